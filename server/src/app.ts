@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/env.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedDatabase } from './db/seed.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { SessionService } from './modules/auth/session.service.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { MemoryEventBus, type EventBus } from './modules/events/events.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { PgEventBus } from './modules/events/pg-event-bus.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { createMailer } from './modules/mail/index.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createStorage } from './modules/storage/index.ts';
+import type { Storage } from './modules/storage/storage.ts';
+import { publicShopConfig } from './modules/catalog/shop-config.ts';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Use this database instead of opening one from config (tests). */
+  database?: Database;
+  storage?: Storage;
+  mailer?: Mailer;
+  events?: EventBus;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: { write(line: string): void };
+  /** Serve the built web app from web/dist (default: when it exists). */
+  serveWeb?: boolean;
+  /** Seed demo services and the admin (default true). */
+  seed?: boolean;
+}
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Fields never written to the logs, wherever they appear. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.token',
+  '*.address',
+];
+
+/** Logs carry the path only (query strings may carry keys), with reset tokens masked. */
+export function logSafeUrl(url: string): string {
+  return url.split('?')[0]!.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance & { ctx: AppContext }> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: (req) => ({ method: req.method, url: logSafeUrl(req.url) }) },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: false,
+  });
+
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
+  const storage = opts.storage ?? createStorage(config);
+  const mailer = opts.mailer ?? createMailer(config, app.log);
+  let events = opts.events;
+  if (!events) {
+    if (config.events === 'postgres' && database.pool) {
+      const bus = new PgEventBus(database.pool, config.DATABASE_URL!);
+      await bus.start();
+      events = bus;
+    } else events = new MemoryEventBus();
+  }
+  const sessions = new SessionService(database.db, {
+    idleMs: config.SESSION_IDLE_HOURS * 3600_000,
+    absoluteMs: config.SESSION_MAX_DAYS * 86400_000,
+  });
+  const ctx: AppContext = { config, database, db: database.db, storage, mailer, events, sessions, log: app.log };
+  app.decorate('ctx', ctx);
+
+  if (opts.seed !== false) await seedDatabase(ctx);
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://checkout.razorpay.com'] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [])],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com', ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://api.razorpay.com'] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 50 },
+  });
+  registerAuth(app, sessions, config);
+
+  await app.register(async (api) => {
+    api.get('/api/health', async () => {
+      await ctx.db.execute(sql`select 1`);
+      return { ok: true, database: database.kind, storage: storage.kind, mail: mailer.kind, events: events!.kind };
+    });
+    await authRoutes(api, ctx);
+    await catalogRoutes(api, ctx);
+    await pdfRoutes(api, ctx);
+    await paymentsRoutes(api, ctx);
+    await ordersRoutes(api, ctx);
+    await filesRoutes(api, ctx);
+    await staffRoutes(api, ctx);
+    await adminRoutes(api, ctx);
+    await eventsRoutes(api, ctx);
+  });
+
+  const serveWeb = opts.serveWeb ?? fs.existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const configJson = JSON.stringify(publicShopConfig(config)).replace(/</g, '\\u003c');
+    const indexHtml = template.replace('<!--shop-config-->', `<script id="shop-config" type="application/json">${configJson}</script>`);
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (reply, filePath) => {
+        if (!filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=300');
+      },
+    });
+    const sendIndex = (reply: import('fastify').FastifyReply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    app.get('/', (_req, reply) => sendIndex(reply));
+    app.setNotFoundHandler((request, reply) => {
+      const p = request.url.split('?')[0]!;
+      if (request.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/downloads/') && !p.startsWith('/assets/')) {
+        return sendIndex(reply);
+      }
+      return reply.status(404).send({ message: `No such route: ${request.method} ${p}`, code: 'not_found' });
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await events!.close();
+    if (!opts.database) await database.close();
+  });
+  return app as FastifyInstance & { ctx: AppContext };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The same type for PGlite and node-postgres: code never knows which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** node-postgres pool, when on PostgreSQL (LISTEN/NOTIFY uses its own client). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; without it PGlite is used. */
+  url?: string;
+  /** PGlite data folder; undefined means in memory. */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client's error (server restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = new PGlite(opts.pgliteDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export { schema };

@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export interface PageSize {
+  /** Points, as printed (rotation applied). */
+  width: number;
+  height: number;
+  /** a4, a3, letter, legal or 'custom'. */
+  size: string;
+}
+
+/**
+ * Every stored object: customers' PDFs, service images, storage-test files.
+ * A row exists only once the object is completely stored and checked.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['order_pdf', 'service_image', 'storage_test'] }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalFilename: text('original_filename').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    pageCount: integer('page_count'),
+    pageSizes: jsonb('page_sizes').$type<PageSize[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerUserId, t.createdAt)],
+);

@@ -1,0 +1,9 @@
+/**
+ * The whole database schema, one file per area. Money is integer paise everywhere.
+ * Migrations in ../migrations are generated from these files with `npm run db:generate` and committed.
+ */
+export * from './users.ts';
+export * from './catalog.ts';
+export * from './files.ts';
+export * from './orders.ts';
+export * from './staff.ts';

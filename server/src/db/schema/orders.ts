@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { services } from './catalog.ts';
+import { files } from './files.ts';
+import { users } from './users.ts';
+
+export interface DeliveryAddress {
+  fullName?: string;
+  mobileNumber?: string;
+  doorNumber?: string;
+  address: string;
+  pincode?: string;
+  landmark?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    userName: text('user_name').notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    serviceName: text('service_name').notNull(),
+    fileId: uuid('file_id').references(() => files.id),
+    printingType: text('printing_type').notNull(),
+    paperType: text('paper_type').notNull(),
+    paperSize: text('paper_size').notNull(),
+    orientation: text('orientation').notNull().default('portrait'),
+    sides: text('sides').notNull().default('single'),
+    copies: integer('copies').notNull().default(1),
+    pageCount: integer('page_count').notNull(),
+    filePath: text('file_path').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    lamination: boolean('lamination').notNull().default(false),
+    spiralBinding: boolean('spiral_binding').notNull().default(false),
+    paperBinding: boolean('paper_binding').notNull().default(false),
+    transparentSheet: boolean('transparent_sheet').notNull().default(false),
+    printingCost: integer('printing_cost').notNull(),
+    bindingCost: integer('binding_cost').notNull(),
+    additionalCost: integer('additional_cost').notNull().default(0),
+    subtotal: integer('subtotal').notNull(),
+    /** Percent, e.g. 2, 4 or 5. */
+    discountRate: integer('discount_rate').notNull().default(0),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    totalCost: integer('total_cost').notNull(),
+    deliveryCharge: integer('delivery_charge').notNull().default(0),
+    /** What the customer pays: totalCost + deliveryCharge, paise. */
+    totalAmount: integer('total_amount').notNull(),
+    address: jsonb('address').$type<string | DeliveryAddress>().notNull(),
+    doorNumber: text('door_number').notNull(),
+    pincode: text('pincode').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    deliveryType: text('delivery_type', { enum: ['delivery', 'pickup'] }).notNull().default('delivery'),
+    status: text('status').notNull().default('pending_payment'),
+    paymentId: text('payment_id'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    razorpayOrderId: text('razorpay_order_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_type_status_created_idx').on(t.deliveryType, t.status, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    // Drafts awaiting payment are scanned by the reconciliation job.
+    index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'captured', 'failed'] }).notNull().default('created'),
+    /** How the payment was confirmed first: verify, webhook or reconcile. */
+    confirmedBy: text('confirmed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Provider webhook deliveries, deduplicated by the provider's event id. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+/** Every status change: who, from, to, when. Tracking shows this timeline. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorKind: text('actor_kind', { enum: ['customer', 'staff', 'admin', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+/** scrypt with a random salt, stored as `scrypt$N$r$p$salt$hash` (base64url). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  const hash = await scrypt(password.normalize('NFKC'), salt, 32, SCRYPT);
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, saltB64, hashB64] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(hashB64, 'base64url');
+  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(saltB64, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: SCRYPT.maxmem,
+  });
+  return crypto.timingSafeEqual(actual, expected);
+}
+
+/** A hash to compare against when the account does not exist, so timing does not reveal it. */
+let dummyHash: Promise<string> | undefined;
+export function getDummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  return dummyHash;
+}
+
+/** 32 random bytes, base64url: session tokens and reset tokens. */
+export function randomToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function sha256Hex(value: string | Buffer): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
+}
+
+export function hmacSha256Hex(secret: string, payload: string | Buffer): string {
+  return crypto.createHmac('sha256', secret).update(payload).digest('hex');
+}
+
+/** Constant-time comparison of two hex strings of any length. */
+export function safeEqualHex(a: string, b: string): boolean {
+  const ab = Buffer.from(a, 'utf8');
+  const bb = Buffer.from(b, 'utf8');
+  if (ab.length !== bb.length) {
+    crypto.timingSafeEqual(ab, ab);
+    return false;
+  }
+  return crypto.timingSafeEqual(ab, bb);
+}

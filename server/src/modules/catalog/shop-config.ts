@@ -1,0 +1,20 @@
+import type { ShopConfig } from '@shop/shared/config/shop-config';
+import type { Config } from '../../config/env.ts';
+
+/** What the web app needs to know about the shop; injected into index.html, never secrets. */
+export function publicShopConfig(config: Config): ShopConfig {
+  return {
+    name: config.SHOP_NAME,
+    tagline: config.SHOP_TAGLINE,
+    address: config.SHOP_ADDRESS,
+    phone: config.SHOP_PHONE,
+    email: config.SHOP_EMAIL,
+    mapQuery: config.SHOP_MAP_QUERY,
+    hours: config.SHOP_HOURS,
+    sourceUrl: config.SOURCE_URL,
+    deliveryPincodes: config.DELIVERY_PINCODES,
+    pickupPincode: config.PICKUP_PINCODE,
+    adminEmail: config.ADMIN_EMAIL,
+    payments: { provider: config.PAYMENTS_PROVIDER, keyId: config.RAZORPAY_KEY_ID, checkoutUrl: config.RAZORPAY_CHECKOUT_URL },
+  };
+}

@@ -1,0 +1,35 @@
+import { EventEmitter } from 'node:events';
+
+/** What the back office screens need to hear about, live. */
+export type ShopEvent =
+  | { type: 'order.paid'; orderId: number; orderNumber: string; deliveryType: string; at: string }
+  | { type: 'order.status'; orderId: number; orderNumber: string; from: string | null; to: string; at: string }
+  | { type: 'service.changed'; serviceId: number | null; at: string };
+
+/**
+ * Live events: in-process by default; PostgreSQL LISTEN/NOTIFY in production so every server copy sees every event.
+ */
+export interface EventBus {
+  readonly kind: 'memory' | 'postgres';
+  publish(event: ShopEvent): Promise<void>;
+  subscribe(listener: (event: ShopEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export class MemoryEventBus implements EventBus {
+  readonly kind = 'memory' as const;
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async publish(event: ShopEvent): Promise<void> {
+    this.emitter.emit('event', event);
+  }
+
+  subscribe(listener: (event: ShopEvent) => void): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import type { Mailer } from './mailer.ts';
+import { OutboxMailer } from './outbox-mailer.ts';
+import { SmtpMailer } from './smtp-mailer.ts';
+
+export function createMailer(config: Config, log?: FastifyBaseLogger): Mailer {
+  if (config.mail === 'smtp') return new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM);
+  return new OutboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM, log);
+}
+
+export type { Mailer, MailMessage } from './mailer.ts';

@@ -1,0 +1,59 @@
+import { buildApp } from './app.ts';
+import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config/env.ts';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+
+/** Starts the shop: parse configuration, lock the data folder, build the app, listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let unlock = () => {};
+  try {
+    // The data folder holds the embedded database and local files; only one server may use it.
+    if (!config.DATABASE_URL || config.storage === 'local') unlock = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp({ config });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('exit', unlock);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const lines = [
+    '',
+    `  ${config.SHOP_NAME} is open at ${config.publicUrl}`,
+    `  database: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`} | files: ${config.storage === 's3' ? `S3 bucket ${config.S3_BUCKET}` : `${config.dataDir}/files`} | mail: ${config.mail === 'smtp' ? 'SMTP' : `${config.dataDir}/outbox`} | payments: ${config.PAYMENTS_PROVIDER}`,
+  ];
+  if (!config.isProduction && config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+    lines.push(`  admin sign-in (local default, change before going live): ${config.ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD}  at ${config.publicUrl}/admin/login`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error('The shop could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** Password rules and messages from the spec (register). */
+export const PASSWORD_CRITERIA = [
+  { key: 'length', label: 'At least 8 characters', message: 'Password must be at least 8 characters', test: (p: string) => p.length >= 8 },
+  { key: 'upper', label: 'One uppercase letter', message: 'Password must contain at least 1 uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { key: 'lower', label: 'One lowercase letter', message: 'Password must contain at least 1 lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { key: 'digit', label: 'One number', message: 'Password must contain at least 1 digit', test: (p: string) => /\d/.test(p) },
+  { key: 'special', label: 'One special character', message: 'Password must contain at least 1 special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
+export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
+/** Strong when all 5 criteria hold, Medium with 3 or more, otherwise Weak; `missing` lists what is left. */
+export function passwordStrength(password: string): { strength: PasswordStrength; met: number; missing: string[] } {
+  const missing = PASSWORD_CRITERIA.filter((c) => !c.test(password)).map((c) => c.label);
+  const met = PASSWORD_CRITERIA.length - missing.length;
+  return { strength: met === 5 ? 'Strong' : met >= 3 ? 'Medium' : 'Weak', met, missing };
+}
+
+const MAX_PASSWORD = 200;
+
+export const passwordSchema = PASSWORD_CRITERIA.reduce(
+  (schema, c) => schema.refine(c.test, { message: c.message }),
+  z.string({ error: 'Password is required' }).max(MAX_PASSWORD, 'Password is too long'),
+);
+
+export const emailSchema = z
+  .string({ error: 'Invalid email format' })
+  .trim()
+  .max(254, 'Invalid email format')
+  .pipe(z.email('Invalid email format'))
+  .transform((e) => e.toLowerCase());
+
+export const nameSchema = z
+  .string({ error: 'Invalid name: Please enter a valid name.' })
+  .trim()
+  .min(1, 'Invalid name: Please enter a valid name.')
+  .max(100, 'Name must be at most 100 characters')
+  .refine((n) => !/[\u0000-\u001f\u007f<>]/.test(n), 'Invalid name: Please enter a valid name.');
+
+export const registerSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }).max(MAX_PASSWORD),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const POLICY_REQUIRED_MESSAGE =
+  'You must accept all policies (Terms & Conditions, Privacy Policy, and Cancellation & Refund Policy) to create an account.';
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD, 'Password is too long'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const RESET_PASSWORD_MESSAGE =
+  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
+export const resetPasswordSchema = z
+  .object({
+    password: z
+      .string({ error: 'Password must be at least 8 characters' })
+      .min(8, 'Password must be at least 8 characters')
+      .max(MAX_PASSWORD, 'Password is too long')
+      .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[!@#$%^&*()_+]/.test(p), RESET_PASSWORD_MESSAGE),
+    confirmPassword: z.string({ error: 'Passwords do not match' }).max(MAX_PASSWORD),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export const profileUpdateSchema = z.object({ name: nameSchema });
+
+export const staffLoginSchema = z.object({
+  mobile_number: z
+    .string({ error: 'Mobile number must be at least 10 digits' })
+    .trim()
+    .max(15, 'Mobile number is too long')
+    .refine((m) => /^\+?\d+$/.test(m) && m.replace(/\D/g, '').length >= 10, 'Mobile number must be at least 10 digits'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD, 'Password is too long'),
+});
+
+/** The user as the API shows it (never the password). */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  created_at: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const publicStaffSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  mobile_number: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type PublicStaff = z.infer<typeof publicStaffSchema>;
+
+/** Login / register answer. The token is also set as an HttpOnly cookie; API clients may use it as a bearer. */
+export interface AuthResponse {
+  token: string;
+  user: PublicUser;
+  message?: string;
+}
+export interface StaffAuthResponse {
+  token: string;
+  staff: PublicStaff;
+  message?: string;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Public facts about the shop, served to the web app (injected into index.html and at GET /api/config). */
+export const shopConfigSchema = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  mapQuery: z.string(),
+  hours: z.string(),
+  sourceUrl: z.string(),
+  deliveryPincodes: z.array(z.string()),
+  pickupPincode: z.string(),
+  adminEmail: z.string(),
+  payments: z.object({ provider: z.enum(['sandbox', 'razorpay']), keyId: z.string(), checkoutUrl: z.string() }),
+});
+export type ShopConfig = z.infer<typeof shopConfigSchema>;
+
+/** Defaults used by the web app when it runs without the server's injected config (Vite dev server). */
+export const defaultShopConfig: ShopConfig = {
+  name: 'Sri Sai Xerox & Printers',
+  tagline: 'Printing & photocopy in Guntur since 1982',
+  address: '4/12 Brodipet Main Road, Guntur, Andhra Pradesh 522002',
+  phone: '+91 98480 12345',
+  email: 'orders@printshop.local',
+  mapQuery: 'Brodipet, Guntur, Andhra Pradesh 522002',
+  hours: 'Mon-Sat 9:00 AM - 8:00 PM',
+  sourceUrl: 'https://github.com/guntur-print-shop/print-shop',
+  deliveryPincodes: ['522001', '522002', '522003', '522004'],
+  pickupPincode: '522002',
+  adminEmail: 'admin@printshop.local',
+  payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '' },
+};
+
+export function mapsSearchUrl(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+export function mapsEmbedUrl(query: string): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
+}

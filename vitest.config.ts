@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['shared/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // Two cores: integration files each open their own PGlite.
+    maxWorkers: 2,
+    reporters: ['default'],
+  },
+});

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullScreenSpinner } from '@/components/ui/card';
+import { loginWithRedirect, paths } from '@/config/paths';
+import { isAdmin, useStaff, useUser } from '@/lib/auth';
+
+/** Signed-in customers (and the admin); signed-out visitors go to /auth/login?redirectTo=… */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  const location = useLocation();
+  if (isPending) return <FullScreenSpinner />;
+  if (!user) return <Navigate to={loginWithRedirect(location.pathname + location.search)} replace />;
+  return <>{children}</>;
+}
+
+/** Login, register and forgot-password: signed-in users go home (the admin to the admin dashboard). */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <FullScreenSpinner />;
+  if (user) return <Navigate to={isAdmin(user) ? paths.adminDashboard : paths.home} replace />;
+  return <>{children}</>;
+}
+
+/** The home page sends the admin to the admin dashboard. */
+export function AdminToDashboard({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <FullScreenSpinner />;
+  if (isAdmin(user)) return <Navigate to={paths.adminDashboard} replace />;
+  return <>{children}</>;
+}
+
+/** The admin area: no session goes to /admin/login, anyone else who is signed in goes to /. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <FullScreenSpinner />;
+  if (!user) return <Navigate to={paths.adminLogin} replace />;
+  if (!isAdmin(user)) return <Navigate to={paths.home} replace />;
+  return <>{children}</>;
+}
+
+/** The staff area: no staff session goes to /staff-login. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { data: staff, isPending } = useStaff();
+  if (isPending) return <FullScreenSpinner />;
+  if (!staff) return <Navigate to={paths.staffLogin} replace />;
+  return <>{children}</>;
+}

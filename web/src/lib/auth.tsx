@@ -1,0 +1,73 @@
+import type { PublicStaff, PublicUser } from '@shop/shared/auth/schemas';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api, ApiError } from './api-client';
+
+/** The signed-in customer or admin, or null. 401 means signed out, not an error. */
+export async function getCurrentUser(): Promise<PublicUser | null> {
+  try {
+    return await api<PublicUser>('/api/auth/user');
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+    throw err;
+  }
+}
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: ['auth', 'user'],
+  queryFn: getCurrentUser,
+  retry: false,
+  staleTime: 30_000,
+});
+
+export function useUser() {
+  return useQuery(currentUserQueryOptions);
+}
+
+export function isAdmin(user: PublicUser | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+export async function getCurrentStaff(): Promise<PublicStaff | null> {
+  try {
+    return await api<PublicStaff>('/api/auth/staff/me');
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+    throw err;
+  }
+}
+
+export const currentStaffQueryOptions = queryOptions({
+  queryKey: ['auth', 'staff'],
+  queryFn: getCurrentStaff,
+  retry: false,
+  staleTime: 30_000,
+});
+
+export function useStaff() {
+  return useQuery(currentStaffQueryOptions);
+}
+
+/** Signs out on the server (failures are only logged) and clears everything cached for the old identity. */
+export function useSignOut() {
+  const qc = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await api('/api/auth/logout', { method: 'POST' });
+    } catch (err) {
+      console.warn('logout failed', err);
+    }
+    try {
+      localStorage.removeItem('auth_token');
+      localStorage.removeItem('admin_user');
+      localStorage.removeItem('staffData');
+      localStorage.removeItem('userRole');
+      localStorage.removeItem('token');
+    } catch {
+      /* storage may be unavailable */
+    }
+    qc.setQueryData(currentUserQueryOptions.queryKey, null);
+    qc.setQueryData(currentStaffQueryOptions.queryKey, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+  }, [qc]);
+}
