@@ -1,0 +1,160 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { files, orders, orderStatusEvents, services, staff, users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/crypto.ts';
+import type { TestApp } from '../helpers/app.ts';
+
+/** Test data, one place. Each factory takes overrides; no test depends on another's data. */
+
+export const CORPUS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/pdf-corpus');
+export const corpusFile = (name: string) => path.join(CORPUS_DIR, name);
+export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+
+export interface SignedIn<T> {
+  token: string;
+  headers: { authorization: string };
+  record: T;
+}
+
+export async function createCustomer(app: TestApp, overrides: Partial<{ name: string; email: string; password: string; role: 'user' | 'admin' }> = {}) {
+  const password = overrides.password ?? STRONG_PASSWORD;
+  const [user] = await app.ctx.db
+    .insert(users)
+    .values({
+      name: overrides.name ?? 'Ravi Kumar',
+      email: (overrides.email ?? `customer.${unique()}@example.com`).toLowerCase(),
+      passwordHash: await hashPassword(password),
+      role: overrides.role ?? 'user',
+    })
+    .returning();
+  const { token } = await app.ctx.sessions.create('user', user!.id);
+  return { token, headers: { authorization: `Bearer ${token}` }, record: user!, password };
+}
+
+/** The seeded admin account, signed in. */
+export async function signInAdmin(app: TestApp) {
+  const [admin] = (await app.ctx.db.select().from(users)).filter((u) => u.role === 'admin');
+  const { token } = await app.ctx.sessions.create('user', admin!.id);
+  return { token, headers: { authorization: `Bearer ${token}` }, record: admin! };
+}
+
+export async function createStaff(app: TestApp, overrides: Partial<{ name: string; mobileNumber: string; password: string; isActive: boolean }> = {}) {
+  const password = overrides.password ?? STRONG_PASSWORD;
+  const [row] = await app.ctx.db
+    .insert(staff)
+    .values({
+      name: overrides.name ?? 'Counter Clerk',
+      mobileNumber: overrides.mobileNumber ?? `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      passwordHash: await hashPassword(password),
+      isActive: overrides.isActive ?? true,
+    })
+    .returning();
+  const { token } = await app.ctx.sessions.create('staff', row!.id);
+  return { token, headers: { authorization: `Bearer ${token}` }, record: row!, password };
+}
+
+export async function createService(app: TestApp, overrides: Partial<typeof services.$inferInsert> = {}) {
+  const single = overrides.priceSingleSide ?? 500;
+  const [row] = await app.ctx.db
+    .insert(services)
+    .values({
+      name: 'Test B/W A4',
+      description: 'Black and white A4 printing for tests',
+      priceSingleSide: single,
+      priceDoubleSide: 800,
+      price: single,
+      printingType: 'bw',
+      paperSize: 'a4',
+      paperType: 'white_75gsm',
+      category: 'black_white_printing',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A stored, analysed customer PDF (from the corpus), as the upload would leave it. */
+export async function createUploadedFile(app: TestApp, ownerUserId: number, corpusName = 'bzip2-manual.pdf', pageCount = 38) {
+  const body = fs.readFileSync(corpusFile(corpusName));
+  const id = crypto.randomUUID();
+  const storageKey = `orders/${ownerUserId}/${id}.pdf`;
+  await app.ctx.storage.put(storageKey, body, 'application/pdf');
+  const [row] = await app.ctx.db
+    .insert(files)
+    .values({
+      id,
+      ownerUserId,
+      kind: 'order_pdf',
+      storageKey,
+      originalFilename: corpusName,
+      contentType: 'application/pdf',
+      sizeBytes: body.length,
+      sha256: crypto.createHash('sha256').update(body).digest('hex'),
+      pageCount,
+      pageSizes: Array.from({ length: Math.min(pageCount, 3) }, () => ({ width: 595, height: 842, size: 'a4' })),
+    })
+    .returning();
+  return row!;
+}
+
+/** A paid order straight in the database (for back-office and history tests). Amounts in paise. */
+export async function createPaidOrder(
+  app: TestApp,
+  userId: number,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+) {
+  const [user] = (await app.ctx.db.select().from(users)).filter((u) => u.id === userId);
+  const [service] = await app.ctx.db.select().from(services).limit(1);
+  const file = overrides.fileId ? null : await createUploadedFile(app, userId);
+  const deliveryType = overrides.deliveryType ?? 'delivery';
+  const [row] = await app.ctx.db
+    .insert(orders)
+    .values({
+      orderNumber: `PS-TEST-${unique().toUpperCase()}`,
+      userId,
+      userName: user?.name ?? 'Customer',
+      serviceId: service!.id,
+      serviceName: service!.name,
+      fileId: file?.id,
+      printingType: 'bw',
+      paperType: 'white_75gsm',
+      paperSize: 'a4',
+      orientation: 'portrait',
+      sides: 'single',
+      copies: 1,
+      pageCount: 38,
+      filePath: file?.storageKey ?? 'orders/none.pdf',
+      originalFilename: file?.originalFilename ?? 'document.pdf',
+      printingCost: 7600,
+      bindingCost: 0,
+      additionalCost: 0,
+      subtotal: 7600,
+      discountRate: 0,
+      discountAmount: 0,
+      totalCost: 7600,
+      deliveryCharge: deliveryType === 'delivery' ? 3000 : 0,
+      totalAmount: deliveryType === 'delivery' ? 10600 : 7600,
+      address:
+        deliveryType === 'delivery'
+          ? { fullName: user?.name ?? 'Customer', mobileNumber: '9876543210', doorNumber: '12-3', address: 'Lakshmipuram Main Road', pincode: '522002' }
+          : 'Self Pickup',
+      doorNumber: deliveryType === 'delivery' ? '12-3' : 'N/A',
+      pincode: '522002',
+      mobileNumber: '9876543210',
+      deliveryType,
+      status: 'unvisited',
+      paymentStatus: 'completed',
+      paymentId: `pay_${unique()}`,
+      razorpayOrderId: `order_${unique()}`,
+      paidAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  await app.ctx.db.insert(orderStatusEvents).values({ orderId: row!.id, fromStatus: 'pending_payment', toStatus: row!.status, actorKind: 'system' });
+  return row!;
+}
