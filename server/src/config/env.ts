@@ -46,7 +46,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
 
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  MAIL_FROM: z.string().min(3).default('Sri Sai Print Shop <no-reply@printshop.local>'),
+  MAIL_FROM: z.string().min(3).default('Sri Sai Xerox & Printers <no-reply@printshop.local>'),
 
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().min(1).default('rzp_test_sandbox'),

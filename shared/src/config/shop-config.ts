@@ -1,21 +1,21 @@
-import { z } from 'zod';
-
-/** Public facts about the shop, served to the web app (injected into index.html and at GET /api/config). */
-export const shopConfigSchema = z.object({
-  name: z.string(),
-  tagline: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  mapQuery: z.string(),
-  hours: z.string(),
-  sourceUrl: z.string(),
-  deliveryPincodes: z.array(z.string()),
-  pickupPincode: z.string(),
-  adminEmail: z.string(),
-  payments: z.object({ provider: z.enum(['sandbox', 'razorpay']), keyId: z.string(), checkoutUrl: z.string() }),
-});
-export type ShopConfig = z.infer<typeof shopConfigSchema>;
+/**
+ * Public facts about the shop, served to the web app (injected into index.html and at GET /api/config).
+ * No zod here on purpose: this module is in the customer's first page.
+ */
+export interface ShopConfig {
+  name: string;
+  tagline: string;
+  address: string;
+  phone: string;
+  email: string;
+  mapQuery: string;
+  hours: string;
+  sourceUrl: string;
+  deliveryPincodes: string[];
+  pickupPincode: string;
+  adminEmail: string;
+  payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string };
+}
 
 /** Defaults used by the web app when it runs without the server's injected config (Vite dev server). */
 export const defaultShopConfig: ShopConfig = {
