@@ -130,6 +130,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   });
   registerAuth(app, sessions, config);
 
+  // The server's own route list: the permission-matrix test is generated from it, so no route can be forgotten.
+  const routes: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.decorate('routeList', () => [...routes]);
+
   await app.register(async (api) => {
     api.get('/api/health', async () => {
       await ctx.db.execute(sql`select 1`);
@@ -183,5 +190,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    routeList(): Array<{ method: string; url: string }>;
   }
 }
