@@ -1,0 +1,70 @@
+import { paiseToRupees } from '@shop/shared/common/money';
+import type { orders, orderStatusEvents } from '../../db/schema/index.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type StatusEventRow = typeof orderStatusEvents.$inferSelect;
+
+/** The API's Order (docs/api.md): snake_case, money in rupees. Rows stay on the server. */
+export function toOrderDto(row: OrderRow) {
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    user_id: row.userId,
+    user_name: row.userName,
+    service_id: row.serviceId,
+    service_name: row.serviceName,
+    file_id: row.fileId,
+    printing_type: row.printingType,
+    paper_type: row.paperType,
+    paper_size: row.paperSize,
+    orientation: row.orientation,
+    sides: row.sides,
+    copies: row.copies,
+    page_count: row.pageCount,
+    file_path: row.filePath,
+    original_filename: row.originalFilename,
+    lamination: row.lamination,
+    spiral_binding: row.spiralBinding,
+    paper_binding: row.paperBinding,
+    transparent_sheet: row.transparentSheet,
+    printing_cost: paiseToRupees(row.printingCost),
+    binding_cost: paiseToRupees(row.bindingCost),
+    additional_cost: paiseToRupees(row.additionalCost),
+    subtotal: paiseToRupees(row.subtotal),
+    discount_rate: row.discountRate,
+    discount_amount: paiseToRupees(row.discountAmount),
+    total_cost: paiseToRupees(row.totalCost),
+    delivery_charge: paiseToRupees(row.deliveryCharge),
+    total_amount: paiseToRupees(row.totalAmount),
+    address: row.address,
+    door_number: row.doorNumber,
+    pincode: row.pincode,
+    mobile_number: row.mobileNumber,
+    delivery_type: row.deliveryType,
+    status: row.status,
+    payment_id: row.paymentId,
+    payment_status: row.paymentStatus,
+    razorpay_order_id: row.razorpayOrderId,
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    download_url: `/api/orders/${row.id}/file`,
+  };
+}
+export type OrderDto = ReturnType<typeof toOrderDto>;
+
+export function toTimelineDto(ev: StatusEventRow) {
+  return {
+    from_status: ev.fromStatus,
+    to_status: ev.toStatus,
+    actor_kind: ev.actorKind,
+    actor_name: ev.actorName,
+    created_at: ev.createdAt.toISOString(),
+  };
+}
+export type TimelineEntryDto = ReturnType<typeof toTimelineDto>;
+
+/** Order detail for tracking: the order plus its status timeline, oldest first. */
+export function toOrderDetailDto(row: OrderRow, events: StatusEventRow[]) {
+  return { ...toOrderDto(row), timeline: events.map(toTimelineDto) };
+}
