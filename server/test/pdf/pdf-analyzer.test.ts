@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyzePdf, hasPdfHeader, namePaperSize, PDF_MESSAGES, PdfError, renderPreviewPng } from '../../src/modules/pdf/pdf-analyzer.ts';
+import { closePdfWorker, isPdfWorkerRunning, readPdfFile, renderPreview } from '../../src/modules/pdf/pdf-reader.ts';
+import { CORPUS_DIR, corpusFile } from '../factories/index.ts';
+
+interface ManifestEntry {
+  bytes: number;
+  pdfinfo_pages: number | null;
+  distinct_page_boxes_pt_and_rotation: Array<[number, number, number]>;
+  note: string;
+}
+const manifest = JSON.parse(fs.readFileSync(`${CORPUS_DIR}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
+const entries = Object.entries(manifest);
+
+/** Repairing readers may accept these when the page count matches (corpus README). */
+const REPAIRABLE = new Set(['bad-wrong-startxref.pdf', 'bad-garbage-middle.pdf']);
+const PASSWORD_FILES = new Set(['q-aes256-userpw.pdf']);
+
+/** The manifest's boxes as printed: a 90°/270° rotation swaps width and height. */
+function printedBoxes(e: ManifestEntry): string[] {
+  const set = new Set(e.distinct_page_boxes_pt_and_rotation.map(([w, h, r]) => (r % 180 === 90 ? `${h}x${w}` : `${w}x${h}`)));
+  return [...set].sort();
+}
+
+function catchError(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected an error');
+}
+
+afterAll(() => closePdfWorker());
+
+describe('analyzePdf over every corpus file', () => {
+  it('the manifest lists every PDF in the corpus folder', () => {
+    const onDisk = fs.readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.pdf')).sort();
+    expect(Object.keys(manifest).sort()).toEqual(onDisk);
+    expect(onDisk.length).toBeGreaterThan(30);
+  });
+
+  it.each(entries.filter(([n, e]) => e.pdfinfo_pages !== null && !PASSWORD_FILES.has(n)))(
+    '%s: the manifest page count and page boxes',
+    (name, e) => {
+      const info = analyzePdf(fs.readFileSync(corpusFile(name)));
+      expect(info.pageCount).toBe(e.pdfinfo_pages);
+      expect(info.pages).toHaveLength(e.pdfinfo_pages!);
+      const got = [...new Set(info.pages.map((p) => `${Math.round(p.width)}x${Math.round(p.height)}`))].sort();
+      expect(got).toEqual(printedBoxes(e));
+      for (const p of info.pages) expect(p.size).toBe(namePaperSize(p.width, p.height));
+    },
+  );
+
+  it.each([...PASSWORD_FILES])('%s: refused with the password message', (name) => {
+    const err = catchError(() => analyzePdf(fs.readFileSync(corpusFile(name))));
+    expect(err).toBeInstanceOf(PdfError);
+    expect((err as PdfError).message).toBe(PDF_MESSAGES.password);
+    expect((err as PdfError).code).toBe('pdf_password_protected');
+  });
+
+  it.each(entries.filter(([n, e]) => e.pdfinfo_pages === null && !REPAIRABLE.has(n)))('%s: refused with a clear message', (name) => {
+    const err = catchError(() => analyzePdf(fs.readFileSync(corpusFile(name))));
+    expect(err).toBeInstanceOf(PdfError);
+    expect([PDF_MESSAGES.notPdf, PDF_MESSAGES.unreadable]).toContain((err as PdfError).message);
+  });
+
+  it('checks the header by content: PNG, text and empty files are not PDFs', () => {
+    expect(hasPdfHeader(fs.readFileSync(corpusFile('bzip2-manual.pdf')))).toBe(true);
+    for (const name of ['bad-png-renamed.pdf', 'bad-text-renamed.pdf', 'bad-empty.pdf']) {
+      expect(hasPdfHeader(fs.readFileSync(corpusFile(name)))).toBe(false);
+      expect((catchError(() => analyzePdf(fs.readFileSync(corpusFile(name)))) as PdfError).code).toBe('invalid_file_type');
+    }
+  });
+});
+
+describe('paper size names', () => {
+  it.each([
+    [595, 842, 'a4'],
+    [842, 595, 'a4'],
+    [593, 839, 'a4'],
+    [596, 843, 'a4'],
+    [842, 1191, 'a3'],
+    [612, 792, 'letter'],
+    [610, 789, 'letter'],
+    [612, 1008, 'legal'],
+    [300, 400, 'custom'],
+    [620, 800, 'custom'],
+  ])('%d x %d is %s', (w, h, size) => {
+    expect(namePaperSize(w, h)).toBe(size);
+  });
+});
+
+describe('preview and the worker thread', () => {
+  const isPng = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
+  it('renders page 1 as a small PNG, rotation applied', () => {
+    const png = renderPreviewPng(fs.readFileSync(corpusFile('live-landscape-a4.pdf')));
+    expect(isPng(png)).toBe(true);
+    expect(png.readUInt32BE(16)).toBe(300); // IHDR width
+    expect(png.readUInt32BE(20)).toBeLessThan(300); // landscape
+  });
+
+  it('reads files and renders previews off the main thread, with the same errors', async () => {
+    const info = await readPdfFile(corpusFile('q-rotated-rintro.pdf'));
+    expect(info.pageCount).toBe(113);
+    expect(isPdfWorkerRunning()).toBe(true);
+    await expect(readPdfFile(corpusFile('q-aes256-userpw.pdf'))).rejects.toThrow(PDF_MESSAGES.password);
+    await expect(readPdfFile(corpusFile('bad-truncated-tail2k.pdf'))).rejects.toBeInstanceOf(PdfError);
+    const png = await renderPreview(fs.readFileSync(corpusFile('bzip2-manual.pdf')));
+    expect(isPng(png)).toBe(true);
+  });
+});
