@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { analyzePdf, PdfError, renderPreviewPng, type PdfErrorCode, type PdfInfo } from './pdf-analyzer.ts';
-import type { PdfJob, PdfJobResult } from './pdf-worker.ts';
+import type { PdfJob, PdfJobInput, PdfJobResult } from './pdf-worker.ts';
 
 /**
  * mupdf is synchronous WASM: a 3000-page file takes a few hundred ms, which would stall every other request.
@@ -65,7 +65,7 @@ class PdfWorker {
     }
   }
 
-  run<T>(job: Omit<PdfJob, 'id'>, transfer: ArrayBuffer[] = []): Promise<T> | null {
+  run<T>(job: PdfJobInput, transfer: ArrayBuffer[] = []): Promise<T> | null {
     const w = this.start();
     if (!w) return null;
     const id = ++this.seq;

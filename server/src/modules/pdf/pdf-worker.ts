@@ -3,9 +3,8 @@ import { parentPort } from 'node:worker_threads';
 import { analyzePdf, PdfError, renderPreviewPng } from './pdf-analyzer.ts';
 
 /** Runs mupdf off the main thread: requests come from pdf-reader.ts, one at a time. */
-export type PdfJob =
-  | { id: number; op: 'analyze'; path: string }
-  | { id: number; op: 'preview'; bytes: Uint8Array };
+export type PdfJobInput = { op: 'analyze'; path: string } | { op: 'preview'; bytes: Uint8Array };
+export type PdfJob = PdfJobInput & { id: number };
 
 export type PdfJobResult =
   | { id: number; ok: true; value: unknown }
