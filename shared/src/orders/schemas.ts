@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { BINDINGS, DELIVERY_TYPES, ORIENTATIONS, PAPER_SIZES, PAPER_TYPES, PRINTING_TYPES, SIDES } from '../common/options.ts';
+import { HISTORY_FILTER_STATUSES } from '../common/status.ts';
+
+/** Order wizard and order API contracts. Messages are the spec's (customer-side §5). */
+
+export const MAX_COPIES = 1000;
+
+export const ONLY_ONE_BINDING = 'Choose only one binding option';
+
+export const copiesSchema = z
+  .number({ error: 'Copies must be a whole number' })
+  .int('Copies must be a whole number')
+  .min(1, 'Copies must be at least 1')
+  .max(MAX_COPIES, `Copies can be at most ${MAX_COPIES}`);
+
+/** One screen sends paper type `photo` for photo paper. */
+const paperTypeSchema = z.preprocess((v) => (v === 'photo' ? 'photo_paper' : v), z.enum(PAPER_TYPES, { error: 'Choose a paper type' }));
+
+export const printOptionsSchema = z
+  .object({
+    serviceId: z.coerce.number({ error: 'Service is required' }).int('Service is required').positive('Service is required'),
+    serviceName: z.string().max(200).optional(),
+    printingType: z.enum(PRINTING_TYPES, { error: 'Choose a printing type' }),
+    paperSize: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(PAPER_SIZES, { error: 'Choose a paper size' })),
+    paperType: paperTypeSchema,
+    sides: z.enum(SIDES, { error: 'Choose single or double sided' }),
+    orientation: z.enum(ORIENTATIONS, { error: 'Choose an orientation' }).default('portrait'),
+    copies: copiesSchema,
+    spiralBinding: z.boolean().default(false),
+    paperBinding: z.boolean().default(false),
+    transparentSheet: z.boolean().default(false),
+    lamination: z.boolean().default(false),
+  })
+  .refine((o) => BINDINGS.filter((b) => o[b]).length <= 1, { message: ONLY_ONE_BINDING, path: ['spiralBinding'] });
+export type PrintOptions = z.output<typeof printOptionsSchema>;
+export type PrintOptionsInput = z.input<typeof printOptionsSchema>;
+
+export const NOT_SERVICEABLE = 'Sorry, our service is not available at your location.';
+
+export const mobileNumberSchema = z
+  .string({ error: 'Mobile number must be 10 digits' })
+  .trim()
+  .refine((v) => /^\d{10}$/.test(v), 'Mobile number must be 10 digits')
+  .refine((v) => !/^\d{10}$/.test(v) || /^[6-9]\d{9}$/.test(v), 'Please enter a valid Indian mobile number');
+
+export const pickupMobileSchema = z
+  .string({ error: 'Please enter a valid 10-digit mobile number for self pickup' })
+  .trim()
+  .regex(/^\d{10}$/, 'Please enter a valid 10-digit mobile number for self pickup');
+
+export function makePincodeSchema(pincodes: readonly string[]) {
+  return z
+    .string({ error: 'Pincode must be 6 digits' })
+    .trim()
+    .refine((v) => /^\d{6}$/.test(v), 'Pincode must be 6 digits')
+    .refine((v) => !/^\d{6}$/.test(v) || pincodes.includes(v), NOT_SERVICEABLE);
+}
+
+function deliveryFields(pincodes: readonly string[]) {
+  return {
+    address: z.string({ error: 'Address must be at least 5 characters' }).trim().min(5, 'Address must be at least 5 characters').max(500, 'Address is too long'),
+    doorNumber: z.string({ error: 'Door/Flat number is required' }).trim().min(1, 'Door/Flat number is required').max(50, 'Door/Flat number is too long'),
+    pincode: makePincodeSchema(pincodes),
+    mobileNumber: mobileNumberSchema,
+    fullName: z.string().trim().max(100).optional(),
+    landmark: z.string().trim().max(200).optional(),
+  };
+}
+
+/** Delivery details as the server checks them (confirmation optional; when sent it must match). */
+export function makeDeliveryDetailsSchema(pincodes: readonly string[]) {
+  return z
+    .object({ ...deliveryFields(pincodes), confirmMobileNumber: z.string().trim().optional() })
+    .refine((d) => d.confirmMobileNumber === undefined || d.confirmMobileNumber === d.mobileNumber, {
+      message: 'Mobile numbers must match',
+      path: ['confirmMobileNumber'],
+    });
+}
+export type DeliveryDetails = z.output<ReturnType<typeof makeDeliveryDetailsSchema>>;
+
+/** The wizard's delivery form: the confirmation is required. */
+export function makeDeliveryFormSchema(pincodes: readonly string[]) {
+  return z
+    .object({ ...deliveryFields(pincodes), confirmMobileNumber: z.string({ error: 'Mobile numbers must match' }).trim() })
+    .refine((d) => d.confirmMobileNumber === d.mobileNumber, { message: 'Mobile numbers must match', path: ['confirmMobileNumber'] });
+}
+export type DeliveryForm = z.input<ReturnType<typeof makeDeliveryFormSchema>>;
+
+export const pickupDetailsSchema = z.object({ mobileNumber: pickupMobileSchema });
+
+/** POST /api/pdf/calculate-cost. With fileId the server's page count wins. */
+export const calculateCostSchema = z.object({
+  fileId: z.string().max(100).optional(),
+  pdfInfo: z
+    .object({ pageCount: z.number({ error: 'Page count is required' }).int('Page count must be a whole number').min(1, 'Page count must be at least 1').max(100000) })
+    .optional(),
+  options: printOptionsSchema,
+});
+export type CalculateCostInput = z.input<typeof calculateCostSchema>;
+
+/** GET /api/orders/user and /summary filters. */
+export const orderHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).catch(50).default(50),
+  offset: z.coerce.number().int().min(0).catch(0).default(0),
+  search: z.string().trim().max(200).optional().catch(undefined),
+  status: z
+    .enum(['all', ...HISTORY_FILTER_STATUSES, 'delivered', 'collected'])
+    .optional()
+    .catch(undefined),
+  deliveryType: z.enum(['all', ...DELIVERY_TYPES]).optional().catch(undefined),
+});
+export type OrderHistoryQuery = z.output<typeof orderHistoryQuerySchema>;
+
+export interface OrderSummary {
+  total: number;
+  delivery: number;
+  pickup: number;
+  completed: number;
+  filtered: { delivery: number; pickup: number };
+}
+
+/** POST /api/orders/payment-success */
+export const paymentSuccessSchema = z.object({
+  orderNumber: z.string().trim().min(1).max(40),
+  paymentId: z.string().trim().min(1).max(100),
+  orderId: z.string().trim().max(100).optional(),
+  signature: z.string().trim().min(1).max(200),
+});
+
+/** POST /api/orders/create: the caller's draft, by provider order id (or order number), optionally with payment proof. */
+export const orderCreateSchema = z
+  .object({
+    razorpay_order_id: z.string().trim().max(100).optional(),
+    orderNumber: z.string().trim().max(40).optional(),
+    order_number: z.string().trim().max(40).optional(),
+    payment_id: z.string().trim().max(100).optional(),
+    razorpay_payment_id: z.string().trim().max(100).optional(),
+    razorpay_signature: z.string().trim().max(200).optional(),
+  })
+  .refine((b) => b.razorpay_order_id || b.orderNumber || b.order_number, {
+    message: 'razorpay_order_id is required',
+    path: ['razorpay_order_id'],
+  });
