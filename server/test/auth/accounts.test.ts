@@ -1,0 +1,399 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens, users } from '../../src/db/schema/index.ts';
+import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
+import { createCustomer, createStaff, STRONG_PASSWORD } from '../factories/index.ts';
+
+let ipSeq = 0;
+/** Each test acts from its own address, so the per-address limits of one test do not leak into another. */
+const freshIp = () => `10.1.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+
+function cookieOf(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : [String(raw ?? '')];
+  return list.find((c) => c.startsWith('ps_session=')) ?? '';
+}
+
+async function waitForMail(dataDir: string, count: number): Promise<string[]> {
+  for (let i = 0; i < 100; i++) {
+    const mails = readOutbox(dataDir);
+    if (mails.length >= count) return mails;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  return readOutbox(dataDir);
+}
+
+function resetLinkIn(mail: string): string {
+  const m = mail.match(/http:\/\/shop\.test\/auth\/reset-password\/([A-Za-z0-9_-]+)/);
+  if (!m) throw new Error('no reset link in mail');
+  return m[1]!;
+}
+
+describe.each(DATABASES)('accounts on %s', (db) => {
+  let app: TestApp & { dataDir: string };
+  beforeAll(async () => {
+    app = await createTestApp({ db });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const post = (url: string, payload: unknown, extra: { cookie?: string; headers?: Record<string, string>; ip?: string } = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
+      remoteAddress: extra.ip ?? freshIp(),
+      headers: { ...(extra.cookie ? { cookie: extra.cookie } : {}), ...extra.headers },
+    });
+  const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+  const uniqueEmail = () => `user.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+  describe('register', () => {
+    it('creates the account, signs in with an HttpOnly SameSite=Lax cookie and returns a token', async () => {
+      const email = uniqueEmail();
+      const res = await post('/api/auth/register', {
+        name: '  Lakshmi Devi ',
+        email: `  ${email.toUpperCase()} `,
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+        role: 'admin',
+        isAdmin: true,
+      });
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body.message).toBe('Your account has been created successfully.');
+      expect(typeof body.token).toBe('string');
+      // Extra fields are ignored: nobody registers as admin.
+      expect(body.user).toMatchObject({ name: 'Lakshmi Devi', email, role: 'user' });
+      expect(body.user.password_hash ?? body.user.passwordHash).toBeUndefined();
+      const cookie = cookieOf(res);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).not.toMatch(/Secure/i);
+      const who = await me(cookie.split(';')[0]!);
+      expect(who.statusCode).toBe(200);
+      expect(who.json().email).toBe(email);
+      // The bearer token works too.
+      const viaBearer = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${body.token}` } });
+      expect(viaBearer.json().name).toBe('Lakshmi Devi');
+    });
+
+    it.each([
+      ['name', { name: '' }, 'Invalid name: Please enter a valid name.'],
+      ['email', { email: 'not-an-email' }, 'Invalid email format'],
+      ['password', { password: 'Sh0rt!', confirmPassword: 'Sh0rt!' }, 'Password must be at least 8 characters'],
+      ['password', { password: 'lower1!case', confirmPassword: 'lower1!case' }, 'Password must contain at least 1 uppercase letter'],
+      ['password', { password: 'UPPER1!CASE', confirmPassword: 'UPPER1!CASE' }, 'Password must contain at least 1 lowercase letter'],
+      ['password', { password: 'NoDigits!here', confirmPassword: 'NoDigits!here' }, 'Password must contain at least 1 digit'],
+      ['password', { password: 'NoSpecial123', confirmPassword: 'NoSpecial123' }, 'Password must contain at least 1 special character'],
+      ['confirmPassword', { confirmPassword: 'Different1!' }, "Passwords don't match"],
+    ])('refuses a bad %s with the spec message %#', async (field, override, message) => {
+      const res = await post('/api/auth/register', {
+        name: 'Ravi',
+        email: uniqueEmail(),
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+        ...override,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields[field]).toBe(message);
+      expect(res.json().message).toBe(message);
+    });
+
+    it('refuses a second account with the same e-mail (any case) with 409', async () => {
+      const email = uniqueEmail();
+      const first = await post('/api/auth/register', { name: 'A', email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+      expect(first.statusCode).toBe(201);
+      const second = await post('/api/auth/register', {
+        name: 'B',
+        email: email.toUpperCase(),
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+      });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('An account with this email already exists');
+    });
+  });
+
+  describe('login and logout', () => {
+    it('signs in with the right password and answers a generic 401 otherwise', async () => {
+      const c = await createCustomer(app, { email: uniqueEmail() });
+      const ok = await post('/api/auth/login', { email: c.record.email.toUpperCase(), password: c.password });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().user.email).toBe(c.record.email);
+      expect(cookieOf(ok)).toMatch(/HttpOnly/i);
+
+      const wrong = await post('/api/auth/login', { email: c.record.email, password: 'Wrong!Pass1' });
+      const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'Wrong!Pass1' });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json().message).toBe('Invalid email or password');
+      expect(unknown.json().message).toBe(wrong.json().message);
+    });
+
+    it('gives the spec messages for a bad e-mail and a missing password', async () => {
+      const res = await post('/api/auth/login', { email: 'x', password: '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ email: 'Invalid email format', password: 'Password is required' });
+    });
+
+    it('refuses an account for 15 minutes after 5 failures, even with the right password, from any address', async () => {
+      const c = await createCustomer(app, { email: uniqueEmail() });
+      for (let i = 0; i < 5; i++) {
+        const res = await post('/api/auth/login', { email: c.record.email, password: `Wrong!Pass${i}` });
+        expect(res.statusCode).toBe(401);
+      }
+      const locked = await post('/api/auth/login', { email: c.record.email, password: c.password });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+      // When the lock runs out, the right password works and clears the count.
+      await app.ctx.db.execute(sql`update auth_throttle set locked_until = now() - interval '1 second', window_started_at = now() - interval '16 minutes'`);
+      const after = await post('/api/auth/login', { email: c.record.email, password: c.password });
+      expect(after.statusCode).toBe(200);
+    });
+
+    it('a success clears the account count, so earlier typos do not add up', async () => {
+      const c = await createCustomer(app, { email: uniqueEmail() });
+      for (let i = 0; i < 4; i++) await post('/api/auth/login', { email: c.record.email, password: 'Wrong!Pass1' });
+      expect((await post('/api/auth/login', { email: c.record.email, password: c.password })).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) await post('/api/auth/login', { email: c.record.email, password: 'Wrong!Pass1' });
+      expect((await post('/api/auth/login', { email: c.record.email, password: c.password })).statusCode).toBe(200);
+    });
+
+    it('throttles one address that tries many accounts', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 20; i++) await post('/api/auth/login', { email: `guess${i}@example.com`, password: 'Wrong!Pass1' }, { ip });
+      const c = await createCustomer(app, { email: uniqueEmail() });
+      const res = await post('/api/auth/login', { email: c.record.email, password: c.password }, { ip });
+      expect(res.statusCode).toBe(429);
+    });
+
+    it('logout revokes the session and clears the cookie', async () => {
+      const c = await createCustomer(app, { email: uniqueEmail() });
+      const login = await post('/api/auth/login', { email: c.record.email, password: c.password });
+      const cookie = cookieOf(login).split(';')[0]!;
+      expect((await me(cookie)).statusCode).toBe(200);
+      const out = await post('/api/auth/logout', {}, { cookie, headers: { origin: 'http://shop.test' } });
+      expect(out.statusCode).toBe(200);
+      expect(out.json().message).toBe('Signed out');
+      expect(cookieOf(out)).toMatch(/ps_session=;/);
+      const after = await me(cookie);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().message).toBe('No auth token');
+      // The token stolen before logout is dead as a bearer too.
+      const bearer = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${login.json().token}` } });
+      expect(bearer.statusCode).toBe(401);
+    });
+
+    it('answers 401 No auth token to a signed-out visitor', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/auth/user' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('No auth token');
+    });
+
+    it('refuses a cookie-carried POST from another site with 403', async () => {
+      const c = await createCustomer(app, { email: uniqueEmail() });
+      const login = await post('/api/auth/login', { email: c.record.email, password: c.password });
+      const cookie = cookieOf(login).split(';')[0]!;
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/auth/user',
+        payload: { name: 'Hacked' },
+        headers: { cookie, origin: 'https://evil.example' },
+      });
+      expect(res.statusCode).toBe(403);
+      const out = await post('/api/auth/logout', {}, { cookie, headers: { origin: 'https://evil.example' } });
+      expect(out.statusCode).toBe(403);
+      expect((await me(cookie)).json().name).toBe(c.record.name);
+    });
+
+    it('the admin signs in through the same call and is told apart by role', async () => {
+      const res = await post('/api/auth/login', { email: app.ctx.config.ADMIN_EMAIL, password: app.ctx.config.ADMIN_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.role).toBe('admin');
+    });
+  });
+
+  describe('profile', () => {
+    it('updates the name and refuses an empty one', async () => {
+      const c = await createCustomer(app, { email: uniqueEmail(), name: 'Old Name' });
+      const res = await app.inject({ method: 'PATCH', url: '/api/auth/user', payload: { name: ' Sita Rama ' }, headers: c.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().name).toBe('Sita Rama');
+      expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: c.headers })).json().name).toBe('Sita Rama');
+      const empty = await app.inject({ method: 'PATCH', url: '/api/auth/user', payload: { name: '   ' }, headers: c.headers });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().fields.name).toBe('Invalid name: Please enter a valid name.');
+      const anon = await app.inject({ method: 'PATCH', url: '/api/auth/user', payload: { name: 'X' } });
+      expect(anon.statusCode).toBe(401);
+    });
+  });
+
+  describe('forgot and reset password', () => {
+    const FORGOT = 'If your email exists in our system, you will receive a reset link soon.';
+
+    it('answers the same for an unknown e-mail and sends no mail', async () => {
+      const before = readOutbox(app.dataDir).length;
+      const res = await post('/api/auth/forgot-password', { email: 'no.such.person@example.com' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: FORGOT });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(readOutbox(app.dataDir).length).toBe(before);
+      const bad = await post('/api/auth/forgot-password', { email: 'nope' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields.email).toBe('Invalid email format');
+    });
+
+    it('mails a link that works once, signs out every old session, and mails a change notice', async () => {
+      const c = await createCustomer(app, { email: uniqueEmail() });
+      const before = readOutbox(app.dataDir).length;
+      const res = await post('/api/auth/forgot-password', { email: c.record.email });
+      expect(res.json()).toEqual({ message: FORGOT });
+      const mails = await waitForMail(app.dataDir, before + 1);
+      const mail = mails[mails.length - 1]!;
+      expect(mail).toContain(`To: ${c.record.email}`);
+      const token = resetLinkIn(mail);
+      // Only the hash is stored.
+      const rows = await app.ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, c.record.id));
+      expect(rows.map((r) => r.tokenHash)).not.toContain(token);
+
+      const weak = await post(`/api/auth/reset-password/${token}`, { password: 'weakpass', confirmPassword: 'weakpass' });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().fields.password).toBe(
+        'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+      );
+      const mismatch = await post(`/api/auth/reset-password/${token}`, { password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd2' });
+      expect(mismatch.json().fields.confirmPassword).toBe('Passwords do not match');
+
+      const ok = await post(`/api/auth/reset-password/${token}`, { password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' });
+      expect(ok.statusCode).toBe(200);
+      expect(typeof ok.json().message).toBe('string');
+      // The session made before the reset is gone.
+      expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: c.headers })).statusCode).toBe(401);
+      // The old password no longer works, the new one does.
+      expect((await post('/api/auth/login', { email: c.record.email, password: c.password })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email: c.record.email, password: 'N3w!Passw0rd' })).statusCode).toBe(200);
+      const after = await waitForMail(app.dataDir, before + 2);
+      expect(after[after.length - 1]).toMatch(/Subject: Your password was changed/);
+
+      const again = await post(`/api/auth/reset-password/${token}`, { password: 'An0ther!Pass', confirmPassword: 'An0ther!Pass' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe('Invalid or expired reset link');
+    });
+
+    it('refuses an expired link and a made-up one', async () => {
+      const c = await createCustomer(app, { email: uniqueEmail() });
+      const before = readOutbox(app.dataDir).length;
+      await post('/api/auth/forgot-password', { email: c.record.email });
+      const mails = await waitForMail(app.dataDir, before + 1);
+      const token = resetLinkIn(mails[mails.length - 1]!);
+      await app.ctx.db
+        .update(passwordResetTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResetTokens.userId, c.record.id));
+      const expired = await post(`/api/auth/reset-password/${token}`, { password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().message).toBe('Invalid or expired reset link');
+      const madeUp = await post('/api/auth/reset-password/not-a-real-token', { password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' });
+      expect(madeUp.statusCode).toBe(400);
+      // The password did not change.
+      const [row] = await app.ctx.db.select().from(users).where(eq(users.id, c.record.id));
+      expect(row!.passwordHash).toBe(c.record.passwordHash);
+    });
+
+    it('never writes the token, the password or the full e-mail to the logs', async () => {
+      const lines: string[] = [];
+      const logged = await createTestApp({ db, logLines: lines });
+      try {
+        const email = `secret.person.${Date.now()}@example.com`;
+        const reg = await logged.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: 'Secret', email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+        });
+        expect(reg.statusCode).toBe(201);
+        await logged.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong!Pass1' } });
+        await logged.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+        const mails = await waitForMail(logged.dataDir, 1);
+        const token = resetLinkIn(mails[0]!);
+        await logged.inject({
+          method: 'POST',
+          url: `/api/auth/reset-password/${token}`,
+          payload: { password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' },
+        });
+        const all = lines.join('\n');
+        expect(all).not.toContain(email);
+        expect(all).not.toContain(token);
+        expect(all).not.toContain(STRONG_PASSWORD);
+        expect(all).not.toContain('N3w!Passw0rd');
+        expect(all).not.toContain(reg.json().token);
+      } finally {
+        await logged.close();
+      }
+    });
+  });
+
+  describe('staff sign-in', () => {
+    it('signs staff in by mobile number and shows who they are', async () => {
+      const s = await createStaff(app, { name: 'Counter Clerk' });
+      const res = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().staff).toMatchObject({ name: 'Counter Clerk', mobile_number: s.record.mobileNumber, is_active: true });
+      const cookie = cookieOf(res).split(';')[0]!;
+      const meRes = await app.inject({ method: 'GET', url: '/api/auth/staff/me', headers: { cookie } });
+      expect(meRes.statusCode).toBe(200);
+      expect(meRes.json().name).toBe('Counter Clerk');
+      // A staff session is not a customer session.
+      expect((await me(cookie)).statusCode).toBe(403);
+    });
+
+    it('refuses a short number with the spec message', async () => {
+      const res = await post('/api/auth/staff/login', { mobile_number: '98765', password: 'x' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.mobile_number).toBe('Mobile number must be at least 10 digits');
+      const noPw = await post('/api/auth/staff/login', { mobile_number: '9876543210', password: '' });
+      expect(noPw.json().fields.password).toBe('Password is required');
+    });
+
+    it('refuses inactive and deleted staff with the same message as a wrong password', async () => {
+      const inactive = await createStaff(app, { isActive: false });
+      const deleted = await createStaff(app);
+      const { staff } = await import('../../src/db/schema/index.ts');
+      await app.ctx.db.update(staff).set({ deletedAt: new Date() }).where(eq(staff.id, deleted.record.id));
+      const active = await createStaff(app);
+      const a = await post('/api/auth/staff/login', { mobile_number: inactive.record.mobileNumber, password: inactive.password });
+      const b = await post('/api/auth/staff/login', { mobile_number: deleted.record.mobileNumber, password: deleted.password });
+      const c = await post('/api/auth/staff/login', { mobile_number: active.record.mobileNumber, password: 'Wrong!Pass1' });
+      for (const r of [a, b, c]) {
+        expect(r.statusCode).toBe(401);
+        expect(r.json().message).toBe('Invalid mobile number or password');
+      }
+    });
+
+    it('locks a staff number after 5 failures', async () => {
+      const s = await createStaff(app);
+      for (let i = 0; i < 5; i++) await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: 'Wrong!Pass1' });
+      const res = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
+      expect(res.statusCode).toBe(429);
+    });
+
+    it('a customer session cannot read the staff identity', async () => {
+      const c = await createCustomer(app, { email: uniqueEmail() });
+      const res = await app.inject({ method: 'GET', url: '/api/auth/staff/me', headers: c.headers });
+      expect(res.statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/api/auth/staff/me' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('per-address request ceiling', () => {
+    it('answers 429 to a flood of forgot-password calls from one address', async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i++) statuses.push((await post('/api/auth/forgot-password', { email: 'x' }, { ip })).statusCode);
+      expect(statuses).toContain(429);
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    });
+  });
+});
