@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { CATEGORIES, PAPER_SIZES, PAPER_TYPES, PRINTING_TYPES } from '../common/options.ts';
+
+/** Service shapes as the API sends them (docs/api.md 'Service'): snake_case, money in rupees. */
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** Mirrors price_single_side; rupees. */
+  price: z.number(),
+  /** Rupees per printed page. */
+  price_single_side: z.number(),
+  /** Rupees per sheet printed on both sides. */
+  price_double_side: z.number(),
+  image_url: z.string().nullable(),
+  is_active: z.boolean(),
+  deleted: z.boolean(),
+  supports_single_side: z.boolean(),
+  supports_double_side: z.boolean(),
+  printing_type: z.enum(PRINTING_TYPES),
+  paper_size: z.enum(PAPER_SIZES),
+  paper_type: z.enum(PAPER_TYPES),
+  category: z.enum(CATEGORIES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+export const serviceListSchema = z.array(serviceSchema);
+
+export const SERVICE_MESSAGES = {
+  name: 'Service name must be at least 3 characters',
+  description: 'Description must be at least 10 characters',
+  price: 'Price must be a positive number',
+  notFound: 'Service not found',
+  fetchFailed: 'Failed to fetch services',
+} as const;
+
+/** Prices are typed as text in the form and arrive as strings in multipart bodies: rupees, at most 2 decimals. */
+export const servicePriceSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? Number.NaN : Number(v.trim())) : v),
+  z
+    .number({ error: SERVICE_MESSAGES.price })
+    .refine((n) => Number.isFinite(n) && n > 0, SERVICE_MESSAGES.price)
+    .refine((n) => n <= 1_000_000, 'Price is too large')
+    .transform((n) => Math.round(n * 100) / 100),
+);
+
+/** Booleans arrive as true/false or 'true'/'false' (multipart). */
+export const formBooleanSchema = z.preprocess((v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+
+/**
+ * The back office's add/edit form and the create/update request body (JSON or multipart fields).
+ * Defaults follow the spec's new-service form.
+ */
+export const serviceFormSchema = z.object({
+  name: z.string({ error: SERVICE_MESSAGES.name }).trim().min(3, SERVICE_MESSAGES.name).max(120, 'Service name must be at most 120 characters'),
+  description: z
+    .string({ error: SERVICE_MESSAGES.description })
+    .trim()
+    .min(10, SERVICE_MESSAGES.description)
+    .max(2000, 'Description must be at most 2000 characters'),
+  price_single_side: servicePriceSchema,
+  price_double_side: servicePriceSchema,
+  is_active: formBooleanSchema.default(true),
+  supports_single_side: formBooleanSchema.default(true),
+  supports_double_side: formBooleanSchema.default(true),
+  printing_type: z.enum(PRINTING_TYPES, { error: 'Choose a printing type' }).default('color'),
+  paper_size: z.enum(PAPER_SIZES, { error: 'Choose a paper size' }).default('a4'),
+  paper_type: z.enum(PAPER_TYPES, { error: 'Choose a paper type' }).default('white_75gsm'),
+  category: z.enum(CATEGORIES, { error: 'Choose a category' }).default('color_printing'),
+  image_url: z.string().trim().max(500).nullable().optional(),
+});
+export type ServiceFormInput = z.input<typeof serviceFormSchema>;
+export type ServiceForm = z.output<typeof serviceFormSchema>;
+
+/** GET /api/services?category= */
+export const serviceListQuerySchema = z.object({
+  category: z.enum(CATEGORIES, { error: 'Unknown category' }).optional(),
+});
+
+/** GET /api/paper-types */
+export const paperTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  description: z.string(),
+  available_for_sizes: z.array(z.string()),
+  available_for_printing_types: z.array(z.string()),
+});
+export type PaperTypeInfo = z.infer<typeof paperTypeSchema>;
