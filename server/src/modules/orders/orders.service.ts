@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { isSafeKey } from '../storage/storage.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import type { Principal } from '../auth/session.service.ts';
+import { findOrderById, findOrderByNumber, markVisited, type OrderRow } from './orders.repository.ts';
+
+/** The owner, staff and the admin may see an order; anyone else is told it does not exist. */
+export function canSeeOrder(principal: Principal | null, order: OrderRow): boolean {
+  if (!principal) return false;
+  if (principal.kind === 'staff') return true;
+  return principal.user.role === 'admin' || principal.user.id === order.userId;
+}
+
+export function isBackOffice(principal: Principal | null): boolean {
+  return !!principal && (principal.kind === 'staff' || principal.user.role === 'admin');
+}
+
+export async function findVisibleOrder(ctx: AppContext, principal: Principal | null, ref: { id?: number; orderNumber?: string }) {
+  const order = ref.orderNumber ? await findOrderByNumber(ctx.db, ref.orderNumber) : ref.id ? await findOrderById(ctx.db, ref.id) : undefined;
+  if (!order || !canSeeOrder(principal, order)) throw notFound('Order not found');
+  return order;
+}
+
+/** An order reference from a query string: our numeric id or an order number. */
+export function parseOrderRef(value: unknown): { id?: number; orderNumber?: string } | null {
+  if (typeof value !== 'string' || !value || value.length > 40) return null;
+  if (/^\d+$/.test(value)) return { id: Number(value) };
+  if (/^[A-Za-z0-9-]+$/.test(value)) return { orderNumber: value };
+  return null;
+}
+
+/** A filename safe inside Content-Disposition: ASCII fallback plus RFC 5987 UTF-8 form. */
+export function contentDisposition(original: string): string {
+  let name = original.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 150) || 'document.pdf';
+  if (!/\.pdf$/i.test(name)) name += '.pdf';
+  const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** A requested key must name this order's stored file: the whole key or its last segment. */
+export function keyMatchesOrder(key: string, order: OrderRow): boolean {
+  if (key.includes('..') || key.includes('\\') || key.startsWith('/') || !isSafeKey(key)) return false;
+  const last = order.filePath.split('/').pop();
+  return key === order.filePath || key === last;
+}
+
+/**
+ * Stream an order's PDF to an allowed caller. A staff or admin download of an unvisited order marks it visited
+ * (recorded with who and when) and tells the back office.
+ */
+export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow) {
+  const object = await ctx.storage.get(order.filePath);
+  if (!object) throw new AppError('not_found', 404, 'File not found');
+  const p = request.principal;
+  if (p && isBackOffice(p) && order.status === 'unvisited') {
+    const actor = p.kind === 'staff' ? { kind: 'staff' as const, id: p.staff.id, name: p.staff.name } : { kind: 'admin' as const, id: p.user.id, name: p.user.name };
+    const changed = await markVisited(ctx.db, order.id, actor);
+    if (changed) {
+      request.log.info({ orderId: order.id, by: actor.kind, actorId: actor.id }, 'order visited (file downloaded)');
+      await ctx.events
+        .publish({ type: 'order.status', orderId: order.id, orderNumber: order.orderNumber, from: 'unvisited', to: 'visited', at: new Date().toISOString() })
+        .catch(() => {});
+    }
+  }
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(order.originalFilename))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+  if (object.size) reply.header('content-length', String(object.size));
+  return reply.send(object.stream);
+}

@@ -1,0 +1,260 @@
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { amountPayable, deliveryChargeFor } from '@shop/shared/pricing/pricing';
+import { PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE, type makeCreatePaymentOrderSchema } from '@shop/shared/payments/schemas';
+import type { AppContext } from '../../context.ts';
+import { orders, payments, users } from '../../db/schema/index.ts';
+import { safeEqualHex } from '../../lib/crypto.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { UserPrincipal } from '../auth/session.service.ts';
+import { findOrderableService, findOwnedPdf, priceFor } from '../pricing/pricing.service.ts';
+import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
+import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
+import { getPaymentProvider, randomProviderId, signCheckout } from './provider.ts';
+
+type User = UserPrincipal['user'];
+type CreateInput = z.output<ReturnType<typeof makeCreatePaymentOrderSchema>>;
+type OrderRow = typeof orders.$inferSelect;
+
+/** Above this an online payment is refused (and Postgres integers stay far from overflow). ₹10,00,000. */
+export const MAX_ONLINE_AMOUNT = 100_000_000;
+
+export class PriceChangedError extends AppError {
+  constructor(public readonly expectedAmount: number) {
+    super('price_changed', 409, PRICE_CHANGED_MESSAGE);
+  }
+}
+export class VerificationFailedError extends AppError {
+  constructor() {
+    super('payment_verification_failed', 400, PAYMENT_VERIFICATION_FAILED);
+  }
+}
+
+/**
+ * Create payment: price on the server, refuse a different client figure before anything is written,
+ * store the draft (pending_payment), then create the provider order for exactly that amount.
+ */
+export async function createPaymentOrder(ctx: AppContext, user: User, input: CreateInput) {
+  const service = await findOrderableService(ctx, input.options.serviceId);
+  const file = await findOwnedPdf(ctx, user.id, input.fileId);
+  const cost = priceFor(service, file.pageCount, input.options);
+  const amount = amountPayable(cost, input.deliveryType);
+  if (input.amount !== amount) throw new PriceChangedError(amount);
+  if (amount <= 0) throw new AppError('validation_error', 400, 'There is nothing to pay for this order.');
+  if (amount > MAX_ONLINE_AMOUNT) throw new AppError('amount_too_large', 400, 'This order is too large to pay online. Please contact the shop.');
+
+  const o = input.options;
+  const isDelivery = input.deliveryType === 'delivery';
+  const d = input.deliveryDetails;
+  const delivery = isDelivery
+    ? (d as Extract<CreateInput, { deliveryType: 'delivery' }>['deliveryDetails'])
+    : null;
+  const values = {
+    userId: user.id,
+    userName: user.name,
+    serviceId: service.id,
+    serviceName: service.name,
+    fileId: file.id,
+    printingType: o.printingType,
+    paperType: o.paperType,
+    paperSize: o.paperSize,
+    orientation: o.orientation,
+    sides: o.sides,
+    copies: o.copies,
+    pageCount: file.pageCount,
+    filePath: file.storageKey,
+    originalFilename: file.originalFilename,
+    lamination: o.lamination,
+    spiralBinding: o.spiralBinding,
+    paperBinding: o.paperBinding,
+    transparentSheet: o.transparentSheet,
+    printingCost: cost.printingCost,
+    bindingCost: cost.bindingCost,
+    additionalCost: cost.additionalCost,
+    subtotal: cost.subtotal,
+    discountRate: cost.discountRate,
+    discountAmount: cost.discountAmount,
+    totalCost: cost.totalCost,
+    deliveryCharge: deliveryChargeFor(input.deliveryType, cost.totalCost),
+    totalAmount: amount,
+    address: delivery
+      ? {
+          fullName: delivery.fullName || user.name,
+          mobileNumber: delivery.mobileNumber,
+          doorNumber: delivery.doorNumber,
+          address: delivery.address,
+          pincode: delivery.pincode,
+          ...(delivery.landmark ? { landmark: delivery.landmark } : {}),
+        }
+      : 'Self Pickup',
+    doorNumber: delivery ? delivery.doorNumber : 'N/A',
+    pincode: delivery ? delivery.pincode : ctx.config.PICKUP_PINCODE,
+    mobileNumber: d.mobileNumber,
+    deliveryType: input.deliveryType,
+    status: 'pending_payment',
+    paymentStatus: 'pending',
+  } satisfies Omit<typeof orders.$inferInsert, 'orderNumber'>;
+
+  let draft: OrderRow | undefined;
+  for (let attempt = 0; !draft; attempt++) {
+    try {
+      [draft] = await ctx.db.insert(orders).values({ ...values, orderNumber: generateOrderNumber() }).returning();
+    } catch (err) {
+      if (attempt < 5 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+
+  const provider = getPaymentProvider(ctx);
+  let providerOrder;
+  try {
+    providerOrder = await provider.createOrder({
+      amount,
+      receipt: draft.orderNumber,
+      notes: { orderId: String(draft.id), orderNumber: draft.orderNumber, userId: String(user.id), serviceId: String(service.id) },
+    });
+  } catch (err) {
+    // A draft without a provider order can never be paid: remove it.
+    await ctx.db.delete(orders).where(eq(orders.id, draft.id));
+    throw err;
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(orders).set({ razorpayOrderId: providerOrder.id, updatedAt: new Date() }).where(eq(orders.id, draft.id));
+    await tx.insert(payments).values({ orderId: draft.id, provider: provider.kind, providerOrderId: providerOrder.id, amount, currency: 'INR' });
+  });
+  ctx.log.info({ orderId: draft.id, orderNumber: draft.orderNumber, amount, provider: provider.kind, deliveryType: input.deliveryType }, 'payment order created');
+
+  return {
+    id: providerOrder.id,
+    amount,
+    currency: 'INR' as const,
+    key: provider.keyId,
+    provider: provider.kind,
+    orderId: draft.id,
+    orderNumber: draft.orderNumber,
+    prefill: { name: user.name, email: user.email, contact: d.mobileNumber },
+  };
+}
+
+/** The caller's draft by the provider order id the browser echoes (used only to find it). */
+async function findOwnDraftByProviderOrder(ctx: AppContext, userId: number, providerOrderId: string) {
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.razorpayOrderId, providerOrderId), eq(orders.userId, userId)))
+    .limit(1);
+  return order;
+}
+
+/**
+ * Verify the checkout signature against the provider order id stored on OUR draft, then fulfil.
+ * Idempotent: a repeated valid verify returns the same paid order.
+ */
+export async function verifyCheckout(
+  ctx: AppContext,
+  user: User,
+  order: OrderRow | undefined,
+  paymentId: string,
+  signature: string,
+): Promise<FulfilResult> {
+  if (!order || !order.razorpayOrderId) throw new VerificationFailedError();
+  const expected = signCheckout(ctx.config.RAZORPAY_KEY_SECRET, order.razorpayOrderId, paymentId);
+  if (!safeEqualHex(expected, signature.toLowerCase())) {
+    ctx.log.warn({ orderId: order.id }, 'payment signature mismatch');
+    throw new VerificationFailedError();
+  }
+  const result = await fulfilPaidOrder(ctx, {
+    providerOrderId: order.razorpayOrderId,
+    paymentId,
+    via: 'verify',
+    actor: { kind: 'customer', id: user.id, name: user.name },
+  });
+  if (!result) throw new VerificationFailedError();
+  return result;
+}
+
+export async function verifyPayment(ctx: AppContext, user: User, input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) {
+  const order = await findOwnDraftByProviderOrder(ctx, user.id, input.razorpay_order_id);
+  return verifyCheckout(ctx, user, order, input.razorpay_payment_id, input.razorpay_signature);
+}
+
+/** Sandbox checkout: the customer "pays"; a captured payment is recorded and the Razorpay-style signature returned. */
+export async function completeSandboxPayment(ctx: AppContext, user: User, input: { razorpay_order_id: string; outcome: 'success' | 'failure' }) {
+  const order = await findOwnDraftByProviderOrder(ctx, user.id, input.razorpay_order_id);
+  if (!order) throw new AppError('not_found', 404, 'Order not found');
+  if (input.outcome === 'failure') throw new AppError('payment_failed', 402, 'Payment failed. No money was taken; you can try again.');
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.providerOrderId, input.razorpay_order_id)).limit(1);
+  if (!payment) throw new AppError('not_found', 404, 'Order not found');
+  let paymentId = payment.providerPaymentId;
+  if (!paymentId) {
+    const candidate = randomProviderId('pay');
+    const [updated] = await ctx.db
+      .update(payments)
+      .set({ providerPaymentId: candidate, status: 'captured', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')))
+      .returning();
+    if (updated) paymentId = candidate;
+    else {
+      const [again] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+      paymentId = again!.providerPaymentId!;
+    }
+  }
+  return {
+    razorpay_order_id: input.razorpay_order_id,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signCheckout(ctx.config.RAZORPAY_KEY_SECRET, input.razorpay_order_id, paymentId),
+  };
+}
+
+/** A captured provider payment for this draft completes it, when its amount and currency match. */
+export async function fulfilFromProviderPayment(
+  ctx: AppContext,
+  payment: { id: string; orderId: string; amount: number; currency: string; status: string },
+  via: 'webhook' | 'reconcile',
+): Promise<FulfilResult | null> {
+  if (payment.status !== 'captured') return null;
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.razorpayOrderId, payment.orderId)).limit(1);
+  if (!order) return null;
+  if (order.status !== 'pending_payment') return { order, fulfilled: false };
+  if (payment.amount !== order.totalAmount || payment.currency !== 'INR') {
+    ctx.log.error({ orderId: order.id, paid: payment.amount, expected: order.totalAmount }, 'captured amount differs from the order; left for the shop to check');
+    return null;
+  }
+  return fulfilPaidOrder(ctx, { providerOrderId: payment.orderId, paymentId: payment.id, via });
+}
+
+/**
+ * Reconciliation: drafts younger than 24 h with a provider order are asked about at the provider; a captured
+ * payment completes them (the customer closed the tab after paying). Safe to run on every server copy at once.
+ */
+export async function reconcilePendingPayments(ctx: AppContext, now = new Date()): Promise<{ checked: number; fulfilled: number }> {
+  const provider = getPaymentProvider(ctx);
+  const since = new Date(now.getTime() - 24 * 3600_000);
+  const drafts = await ctx.db
+    .select({ id: orders.id, razorpayOrderId: orders.razorpayOrderId })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), isNotNull(orders.razorpayOrderId), gt(orders.createdAt, since)))
+    .orderBy(orders.createdAt)
+    .limit(200);
+  let fulfilled = 0;
+  for (const draft of drafts) {
+    try {
+      const list = await provider.listPayments(draft.razorpayOrderId!);
+      for (const p of list) {
+        const r = await fulfilFromProviderPayment(ctx, { ...p, orderId: draft.razorpayOrderId! }, 'reconcile');
+        if (r?.fulfilled) fulfilled++;
+        if (r) break;
+      }
+    } catch (err) {
+      ctx.log.warn({ err: { message: (err as Error).message }, orderId: draft.id }, 'reconciliation could not check an order');
+    }
+  }
+  if (fulfilled) ctx.log.info({ checked: drafts.length, fulfilled }, 'reconciliation completed paid orders');
+  return { checked: drafts.length, fulfilled };
+}
+
+/** The signed-in user's row (prefill name/email). */
+export async function loadUser(ctx: AppContext, id: number) {
+  const [u] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return u;
+}

@@ -1,0 +1,135 @@
+import crypto from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { payments } from '../../db/schema/index.ts';
+import { hmacSha256Hex } from '../../lib/crypto.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+/** What the shop needs from a payment provider. Routes never know which one runs. */
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: string;
+}
+export interface ProviderPayment {
+  id: string;
+  orderId: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  status: string;
+}
+export interface PaymentProvider {
+  readonly kind: 'sandbox' | 'razorpay';
+  /** Public key id for the checkout window. */
+  readonly keyId: string;
+  createOrder(input: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /** The provider's payments for one of its orders (reconciliation). */
+  listPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+}
+
+/** Razorpay's checkout signature: HMAC-SHA256 hex of `order_id|payment_id` with the key secret. */
+export function signCheckout(secret: string, providerOrderId: string, paymentId: string): string {
+  return hmacSha256Hex(secret, `${providerOrderId}|${paymentId}`);
+}
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Razorpay-like ids: prefix + 14 random alphanumerics. */
+export function randomProviderId(prefix: 'order' | 'pay'): string {
+  const bytes = crypto.randomBytes(14);
+  let out = '';
+  for (const b of bytes) out += ALNUM[b % ALNUM.length];
+  return `${prefix}_${out}`;
+}
+
+/** Built-in checkout that behaves like Razorpay's window: the server makes the ids and signs with the key secret. */
+export class SandboxProvider implements PaymentProvider {
+  readonly kind = 'sandbox' as const;
+  constructor(private readonly ctx: AppContext) {}
+  get keyId() {
+    return this.ctx.config.RAZORPAY_KEY_ID;
+  }
+  async createOrder(input: { amount: number }): Promise<ProviderOrder> {
+    return { id: randomProviderId('order'), amount: input.amount, currency: 'INR' };
+  }
+  async listPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    const rows = await this.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.providerOrderId, providerOrderId), isNotNull(payments.providerPaymentId)));
+    return rows.map((r) => ({ id: r.providerPaymentId!, orderId: r.providerOrderId, amount: r.amount, currency: r.currency, status: r.status }));
+  }
+}
+
+const PROVIDER_TIMEOUT_MS = 15_000;
+
+/** Razorpay's Orders API over HTTPS (base URL configurable so tests use a local fake). */
+export class RazorpayProvider implements PaymentProvider {
+  readonly kind = 'razorpay' as const;
+  constructor(private readonly ctx: AppContext) {}
+  get keyId() {
+    return this.ctx.config.RAZORPAY_KEY_ID;
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const { RAZORPAY_API_BASE, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET } = this.ctx.config;
+    const url = `${RAZORPAY_API_BASE.replace(/\/+$/, '')}${path}`;
+    const auth = Buffer.from(`${RAZORPAY_KEY_ID}:${RAZORPAY_KEY_SECRET}`).toString('base64');
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        headers: { authorization: `Basic ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+    } catch (err) {
+      this.ctx.log.error({ err: { message: (err as Error).message }, path }, 'razorpay unreachable');
+      throw new AppError('payment_provider_unavailable', 502, 'Failed to create payment order');
+    }
+    const text = await res.text();
+    if (!res.ok) {
+      let description = '';
+      try {
+        description = String((JSON.parse(text) as { error?: { description?: string } }).error?.description ?? '');
+      } catch {
+        /* not JSON */
+      }
+      this.ctx.log.error({ status: res.status, path, description }, 'razorpay refused a call');
+      throw new AppError('payment_provider_error', 502, 'Failed to create payment order');
+    }
+    return JSON.parse(text) as T;
+  }
+
+  async createOrder(input: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder> {
+    const order = await this.call<{ id: string; amount: number; currency: string }>('POST', '/v1/orders', {
+      amount: input.amount,
+      currency: 'INR',
+      receipt: input.receipt.slice(0, 40),
+      notes: input.notes,
+    });
+    if (typeof order.id !== 'string' || order.amount !== input.amount || order.currency !== 'INR') {
+      throw new AppError('payment_provider_error', 502, 'Failed to create payment order');
+    }
+    return { id: order.id, amount: order.amount, currency: order.currency };
+  }
+
+  async listPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    const list = await this.call<{ items?: Array<{ id: string; order_id: string; amount: number; currency: string; status: string }> }>(
+      'GET',
+      `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`,
+    );
+    return (list.items ?? []).map((p) => ({ id: p.id, orderId: p.order_id, amount: p.amount, currency: p.currency, status: p.status }));
+  }
+}
+
+const providers = new WeakMap<AppContext, PaymentProvider>();
+/** One provider per app, picked by PAYMENTS_PROVIDER. */
+export function getPaymentProvider(ctx: AppContext): PaymentProvider {
+  let p = providers.get(ctx);
+  if (!p) {
+    p = ctx.config.PAYMENTS_PROVIDER === 'razorpay' ? new RazorpayProvider(ctx) : new SandboxProvider(ctx);
+    providers.set(ctx, p);
+  }
+  return p;
+}

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import { calculateCost, PricingError, type CostBreakdown } from '@shop/shared/pricing/pricing';
+import type { PrintOptions } from '@shop/shared/orders/schemas';
+import type { AppContext } from '../../context.ts';
+import { files, services } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+
+type ServiceRow = typeof services.$inferSelect;
+type FileRow = typeof files.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An active, non-deleted service, or 404 'Service not found'. */
+export async function findOrderableService(ctx: AppContext, serviceId: number): Promise<ServiceRow> {
+  if (!Number.isSafeInteger(serviceId) || serviceId <= 0 || serviceId > 2_147_483_647) throw notFound('Service not found');
+  const [service] = await ctx.db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.isActive, true), eq(services.deleted, false)))
+    .limit(1);
+  if (!service) throw notFound('Service not found');
+  return service;
+}
+
+/** The caller's own uploaded PDF, or 404 'File not found' (someone else's file is not found either). */
+export async function findOwnedPdf(ctx: AppContext, userId: number, fileId: string): Promise<FileRow & { pageCount: number }> {
+  if (!UUID.test(fileId)) throw notFound('File not found');
+  const [file] = await ctx.db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.ownerUserId, userId), eq(files.kind, 'order_pdf')))
+    .limit(1);
+  if (!file) throw notFound('File not found');
+  if (!file.pageCount || file.pageCount < 1) throw badRequest('This file could not be read. Please upload it again.');
+  return file as FileRow & { pageCount: number };
+}
+
+/** The server's price for these options: pages from the stored file, prices from the service row. */
+export function priceFor(service: ServiceRow, pages: number, options: PrintOptions): CostBreakdown {
+  if (options.sides === 'single' && !service.supportsSingleSide) throw badRequest('This service does not offer single-sided printing', { sides: 'Not available for this service' });
+  if (options.sides === 'double' && !service.supportsDoubleSide) throw badRequest('This service does not offer double-sided printing', { sides: 'Not available for this service' });
+  try {
+    return calculateCost({ pages, service, options });
+  } catch (err) {
+    if (err instanceof PricingError) throw new AppError('validation_error', 400, err.message);
+    throw err;
+  }
+}
