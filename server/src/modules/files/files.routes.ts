@@ -1,6 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { safeFilename } from '@shop/shared/files/filename';
+import { STORAGE_TEST_MESSAGES, UPLOAD_MESSAGES, type FileUploadResult, type StorageTestResult } from '@shop/shared/files/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { files } from '../../db/schema/index.ts';
+import { requireUser, userOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { receiveUpload } from './upload-receiver.ts';
 
-export async function filesRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {
-  // Routes of this area are registered here.
+const noFile = () => new AppError('no_file', 400, UPLOAD_MESSAGES.noFile);
+
+/** The storage test page (customer-side spec, /storage-test): connection check, direct upload, file upload. */
+export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/storage-test', { preHandler: requireUser }, async (request): Promise<StorageTestResult> => {
+    try {
+      await ctx.storage.check();
+      return { success: true, message: STORAGE_TEST_MESSAGES.checkOk };
+    } catch (err) {
+      request.log.warn({ err: { message: (err as Error).message }, storage: ctx.storage.kind }, 'storage check failed');
+      return { success: false, message: STORAGE_TEST_MESSAGES.checkFailed };
+    }
+  });
+
+  app.post('/api/storage/test-upload', { preHandler: requireUser }, async (request): Promise<StorageTestResult> => {
+    const user = userOf(request);
+    const key = `storage-test/${user.id}/${Date.now()}-${crypto.randomUUID()}.txt`;
+    const body = Buffer.from(`Storage test by user ${user.id} at ${new Date().toISOString()}\n`, 'utf8');
+    try {
+      await ctx.storage.put(key, body, 'text/plain; charset=utf-8');
+      return { success: true, message: STORAGE_TEST_MESSAGES.uploadOk };
+    } catch (err) {
+      request.log.warn({ err: { message: (err as Error).message }, storage: ctx.storage.kind }, 'storage test upload failed');
+      await ctx.storage.delete(key).catch(() => {});
+      return { success: false, message: STORAGE_TEST_MESSAGES.uploadFailed };
+    }
+  });
+
+  app.post('/api/files/upload', { preHandler: requireUser }, async (request, reply) => {
+    const user = userOf(request);
+    const upload = await receiveUpload(request, { field: 'file', noFile });
+    try {
+      if (upload.size === 0) throw noFile();
+      const id = crypto.randomUUID();
+      const key = `uploads/${user.id}/${id}`;
+      // Any type is accepted here, but it is never served as anything but a download.
+      const contentType = 'application/octet-stream';
+      try {
+        await ctx.storage.put(key, fs.createReadStream(upload.tmpPath), contentType);
+      } catch (err) {
+        request.log.error({ err: { message: (err as Error).message }, key }, 'storing a test upload failed');
+        await ctx.storage.delete(key).catch(() => {});
+        throw new AppError('storage_failed', 503, 'Upload failed: the file could not be stored. Please try again.');
+      }
+      try {
+        await ctx.db.insert(files).values({
+          id,
+          ownerUserId: user.id,
+          kind: 'storage_test',
+          storageKey: key,
+          originalFilename: safeFilename(upload.filename, { fallback: 'file' }),
+          contentType,
+          sizeBytes: upload.size,
+          sha256: upload.sha256,
+        });
+      } catch (err) {
+        await ctx.storage.delete(key).catch(() => {});
+        throw err;
+      }
+      const result: FileUploadResult = { success: true, message: UPLOAD_MESSAGES.uploaded, file: { id, key, size: upload.size } };
+      return reply.status(200).send(result);
+    } finally {
+      await upload.cleanup();
+    }
+  });
 }

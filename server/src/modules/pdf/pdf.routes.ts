@@ -1,6 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { requireUser, userOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { findOwnPdf, previewPng, uploadPdf } from './pdf.service.ts';
 
-export async function pdfRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {
-  // Routes of this area are registered here.
+/** Upload and preview of customers' PDFs. POST /api/pdf/calculate-cost lives in the pricing module. */
+export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/pdf/upload', { preHandler: requireUser }, async (request, reply) => {
+    const result = await uploadPdf(ctx, request, userOf(request).id);
+    return reply.status(201).send(result);
+  });
+
+  app.get<{ Params: { fileId: string } }>('/api/pdf/:fileId/preview', { preHandler: requireUser }, async (request, reply) => {
+    const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
+    const png = await previewPng(ctx, row);
+    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+  });
+
+  /** The owner's own uploaded PDF (the upload answer's `file.url`). */
+  app.get<{ Params: { fileId: string } }>('/api/pdf/:fileId/file', { preHandler: requireUser }, async (request, reply) => {
+    const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
+    const obj = await ctx.storage.get(row.storageKey);
+    if (!obj) throw new AppError('not_found', 404, 'File not found');
+    return reply
+      .type('application/pdf')
+      .header('content-length', obj.size)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `inline; filename="${asciiName(row.originalFilename)}"; filename*=UTF-8''${encodeURIComponent(row.originalFilename)}`)
+      .send(obj.stream);
+  });
+}
+
+function asciiName(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
 }

@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { safeFilename } from '@shop/shared/files/filename';
+import { UPLOAD_MESSAGES, type PdfUploadResult } from '@shop/shared/files/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { files } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { receiveUpload } from '../files/upload-receiver.ts';
+import { PdfError } from './pdf-analyzer.ts';
+import { readPdfFile, renderPreview } from './pdf-reader.ts';
+
+export type FileRow = typeof files.$inferSelect;
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+export const pdfErrorToAppError = (err: PdfError) => new AppError(err.code, 400, err.message);
+
+export const previewUrlOf = (id: string) => `/api/pdf/${id}/preview`;
+export const fileUrlOf = (id: string) => `/api/pdf/${id}/file`;
+export const previewKeyOf = (id: string) => `previews/${id}.png`;
+
+/**
+ * DESIGN §4 step 1: stream to a temporary file (size limit, sha256, `%PDF-` checked by content while reading),
+ * analyse with mupdf, store under a key the server makes, and only then record the row. Nothing is left behind
+ * on any failure.
+ */
+export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId: number): Promise<PdfUploadResult> {
+  const upload = await receiveUpload(request, {
+    field: 'file',
+    expectMagic: PDF_MAGIC,
+    onBadMagic: () => new AppError('invalid_file_type', 400, UPLOAD_MESSAGES.notPdf),
+    noFile: () => new AppError('no_file', 400, UPLOAD_MESSAGES.notPdf),
+  });
+  try {
+    let info;
+    try {
+      info = await readPdfFile(upload.tmpPath);
+    } catch (err) {
+      if (err instanceof PdfError) throw pdfErrorToAppError(err);
+      throw err;
+    }
+
+    const id = crypto.randomUUID();
+    const storageKey = `orders/${userId}/${id}.pdf`;
+    const originalFilename = safeFilename(upload.filename, { extension: '.pdf', fallback: 'document' });
+    try {
+      await ctx.storage.put(storageKey, fs.createReadStream(upload.tmpPath), 'application/pdf');
+    } catch (err) {
+      request.log.error({ err: { message: (err as Error).message }, storageKey }, 'storing an upload failed');
+      await ctx.storage.delete(storageKey).catch(() => {});
+      throw new AppError('storage_failed', 503, UPLOAD_MESSAGES.storageFailed);
+    }
+    try {
+      await ctx.db.insert(files).values({
+        id,
+        ownerUserId: userId,
+        kind: 'order_pdf',
+        storageKey,
+        originalFilename,
+        contentType: 'application/pdf',
+        sizeBytes: upload.size,
+        sha256: upload.sha256,
+        pageCount: info.pageCount,
+        pageSizes: info.pages,
+      });
+    } catch (err) {
+      await ctx.storage.delete(storageKey).catch(() => {});
+      throw err;
+    }
+    request.log.info({ fileId: id, userId, pages: info.pageCount, bytes: upload.size }, 'pdf uploaded');
+    return {
+      file: { id, url: fileUrlOf(id), path: storageKey, originalFilename, size: upload.size, previewUrl: previewUrlOf(id) },
+      pdfInfo: { pageCount: info.pageCount, pages: info.pages },
+    };
+  } finally {
+    await upload.cleanup();
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's own uploaded PDF, or a 404 (the same for someone else's file as for a missing one). */
+export async function findOwnPdf(ctx: AppContext, fileId: string, userId: number): Promise<FileRow> {
+  const row = UUID.test(fileId)
+    ? (
+        await ctx.db
+          .select()
+          .from(files)
+          .where(and(eq(files.id, fileId), eq(files.ownerUserId, userId), eq(files.kind, 'order_pdf')))
+          .limit(1)
+      )[0]
+    : undefined;
+  if (!row) throw new AppError('not_found', 404, 'File not found');
+  return row;
+}
+
+async function readObject(ctx: AppContext, key: string): Promise<Buffer | null> {
+  const obj = await ctx.storage.get(key);
+  if (!obj) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of obj.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** Page 1 as PNG; rendered once, then served from `previews/{id}.png`. */
+export async function previewPng(ctx: AppContext, row: FileRow): Promise<Buffer> {
+  const cached = await readObject(ctx, previewKeyOf(row.id)).catch(() => null);
+  if (cached && cached.length > 0) return cached;
+  const pdf = await readObject(ctx, row.storageKey);
+  if (!pdf) throw new AppError('not_found', 404, 'File not found');
+  let png: Buffer;
+  try {
+    png = await renderPreview(pdf);
+  } catch (err) {
+    if (err instanceof PdfError) throw new AppError('preview_failed', 422, 'No preview is available for this file.');
+    throw err;
+  }
+  await ctx.storage.put(previewKeyOf(row.id), png, 'image/png').catch((err: Error) => {
+    ctx.log.warn({ err: { message: err.message }, fileId: row.id }, 'caching a preview failed');
+  });
+  return png;
+}

@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../src/db/schema/index.ts';
+import { closePdfWorker } from '../../src/modules/pdf/pdf-reader.ts';
+import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
+import { CORPUS_DIR, corpusFile, createCustomer } from '../factories/index.ts';
+import { multipartBody } from './multipart.ts';
+
+const MESSAGES = {
+  notPdf: 'Please upload a PDF file',
+  password: 'This PDF is password-protected. Please remove the password and upload it again.',
+  unreadable: 'This file is not a readable PDF. Please upload a valid PDF file.',
+  tooLarge: 'Maximum file size is 10MB',
+};
+
+interface ManifestEntry {
+  pdfinfo_pages: number | null;
+}
+const manifest = JSON.parse(fs.readFileSync(`${CORPUS_DIR}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
+const REPAIRABLE = new Set(['bad-wrong-startxref.pdf', 'bad-garbage-middle.pdf']);
+
+async function readStored(app: TestApp, key: string): Promise<Buffer | null> {
+  const obj = await app.ctx.storage.get(key);
+  if (!obj) return null;
+  const chunks: Buffer[] = [];
+  for await (const c of obj.stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe.each(DATABASES)('PDF upload on %s', (db) => {
+  let app: TestApp;
+  let customer: Awaited<ReturnType<typeof createCustomer>>;
+  beforeAll(async () => {
+    app = await createTestApp({ db });
+    customer = await createCustomer(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await closePdfWorker();
+  });
+
+  const upload = async (content: Buffer | string, filename: string, opts: Parameters<typeof multipartBody>[2] = {}, headers = customer.headers) => {
+    const body = await multipartBody(content, filename, opts);
+    return app.inject({ method: 'POST', url: '/api/pdf/upload', headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+  const storedKeys = async (userId = customer.record.id) => (await app.ctx.storage.list(`orders/${userId}/`)).map((o) => o.key);
+  const rowsOf = async (userId = customer.record.id) => app.ctx.db.select().from(files).where(eq(files.ownerUserId, userId));
+
+  /** A refused upload leaves no row and no object behind. */
+  async function expectNothingKept(action: () => Promise<{ statusCode: number; json(): { message: string; code?: string } }>) {
+    const keysBefore = await storedKeys();
+    const rowsBefore = (await rowsOf()).length;
+    const res = await action();
+    expect(await storedKeys()).toEqual(keysBefore);
+    expect((await rowsOf()).length).toBe(rowsBefore);
+    return res;
+  }
+
+  it.each(Object.entries(manifest))('%s through the real route', async (name, entry) => {
+    const bytes = fs.readFileSync(corpusFile(name));
+    if (entry.pdfinfo_pages === null || name === 'q-aes256-userpw.pdf') {
+      const res = await expectNothingKept(() => upload(bytes, name));
+      expect(res.statusCode).toBe(400);
+      const expected = name === 'q-aes256-userpw.pdf' ? MESSAGES.password : expect.stringMatching(/^(Please upload a PDF file|This file is not a readable PDF\. Please upload a valid PDF file\.)$/);
+      expect(res.json().message).toEqual(expected);
+      return;
+    }
+    const res = await upload(bytes, name);
+    if (REPAIRABLE.has(name) && res.statusCode === 400) return; // refusing a damaged file is allowed too
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.pdfInfo.pageCount).toBe(entry.pdfinfo_pages);
+    expect(body.pdfInfo.pages).toHaveLength(entry.pdfinfo_pages!);
+    expect(body.file).toMatchObject({ originalFilename: name, size: bytes.length, previewUrl: `/api/pdf/${body.file.id}/preview` });
+    expect(body.file.path).toBe(`orders/${customer.record.id}/${body.file.id}.pdf`);
+    const stored = await readStored(app, body.file.path);
+    expect(stored?.equals(bytes)).toBe(true);
+    const [row] = await app.ctx.db.select().from(files).where(eq(files.id, body.file.id));
+    expect(row).toMatchObject({
+      ownerUserId: customer.record.id,
+      kind: 'order_pdf',
+      storageKey: body.file.path,
+      sizeBytes: bytes.length,
+      pageCount: entry.pdfinfo_pages,
+      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+    });
+  });
+
+  it.each([
+    ['a PNG renamed .pdf', 'bad-png-renamed.pdf', 'image/png', MESSAGES.notPdf],
+    ['a PNG declared as a PDF', 'bad-png-renamed.pdf', 'application/pdf', MESSAGES.notPdf],
+    ['a text file', 'bad-text-renamed.pdf', 'text/plain', MESSAGES.notPdf],
+    ['an empty file', 'bad-empty.pdf', 'application/pdf', MESSAGES.notPdf],
+    ['a truncated file', 'bad-truncated-half.pdf', 'application/pdf', MESSAGES.unreadable],
+    ['a file cut 2 KB short', 'bad-truncated-tail2k.pdf', 'application/pdf', MESSAGES.unreadable],
+  ])('refuses %s with a clear message and keeps nothing', async (_label, name, type, message) => {
+    const res = await expectNothingKept(() => upload(fs.readFileSync(corpusFile(name)), 'document.pdf', { type }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    if (message === MESSAGES.notPdf) expect(res.json().code).toBe('invalid_file_type');
+  });
+
+  it('refuses a PDF behind junk bytes: the file must start with %PDF-', async () => {
+    const bytes = Buffer.concat([Buffer.from('GIF89a'), fs.readFileSync(corpusFile('bzip2-manual.pdf'))]);
+    const res = await expectNothingKept(() => upload(bytes, 'x.pdf'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.notPdf);
+  });
+
+  it('refuses an 11 MB file with 413 while reading, and stores nothing', async () => {
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    const res = await expectNothingKept(() => upload(big, 'big.pdf'));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(MESSAGES.tooLarge);
+  });
+
+  it('refuses a password-protected PDF with the password message', async () => {
+    const res = await expectNothingKept(() => upload(fs.readFileSync(corpusFile('q-aes256-userpw.pdf')), 'secret.pdf'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MESSAGES.password, code: 'pdf_password_protected' });
+  });
+
+  it('needs a signed-in customer', async () => {
+    const res = await upload(fs.readFileSync(corpusFile('chromium-skia.pdf')), 'x.pdf', {}, {} as typeof customer.headers);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers a request without a file, or not multipart, with a 4xx and a message', async () => {
+    const wrongField = await upload(fs.readFileSync(corpusFile('chromium-skia.pdf')), 'x.pdf', { field: 'document' });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toBe(MESSAGES.notPdf);
+    const json = await app.inject({ method: 'POST', url: '/api/pdf/upload', headers: customer.headers, payload: { file: 'x' } });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
+    expect(typeof json.json().message).toBe('string');
+  });
+
+  it('stores a path-traversal name under a server-made key with a safe name', async () => {
+    const res = await upload(fs.readFileSync(corpusFile('chromium-skia.pdf')), '../../etc/passwd.pdf');
+    expect(res.statusCode).toBe(201);
+    const { file } = res.json();
+    expect(file.originalFilename).toBe('passwd.pdf');
+    expect(file.path).toMatch(new RegExp(`^orders/${customer.record.id}/[0-9a-f-]{36}\\.pdf$`));
+    expect(fs.existsSync(`${app.dataDir}/etc/passwd.pdf`)).toBe(false);
+    const weird = await upload(fs.readFileSync(corpusFile('chromium-skia.pdf')), 'C:\\temp\\re\u0000port\u0007.exe');
+    expect(weird.json().file.originalFilename).toBe('report.exe.pdf');
+  });
+
+  it('serves the page-1 preview to the owner only, and caches it', async () => {
+    const res = await upload(fs.readFileSync(corpusFile('live-landscape-a4.pdf')), 'landscape.pdf');
+    const { file } = res.json();
+    const preview = await app.inject({ method: 'GET', url: file.previewUrl, headers: customer.headers });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect(preview.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(preview.rawPayload.readUInt32BE(16)).toBe(300);
+    expect(await readStored(app, `previews/${file.id}.png`)).not.toBeNull();
+    const again = await app.inject({ method: 'GET', url: file.previewUrl, headers: customer.headers });
+    expect(again.rawPayload.equals(preview.rawPayload)).toBe(true);
+
+    const other = await createCustomer(app);
+    const theirs = await app.inject({ method: 'GET', url: file.previewUrl, headers: other.headers });
+    expect(theirs.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: file.url, headers: other.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: file.previewUrl })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/pdf/not-a-uuid/preview', headers: customer.headers })).statusCode).toBe(404);
+
+    const own = await app.inject({ method: 'GET', url: file.url, headers: customer.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.equals(fs.readFileSync(corpusFile('live-landscape-a4.pdf')))).toBe(true);
+  });
+});
