@@ -1,14 +1,24 @@
 import { Outlet } from 'react-router';
+import { FullScreenSpinner } from '@/components/ui/card';
+import { useUser } from '@/lib/auth';
 import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
-/** The customer layout wrapper: top bar, page, footer. */
+/** The customer layout wrapper: sticky top bar, page, footer; a full-screen spinner while the current user loads. */
 export function CustomerLayout() {
+  const { isPending } = useUser();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
-      <main className="flex-1">
-        <Outlet />
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {isPending ? <FullScreenSpinner /> : <Outlet />}
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,8 +1,12 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Admin Sign In</h1>
-    </div>
-  );
+import { Navigate } from 'react-router';
+import { FullScreenSpinner } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
+import { isAdmin, useUser } from '@/lib/auth';
+
+export default function AdminLoginPage() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <FullScreenSpinner />;
+  if (isAdmin(user)) return <Navigate to={paths.adminDashboard} replace />;
+  return <AdminLoginForm />;
 }

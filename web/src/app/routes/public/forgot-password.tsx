@@ -1,8 +1,5 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Forgot Password</h1>
-    </div>
-  );
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+
+export default function ForgotPasswordPage() {
+  return <ForgotPasswordForm />;
 }

@@ -1,8 +1,5 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Sign In</h1>
-    </div>
-  );
+import { LoginForm } from '@/features/auth/components/login-form';
+
+export default function LoginPage() {
+  return <LoginForm />;
 }

@@ -1,8 +1,5 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Create an account</h1>
-    </div>
-  );
+import { RegisterForm } from '@/features/auth/components/register-form';
+
+export default function RegisterPage() {
+  return <RegisterForm />;
 }

@@ -1,8 +1,9 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Reset Password</h1>
-    </div>
-  );
+import { useParams } from 'react-router';
+import { InvalidResetLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+
+export default function ResetPasswordPage() {
+  const { token } = useParams();
+  if (!token) return <InvalidResetLink />;
+  // A new link starts a fresh form.
+  return <ResetPasswordForm key={token} token={token} />;
 }

@@ -1,0 +1,75 @@
+import { mapsSearchUrl } from '@shop/shared/config/shop-config';
+import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { shopConfig } from '@/lib/shop-config';
+
+/** The copyright year, read once when the page loads. */
+const YEAR = new Date().getFullYear();
+const linkClass = 'hover:text-brand-700 hover:underline dark:hover:text-brand-100';
+
+export function SiteFooter() {
+  const maps = mapsSearchUrl(shopConfig.mapQuery || shopConfig.address);
+  return (
+    <footer className="mt-12 border-t border-slate-200 bg-white text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="space-y-2">
+          <p className="font-semibold text-slate-900 dark:text-slate-100">{shopConfig.name}</p>
+          <p>{shopConfig.tagline}</p>
+          <p className="flex items-center gap-2">
+            <Clock className="h-4 w-4 shrink-0" aria-hidden /> {shopConfig.hours}
+          </p>
+        </div>
+        <address className="space-y-2 not-italic">
+          <p className="font-semibold text-slate-900 dark:text-slate-100">Contact</p>
+          <a href={maps} target="_blank" rel="noopener noreferrer" className={`flex items-start gap-2 ${linkClass}`} title="Search for the shop on the map">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span>{shopConfig.address}</span>
+          </a>
+          <a href={`mailto:${shopConfig.email}`} className={`flex items-center gap-2 ${linkClass}`}>
+            <Mail className="h-4 w-4 shrink-0" aria-hidden /> {shopConfig.email}
+          </a>
+          <a href={`tel:${shopConfig.phone.replace(/\s+/g, '')}`} className={`flex items-center gap-2 ${linkClass}`}>
+            <Phone className="h-4 w-4 shrink-0" aria-hidden /> {shopConfig.phone}
+          </a>
+          <a href={maps} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-2 font-medium text-brand-700 dark:text-brand-500 ${linkClass}`}>
+            <ExternalLink className="h-4 w-4 shrink-0" aria-hidden /> Open in Maps
+          </a>
+        </address>
+        <div className="space-y-2">
+          <p className="font-semibold text-slate-900 dark:text-slate-100">Policies</p>
+          <ul className="space-y-2">
+            <li>
+              <Link to={paths.terms} className={linkClass}>
+                Terms & Conditions
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.privacy} className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.refund} className={linkClass}>
+                Cancellation & Refund Policy
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {YEAR} {shopConfig.name}. All rights reserved.
+          </p>
+          <p>
+            Free software under the AGPL-3.0:{' '}
+            <a href={shopConfig.sourceUrl} target="_blank" rel="noopener noreferrer" className={`font-medium ${linkClass}`}>
+              source code
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

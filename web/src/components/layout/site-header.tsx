@@ -1,0 +1,135 @@
+import { LogIn, LogOut, Menu, Printer, User, UserPlus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSignOut, useUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { shopConfig } from '@/lib/shop-config';
+import { toast } from '@/lib/toast';
+import { navLinksFor, roleLabel } from './nav-links';
+import { ThemeButtons, ThemeMenu } from './theme-menu';
+import { Avatar, UserMenu } from './user-menu';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+  );
+
+export function SiteHeader() {
+  const { data: user } = useUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The mobile menu belongs to the page it was opened on, so it closes when the page changes.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean | ((o: boolean) => boolean)) =>
+    setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
+  const links = navLinksFor(user);
+
+  const onSignOut = async () => {
+    setOpen(false);
+    await signOut();
+    toast({ title: 'Signed out' });
+    await navigate(paths.home, { replace: true });
+  };
+  const onProfile = () => void navigate(paths.profile);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-900/90">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to={paths.home} className="flex min-w-0 items-center gap-3" aria-label={`${shopConfig.name} home`}>
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
+            <Printer className="h-5 w-5" aria-hidden />
+          </span>
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate font-semibold">{shopConfig.name}</span>
+            <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{shopConfig.tagline}</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} className={navClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 md:ml-2 md:flex">
+          <ThemeMenu />
+          {user ? (
+            <UserMenu user={user} onProfile={onProfile} onSignOut={() => void onSignOut()} />
+          ) : (
+            <>
+              <Link to={paths.login} className={buttonClass('ghost', 'sm')}>
+                Sign In
+              </Link>
+              <Link to={paths.register} className={buttonClass('default', 'sm')}>
+                Get Started
+              </Link>
+            </>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className="ml-auto flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+        </button>
+      </div>
+
+      {open && (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 pt-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
+          {user && (
+            <div className="mb-3 flex items-center gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+              <Avatar name={user.name} className="h-10 w-10 text-sm" />
+              <div className="min-w-0">
+                <p className="truncate font-medium">{user.name}</p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">{roleLabel(user)}</p>
+              </div>
+            </div>
+          )}
+          <nav aria-label="Mobile" className="grid gap-1">
+            {links.map((l) => (
+              <NavLink key={l.to} to={l.to} className={navClass}>
+                {l.label}
+              </NavLink>
+            ))}
+            {user ? (
+              <>
+                <NavLink to={paths.profile} end className={navClass}>
+                  <span className="flex items-center gap-2">
+                    <User className="h-4 w-4" aria-hidden /> Profile
+                  </span>
+                </NavLink>
+                <button type="button" onClick={() => void onSignOut()} className={cn(navClass({ isActive: false }), 'flex items-center gap-2 text-left text-red-600 dark:text-red-400')}>
+                  <LogOut className="h-4 w-4" aria-hidden /> Sign Out
+                </button>
+              </>
+            ) : (
+              <div className="grid grid-cols-2 gap-2">
+                <Link to={paths.login} className={buttonClass('outline', 'default')}>
+                  <LogIn className="h-4 w-4" aria-hidden /> Sign In
+                </Link>
+                <Link to={paths.register} className={buttonClass('default', 'default')}>
+                  <UserPlus className="h-4 w-4" aria-hidden /> Get Started
+                </Link>
+              </div>
+            )}
+          </nav>
+          <div className="mt-4">
+            <ThemeButtons />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

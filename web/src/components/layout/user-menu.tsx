@@ -1,0 +1,51 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { PublicUser } from '@shop/shared/auth/schemas';
+import { ChevronDown, LogOut, User } from 'lucide-react';
+import { initials } from '@/lib/format';
+import { menuContentClass, menuItemClass } from './theme-menu';
+import { roleLabel } from './nav-links';
+
+export function Avatar({ name, className = 'h-9 w-9 text-sm' }: { name: string; className?: string }) {
+  return (
+    <span aria-hidden className={`flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white ${className}`}>
+      {initials(name) || '?'}
+    </span>
+  );
+}
+
+/** The user chip: initials, name and role, with My Profile and Sign Out. */
+export function UserMenu({ user, onProfile, onSignOut }: { user: PublicUser; onProfile: () => void; onSignOut: () => void }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${user.name}`}
+        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <Avatar name={user.name} />
+        <span className="hidden text-left leading-tight lg:block">
+          <span className="block max-w-40 truncate text-sm font-medium">{user.name}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{roleLabel(user)}</span>
+        </span>
+        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
+          <div className="px-2.5 py-2">
+            <p className="truncate font-medium">{user.name}</p>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+            <p className="mt-1 text-xs font-medium text-brand-700 dark:text-brand-500">{roleLabel(user)}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
+          <DropdownMenu.Item className={menuItemClass} onSelect={onProfile}>
+            <User className="h-4 w-4" aria-hidden />
+            My Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={`${menuItemClass} text-red-600 dark:text-red-400`} onSelect={onSignOut}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

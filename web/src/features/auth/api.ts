@@ -1,0 +1,59 @@
+import type { AuthResponse, LoginInput, PublicStaff, PublicUser, StaffAuthResponse } from '@shop/shared/auth/schemas';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { currentStaffQueryOptions, currentUserQueryOptions } from '@/lib/auth';
+
+export interface RegisterBody {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+export interface ResetBody {
+  password: string;
+  confirmPassword: string;
+}
+
+export const login = (body: LoginInput) => api<AuthResponse>('/api/auth/login', { method: 'POST', body: { ...body } });
+export const register = (body: RegisterBody) => api<AuthResponse>('/api/auth/register', { method: 'POST', body: { ...body } });
+export const logout = () => api<{ message: string }>('/api/auth/logout', { method: 'POST' });
+export const forgotPassword = (email: string) => api<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+export const resetPassword = (token: string, body: ResetBody) =>
+  api<{ message: string }>(`/api/auth/reset-password/${encodeURIComponent(token)}`, { method: 'POST', body: { ...body } });
+export const staffLogin = (body: { mobile_number: string; password: string }) =>
+  api<StaffAuthResponse>('/api/auth/staff/login', { method: 'POST', body: { ...body } });
+
+/** A new identity: whatever was cached for the previous one goes, the new user is known at once. */
+export function setSignedInUser(qc: QueryClient, user: PublicUser | null) {
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+  qc.setQueryData(currentUserQueryOptions.queryKey, user);
+  // The cookie now holds a customer session, so any staff session in this browser is gone.
+  qc.setQueryData(currentStaffQueryOptions.queryKey, null);
+}
+
+export function setSignedInStaff(qc: QueryClient, staff: PublicStaff) {
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+  qc.setQueryData(currentUserQueryOptions.queryKey, null);
+  qc.setQueryData(currentStaffQueryOptions.queryKey, staff);
+  void qc.invalidateQueries({ queryKey: currentStaffQueryOptions.queryKey });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}
+export function useResetPassword(token: string) {
+  return useMutation({ mutationFn: (body: ResetBody) => resetPassword(token, body) });
+}
+export function useStaffLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: staffLogin,
+    onSuccess: (res) => setSignedInStaff(qc, res.staff),
+  });
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema } from '@shop/shared/auth/schemas';
+import { KeyRound, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useForgotPassword } from '../api';
+import { showServerError } from '../server-errors';
+import { authText } from '../texts';
+import { AuthCard } from './auth-card';
+
+const t = authText.forgot;
+
+export function ForgotPasswordForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const mutation = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const res = await mutation.mutateAsync(email);
+      toast({ title: t.sentTitle, description: res.message || t.sent });
+      setSentTo(email);
+    } catch (err) {
+      showServerError(err, { setError, fieldNames: ['email'], title: t.failedTitle, fallback: t.failedFallback });
+    }
+  });
+
+  const backToLogin = (
+    <Link to={paths.login} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+      {t.back}
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard icon={<MailCheck className="h-6 w-6" aria-hidden />} title={t.sentTitle} subtitle={t.sentTo(sentTo)} footer={backToLogin}>
+        <div className="space-y-4 text-sm">
+          <p className="font-medium">{t.tipsTitle}</p>
+          <ul className="list-disc space-y-1.5 pl-5 text-slate-600 dark:text-slate-400">
+            {t.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+          <p className="text-slate-600 dark:text-slate-400">
+            {t.tryAgainPrefix}{' '}
+            <button
+              type="button"
+              className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
+              onClick={() => {
+                reset({ email: sentTo });
+                setSentTo(null);
+              }}
+            >
+              {t.tryAgain}
+            </button>
+            .
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard icon={<KeyRound className="h-6 w-6" aria-hidden />} title={t.title} subtitle={t.subtitle} footer={backToLogin}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id="forgot-email" label={authText.fields.email} error={errors.email?.message}>
+          <Input
+            id="forgot-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={!!errors.email}
+            aria-describedby={errors.email ? 'forgot-email-error' : undefined}
+            {...register('email')}
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@shop/shared/auth/schemas';
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/input';
+import { paths, safeRedirect } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { setSignedInUser, useLogin } from '../api';
+import { showServerError } from '../server-errors';
+import { authText } from '../texts';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+
+const t = authText.login;
+
+export function LoginForm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const mutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user } = await mutation.mutateAsync(values);
+      const target = user.role === 'admin' ? paths.adminDashboard : safeRedirect(params.get('redirectTo'));
+      setSignedInUser(qc, user);
+      toast({ title: t.welcome(user.name), description: t.welcomeBody, variant: 'success' });
+      // flushSync: the new page renders with the user already known, before the sign-in page's guard can redirect.
+      await navigate(target, { replace: true, flushSync: true });
+    } catch (err) {
+      showServerError(err, { setError, fieldNames: ['email', 'password'], title: t.failedTitle, fallback: t.failedFallback });
+    }
+  });
+
+  return (
+    <AuthCard
+      icon={<LogIn className="h-6 w-6" aria-hidden />}
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={
+        <>
+          {t.noAccount}{' '}
+          <Link to={paths.register} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+            {t.register}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id="login-email" label={authText.fields.email} error={errors.email?.message}>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            aria-invalid={!!errors.email}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...register('email')}
+          />
+        </Field>
+        <Field id="login-password" label={authText.fields.password} error={errors.password?.message}>
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...register('password')}
+          />
+        </Field>
+        <div className="flex justify-end">
+          <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+            {t.forgot}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

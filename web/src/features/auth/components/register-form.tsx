@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerSchema } from '@shop/shared/auth/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { setSignedInUser, useRegister } from '../api';
+import { showServerError } from '../server-errors';
+import { authText } from '../texts';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+import { PasswordStrengthMeter } from './password-strength';
+
+const t = authText.register;
+const POLICIES = [
+  { key: 'terms', label: t.terms, to: paths.terms },
+  { key: 'privacy', label: t.privacy, to: paths.privacy },
+  { key: 'refund', label: t.refund, to: paths.refund },
+] as const;
+type PolicyKey = (typeof POLICIES)[number]['key'];
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const mutation = useRegister();
+  const [accepted, setAccepted] = useState<Record<PolicyKey, boolean>>({ terms: false, privacy: false, refund: false });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { name: '', email: '', password: '', confirmPassword: '' } });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!POLICIES.every((p) => accepted[p.key])) {
+      toast({ title: t.policyTitle, description: t.policyMessage, variant: 'destructive' });
+      return;
+    }
+    try {
+      const res = await mutation.mutateAsync(values);
+      setSignedInUser(qc, res.user);
+      toast({ title: t.successTitle(res.user.name), description: t.success, variant: 'success' });
+      await navigate(paths.home, { replace: true, flushSync: true });
+    } catch (err) {
+      showServerError(err, { setError, fieldNames: ['name', 'email', 'password', 'confirmPassword'], title: t.failedTitle, fallback: t.failedFallback });
+    }
+  });
+
+  const fieldProps = (id: string, hasError: boolean) => ({ id, 'aria-invalid': hasError, 'aria-describedby': hasError ? `${id}-error` : undefined });
+
+  return (
+    <AuthCard
+      icon={<UserPlus className="h-6 w-6" aria-hidden />}
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={
+        <>
+          {t.haveAccount}{' '}
+          <Link to={paths.login} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+            {t.login}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id="register-name" label={authText.fields.name} error={errors.name?.message}>
+          <Input autoComplete="name" placeholder="Ravi Kumar" {...fieldProps('register-name', !!errors.name)} {...register('name')} />
+        </Field>
+        <Field id="register-email" label={authText.fields.email} error={errors.email?.message}>
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...fieldProps('register-email', !!errors.email)} {...register('email')} />
+        </Field>
+        <Field id="register-password" label={authText.fields.password} error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...fieldProps('register-password', !!errors.password)} {...register('password')} />
+        </Field>
+        <PasswordStrengthMeter password={password} />
+        <Field id="register-confirm" label={authText.fields.confirmPassword} error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...fieldProps('register-confirm', !!errors.confirmPassword)} {...register('confirmPassword')} />
+        </Field>
+        <fieldset className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
+          <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">Policies</legend>
+          {POLICIES.map((p) => (
+            <div key={p.key} className="flex items-start gap-2 text-sm">
+              <input
+                id={`policy-${p.key}`}
+                type="checkbox"
+                checked={accepted[p.key]}
+                onChange={(e) => setAccepted((a) => ({ ...a, [p.key]: e.target.checked }))}
+                className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-700"
+              />
+              <label htmlFor={`policy-${p.key}`} className="text-slate-700 dark:text-slate-300">
+                {t.acceptPrefix}{' '}
+                <Link to={p.to} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
+                  {p.label}
+                </Link>
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordSchema } from '@shop/shared/auth/schemas';
+import { CircleCheck, LockKeyhole, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useResetPassword } from '../api';
+import { showServerError } from '../server-errors';
+import { authText } from '../texts';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+
+const t = authText.reset;
+export const RESET_REDIRECT_MS = 3000;
+
+export function InvalidResetLink() {
+  return (
+    <AuthCard icon={<TriangleAlert className="h-6 w-6" aria-hidden />} title={t.invalidTitle} subtitle={t.invalid}>
+      <Link to={paths.forgotPassword} className={buttonClass('default', 'default', 'w-full')}>
+        {t.requestNew}
+      </Link>
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<'form' | 'done' | 'invalid'>('form');
+  const mutation = useResetPassword(token);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  useEffect(() => {
+    if (state !== 'done') return;
+    const timer = setTimeout(() => void navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      toast({ title: t.successTitle, description: t.success, variant: 'success' });
+      setState('done');
+    } catch (err) {
+      showServerError(err, { setError, fieldNames: ['password', 'confirmPassword'], title: t.failedTitle, fallback: t.failedFallback });
+      if (err instanceof ApiError && err.code === 'invalid_reset_token') setState('invalid');
+    }
+  });
+
+  if (state === 'invalid') return <InvalidResetLink />;
+  if (state === 'done') {
+    return (
+      <AuthCard icon={<CircleCheck className="h-6 w-6" aria-hidden />} title={t.successTitle} subtitle={t.success}>
+        <Link to={paths.login} replace className={buttonClass('default', 'default', 'w-full')}>
+          {t.goToLogin}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard icon={<LockKeyhole className="h-6 w-6" aria-hidden />} title={t.title} subtitle={t.subtitle}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id="reset-password" label={authText.fields.newPassword} error={errors.password?.message} hint={t.hint}>
+          <PasswordInput
+            id="reset-password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? 'reset-password-error' : undefined}
+            {...register('password')}
+          />
+        </Field>
+        <Field id="reset-confirm" label={authText.fields.confirmPassword} error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="reset-confirm"
+            autoComplete="new-password"
+            aria-invalid={!!errors.confirmPassword}
+            aria-describedby={errors.confirmPassword ? 'reset-confirm-error' : undefined}
+            {...register('confirmPassword')}
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { staffLoginSchema } from '@shop/shared/auth/schemas';
+import { Smartphone } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useStaffLogin } from '../api';
+import { showServerError } from '../server-errors';
+import { authText } from '../texts';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+
+const t = authText.staff;
+
+export function StaffLoginForm() {
+  const navigate = useNavigate();
+  const mutation = useStaffLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(staffLoginSchema), defaultValues: { mobile_number: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      toast({ title: t.success, variant: 'success' });
+      await navigate(paths.staffDashboard, { replace: true, flushSync: true });
+    } catch (err) {
+      showServerError(err, { setError, fieldNames: ['mobile_number', 'password'], title: t.failedTitle, fallback: t.failedFallback });
+    }
+  });
+
+  return (
+    <AuthCard
+      icon={<Smartphone className="h-6 w-6" aria-hidden />}
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={
+        <Link to={paths.login} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+          {t.customer}
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id="staff-mobile" label={authText.fields.mobile} error={errors.mobile_number?.message}>
+          <Input
+            id="staff-mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t.placeholder}
+            aria-invalid={!!errors.mobile_number}
+            aria-describedby={errors.mobile_number ? 'staff-mobile-error' : undefined}
+            {...register('mobile_number')}
+          />
+        </Field>
+        <Field id="staff-password" label={authText.fields.password} error={errors.password?.message}>
+          <PasswordInput
+            id="staff-password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? 'staff-password-error' : undefined}
+            {...register('password')}
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
