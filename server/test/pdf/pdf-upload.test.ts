@@ -30,7 +30,7 @@ async function readStored(app: TestApp, key: string): Promise<Buffer | null> {
 }
 
 describe.each(DATABASES)('PDF upload on %s', (db) => {
-  let app: TestApp;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
   let customer: Awaited<ReturnType<typeof createCustomer>>;
   beforeAll(async () => {
     app = await createTestApp({ db });
