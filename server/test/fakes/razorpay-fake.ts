@@ -1,0 +1,179 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small real HTTP server speaking the part of Razorpay's API the shop uses (Orders API, payments of an order),
+ * so tests run the real adapter. Test hooks "pay" an order and build signed webhook bodies.
+ */
+export interface FakeOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+}
+export interface FakePayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed';
+  order_id: string;
+  method: string;
+  captured: boolean;
+  email: string;
+  contact: string;
+  created_at: number;
+}
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const randomId = (prefix: string) => `${prefix}_${Array.from(crypto.randomBytes(14), (b) => ALNUM[b % ALNUM.length]).join('')}`;
+
+export interface RazorpayFake {
+  url: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  orders: Map<string, FakeOrder>;
+  payments: Map<string, FakePayment>;
+  /** Every request the fake received (method, path, whether auth was right). */
+  requests: Array<{ method: string; path: string; authorised: boolean }>;
+  /** The customer pays in the checkout window: a captured payment, and what the window hands the browser. */
+  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; payment: FakePayment };
+  /** A webhook delivery as Razorpay sends it: raw body and headers, signed with the webhook secret. */
+  webhook(event: 'payment.captured' | 'order.paid', payment: FakePayment, eventId?: string): { body: string; headers: Record<string, string> };
+  close(): Promise<void>;
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+const badRequest = (res: http.ServerResponse, description: string, field?: string) =>
+  sendJson(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', field } });
+
+export async function startRazorpayFake(opts: { keyId?: string; keySecret?: string; webhookSecret?: string } = {}): Promise<RazorpayFake> {
+  const keyId = opts.keyId ?? 'rzp_test_fake';
+  const keySecret = opts.keySecret ?? 'fake_key_secret_1234';
+  const webhookSecret = opts.webhookSecret ?? 'fake_webhook_secret_1234';
+  const orders = new Map<string, FakeOrder>();
+  const payments = new Map<string, FakePayment>();
+  const requests: RazorpayFake['requests'] = [];
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      const authorised = req.headers.authorization === expectedAuth;
+      requests.push({ method: req.method ?? '', path, authorised });
+      if (!authorised) {
+        return sendJson(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      }
+      if (req.method === 'POST' && path === '/v1/orders') {
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+        } catch {
+          return badRequest(res, 'The request body is not valid JSON');
+        }
+        const { amount, currency, receipt, notes } = body;
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+          return badRequest(res, 'The amount must be atleast INR 1.00', 'amount');
+        }
+        if (currency !== 'INR') return badRequest(res, 'The currency provided is invalid', 'currency');
+        if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
+          return badRequest(res, 'receipt: the length must be no more than 40.', 'receipt');
+        }
+        if (notes !== undefined && (typeof notes !== 'object' || notes === null || Object.keys(notes).length > 15)) {
+          return badRequest(res, 'notes: invalid', 'notes');
+        }
+        const order: FakeOrder = {
+          id: randomId('order'),
+          entity: 'order',
+          amount,
+          amount_paid: 0,
+          amount_due: amount,
+          currency,
+          receipt: (receipt as string | undefined) ?? null,
+          status: 'created',
+          attempts: 0,
+          notes: (notes as Record<string, string> | undefined) ?? {},
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        orders.set(order.id, order);
+        return sendJson(res, 200, order);
+      }
+      const m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
+      if (req.method === 'GET' && m) {
+        const id = decodeURIComponent(m[1]!);
+        if (!orders.has(id)) return badRequest(res, 'The id provided does not exist');
+        const items = [...payments.values()].filter((p) => p.order_id === id);
+        return sendJson(res, 200, { entity: 'collection', count: items.length, items });
+      }
+      const o = /^\/v1\/orders\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && o) {
+        const order = orders.get(decodeURIComponent(o[1]!));
+        return order ? sendJson(res, 200, order) : badRequest(res, 'The id provided does not exist');
+      }
+      return sendJson(res, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    keyId,
+    keySecret,
+    webhookSecret,
+    orders,
+    payments,
+    requests,
+    pay(orderId) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`fake: no order ${orderId}`);
+      const payment: FakePayment = {
+        id: randomId('pay'),
+        entity: 'payment',
+        amount: order.amount,
+        currency: order.currency,
+        status: 'captured',
+        order_id: order.id,
+        method: 'card',
+        captured: true,
+        email: 'customer@example.com',
+        contact: '+919876543210',
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      payments.set(payment.id, payment);
+      Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0, attempts: order.attempts + 1 });
+      const signature = crypto.createHmac('sha256', keySecret).update(`${order.id}|${payment.id}`).digest('hex');
+      return { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: signature, payment };
+    },
+    webhook(event, payment, eventId = randomId('evt')) {
+      const order = orders.get(payment.order_id);
+      const payload: Record<string, unknown> = { payment: { entity: payment } };
+      if (event === 'order.paid' && order) payload.order = { entity: order };
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_fake',
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      const signature = crypto.createHmac('sha256', webhookSecret).update(body).digest('hex');
+      return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
