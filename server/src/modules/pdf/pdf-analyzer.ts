@@ -1,5 +1,6 @@
 import * as mupdf from 'mupdf';
 import type { PageSize } from '../../db/schema/files.ts';
+import { PDF_MESSAGES, PdfError } from './pdf-errors.ts';
 
 /**
  * Reading customers' PDFs with mupdf (WASM, synchronous). mupdf is lenient, so it is guarded (DESIGN §1):
@@ -7,23 +8,7 @@ import type { PageSize } from '../../db/schema/files.ts';
  * one page, and a file mupdf had to repair must still end properly (a cut-off file is refused, not half-printed).
  */
 
-export const PDF_MESSAGES = {
-  notPdf: 'Please upload a PDF file',
-  password: 'This PDF is password-protected. Please remove the password and upload it again.',
-  unreadable: 'This file is not a readable PDF. Please upload a valid PDF file.',
-} as const;
-
-export type PdfErrorCode = 'invalid_file_type' | 'pdf_password_protected' | 'pdf_unreadable';
-
-export class PdfError extends Error {
-  constructor(
-    public readonly code: PdfErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PdfError';
-  }
-}
+export { PDF_MESSAGES, PdfError, type PdfErrorCode } from './pdf-errors.ts';
 
 export interface PdfInfo {
   pageCount: number;

@@ -2,13 +2,15 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { analyzePdf, PdfError, renderPreviewPng, type PdfErrorCode, type PdfInfo } from './pdf-analyzer.ts';
+import type { PdfInfo } from './pdf-analyzer.ts';
+import { PDF_MESSAGES, PdfError, type PdfErrorCode } from './pdf-errors.ts';
 import type { PdfJob, PdfJobInput, PdfJobResult } from './pdf-worker.ts';
 
 /**
  * mupdf is synchronous WASM: a 3000-page file takes a few hundred ms, which would stall every other request.
  * So it runs in one worker thread with a queue: one WASM heap, one file in it at a time (memory stays bounded
- * when many customers upload at once). If the worker cannot start, the same code runs inline.
+ * when many customers upload at once). The main thread does not even load mupdf unless the worker cannot start,
+ * in which case the same code runs inline.
  */
 
 const JOB_TIMEOUT_MS = 30_000;
@@ -74,7 +76,7 @@ class PdfWorker {
         this.pending.delete(id);
         // A file that keeps mupdf busy this long is treated as unreadable; the worker is replaced.
         void w.terminate();
-        reject(new PdfError('pdf_unreadable', 'This file is not a readable PDF. Please upload a valid PDF file.'));
+        reject(new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable));
       }, JOB_TIMEOUT_MS);
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
       w.postMessage({ ...job, id } as PdfJob, transfer);
@@ -105,6 +107,7 @@ export async function readPdfFile(path: string): Promise<PdfInfo> {
       // The worker died (not the file's fault as far as we know): read inline once.
     }
   }
+  const { analyzePdf } = await import('./pdf-analyzer.ts');
   return analyzePdf(await fs.readFile(path));
 }
 
@@ -120,6 +123,7 @@ export async function renderPreview(bytes: Buffer): Promise<Buffer> {
       if (err instanceof PdfError) throw err;
     }
   }
+  const { renderPreviewPng } = await import('./pdf-analyzer.ts');
   return renderPreviewPng(bytes);
 }
 

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { receiveUpload } from '../files/upload-receiver.ts';
-import { PdfError } from './pdf-analyzer.ts';
+import { PdfError } from './pdf-errors.ts';
 import { readPdfFile, renderPreview } from './pdf-reader.ts';
 
 export type FileRow = typeof files.$inferSelect;
