@@ -71,7 +71,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     const proof = await sandboxPay(app, customer, draft.id);
     expect(proof.razorpay_payment_id).toMatch(/^pay_/);
     expect(proof.razorpay_signature).toBe(
-      crypto.createHmac('sha256', app.config.RAZORPAY_KEY_SECRET).update(`${draft.id}|${proof.razorpay_payment_id}`).digest('hex'),
+      crypto.createHmac('sha256', app.ctx.config.RAZORPAY_KEY_SECRET).update(`${draft.id}|${proof.razorpay_payment_id}`).digest('hex'),
     );
 
     const verified = await verify(app, customer, proof);
@@ -319,7 +319,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   describe('webhook', () => {
     const signed = (body: string, eventId: string) => ({
       'content-type': 'application/json',
-      'x-razorpay-signature': crypto.createHmac('sha256', app.config.RAZORPAY_WEBHOOK_SECRET).update(body).digest('hex'),
+      'x-razorpay-signature': crypto.createHmac('sha256', app.ctx.config.RAZORPAY_WEBHOOK_SECRET).update(body).digest('hex'),
       'x-razorpay-event-id': eventId,
     });
     const eventBody = (event: string, providerOrderId: string, paymentId: string, amount: number) =>
