@@ -1,0 +1,201 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
+import { createCustomer, createPaidOrder, createStaff, signInAdmin } from '../factories/index.ts';
+import { staff as staffTable } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+/**
+ * Every route the server registers × every kind of caller. Generated from the server's own route list:
+ * a new route without an expectation here fails the suite, so no route can be forgotten.
+ *
+ * public      anyone (may still refuse bad input with 4xx)
+ * user        a signed-in customer or the admin
+ * staff       counter staff or the admin
+ * staff-only  a staff session only
+ * admin       the admin only
+ */
+type Access = 'public' | 'user' | 'staff' | 'staff-only' | 'admin';
+
+const EXPECT: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/config': 'public',
+  'GET /api/paper-types': 'public',
+  'GET /api/services': 'public',
+  'GET /api/services/:id': 'public',
+  'GET /api/service-images/:name': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password/:token': 'public',
+  'POST /api/auth/staff/login': 'public',
+  'POST /api/razorpay/webhook': 'public',
+  'GET /api/auth/user': 'user',
+  'PATCH /api/auth/user': 'user',
+  'GET /api/auth/staff/me': 'staff-only',
+  'POST /api/pdf/upload': 'user',
+  'GET /api/pdf/:fileId/preview': 'user',
+  'GET /api/pdf/:fileId/file': 'user',
+  'POST /api/pdf/calculate-cost': 'user',
+  'POST /api/razorpay/create-order': 'user',
+  'POST /api/razorpay/verify-payment': 'user',
+  'POST /api/payments/sandbox/complete': 'user',
+  'POST /api/orders/create': 'user',
+  'POST /api/orders/payment-success': 'user',
+  'GET /api/orders/user': 'user',
+  'GET /api/orders/user/summary': 'user',
+  'GET /api/storage-test': 'user',
+  'POST /api/storage/test-upload': 'user',
+  'POST /api/files/upload': 'user',
+  // Order files and details: the owner, staff or the admin (ownership is checked below).
+  'GET /api/orders/:ref': 'public',
+  'GET /api/orders/:ref/file': 'public',
+  'GET /downloads/file': 'public',
+  'GET /api/direct-object-download': 'public',
+  'GET /api/staff/orders': 'staff',
+  'PATCH /api/staff/orders/:id/status': 'staff',
+  'GET /api/events': 'staff',
+  'GET /api/admin/orders': 'admin',
+  'GET /api/admin/orders/stats': 'admin',
+  'PATCH /api/admin/orders/:id/status': 'admin',
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/services/all': 'admin',
+  'POST /api/services': 'admin',
+  'POST /api/admin/services': 'admin',
+  'PUT /api/admin/services/:id': 'admin',
+  'PATCH /api/admin/services/:id/status': 'admin',
+  'PATCH /api/admin/services/bulk-status': 'admin',
+  'DELETE /api/admin/services/:id': 'admin',
+  'GET /api/admin/staff': 'admin',
+  'POST /api/admin/staff': 'admin',
+  'PUT /api/admin/staff/:id': 'admin',
+  'DELETE /api/admin/staff/:id': 'admin',
+  'GET /api/admin/files/list': 'admin',
+  'GET /api/admin/files/copy': 'admin',
+  'GET /api/admin/files/download': 'admin',
+};
+
+/** Routes whose "public" access still needs an owner, staff or admin: visitors must be refused. */
+const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /downloads/file', 'GET /api/direct-object-download']);
+
+type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin';
+const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin'];
+
+function allowed(access: Access, who: Who): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'user':
+      return who === 'customerA' || who === 'customerB' || who === 'admin';
+    case 'staff':
+      return who === 'staff' || who === 'admin';
+    case 'staff-only':
+      return who === 'staff';
+    case 'admin':
+      return who === 'admin';
+  }
+}
+
+function fillParams(url: string): string {
+  return url
+    .replace(':fileId', crypto.randomUUID())
+    .replace(':token', 'x'.repeat(43))
+    .replace(':ref', 'PS-000000-NOPE0')
+    .replace(':name', 'missing.png')
+    .replace(/:[a-zA-Z]+/g, '999999');
+}
+
+describe.each(DATABASES)('permission matrix on %s', (db) => {
+  let app: TestApp;
+  const headers: Record<Who, Record<string, string>> = {} as never;
+  let order: Awaited<ReturnType<typeof createPaidOrder>>;
+
+  beforeAll(async () => {
+    app = await createTestApp({ db });
+    const a = await createCustomer(app, { name: 'Customer A' });
+    const b = await createCustomer(app, { name: 'Customer B' });
+    const s = await createStaff(app);
+    const gone = await createStaff(app, { name: 'Former Clerk' });
+    const admin = await signInAdmin(app);
+    // The session exists, then the admin deactivates the staff member: it must stop working at once.
+    await app.ctx.db.update(staffTable).set({ isActive: false }).where(eq(staffTable.id, gone.record.id));
+    headers.visitor = {};
+    headers.customerA = a.headers;
+    headers.customerB = b.headers;
+    headers.staff = s.headers;
+    headers.deactivatedStaff = gone.headers;
+    headers.admin = admin.headers;
+    order = await createPaidOrder(app, a.record.id);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('has an expectation for every route the server registers', () => {
+    const missing = app
+      .routeList()
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !(key in EXPECT) && !key.startsWith('GET /assets') && key !== 'GET /' && !key.startsWith('GET /*'));
+    expect(missing, 'routes without an expectation in the permission matrix').toEqual([]);
+  });
+
+  it('lists only routes that exist (the table does not rot)', () => {
+    const have = new Set(app.routeList().map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(EXPECT).filter((k) => !have.has(k))).toEqual([]);
+  });
+
+  it('lets only the owner, staff and the admin see an order and its file', async () => {
+    const key = order.filePath.split('/').pop()!;
+    const urls = [
+      `/api/orders/${order.orderNumber}`,
+      `/api/orders/${order.id}/file`,
+      `/downloads/file?key=${encodeURIComponent(key)}&orderId=${order.id}&originalFilename=x.pdf`,
+      `/api/direct-object-download?key=${encodeURIComponent(key)}&orderId=${order.id}`,
+      `/api/pdf/${order.fileId}/preview`,
+    ];
+    for (const url of urls) {
+      const b = await app.inject({ method: 'GET', url, headers: headers.customerB });
+      expect(b.statusCode, `customer B on ${url}`).toBe(404);
+      const a = await app.inject({ method: 'GET', url, headers: headers.customerA });
+      expect(a.statusCode, `customer A on ${url}`).toBe(200);
+      const visitor = await app.inject({ method: 'GET', url });
+      expect([401, 404], `visitor on ${url}`).toContain(visitor.statusCode);
+    }
+    const list = await app.inject({ method: 'GET', url: '/api/orders/user', headers: headers.customerB });
+    expect((list.json() as Array<{ order_number: string }>).map((o) => o.order_number)).not.toContain(order.orderNumber);
+  });
+
+  it('answers every route × caller as expected, and never with a 5xx', async () => {
+    const failures: string[] = [];
+    // Logout revokes the caller's session, so it goes last.
+    const routes = app.routeList().sort((x, y) => Number(x.url === '/api/auth/logout') - Number(y.url === '/api/auth/logout'));
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const access = EXPECT[key];
+      if (!access) continue;
+      for (const who of WHO) {
+        const ok = allowed(access, who) && !(OWNED.has(key) && (who === 'visitor' || who === 'deactivatedStaff'));
+        // The live stream never ends for an allowed caller: it is tested on a real port in the events suite.
+        if (key === 'GET /api/events' && ok) continue;
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url: fillParams(route.url),
+          headers: { ...headers[who], ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
+        });
+        const denied = res.statusCode === 401 || res.statusCode === 403;
+        if (res.statusCode >= 500) failures.push(`${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        else if (ok && denied && !key.startsWith('POST /api/auth/')) failures.push(`${key} as ${who}: expected access, got ${res.statusCode}`);
+        else if (!ok && !denied) failures.push(`${key} as ${who}: expected 401/403, got ${res.statusCode}`);
+        if (res.statusCode >= 400) {
+          const body = res.json() as { message?: unknown };
+          if (typeof body.message !== 'string' || !body.message) failures.push(`${key} as ${who}: ${res.statusCode} without a message`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+
+});
