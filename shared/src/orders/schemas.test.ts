@@ -61,3 +61,15 @@ describe('delivery details', () => {
     expect(firstMessage(pickupDetailsSchema.safeParse({ mobileNumber: '98765' }))).toBe('Please enter a valid 10-digit mobile number for self pickup');
   });
 });
+
+describe('serviceId', () => {
+  it.each([
+    ['7', 7],
+    [7, 7],
+  ])('%o → %i', (serviceId, expected) => {
+    expect(printOptionsSchema.parse({ ...base, serviceId }).serviceId).toBe(expected);
+  });
+  it.each([true, null, '7a', 0, -2, 1.5])('refuses %o', (serviceId) => {
+    expect(printOptionsSchema.safeParse({ ...base, serviceId }).success).toBe(false);
+  });
+});

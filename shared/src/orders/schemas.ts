@@ -19,7 +19,11 @@ const paperTypeSchema = z.preprocess((v) => (v === 'photo' ? 'photo_paper' : v),
 
 export const printOptionsSchema = z
   .object({
-    serviceId: z.coerce.number({ error: 'Service is required' }).int('Service is required').positive('Service is required'),
+    // Route parameters arrive as strings: accept digit strings, nothing else.
+    serviceId: z.preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+      z.number({ error: 'Service is required' }).int('Service is required').positive('Service is required'),
+    ),
     serviceName: z.string().max(200).optional(),
     printingType: z.enum(PRINTING_TYPES, { error: 'Choose a printing type' }),
     paperSize: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(PAPER_SIZES, { error: 'Choose a paper size' })),
