@@ -1,11 +1,12 @@
 import { paiseToRupees } from '@shop/shared/common/money';
+import type { Order, OrderDetail, OrderTimelineEntry } from '@shop/shared/orders/order';
 import type { orders, orderStatusEvents } from '../../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type StatusEventRow = typeof orderStatusEvents.$inferSelect;
 
 /** The API's Order (docs/api.md): snake_case, money in rupees. Rows stay on the server. */
-export function toOrderDto(row: OrderRow) {
+export function toOrderDto(row: OrderRow): Order {
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -51,9 +52,9 @@ export function toOrderDto(row: OrderRow) {
     download_url: `/api/orders/${row.id}/file`,
   };
 }
-export type OrderDto = ReturnType<typeof toOrderDto>;
+export type OrderDto = Order;
 
-export function toTimelineDto(ev: StatusEventRow) {
+export function toTimelineDto(ev: StatusEventRow): OrderTimelineEntry {
   return {
     from_status: ev.fromStatus,
     to_status: ev.toStatus,
@@ -62,9 +63,9 @@ export function toTimelineDto(ev: StatusEventRow) {
     created_at: ev.createdAt.toISOString(),
   };
 }
-export type TimelineEntryDto = ReturnType<typeof toTimelineDto>;
+export type TimelineEntryDto = OrderTimelineEntry;
 
 /** Order detail for tracking: the order plus its status timeline, oldest first. */
-export function toOrderDetailDto(row: OrderRow, events: StatusEventRow[]) {
+export function toOrderDetailDto(row: OrderRow, events: StatusEventRow[]): OrderDetail {
   return { ...toOrderDto(row), timeline: events.map(toTimelineDto) };
 }
