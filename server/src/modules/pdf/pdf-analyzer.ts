@@ -52,11 +52,21 @@ export function namePaperSize(width: number, height: number): string {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function readBox(obj: mupdf.PDFObject): [number, number, number, number] | null {
-  if (!obj.isArray() || obj.length < 4) return null;
-  const v = [0, 1, 2, 3].map((i) => obj.get(i));
-  if (!v.every((x) => x.isNumber())) return null;
-  const [x0, y0, x1, y1] = v.map((x) => x.asNumber()) as [number, number, number, number];
-  return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
+  try {
+    if (!obj.isArray() || obj.length < 4) return null;
+    const nums: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const v = obj.get(i);
+      const ok = v.isNumber();
+      if (ok) nums.push(v.asNumber());
+      v.destroy();
+      if (!ok) return null;
+    }
+    const [x0, y0, x1, y1] = nums as [number, number, number, number];
+    return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
+  } finally {
+    obj.destroy();
+  }
 }
 
 /** The visible page (CropBox within MediaBox, as mupdf and poppler show it), with /Rotate applied. */
@@ -79,6 +89,7 @@ function pageSizeOf(page: mupdf.PDFObject): PageSize {
   if (w <= 0 || h <= 0) [w, h] = [612, 792];
   const rotateObj = page.getInheritable('Rotate');
   const rotate = rotateObj.isNumber() ? ((Math.round(rotateObj.asNumber() / 90) * 90) % 360 + 360) % 360 : 0;
+  rotateObj.destroy();
   if (rotate === 90 || rotate === 270) [w, h] = [h, w];
   return { width: round2(w), height: round2(h), size: namePaperSize(w, h) };
 }
@@ -123,7 +134,15 @@ export function analyzePdf(bytes: Uint8Array): PdfInfo {
     const pages: PageSize[] = [];
     try {
       pageCount = pdf.countPages();
-      for (let i = 0; i < pageCount; i++) pages.push(pageSizeOf(pdf.findPage(i)));
+      for (let i = 0; i < pageCount; i++) {
+        // Wrappers are freed now, not whenever the garbage collector runs: WASM memory is not collected by it.
+        const page = pdf.findPage(i);
+        try {
+          pages.push(pageSizeOf(page));
+        } finally {
+          page.destroy();
+        }
+      }
     } catch {
       throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
     }

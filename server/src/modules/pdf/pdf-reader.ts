@@ -14,6 +14,8 @@ import type { PdfJob, PdfJobInput, PdfJobResult } from './pdf-worker.ts';
  */
 
 const JOB_TIMEOUT_MS = 30_000;
+/** An idle worker is stopped so its WASM heap (grown by the biggest file read) goes back to the system. */
+const IDLE_STOP_MS = 60_000;
 
 /**
  * The worker is TypeScript and the server runs through tsx; on Node 20 a worker does not inherit tsx's loader
@@ -33,6 +35,19 @@ class PdfWorker {
   private failed = false;
   private seq = 0;
   private pending = new Map<number, Pending>();
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  private settled() {
+    if (this.pending.size > 0 || !this.worker) return;
+    const w = this.worker;
+    this.idleTimer = setTimeout(() => {
+      if (this.worker === w && this.pending.size === 0) {
+        this.worker = null;
+        void w.terminate();
+      }
+    }, IDLE_STOP_MS);
+    this.idleTimer.unref();
+  }
 
   private start(): Worker | null {
     if (this.worker) return this.worker;
@@ -48,6 +63,7 @@ class PdfWorker {
         if (msg.ok) p.resolve(msg.value);
         else if (msg.error.pdf) p.reject(new PdfError(msg.error.code as PdfErrorCode, msg.error.message));
         else p.reject(new Error(msg.error.message));
+        this.settled();
       });
       const fail = (err: unknown) => {
         if (this.worker === w) this.worker = null;
@@ -70,6 +86,8 @@ class PdfWorker {
   run<T>(job: PdfJobInput, transfer: ArrayBuffer[] = []): Promise<T> | null {
     const w = this.start();
     if (!w) return null;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const id = ++this.seq;
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -88,6 +106,8 @@ class PdfWorker {
   }
 
   async close() {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const w = this.worker;
     this.worker = null;
     if (w) await w.terminate();

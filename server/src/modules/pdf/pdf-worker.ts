@@ -1,6 +1,29 @@
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+import * as mupdf from 'mupdf';
 import { analyzePdf, PdfError, renderPreviewPng } from './pdf-analyzer.ts';
+
+/**
+ * One read buffer, reused for every file (uploads are at most 10 MB): ten uploads in a row then cost no new
+ * 10 MB allocations waiting for the garbage collector.
+ */
+let readBuffer = Buffer.allocUnsafe(0);
+function readIntoBuffer(path: string): Uint8Array {
+  const fd = fs.openSync(path, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (readBuffer.length < size) readBuffer = Buffer.allocUnsafe(Math.max(size, 11 * 1024 * 1024));
+    let off = 0;
+    while (off < size) {
+      const n = fs.readSync(fd, readBuffer, off, size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return readBuffer.subarray(0, off);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
 
 /** Runs mupdf off the main thread: requests come from pdf-reader.ts, one at a time. */
 export type PdfJobInput = { op: 'analyze'; path: string } | { op: 'preview'; bytes: Uint8Array };
@@ -15,7 +38,7 @@ parentPort?.on('message', (job: PdfJob) => {
   const transfer: ArrayBuffer[] = [];
   try {
     if (job.op === 'analyze') {
-      reply = { id: job.id, ok: true, value: analyzePdf(fs.readFileSync(job.path)) };
+      reply = { id: job.id, ok: true, value: analyzePdf(readIntoBuffer(job.path)) };
     } else {
       const png = renderPreviewPng(job.bytes);
       const copy = new Uint8Array(png);
@@ -28,5 +51,7 @@ parentPort?.on('message', (job: PdfJob) => {
         ? { id: job.id, ok: false, error: { pdf: true, code: err.code, message: err.message } }
         : { id: job.id, ok: false, error: { pdf: false, code: 'internal', message: String((err as Error)?.message ?? err) } };
   }
+  // Decoded objects are cached by mupdf's store; nothing is reused across customers' files.
+  mupdf.emptyStore();
   parentPort!.postMessage(reply, transfer);
 });
