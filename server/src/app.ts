@@ -13,7 +13,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { AppError, registerErrorHandling } from './plugins/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionService } from './modules/auth/session.service.ts';
@@ -65,6 +65,21 @@ const REDACT = [
 /** Logs carry the path only (query strings may carry keys), with reset tokens masked. */
 export function logSafeUrl(url: string): string {
   return url.split('?')[0]!.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || !value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
+/** PostgreSQL text cannot hold NUL: refuse it at the door with a 400 instead of failing deep inside a query. */
+function refuseNulBytes(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (request.url.includes('%00') || hasNul(request.body) || hasNul(request.params)) {
+      throw new AppError('invalid_characters', 400, 'The request contains characters that are not allowed.');
+    }
+  });
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance & { ctx: AppContext }> {
@@ -129,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 50 },
   });
   registerAuth(app, sessions, config);
+  refuseNulBytes(app);
 
   // The server's own route list: the permission-matrix test is generated from it, so no route can be forgotten.
   const routes: Array<{ method: string; url: string }> = [];
