@@ -431,3 +431,23 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     expect(res.statusCode).toBe(402);
   });
 });
+
+describe.each(DATABASES)('the reconciliation job on %s', (db) => {
+  it('runs by itself every RECONCILE_INTERVAL_SECONDS and stops at close', async () => {
+    const app = await createTestApp({ db, env: { RECONCILE_INTERVAL_SECONDS: '1' } });
+    try {
+      const { customer, service, file } = await setupCustomerWithFile(app);
+      const draft = await createDraft(app, customer, service.id, file.id);
+      await sandboxPay(app, customer, draft.id);
+      const deadline = Date.now() + 10_000;
+      let status = 'pending_payment';
+      while (status === 'pending_payment' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        [{ status }] = (await app.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, draft.orderId))) as [{ status: string }];
+      }
+      expect(status).toBe('unvisited');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -72,16 +72,20 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 function startReconciliation(app: FastifyInstance, ctx: AppContext) {
   const seconds = ctx.config.RECONCILE_INTERVAL_SECONDS;
   if (seconds <= 0) return;
-  let running = false;
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    reconcilePendingPayments(ctx)
+    running = reconcilePendingPayments(ctx)
+      .then(() => undefined)
       .catch((err: Error) => ctx.log.warn({ err: { message: err.message } }, 'reconciliation run failed'))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, seconds * 1000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    // Let a run in progress finish before the database closes.
+    await running;
+  });
 }
