@@ -1,5 +1,6 @@
 import type { AuthResponse, LoginInput, PublicStaff, PublicUser, StaffAuthResponse } from '@shop/shared/auth/schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NavigateFunction } from 'react-router';
 import { api } from '@/lib/api-client';
 import { currentStaffQueryOptions, currentUserQueryOptions } from '@/lib/auth';
 
@@ -23,12 +24,25 @@ export const resetPassword = (token: string, body: ResetBody) =>
 export const staffLogin = (body: { mobile_number: string; password: string }) =>
   api<StaffAuthResponse>('/api/auth/staff/login', { method: 'POST', body: { ...body } });
 
-/** A new identity: whatever was cached for the previous one goes, the new user is known at once. */
+/** A new identity (or none): whatever was cached for the previous one goes. */
 export function setSignedInUser(qc: QueryClient, user: PublicUser | null) {
   qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
   qc.setQueryData(currentUserQueryOptions.queryKey, user);
-  // The cookie now holds a customer session, so any staff session in this browser is gone.
+  // The cookie now holds a customer session (or none), so any staff session in this browser is gone.
   qc.setQueryData(currentStaffQueryOptions.queryKey, null);
+}
+
+/**
+ * After a sign-in: go to `target`, then make the new user known.
+ * The cached user is dropped first, so guards wait (spinner) instead of deciding on the old answer; setting the
+ * user before navigating would let the sign-in page's own guard send everyone to / instead of `target`.
+ */
+export async function enterAs(qc: QueryClient, navigate: NavigateFunction, user: PublicUser, target: string) {
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+  qc.removeQueries({ queryKey: currentUserQueryOptions.queryKey, exact: true });
+  qc.setQueryData(currentStaffQueryOptions.queryKey, null);
+  await navigate(target, { replace: true });
+  qc.setQueryData(currentUserQueryOptions.queryKey, user);
 }
 
 export function setSignedInStaff(qc: QueryClient, staff: PublicStaff) {

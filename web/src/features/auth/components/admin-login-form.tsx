@@ -7,7 +7,7 @@ import { Field, Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
-import { logout, setSignedInUser, useLogin } from '../api';
+import { enterAs, logout, setSignedInUser, useLogin } from '../api';
 import { showServerError } from '../server-errors';
 import { authText } from '../texts';
 import { AuthCard } from './auth-card';
@@ -37,9 +37,8 @@ export function AdminLoginForm() {
         toast({ title: t.failedTitle, description: t.unauthorized, variant: 'destructive' });
         return;
       }
-      setSignedInUser(qc, user);
       toast({ title: t.welcome, variant: 'success' });
-      timer.current = setTimeout(() => void navigate(paths.adminDashboard, { replace: true }), ADMIN_REDIRECT_MS);
+      timer.current = setTimeout(() => void enterAs(qc, navigate, user, paths.adminDashboard), ADMIN_REDIRECT_MS);
     } catch (err) {
       showServerError(err, { title: t.failedTitle, fallback: t.failedFallback });
     }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { paths, safeRedirect } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { setSignedInUser, useLogin } from '../api';
+import { enterAs, useLogin } from '../api';
 import { showServerError } from '../server-errors';
 import { authText } from '../texts';
 import { AuthCard } from './auth-card';
@@ -32,10 +32,8 @@ export function LoginForm() {
     try {
       const { user } = await mutation.mutateAsync(values);
       const target = user.role === 'admin' ? paths.adminDashboard : safeRedirect(params.get('redirectTo'));
-      setSignedInUser(qc, user);
       toast({ title: t.welcome(user.name), description: t.welcomeBody, variant: 'success' });
-      // flushSync: the new page renders with the user already known, before the sign-in page's guard can redirect.
-      await navigate(target, { replace: true, flushSync: true });
+      await enterAs(qc, navigate, user, target);
     } catch (err) {
       showServerError(err, { setError, fieldNames: ['email', 'password'], title: t.failedTitle, fallback: t.failedFallback });
     }

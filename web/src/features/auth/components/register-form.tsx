@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { setSignedInUser, useRegister } from '../api';
+import { enterAs, useRegister } from '../api';
 import { showServerError } from '../server-errors';
 import { authText } from '../texts';
 import { AuthCard } from './auth-card';
@@ -45,9 +45,8 @@ export function RegisterForm() {
     }
     try {
       const res = await mutation.mutateAsync(values);
-      setSignedInUser(qc, res.user);
       toast({ title: t.successTitle(res.user.name), description: t.success, variant: 'success' });
-      await navigate(paths.home, { replace: true, flushSync: true });
+      await enterAs(qc, navigate, res.user, paths.home);
     } catch (err) {
       showServerError(err, { setError, fieldNames: ['name', 'email', 'password', 'confirmPassword'], title: t.failedTitle, fallback: t.failedFallback });
     }

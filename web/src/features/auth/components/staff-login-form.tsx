@@ -29,7 +29,7 @@ export function StaffLoginForm() {
     try {
       await mutation.mutateAsync(values);
       toast({ title: t.success, variant: 'success' });
-      await navigate(paths.staffDashboard, { replace: true, flushSync: true });
+      await navigate(paths.staffDashboard, { replace: true });
     } catch (err) {
       showServerError(err, { setError, fieldNames: ['mobile_number', 'password'], title: t.failedTitle, fallback: t.failedFallback });
     }
