@@ -404,6 +404,26 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     expect(paidEventsFor(draft.orderNumber)).toHaveLength(1);
   });
 
+  it('older drafts are checked less often but within 30 runs; drafts over 24 h are left alone', async () => {
+    const { customer, service, file } = await setupCustomerWithFile(app);
+    const old = await createDraft(app, customer, service.id, file.id);
+    const ancient = await createDraft(app, customer, service.id, file.id);
+    await sandboxPay(app, customer, old.id);
+    await sandboxPay(app, customer, ancient.id);
+    const now = Date.now();
+    await app.ctx.db.update(orders).set({ createdAt: new Date(now - 3 * 3600_000) }).where(eq(orders.id, old.orderId));
+    await app.ctx.db.update(orders).set({ createdAt: new Date(now - 25 * 3600_000) }).where(eq(orders.id, ancient.orderId));
+    let runs = 0;
+    for (; runs < 30; runs++) {
+      await reconcilePendingPayments(app.ctx, new Date(now + runs * 60_000));
+      const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, old.orderId));
+      if (row!.status !== 'pending_payment') break;
+    }
+    expect(runs).toBeLessThan(30);
+    const [a] = await app.ctx.db.select().from(orders).where(eq(orders.id, ancient.orderId));
+    expect(a!.status).toBe('pending_payment');
+  });
+
   it('reprices from the service row: a price change between cost and payment gives 409', async () => {
     const { customer, service, file } = await setupCustomerWithFile(app);
     await app.ctx.db.update(services).set({ priceSingleSide: 600, price: 600 }).where(eq(services.id, service.id));
