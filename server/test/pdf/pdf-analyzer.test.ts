@@ -111,4 +111,11 @@ describe('preview and the worker thread', () => {
     const png = await renderPreview(fs.readFileSync(corpusFile('bzip2-manual.pdf')));
     expect(isPng(png)).toBe(true);
   });
+
+  it('answers many waiting requests each with its own file', async () => {
+    const names = ['gri.pdf', 'q-aes256-userpw.pdf', 'chromium-skia.pdf', 'bad-truncated-half.pdf', 'q-concat-500plus.pdf', 'zlib-crc-doc.pdf'];
+    const results = await Promise.allSettled(names.map((n) => readPdfFile(corpusFile(n))));
+    const summary = results.map((r) => (r.status === 'fulfilled' ? r.value.pageCount : (r.reason as PdfError).code));
+    expect(summary).toEqual([285, 'pdf_password_protected', 1, 'pdf_unreadable', 1030, 29]);
+  });
 });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PdfInfo } from './pdf-analyzer.ts';
 import { PDF_MESSAGES, PdfError, type PdfErrorCode } from './pdf-errors.ts';
-import type { PdfJob, PdfJobInput, PdfJobResult } from './pdf-worker.ts';
+import type { PdfJob, PdfJobInput, PdfJobResult, PdfWorkerReady } from './pdf-worker.ts';
 
 /**
  * mupdf is synchronous WASM: a 3000-page file takes a few hundred ms, which would stall every other request.
@@ -28,20 +28,104 @@ function workerBootstrap(): string {
   return `import(${JSON.stringify(tsxApi)}).then((m) => (m.tsImport ?? m.default.tsImport)(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
 }
 
-type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout };
+type Job = {
+  input: PdfJobInput;
+  transfer: ArrayBuffer[];
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+};
 
+/** Thrown when the worker thread cannot start at all; callers then read inline. */
+class WorkerUnavailable extends Error {}
+
+/**
+ * One worker, one job in it at a time; the rest wait here. The time limit applies to the running job only.
+ * A worker that dies on a file is treated as that file's fault (it is never retried on the main thread);
+ * the next job gets a fresh worker.
+ */
 class PdfWorker {
   private worker: Worker | null = null;
-  private failed = false;
+  private online = false;
+  private unavailable = false;
   private seq = 0;
-  private pending = new Map<number, Pending>();
+  private queue: Job[] = [];
+  private current: (Job & { id: number; timer: NodeJS.Timeout }) | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
 
-  private settled() {
-    if (this.pending.size > 0 || !this.worker) return;
+  private spawn(): Worker {
+    const w = new Worker(workerBootstrap(), { eval: true });
+    this.online = false;
+    w.unref();
+    w.on('message', (msg: PdfJobResult | PdfWorkerReady) => {
+      if ('ready' in msg) {
+        if (this.worker === w) this.online = true;
+        return;
+      }
+      const job = this.current;
+      if (this.worker !== w || !job || job.id !== msg.id) return;
+      this.finish();
+      if (msg.ok) job.resolve(msg.value);
+      else if (msg.error.pdf) job.reject(new PdfError(msg.error.code as PdfErrorCode, msg.error.message));
+      else job.reject(new Error(msg.error.message));
+    });
+    const died = (err: unknown) => {
+      if (this.worker !== w) return;
+      const wasOnline = this.online;
+      this.worker = null;
+      const job = this.current;
+      this.finish();
+      if (!wasOnline) {
+        // It never started (no tsx, no threads): every waiting job is read inline instead.
+        this.unavailable = true;
+        const waiting = [job, ...this.queue].filter((j): j is NonNullable<typeof j> => !!j);
+        this.queue = [];
+        for (const j of waiting) j.reject(new WorkerUnavailable(String((err as Error)?.message ?? err)));
+        return;
+      }
+      job?.reject(new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable));
+    };
+    w.on('error', died);
+    w.on('exit', (code) => died(new Error(`PDF worker exited with code ${code}`)));
+    return w;
+  }
+
+  private finish() {
+    if (this.current) clearTimeout(this.current.timer);
+    this.current = null;
+    this.pump();
+  }
+
+  private pump() {
+    if (this.current) return;
+    const next = this.queue.shift();
+    if (!next) {
+      this.scheduleIdleStop();
+      return;
+    }
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (!this.worker) this.worker = this.spawn();
+    const w = this.worker;
+    const id = ++this.seq;
+    const timer = setTimeout(() => {
+      // A file that keeps mupdf busy this long is treated as unreadable; the worker is replaced.
+      if (this.current?.id !== id) return;
+      const job = this.current;
+      this.worker = null;
+      this.finish();
+      job.reject(new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable));
+      void w.terminate();
+    }, JOB_TIMEOUT_MS);
+    this.current = { ...next, id, timer };
+    w.postMessage({ ...next.input, id } as PdfJob, next.transfer);
+  }
+
+  private scheduleIdleStop() {
+    if (!this.worker || this.idleTimer) return;
     const w = this.worker;
     this.idleTimer = setTimeout(() => {
-      if (this.worker === w && this.pending.size === 0) {
+      this.idleTimer = null;
+      if (this.worker === w && !this.current && this.queue.length === 0) {
         this.worker = null;
         void w.terminate();
       }
@@ -49,55 +133,12 @@ class PdfWorker {
     this.idleTimer.unref();
   }
 
-  private start(): Worker | null {
-    if (this.worker) return this.worker;
-    if (this.failed) return null;
-    try {
-      const w = new Worker(workerBootstrap(), { eval: true });
-      w.unref();
-      w.on('message', (msg: PdfJobResult) => {
-        const p = this.pending.get(msg.id);
-        if (!p) return;
-        this.pending.delete(msg.id);
-        clearTimeout(p.timer);
-        if (msg.ok) p.resolve(msg.value);
-        else if (msg.error.pdf) p.reject(new PdfError(msg.error.code as PdfErrorCode, msg.error.message));
-        else p.reject(new Error(msg.error.message));
-        this.settled();
-      });
-      const fail = (err: unknown) => {
-        if (this.worker === w) this.worker = null;
-        for (const [id, p] of this.pending) {
-          clearTimeout(p.timer);
-          p.reject(err instanceof Error ? err : new Error(`PDF worker stopped (${String(err)})`));
-          this.pending.delete(id);
-        }
-      };
-      w.on('error', fail);
-      w.on('exit', (code) => fail(new Error(`PDF worker exited with code ${code}`)));
-      this.worker = w;
-      return w;
-    } catch {
-      this.failed = true;
-      return null;
-    }
-  }
-
-  run<T>(job: PdfJobInput, transfer: ArrayBuffer[] = []): Promise<T> | null {
-    const w = this.start();
-    if (!w) return null;
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-    const id = ++this.seq;
+  /** null when no worker can run here (the caller reads inline). */
+  run<T>(input: PdfJobInput, transfer: ArrayBuffer[] = []): Promise<T> | null {
+    if (this.unavailable) return null;
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        // A file that keeps mupdf busy this long is treated as unreadable; the worker is replaced.
-        void w.terminate();
-        reject(new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable));
-      }, JOB_TIMEOUT_MS);
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
-      w.postMessage({ ...job, id } as PdfJob, transfer);
+      this.queue.push({ input, transfer, resolve: resolve as (v: unknown) => void, reject });
+      this.pump();
     });
   }
 
@@ -123,8 +164,7 @@ export async function readPdfFile(path: string): Promise<PdfInfo> {
     try {
       return await job;
     } catch (err) {
-      if (err instanceof PdfError) throw err;
-      // The worker died (not the file's fault as far as we know): read inline once.
+      if (!(err instanceof WorkerUnavailable)) throw err;
     }
   }
   const { analyzePdf } = await import('./pdf-analyzer.ts');
@@ -140,7 +180,7 @@ export async function renderPreview(bytes: Buffer): Promise<Buffer> {
       const png = await job;
       return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
     } catch (err) {
-      if (err instanceof PdfError) throw err;
+      if (!(err instanceof WorkerUnavailable)) throw err;
     }
   }
   const { renderPreviewPng } = await import('./pdf-analyzer.ts');

@@ -33,6 +33,9 @@ export type PdfJobResult =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: { pdf: boolean; code: string; message: string } };
 
+/** Sent once the module (and mupdf) has loaded: from then on a dying worker is the file's doing. */
+export type PdfWorkerReady = { ready: true };
+
 parentPort?.on('message', (job: PdfJob) => {
   let reply: PdfJobResult;
   const transfer: ArrayBuffer[] = [];
@@ -55,3 +58,5 @@ parentPort?.on('message', (job: PdfJob) => {
   mupdf.emptyStore();
   parentPort!.postMessage(reply, transfer);
 });
+
+parentPort?.postMessage({ ready: true } satisfies PdfWorkerReady);
