@@ -1,5 +1,5 @@
 import { LogIn, LogOut, Menu, Printer, User, UserPlus, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -8,8 +8,12 @@ import { cn } from '@/lib/cn';
 import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { navLinksFor, roleLabel } from './nav-links';
-import { ThemeButtons, ThemeMenu } from './theme-menu';
-import { Avatar, UserMenu } from './user-menu';
+import { Avatar } from './avatar';
+import { ThemeButtons } from './theme-buttons';
+
+// The drop-down menus (Radix, with its positioning engine) load after the first paint: the first page stays light.
+const ThemeMenu = lazy(() => import('./theme-menu').then((m) => ({ default: m.ThemeMenu })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -59,9 +63,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:ml-2 md:flex">
-          <ThemeMenu />
+          <Suspense fallback={<span className="h-9 w-9" />}>
+            <ThemeMenu />
+          </Suspense>
           {user ? (
-            <UserMenu user={user} onProfile={onProfile} onSignOut={() => void onSignOut()} />
+            <Suspense fallback={<Avatar name={user.name} />}>
+              <UserMenu user={user} onProfile={onProfile} onSignOut={() => void onSignOut()} />
+            </Suspense>
           ) : (
             <>
               <Link to={paths.login} className={buttonClass('ghost', 'sm')}>

@@ -1,13 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Monitor, Moon, Sun } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { Check, Sun } from 'lucide-react';
 import { useTheme, type Theme } from '@/lib/theme';
-
-export const THEMES: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
-];
+import { THEMES } from './theme-buttons';
 
 export const menuContentClass =
   'z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-900 shadow-lg dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100';
@@ -43,29 +37,5 @@ export function ThemeMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-/** The same choice as three buttons, for the mobile menu. */
-export function ThemeButtons() {
-  const { theme, setTheme } = useTheme();
-  return (
-    <div role="group" aria-label="Theme" className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-      {THEMES.map(({ value, label, Icon }) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={theme === value}
-          onClick={() => setTheme(value)}
-          className={cn(
-            'flex items-center justify-center gap-1.5 rounded-md py-1.5 text-sm',
-            theme === value ? 'bg-white font-medium shadow-sm dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300',
-          )}
-        >
-          <Icon className="h-4 w-4" aria-hidden />
-          {label}
-        </button>
-      ))}
-    </div>
   );
 }

@@ -1,17 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { PublicUser } from '@shop/shared/auth/schemas';
 import { ChevronDown, LogOut, User } from 'lucide-react';
-import { initials } from '@/lib/format';
 import { menuContentClass, menuItemClass } from './theme-menu';
+import { Avatar } from './avatar';
 import { roleLabel } from './nav-links';
 
-export function Avatar({ name, className = 'h-9 w-9 text-sm' }: { name: string; className?: string }) {
-  return (
-    <span aria-hidden className={`flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white ${className}`}>
-      {initials(name) || '?'}
-    </span>
-  );
-}
 
 /** The user chip: initials, name and role, with My Profile and Sign Out. */
 export function UserMenu({ user, onProfile, onSignOut }: { user: PublicUser; onProfile: () => void; onSignOut: () => void }) {
