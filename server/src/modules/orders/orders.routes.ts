@@ -70,9 +70,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   app.get<{ Params: { ref: string } }>('/api/orders/:ref', { preHandler: requireSignedIn }, async (request) => {
-    const ref = request.params.ref;
-    if (!/^[A-Za-z0-9-]{1,40}$/.test(ref)) throw notFound('Order not found');
-    const order = await findVisibleOrder(ctx, request.principal, { orderNumber: ref });
+    // An order number (the spec) or our numeric id (back-office links).
+    const ref = parseOrderRef(request.params.ref);
+    if (!ref) throw notFound('Order not found');
+    const order = await findVisibleOrder(ctx, request.principal, ref);
     return toOrderDetailDto(order, await listStatusEvents(ctx.db, order.id));
   });
 
