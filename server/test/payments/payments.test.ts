@@ -374,6 +374,17 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
       expect(await eventsOf(draft.orderId)).toHaveLength(1);
     });
 
+    it('an order.paid without the payment entity asks the provider and completes the order', async () => {
+      const { customer, service, file } = await setupCustomerWithFile(app);
+      const draft = await createDraft(app, customer, service.id, file.id);
+      const proof = await sandboxPay(app, customer, draft.id);
+      const body = JSON.stringify({ entity: 'event', event: 'order.paid', payload: { order: { entity: { id: draft.id, status: 'paid' } } } });
+      const res = await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: signed(body, `evt_op_${draft.orderId}`), payload: body });
+      expect(res.statusCode).toBe(200);
+      const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+      expect(row).toMatchObject({ status: 'unvisited', paymentId: proof.razorpay_payment_id });
+    });
+
     it('does not fulfil when the captured amount differs', async () => {
       const { customer, service, file } = await setupCustomerWithFile(app);
       const draft = await createDraft(app, customer, service.id, file.id);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { amountPayable, deliveryChargeFor } from '@shop/shared/pricing/pricing';
 import { PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE, type makeCreatePaymentOrderSchema } from '@shop/shared/payments/schemas';
 import type { AppContext } from '../../context.ts';
-import { orders, payments, users } from '../../db/schema/index.ts';
+import { orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
@@ -261,8 +261,17 @@ export async function reconcilePendingPayments(ctx: AppContext, now = new Date()
   return { checked: drafts.length, fulfilled };
 }
 
-/** The signed-in user's row (prefill name/email). */
-export async function loadUser(ctx: AppContext, id: number) {
-  const [u] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  return u;
+/** Ask the provider about one draft and fulfil it from a captured payment (an order.paid webhook without the payment). */
+export async function reconcileOne(ctx: AppContext, providerOrderId: string): Promise<FulfilResult | null> {
+  const [order] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.razorpayOrderId, providerOrderId), eq(orders.status, 'pending_payment')))
+    .limit(1);
+  if (!order) return null;
+  for (const p of await getPaymentProvider(ctx).listPayments(providerOrderId)) {
+    const r = await fulfilFromProviderPayment(ctx, { ...p, orderId: providerOrderId }, 'webhook');
+    if (r) return r;
+  }
+  return null;
 }
