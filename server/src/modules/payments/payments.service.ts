@@ -44,11 +44,8 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
   if (amount > MAX_ONLINE_AMOUNT) throw new AppError('amount_too_large', 400, 'This order is too large to pay online. Please contact the shop.');
 
   const o = input.options;
-  const isDelivery = input.deliveryType === 'delivery';
   const d = input.deliveryDetails;
-  const delivery = isDelivery
-    ? (d as Extract<CreateInput, { deliveryType: 'delivery' }>['deliveryDetails'])
-    : null;
+  const delivery = input.deliveryType === 'delivery' ? input.deliveryDetails : null;
   const values = {
     userId: user.id,
     userName: user.name,
