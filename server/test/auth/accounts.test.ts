@@ -216,6 +216,22 @@ describe.each(DATABASES)('accounts on %s', (db) => {
     });
   });
 
+  it('marks the cookie Secure when the shop is served over HTTPS', async () => {
+    const secureApp = await createTestApp({ db, env: { PUBLIC_URL: 'https://shop.example' } });
+    try {
+      const res = await secureApp.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Secure', email: uniqueEmail(), password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(cookieOf(res)).toMatch(/; Secure/i);
+      expect(cookieOf(res)).toMatch(/HttpOnly/i);
+    } finally {
+      await secureApp.close();
+    }
+  });
+
   describe('profile', () => {
     it('updates the name and refuses an empty one', async () => {
       const c = await createCustomer(app, { email: uniqueEmail(), name: 'Old Name' });
@@ -281,6 +297,17 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       const again = await post(`/api/auth/reset-password/${token}`, { password: 'An0ther!Pass', confirmPassword: 'An0ther!Pass' });
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe('Invalid or expired reset link');
+    });
+
+    it('lets only one of two simultaneous resets with the same link through', async () => {
+      const c = await createCustomer(app, { email: uniqueEmail() });
+      const before = readOutbox(app.dataDir).length;
+      await post('/api/auth/forgot-password', { email: c.record.email });
+      const mails = await waitForMail(app.dataDir, before + 1);
+      const token = resetLinkIn(mails[mails.length - 1]!);
+      const body = { password: 'Para11el!Pass', confirmPassword: 'Para11el!Pass' };
+      const results = await Promise.all([post(`/api/auth/reset-password/${token}`, body), post(`/api/auth/reset-password/${token}`, body)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     });
 
     it('refuses an expired link and a made-up one', async () => {
