@@ -13,7 +13,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { AppError, registerErrorHandling } from './plugins/errors.ts';
+import { AppError, registerErrorHandling, registerNotFound } from './plugins/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionService } from './modules/auth/session.service.ts';
@@ -187,14 +187,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     const sendIndex = (reply: import('fastify').FastifyReply) =>
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     app.get('/', (_req, reply) => sendIndex(reply));
-    app.setNotFoundHandler((request, reply) => {
-      const p = request.url.split('?')[0]!;
-      if (request.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/downloads/') && !p.startsWith('/assets/')) {
-        return sendIndex(reply);
-      }
-      return reply.status(404).send({ message: `No such route: ${request.method} ${p}`, code: 'not_found' });
-    });
-  }
+    registerNotFound(app, sendIndex);
+  } else registerNotFound(app);
 
   app.addHook('onClose', async () => {
     await events!.close();

@@ -98,8 +98,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
   }
-  if (env.PAYMENTS_PROVIDER === 'razorpay' && env.RAZORPAY_KEY_SECRET === DEFAULT_RAZORPAY_TEST_SECRET) {
-    throw new ConfigError('Invalid configuration: RAZORPAY_KEY_SECRET must be set when PAYMENTS_PROVIDER=razorpay');
+  if (env.PAYMENTS_PROVIDER === 'razorpay') {
+    if (env.RAZORPAY_KEY_SECRET === DEFAULT_RAZORPAY_TEST_SECRET)
+      throw new ConfigError('Invalid configuration: RAZORPAY_KEY_SECRET must be set when PAYMENTS_PROVIDER=razorpay');
+    if (env.RAZORPAY_KEY_ID === 'rzp_test_sandbox')
+      throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID must be set when PAYMENTS_PROVIDER=razorpay');
+    if (env.RAZORPAY_WEBHOOK_SECRET === 'sandbox_webhook_secret')
+      throw new ConfigError('Invalid configuration: RAZORPAY_WEBHOOK_SECRET must be set when PAYMENTS_PROVIDER=razorpay');
   }
   if (env.EVENTS === 'postgres' && !env.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: EVENTS=postgres needs DATABASE_URL');

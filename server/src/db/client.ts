@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = path.join(here, 'migrations');
+const PGLITE_CONF = 'shared_buffers=16MB\nwork_mem=4MB\nmaintenance_work_mem=16MB';
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; without it PGlite is used. */
@@ -40,8 +43,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir);
+  if (opts.pgliteDir) {
+    fs.mkdirSync(opts.pgliteDir, { recursive: true });
+    if (!fs.existsSync(path.join(opts.pgliteDir, 'PG_VERSION'))) {
+      execFileSync(process.execPath, ['--import', 'tsx', path.join(here, 'pglite-init.ts'), opts.pgliteDir], { stdio: 'inherit' });
+    }
+  }
+  // Small buffers: the shop runs on small machines (PGlite's defaults cost ~300 MB of RSS; these ~170 MB).
+  const client = new PGlite({ dataDir: opts.pgliteDir, postgresqlconf: PGLITE_CONF });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

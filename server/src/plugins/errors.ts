@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** The one error vocabulary: every non-2xx answer is `{ message, code, fields? }`. */
@@ -88,7 +88,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });
 
+}
+
+/** Unknown paths: the web app's page for browser navigations (when it is served), a JSON 404 for everything else. */
+export function registerNotFound(app: FastifyInstance, sendIndex?: (reply: FastifyReply) => FastifyReply) {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+    const p = request.url.split('?')[0]!;
+    if (sendIndex && request.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/downloads/') && !p.startsWith('/assets/')) {
+      return sendIndex(reply);
+    }
+    return reply.status(404).send({ message: `No such ${p.startsWith('/api/') ? 'API ' : ''}route: ${request.method} ${p}`, code: 'not_found' });
   });
 }

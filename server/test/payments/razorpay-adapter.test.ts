@@ -94,7 +94,7 @@ describe.each(DATABASES)('Razorpay adapter against the fake Razorpay on %s', (db
   it('a provider refusal answers 502 and leaves no draft behind', async () => {
     const bad = await createTestApp({
       db,
-      env: { PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_API_BASE: fake.url, RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: 'wrong_secret_12345' },
+      env: { PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_API_BASE: fake.url, RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: 'wrong_secret_12345', RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret },
     });
     try {
       const { customer, service, file } = await setupCustomerWithFile(bad);
