@@ -1,0 +1,41 @@
+import type { orders, staff } from '../../db/schema/index.ts';
+import { toOrderDto } from '../orders/order-dto.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type StaffRow = typeof staff.$inferSelect;
+
+/** `https://wa.me/91XXXXXXXXXX` for a 10-digit Indian mobile number, else null. */
+export function whatsappUrl(mobile: string | null | undefined): string | null {
+  const digits = (mobile ?? '').replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? `https://wa.me/91${digits}` : null;
+}
+
+/** One line of address for the counter: the string itself, or the object's parts joined. */
+export function addressText(address: OrderRow['address']): string {
+  if (typeof address === 'string') return address;
+  return [address.doorNumber, address.address, address.landmark, address.pincode].filter(Boolean).join(', ');
+}
+
+/** What the admin and staff see of an order: the API's Order plus the customer's contact. */
+export function toBackOfficeOrderDto(row: OrderRow) {
+  return {
+    ...toOrderDto(row),
+    customer_name: row.userName,
+    customer_phone: row.mobileNumber,
+    whatsapp_url: whatsappUrl(row.mobileNumber),
+    address_text: addressText(row.address),
+    is_new: row.status === 'unvisited' || row.status === 'visited',
+  };
+}
+
+export function toStaffDto(row: StaffRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    mobile_number: row.mobileNumber,
+    is_active: row.isActive,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { orders, services } from '../../db/schema/index.ts';
+
+/** Filters of the admin and staff order lists, parsed from the query string; bad values fall back to defaults. */
+export const backOfficeQuerySchema = z.object({
+  status: z.string().max(40).optional().catch(undefined),
+  deliveryType: z.enum(['delivery', 'pickup', 'all']).optional().catch(undefined),
+  filter: z.enum(['delivery', 'pickup', 'all']).optional().catch(undefined),
+  search: z.string().trim().max(100).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(100).default(50).catch(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0).catch(0),
+});
+export type BackOfficeQuery = z.infer<typeof backOfficeQuerySchema>;
+
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function where(q: BackOfficeQuery): SQL {
+  const parts: SQL[] = [];
+  const status = q.status && q.status !== 'all' ? q.status : undefined;
+  if (status === 'new') parts.push(inArray(orders.status, ['unvisited', 'visited']));
+  else if (status) parts.push(eq(orders.status, status));
+  // Drafts awaiting payment are hidden unless asked for by name.
+  if (status !== 'pending_payment') parts.push(ne(orders.status, 'pending_payment'));
+  const type = q.deliveryType ?? q.filter;
+  if (type && type !== 'all') parts.push(eq(orders.deliveryType, type));
+  if (q.search) {
+    const p = containsPattern(q.search);
+    parts.push(or(ilike(orders.orderNumber, p), ilike(orders.userName, p), ilike(orders.originalFilename, p), ilike(orders.mobileNumber, p))!);
+  }
+  return and(...parts)!;
+}
+
+/** One page, newest first, with the total for the pager. Uses the (status|type, created_at) indexes. */
+export async function listBackOfficeOrders(db: Db, q: BackOfficeQuery) {
+  const w = where(q);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(orders).where(w).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(w),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Dashboard counts, straight from aggregate queries. */
+export async function backOfficeStats(db: Db) {
+  const [[o], [s]] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        delivery: sql<number>`(count(*) filter (where ${orders.deliveryType} = 'delivery'))::int`,
+        pickup: sql<number>`(count(*) filter (where ${orders.deliveryType} = 'pickup'))::int`,
+        newOrders: sql<number>`(count(*) filter (where ${orders.status} in ('unvisited', 'visited')))::int`,
+        processing: sql<number>`(count(*) filter (where ${orders.status} = 'processing'))::int`,
+        completed: sql<number>`(count(*) filter (where ${orders.status} in ('completed', 'delivered', 'collected')))::int`,
+      })
+      .from(orders)
+      .where(ne(orders.status, 'pending_payment')),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`(count(*) filter (where ${services.isActive}))::int`,
+      })
+      .from(services)
+      .where(eq(services.deleted, false)),
+  ]);
+  return {
+    total: o?.total ?? 0,
+    delivery: o?.delivery ?? 0,
+    pickup: o?.pickup ?? 0,
+    new: o?.newOrders ?? 0,
+    processing: o?.processing ?? 0,
+    completed: o?.completed ?? 0,
+    services: { active: s?.active ?? 0, total: s?.total ?? 0 },
+  };
+}
