@@ -1,8 +1,95 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
+import { isCategory, CATEGORY_INFO, paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { Card, Skeleton } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useServices } from '@/features/catalog/api';
+import { ServiceImage } from '@/features/catalog/components/service-image';
+import { formatRupees } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { CATEGORY_ICONS } from './services';
+
+/** /services/{category}: active services of one category. */
+export default function ServiceCategoryPage() {
+  const { category } = useParams();
+  const valid = isCategory(category);
+  const { data, isPending, isError } = useServices(valid ? category : undefined);
+  useEffect(() => {
+    if (isError) toast({ title: 'Error', description: 'Failed to fetch services', variant: 'destructive' });
+  }, [isError]);
+  if (!valid) return <Navigate to={paths.services} replace />;
+  const info = CATEGORY_INFO[category];
+  const Icon = CATEGORY_ICONS[category];
+  const list = (data ?? []).filter((s) => s.is_active && !s.deleted && s.category === category);
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Services</h1>
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Link to={paths.services} className={buttonClass('ghost', 'sm', '-ml-2')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to services
+      </Link>
+      <div className="mt-4 flex items-start gap-4">
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-slate-800">
+          <Icon className="h-6 w-6" aria-hidden />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{info.name}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{info.description}</p>
+        </div>
+      </div>
+
+      {isPending ? (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Card key={i} className="overflow-hidden">
+              <Skeleton className="h-40 rounded-none" />
+              <div className="space-y-3 p-5">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-10 w-full" />
+              </div>
+            </Card>
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <Card className="mt-8 p-10 text-center">
+          <h2 className="text-lg font-semibold">No services available</h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">There are no services in this category right now. Please check back later.</p>
+        </Card>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((s) => (
+            <li key={s.id}>
+              <Card className="flex h-full flex-col overflow-hidden">
+                <ServiceImage src={s.image_url} alt={s.name} className="h-40 w-full" />
+                <div className="flex flex-1 flex-col p-5">
+                  <h2 className="text-lg font-semibold">{s.name}</h2>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{s.description}</p>
+                  <p className="mt-3 text-sm">
+                    From <span className="text-xl font-bold text-brand-700 dark:text-brand-500">{formatRupees(s.price_single_side || s.price)}</span> / page
+                  </p>
+                  <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-slate-500">Printing</dt>
+                    <dd>{PRINTING_TYPE_LABELS[s.printing_type as PrintingType] ?? s.printing_type}</dd>
+                    <dt className="text-slate-500">Paper size</dt>
+                    <dd>{paperSizeLabel(s.paper_size)}</dd>
+                    <dt className="text-slate-500">Paper type</dt>
+                    <dd>{paperTypeLabel(s.paper_type)}</dd>
+                    <dt className="text-slate-500">Single-side</dt>
+                    <dd>{formatRupees(s.price_single_side || s.price)}</dd>
+                    <dt className="text-slate-500">Double-side</dt>
+                    <dd>{formatRupees(s.price_double_side)}</dd>
+                  </dl>
+                  <Link to={paths.orderCreate(s.id)} className={buttonClass('default', 'default', 'mt-5 w-full')}>
+                    Select &amp; Continue
+                  </Link>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import type { Service } from '@shop/shared/catalog/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type { Service };
+
+export const getServices = (category?: string) => api<Service[]>('/api/services', { query: { category } });
+export const getService = (id: string | number) => api<Service>(`/api/services/${encodeURIComponent(String(id))}`);
+
+/** Services refresh every 15 s, fresh for 30 s, and refetch on focus and mount (spec §7). */
+export const servicesQueryOptions = (category?: string) =>
+  queryOptions({
+    queryKey: ['services', category ?? 'all'],
+    queryFn: () => getServices(category),
+    refetchInterval: 15_000,
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+  });
+export const useServices = (category?: string) => useQuery(servicesQueryOptions(category));
+
+export const serviceQueryOptions = (id: string | number) =>
+  queryOptions({ queryKey: ['service', String(id)], queryFn: () => getService(id), staleTime: 30_000 });
+export const useService = (id: string | number) => useQuery(serviceQueryOptions(id));

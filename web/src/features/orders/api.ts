@@ -1,0 +1,128 @@
+import type { Order, OrderDetail } from '@shop/shared/orders/order';
+import type { OrderSummary } from '@shop/shared/orders/schemas';
+import type { CreatePaymentOrderResponse, SandboxCompleteResponse } from '@shop/shared/payments/schemas';
+import type { PdfUploadResult } from '@shop/shared/files/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+export type { Order, OrderDetail, OrderSummary, PdfUploadResult };
+
+export interface OrderListQuery {
+  limit?: number;
+  offset?: number;
+  search?: string;
+  status?: string;
+  deliveryType?: string;
+}
+
+/** The customer's orders, newest first, one page; the total comes from X-Total-Count. */
+export async function getMyOrders(q: OrderListQuery = {}): Promise<{ orders: Order[]; total: number }> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '' && v !== 'all') params.set(k, String(v));
+  const res = await fetch(`/api/orders/user?${params}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const body = (await res.json().catch(() => ({}))) as Order[] | { message?: string };
+  if (!res.ok) throw new ApiError(res.status, (body as { message?: string }).message ?? res.statusText);
+  return { orders: body as Order[], total: Number(res.headers.get('x-total-count') ?? (body as Order[]).length) };
+}
+
+/** The dashboard refetches every 10 s, in the background too; the history list every 10 s. */
+export const myOrdersQueryOptions = (q: OrderListQuery = {}, background = false) =>
+  queryOptions({
+    queryKey: ['orders', 'user', q],
+    queryFn: () => getMyOrders(q),
+    refetchInterval: 10_000,
+    refetchIntervalInBackground: background,
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+  });
+export const useMyOrders = (q: OrderListQuery = {}, background = false) => useQuery(myOrdersQueryOptions(q, background));
+
+export const getOrderSummary = (q: Omit<OrderListQuery, 'limit' | 'offset'> = {}) =>
+  api<OrderSummary>('/api/orders/user/summary', { query: q as Record<string, string> });
+export const useOrderSummary = (q: Omit<OrderListQuery, 'limit' | 'offset'> = {}) =>
+  useQuery({ queryKey: ['orders', 'summary', q], queryFn: () => getOrderSummary(q), refetchInterval: 10_000, staleTime: 5_000, placeholderData: keepPreviousData });
+
+export const getOrder = (orderNumber: string) => api<OrderDetail>(`/api/orders/${encodeURIComponent(orderNumber)}`);
+/** Tracking: retried 3 times (not on 404), refreshed every 10 s so status changes show up. */
+export const orderQueryOptions = (orderNumber: string) =>
+  queryOptions({
+    queryKey: ['orders', 'detail', orderNumber],
+    queryFn: () => getOrder(orderNumber),
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 3,
+    refetchInterval: 10_000,
+    staleTime: 5_000,
+  });
+export const useOrder = (orderNumber: string) => useQuery(orderQueryOptions(orderNumber));
+
+// ---- Ordering
+
+export interface PrintOptionsForm {
+  serviceId: number;
+  serviceName?: string;
+  printingType: string;
+  paperSize: string;
+  paperType: string;
+  sides: 'single' | 'double';
+  orientation: 'portrait' | 'landscape';
+  copies: number;
+  spiralBinding: boolean;
+  paperBinding: boolean;
+  transparentSheet: boolean;
+  lamination: boolean;
+}
+
+export interface CostResult {
+  printingCost: number;
+  bindingCost: number;
+  additionalCost: number;
+  subtotal: number;
+  discountRate: number;
+  discountAmount: number;
+  totalCost: number;
+  pages: number;
+  copies: number;
+  totalSheets: number;
+  books: number;
+  deliveryCharge: number;
+}
+
+export const calculateCost = (fileId: string, pageCount: number, options: PrintOptionsForm) =>
+  api<CostResult>('/api/pdf/calculate-cost', { method: 'POST', body: { fileId, pdfInfo: { pageCount }, options } });
+
+export type { CreatePaymentOrderResponse, SandboxCompleteResponse };
+export const createPaymentOrder = (body: Record<string, unknown>) => api<CreatePaymentOrderResponse>('/api/razorpay/create-order', { method: 'POST', body });
+export const completeSandboxPayment = (razorpay_order_id: string, outcome: 'success' | 'failure') =>
+  api<SandboxCompleteResponse>('/api/payments/sandbox/complete', { method: 'POST', body: { razorpay_order_id, outcome } });
+export const verifyPayment = (body: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) =>
+  api<{ verified: boolean; orderNumber: string; orderId: number }>('/api/razorpay/verify-payment', { method: 'POST', body });
+
+export class UploadError extends Error {}
+
+/** Uploads one PDF with real progress (XMLHttpRequest reports upload progress; fetch does not). */
+export function uploadPdf(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PdfUploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/pdf/upload');
+    xhr.responseType = 'text';
+    xhr.timeout = 5 * 60_000;
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        return reject(new UploadError(xhr.status >= 400 ? `Upload failed with status ${xhr.status}` : 'Invalid response format'));
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as PdfUploadResult);
+      const message = (body as { message?: string })?.message;
+      reject(new UploadError(message || `Upload failed with status ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new UploadError('Network error during upload'));
+    xhr.ontimeout = () => reject(new UploadError('Upload timed out'));
+    xhr.onabort = () => reject(new UploadError('Upload aborted'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    const fd = new FormData();
+    fd.append('file', file);
+    xhr.send(fd);
+  });
+}
