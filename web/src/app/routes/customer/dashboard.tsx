@@ -1,8 +1,98 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
+import { dashboardStatusLabel, statusColor } from '@shop/shared/common/status';
+import { paperSizeLabel } from '@shop/shared/common/options';
+import { Download, Eye, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useMyOrders } from '@/features/orders/api';
+import { BAR_CLASSES } from '@/features/orders/components/status-badge';
+import { useUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { formatDate, formatRupees } from '@/lib/format';
+import { shopConfig } from '@/lib/shop-config';
+
+const TABS = ['My Orders', 'Profile', 'About'] as const;
+
+/** /dashboard: the customer's orders (refreshed every 10 s), profile and about. */
+export default function DashboardPage() {
+  const { data: user } = useUser();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('My Orders');
+  const { data, isPending } = useMyOrders({ limit: 50 }, true);
+  if (!user) return null;
+  const orders = data?.orders ?? [];
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Dashboard</h1>
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Welcome, {user.name}</h1>
+          <p className="text-slate-600 dark:text-slate-400">Your printing orders at a glance</p>
+        </div>
+        <Link to={paths.services} className={buttonClass()}>
+          <Plus className="h-4 w-4" aria-hidden /> New Printing Request
+        </Link>
+      </div>
+      <div role="tablist" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        {TABS.map((t) => (
+          <button key={t} role="tab" aria-selected={tab === t} onClick={() => setTab(t)} className={cn('flex-1 rounded-md px-3 py-2 text-sm font-medium', tab === t ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}>
+            {t}
+          </button>
+        ))}
+      </div>
+      {tab === 'My Orders' &&
+        (isPending ? (
+          <p className="text-slate-500">Loading orders...</p>
+        ) : orders.length === 0 ? (
+          <Card className="p-8 text-center text-slate-500">No orders yet. Start with a New Printing Request.</Card>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {orders.map((o) => (
+              <li key={o.id}>
+                <Card className="overflow-hidden">
+                  <div className={cn('h-1.5', BAR_CLASSES[statusColor(o.status)])} aria-hidden />
+                  <CardContent className="space-y-2 pt-4 text-sm">
+                    <div className="flex items-start justify-between gap-2">
+                      <p className="truncate font-semibold">{o.original_filename}</p>
+                      <span className="shrink-0 text-xs font-medium">{dashboardStatusLabel(o.status)}</span>
+                    </div>
+                    <p className="text-slate-500">{o.order_number} · {formatDate(o.created_at)}</p>
+                    <p>
+                      <span className="capitalize">{o.printing_type}</span> · {paperSizeLabel(o.paper_size)} · <span className="capitalize">{o.sides}</span> · {formatRupees(o.total_amount)}
+                    </p>
+                    <div className="flex gap-2 pt-1">
+                      <a href={o.download_url} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
+                        <Download className="h-4 w-4" aria-hidden /> Download File
+                      </a>
+                      <Link to={paths.orderTracking(o.order_number)} className={buttonClass('ghost', 'sm')}>
+                        <Eye className="h-4 w-4" aria-hidden /> View Details
+                      </Link>
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ))}
+      {tab === 'Profile' && (
+        <Card className="p-6">
+          <p className="font-semibold">{user.name}</p>
+          <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
+          <Link to={paths.profileEdit} className={buttonClass('outline', 'sm', 'mt-4')}>Edit Profile</Link>
+        </Card>
+      )}
+      {tab === 'About' && (
+        <Card className="space-y-2 p-6 text-sm">
+          <p className="font-semibold">{shopConfig.name}</p>
+          <p>Colour and black & white printing, spiral/paper/soft binding, lamination and PVC cards.</p>
+          <p>{shopConfig.address}</p>
+          <p>
+            <a className="text-brand-700 underline" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a> ·{' '}
+            <a className="text-brand-700 underline" href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>
+          </p>
+          <p>{shopConfig.hours}</p>
+        </Card>
+      )}
     </div>
   );
 }

@@ -1,8 +1,41 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
+import { CheckCircle2 } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { Card, Spinner } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useOrder } from '@/features/orders/api';
+import { StatusBadge } from '@/features/orders/components/status-badge';
+import { formatRupees } from '@/lib/format';
+
+/** /order-confirmation/{orderNumber}: the placed order at a glance. */
+export default function OrderConfirmationPage() {
+  const { orderNumber = '' } = useParams();
+  const { data: order, isPending, error } = useOrder(orderNumber);
+  if (isPending) return <div className="flex justify-center py-24"><Spinner className="h-10 w-10" /></div>;
+  if (error || !order) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Order Not Found</h1>
+        <Link to={paths.orderHistory} className={buttonClass('default', 'default', 'mt-6')}>Order History</Link>
+      </div>
+    );
+  }
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Order Confirmation</h1>
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <Card className="p-6 text-center">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden />
+        <h1 className="mt-3 text-2xl font-bold">Order Placed Successfully</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Order {order.order_number}</p>
+        <dl className="mt-6 space-y-2 text-left text-sm">
+          <div className="flex justify-between"><dt className="text-slate-500">File</dt><dd className="break-all">{order.original_filename}</dd></div>
+          <div className="flex justify-between"><dt className="text-slate-500">Amount paid</dt><dd className="font-semibold">{formatRupees(order.total_amount)}</dd></div>
+          <div className="flex justify-between"><dt className="text-slate-500">Status</dt><dd><StatusBadge status={order.status} deliveryType={order.delivery_type} /></dd></div>
+        </dl>
+        <div className="mt-6 flex justify-center gap-2">
+          <Link to={paths.orderTracking(order.order_number)} className={buttonClass()}>Track Order</Link>
+          <Link to={paths.orderHistory} className={buttonClass('outline')}>Order History</Link>
+        </div>
+      </Card>
     </div>
   );
 }

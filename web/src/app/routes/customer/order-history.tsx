@@ -1,8 +1,164 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
+import { HISTORY_FILTER_STATUSES, historyStatusLabel } from '@shop/shared/common/status';
+import { paperSizeLabel } from '@shop/shared/common/options';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Badge, Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Select } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useMyOrders, useOrderSummary, type Order } from '@/features/orders/api';
+import { StatusBadge } from '@/features/orders/components/status-badge';
+import { useUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { relativeTime } from '@/lib/format';
+
+const PAGE_SIZE = 20;
+const BADGE_VARIANT: Record<string, 'secondary' | 'outline' | 'default'> = { unvisited: 'secondary', visited: 'outline', processing: 'default', completed: 'default' };
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/** /order-history: counters, search, status filter, delivery/pickup tabs, a paginated table. */
+export default function OrderHistoryPage() {
+  const { data: user } = useUser();
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 300);
+  const [status, setStatus] = useState('all');
+  const [tab, setTab] = useState<'delivery' | 'pickup'>('delivery');
+  const [pageState, setPageState] = useState({ key: '', page: 0 });
+  // A new search, filter or tab starts again at the first page.
+  const pageKey = `${search}|${status}|${tab}`;
+  const page = pageState.key === pageKey ? pageState.page : 0;
+  const setPage = (f: (p: number) => number) => setPageState({ key: pageKey, page: f(page) });
+
+  const filters = { search, status };
+  const { data: totals } = useOrderSummary({});
+  const { data: filteredCounts } = useOrderSummary(filters);
+  const { data, isPending } = useMyOrders({ ...filters, deliveryType: tab, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  if (!user) return null;
+  const orders = data?.orders ?? [];
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const counters: Array<[string, number | undefined]> = [
+    ['Total Orders', totals?.total],
+    ['Home Delivery', totals?.delivery],
+    ['Shop Pickup', totals?.pickup],
+    ['Completed', totals?.completed],
+  ];
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Order History</h1>
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div>
+        <Link to={paths.profile} className={buttonClass('ghost', 'sm', '-ml-2')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold">Order History</h1>
+        <p className="text-slate-600 dark:text-slate-400">Track your printing orders</p>
+        <p className="mt-1 text-sm">Welcome, {user.name}</p>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {counters.map(([label, n]) => (
+          <Card key={label} className="p-4">
+            <p className="text-sm text-slate-500">{label}</p>
+            <p className="mt-1 text-2xl font-bold">{n ?? '–'}</p>
+          </Card>
+        ))}
+      </div>
+
+      <Card>
+        <CardHeader className="space-y-3">
+          <CardTitle>Your Orders</CardTitle>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="relative flex-1">
+              <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
+              <Input aria-label="Search orders" placeholder="Search orders..." className="pl-9" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+            </div>
+            <Select aria-label="Filter by status" className="sm:w-48" value={status} onChange={(e) => setStatus(e.target.value)}>
+              <option value="all">All statuses</option>
+              {HISTORY_FILTER_STATUSES.map((s) => <option key={s} value={s}>{historyStatusLabel(s)}</option>)}
+            </Select>
+          </div>
+          <div role="tablist" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+            {(['delivery', 'pickup'] as const).map((t) => (
+              <button
+                key={t}
+                role="tab"
+                aria-selected={tab === t}
+                onClick={() => setTab(t)}
+                className={cn('rounded-md px-3 py-2 text-sm font-medium', tab === t ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}
+              >
+                {t === 'delivery' ? `Home Delivery (${filteredCounts?.filtered.delivery ?? 0})` : `Shop Pickup (${filteredCounts?.filtered.pickup ?? 0})`}
+              </button>
+            ))}
+          </div>
+        </CardHeader>
+        <CardContent>
+          {isPending ? (
+            <p className="py-8 text-center text-slate-500">Loading orders...</p>
+          ) : orders.length === 0 ? (
+            <p className="py-8 text-center text-slate-500">{tab === 'delivery' ? 'No home delivery orders found' : 'No shop pickup orders found'}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-700">
+                  <tr>
+                    <th className="py-2 pr-3">Order #</th>
+                    <th className="py-2 pr-3">File</th>
+                    <th className="py-2 pr-3">Type</th>
+                    <th className="hidden py-2 pr-3 md:table-cell">Details</th>
+                    <th className="hidden py-2 pr-3 md:table-cell">Ordered</th>
+                    <th className="py-2 pr-3">Status</th>
+                    <th className="py-2">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.map((o: Order) => (
+                    <tr key={o.id} className="cursor-pointer border-b border-slate-100 align-top hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50" onClick={() => navigate(paths.orderTracking(o.order_number))}>
+                      <td className="py-3 pr-3 font-mono text-xs sm:text-sm">
+                        {o.order_number}
+                        <span className="mt-1 block text-xs text-slate-500 md:hidden">{relativeTime(o.created_at)}</span>
+                      </td>
+                      <td className="max-w-40 py-3 pr-3">
+                        <span className="block truncate">{o.original_filename}</span>
+                        <span className="mt-1 block text-xs text-slate-500 md:hidden">
+                          {paperSizeLabel(o.paper_size)} · {o.sides} · {o.copies} {o.copies === 1 ? 'copy' : 'copies'}
+                        </span>
+                      </td>
+                      <td className="py-3 pr-3"><Badge variant="outline" className="capitalize">{o.printing_type}</Badge></td>
+                      <td className="hidden py-3 pr-3 md:table-cell">{paperSizeLabel(o.paper_size)} · {o.sides} · {o.copies} {o.copies === 1 ? 'copy' : 'copies'}</td>
+                      <td className="hidden py-3 pr-3 md:table-cell">{relativeTime(o.created_at)}</td>
+                      <td className="py-3 pr-3"><StatusBadge status={o.status} deliveryType={o.delivery_type} className={BADGE_VARIANT[o.status] === 'outline' ? 'ring-1 ring-current' : undefined} /></td>
+                      <td className="py-3">
+                        <Link to={paths.orderTracking(o.order_number)} onClick={(e) => e.stopPropagation()} className={buttonClass('outline', 'sm')}>
+                          <span className="hidden sm:inline">Track Order</span>
+                          <span className="sm:hidden">Track</span>
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {total > PAGE_SIZE && (
+            <div className="mt-4 flex items-center justify-between text-sm">
+              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</Button>
+              <span>Page {page + 1} of {pages}</span>
+              <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+            </div>
+          )}
+        </CardContent>
+      </Card>
     </div>
   );
 }

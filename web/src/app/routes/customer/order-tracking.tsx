@@ -1,8 +1,133 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
+import { backOfficeStatusLabel, historyStatusLabel, TRACKING_STEPS, trackingStep } from '@shop/shared/common/status';
+import { paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
+import { CheckCircle2, Phone } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useOrder } from '@/features/orders/api';
+import { addressLines } from '@/features/orders/components/order-address';
+import { StatusBadge } from '@/features/orders/components/status-badge';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import { shopConfig } from '@/lib/shop-config';
+
+/** /order-tracking/{orderNumber} and /order/{orderNumber}. */
+export default function OrderTrackingPage() {
+  const { orderNumber = '' } = useParams();
+  const { data: order, isPending, error } = useOrder(orderNumber);
+
+  if (isPending) return <div className="flex justify-center py-24"><Spinner className="h-10 w-10" /></div>;
+  if (error || !order) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? 'Order Not Found' : 'Error Loading Order'}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {notFound ? `We could not find order ${orderNumber} in your account.` : 'Could not load the order details. Please try again.'}
+        </p>
+        <Link to={paths.home} className={buttonClass('default', 'default', 'mt-6')}>Go Home</Link>
+      </div>
+    );
+  }
+
+  const step = trackingStep(order.status);
+  const pct = (step / TRACKING_STEPS.length) * 100;
+  const stepLabels = TRACKING_STEPS.map((s, i) => (i === 4 && order.delivery_type === 'pickup' ? 'Collected' : s));
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Order Tracking</h1>
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Order {order.order_number}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Placed {formatDateTime(order.paid_at ?? order.created_at)}</p>
+        </div>
+        <StatusBadge status={order.status} deliveryType={order.delivery_type} />
+      </div>
+
+      <Card>
+        <CardContent className="pt-5">
+          <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="Order progress">
+            <div className="h-full rounded-full bg-green-600 transition-all" style={{ width: `${pct}%` }} />
+          </div>
+          <ol className="mt-3 grid grid-cols-5 gap-1 text-center text-xs sm:text-sm">
+            {stepLabels.map((label, i) => (
+              <li key={label} className={cn(i < step ? 'font-semibold text-green-700 dark:text-green-400' : 'text-slate-500')}>
+                {i < step && <CheckCircle2 className="mx-auto mb-1 h-4 w-4" aria-hidden />}
+                {label}
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader><CardTitle>Order details</CardTitle></CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-y-2 text-sm">
+              <dt className="text-slate-500">File</dt><dd className="break-all">{order.original_filename}</dd>
+              <dt className="text-slate-500">Service</dt><dd>{order.service_name}</dd>
+              <dt className="text-slate-500">Pages</dt><dd>{order.page_count}</dd>
+              <dt className="text-slate-500">Copies</dt><dd>{order.copies}</dd>
+              <dt className="text-slate-500">Total amount</dt><dd className="font-semibold">{formatRupees(order.total_amount)}</dd>
+              <dt className="text-slate-500">Delivery</dt><dd>{order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge)}</dd>
+            </dl>
+            {order.payment_status === 'completed' && (
+              <p className="mt-4 inline-flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
+                <CheckCircle2 className="h-4 w-4" aria-hidden /> Payment Completed
+              </p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader><CardTitle>Printing options</CardTitle></CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-y-2 text-sm">
+              <dt className="text-slate-500">Printing</dt><dd>{PRINTING_TYPE_LABELS[order.printing_type as PrintingType] ?? order.printing_type}</dd>
+              <dt className="text-slate-500">Paper</dt><dd>{paperSizeLabel(order.paper_size)} · {paperTypeLabel(order.paper_type)}</dd>
+              <dt className="text-slate-500">Sides</dt><dd className="capitalize">{order.sides}</dd>
+              <dt className="text-slate-500">Orientation</dt><dd className="capitalize">{order.orientation}</dd>
+              <dt className="text-slate-500">Binding</dt>
+              <dd>{order.spiral_binding ? 'Spiral' : order.paper_binding ? 'Paper binding' : order.transparent_sheet ? 'Transparent sheet' : order.lamination ? 'Lamination' : 'None'}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader><CardTitle>{order.delivery_type === 'pickup' ? 'Shop pickup' : 'Home delivery'}</CardTitle></CardHeader>
+          <CardContent className="space-y-1 text-sm">
+            {addressLines(order).map((l) => <p key={l}>{l}</p>)}
+            <p className="text-slate-600 dark:text-slate-400">Mobile: {order.mobile_number}</p>
+            {order.delivery_type === 'pickup' && <p className="text-slate-600 dark:text-slate-400">{shopConfig.address}</p>}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader><CardTitle>Status timeline</CardTitle></CardHeader>
+          <CardContent>
+            <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm dark:border-slate-700">
+              {(order.timeline ?? []).map((t, i) => (
+                <li key={i}>
+                  <p className="font-medium">{t.from_status === 'pending_payment' ? 'Order placed and paid' : `${backOfficeStatusLabel(t.to_status, order.delivery_type)}`}</p>
+                  <p className="text-xs text-slate-500">{formatDateTime(t.created_at)}{t.from_status && t.from_status !== 'pending_payment' ? ` · was ${historyStatusLabel(t.from_status, order.delivery_type)}` : ''}</p>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5 text-sm">
+          <p className="flex items-center gap-2">
+            <Phone className="h-4 w-4" aria-hidden /> For status updates call <a className="font-medium text-brand-700 underline" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
+          </p>
+          <div className="flex gap-2">
+            <Link to={`${paths.home}?tab=contact`} className={buttonClass('outline', 'sm')}>Need Help? Contact Support</Link>
+            <Link to={paths.home} className={buttonClass('ghost', 'sm')}>Go Home</Link>
+          </div>
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -1,8 +1,215 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
+import { mapsEmbedUrl, mapsSearchUrl } from '@shop/shared/config/shop-config';
+import { Award, BookOpen, Clock, CreditCard, FileText, Mail, MapPin, Phone, ShieldCheck, Sparkles, Truck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { shopConfig } from '@/lib/shop-config';
+
+const TABS = [
+  { value: 'services', label: 'Our Services' },
+  { value: 'about', label: 'About Us' },
+  { value: 'contact', label: 'Contact & Location' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const telHref = `tel:${shopConfig.phone.replace(/\s/g, '')}`;
+
+/** Home: a light page (no form or validation libraries here; it is every customer's first load). */
+export default function HomePage() {
+  const { data: user } = useUser();
+  return user ? <SignedInHome name={user.name} /> : <SignedOutHome />;
+}
+
+function SignedOutHome() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Home</h1>
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-14 dark:from-slate-900 dark:to-slate-950 sm:py-20">
+        <div className="mx-auto max-w-5xl text-center">
+          <span className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 dark:bg-slate-800 dark:text-brand-100 dark:ring-slate-700">
+            <MapPin className="h-4 w-4" aria-hidden /> Serving Guntur pincodes 522001–522004
+          </span>
+          <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-5xl">{shopConfig.name}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+            {shopConfig.tagline}. Upload your PDF, pick your paper and binding, see the exact price, pay online and collect it or have it delivered.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to={paths.login} className={buttonClass('default', 'lg')}>Customer Sign In</Link>
+            <Link to={paths.staffLogin} className={buttonClass('outline', 'lg')}>Staff Sign In</Link>
+            <Link to={paths.register} className={buttonClass('secondary', 'lg')}>Sign Up</Link>
+          </div>
+          <div className="mt-12 grid gap-4 text-left sm:grid-cols-3">
+            <Feature icon={<Award className="h-6 w-6" />} title="Premium Quality" text="Sharp laser prints on quality paper, checked before they leave the counter." />
+            <Feature icon={<Truck className="h-6 w-6" />} title="Fast Delivery" text="Doorstep delivery across Guntur, or pick up at the shop when it suits you." />
+            <Feature icon={<Clock className="h-6 w-6" />} title="Four Decades" text="Trusted by students, offices and families in Guntur since 1982." />
+          </div>
+        </div>
+      </section>
+      <section className="px-4 py-14">
+        <div className="mx-auto max-w-5xl">
+          <h2 className="text-center text-2xl font-bold sm:text-3xl">What we print</h2>
+          <div className="mt-8 grid gap-4 sm:grid-cols-3">
+            {[
+              { icon: <FileText className="h-6 w-6" />, title: 'PDF Printing', text: 'Colour and black & white, A4 to A3, single or double-sided.' },
+              { icon: <CreditCard className="h-6 w-6" />, title: 'PVC Card Printing', text: 'ID cards, badges and membership cards that last.' },
+              { icon: <BookOpen className="h-6 w-6" />, title: 'Binding Services', text: 'Spiral, soft and paper binding, and lamination.' },
+            ].map((s) => (
+              <div key={s.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+                <span className="text-brand-700 dark:text-brand-500">{s.icon}</span>
+                <h3 className="mt-3 text-lg font-semibold">{s.title}</h3>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{s.text}</p>
+                <Link to={paths.register} className={buttonClass('outline', 'sm', 'mt-4')}>Start Ordering</Link>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="bg-white px-4 py-14 dark:bg-slate-900" aria-labelledby="contact-heading">
+        <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
+          <div>
+            <h2 id="contact-heading" className="text-2xl font-bold sm:text-3xl">Contact Us</h2>
+            <ContactList />
+            <a href={mapsSearchUrl(shopConfig.mapQuery)} target="_blank" rel="noopener noreferrer" className={buttonClass('default', 'default', 'mt-6')}>
+              <MapPin className="h-4 w-4" aria-hidden /> Get Directions
+            </a>
+          </div>
+          <MapFrame />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <span className="text-brand-700 dark:text-brand-500">{icon}</span>
+      <h2 className="mt-3 font-semibold">{title}</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+    </div>
+  );
+}
+
+function ContactList() {
+  return (
+    <ul className="mt-4 space-y-3 text-sm">
+      <li className="flex gap-3"><Phone className="h-5 w-5 shrink-0 text-brand-700" aria-hidden /><a href={telHref} className="hover:underline">{shopConfig.phone}</a></li>
+      <li className="flex gap-3"><Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden /><a href={`mailto:${shopConfig.email}`} className="hover:underline">{shopConfig.email}</a></li>
+      <li className="flex gap-3"><MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden /><span>{shopConfig.address}</span></li>
+      <li className="flex gap-3"><Clock className="h-5 w-5 shrink-0 text-brand-700" aria-hidden /><span>{shopConfig.hours}</span></li>
+    </ul>
+  );
+}
+
+function MapFrame() {
+  return (
+    <iframe
+      title={`Map of ${shopConfig.name}`}
+      src={mapsEmbedUrl(shopConfig.mapQuery)}
+      loading="lazy"
+      sandbox="allow-scripts allow-same-origin allow-popups"
+      referrerPolicy="no-referrer-when-downgrade"
+      className="h-72 w-full rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800"
+    />
+  );
+}
+
+function SignedInHome({ name }: { name: string }) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: Tab = raw === 'about' || raw === 'contact' || raw === 'services' ? raw : 'services';
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Welcome back, {name}</h1>
+      <div role="tablist" aria-label="Home sections" className="mt-6 grid grid-cols-3 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        {TABS.map((t) => (
+          <button
+            key={t.value}
+            role="tab"
+            aria-selected={tab === t.value}
+            onClick={() => setParams({ tab: t.value }, { replace: true })}
+            className={cn('rounded-md px-2 py-2 text-sm font-medium', tab === t.value ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="mt-6">
+        {tab === 'services' && (
+          <div className="grid gap-4 md:grid-cols-3">
+            {[
+              { icon: <FileText className="h-6 w-6" />, title: 'PDF Printing', items: ['Black & white and color', 'Multiple paper options', 'Single & double-sided'] },
+              { icon: <BookOpen className="h-6 w-6" />, title: 'Binding', items: ['Spiral binding', 'Soft binding', 'Paper binding', 'Lamination'] },
+              { icon: <CreditCard className="h-6 w-6" />, title: 'PVC Card', items: ['ID cards & badges', 'Membership cards', 'High-quality finishes', 'Durable & water-resistant'] },
+            ].map((s) => (
+              <div key={s.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+                <span className="text-brand-700 dark:text-brand-500">{s.icon}</span>
+                <h2 className="mt-3 text-lg font-semibold">{s.title}</h2>
+                <ul className="mt-2 list-inside list-disc space-y-1 text-sm text-slate-600 dark:text-slate-400">
+                  {s.items.map((i) => <li key={i}>{i}</li>)}
+                </ul>
+                <Link to={paths.services} className={buttonClass('default', 'sm', 'mt-4')}>Order Now</Link>
+              </div>
+            ))}
+          </div>
+        )}
+        {tab === 'about' && (
+          <div className="space-y-6">
+            <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+              <h2 className="text-xl font-semibold">Our story</h2>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">
+                Since 1982 we have printed and bound Guntur's notes, theses, records and cards from our shop in Brodipet. What began as a single
+                photocopier is now a full print shop, and now you can order from your phone.
+              </p>
+              <h3 className="mt-5 font-semibold">Our commitments</h3>
+              <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+                {[
+                  [<Sparkles key="q" className="h-4 w-4" />, 'Quality in every print'],
+                  [<Clock key="f" className="h-4 w-4" />, 'Fast turnaround'],
+                  [<CreditCard key="p" className="h-4 w-4" />, 'Fair, transparent pricing'],
+                  [<Users key="c" className="h-4 w-4" />, 'Customer first'],
+                  [<ShieldCheck key="s" className="h-4 w-4" />, 'Secure handling of your documents and data'],
+                ].map(([icon, text]) => (
+                  <li key={String(text)} className="flex items-center gap-2 text-slate-700 dark:text-slate-300"><span className="text-brand-700">{icon}</span>{text}</li>
+                ))}
+              </ul>
+            </div>
+            <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+              {[
+                ['40+', 'Years of service'],
+                ['10,000+', 'Happy customers'],
+                ['50,000+', 'Documents printed'],
+                ['500+', 'Projects monthly'],
+              ].map(([n, l]) => (
+                <div key={l} className="rounded-xl border border-slate-200 bg-white p-5 text-center dark:border-slate-800 dark:bg-slate-900">
+                  <dt className="text-sm text-slate-500">{l}</dt>
+                  <dd className="text-2xl font-extrabold text-brand-700 dark:text-brand-500">{n}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
+        {tab === 'contact' && (
+          <div className="grid gap-6 md:grid-cols-2">
+            <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+              <h2 className="text-xl font-semibold">Contact & Location</h2>
+              <ContactList />
+            </div>
+            <a
+              href={mapsSearchUrl(shopConfig.mapQuery)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex flex-col items-center justify-center rounded-xl border border-slate-200 bg-brand-50 p-6 text-center hover:shadow dark:border-slate-800 dark:bg-slate-900"
+            >
+              <MapPin className="h-10 w-10 text-brand-700" aria-hidden />
+              <span className="mt-2 font-semibold">Open in Maps</span>
+              <span className="text-sm text-slate-600 dark:text-slate-400">{shopConfig.address}</span>
+            </a>
+          </div>
+        )}
+      </div>
     </div>
   );
 }
