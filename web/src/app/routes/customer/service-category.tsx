@@ -62,7 +62,7 @@ export default function ServiceCategoryPage() {
           {list.map((s) => (
             <li key={s.id}>
               <Card className="flex h-full flex-col overflow-hidden">
-                <ServiceImage src={s.image_url} alt={s.name} className="h-40 w-full" />
+                <ServiceImage src={s.image_url} alt={s.name} className="aspect-[8/5] w-full" />
                 <div className="flex flex-1 flex-col p-5">
                   <h2 className="text-lg font-semibold">{s.name}</h2>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{s.description}</p>
