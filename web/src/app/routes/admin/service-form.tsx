@@ -1,8 +1,131 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
+import { zodResolver } from '@hookform/resolvers/zod';
+import { serviceFormSchema } from '@shop/shared/catalog/schemas';
+import { CATEGORIES, CATEGORY_INFO, PAPER_SIZES, PAPER_TYPE_LABELS, PAPER_TYPES, PRINTING_TYPE_LABELS, PRINTING_TYPES, paperSizeLabel } from '@shop/shared/common/options';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card, Spinner } from '@/components/ui/card';
+import { Field, Input, Select, Textarea } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useServiceMutations } from '@/features/admin/api';
+import { ServiceImage } from '@/features/catalog/components/service-image';
+import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import type { Service } from '@shop/shared/catalog/schemas';
+
+/** The form keeps prices as text (as typed); the shared schema checks them. */
+const formSchema = serviceFormSchema.extend({ price_single_side: z.string(), price_double_side: z.string() }).superRefine((v, ctx) => {
+  for (const key of ['price_single_side', 'price_double_side'] as const) {
+    const n = Number(v[key]);
+    if (v[key].trim() === '' || !Number.isFinite(n) || n <= 0) ctx.addIssue({ code: 'custom', path: [key], message: 'Price must be a positive number' });
+  }
+});
+type FormValues = z.input<typeof formSchema>;
+
+/** Add (/admin/new-service, /admin/services/new) and edit (/admin/services/edit/:id, /admin/services/:id). */
+export default function ServiceFormPage() {
+  const { id } = useParams();
+  const editing = id !== undefined && id !== 'new';
+  const { data: existing, isPending } = useQuery({
+    queryKey: ['services', 'admin-one', id],
+    enabled: editing,
+    queryFn: async () => (await api<Service[]>('/api/admin/services/all')).find((s) => String(s.id) === id) ?? null,
+  });
+  if (editing && isPending) return <div className="flex justify-center py-20"><Spinner /></div>;
+  if (editing && !existing) return <Card className="p-10 text-center">Service not found. <Link className="text-brand-700 underline" to={paths.adminServices}>Back to Services</Link></Card>;
+  return <ServiceForm key={id ?? 'new'} service={existing ?? null} />;
+}
+
+function ServiceForm({ service }: { service: Service | null }) {
+  const navigate = useNavigate();
+  const { save } = useServiceMutations();
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(service?.image_url ?? null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: service?.name ?? '',
+      description: service?.description ?? '',
+      price_single_side: service ? String(service.price_single_side) : '',
+      price_double_side: service ? String(service.price_double_side) : '',
+      is_active: service?.is_active ?? true,
+      printing_type: (service?.printing_type ?? 'color') as FormValues['printing_type'],
+      paper_size: (service?.paper_size ?? 'a4') as FormValues['paper_size'],
+      paper_type: (service?.paper_type ?? 'white_75gsm') as FormValues['paper_type'],
+      category: (service?.category ?? 'color_printing') as FormValues['category'],
+    },
+  });
+  const e = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null && k !== 'image_url') fd.append(k, String(v));
+    if (image) fd.append('image', image);
+    try {
+      await save.mutateAsync({ id: service?.id, form: fd });
+      toast(service ? { title: 'Service updated', description: 'The service has been successfully updated.' } : { title: 'Service created', description: 'The service has been successfully created.' });
+      setTimeout(() => navigate(paths.adminServices), 100);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) for (const [k, msg] of Object.entries(err.fields)) form.setError(k as keyof FormValues, { message: msg });
+      toast({ title: 'Error', description: errorMessage(err, service ? 'Failed to update service' : 'Failed to create service'), variant: 'destructive' });
+    }
+  });
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Add New Service</h1>
+    <div className="mx-auto max-w-2xl space-y-4">
+      <Link to={paths.adminServices} className={buttonClass('ghost', 'sm', '-ml-2')}><ArrowLeft className="h-4 w-4" aria-hidden /> Back to Services</Link>
+      <h1 className="text-2xl font-bold">{service ? 'Edit Service' : 'Add New Service'}</h1>
+      <Card className="p-5">
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <Field id="name" label="Service name" error={e.name?.message}><Input id="name" aria-invalid={!!e.name} {...form.register('name')} /></Field>
+          <Field id="description" label="Description" error={e.description?.message}><Textarea id="description" aria-invalid={!!e.description} {...form.register('description')} /></Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="price_single_side" label="Price per page, single-sided (₹)" error={e.price_single_side?.message}>
+              <Input id="price_single_side" inputMode="decimal" aria-invalid={!!e.price_single_side} {...form.register('price_single_side')} />
+            </Field>
+            <Field id="price_double_side" label="Price per sheet, double-sided (₹)" error={e.price_double_side?.message}>
+              <Input id="price_double_side" inputMode="decimal" aria-invalid={!!e.price_double_side} {...form.register('price_double_side')} />
+            </Field>
+            <Field id="printing_type" label="Printing type">
+              <Select id="printing_type" {...form.register('printing_type')}>{PRINTING_TYPES.map((t) => <option key={t} value={t}>{PRINTING_TYPE_LABELS[t]}</option>)}</Select>
+            </Field>
+            <Field id="category" label="Category">
+              <Select id="category" {...form.register('category')}>{CATEGORIES.map((c) => <option key={c} value={c}>{CATEGORY_INFO[c].name}</option>)}</Select>
+            </Field>
+            <Field id="paper_size" label="Paper size">
+              <Select id="paper_size" {...form.register('paper_size')}>{PAPER_SIZES.map((t) => <option key={t} value={t}>{paperSizeLabel(t)}</option>)}</Select>
+            </Field>
+            <Field id="paper_type" label="Paper type">
+              <Select id="paper_type" {...form.register('paper_type')}>{PAPER_TYPES.map((t) => <option key={t} value={t}>{PAPER_TYPE_LABELS[t]}</option>)}</Select>
+            </Field>
+          </div>
+          <label className="flex items-center gap-2 text-sm"><input type="checkbox" {...form.register('is_active')} /> Active (customers can order it)</label>
+          <div className="flex items-center gap-4">
+            <ServiceImage src={preview} alt="Service image preview" className="h-24 w-40 rounded" />
+            <div>
+              <label htmlFor="image" className="text-sm font-medium">Image (PNG, JPEG, WebP or GIF, up to 2 MB)</label>
+              <input
+                id="image"
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                className="mt-1 block text-sm"
+                onChange={(ev) => {
+                  const f = ev.target.files?.[0] ?? null;
+                  setImage(f);
+                  if (f) setPreview(URL.createObjectURL(f));
+                }}
+              />
+            </div>
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : service ? 'Save changes' : 'Create service'}</Button>
+            <Link to={paths.adminServices} className={buttonClass('outline')}>Cancel</Link>
+          </div>
+        </form>
+      </Card>
     </div>
   );
 }

@@ -1,8 +1,125 @@
-/** Placeholder until this screen lands. */
-export default function Page() {
+import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Badge, Card, Skeleton } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useAllServices, useServiceMutations } from '@/features/admin/api';
+import { ServiceImage } from '@/features/catalog/components/service-image';
+import { errorMessage } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
+import { toast } from '@/lib/toast';
+
+/** Admin services: search, toggle one or all, edit, delete with confirmation. */
+export default function AdminServicesPage() {
+  const { data, isPending, isError } = useAllServices();
+  const m = useServiceMutations();
+  const [search, setSearch] = useState('');
+  const [confirmDelete, setConfirmDelete] = useState<{ id: number; name: string } | null>(null);
+  const all = data ?? [];
+  const q = search.trim().toLowerCase();
+  const list = q ? all.filter((s) => `${s.name} ${s.description} ${s.category}`.toLowerCase().includes(q)) : all;
+  const anyInactive = all.some((s) => !s.is_active);
+
+  const bulk = async (isActive: boolean) => {
+    try {
+      const r = await m.bulk.mutateAsync(isActive);
+      toast({ title: isActive ? 'All services activated' : 'All services deactivated', description: `${r.updatedCount} services updated in ${r.processingTime} ms` });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to bulk update services'), variant: 'destructive' });
+    }
+  };
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Services</h1>
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Services</h1>
+        <div className="flex gap-2">
+          {all.length > 0 &&
+            (anyInactive ? (
+              <Button variant="success" onClick={() => bulk(true)} disabled={m.bulk.isPending}>Activate All</Button>
+            ) : (
+              <Button variant="outline" onClick={() => bulk(false)} disabled={m.bulk.isPending}>Deactivate All</Button>
+            ))}
+          <Link to={paths.adminServicesNew} className={buttonClass()}><Plus className="h-4 w-4" aria-hidden /> Add Service</Link>
+        </div>
+      </div>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
+        <Input aria-label="Search services" placeholder="Search services..." className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      {isError && <Card className="p-6 text-red-600">Failed to fetch services</Card>}
+      {isPending ? (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => <Card key={i} className="space-y-3 p-4"><Skeleton className="h-32 w-full" /><Skeleton className="h-5 w-1/2" /></Card>)}
+        </div>
+      ) : list.length === 0 ? (
+        <Card className="p-10 text-center text-slate-500">No services found matching your search.</Card>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {list.map((s) => (
+            <li key={s.id}>
+              <Card data-testid="admin-service" className="overflow-hidden">
+                <ServiceImage src={s.image_url} alt={s.name} className="aspect-[8/5] w-full" />
+                <div className="space-y-2 p-4 text-sm">
+                  <div className="flex items-start justify-between gap-2">
+                    <h2 className="font-semibold">{s.name}</h2>
+                    <Badge variant={s.is_active ? 'default' : 'secondary'}>{s.is_active ? 'Active' : 'Inactive'}</Badge>
+                  </div>
+                  <p className="text-slate-500">
+                    {PRINTING_TYPE_LABELS[s.printing_type as PrintingType]} · {paperSizeLabel(s.paper_size)} · {s.category.replace(/_/g, ' ')}
+                  </p>
+                  <p>{formatRupees(s.price_single_side)} single · {formatRupees(s.price_double_side)} double</p>
+                  <div className="flex flex-wrap gap-2 pt-1">
+                    <Button
+                      size="sm"
+                      variant={s.is_active ? 'outline' : 'success'}
+                      onClick={async () => {
+                        try {
+                          await m.toggle.mutateAsync({ id: s.id, isActive: !s.is_active });
+                          toast({ title: s.is_active ? 'Service deactivated' : 'Service activated', description: s.name });
+                        } catch (err) {
+                          toast({ title: 'Error', description: errorMessage(err, 'Failed to update service status'), variant: 'destructive' });
+                        }
+                      }}
+                    >
+                      {s.is_active ? 'Deactivate' : 'Activate'}
+                    </Button>
+                    <Link to={paths.adminServiceEdit(s.id)} className={buttonClass('outline', 'sm')}><Pencil className="h-4 w-4" aria-hidden /> Edit</Link>
+                    <Button size="sm" variant="ghost" className="text-red-600" onClick={() => setConfirmDelete({ id: s.id, name: s.name })}>
+                      <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                    </Button>
+                  </div>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirmDelete && (
+        <Dialog open onOpenChange={(o) => !o && setConfirmDelete(null)} title="Delete service?" description={`"${confirmDelete.name}" will no longer be offered to customers. Past orders keep it.`}>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirmDelete(null)}>Cancel</Button>
+            <Button
+              variant="destructive"
+              onClick={async () => {
+                try {
+                  await m.remove.mutateAsync(confirmDelete.id);
+                  toast({ title: 'Service deleted', description: confirmDelete.name });
+                } catch (err) {
+                  toast({ title: 'Error', description: errorMessage(err, 'Failed to delete service'), variant: 'destructive' });
+                }
+                setConfirmDelete(null);
+              }}
+            >
+              Delete
+            </Button>
+          </div>
+        </Dialog>
+      )}
     </div>
   );
 }
