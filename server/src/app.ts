@@ -111,6 +111,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     idleMs: config.SESSION_IDLE_HOURS * 3600_000,
     absoluteMs: config.SESSION_MAX_DAYS * 86400_000,
   });
+  // Session caches of every server copy drop revoked sessions at once.
+  sessions.onForget = (f) => void events!.publish({ type: 'sessions.forget', ...f, at: new Date().toISOString() }).catch(() => {});
+  events.subscribe((e) => {
+    if (e.type === 'sessions.forget') sessions.forget(e);
+  });
   const ctx: AppContext = { config, database, db: database.db, storage, mailer, events, sessions, log: app.log };
   app.decorate('ctx', ctx);
 

@@ -22,12 +22,53 @@ export interface SessionPolicy {
   absoluteMs: number;
 }
 
-/** Opaque random tokens; only their SHA-256 is stored. Idle and absolute expiry; revoked at logout and password reset. */
+/** What other server copies must drop from their session caches (sent over the event bus). */
+export type SessionForget = { tokenHash?: string; userId?: number; staffId?: number };
+
+const CACHE_TTL_MS = 10_000;
+const CACHE_MAX = 10_000;
+
+/**
+ * Opaque random tokens; only their SHA-256 is stored. Idle and absolute expiry; revoked at logout and password reset.
+ * Resolved sessions are cached for 10 s so busy screens don't hit the database twice per request; every revocation
+ * clears this copy's cache at once and tells the other copies through `onForget` (the event bus).
+ */
 export class SessionService {
+  private readonly cache = new Map<string, { principal: Principal; until: number }>();
+  onForget: (f: SessionForget) => void = () => {};
+
   constructor(
     private readonly db: Db,
     private readonly policy: SessionPolicy,
   ) {}
+
+  /** Drops cached sessions (this copy only). */
+  forget(f: SessionForget): void {
+    for (const [hash, entry] of this.cache) {
+      const p = entry.principal;
+      if (
+        (f.tokenHash && hash === f.tokenHash) ||
+        (f.userId !== undefined && p.kind === 'user' && p.user.id === f.userId) ||
+        (f.staffId !== undefined && p.kind === 'staff' && p.staff.id === f.staffId)
+      )
+        this.cache.delete(hash);
+    }
+  }
+
+  /** Drops cached sessions here and on every other copy. */
+  private forgetEverywhere(f: SessionForget): void {
+    this.forget(f);
+    this.onForget(f);
+  }
+
+  /** A user's name or role changed: the next request reads it afresh. */
+  forgetUser(userId: number): void {
+    this.forgetEverywhere({ userId });
+  }
+
+  forgetStaff(staffId: number): void {
+    this.forgetEverywhere({ staffId });
+  }
 
   async create(kind: SessionKind, subjectId: number): Promise<{ token: string; expiresAt: Date }> {
     const token = randomToken();
@@ -46,6 +87,17 @@ export class SessionService {
   async resolve(token: string): Promise<Principal | null> {
     if (!token || token.length > 200) return null;
     const tokenHash = sha256Hex(token);
+    const cached = this.cache.get(tokenHash);
+    if (cached && cached.until > Date.now()) return cached.principal;
+    const principal = await this.load(tokenHash);
+    if (principal) {
+      if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(tokenHash, { principal, until: Date.now() + CACHE_TTL_MS });
+    } else this.cache.delete(tokenHash);
+    return principal;
+  }
+
+  private async load(tokenHash: string): Promise<Principal | null> {
     const now = new Date();
     const idleCutoff = new Date(now.getTime() - this.policy.idleMs);
     const [row] = await this.db
@@ -79,13 +131,16 @@ export class SessionService {
 
   async revoke(tokenHash: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    this.forgetEverywhere({ tokenHash });
   }
 
   async revokeAllForUser(userId: number): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    this.forgetEverywhere({ userId });
   }
 
   async revokeAllForStaff(staffId: number): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));
+    this.forgetEverywhere({ staffId });
   }
 }

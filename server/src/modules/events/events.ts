@@ -4,7 +4,9 @@ import { EventEmitter } from 'node:events';
 export type ShopEvent =
   | { type: 'order.paid'; orderId: number; orderNumber: string; deliveryType: string; at: string }
   | { type: 'order.status'; orderId: number; orderNumber: string; from: string | null; to: string; at: string }
-  | { type: 'service.changed'; serviceId: number | null; at: string };
+  | { type: 'service.changed'; serviceId: number | null; at: string }
+  /** Sessions revoked on one server copy: the others drop them from their caches. */
+  | { type: 'sessions.forget'; tokenHash?: string; userId?: number; staffId?: number; at: string };
 
 /**
  * Live events: in-process by default; PostgreSQL LISTEN/NOTIFY in production so every server copy sees every event.
