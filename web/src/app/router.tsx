@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { CustomerLayout } from '@/components/layout/customer-layout';
 import { FullScreenSpinner } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -18,7 +18,7 @@ const guard = (G: ComponentType<{ children: ReactNode }>, el: ReactNode) => <G>{
 
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout'));
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <CustomerLayout />,
     children: [
@@ -78,4 +78,10 @@ export const router = createBrowserRouter([
       { path: '*', element: guard(RequireStaff, page(() => import('./routes/staff/staff-dashboard'))) },
     ],
   },
-]);
+];
+
+/** Declarative routing (BrowserRouter + useRoutes): the data-router machinery is not needed and stays out of the first page. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
