@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The real server as a child process (`node --import tsx server/src/server.ts`), for crash tests. */
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return port;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  /** stdout and stderr so far, for failure messages. */
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function startServer(opts: { dataDir: string; port: number; tmpDir: string; timeoutMs?: number }): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // A local shop: PGlite in DATA_DIR/db, files in DATA_DIR/files, whatever the calling environment has.
+  for (const k of Object.keys(env)) if (/^(DATABASE_URL|S3_|SMTP_URL|PAYMENTS_PROVIDER|RAZORPAY_|EVENTS$)/.test(k)) delete env[k];
+  Object.assign(env, {
+    NODE_ENV: 'test',
+    DATA_DIR: opts.dataDir,
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
+    LOG_LEVEL: 'warn',
+    RECONCILE_INTERVAL_SECONDS: '0',
+    // The upload receiver's temporary files go here (os.tmpdir()), so the test can watch and inspect them.
+    TMPDIR: opts.tmpDir,
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  const base = `http://127.0.0.1:${opts.port}`;
+  const proc: ServerProcess = { child, port: opts.port, base, output: () => out, exited };
+
+  const deadline = Date.now() + (opts.timeoutMs ?? 90_000);
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the server exited before it was ready:\n${out}`);
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return proc;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not become ready in time:\n${out}`);
+}
+
+/** Sends SIGKILL and waits for the process to be gone. */
+export async function killHard(proc: ServerProcess): Promise<void> {
+  if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGKILL');
+  await proc.exited;
+}
+
+/** SIGTERM (graceful shutdown, releases the data folder lock) and wait; SIGKILL after `ms`. */
+export async function stopGracefully(proc: ServerProcess, ms = 20_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return proc.exited;
+  proc.child.kill('SIGTERM');
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), ms);
+  try {
+    return await proc.exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A multipart/form-data upload of `file` over node:http, written in chunks; `beforeChunk` may pause or stop it. */
+export function streamUpload(opts: {
+  base: string;
+  token: string;
+  file: Buffer;
+  filename: string;
+  chunkSize?: number;
+  /** Called before each chunk with the bytes of the file sent so far; return false to stop writing (the request stays open). */
+  beforeChunk?: (sentFileBytes: number) => Promise<boolean>;
+}): { response: Promise<{ status: number; body: string }>; done: Promise<void> } {
+  const boundary = `----shopfault${Date.now().toString(16)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${opts.filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const url = new URL('/api/pdf/upload', opts.base);
+  const req = http.request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    agent: false,
+    headers: {
+      authorization: `Bearer ${opts.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + opts.file.length + tail.length,
+    },
+  });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  response.catch(() => {}); // observed by the caller; never an unhandled rejection
+  const chunkSize = opts.chunkSize ?? 64 * 1024;
+  const done = (async () => {
+    const write = (b: Buffer) =>
+      new Promise<void>((resolve) => {
+        if (req.write(b)) return resolve();
+        const go = () => {
+          req.off('drain', go);
+          req.off('close', go);
+          resolve();
+        };
+        req.on('drain', go);
+        req.on('close', go);
+      });
+    await write(head);
+    for (let sent = 0; sent < opts.file.length; sent += chunkSize) {
+      if (req.destroyed) return;
+      if (opts.beforeChunk && !(await opts.beforeChunk(sent))) return;
+      if (req.destroyed) return;
+      await write(opts.file.subarray(sent, sent + chunkSize));
+    }
+    req.end(tail);
+  })().catch(() => {});
+  return { response, done };
+}
