@@ -188,7 +188,7 @@ async function main() {
 
   // Memory while 10 customers upload ~10 MB PDFs at once.
   const upload = path.join(dataDir, 'upload.pdf');
-  execFileSync('qpdf', ['--empty', '--pages', 'r-refman-pdftex.pdf', 'amc-ja.pdf', 'valgrind-manual.pdf', '--', upload], { cwd: CORPUS });
+  execFileSync('qpdf', ['--object-streams=generate', '--empty', '--pages', 'r-refman-pdftex.pdf', 'valgrind-manual.pdf', 'gri.pdf', 'amc-ja.pdf', 'zlib-crc-doc.pdf', '--', upload], { cwd: CORPUS });
   const uploadBytes = fs.readFileSync(upload);
   const tokens: string[] = [];
   for (let i = 1; i <= 10; i++) {

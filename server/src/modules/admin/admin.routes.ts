@@ -10,7 +10,8 @@ import { AppError, badRequest, conflict, notFound, parseInput } from '../../plug
 import { requireAdmin, userOf } from '../../plugins/auth.ts';
 import { isSafeKey } from '../storage/storage.ts';
 import { toServiceDto } from '../catalog/service-dto.ts';
-import { backOfficeQuerySchema, backOfficeStats, listBackOfficeOrders } from '../orders/back-office.repository.ts';
+import { backOfficeQuerySchema, backOfficeStats } from '../orders/back-office.repository.ts';
+import { orderPageCache } from '../orders/order-page-cache.ts';
 import { changeOrderStatus } from '../orders/order-status.service.ts';
 import { contentDisposition } from '../orders/orders.service.ts';
 import { toBackOfficeOrderDto, toStaffDto } from './back-office-dto.ts';
@@ -82,7 +83,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     // ---- Orders
     admin.get('/api/admin/orders', async (request, reply) => {
       const q = backOfficeQuerySchema.parse(request.query ?? {});
-      const { rows, total } = await listBackOfficeOrders(db, q);
+      const { rows, total } = await orderPageCache(ctx).get(q);
       reply.header('x-total-count', String(total));
       return rows.map(toBackOfficeOrderDto);
     });

@@ -34,6 +34,30 @@ function where(q: BackOfficeQuery): SQL {
   return and(...parts)!;
 }
 
+type OrderPage = Awaited<ReturnType<typeof listBackOfficeOrders>>;
+
+/**
+ * Every open counter screen asks for the same pages every few seconds. The answers are kept until any order is
+ * paid or changes status (events reach every server copy), and for 3 s at most.
+ */
+export class OrderPageCache {
+  private readonly pages = new Map<string, { page: Promise<OrderPage>; until: number }>();
+  constructor(private readonly db: Db) {}
+  clear() {
+    this.pages.clear();
+  }
+  get(q: BackOfficeQuery): Promise<OrderPage> {
+    const key = JSON.stringify(q);
+    const hit = this.pages.get(key);
+    if (hit && hit.until > Date.now()) return hit.page;
+    if (this.pages.size > 500) this.pages.clear();
+    const page = listBackOfficeOrders(this.db, q);
+    this.pages.set(key, { page, until: Date.now() + 3_000 });
+    page.catch(() => this.pages.delete(key));
+    return page;
+  }
+}
+
 /** One page, newest first, with the total for the pager. Uses the (status|type, created_at) indexes. */
 export async function listBackOfficeOrders(db: Db, q: BackOfficeQuery) {
   const w = where(q);

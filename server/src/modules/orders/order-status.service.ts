@@ -3,6 +3,7 @@ import { SETTABLE_STATUSES, statusesFor, type SettableStatus } from '@shop/share
 import type { AppContext } from '../../context.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { orderPageCache } from './order-page-cache.ts';
 
 export interface StatusActor {
   kind: 'staff' | 'admin';
@@ -50,6 +51,7 @@ export async function changeOrderStatus(ctx: AppContext, orderId: number, toStat
     return { row: row!, from: current.status, changed: true };
   });
   if (result.changed) {
+    orderPageCache(ctx).clear();
     ctx.log.info({ orderNumber: result.row.orderNumber, from: result.from, to: status, actor: `${actor.kind}:${actor.id}` }, 'order status changed');
     await ctx.events
       .publish({ type: 'order.status', orderId, orderNumber: result.row.orderNumber, from: result.from, to: status, at: new Date().toISOString() })

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { orderPageCache } from './order-page-cache.ts';
 import { isSafeKey } from '../storage/storage.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/session.service.ts';
@@ -56,6 +57,7 @@ export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, re
   if (p && isBackOffice(p) && order.status === 'unvisited') {
     const actor = p.kind === 'staff' ? { kind: 'staff' as const, id: p.staff.id, name: p.staff.name } : { kind: 'admin' as const, id: p.user.id, name: p.user.name };
     const changed = await markVisited(ctx.db, order.id, actor);
+    if (changed) orderPageCache(ctx).clear();
     if (changed) {
       request.log.info({ orderId: order.id, by: actor.kind, actorId: actor.id }, 'order visited (file downloaded)');
       await ctx.events

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { orderPageCache } from '../orders/order-page-cache.ts';
 import { orders, orderStatusEvents, payments } from '../../db/schema/index.ts';
 
 export type FulfilVia = 'verify' | 'webhook' | 'reconcile';
@@ -46,6 +47,7 @@ export async function fulfilPaidOrder(
   });
 
   if (won) {
+    orderPageCache(ctx).clear();
     ctx.log.info({ orderId: won.id, orderNumber: won.orderNumber, amount: won.totalAmount, via: input.via }, 'payment captured, order placed');
     try {
       await ctx.events.publish({ type: 'order.paid', orderId: won.id, orderNumber: won.orderNumber, deliveryType: won.deliveryType, at: now.toISOString() });

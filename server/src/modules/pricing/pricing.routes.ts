@@ -6,11 +6,29 @@ import { requireUser, userOf } from '../../plugins/auth.ts';
 import { badRequest, parseInput } from '../../plugins/errors.ts';
 import { findOrderableService, findOwnedPdf, priceFor } from './pricing.service.ts';
 
+const QUOTE_CACHE_MS = 5_000;
+
 export async function registerPricingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Quotes are asked for at every option change: keep the service rows a few seconds, dropped on any catalogue
+  // change. Steps that take money (create-order) always read the row afresh.
+  const services = new Map<number, { row: Awaited<ReturnType<typeof findOrderableService>>; until: number }>();
+  const unsubscribe = ctx.events.subscribe((e) => {
+    if (e.type === 'service.changed') services.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+  const quoteService = async (id: number) => {
+    const hit = services.get(id);
+    if (hit && hit.until > Date.now()) return hit.row;
+    const row = await findOrderableService(ctx, id);
+    if (services.size > 1000) services.clear();
+    services.set(id, { row, until: Date.now() + QUOTE_CACHE_MS });
+    return row;
+  };
+
   app.post('/api/pdf/calculate-cost', { preHandler: requireUser }, async (request) => {
     const user = userOf(request);
     const body = parseInput(calculateCostSchema, request.body);
-    const service = await findOrderableService(ctx, body.options.serviceId);
+    const service = await quoteService(body.options.serviceId);
     let pages: number;
     if (body.fileId) pages = (await findOwnedPdf(ctx, user.id, body.fileId)).pageCount;
     else if (body.pdfInfo) pages = body.pdfInfo.pageCount;

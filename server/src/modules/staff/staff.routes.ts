@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { requireStaffOrAdmin, staffOf } from '../../plugins/auth.ts';
 import { toBackOfficeOrderDto } from '../admin/back-office-dto.ts';
-import { backOfficeQuerySchema, listBackOfficeOrders } from '../orders/back-office.repository.ts';
+import { backOfficeQuerySchema } from '../orders/back-office.repository.ts';
+import { orderPageCache } from '../orders/order-page-cache.ts';
 import { changeOrderStatus, type StatusActor } from '../orders/order-status.service.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -16,7 +17,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
     scope.get('/api/staff/orders', async (request, reply) => {
       const q = backOfficeQuerySchema.parse(request.query ?? {});
-      const { rows, total } = await listBackOfficeOrders(ctx.db, q);
+      const { rows, total } = await orderPageCache(ctx).get(q);
       reply.header('x-total-count', String(total));
       return rows.map(toBackOfficeOrderDto);
     });
