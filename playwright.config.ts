@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
+// Test workers inherit it: fixtures find this run's data folder by port.
+process.env.E2E_PORT = String(PORT);
 
 /** Browser journeys in Debian's Chromium against the real server on a fresh data folder. */
 export default defineConfig({

@@ -7,7 +7,7 @@ export const ADMIN = { email: 'admin@printshop.local', password: 'Admin@12345' }
 
 /** The e2e server's data folder (outbox, files). */
 export function e2eDataDir(): string {
-  return fs.readFileSync(path.join(os.tmpdir(), 'shop-e2e-datadir'), 'utf8').trim();
+  return fs.readFileSync(path.join(os.tmpdir(), `shop-e2e-datadir-${process.env.E2E_PORT ?? '5055'}`), 'utf8').trim();
 }
 
 let counter = 0;

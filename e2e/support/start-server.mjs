@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-fs.writeFileSync(path.join(os.tmpdir(), 'shop-e2e-datadir'), dataDir);
 const port = process.env.E2E_PORT ?? '5055';
+// Keyed by port, so two test runs on one machine (E2E_PORT=…) never share a data folder.
+fs.writeFileSync(path.join(os.tmpdir(), `shop-e2e-datadir-${port}`), dataDir);
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   stdio: 'inherit',
   env: {
