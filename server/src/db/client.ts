@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { isBundled } from '../lib/runtime.ts';
 
 export type Schema = typeof schema;
 /** The same type for PGlite and node-postgres: code never knows which one runs. */
@@ -36,7 +37,7 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -46,7 +47,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.pgliteDir) {
     fs.mkdirSync(opts.pgliteDir, { recursive: true });
     if (!fs.existsSync(path.join(opts.pgliteDir, 'PG_VERSION'))) {
-      execFileSync(process.execPath, ['--import', 'tsx', path.join(here, 'pglite-init.ts'), opts.pgliteDir], { stdio: 'inherit' });
+      const init = isBundled ? [path.join(here, 'pglite-init.js')] : ['--import', 'tsx', path.join(here, 'pglite-init.ts')];
+      execFileSync(process.execPath, [...init, opts.pgliteDir], { stdio: 'inherit' });
     }
   }
   // Small buffers: the shop runs on small machines (PGlite's defaults cost ~300 MB of RSS; these ~170 MB).

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { PdfInfo } from './pdf-analyzer.ts';
 import { PDF_MESSAGES, PdfError, type PdfErrorCode } from './pdf-errors.ts';
 import type { PdfJob, PdfJobInput, PdfJobResult, PdfWorkerReady } from './pdf-worker.ts';
+import { isBundled } from '../../lib/runtime.ts';
 
 /**
  * mupdf is synchronous WASM: a 3000-page file takes a few hundred ms, which would stall every other request.
@@ -53,7 +54,8 @@ class PdfWorker {
   private idleTimer: NodeJS.Timeout | null = null;
 
   private spawn(): Worker {
-    const w = new Worker(workerBootstrap(), { eval: true });
+    // The production bundle has the worker as plain JavaScript next to it (server/dist/pdf-worker.js).
+    const w = isBundled ? new Worker(new URL('./pdf-worker.js', import.meta.url)) : new Worker(workerBootstrap(), { eval: true });
     this.online = false;
     w.unref();
     w.on('message', (msg: PdfJobResult | PdfWorkerReady) => {
