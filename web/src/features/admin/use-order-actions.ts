@@ -1,26 +1,81 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSetStatus, type BackOfficeOrder } from './api';
 
-/** Status change and file download with the spec's messages; a download of an unvisited order makes it visited. */
+/** The file name the server gives in Content-Disposition (UTF-8 form first), else the order's own. */
+export function downloadFileName(disposition: string | null, fallback: string): string {
+  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = disposition?.match(/filename="([^"]+)"/i);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * Fetches an order's PDF and hands it to the browser as a download, so a failure can be told in words (spec §8)
+ * instead of a broken tab. The server marks an unvisited order visited when its file is fetched.
+ */
+export async function downloadOrderFile(order: Pick<BackOfficeOrder, 'download_url' | 'original_filename'>): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(order.download_url, { credentials: 'same-origin' });
+  } catch {
+    throw new Error('Failed to download PDF file. Please try again.');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ? `Failed to download file: ${body.message}` : 'Failed to download PDF file. Please try again.');
+  }
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = downloadFileName(res.headers.get('content-disposition'), order.original_filename || 'document.pdf');
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Status change and file download with the spec's messages, tracked per order so other cards stay usable. */
 export function useOrderActions(scope: 'admin' | 'staff') {
   const setStatus = useSetStatus(scope);
   const qc = useQueryClient();
+  const [pending, setPending] = useState<{ id: number; status: string } | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
   return {
-    busy: setStatus.isPending,
+    /** The status being saved for this order, shown at once while the request runs. */
+    pendingStatus: (order: BackOfficeOrder) => (pending?.id === order.id ? pending.status : undefined),
+    isDownloading: (order: BackOfficeOrder) => downloading === order.id,
     changeStatus: async (order: BackOfficeOrder, status: string) => {
+      setPending({ id: order.id, status });
       try {
         await setStatus.mutateAsync({ id: order.id, status });
-        toast({ title: 'Status updated', description: `Order status updated to ${status}` });
+        toast({ title: 'Status updated', description: `Order status updated to ${status}`, variant: 'success' });
       } catch (err) {
         toast({ title: 'Error', description: errorMessage(err, 'Failed to update order status'), variant: 'destructive' });
+      } finally {
+        setPending((p) => (p?.id === order.id ? null : p));
       }
     },
-    download: (order: BackOfficeOrder) => {
-      const w = window.open(order.download_url, '_blank', 'noopener');
-      if (!w) window.location.assign(order.download_url);
-      setTimeout(() => void qc.invalidateQueries({ queryKey: ['orders'] }), 800);
+    download: async (order: BackOfficeOrder) => {
+      setDownloading(order.id);
+      try {
+        await downloadOrderFile(order);
+      } catch (err) {
+        toast({ title: 'Download failed', description: (err as Error).message, variant: 'destructive' });
+      } finally {
+        setDownloading((d) => (d === order.id ? null : d));
+        void qc.invalidateQueries({ queryKey: ['orders'] });
+      }
     },
   };
 }

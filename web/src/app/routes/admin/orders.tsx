@@ -1,58 +1,91 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { backOfficeStatusLabel } from '@shop/shared/common/status';
 import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { useAdminOrders, type BackOfficeOrder } from '@/features/admin/api';
 import { OrderCard } from '@/features/admin/components/order-card';
-import { OrderFilters, Pager } from '@/features/admin/components/order-filters';
+import { OrderFilters, Pager, STATUS_FILTERS } from '@/features/admin/components/order-filters';
 import { useOrderActions } from '@/features/admin/use-order-actions';
-import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees } from '@/lib/format';
 
 const PAGE_SIZE = 24;
+const SEARCH_DELAY_MS = 300;
+const STATUS_VALUES = new Set<string>(STATUS_FILTERS.map(([v]) => v));
 
-/** Admin orders: server-side filter, search and pages; a detail dialog with two tabs. */
+/** Admin orders: server-side filter, search and pages (filters in the address, so dashboard links land on them). */
 export default function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
   const deliveryType = params.get('filter') ?? 'all';
-  const [status, setStatus] = useState('all');
+  const statusParam = params.get('status') ?? 'all';
+  const status = STATUS_VALUES.has(statusParam) ? statusParam : 'all';
   const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const [open, setOpen] = useState<BackOfficeOrder | null>(null);
-  const [tab, setTab] = useState<'details' | 'address'>('details');
-  const { data, isPending } = useAdminOrders({ status, deliveryType, search: searchText.trim() || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, isPending, isError } = useAdminOrders({ status, deliveryType, search: search || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const actions = useOrderActions('admin');
   const orders = data?.orders ?? [];
+  // The dialog follows the live list, so a status changed elsewhere shows at once.
+  const [openSnapshot, setOpenSnapshot] = useState<BackOfficeOrder | null>(null);
+  const open = openId === null ? null : (orders.find((o) => o.id === openId) ?? openSnapshot);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(0);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [searchText]);
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'all') next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+    setPage(0);
+  };
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Orders</h1>
+      <div className="flex items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold">Orders</h1>
+        {data && <p className="text-sm text-slate-500 dark:text-slate-400">{data.total} {data.total === 1 ? 'order' : 'orders'}</p>}
+      </div>
       <OrderFilters
         status={status}
-        onStatus={(v) => { setStatus(v); setPage(0); }}
+        onStatus={(v) => setParam('status', v)}
         deliveryType={deliveryType}
-        onDeliveryType={(v) => { setParams(v === 'all' ? {} : { filter: v }); setPage(0); }}
+        onDeliveryType={(v) => setParam('filter', v)}
         search={searchText}
-        onSearch={(v) => { setSearchText(v); setPage(0); }}
+        onSearch={setSearchText}
       />
       {isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => <Card key={i} className="space-y-3 p-4"><Skeleton className="h-5 w-1/2" /><Skeleton className="h-4 w-3/4" /><Skeleton className="h-9 w-full" /></Card>)}
         </div>
+      ) : isError && orders.length === 0 ? (
+        <Card className="p-10 text-center text-red-600">Could not load orders. Retrying every 5 seconds…</Card>
       ) : orders.length === 0 ? (
         <Card className="p-10 text-center text-slate-500">No orders found matching your filters.</Card>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {orders.map((o) => (
             <OrderCard
               key={o.id}
               order={o}
-              busy={actions.busy}
+              pendingStatus={actions.pendingStatus(o)}
+              downloading={actions.isDownloading(o)}
               onStatus={(s) => void actions.changeStatus(o, s)}
-              onDownload={() => actions.download(o)}
-              actions={<Button variant="ghost" size="sm" onClick={() => { setOpen(o); setTab('details'); }}>Details</Button>}
+              onDownload={() => void actions.download(o)}
+              actions={
+                <Button variant="ghost" className="h-11 sm:h-9" onClick={() => { setOpenSnapshot(o); setOpenId(o.id); }} aria-label={`Details of ${o.order_number}`}>
+                  Details
+                </Button>
+              }
             />
           ))}
         </div>
@@ -60,45 +93,86 @@ export default function AdminOrdersPage() {
       <Pager page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
 
       {open && (
-        <Dialog open onOpenChange={(o) => !o && setOpen(null)} title={`Order ${open.order_number}`} className="max-w-xl">
-          <div role="tablist" className="mb-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-            {(['details', 'address'] as const).map((t) => (
-              <button key={t} role="tab" aria-selected={tab === t} onClick={() => setTab(t)} className={cn('rounded-md px-3 py-1.5 text-sm font-medium', tab === t ? 'bg-white shadow dark:bg-slate-900' : '')}>
-                {t === 'details' ? 'Order Details' : 'Delivery Address'}
-              </button>
-            ))}
-          </div>
-          {tab === 'details' ? (
-            <dl className="grid grid-cols-2 gap-y-1.5 text-sm">
-              <dt className="text-slate-500">Customer</dt><dd>{open.customer_name}</dd>
-              <dt className="text-slate-500">Phone</dt><dd>{open.customer_phone}</dd>
-              <dt className="text-slate-500">File</dt><dd className="break-all">{open.original_filename}</dd>
-              <dt className="text-slate-500">Service</dt><dd>{open.service_name}</dd>
-              <dt className="text-slate-500">Pages × copies</dt><dd>{open.page_count} × {open.copies}</dd>
-              <dt className="text-slate-500">Paper</dt><dd>{paperSizeLabel(open.paper_size)} · {paperTypeLabel(open.paper_type)}</dd>
-              <dt className="text-slate-500">Sides / orientation</dt><dd className="capitalize">{open.sides} / {open.orientation}</dd>
-              <dt className="text-slate-500">Binding</dt><dd>{open.spiral_binding ? 'Spiral' : open.paper_binding ? 'Paper' : open.transparent_sheet ? 'Transparent sheet' : open.lamination ? 'Lamination' : 'None'}</dd>
-              <dt className="text-slate-500">Amount paid</dt><dd>{formatRupees(open.total_amount)} (delivery {open.delivery_charge === 0 ? 'FREE' : formatRupees(open.delivery_charge)})</dd>
-              <dt className="text-slate-500">Payment</dt><dd>{open.payment_status} · {open.payment_id}</dd>
-              <dt className="text-slate-500">Placed</dt><dd>{formatDateTime(open.paid_at ?? open.created_at)}</dd>
-            </dl>
-          ) : (
-            <div className="space-y-1 text-sm">
-              {typeof open.address === 'string' ? (
-                <p>{open.address}</p>
-              ) : (
-                <>
-                  {open.address.fullName && <p className="font-medium">{open.address.fullName}</p>}
-                  <p>{[open.address.doorNumber ?? open.door_number, open.address.address].filter(Boolean).join(', ')}</p>
-                  <p>Pincode {open.address.pincode ?? open.pincode}</p>
-                  {open.address.mobileNumber && <p>Mobile {open.address.mobileNumber}</p>}
-                </>
-              )}
-              <p className="text-slate-500">Door number: {open.door_number} · Pincode: {open.pincode}</p>
-            </div>
-          )}
+        <Dialog open onOpenChange={(o) => !o && setOpenId(null)} title={`Order ${open.order_number}`} className="max-w-xl">
+          <OrderDetailTabs order={open} />
         </Dialog>
       )}
     </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+const tabClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-white';
+
+/** The detail dialog's two tabs (spec §2): 'Order Details' and 'Delivery Address'. */
+function OrderDetailTabs({ order }: { order: BackOfficeOrder }) {
+  const addr = typeof order.address === 'string' ? null : order.address;
+  const binding = order.spiral_binding ? 'Spiral' : order.paper_binding ? 'Paper' : order.transparent_sheet ? 'Transparent sheet' : 'None';
+  return (
+    <Tabs.Root defaultValue="details">
+      <Tabs.List aria-label="Order information" className="mb-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        <Tabs.Trigger value="details" className={tabClass}>Order Details</Tabs.Trigger>
+        <Tabs.Trigger value="address" className={tabClass}>Delivery Address</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="details">
+        <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+          <Row label="Status">{backOfficeStatusLabel(order.status, order.delivery_type)}</Row>
+          <Row label="Customer">{order.customer_name}</Row>
+          <Row label="Phone">{order.customer_phone}</Row>
+          <Row label="File"><span className="break-all">{order.original_filename}</span></Row>
+          <Row label="Service">{order.service_name}</Row>
+          <Row label="Pages × copies">{order.page_count} × {order.copies}</Row>
+          <Row label="Paper">{paperSizeLabel(order.paper_size)} · {paperTypeLabel(order.paper_type)}</Row>
+          <Row label="Printing"><span className="capitalize">{order.printing_type === 'bw' ? 'Black & White' : order.printing_type}</span></Row>
+          <Row label="Sides / orientation"><span className="capitalize">{order.sides} / {order.orientation}</span></Row>
+          <Row label="Binding">{binding}</Row>
+          <Row label="Lamination">{order.lamination ? 'Yes' : 'No'}</Row>
+          <Row label="Delivery">{order.delivery_type === 'pickup' ? 'Shop Pickup' : 'Home Delivery'} ({order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge)})</Row>
+          <Row label="Amount paid"><span className="font-semibold">{formatRupees(order.total_amount)}</span></Row>
+          <Row label="Payment"><span className="break-all">{order.payment_status}{order.payment_id ? ` · ${order.payment_id}` : ''}</span></Row>
+          <Row label="Placed">{formatDateTime(order.paid_at ?? order.created_at)}</Row>
+          <Row label="Last update">{formatDateTime(order.updated_at)}</Row>
+        </dl>
+      </Tabs.Content>
+      <Tabs.Content value="address">
+        <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+          {order.delivery_type === 'pickup' ? (
+            <Row label="Address">{typeof order.address === 'string' ? order.address : 'Self Pickup'} (collect at the shop)</Row>
+          ) : addr ? (
+            <>
+              {addr.fullName && <Row label="Name">{addr.fullName}</Row>}
+              <Row label="Door number">{addr.doorNumber ?? order.door_number}</Row>
+              <Row label="Address">{addr.address}</Row>
+              {addr.landmark && <Row label="Landmark">{addr.landmark}</Row>}
+              <Row label="Pincode">{addr.pincode ?? order.pincode}</Row>
+              <Row label="Mobile">{addr.mobileNumber ?? order.mobile_number}</Row>
+            </>
+          ) : (
+            <>
+              <Row label="Address">{order.address as string}</Row>
+              <Row label="Door number">{order.door_number}</Row>
+              <Row label="Pincode">{order.pincode}</Row>
+              <Row label="Mobile">{order.mobile_number}</Row>
+            </>
+          )}
+          {order.delivery_type === 'pickup' && (
+            <>
+              <Row label="Door number">{order.door_number}</Row>
+              <Row label="Pincode">{order.pincode}</Row>
+              <Row label="Mobile">{order.mobile_number}</Row>
+            </>
+          )}
+        </dl>
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

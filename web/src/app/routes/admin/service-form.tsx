@@ -102,16 +102,16 @@ function ServiceForm({ service }: { service: Service | null }) {
               <Select id="paper_type" {...form.register('paper_type')}>{PAPER_TYPES.map((t) => <option key={t} value={t}>{PAPER_TYPE_LABELS[t]}</option>)}</Select>
             </Field>
           </div>
-          <label className="flex items-center gap-2 text-sm"><input type="checkbox" {...form.register('is_active')} /> Active (customers can order it)</label>
-          <div className="flex items-center gap-4">
-            <ServiceImage src={preview} alt="Service image preview" className="h-24 w-40 rounded" />
-            <div>
+          <label className="flex min-h-10 items-center gap-2 text-sm"><input type="checkbox" className="h-5 w-5" {...form.register('is_active')} /> Active (customers can order it)</label>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+            <ServiceImage src={preview} alt="Service image preview" className="aspect-[8/5] w-40 shrink-0 rounded" />
+            <div className="min-w-0">
               <label htmlFor="image" className="text-sm font-medium">Image (PNG, JPEG, WebP or GIF, up to 2 MB)</label>
               <input
                 id="image"
                 type="file"
                 accept="image/png,image/jpeg,image/webp,image/gif"
-                className="mt-1 block text-sm"
+                className="mt-1 block w-full text-sm text-slate-600 file:mr-3 file:h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 dark:text-slate-300 dark:file:border-slate-700 dark:file:bg-slate-900 dark:file:text-slate-100"
                 onChange={(ev) => {
                   const f = ev.target.files?.[0] ?? null;
                   setImage(f);
@@ -121,8 +121,8 @@ function ServiceForm({ service }: { service: Service | null }) {
             </div>
           </div>
           <div className="flex gap-2">
-            <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : service ? 'Save changes' : 'Create service'}</Button>
-            <Link to={paths.adminServices} className={buttonClass('outline')}>Cancel</Link>
+            <Button type="submit" className="h-11 sm:h-10" disabled={save.isPending}>{save.isPending ? 'Saving…' : service ? 'Save changes' : 'Create service'}</Button>
+            <Link to={paths.adminServices} className={buttonClass('outline', 'default', 'h-11 sm:h-10')}>Cancel</Link>
           </div>
         </form>
       </Card>

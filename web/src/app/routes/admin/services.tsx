@@ -1,4 +1,4 @@
-import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
+import { CATEGORY_INFO, isCategory, paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -37,45 +37,46 @@ export default function AdminServicesPage() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Services</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {all.length > 0 &&
             (anyInactive ? (
-              <Button variant="success" onClick={() => bulk(true)} disabled={m.bulk.isPending}>Activate All</Button>
+              <Button variant="success" className="h-11 sm:h-10" onClick={() => bulk(true)} disabled={m.bulk.isPending}>Activate All</Button>
             ) : (
-              <Button variant="outline" onClick={() => bulk(false)} disabled={m.bulk.isPending}>Deactivate All</Button>
+              <Button variant="outline" className="h-11 sm:h-10" onClick={() => bulk(false)} disabled={m.bulk.isPending}>Deactivate All</Button>
             ))}
-          <Link to={paths.adminServicesNew} className={buttonClass()}><Plus className="h-4 w-4" aria-hidden /> Add Service</Link>
+          <Link to={paths.adminServicesNew} className={buttonClass('default', 'default', 'h-11 whitespace-nowrap sm:h-10')}><Plus className="h-4 w-4" aria-hidden /> Add Service</Link>
         </div>
       </div>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
-        <Input aria-label="Search services" placeholder="Search services..." className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Input type="search" aria-label="Search services" placeholder="Search services..." className="h-11 pl-9 sm:h-10" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
       {isError && <Card className="p-6 text-red-600">Failed to fetch services</Card>}
       {isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => <Card key={i} className="space-y-3 p-4"><Skeleton className="h-32 w-full" /><Skeleton className="h-5 w-1/2" /></Card>)}
         </div>
       ) : list.length === 0 ? (
-        <Card className="p-10 text-center text-slate-500">No services found matching your search.</Card>
+        !isError && <Card className="p-10 text-center text-slate-500">No services found matching your search.</Card>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {list.map((s) => (
             <li key={s.id}>
               <Card data-testid="admin-service" className="overflow-hidden">
                 <ServiceImage src={s.image_url} alt={s.name} className="aspect-[8/5] w-full" />
                 <div className="space-y-2 p-4 text-sm">
                   <div className="flex items-start justify-between gap-2">
-                    <h2 className="font-semibold">{s.name}</h2>
+                    <h2 className="min-w-0 break-words font-semibold">{s.name}</h2>
                     <Badge variant={s.is_active ? 'default' : 'secondary'}>{s.is_active ? 'Active' : 'Inactive'}</Badge>
                   </div>
                   <p className="text-slate-500">
-                    {PRINTING_TYPE_LABELS[s.printing_type as PrintingType]} · {paperSizeLabel(s.paper_size)} · {s.category.replace(/_/g, ' ')}
+                    {PRINTING_TYPE_LABELS[s.printing_type as PrintingType] ?? s.printing_type} · {paperSizeLabel(s.paper_size)} · {isCategory(s.category) ? CATEGORY_INFO[s.category].name : s.category}
                   </p>
                   <p>{formatRupees(s.price_single_side)} single · {formatRupees(s.price_double_side)} double</p>
                   <div className="flex flex-wrap gap-2 pt-1">
                     <Button
                       size="sm"
+                      className="h-10 sm:h-8"
                       variant={s.is_active ? 'outline' : 'success'}
                       onClick={async () => {
                         try {
@@ -88,8 +89,8 @@ export default function AdminServicesPage() {
                     >
                       {s.is_active ? 'Deactivate' : 'Activate'}
                     </Button>
-                    <Link to={paths.adminServiceEdit(s.id)} className={buttonClass('outline', 'sm')}><Pencil className="h-4 w-4" aria-hidden /> Edit</Link>
-                    <Button size="sm" variant="ghost" className="text-red-600" onClick={() => setConfirmDelete({ id: s.id, name: s.name })}>
+                    <Link to={paths.adminServiceEdit(s.id)} className={buttonClass('outline', 'sm', 'h-10 sm:h-8')}><Pencil className="h-4 w-4" aria-hidden /> Edit</Link>
+                    <Button size="sm" variant="ghost" className="h-10 text-red-600 sm:h-8 dark:text-red-400" onClick={() => setConfirmDelete({ id: s.id, name: s.name })}>
                       <Trash2 className="h-4 w-4" aria-hidden /> Delete
                     </Button>
                   </div>

@@ -5,7 +5,8 @@ import { Badge, Card, Skeleton } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { useStaffList, useStaffMutations, type StaffMember } from '@/features/admin/api';
-import { errorMessage } from '@/lib/api-client';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
@@ -16,16 +17,49 @@ export default function StaffManagementPage() {
   const [dialog, setDialog] = useState<{ mode: 'add' } | { mode: 'edit'; staff: StaffMember } | null>(null);
   const [toDelete, setToDelete] = useState<StaffMember | null>(null);
   const staff = data ?? [];
+  const toggle = async (s: StaffMember) => {
+    try {
+      await m.update.mutateAsync({ id: s.id, body: { is_active: !s.is_active } });
+      toast({ title: 'Staff updated', description: `${s.name} is now ${s.is_active ? 'inactive' : 'active'}`, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to update staff'), variant: 'destructive' });
+    }
+  };
   return (
     <div className="space-y-4">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Staff Management</h1>
-        <Button onClick={() => setDialog({ mode: 'add' })}><Plus className="h-4 w-4" aria-hidden /> Add Staff</Button>
+        <Button className="h-11 whitespace-nowrap sm:h-10" onClick={() => setDialog({ mode: 'add' })}><Plus className="h-4 w-4" aria-hidden /> Add Staff</Button>
       </div>
       {isError && <Card className="p-4 text-red-600">Failed to fetch staff</Card>}
-      <Card className="overflow-x-auto">
+      {/* Phones: one card per person; wider screens: the table the spec describes. */}
+      <ul className="space-y-3 sm:hidden" aria-label="Staff">
+        {isPending
+          ? Array.from({ length: 3 }, (_, i) => <li key={i}><Card className="p-4"><Skeleton className="h-12 w-full" /></Card></li>)
+          : staff.length === 0
+            ? <li><Card className="p-6 text-center text-slate-500">No staff yet. Add the first counter clerk.</Card></li>
+            : staff.map((s) => (
+                <li key={s.id}>
+                  <Card className="space-y-3 p-4" data-testid="staff-card">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <p className="break-words font-semibold">{s.name}</p>
+                        <p className="text-sm"><a href={`tel:${s.mobile_number}`} className="text-brand-700 dark:text-blue-300">{s.mobile_number}</a></p>
+                        <p className="text-xs text-slate-500 dark:text-slate-400">Created {formatDate(s.created_at)}</p>
+                      </div>
+                      <StatusToggle staff={s} onToggle={() => void toggle(s)} />
+                    </div>
+                    <div className="grid grid-cols-2 gap-2">
+                      <Button variant="outline" className="h-11" onClick={() => setDialog({ mode: 'edit', staff: s })}>Edit</Button>
+                      <Button variant="outline" className="h-11 text-red-600 dark:text-red-400" onClick={() => setToDelete(s)}>Delete</Button>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+      </ul>
+      <Card className="hidden overflow-x-auto sm:block">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-700">
+          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-700 dark:text-slate-400">
             <tr><th className="p-3">Name</th><th className="p-3">Mobile Number</th><th className="p-3">Status</th><th className="p-3">Created</th><th className="p-3">Actions</th></tr>
           </thead>
           <tbody>
@@ -34,30 +68,16 @@ export default function StaffManagementPage() {
               : staff.length === 0
                 ? <tr><td colSpan={5} className="p-6 text-center text-slate-500">No staff yet. Add the first counter clerk.</td></tr>
                 : staff.map((s) => (
-                    <tr key={s.id} className="border-b border-slate-100 dark:border-slate-800">
+                    <tr key={s.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
                       <td className="p-3 font-medium">{s.name}</td>
-                      <td className="p-3">{s.mobile_number}</td>
+                      <td className="whitespace-nowrap p-3">{s.mobile_number}</td>
+                      <td className="p-3"><StatusToggle staff={s} onToggle={() => void toggle(s)} /></td>
+                      <td className="whitespace-nowrap p-3">{formatDate(s.created_at)}</td>
                       <td className="p-3">
-                        <button
-                          type="button"
-                          title="Click to change"
-                          aria-label={`${s.is_active ? 'Active' : 'Inactive'}: click to ${s.is_active ? 'deactivate' : 'activate'} ${s.name}`}
-                          onClick={async () => {
-                            try {
-                              await m.update.mutateAsync({ id: s.id, body: { is_active: !s.is_active } });
-                              toast({ title: 'Staff updated', description: `${s.name} is now ${s.is_active ? 'inactive' : 'active'}` });
-                            } catch (err) {
-                              toast({ title: 'Error', description: errorMessage(err, 'Failed to update staff'), variant: 'destructive' });
-                            }
-                          }}
-                        >
-                          <Badge variant={s.is_active ? 'default' : 'secondary'}>{s.is_active ? 'Active' : 'Inactive'}</Badge>
-                        </button>
-                      </td>
-                      <td className="p-3">{formatDate(s.created_at)}</td>
-                      <td className="flex gap-2 p-3">
-                        <Button size="sm" variant="outline" onClick={() => setDialog({ mode: 'edit', staff: s })}>Edit</Button>
-                        <Button size="sm" variant="ghost" className="text-red-600" onClick={() => setToDelete(s)}>Delete</Button>
+                        <div className="flex gap-2">
+                          <Button size="sm" variant="outline" onClick={() => setDialog({ mode: 'edit', staff: s })}>Edit</Button>
+                          <Button size="sm" variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setToDelete(s)}>Delete</Button>
+                        </div>
                       </td>
                     </tr>
                   ))}
@@ -90,6 +110,21 @@ export default function StaffManagementPage() {
   );
 }
 
+/** The status badge is the switch (spec §4): one tap activates or deactivates. */
+function StatusToggle({ staff, onToggle }: { staff: StaffMember; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      title={`Click to ${staff.is_active ? 'deactivate' : 'activate'}`}
+      aria-label={`${staff.is_active ? 'Active' : 'Inactive'}: click to ${staff.is_active ? 'deactivate' : 'activate'} ${staff.name}`}
+      className="-m-2 shrink-0 rounded-full p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+      onClick={onToggle}
+    >
+      <Badge variant={staff.is_active ? 'default' : 'secondary'}>{staff.is_active ? 'Active' : 'Inactive'}</Badge>
+    </button>
+  );
+}
+
 function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edit'; staff: StaffMember }; onClose: () => void }) {
   const m = useStaffMutations();
   const original = state.mode === 'edit' ? state.staff : null;
@@ -97,9 +132,12 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
   const [mobile, setMobile] = useState(original?.mobile_number ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const saving = m.create.isPending || m.update.isPending;
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
+    setFieldErrors({});
     try {
       if (!original) {
         if (!name.trim() || !mobile.trim() || !password) {
@@ -107,7 +145,7 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
           return;
         }
         await m.create.mutateAsync({ name: name.trim(), mobile_number: mobile.trim(), password });
-        toast({ title: 'Staff created', description: name.trim() });
+        toast({ title: 'Staff created', description: name.trim(), variant: 'success' });
       } else {
         // Only the fields that changed; an empty password keeps the old one.
         const body: Record<string, unknown> = {};
@@ -115,11 +153,12 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
         if (mobile.trim() !== original.mobile_number) body.mobile_number = mobile.trim();
         if (password) body.password = password;
         if (Object.keys(body).length) await m.update.mutateAsync({ id: original.id, body });
-        toast({ title: 'Staff updated', description: name.trim() });
+        toast({ title: 'Staff updated', description: name.trim(), variant: 'success' });
       }
       onClose();
     } catch (err) {
       const msg = errorMessage(err, original ? 'Failed to update staff' : 'Failed to create staff');
+      if (err instanceof ApiError && err.fields) setFieldErrors(err.fields);
       setError(msg);
       toast({ title: 'Error', description: msg, variant: 'destructive' });
     }
@@ -127,15 +166,19 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={original ? 'Edit Staff' : 'Add Staff'}>
       <form onSubmit={submit} className="space-y-3" noValidate>
-        <Field id="staff-name" label="Name"><Input id="staff-name" value={name} onChange={(e) => setName(e.target.value)} /></Field>
-        <Field id="staff-mobile" label="Mobile Number"><Input id="staff-mobile" inputMode="numeric" maxLength={13} value={mobile} onChange={(e) => setMobile(e.target.value)} /></Field>
-        <Field id="staff-password" label="Password" hint={original ? 'Leave empty to keep the current password.' : 'At least 8 characters.'}>
-          <Input id="staff-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field id="staff-name" label="Name" error={fieldErrors.name}>
+          <Input id="staff-name" autoComplete="off" aria-invalid={!!fieldErrors.name} value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
-        {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={m.create.isPending || m.update.isPending}>{original ? 'Save' : 'Add Staff'}</Button>
+        <Field id="staff-mobile" label="Mobile Number" error={fieldErrors.mobile_number}>
+          <Input id="staff-mobile" type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder="10-digit mobile number" aria-invalid={!!fieldErrors.mobile_number} value={mobile} onChange={(e) => setMobile(e.target.value)} />
+        </Field>
+        <Field id="staff-password" label="Password" error={fieldErrors.password} hint={original ? 'Leave empty to keep the current password.' : 'At least 8 characters.'}>
+          <PasswordInput id="staff-password" autoComplete="new-password" aria-invalid={!!fieldErrors.password} value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        {error && !Object.keys(fieldErrors).length && <p role="alert" className="text-sm text-red-600 dark:text-red-400">{error}</p>}
+        <div className="grid grid-cols-2 gap-2 pt-1 sm:flex sm:justify-end">
+          <Button variant="outline" className="h-11 sm:h-10" onClick={onClose}>Cancel</Button>
+          <Button type="submit" className="h-11 sm:h-10" disabled={saving}>{saving ? 'Saving…' : original ? 'Save' : 'Add Staff'}</Button>
         </div>
       </form>
     </Dialog>

@@ -1,18 +1,23 @@
-import { Bell, BellOff, LogOut, Wifi, WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { Bell, BellOff, LogOut, VolumeX } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ThemeMenu } from '@/components/layout/theme-menu';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useStaffOrders } from '@/features/admin/api';
 import { OrderCard } from '@/features/admin/components/order-card';
-import { OrderFilters, Pager } from '@/features/admin/components/order-filters';
+import { DELIVERY_FILTERS, FilterChips, Pager } from '@/features/admin/components/order-filters';
 import { useOrderActions } from '@/features/admin/use-order-actions';
-import { useNewOrderAlert } from '@/features/live/new-order-alert';
+import { SOUND_CONTROL_ATTR, useNewOrderAlert } from '@/features/live/new-order-alert';
 import { useLiveOrders } from '@/features/live/use-live-orders';
 import { useSignOut, useStaff } from '@/lib/auth';
+import { cn } from '@/lib/cn';
 import { shopConfig } from '@/lib/shop-config';
 
+const soundControl = { [SOUND_CONTROL_ATTR]: '' };
+
+/** Spec §5: the staff-side status filter. */
 const STAFF_STATUSES = [
   ['all', 'All'],
   ['unvisited', 'Unvisited'],
@@ -20,6 +25,7 @@ const STAFF_STATUSES = [
   ['processing', 'Processing'],
   ['completed', 'Completed'],
 ] as const;
+const DELIVERY_CHIPS = DELIVERY_FILTERS.map(([v, l]) => [v, v === 'all' ? 'All types' : l] as const);
 const PAGE_SIZE = 30;
 
 /** The counter's queue: live, phone- and tablet-friendly, with a sound when new orders arrive. */
@@ -31,61 +37,117 @@ export default function StaffDashboardPage() {
   const [deliveryType, setDeliveryType] = useState('all');
   const [page, setPage] = useState(0);
   const { connected } = useLiveOrders();
-  const { data, isPending } = useStaffOrders({ status, deliveryType, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const { data, isPending, isError } = useStaffOrders({ status, deliveryType, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const { data: newOrders } = useStaffOrders({ status: 'new', limit: 1 });
-  const { soundOn, enableSound } = useNewOrderAlert(newOrders?.total);
+  const newCount = newOrders?.total;
+  const sound = useNewOrderAlert(newCount);
   const actions = useOrderActions('staff');
   const orders = data?.orders ?? [];
 
+  // The tab title carries the count, so a clerk in another tab sees new orders waiting.
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${newCount ? `(${newCount}) ` : ''}Counter · ${shopConfig.name}`;
+    return () => {
+      document.title = before;
+    };
+  }, [newCount]);
+
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-6xl items-center gap-2">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+        <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-4 py-2 sm:gap-2">
           <div className="min-w-0 flex-1">
-            <p className="truncate font-bold">{shopConfig.name} · Counter</p>
-            <p className="truncate text-xs text-slate-500">{me?.name}</p>
+            <p className="truncate font-bold">
+              <span className="hidden sm:inline">{shopConfig.name} · </span>Counter
+            </p>
+            <p className="flex items-center gap-1.5 truncate text-xs text-slate-500 dark:text-slate-400">
+              <span
+                className={cn('inline-block h-2 w-2 shrink-0 rounded-full', connected ? 'bg-green-500' : 'bg-amber-500')}
+                title={connected ? 'Live updates on' : 'Reconnecting; refreshing every 5 seconds'}
+                aria-hidden
+              />
+              <span className="sr-only">{connected ? 'Live updates on.' : 'Reconnecting; the list refreshes every 5 seconds.'}</span>
+              <span className="truncate">{me?.name}</span>
+            </p>
           </div>
-          <span className="hidden items-center gap-1 text-xs text-slate-500 sm:inline-flex" title={connected ? 'Live updates on' : 'Reconnecting; refreshing every 5 seconds'}>
-            {connected ? <Wifi className="h-4 w-4 text-green-600" aria-hidden /> : <WifiOff className="h-4 w-4 text-amber-600" aria-hidden />}
-            {connected ? 'Live' : 'Polling'}
-          </span>
-          <Button size="sm" variant={soundOn ? 'outline' : 'default'} onClick={() => void enableSound()} aria-pressed={soundOn}>
-            {soundOn ? <Bell className="h-4 w-4" aria-hidden /> : <BellOff className="h-4 w-4" aria-hidden />}
-            {soundOn ? 'Sound on' : 'Enable sound'}
-          </Button>
+          {sound.supported &&
+            (sound.playing ? (
+              <Button {...soundControl} size="sm" variant="destructive" className="h-10 sm:h-9" onClick={sound.silence}>
+                <VolumeX className="h-4 w-4" aria-hidden /> Silence
+              </Button>
+            ) : sound.soundOn ? (
+              <Button {...soundControl} size="sm" variant="outline" className="h-10 sm:h-9" onClick={sound.disableSound} aria-pressed title="New-order sound is on; tap to turn it off">
+                <Bell className="h-4 w-4 text-green-600" aria-hidden /> Sound on
+              </Button>
+            ) : (
+              <Button {...soundControl} size="sm" className="h-10 sm:h-9" onClick={() => void sound.enableSound()} aria-pressed={false} title="Play a sound when a new order arrives">
+                <BellOff className="h-4 w-4" aria-hidden /> Enable sound
+              </Button>
+            ))}
+          <ThemeMenu />
           <Button
-            size="sm"
+            size="icon"
             variant="ghost"
             aria-label="Sign out"
+            title="Sign out"
             onClick={async () => {
               await signOut();
               navigate(paths.staffLogin);
             }}
           >
-            <LogOut className="h-4 w-4" aria-hidden />
+            <LogOut className="h-5 w-5" aria-hidden />
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl space-y-4 px-4 py-4">
-        <div className="flex items-baseline justify-between">
+      <main className="mx-auto max-w-6xl space-y-3 px-4 py-4">
+        <div className="flex items-center justify-between gap-3">
           <h1 className="text-xl font-bold">Staff Dashboard</h1>
-          <p className="text-sm"><span className="font-semibold text-red-600" data-testid="new-count">{newOrders?.total ?? 0}</span> new</p>
+          <p
+            className={cn(
+              'rounded-full px-3 py-1 text-sm font-medium',
+              newCount ? 'bg-red-600 text-white' : 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+            )}
+            aria-live="polite"
+          >
+            <span className="font-bold" data-testid="new-count">{newCount ?? 0}</span> new
+          </p>
         </div>
-        <OrderFilters
-          status={status}
-          onStatus={(v) => { setStatus(v); setPage(0); }}
-          deliveryType={deliveryType}
-          onDeliveryType={(v) => { setDeliveryType(v); setPage(0); }}
-          statuses={STAFF_STATUSES}
-        />
+        {sound.supported && !sound.soundOn && (
+          <div className="flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="sound-off-hint">
+            <BellOff className="h-5 w-5 shrink-0" aria-hidden />
+            <p className="min-w-0 flex-1">{sound.wanted ? 'The browser keeps sound off until you tap the page.' : 'New-order sound is off.'} New orders will not ring.</p>
+            <button
+              {...soundControl}
+              type="button"
+              className="h-10 shrink-0 rounded-md border border-amber-400 bg-white px-3 font-medium hover:bg-amber-100 dark:border-amber-700 dark:bg-amber-900 dark:hover:bg-amber-800"
+              onClick={() => void sound.enableSound()}
+            >
+              Turn on
+            </button>
+          </div>
+        )}
+        <FilterChips label="Filter by status" value={status} options={STAFF_STATUSES} onChange={(v) => { setStatus(v); setPage(0); }} />
+        <FilterChips label="Filter by delivery type" value={deliveryType} options={DELIVERY_CHIPS} onChange={(v) => { setDeliveryType(v); setPage(0); }} />
         {isPending ? (
-          <div className="grid gap-3 md:grid-cols-2">{Array.from({ length: 6 }, (_, i) => <Card key={i} className="space-y-3 p-4"><Skeleton className="h-5 w-1/2" /><Skeleton className="h-16 w-full" /></Card>)}</div>
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => <Card key={i} className="space-y-3 p-4"><Skeleton className="h-5 w-1/2" /><Skeleton className="h-16 w-full" /><Skeleton className="h-11 w-full" /></Card>)}
+          </div>
+        ) : isError && orders.length === 0 ? (
+          <Card className="p-10 text-center text-red-600">Could not load orders. Retrying every 5 seconds…</Card>
         ) : orders.length === 0 ? (
           <Card className="p-10 text-center text-slate-500">No orders found matching your filters.</Card>
         ) : (
-          <div className="grid gap-3 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
             {orders.map((o) => (
-              <OrderCard key={o.id} order={o} busy={actions.busy} onStatus={(s) => void actions.changeStatus(o, s)} onDownload={() => actions.download(o)} />
+              <OrderCard
+                key={o.id}
+                order={o}
+                pendingStatus={actions.pendingStatus(o)}
+                downloading={actions.isDownloading(o)}
+                onStatus={(s) => void actions.changeStatus(o, s)}
+                onDownload={() => void actions.download(o)}
+              />
             ))}
           </div>
         )}

@@ -1,84 +1,172 @@
-import { backOfficeStatusLabel, statusColor, statusesFor } from '@shop/shared/common/status';
-import { paperSizeLabel } from '@shop/shared/common/options';
-import { Download, MessageCircle, Phone } from 'lucide-react';
+import { backOfficeStatusLabel, isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
+import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
+import { Download, FileText, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@/components/ui/card';
-import { Select } from '@/components/ui/input';
-import { COLOR_CLASSES } from '@/features/orders/components/status-badge';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatRupees } from '@/lib/format';
+import { formatDateTime, formatRupees, relativeTime } from '@/lib/format';
 import type { BackOfficeOrder } from '../api';
 
-/** One order as the counter sees it: new marker, customer contact, status dropdown, file download. */
+/** The status dropdown wears the status colour (spec §4); its own classes, so nothing overrides the colour. */
+const STATUS_SELECT_COLORS: Record<string, string> = {
+  blue: 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
+  yellow: 'border-yellow-300 bg-yellow-50 text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950 dark:text-yellow-100',
+  orange: 'border-orange-300 bg-orange-50 text-orange-900 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-100',
+  green: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
+  purple: 'border-purple-300 bg-purple-50 text-purple-900 dark:border-purple-800 dark:bg-purple-950 dark:text-purple-100',
+  indigo: 'border-indigo-300 bg-indigo-50 text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100',
+  gray: 'border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+};
+
+const shortFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+function shortDateTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : shortFmt.format(d);
+}
+
+/** What the counter has to do with the paper: one short line of facts. */
+export function printSummary(order: BackOfficeOrder): string[] {
+  const binding = order.spiral_binding
+    ? 'Spiral binding'
+    : order.paper_binding
+      ? 'Paper binding'
+      : order.transparent_sheet
+        ? 'Transparent sheet'
+        : null;
+  return [
+    `${order.page_count} ${order.page_count === 1 ? 'page' : 'pages'} × ${order.copies} ${order.copies === 1 ? 'copy' : 'copies'}`,
+    order.printing_type === 'bw' ? 'B&W' : order.printing_type === 'pvc' ? 'PVC card' : 'Colour',
+    order.sides === 'double' ? 'Double-sided' : 'Single-sided',
+    `${paperSizeLabel(order.paper_size)} ${paperTypeLabel(order.paper_type)}`,
+    order.orientation === 'landscape' ? 'Landscape' : 'Portrait',
+    ...(binding ? [binding] : []),
+    ...(order.lamination ? ['Lamination'] : []),
+  ];
+}
+
+// Touch-sized on phones and counter tablets; compact only on a desktop-width screen.
+const actionClass =
+  'inline-flex h-11 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium lg:h-9 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** One order as the counter sees it: new marker, customer contact, what to print, status dropdown, file download. */
 export function OrderCard({
   order,
   onStatus,
   onDownload,
-  busy,
+  pendingStatus,
+  downloading,
   actions,
 }: {
   order: BackOfficeOrder;
   onStatus: (status: string) => void;
   onDownload: () => void;
-  busy?: boolean;
+  /** A status being saved: shown at once, the dropdown waits for the answer. */
+  pendingStatus?: string;
+  downloading?: boolean;
   actions?: ReactNode;
 }) {
-  const isNew = order.status === 'unvisited' || order.status === 'visited';
-  const options = statusesFor(order.delivery_type);
+  const status = pendingStatus ?? order.status;
+  const isNew = isNewOrder(order.status);
+  const isPickup = order.delivery_type === 'pickup';
+  const placed = order.paid_at ?? order.created_at;
+  const selectId = `status-${order.id}`;
+  const settable: readonly string[] = statusesFor(order.delivery_type);
+  // An order in a status this list hides (a draft, or an old 'delivered' pickup) still shows what it is.
+  const options = settable.includes(order.status) ? settable : [order.status, ...settable];
   return (
-    <Card data-testid="order-card" className={cn('p-4', isNew && 'border-red-300 dark:border-red-800')}>
+    <Card
+      data-testid="order-card"
+      data-new={isNew || undefined}
+      className={cn('min-w-0 p-4', isNew && 'border-red-300 bg-red-50/60 shadow-red-100 ring-1 ring-red-200 dark:border-red-900 dark:bg-red-950/30 dark:ring-red-900')}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="flex items-center gap-2 font-mono text-sm font-semibold">
+          <p className={cn('flex items-center gap-2 font-mono text-base font-semibold', isNew && 'text-red-700 dark:text-red-400')}>
             {isNew && (
-              <span className="relative flex h-2.5 w-2.5" aria-hidden>
-                <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-400 opacity-75" />
-                <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-red-600" />
+              <span className="relative flex h-3 w-3 shrink-0" aria-hidden data-testid="new-marker">
+                <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-400 opacity-75 motion-reduce:animate-none" />
+                <span className="relative inline-flex h-3 w-3 rounded-full bg-red-600" />
               </span>
             )}
-            {order.order_number}
+            <span className="truncate">{order.order_number}</span>
           </p>
-          <p className="text-xs text-slate-500">{formatDateTime(order.paid_at ?? order.created_at)}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            <time dateTime={placed} title={formatDateTime(placed)}>{relativeTime(placed)} · {shortDateTime(placed)}</time>
+          </p>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="flex shrink-0 flex-col items-end gap-1">
           {isNew && <Badge variant="destructive">New</Badge>}
-          <Badge variant="outline">{order.delivery_type === 'pickup' ? 'Shop Pickup' : 'Home Delivery'}</Badge>
+          <Badge variant="outline" className="whitespace-nowrap">{isPickup ? 'Shop Pickup' : 'Home Delivery'}</Badge>
         </div>
       </div>
-      <div className="mt-3 space-y-1 text-sm">
-        <p className="font-medium">{order.customer_name}</p>
-        <p className="flex flex-wrap items-center gap-3">
-          <a href={`tel:${order.customer_phone}`} className="inline-flex items-center gap-1 text-brand-700 hover:underline dark:text-brand-500">
-            <Phone className="h-4 w-4" aria-hidden /> {order.customer_phone}
-          </a>
-          {order.whatsapp_url && (
-            <a href={order.whatsapp_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-green-700 hover:underline dark:text-green-400">
-              <MessageCircle className="h-4 w-4" aria-hidden /> WhatsApp
+
+      <div className="mt-3 space-y-2 text-sm">
+        <p className="text-base font-semibold">{order.customer_name}</p>
+        {order.customer_phone && (
+          <div className="flex flex-wrap gap-2">
+            <a href={`tel:${order.customer_phone}`} aria-label={`Call ${order.customer_name} on ${order.customer_phone}`} className={cn(actionClass, 'border-slate-300 text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-blue-300 dark:hover:bg-slate-800')}>
+              <Phone className="h-4 w-4" aria-hidden /> {order.customer_phone}
             </a>
-          )}
+            {order.whatsapp_url && (
+              <a
+                href={order.whatsapp_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`WhatsApp ${order.customer_name}`}
+                className={cn(actionClass, 'border-green-300 text-green-800 hover:bg-green-50 dark:border-green-800 dark:text-green-300 dark:hover:bg-green-950')}
+              >
+                <MessageCircle className="h-4 w-4" aria-hidden /> WhatsApp
+              </a>
+            )}
+          </div>
+        )}
+        <p className="flex gap-1.5 text-slate-700 dark:text-slate-300">
+          {isPickup ? <Store className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden /> : <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />}
+          <span className="min-w-0 break-words">{order.address_text}</span>
         </p>
-        <p className="text-slate-600 dark:text-slate-400">{order.address_text}</p>
-        <p className="truncate">
-          {order.original_filename} · {order.page_count} pages × {order.copies} · {paperSizeLabel(order.paper_size)} · <span className="capitalize">{order.sides}</span> ·{' '}
-          <span className="capitalize">{order.printing_type}</span>
+        <p className="flex gap-1.5">
+          <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+          <span className="min-w-0 break-all font-medium">{order.original_filename}</span>
         </p>
-        <p className="font-semibold">{formatRupees(order.total_amount)}</p>
+        <ul className="flex flex-wrap gap-1" aria-label="Print details">
+          {printSummary(order).map((fact) => (
+            <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
+          ))}
+        </ul>
+        <p className="text-base font-semibold">
+          {formatRupees(order.total_amount)}
+          <span className="ml-1 text-xs font-normal text-slate-500">paid{order.delivery_charge > 0 ? ` · incl. ${formatRupees(order.delivery_charge)} delivery` : ''}</span>
+        </p>
       </div>
+
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <label className="sr-only" htmlFor={`status-${order.id}`}>Status of {order.order_number}</label>
-        <Select
-          id={`status-${order.id}`}
-          value={order.status}
-          disabled={busy}
+        <label className="sr-only" htmlFor={selectId}>Status of {order.order_number}</label>
+        <select
+          id={selectId}
+          value={status}
+          disabled={pendingStatus !== undefined}
+          aria-busy={pendingStatus !== undefined}
           onChange={(e) => onStatus(e.target.value)}
-          className={cn('h-9 w-auto min-w-36 font-medium', COLOR_CLASSES[statusColor(order.status)])}
+          className={cn(
+            'h-11 min-w-36 flex-1 rounded-md border px-3 text-base font-semibold disabled:opacity-70 lg:h-9 lg:flex-none lg:text-sm',
+            STATUS_SELECT_COLORS[statusColor(status)] ?? STATUS_SELECT_COLORS.gray,
+          )}
         >
           {options.map((s) => (
-            <option key={s} value={s}>{backOfficeStatusLabel(s, order.delivery_type)}</option>
+            <option key={s} value={s} disabled={!settable.includes(s)}>
+              {backOfficeStatusLabel(s, order.delivery_type)}
+            </option>
           ))}
-        </Select>
-        <button type="button" onClick={onDownload} className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
-          <Download className="h-4 w-4" aria-hidden /> Download
+        </select>
+        <button
+          type="button"
+          onClick={onDownload}
+          disabled={downloading}
+          aria-label={`Download ${order.original_filename} (${order.order_number})`}
+          className={cn(actionClass, 'border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800')}
+        >
+          {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
+          {downloading ? 'Downloading…' : 'Download'}
         </button>
         {actions}
       </div>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { Input, Select } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 export const STATUS_FILTERS = [
   ['all', 'All statuses'],
@@ -10,6 +11,12 @@ export const STATUS_FILTERS = [
   ['completed', 'Completed'],
   ['delivered', 'Delivered'],
   ['collected', 'Collected'],
+] as const;
+
+export const DELIVERY_FILTERS = [
+  ['all', 'All orders'],
+  ['delivery', 'Home Delivery'],
+  ['pickup', 'Shop Pickup'],
 ] as const;
 
 export function OrderFilters({
@@ -32,31 +39,72 @@ export function OrderFilters({
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       {onSearch && (
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
-          <Input aria-label="Search orders" placeholder="Search by order number, customer, file or phone" className="pl-9" value={search} onChange={(e) => onSearch(e.target.value)} />
+        <div className="relative min-w-0 flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Input type="search" aria-label="Search orders" placeholder="Order number, customer, file or phone" className="h-11 pl-9 sm:h-10" value={search} onChange={(e) => onSearch(e.target.value)} />
         </div>
       )}
-      <Select aria-label="Filter by status" className="sm:w-52" value={status} onChange={(e) => onStatus(e.target.value)}>
-        {statuses.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
-      </Select>
-      <Select aria-label="Filter by delivery type" className="sm:w-44" value={deliveryType} onChange={(e) => onDeliveryType(e.target.value)}>
-        <option value="all">All orders</option>
-        <option value="delivery">Home Delivery</option>
-        <option value="pickup">Shop Pickup</option>
-      </Select>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Select aria-label="Filter by status" className="h-11 sm:h-10 sm:w-52" value={status} onChange={(e) => onStatus(e.target.value)}>
+          {statuses.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        </Select>
+        <Select aria-label="Filter by delivery type" className="h-11 sm:h-10 sm:w-44" value={deliveryType} onChange={(e) => onDeliveryType(e.target.value)}>
+          {DELIVERY_FILTERS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        </Select>
+      </div>
     </div>
   );
 }
 
-export function Pager({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage: (p: number) => void }) {
+/** A row of toggle chips for one filter: big enough to tap at the counter, scrolls sideways on a narrow phone. */
+export function FilterChips({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [string, string]>;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+      {options.map(([v, l]) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={value === v}
+          onClick={() => onChange(v)}
+          className={cn(
+            'h-10 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            value === v
+              ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-600'
+              : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+          )}
+        >
+          {l}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const pagerButton =
+  'h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium disabled:opacity-50 sm:h-9 dark:border-slate-700 dark:bg-slate-900';
+
+export function Pager({ page, total, pageSize, onPage, noun = 'orders' }: { page: number; total: number; pageSize: number; onPage: (p: number) => void; noun?: string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
+  const go = (p: number) => {
+    onPage(p);
+    window.scrollTo({ top: 0 });
+  };
   return (
-    <div className="flex items-center justify-between text-sm">
-      <button type="button" className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-700" disabled={page === 0} onClick={() => onPage(page - 1)}>Previous</button>
-      <span>Page {page + 1} of {pages} · {total} orders</span>
-      <button type="button" className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-700" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>Next</button>
-    </div>
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
+      <button type="button" className={pagerButton} disabled={page === 0} onClick={() => go(page - 1)}>Previous</button>
+      <span className="text-center text-slate-600 dark:text-slate-400">Page {page + 1} of {pages} · {total} {noun}</span>
+      <button type="button" className={pagerButton} disabled={page + 1 >= pages} onClick={() => go(page + 1)}>Next</button>
+    </nav>
   );
 }

@@ -1,0 +1,145 @@
+import { expect, test } from './support/fixtures';
+import { blockAudioUntilTouched, createStaff, customerPage, expectFitsWidth, placePaidOrder, recordedTones } from './support/back-office';
+
+/**
+ * The counter clerk's journey, written for the clerk's phone (the 'phone' project runs it at 390 × 844 with touch;
+ * the desktop project runs it too, as the counter's big screen).
+ */
+
+test('staff sign in by mobile number, with the spec messages', async ({ page, browser }) => {
+  const clerk = await createStaff(browser, 'Lakshmi');
+  await page.goto('/staff-login');
+  await expect(page.getByRole('link', { name: 'Are you a customer? Sign in here' })).toHaveAttribute('href', '/auth/login');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Mobile number must be at least 10 digits')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('Mobile Number').fill(clerk.mobile);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('toast')).toContainText('Sign in failed');
+  await expect(page).toHaveURL(/\/staff-login$/);
+  await page.getByLabel('Password', { exact: true }).fill(clerk.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('toast')).toContainText('Sign in successful - Welcome back!');
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+  await expect(page.getByText(clerk.name, { exact: true })).toBeVisible();
+});
+
+test('a paid order rings and shows as New at the counter; the clerk downloads it and moves it along; the customer follows', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
+  const clerk = await createStaff(browser, 'Ramu');
+  await blockAudioUntilTouched(page);
+  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
+  await page.goto('/staff/dashboard');
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+  const newCount = page.getByTestId('new-count');
+  await expect(newCount).toHaveText(/^\d+$/);
+  const before = Number(await newCount.textContent());
+
+  // The page has not been touched: the browser keeps sound off, and the screen says so.
+  await expect(page.getByTestId('sound-off-hint')).toBeVisible();
+  const enable = page.getByRole('button', { name: 'Enable sound' });
+  await expect(enable).toBeVisible();
+
+  // A customer pays for a pickup order: it appears live, in red, marked New; nothing can ring yet.
+  const customer = await customerPage(browser);
+  const first = await placePaidOrder(customer.page.request, { deliveryType: 'pickup', fileName: 'Thesis Chapter 1.pdf' });
+  const card = page.getByTestId('order-card').filter({ hasText: first.orderNumber });
+  await expect(card).toBeVisible({ timeout: 5_000 });
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('new-marker')).toBeVisible();
+  await expect(card).toHaveAttribute('data-new', 'true');
+  await expect(newCount).toHaveText(String(before + 1));
+  expect(await recordedTones(page)).toEqual([]);
+
+  // One tap on the visible control turns sound on (a short beep confirms it).
+  await enable.click();
+  await expect(page.getByRole('button', { name: 'Sound on' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('sound-off-hint')).toHaveCount(0);
+  expect((await recordedTones(page)).map((t) => t.frequency)).toEqual([1000]);
+
+  // The next paid order (home delivery) rings: 10 s of 880/660 Hz, alternating, ending in 1000 Hz.
+  const second = await placePaidOrder(customer.page.request, { deliveryType: 'delivery', fileName: 'Lab Record.pdf' });
+  const secondCard = page.getByTestId('order-card').filter({ hasText: second.orderNumber });
+  await expect(secondCard).toBeVisible({ timeout: 5_000 });
+  await expect(newCount).toHaveText(String(before + 2));
+  await expect.poll(async () => (await recordedTones(page)).length).toBeGreaterThan(1);
+  const alert = (await recordedTones(page)).slice(1);
+  const freqs = alert.map((t) => t.frequency);
+  expect(freqs.at(-1)).toBe(1000);
+  expect(freqs.slice(0, -1).every((f, i) => f === (i % 2 === 0 ? 880 : 660))).toBe(true);
+  expect(freqs.length).toBeGreaterThan(10);
+  expect(alert[0]!.start).toBeCloseTo(0, 1);
+  expect(alert.at(-1)!.stop!).toBeCloseTo(10, 1);
+  // While it rings, the clerk can silence it.
+  await page.getByRole('button', { name: 'Silence' }).click();
+  await expect(page.getByRole('button', { name: 'Sound on' })).toBeVisible();
+
+  // Contact: call and WhatsApp the customer straight from the card.
+  await expect(secondCard.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919876501234');
+  await expect(secondCard.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:9876501234');
+  await expect(secondCard).toContainText('12-3 Brodipet 4th Line');
+  await expect(card).toContainText('Self Pickup');
+
+  // On a phone every control of the card is big enough for a thumb, and nothing runs off the screen.
+  await expectFitsWidth(page);
+  if (isMobile) {
+    for (const control of [card.getByLabel(/Status of/), card.getByRole('button', { name: /^Download/ }), card.getByRole('link', { name: /WhatsApp/ })]) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  }
+
+  // The status dropdown offers what fits a pickup order.
+  const status = card.getByLabel(/Status of/);
+  await expect(status.locator('option')).toHaveText(['Unvisited', 'Visited', 'Processing', 'Completed', 'Collected']);
+  await expect(secondCard.getByLabel(/Status of/).locator('option')).toHaveText(['Unvisited', 'Visited', 'Processing', 'Completed', 'Delivered']);
+
+  // Downloading the file hands over the PDF and makes the order visited (still new until it is being processed).
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: /^Download/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(first.fileName);
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(status).toHaveValue('visited');
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await customer.page.goto(`/order-tracking/${first.orderNumber}`);
+  await expect(customer.page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '40');
+
+  // Processing: no longer new; the customer sees it.
+  await status.selectOption('processing');
+  await expect(page.getByTestId('toast')).toContainText('Status updated');
+  await expect(page.getByTestId('toast')).toContainText('Order status updated to processing');
+  await expect(status).toHaveValue('processing');
+  await expect(card.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(newCount).toHaveText(String(before + 1));
+  await customer.page.reload();
+  await expect(customer.page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '60');
+
+  // The filters: status and delivery type.
+  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Processing' }).click();
+  await expect(card).toBeVisible();
+  await expect(secondCard).toHaveCount(0);
+  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Unvisited' }).click();
+  await expect(secondCard).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('group', { name: 'Filter by delivery type' }).getByRole('button', { name: 'Shop Pickup' }).click();
+  await expect(secondCard).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'All', exact: true }).click();
+  await expect(card).toBeVisible();
+  await expect(secondCard).toHaveCount(0);
+  await page.getByRole('group', { name: 'Filter by delivery type' }).getByRole('button', { name: 'All types' }).click();
+
+  // Completed: the customer's tracking follows to step 4 of 5.
+  await status.selectOption('completed');
+  await expect(page.getByTestId('toast')).toContainText('Order status updated to completed');
+  await customer.page.reload();
+  await expect(customer.page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '80');
+  await customer.ctx.close();
+});

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { ADMIN, expect, loginAs, registerCustomer } from './fixtures';
+
+const CORPUS = path.resolve('..', 'shared', 'pdf-corpus');
+
+export interface PlacedOrder {
+  orderNumber: string;
+  fileName: string;
+}
+
+/** A customer's real paid order through the API: upload, price, create the payment, pay in the sandbox, verify. */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  { deliveryType = 'pickup', fileName = 'thesis.pdf' }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string } = {},
+): Promise<PlacedOrder> {
+  const upload = await request.post('/api/pdf/upload', {
+    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: fs.readFileSync(path.join(CORPUS, 'zlib-crc-doc.pdf')) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { file } = (await upload.json()) as { file: { id: string } };
+  const services = (await (await request.get('/api/services?category=black_white_printing')).json()) as Array<{ id: number }>;
+  const options = { serviceId: services[0]!.id, printingType: 'bw', paperSize: 'a4', paperType: 'white_75gsm', sides: 'single', orientation: 'portrait', copies: 1 };
+  const cost = (await (await request.post('/api/pdf/calculate-cost', { data: { fileId: file.id, pdfInfo: { pageCount: 1 }, options } })).json()) as {
+    totalCost: number;
+  };
+  const deliveryDetails =
+    deliveryType === 'pickup'
+      ? { mobileNumber: '9876501234' }
+      : { address: '12-3 Brodipet 4th Line', doorNumber: '12-3', pincode: '522002', mobileNumber: '9876501234', confirmMobileNumber: '9876501234' };
+  const charge = deliveryType === 'delivery' && cost.totalCost < 2000 ? 30 : 0;
+  const created = await request.post('/api/razorpay/create-order', {
+    data: { amount: Math.round((cost.totalCost + charge) * 100), currency: 'INR', fileId: file.id, options, deliveryType, deliveryDetails },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const order = (await created.json()) as { id: string; orderNumber: string };
+  const paid = await request.post('/api/payments/sandbox/complete', { data: { razorpay_order_id: order.id, outcome: 'success' } });
+  const verify = await request.post('/api/razorpay/verify-payment', { data: await paid.json() });
+  expect(verify.status(), await verify.text()).toBe(200);
+  return { orderNumber: order.orderNumber, fileName };
+}
+
+/** A signed-in customer in their own browser context. */
+export async function customerPage(browser: Browser, name = 'Anil Reddy') {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const c = await registerCustomer(page.request, name);
+  await loginAs(page, c.email, c.password);
+  return { ctx, page };
+}
+
+/** The admin creates a counter clerk through the API; returns the clerk's sign-in. */
+export async function createStaff(browser: Browser, name = 'Ramu'): Promise<{ name: string; mobile: string; password: string }> {
+  const admin = await browser.newContext();
+  await admin.request.post('/api/auth/login', { data: ADMIN });
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  const password = 'Counter@123';
+  const created = await admin.request.post('/api/admin/staff', { data: { name, mobile_number: mobile, password } });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.close();
+  return { name, mobile, password };
+}
+
+/**
+ * Headless Chromium never blocks audio, so this makes the page behave like a phone's browser: an AudioContext stays
+ * suspended until the page has been touched. Every oscillator that starts while audio runs is recorded in
+ * `window.recordedAlertTones` (frequency, and start/stop in seconds from the moment it was scheduled).
+ */
+export async function blockAudioUntilTouched(page: Page) {
+  await page.addInitScript(() => {
+    type Tone = { frequency: number; start: number; stop: number | null };
+    const w = window as unknown as { recordedAlertTones: Tone[]; AudioContext: typeof AudioContext };
+    w.recordedAlertTones = [];
+    // Playwright's pages always report user activation, so the page's own trusted taps and key presses are counted.
+    let touched = false;
+    for (const type of ['pointerdown', 'keydown', 'touchend']) {
+      window.addEventListener(type, (e) => e.isTrusted && (touched = true), { capture: true });
+    }
+    const Real = window.AudioContext;
+    const allowed = new WeakSet<BaseAudioContext>();
+    const realState = Object.getOwnPropertyDescriptor(BaseAudioContext.prototype, 'state')!.get!;
+    Object.defineProperty(BaseAudioContext.prototype, 'state', {
+      configurable: true,
+      get(this: BaseAudioContext) {
+        return this instanceof Real && !allowed.has(this) ? 'suspended' : realState.call(this);
+      },
+    });
+    const realResume = Real.prototype.resume;
+    Real.prototype.resume = async function (this: AudioContext) {
+      if (!touched) return; // no tap yet: stays suspended, like a phone's browser
+      allowed.add(this);
+      await realResume.call(this);
+      this.dispatchEvent(new Event('statechange'));
+    };
+    w.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        if (touched) allowed.add(this);
+      }
+    };
+    const start = OscillatorNode.prototype.start;
+    const stop = OscillatorNode.prototype.stop;
+    const records = new WeakMap<OscillatorNode, Tone>();
+    OscillatorNode.prototype.start = function (when = 0) {
+      const ctx = this.context as AudioContext;
+      if (ctx.state === 'running') {
+        const tone: Tone = { frequency: this.frequency.value, start: Math.max(0, when - ctx.currentTime), stop: null };
+        records.set(this, tone);
+        w.recordedAlertTones.push(tone);
+      }
+      return start.call(this, when);
+    };
+    OscillatorNode.prototype.stop = function (when?: number) {
+      const tone = records.get(this);
+      if (tone && tone.stop === null && when !== undefined) tone.stop = Math.max(0, when - this.context.currentTime);
+      return stop.call(this, when);
+    };
+  });
+}
+
+export async function recordedTones(page: Page): Promise<Array<{ frequency: number; start: number; stop: number | null }>> {
+  return page.evaluate(() => (window as unknown as { recordedAlertTones: Array<{ frequency: number; start: number; stop: number | null }> }).recordedAlertTones);
+}
+
+/** Nothing on the page is wider than the window. */
+export async function expectFitsWidth(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'page wider than the window').toBeLessThanOrEqual(clientWidth);
+}
