@@ -13,7 +13,16 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { AppError, registerErrorHandling, registerNotFound } from './plugins/errors.ts';
+import {
+  AppError,
+  DATABASE_UNAVAILABLE,
+  RETRY_AFTER_SECONDS,
+  databaseErrorSummary,
+  isDatabaseUnavailable,
+  registerErrorHandling,
+  registerNotFound,
+  serializeErrorForLog,
+} from './plugins/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionService } from './modules/auth/session.service.ts';
@@ -89,7 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
       level: config.LOG_LEVEL,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
       redact: { paths: REDACT, censor: '[redacted]' },
-      serializers: { req: (req) => ({ method: req.method, url: logSafeUrl(req.url) }) },
+      serializers: { req: (req) => ({ method: req.method, url: logSafeUrl(req.url) }), err: (e) => serializeErrorForLog(e) as { type: string; message: string; stack: string } },
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
@@ -102,7 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   let events = opts.events;
   if (!events) {
     if (config.events === 'postgres' && database.pool) {
-      const bus = new PgEventBus(database.pool, config.DATABASE_URL!);
+      const bus = new PgEventBus(database.pool, config.DATABASE_URL!, app.log);
       await bus.start();
       events = bus;
     } else events = new MemoryEventBus();
@@ -112,7 +121,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     absoluteMs: config.SESSION_MAX_DAYS * 86400_000,
   });
   // Session caches of every server copy drop revoked sessions at once.
-  sessions.onForget = (f) => void events!.publish({ type: 'sessions.forget', ...f, at: new Date().toISOString() }).catch(() => {});
+  sessions.onForget = (f) =>
+    events!.publish({ type: 'sessions.forget', ...f, at: new Date().toISOString() }).catch((err: Error) => {
+      app.log.warn({ err }, 'sessions.forget event not published');
+    });
   events.subscribe((e) => {
     if (e.type === 'sessions.forget') sessions.forget(e);
   });
@@ -159,9 +171,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   app.decorate('routeList', () => [...routes]);
 
   await app.register(async (api) => {
-    api.get('/api/health', async () => {
-      await ctx.db.execute(sql`select 1`);
-      return { ok: true, database: database.kind, storage: storage.kind, mail: mailer.kind, events: events!.kind };
+    // For load balancers and monitors: 503 while the database cannot be reached (the same process recovers by itself).
+    api.get('/api/health', async (request, reply) => {
+      const about = { database: database.kind, storage: storage.kind, mail: mailer.kind, events: events!.kind };
+      try {
+        await ctx.db.execute(sql`select 1`);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        request.log.error({ err: databaseErrorSummary(err) }, 'health check: database unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return reply.status(503).send({ ok: false, code: 'unavailable', message: DATABASE_UNAVAILABLE, ...about, databaseReachable: false });
+      }
+      return { ok: true, ...about, databaseReachable: true, ...(events!.connected === false ? { eventsConnected: false } : {}) };
     });
     await authRoutes(api, ctx);
     await catalogRoutes(api, ctx);

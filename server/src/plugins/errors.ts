@@ -33,19 +33,67 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
   throw new AppError('validation_error', 400, first?.message ?? 'Invalid request', fields);
 }
 
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+/** What a visitor is told while the database cannot be reached (503, with Retry-After). */
+export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+export const RETRY_AFTER_SECONDS = 5;
 
-function isDatabaseUnavailable(err: unknown): boolean {
+/**
+ * Errors that mean "the database cannot be reached right now", as opposed to a bug: refused or reset connections,
+ * the server shutting down or terminating us (57P01-57P03), connection exceptions (class 08), too many connections,
+ * the pool's connect timeout, a closed or crashed embedded PGlite. Drizzle wraps them (`cause`), so the chain is walked.
+ */
+const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const PG_CODES = /^(08...|57P0[123]|53300|53400)$/;
+const DOWN_MESSAGES =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|PGlite is closed|PGlite.*(closed|not ready)/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;
-    const message = String((e as { message?: unknown }).message ?? '');
-    if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
-    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message))
-      return true;
+    if (typeof code === 'string' && (NET_CODES.has(code) || PG_CODES.test(code))) return true;
+    // A crashed PGlite (its WebAssembly aborted) cannot answer again until the shop restarts.
+    if ((e as { constructor?: { name?: string } }).constructor?.name === 'RuntimeError') return true;
+    if (DOWN_MESSAGES.test(String((e as { message?: unknown }).message ?? ''))) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** The driver's own words for a database outage (the innermost cause), without query or parameters: one short log line. */
+export function databaseErrorSummary(err: unknown): { message: string; code?: string } {
+  let e: unknown = err;
+  for (let i = 0; i < 5; i++) {
+    const cause = (e as { cause?: unknown })?.cause;
+    if (!cause || typeof cause !== 'object') break;
+    e = cause;
+  }
+  const { message, code } = (e ?? {}) as { message?: unknown; code?: unknown };
+  return { message: scrubMessage(String(message ?? 'unknown')), ...(typeof code === 'string' ? { code } : {}) };
+}
+
+/** Drizzle puts the query's parameters (addresses, hashes, tokens) into its error message: never log them. */
+function scrubMessage(message: string): string {
+  return message.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
+}
+
+/**
+ * The logger's `err` serializer: type, code, message and stack, with query parameters removed from every message in
+ * the cause chain. Plain `{ message }` objects (as most call sites log) are scrubbed too.
+ */
+export function serializeErrorForLog(err: unknown, depth = 0): unknown {
+  if (!err || typeof err !== 'object') return err;
+  const e = err as { name?: unknown; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown };
+  const message = typeof e.message === 'string' ? scrubMessage(e.message) : undefined;
+  const out: Record<string, unknown> = err instanceof Error ? { type: err.constructor?.name ?? 'Error' } : { ...(err as object) };
+  if (message !== undefined) out.message = message;
+  if (typeof e.code === 'string' || typeof e.code === 'number') out.code = e.code;
+  if (typeof e.stack === 'string') {
+    const rawMessage = String(e.message ?? '');
+    out.stack = rawMessage ? e.stack.split(rawMessage).join(message ?? '') : e.stack;
+  }
+  if (e.cause && depth < 4) out.cause = serializeErrorForLog(e.cause, depth + 1);
+  return out;
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -78,11 +126,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ message, code: fe.code ? fe.code.toLowerCase() : 'bad_request' });
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.error({ err: { message: err.message } }, 'database unavailable');
-      reply.header('retry-after', '5');
-      return reply
-        .status(503)
-        .send({ message: 'The shop is briefly unavailable. Please try again in a moment.', code: 'unavailable' });
+      request.log.error({ err: databaseErrorSummary(err) }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE, code: 'unavailable' });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });

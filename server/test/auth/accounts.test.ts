@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, users } from '../../src/db/schema/index.ts';
+import { authThrottle, passwordResetTokens, users } from '../../src/db/schema/index.ts';
+import { accountKey } from '../../src/modules/auth/throttle.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createStaff, STRONG_PASSWORD } from '../factories/index.ts';
 
@@ -414,13 +415,94 @@ describe.each(DATABASES)('accounts on %s', (db) => {
     });
   });
 
+  describe('sign-in limits for the admin and staff', () => {
+    it('locks the admin account after 5 failures from any addresses, even with the right password', async () => {
+      const { ADMIN_EMAIL, ADMIN_PASSWORD } = app.ctx.config;
+      try {
+        for (let i = 0; i < 5; i++) {
+          const res = await post('/api/auth/login', { email: ADMIN_EMAIL, password: `Wrong!Admin${i}` });
+          expect(res.statusCode).toBe(401);
+          expect(res.json().message).toBe('Invalid email or password');
+        }
+        const locked = await post('/api/auth/login', { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'too_many_attempts' });
+        expect(locked.json().token).toBeUndefined();
+      } finally {
+        // The other tests of this file sign the admin in.
+        await app.ctx.db.delete(authThrottle).where(eq(authThrottle.key, accountKey('email', ADMIN_EMAIL).key));
+      }
+      expect((await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('throttles one address that tries many staff numbers, not the next address', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 20; i++) {
+        const res = await post('/api/auth/staff/login', { mobile_number: `90000${String(i).padStart(5, '0')}`, password: 'Wrong!Pass1' }, { ip });
+        expect(res.statusCode).toBe(401);
+      }
+      const s = await createStaff(app);
+      const fromThere = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password }, { ip });
+      expect(fromThere.statusCode).toBe(429);
+      const fromElsewhere = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
+      expect(fromElsewhere.statusCode).toBe(200);
+    });
+
+    it('a locked staff number is refused with the right password; the lock ends after its time', async () => {
+      const s = await createStaff(app);
+      for (let i = 0; i < 5; i++) await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: `Wrong!Pass${i}` });
+      const locked = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().token).toBeUndefined();
+      await app.ctx.db.update(authThrottle).set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(authThrottle.key, accountKey('staff', s.record.mobileNumber).key));
+      expect((await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password })).statusCode).toBe(200);
+    });
+  });
+
   describe('per-address request ceiling', () => {
-    it('answers 429 to a flood of forgot-password calls from one address', async () => {
+    it.each([
+      ['customer and admin sign-in', '/api/auth/login'],
+      ['staff sign-in', '/api/auth/staff/login'],
+      ['password reset (guessing links)', '/api/auth/reset-password/guessed-token-0000000000000000000000000'],
+      ['forgot password', '/api/auth/forgot-password'],
+    ])('answers 429 with Retry-After to a flood of %s calls from one address, and not to the next address', async (_name, url) => {
       const ip = freshIp();
       const statuses: number[] = [];
-      for (let i = 0; i < 60; i++) statuses.push((await post('/api/auth/forgot-password', { email: 'x' }, { ip })).statusCode);
-      expect(statuses).toContain(429);
+      let limited: Awaited<ReturnType<typeof post>> | undefined;
+      for (let i = 0; i < 120 && !limited; i++) {
+        const res = await post(url, {}, { ip });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) limited = res;
+      }
+      expect(limited, `no 429 after ${statuses.length} calls`).toBeDefined();
+      // Honest use (a few tries and typos) is far below the ceiling.
       expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(limited!.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'rate_limited' });
+      expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
+      // It stays refused for this address, while the next address is served.
+      expect((await post(url, {}, { ip })).statusCode).toBe(429);
+      expect((await post(url, {})).statusCode).toBe(400);
+    });
+
+    it('outside tests the ceilings are the production ones: 20 a minute for sign-in and reset, 10 for forgot-password', async () => {
+      const live = await createTestApp({ db, env: { NODE_ENV: 'development' } });
+      try {
+        const ceilings: Record<string, number> = {
+          '/api/auth/login': 20,
+          '/api/auth/staff/login': 20,
+          '/api/auth/reset-password/guessed-token-0000000000000000000000000': 20,
+          '/api/auth/forgot-password': 10,
+        };
+        for (const [url, ceiling] of Object.entries(ceilings)) {
+          const ip = freshIp();
+          const statuses: number[] = [];
+          for (let i = 0; i <= ceiling; i++) statuses.push((await live.inject({ method: 'POST', url, payload: {}, remoteAddress: ip })).statusCode);
+          expect(statuses.slice(0, ceiling), url).toEqual(Array(ceiling).fill(400));
+          expect(statuses[ceiling], url).toBe(429);
+        }
+      } finally {
+        await live.close();
+      }
     });
   });
 });

@@ -4,6 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { captureLogLine } from '../helpers/log-capture.ts';
 
 /** The real server as a child process (`node --import tsx server/src/server.ts`), for crash tests. */
 
@@ -26,7 +28,14 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function startServer(opts: { dataDir: string; port: number; tmpDir: string; timeoutMs?: number }): Promise<ServerProcess> {
+export async function startServer(opts: {
+  dataDir: string;
+  port: number;
+  tmpDir: string;
+  timeoutMs?: number;
+  /** Set after the local defaults (e.g. DATABASE_URL and EVENTS for a shop on PostgreSQL). */
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A local shop: PGlite in DATA_DIR/db, files in DATA_DIR/files, whatever the calling environment has.
   for (const k of Object.keys(env)) if (/^(DATABASE_URL|S3_|SMTP_URL|PAYMENTS_PROVIDER|RAZORPAY_|EVENTS$)/.test(k)) delete env[k];
@@ -36,15 +45,29 @@ export async function startServer(opts: { dataDir: string; port: number; tmpDir:
     PORT: String(opts.port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
-    LOG_LEVEL: 'warn',
+    // Info, so business events are in the log the leak check searches (log-leak-check.ts).
+    LOG_LEVEL: 'info',
     RECONCILE_INTERVAL_SECONDS: '0',
     // The upload receiver's temporary files go here (os.tmpdir()), so the test can watch and inspect them.
     TMPDIR: opts.tmpDir,
+    ...opts.env,
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const source = `${(expect.getState().testPath ?? 'server process').replace(/^.*?server\/test\//, 'server/test/')} (server process)`;
+  let partial = '';
+  const take = (d: Buffer) => {
+    const text = d.toString();
+    out += text;
+    const parts = (partial + text).split('\n');
+    partial = parts.pop()!;
+    for (const line of parts) if (line.trim()) captureLogLine(source, line);
+  };
+  child.stdout!.on('data', take);
+  child.stderr!.on('data', take);
+  child.once('exit', () => {
+    if (partial.trim()) captureLogLine(source, partial);
+  });
   const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
   const base = `http://127.0.0.1:${opts.port}`;
   const proc: ServerProcess = { child, port: opts.port, base, output: () => out, exited };

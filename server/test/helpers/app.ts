@@ -9,14 +9,17 @@ import { loadConfig, type Config } from '../../src/config/env.ts';
 import type { AppContext } from '../../src/context.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { OutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
+import { expect } from 'vitest';
+import { STRONG_PASSWORD } from '../factories/index.ts';
+import { captureLogLine, recordConfigSecrets, recordMailSecrets, recordSecret, watchSecrets } from './log-capture.ts';
 
 export type TestApp = FastifyInstance & { ctx: AppContext };
 
 /** Which databases the integration suites run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database made for this test file. */
-export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database made for this test file (`url` is its address). */
+export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openDatabase({});
   const base = process.env.TEST_DATABASE_URL!;
   const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -30,6 +33,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Dat
   const close = database.close;
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await close();
       const c = new pg.Client({ connectionString: base });
@@ -45,33 +49,83 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Captured log lines (JSON), for checks that no secret is logged. */
   logLines?: string[];
+  /** Live events through PostgreSQL LISTEN/NOTIFY instead of in-process (needs db 'postgres'). */
+  events?: 'memory' | 'postgres';
+  /** A second server copy on the same PostgreSQL database as this app (its own pool and listener, like another process). */
+  shareDatabaseWith?: TestApp & { databaseUrl?: string };
 }
 
-/** Builds the whole app in-process on a fresh database and a temporary DATA_DIR. */
-export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp & { dataDir: string; config: Config }> {
+/** Which test file is running (for the log capture's report). */
+function currentTestFile(): string {
+  const p = expect.getState().testPath ?? 'unknown test file';
+  return p.replace(/^.*?server\/test\//, 'server/test/');
+}
+
+/**
+ * Builds the whole app in-process on a fresh database and a temporary DATA_DIR. Its log (level info) goes to the
+ * file's log capture, which `log-leak-check.ts` searches for the secrets the tests used.
+ */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp & { dataDir: string; config: Config; databaseUrl?: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const kind = opts.shareDatabaseWith ? 'postgres' : (opts.db ?? 'pglite');
+  let database: Database & { url?: string };
+  let closeDatabase: () => Promise<void>;
+  if (opts.shareDatabaseWith) {
+    const url = opts.shareDatabaseWith.databaseUrl;
+    if (!url) throw new Error('shareDatabaseWith needs an app on PostgreSQL');
+    database = { ...(await openDatabase({ url })), url };
+    closeDatabase = () => database.close();
+  } else {
+    database = await openTestDatabase(kind);
+    closeDatabase = () => database.close();
+  }
+  if (opts.events === 'postgres' && !database.url) throw new Error("events 'postgres' needs db 'postgres'");
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://shop.test',
-    LOG_LEVEL: opts.logLines ? 'info' : 'silent',
+    LOG_LEVEL: 'info',
     RECONCILE_INTERVAL_SECONDS: '0',
+    ...(opts.events === 'postgres' ? { DATABASE_URL: database.url, EVENTS: 'postgres' } : {}),
     ...opts.env,
   });
-  const database = await openTestDatabase(opts.db ?? 'pglite');
+  recordConfigSecrets(config as unknown as Record<string, unknown>);
+  recordSecret('password', STRONG_PASSWORD);
+  const source = currentTestFile();
+  const outbox = new OutboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM);
+  const mailer = {
+    kind: outbox.kind,
+    send: async (message: Parameters<OutboxMailer['send']>[0]) => {
+      recordMailSecrets(`${message.text}\n${message.html ?? ''}`);
+      return outbox.send(message);
+    },
+  };
   const app = await buildApp({
     config,
     database,
     serveWeb: false,
-    mailer: new OutboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM),
-    logStream: opts.logLines ? { write: (line: string) => void opts.logLines!.push(line) } : undefined,
+    mailer,
+    logStream: {
+      write: (line: string) => {
+        captureLogLine(source, line);
+        opts.logLines?.push(line);
+      },
+    },
   });
+  // Tokens made directly by the factories are secrets too.
+  const create = app.ctx.sessions.create.bind(app.ctx.sessions);
+  app.ctx.sessions.create = async (...args) => {
+    const made = await create(...args);
+    recordSecret('session token', made.token);
+    return made;
+  };
+  watchSecrets(app);
   app.addHook('onClose', async () => {
-    await database.close();
+    await closeDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   await app.ready();
-  return Object.assign(app, { dataDir, config });
+  return Object.assign(app, { dataDir, config, databaseUrl: database.url });
 }
 
 /** Reads the newest mail in the test outbox. */

@@ -240,7 +240,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       if (!row) throw notFound('Staff member not found');
       // A deactivated staff member, or a new password, ends their sessions at once.
       if (body.is_active === false || body.password) await ctx.sessions.revokeAllForStaff(id);
-      else ctx.sessions.forgetStaff(id);
+      else await ctx.sessions.forgetStaff(id);
       ctx.log.info({ staffId: id, fields: Object.keys(body) }, 'staff updated');
       return toStaffDto(row);
     });

@@ -104,7 +104,7 @@ export class AuthService {
   async updateName(id: number, name: string): Promise<PublicUser> {
     const [u] = await this.ctx.db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     if (!u) throw new AppError('unauthorized', 401, 'No auth token');
-    this.ctx.sessions.forgetUser(id);
+    await this.ctx.sessions.forgetUser(id);
     this.ctx.log.info({ event: 'user.profile_updated', userId: id }, 'profile updated');
     return toPublicUser(u);
   }

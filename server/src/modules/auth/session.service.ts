@@ -35,7 +35,8 @@ const CACHE_MAX = 10_000;
  */
 export class SessionService {
   private readonly cache = new Map<string, { principal: Principal; until: number }>();
-  onForget: (f: SessionForget) => void = () => {};
+  /** Tells the other server copies (the event bus); awaited, so a revocation has been sent when it returns. */
+  onForget: (f: SessionForget) => Promise<void> | void = () => {};
 
   constructor(
     private readonly db: Db,
@@ -56,18 +57,18 @@ export class SessionService {
   }
 
   /** Drops cached sessions here and on every other copy. */
-  private forgetEverywhere(f: SessionForget): void {
+  private async forgetEverywhere(f: SessionForget): Promise<void> {
     this.forget(f);
-    this.onForget(f);
+    await this.onForget(f);
   }
 
   /** A user's name or role changed: the next request reads it afresh. */
-  forgetUser(userId: number): void {
-    this.forgetEverywhere({ userId });
+  forgetUser(userId: number): Promise<void> {
+    return this.forgetEverywhere({ userId });
   }
 
-  forgetStaff(staffId: number): void {
-    this.forgetEverywhere({ staffId });
+  forgetStaff(staffId: number): Promise<void> {
+    return this.forgetEverywhere({ staffId });
   }
 
   async create(kind: SessionKind, subjectId: number): Promise<{ token: string; expiresAt: Date }> {
@@ -131,16 +132,16 @@ export class SessionService {
 
   async revoke(tokenHash: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
-    this.forgetEverywhere({ tokenHash });
+    await this.forgetEverywhere({ tokenHash });
   }
 
   async revokeAllForUser(userId: number): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    this.forgetEverywhere({ userId });
+    await this.forgetEverywhere({ userId });
   }
 
   async revokeAllForStaff(staffId: number): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));
-    this.forgetEverywhere({ staffId });
+    await this.forgetEverywhere({ staffId });
   }
 }

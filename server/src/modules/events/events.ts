@@ -13,6 +13,8 @@ export type ShopEvent =
  */
 export interface EventBus {
   readonly kind: 'memory' | 'postgres';
+  /** For PostgreSQL: whether the listening connection is up (it reconnects by itself). */
+  readonly connected?: boolean;
   publish(event: ShopEvent): Promise<void>;
   subscribe(listener: (event: ShopEvent) => void): () => void;
   close(): Promise<void>;
