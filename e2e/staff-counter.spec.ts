@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { ADMIN, expect, test } from './support/fixtures';
 import { blockAudioUntilTouched, createStaff, customerPage, expectFitsWidth, placePaidOrder, recordedTones } from './support/back-office';
 
 /**
@@ -142,4 +142,21 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   await customer.page.reload();
   await expect(customer.page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '80');
   await customer.ctx.close();
+});
+
+test('a clerk the admin deactivates is sent back to the staff sign-in', async ({ page, browser }) => {
+  const clerk = await createStaff(browser, 'Venkat');
+  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
+  await page.goto('/staff/dashboard');
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+
+  const admin = await browser.newContext();
+  await admin.request.post('/api/auth/login', { data: ADMIN });
+  const list = (await (await admin.request.get('/api/admin/staff')).json()) as Array<{ id: number; mobile_number: string }>;
+  const id = list.find((s) => s.mobile_number === clerk.mobile)!.id;
+  expect((await admin.request.put(`/api/admin/staff/${id}`, { data: { is_active: false } })).status()).toBe(200);
+  await admin.close();
+
+  // The queue refreshes every 5 s; its first refusal ends the screen.
+  await expect(page).toHaveURL(/\/staff-login$/, { timeout: 12_000 });
 });

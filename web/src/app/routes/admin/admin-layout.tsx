@@ -1,15 +1,18 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LogOut, Printer } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Avatar } from '@/components/layout/avatar';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { menuContentClass, menuItemClass, ThemeMenu } from '@/components/layout/theme-menu';
 import { paths } from '@/config/paths';
 import { useLiveOrders } from '@/features/live/use-live-orders';
-import { useSignOut, useUser } from '@/lib/auth';
+import { currentUserQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { shopConfig } from '@/lib/shop-config';
 
 const YEAR = new Date().getFullYear();
+const USER_POLL_MS = 30_000;
 const LINKS = [
   { to: paths.adminDashboard, label: 'Dashboard' },
   { to: paths.adminOrders, label: 'Orders' },
@@ -20,7 +23,8 @@ const LINKS = [
 
 /** The admin area's own layout (no customer wrapper), with the live stream open for every admin screen. */
 export default function AdminLayout() {
-  const { data: user } = useUser();
+  // Spec §7: the signed-in user is checked every 30 s; a session ended elsewhere lands on the admin sign-in.
+  const { data: user } = useQuery({ ...currentUserQueryOptions, refetchInterval: USER_POLL_MS });
   const signOut = useSignOut();
   const navigate = useNavigate();
   useLiveOrders();
@@ -30,6 +34,7 @@ export default function AdminLayout() {
   };
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
+      <ScrollToTop />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
           <span className="flex min-w-0 flex-1 items-center gap-2 font-bold md:flex-none">

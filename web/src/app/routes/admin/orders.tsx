@@ -8,7 +8,7 @@ import { Card, Skeleton } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { useAdminOrders, type BackOfficeOrder } from '@/features/admin/api';
 import { OrderCard } from '@/features/admin/components/order-card';
-import { OrderFilters, Pager, STATUS_FILTERS } from '@/features/admin/components/order-filters';
+import { OrderFilters, Pager, STATUS_FILTERS, useClampPage } from '@/features/admin/components/order-filters';
 import { useOrderActions } from '@/features/admin/use-order-actions';
 import { formatDateTime, formatRupees } from '@/lib/format';
 
@@ -29,6 +29,7 @@ export default function AdminOrdersPage() {
   const { data, isPending, isError } = useAdminOrders({ status, deliveryType, search: search || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const actions = useOrderActions('admin');
   const orders = data?.orders ?? [];
+  useClampPage(page, data?.total, PAGE_SIZE, setPage);
   // The dialog follows the live list, so a status changed elsewhere shows at once.
   const [openSnapshot, setOpenSnapshot] = useState<BackOfficeOrder | null>(null);
   const open = openId === null ? null : (orders.find((o) => o.id === openId) ?? openSnapshot);

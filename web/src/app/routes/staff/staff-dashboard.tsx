@@ -1,4 +1,5 @@
 import { Bell, BellOff, LogOut, VolumeX } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ThemeMenu } from '@/components/layout/theme-menu';
@@ -7,11 +8,12 @@ import { Card, Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useStaffOrders } from '@/features/admin/api';
 import { OrderCard } from '@/features/admin/components/order-card';
-import { DELIVERY_FILTERS, FilterChips, Pager } from '@/features/admin/components/order-filters';
+import { DELIVERY_FILTERS, FilterChips, Pager, useClampPage } from '@/features/admin/components/order-filters';
 import { useOrderActions } from '@/features/admin/use-order-actions';
 import { SOUND_CONTROL_ATTR, useNewOrderAlert } from '@/features/live/new-order-alert';
 import { useLiveOrders } from '@/features/live/use-live-orders';
-import { useSignOut, useStaff } from '@/lib/auth';
+import { ApiError } from '@/lib/api-client';
+import { currentStaffQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { shopConfig } from '@/lib/shop-config';
 
@@ -30,19 +32,26 @@ const PAGE_SIZE = 30;
 
 /** The counter's queue: live, phone- and tablet-friendly, with a sound when new orders arrive. */
 export default function StaffDashboardPage() {
-  const { data: me } = useStaff();
+  // A clerk deactivated or deleted by the admin is sent back to the sign-in within 30 s (or at the next list refresh).
+  const { data: me } = useQuery({ ...currentStaffQueryOptions, refetchInterval: 30_000 });
+  const qc = useQueryClient();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [status, setStatus] = useState('all');
   const [deliveryType, setDeliveryType] = useState('all');
   const [page, setPage] = useState(0);
   const { connected } = useLiveOrders();
-  const { data, isPending, isError } = useStaffOrders({ status, deliveryType, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const { data, isPending, isError, error } = useStaffOrders({ status, deliveryType, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const { data: newOrders } = useStaffOrders({ status: 'new', limit: 1 });
   const newCount = newOrders?.total;
   const sound = useNewOrderAlert(newCount);
   const actions = useOrderActions('staff');
   const orders = data?.orders ?? [];
+  useClampPage(page, data?.total, PAGE_SIZE, setPage);
+  const signedOut = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (signedOut) qc.setQueryData(currentStaffQueryOptions.queryKey, null);
+  }, [signedOut, qc]);
 
   // The tab title carries the count, so a clerk in another tab sees new orders waiting.
   useEffect(() => {

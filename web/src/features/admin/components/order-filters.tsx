@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useEffect } from 'react';
 import { Input, Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
@@ -107,4 +108,13 @@ export function Pager({ page, total, pageSize, onPage, noun = 'orders' }: { page
       <button type="button" className={pagerButton} disabled={page + 1 >= pages} onClick={() => go(page + 1)}>Next</button>
     </nav>
   );
+}
+
+/** When orders leave the list (moved along, filtered), a page past the end goes back to the last one that exists. */
+export function useClampPage(page: number, total: number | undefined, pageSize: number, setPage: (p: number) => void) {
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = Math.max(0, Math.ceil(total / pageSize) - 1);
+    if (page > last) setPage(last);
+  }, [page, total, pageSize, setPage]);
 }
