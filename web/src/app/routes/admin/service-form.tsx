@@ -30,12 +30,19 @@ type FormValues = z.input<typeof formSchema>;
 export default function ServiceFormPage() {
   const { id } = useParams();
   const editing = id !== undefined && id !== 'new';
-  const { data: existing, isPending } = useQuery({
+  const { data: existing, isPending, isError, refetch } = useQuery({
     queryKey: ['services', 'admin-one', id],
     enabled: editing,
     queryFn: async () => (await api<Service[]>('/api/admin/services/all')).find((s) => String(s.id) === id) ?? null,
   });
   if (editing && isPending) return <div className="flex justify-center py-20"><Spinner /></div>;
+  if (editing && isError)
+    return (
+      <Card className="p-10 text-center" role="alert">
+        <p className="font-medium text-red-600 dark:text-red-400">Failed to fetch service details</p>
+        <Button variant="outline" className="mt-3" onClick={() => void refetch()}>Try Again</Button>
+      </Card>
+    );
   if (editing && !existing) return <Card className="p-10 text-center">Service not found. <Link className="text-brand-700 underline" to={paths.adminServices}>Back to Services</Link></Card>;
   return <ServiceForm key={id ?? 'new'} service={existing ?? null} />;
 }
