@@ -167,7 +167,8 @@ export function useNewOrderAlert(newCount: number | undefined) {
     if (ctx?.state === 'running') play(ctx);
     else if (ctx) void ctx.resume().then(() => ctx.state === 'running' && play(ctx), () => undefined);
     try {
-      navigator.vibrate?.([300, 150, 300]);
+      // Phones buzz too; browsers refuse (and complain) before the page has been touched.
+      if (navigator.userActivation?.hasBeenActive) navigator.vibrate?.([300, 150, 300]);
     } catch {
       /* not on this device */
     }
