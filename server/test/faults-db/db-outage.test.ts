@@ -193,7 +193,7 @@ describe.skipIf(!BASE_URL)('the database going away and coming back (real server
       ['staff sign-in', () => shop.call('POST', '/api/auth/staff/login', { body: { mobile_number: mobile, password: 'Counter@789' } })],
       ['a session the server has not seen yet', () => shop.call('GET', '/api/auth/user', { token: spareCustomerToken })],
       ['staff status change', () => shop.call('PATCH', `/api/staff/orders/${first.orderId}/status`, { token: clerk, body: { status: 'completed' } })],
-      ['admin dashboard', () => shop.call('GET', '/api/admin/orders/stats', { token: adminToken })],
+      ['admin staff list', () => shop.call('GET', '/api/admin/staff', { token: adminToken })],
       [
         'a new order',
         () =>
