@@ -4,18 +4,16 @@
  * when a target is missed. Durations: BENCH_DURATION (s, default 10), BENCH_RUNS (default 3).
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/db/seed.ts';
-import { hashPassword } from '../server/src/lib/crypto.ts';
+import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = path.resolve(ROOT, '..', 'shared', 'pdf-corpus');
@@ -64,23 +62,21 @@ async function seed(dataDir: string) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   const silent = { info() {}, warn() {}, error() {} } as never;
   await seedDatabase({ db: database.db, config, log: silent });
-  const db = database.db;
-  const pw = await hashPassword('Customer@123');
-  await db.execute(sql`insert into users (name, email, password_hash) select 'Customer ' || g, 'bench' || g || '@example.com', ${pw} from generate_series(1, 200) g`);
-  await db.execute(sql`insert into staff (name, mobile_number, password_hash) values ('Bench Clerk', '9000000001', ${await hashPassword('Counter@123')})`);
-  const fileId = crypto.randomUUID();
-  await db.execute(sql`insert into files (id, owner_user_id, kind, storage_key, original_filename, content_type, size_bytes, sha256, page_count) values (${fileId}, 2, 'order_pdf', ${`orders/2/${fileId}.pdf`}, 'notes.pdf', 'application/pdf', 1000, 'x', 12)`);
-  await db.execute(sql`
-    insert into orders (order_number, user_id, user_name, service_id, service_name, file_id, printing_type, paper_type, paper_size, orientation, sides, copies,
-      page_count, file_path, original_filename, printing_cost, binding_cost, subtotal, total_cost, delivery_charge, total_amount, address, door_number, pincode,
-      mobile_number, delivery_type, status, payment_status, payment_id, razorpay_order_id, paid_at, created_at)
-    select 'PS-BENCH-' || g, 2 + (g % 200), 'Customer ' || (g % 200), 1, 'Color Printing A4', ${fileId}, 'bw', 'white_75gsm', 'a4', 'portrait', 'single', 1,
-      12, ${`orders/2/${fileId}.pdf`}, 'notes-' || g || '.pdf', 2400, 0, 2400, 2400, case when g % 2 = 0 then 3000 else 0 end, 2400 + case when g % 2 = 0 then 3000 else 0 end,
-      case when g % 2 = 0 then '{"address":"Main Road","doorNumber":"1-2","pincode":"522002"}'::jsonb else '"Self Pickup"'::jsonb end, '1-2', '522002', '9876543210',
-      case when g % 2 = 0 then 'delivery' else 'pickup' end,
-      (array['unvisited','visited','processing','completed'])[1 + g % 4], 'completed', 'pay_' || g, 'order_bench_' || g, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
-    from generate_series(1, ${ORDERS}) g`);
+  await insertBulkOrders(database.db, ORDERS);
   await database.close();
+}
+
+/** `npm run serve` (package.json), split into its environment variables and node's arguments. */
+function serveCommand(): { env: Record<string, string>; args: string[] } {
+  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_]+=/.test(words[0])) {
+    const [k, v] = words.shift()!.split('=') as [string, string];
+    env[k] = v;
+  }
+  if (words.shift() !== 'node') throw new Error(`npm run serve is not a node command: ${script}`);
+  return { env, args: words };
 }
 
 interface Load {
@@ -110,9 +106,13 @@ async function main() {
 
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // The shop as `npm start` runs it: the production build, started by the `serve` script's command line.
+  log('building the shop (npm run build)');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  const serve = serveCommand();
+  const server = spawn(process.execPath, serve.args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'error', RECONCILE_INTERVAL_SECONDS: '0' },
+    env: { ...process.env, ...serve.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'error', RECONCILE_INTERVAL_SECONDS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
@@ -218,7 +218,6 @@ async function main() {
 
   // The customer's first page: JS it loads (gzip), and no back-office code in it.
   const dist = path.join(ROOT, 'web/dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'ignore' });
   const html = await (await fetch(`${base}/`)).text();
   const entry = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
   const seen = new Set<string>();
@@ -293,7 +292,7 @@ async function main() {
     '# Benchmark results',
     '',
     `Run ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
-    `Shop on PGlite with ${ORDERS} orders; autocannon 100 connections × ${DURATION} s, median of ${RUNS} runs, each against a bare Fastify route serving the same bytes in the same run.`,
+    `Shop as \`npm start\` runs it (\`${serveScript()}\`) on PGlite with ${ORDERS} orders; autocannon 100 connections × ${DURATION} s, median of ${RUNS} runs, each against a bare Fastify route serving the same bytes in the same run.`,
     '',
     '| Measure | Result | Target | Pass |',
     '|---|---|---|---|',
@@ -310,6 +309,10 @@ async function main() {
     console.error(`[bench] ${failed.length} target(s) missed`);
     process.exitCode = 1;
   }
+}
+
+function serveScript(): string {
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
 }
 
 const cleanup = () => children.forEach((c) => c.kill('SIGKILL'));

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import {
   AppError,
   DATABASE_UNAVAILABLE,
@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   if (opts.seed !== false) await seedDatabase(ctx);
 
   registerErrorHandling(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -52,7 +53,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     }
   }
   // Small buffers: the shop runs on small machines (PGlite's defaults cost ~300 MB of RSS; these ~170 MB).
-  const client = new PGlite({ dataDir: opts.pgliteDir, postgresqlconf: PGLITE_CONF });
+  const client = new PGlite({ dataDir: opts.pgliteDir, postgresqlconf: PGLITE_CONF, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

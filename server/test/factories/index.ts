@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { files, orders, orderStatusEvents, services, staff, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/crypto.ts';
+import { orderPageCache } from '../../src/modules/orders/order-page-cache.ts';
 import type { TestApp } from '../helpers/app.ts';
 
 /** Test data, one place. Each factory takes overrides; no test depends on another's data. */
@@ -156,5 +157,7 @@ export async function createPaidOrder(
     })
     .returning();
   await app.ctx.db.insert(orderStatusEvents).values({ orderId: row!.id, fromStatus: 'pending_payment', toStatus: row!.status, actorKind: 'system' });
+  // Written straight to the database (no payment event): drop the back office's short-lived list cache as a payment would.
+  orderPageCache(app.ctx).clear();
   return row!;
 }

@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound, parseInput } from '../../plug
 import { requireAdmin, userOf } from '../../plugins/auth.ts';
 import { isSafeKey } from '../storage/storage.ts';
 import { toServiceDto } from '../catalog/service-dto.ts';
-import { backOfficeQuerySchema, backOfficeStats } from '../orders/back-office.repository.ts';
+import { backOfficeQuerySchema } from '../orders/back-office.repository.ts';
 import { orderPageCache } from '../orders/order-page-cache.ts';
 import { changeOrderStatus } from '../orders/order-status.service.ts';
 import { contentDisposition } from '../orders/orders.service.ts';
@@ -83,11 +83,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     // ---- Orders
     admin.get('/api/admin/orders', async (request, reply) => {
       const q = backOfficeQuerySchema.parse(request.query ?? {});
-      const { rows, total } = await orderPageCache(ctx).get(q);
-      reply.header('x-total-count', String(total));
-      return rows.map(toBackOfficeOrderDto);
+      return orderPageCache(ctx).send(reply, q);
     });
-    admin.get('/api/admin/orders/stats', async () => backOfficeStats(db));
+    admin.get('/api/admin/orders/stats', async () => orderPageCache(ctx).stats());
     admin.patch('/api/admin/orders/:id/status', async (request) => {
       const id = parseId(request.params);
       const me = userOf(request);

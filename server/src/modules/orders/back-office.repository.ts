@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-or
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders, services } from '../../db/schema/index.ts';
+import type { OrderRow } from './orders.repository.ts';
 
 /** Filters of the admin and staff order lists, parsed from the query string; bad values fall back to defaults. */
 export const backOfficeQuerySchema = z.object({
@@ -34,38 +35,23 @@ function where(q: BackOfficeQuery): SQL {
   return and(...parts)!;
 }
 
-type OrderPage = Awaited<ReturnType<typeof listBackOfficeOrders>>;
-
 /**
- * Every open counter screen asks for the same pages every few seconds. The answers are kept until any order is
- * paid or changes status (events reach every server copy), and for 3 s at most.
+ * Pager totals are exact up to this many orders; past it the list says "1,000+". Counting every order of a
+ * busy shop's history on every 5-second poll would stall the embedded database for everyone.
  */
-export class OrderPageCache {
-  private readonly pages = new Map<string, { page: Promise<OrderPage>; until: number }>();
-  constructor(private readonly db: Db) {}
-  clear() {
-    this.pages.clear();
-  }
-  get(q: BackOfficeQuery): Promise<OrderPage> {
-    const key = JSON.stringify(q);
-    const hit = this.pages.get(key);
-    if (hit && hit.until > Date.now()) return hit.page;
-    if (this.pages.size > 500) this.pages.clear();
-    const page = listBackOfficeOrders(this.db, q);
-    this.pages.set(key, { page, until: Date.now() + 3_000 });
-    page.catch(() => this.pages.delete(key));
-    return page;
-  }
-}
+export const ORDER_TOTAL_CAP = 1_000;
 
-/** One page, newest first, with the total for the pager. Uses the (status|type, created_at) indexes. */
-export async function listBackOfficeOrders(db: Db, q: BackOfficeQuery) {
+/** One page, newest first, with the total for the pager. Uses the (status|type, created_at) and trigram indexes. */
+export async function listBackOfficeOrders(db: Db, q: BackOfficeQuery): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
   const w = where(q);
-  const [rows, [count]] = await Promise.all([
-    db.select().from(orders).where(w).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(w),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const rows = await db.select().from(orders).where(w).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset);
+  // A short page (past the first) tells the total without counting.
+  if (rows.length > 0 && rows.length < q.limit) return { rows, total: q.offset + rows.length, capped: false };
+  if (rows.length === 0 && q.offset === 0) return { rows, total: 0, capped: false };
+  const capped = db.select({ one: sql`1` }).from(orders).where(w).limit(ORDER_TOTAL_CAP + 1).as('capped');
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const n = count?.n ?? 0;
+  return { rows, total: Math.min(n, ORDER_TOTAL_CAP), capped: n > ORDER_TOTAL_CAP };
 }
 
 /** Dashboard counts, straight from aggregate queries. */

@@ -1,15 +1,83 @@
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { OrderPageCache } from './back-office.repository.ts';
+import { toBackOfficeOrderDto } from '../admin/back-office-dto.ts';
+import { backOfficeStats, listBackOfficeOrders, type BackOfficeQuery } from './back-office.repository.ts';
+
+/** How long one page answer may be reused when no order event arrives in between. */
+const PAGE_TTL_MS = 3_000;
+const MAX_PAGES = 500;
+
+interface OrderPage {
+  /** The JSON array the admin and staff lists answer with, serialised once. */
+  json: string;
+  total: number;
+  /** More orders than ORDER_TOTAL_CAP match: `total` is that cap. */
+  capped: boolean;
+}
+
+/**
+ * Every open counter and admin screen asks for the same few pages every 5 s (and again on every push). The
+ * answers are kept, serialised, for at most 3 s, and dropped at once when any order is paid, changes status or
+ * is visited: those events reach every server copy (PostgreSQL LISTEN/NOTIFY), so no screen shows a stale queue.
+ */
+export class OrderPageCache {
+  private readonly pages = new Map<string, { page: Promise<OrderPage>; until: number }>();
+  private counts: { value: ReturnType<typeof backOfficeStats>; until: number } | null = null;
+  constructor(private readonly ctx: AppContext) {}
+
+  clear() {
+    this.pages.clear();
+    this.counts = null;
+  }
+
+  /** The admin dashboard's counts (aggregate queries over every order), kept like the pages. */
+  stats(): ReturnType<typeof backOfficeStats> {
+    const now = Date.now();
+    if (this.counts && this.counts.until > now) return this.counts.value;
+    const value = backOfficeStats(this.ctx.db);
+    const entry = { value, until: now + PAGE_TTL_MS };
+    this.counts = entry;
+    value.catch(() => {
+      if (this.counts === entry) this.counts = null;
+    });
+    return value;
+  }
+
+  get(q: BackOfficeQuery): Promise<OrderPage> {
+    const key = JSON.stringify(q);
+    const now = Date.now();
+    const hit = this.pages.get(key);
+    if (hit && hit.until > now) return hit.page;
+    if (this.pages.size >= MAX_PAGES) this.pages.clear();
+    const page = listBackOfficeOrders(this.ctx.db, q).then(({ rows, total, capped }) => ({
+      json: JSON.stringify(rows.map(toBackOfficeOrderDto)),
+      total,
+      capped,
+    }));
+    this.pages.set(key, { page, until: now + PAGE_TTL_MS });
+    page.catch(() => {
+      if (this.pages.get(key)?.page === page) this.pages.delete(key);
+    });
+    return page;
+  }
+
+  /** Answers an order list request: the page as JSON, its total in `x-total-count` (`x-total-capped` when more). */
+  async send(reply: FastifyReply, q: BackOfficeQuery) {
+    const { json, total, capped } = await this.get(q);
+    if (capped) reply.header('x-total-capped', 'true');
+    return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
+  }
+}
 
 const caches = new WeakMap<AppContext, OrderPageCache>();
 
-/** The back-office page cache of this app, cleared by every order event (paid, status) from any server copy. */
+/** The back-office page cache of this app, cleared by every order or catalogue event from any server copy. */
 export function orderPageCache(ctx: AppContext): OrderPageCache {
   let cache = caches.get(ctx);
   if (!cache) {
-    const created = new OrderPageCache(ctx.db);
+    const created = new OrderPageCache(ctx);
     ctx.events.subscribe((e) => {
-      if (e.type === 'order.paid' || e.type === 'order.status') created.clear();
+      if (e.type === 'order.paid' || e.type === 'order.status' || e.type === 'service.changed') created.clear();
     });
     caches.set(ctx, created);
     cache = created;

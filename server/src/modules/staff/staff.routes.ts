@@ -17,9 +17,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
     scope.get('/api/staff/orders', async (request, reply) => {
       const q = backOfficeQuerySchema.parse(request.query ?? {});
-      const { rows, total } = await orderPageCache(ctx).get(q);
-      reply.header('x-total-count', String(total));
-      return rows.map(toBackOfficeOrderDto);
+      return orderPageCache(ctx).send(reply, q);
     });
 
     scope.patch('/api/staff/orders/:id/status', async (request) => {
