@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
+
+/**
+ * Specs that also run on a phone (390 × 844, touch, mobile viewport): what a customer does on their phone.
+ * Add a spec file here to run it on the phone project too.
+ */
+const PHONE_SPECS = ['accounts.spec.ts', 'ordering.spec.ts', 'shell.spec.ts', 'staff-counter.spec.ts'];
 // Test workers inherit it: fixtures find this run's data folder by port.
 process.env.E2E_PORT = String(PORT);
 
@@ -33,6 +39,19 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      // An Android phone in Chromium: 390 CSS px wide, touch, mobile viewport meta honoured.
+      use: {
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        defaultBrowserType: 'chromium',
+      },
+    },
   ],
   webServer: {
     command: `node e2e/support/start-server.mjs`,

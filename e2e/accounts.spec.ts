@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN, e2eDataDir, expect, registerCustomer, test, uniqueEmail } from './support/fixtures';
+import { ADMIN, e2eDataDir, expect, expectNoSidewaysScroll, registerCustomer, signOut, test, uniqueEmail } from './support/fixtures';
 
 /** The reset link in the newest mail of the e2e server's outbox addressed to `email`. */
 async function resetLinkFor(email: string): Promise<string> {
@@ -29,14 +29,17 @@ async function resetLinkFor(email: string): Promise<string> {
   return new URL(link!).pathname;
 }
 
-test('a customer registers, signs out, resets a forgotten password and signs in with the new one', async ({ page }) => {
+test('a customer registers, signs out, resets a forgotten password and signs in with the new one', async ({ page, isMobile }) => {
   const email = uniqueEmail('journey');
   const password = 'Str0ng!Pass';
   const newPassword = 'N3w!Passw0rd';
 
   await page.goto('/');
-  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  // On a phone the top bar's links sit behind the menu button.
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await page.getByLabel('Full Name').fill('Padma Latha');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('weak');
@@ -58,14 +61,21 @@ test('a customer registers, signs out, resets a forgotten password and signs in 
   await expect(page.getByText('Your account has been created successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  // The chip shows who is signed in; sign out from its menu.
-  const chip = page.getByRole('button', { name: /Account menu for Padma Latha/ });
-  await expect(chip).toBeVisible();
-  await expect(chip).toContainText('Customer');
-  await chip.click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  // The chip (the phone menu's card) shows who is signed in, as a customer; sign out from there.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toContainText('Padma Latha');
+    await expect(page.locator('#mobile-menu')).toContainText('Customer');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+  } else {
+    const chip = page.getByRole('button', { name: /Account menu for Padma Latha/ });
+    await expect(chip).toBeVisible();
+    await expect(chip).toContainText('Customer');
+  }
+  await signOut(page, isMobile);
   await expect(page.getByRole('status').filter({ hasText: 'Signed out' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 
   // Forgot password.
   await page.goto('/auth/login');
@@ -95,7 +105,7 @@ test('a customer registers, signs out, resets a forgotten password and signs in 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /Account menu for Padma Latha/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Padma Latha' })).toBeVisible();
 });
 
 test('signing in returns to the page the visitor wanted', async ({ page, request }) => {

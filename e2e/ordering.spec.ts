@@ -1,17 +1,33 @@
 import path from 'node:path';
-import { expect, loginAs, registerCustomer, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoOverlap, expectNoSidewaysScroll, loginAs, navigate, registerCustomer, test, uniqueEmail } from './support/fixtures';
 
 const CORPUS = path.resolve('..', 'shared', 'pdf-corpus');
 
-test('a customer uploads a PDF, sees the price, picks up at the shop, pays and follows the order', async ({ page }) => {
+/** Opens the order wizard of one service, found by its card's heading on the category page. */
+async function startOrder(page: Page, category: RegExp, serviceName: string) {
+  await page.getByRole('link', { name: category }).click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: serviceName, exact: true }) });
+  await card.getByRole('link', { name: 'Select & Continue' }).click();
+  await expect(page).toHaveURL(/\/order-create\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Order: ${serviceName}` })).toBeVisible();
+}
+
+/** The five tracking steps are all readable: none runs into another, nothing sticks out sideways. */
+async function expectReadableTracking(page: Page) {
+  const steps = page.getByRole('list', { name: 'Order steps' });
+  await expect(steps.getByText(/^(Order Placed|Viewed|Processing|Completed|Delivered|Collected)$/)).toHaveCount(5);
+  await expectNoOverlap(steps.getByText(/^(Order Placed|Viewed|Processing|Completed|Delivered|Collected)$/));
+  await expectNoSidewaysScroll(page);
+}
+
+test('a customer uploads a PDF, sees the price, picks up at the shop, cancels the payment once, pays and follows the order', async ({ page, isMobile }) => {
   const c = await registerCustomer(page.request, 'Lakshmi Devi');
   await loginAs(page, c.email, c.password);
 
   await page.goto('/services');
-  await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  await expect(page).toHaveURL(/\/services\/black_white_printing$/);
-  await page.getByRole('link', { name: 'Select & Continue' }).first().click();
-  await expect(page).toHaveURL(/\/order-create\/\d+$/);
+  await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
+  await expectNoSidewaysScroll(page);
 
   await page.locator('#pdf').setInputFiles(path.join(CORPUS, 'bzip2-manual.pdf'));
   await page.getByRole('button', { name: 'Upload' }).click();
@@ -38,24 +54,162 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, pays and f
   await expect(page.getByText('Please enter a valid 10-digit mobile number for self pickup')).toBeVisible();
   await page.getByLabel('Mobile number').fill('9876543210');
 
-  // First the customer closes the payment window.
+  // First the customer closes the payment window: the order is not placed, and they can try again.
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('sandbox-checkout')).toHaveCount(0);
   await expect(page.getByText('Payment was cancelled 1 time(s)')).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText('Payment Cancelled');
+  await expectNoSidewaysScroll(page);
 
-  await page.getByRole('button', { name: 'Retry Payment' }).click();
+  await page.getByRole('button', { name: 'Retry Payment ₹76.00' }).click();
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
   await page.getByRole('button', { name: /Pay ₹76.00/ }).click();
 
   await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
   await expect(page.getByText('Payment Completed')).toBeVisible();
   await expect(page.getByText('Order placed and paid')).toBeVisible();
   await expect(page.getByText('Self Pickup at our shop')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order steps' })).toContainText('Collected');
+  await expectReadableTracking(page);
+  await page.getByRole('link', { name: 'Need Help? Contact Support' }).click();
+  await expect(page).toHaveURL(/\/\?tab=contact$/);
+  await expect(page.getByRole('tab', { name: 'Contact & Location' })).toHaveAttribute('aria-selected', 'true');
 
-  await page.goto('/order-history');
+  await navigate(page, isMobile, 'Order History');
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  await expect(page.getByText('No home delivery orders found')).toBeVisible();
   await page.getByRole('tab', { name: /Shop Pickup \(1\)/ }).click();
-  await expect(page.getByRole('cell', { name: 'bzip2-manual.pdf' })).toBeVisible();
+  const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
+  await expect(row.getByRole('cell', { name: /bzip2-manual\.pdf/ })).toBeVisible();
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // A phone shows the short label; the whole button is on screen, not cut off.
+  const track = row.getByRole('link', { name: isMobile ? 'Track' : 'Track Order', exact: true });
+  await expect(track).toBeInViewport();
+  await track.click();
+  await expect(page).toHaveURL(new RegExp(`/order-tracking/${orderNumber}$`));
+});
+
+test('a new customer signs up, orders home delivery, corrects the address form, pays and finds the order under Home Delivery', async ({ page, isMobile }) => {
+  const email = uniqueEmail('delivery');
+  const password = 'Str0ng!Pass';
+
+  // Sign-up from the home page, as a first-time customer would.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign Up', exact: true }).click();
+  await page.getByLabel('Full Name').fill('Srinivas Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel('I accept the Terms & Conditions').check();
+  await page.getByLabel('I accept the Privacy Policy').check();
+  await page.getByLabel('I accept the Cancellation & Refund Policy').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Srinivas Rao' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Order Now' }).first().click();
+  await expect(page).toHaveURL(/\/services$/);
+  await startOrder(page, /Color Printing/, 'Color Printing A4');
+
+  await page.locator('#pdf').setInputFiles(path.join(CORPUS, 'camlidl.pdf'));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('page-count')).toContainText('26 pages');
+
+  await page.getByLabel('Sides').selectOption('double');
+  await page.getByLabel('Copies').fill('2');
+  await page.getByLabel('Spiral binding').check();
+  await expect(page.getByText('Spiral-bound documents over 350 pages are split into two books.')).toBeVisible();
+  await page.getByRole('button', { name: 'Calculate Cost' }).click();
+  // 13 sheets × 2 copies × ₹18 a double-sided sheet = ₹468; spiral ₹20 × 2 copies; 2% off ₹508.
+  const review = page.getByTestId('cost-breakdown').first();
+  await expect(review).toContainText('₹468.00');
+  await expect(review).toContainText('₹40.00');
+  await expect(review).toContainText('₹508.00');
+  await expect(review).toContainText('Discount (2%)');
+  await expect(review).toContainText('₹10.16');
+  await expect(review.getByTestId('total')).toHaveText('₹497.84');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Under ₹2000 home delivery costs ₹30.
+  const homeDelivery = page.getByRole('button', { name: /Home Delivery/ });
+  await expect(homeDelivery).toContainText('Delivery: ₹30.00');
+  await homeDelivery.click();
+  await expect(page.getByRole('heading', { name: '5. Delivery Details' })).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+
+  // Nothing filled in: every field says what is wrong.
+  const payButton = page.getByRole('button', { name: 'Pay ₹527.84' });
+  await payButton.click();
+  await expect(page.getByText('Address must be at least 5 characters')).toBeVisible();
+  await expect(page.getByText('Door/Flat number is required')).toBeVisible();
+  await expect(page.getByText('Mobile number must be 10 digits')).toBeVisible();
+
+  await page.getByLabel('Address').fill('12 Lakshmipuram Main Road');
+  await page.getByLabel('Door/Flat number').fill('4-5-6');
+  await page.getByLabel('Pincode').fill('52200');
+  await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+  await page.getByLabel('Confirm mobile number').fill('9876543201');
+  await payButton.click();
+  await expect(page.getByText('Pincode must be 6 digits')).toBeVisible();
+  await expect(page.getByText('Mobile numbers must match')).toBeVisible();
+  await expect(page.getByTestId('sandbox-checkout')).toHaveCount(0);
+
+  // A Hyderabad pincode is outside the service area.
+  await page.getByLabel('Pincode').fill('500001');
+  await page.getByLabel('Confirm mobile number').fill('9876543210');
+  await payButton.click();
+  await expect(page.getByText('Sorry, our service is not available at your location.')).toBeVisible();
+  await expect(page.getByText('Mobile numbers must match')).toHaveCount(0);
+
+  await page.getByLabel('Pincode').fill('522001');
+  const details = page.getByTestId('cost-breakdown').last();
+  await expect(details).toContainText('Delivery');
+  await expect(details).toContainText('₹30.00');
+  await expect(details.getByTestId('total')).toHaveText('₹527.84');
+  await payButton.click();
+
+  // The card is declined once; the window stays open and the second try goes through.
+  const checkout = page.getByTestId('sandbox-checkout');
+  await expect(checkout).toBeVisible();
+  await expect(checkout).toContainText('₹527.84');
+  await checkout.getByRole('button', { name: 'Simulate failure' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Payment failed');
+  await checkout.getByRole('button', { name: 'Pay ₹527.84' }).click();
+
+  await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Payment Completed')).toBeVisible();
+  const address = page.getByRole('heading', { name: 'Home delivery' }).locator('xpath=../..');
+  await expect(address).toContainText('Srinivas Rao');
+  await expect(address).toContainText('4-5-6, 12 Lakshmipuram Main Road');
+  await expect(address).toContainText('Pincode 522001');
+  await expect(address).toContainText('Mobile: 9876543210');
+  await expect(page.getByText('Total amount').locator('xpath=following-sibling::dd[1]')).toHaveText('₹527.84');
+  await expect(page.getByText('Delivery', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('₹30.00');
+  await expect(page.getByRole('list', { name: 'Order steps' })).toContainText('Delivered');
+  await expectReadableTracking(page);
+
+  await navigate(page, isMobile, 'Order History');
+  await expect(page.getByRole('tab', { name: 'Home Delivery (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Shop Pickup (0)' })).toBeVisible();
+  const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
+  await expect(row).toContainText('camlidl.pdf');
+  await expect(row).toContainText('A4 · double · 2 copies');
+  await expect(row).toContainText('Color');
+  await expectNoSidewaysScroll(page);
+  await expect(row.getByRole('link', { name: isMobile ? 'Track' : 'Track Order', exact: true })).toBeInViewport();
+
+  // The search finds it by file name, and a status it does not have hides it.
+  await page.getByLabel('Search orders').fill('bzip2');
+  await expect(page.getByText('No home delivery orders found')).toBeVisible();
+  await page.getByLabel('Search orders').fill('CAMLIDL');
+  await expect(row).toBeVisible();
+  await page.getByLabel('Filter by status').selectOption('completed');
+  await expect(page.getByText('No home delivery orders found')).toBeVisible();
 });
 
 test('a file that is not a PDF is refused with a clear message', async ({ page }) => {
@@ -67,4 +221,8 @@ test('a file that is not a PDF is refused with a clear message', async ({ page }
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('toast')).toContainText('Upload Failed');
   await expect(page.getByTestId('toast')).toContainText('PDF');
+  // Nothing moves on: still at the upload step, no page count, no options.
+  await expect(page.getByTestId('page-count')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Calculate Cost' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@printshop.local', password: 'Admin@12345' };
 
@@ -49,3 +49,62 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 export { expect };
+
+/**
+ * Goes to a page through the site's own navigation: the top bar on a desktop, the menu behind the
+ * hamburger button on a phone (as a customer would).
+ */
+export async function navigate(page: Page, isMobile: boolean, linkName: string | RegExp) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: linkName }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName }).click();
+  }
+}
+
+/** Signs out from the account menu (desktop) or the phone menu. */
+export async function signOut(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign Out' }).click();
+  } else {
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  }
+}
+
+/** Everything on the page fits the window's width: nothing to scroll sideways to (what a phone user hits first). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'page wider than the window').toBeLessThanOrEqual(clientWidth);
+}
+
+const MIN_GAP_PX = 4;
+
+/** The elements' texts neither overlap nor touch one another (labels side by side must not run together). */
+export async function expectNoOverlap(items: Locator) {
+  const boxes = await items.evaluateAll((els) =>
+    els.map((el) => {
+      // The text's own extent (a Range), not the element's box: text that overflows its box still counts.
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const r = range.getBoundingClientRect();
+      return { text: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i]!;
+      const b = boxes[j]!;
+      // Side by side on one line they need a visible gap, or the words read as one ('ProcessingCompleted').
+      const sameLine = a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      const tooClose = a.left < b.right + MIN_GAP_PX && b.left < a.right + MIN_GAP_PX;
+      expect(sameLine && tooClose, `"${a.text}" runs into "${b.text}"`).toBe(false);
+    }
+  }
+}

@@ -6,7 +6,8 @@ import { shopConfig } from '@/lib/shop-config';
 
 /** The copyright year, read once when the page loads. */
 const YEAR = new Date().getFullYear();
-const linkClass = 'hover:text-brand-700 hover:underline dark:hover:text-brand-100';
+// At least 32 px tall so a thumb hits the right link on a phone.
+const linkClass = 'py-1.5 sm:py-0.5 hover:text-brand-700 hover:underline dark:hover:text-brand-100';
 
 export function SiteFooter() {
   const maps = mapsSearchUrl(shopConfig.mapQuery || shopConfig.address);
@@ -20,7 +21,7 @@ export function SiteFooter() {
             <Clock className="h-4 w-4 shrink-0" aria-hidden /> {shopConfig.hours}
           </p>
         </div>
-        <address className="space-y-2 not-italic">
+        <address className="space-y-1 not-italic">
           <p className="font-semibold text-slate-900 dark:text-slate-100">Contact</p>
           <a href={maps} target="_blank" rel="noopener noreferrer" className={`flex items-start gap-2 ${linkClass}`} title="Search for the shop on the map">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -38,19 +39,19 @@ export function SiteFooter() {
         </address>
         <div className="space-y-2">
           <p className="font-semibold text-slate-900 dark:text-slate-100">Policies</p>
-          <ul className="space-y-2">
+          <ul className="space-y-1">
             <li>
-              <Link to={paths.terms} className={linkClass}>
+              <Link to={paths.terms} className={`inline-block ${linkClass}`}>
                 Terms & Conditions
               </Link>
             </li>
             <li>
-              <Link to={paths.privacy} className={linkClass}>
+              <Link to={paths.privacy} className={`inline-block ${linkClass}`}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to={paths.refund} className={linkClass}>
+              <Link to={paths.refund} className={`inline-block ${linkClass}`}>
                 Cancellation & Refund Policy
               </Link>
             </li>

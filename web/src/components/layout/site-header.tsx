@@ -25,12 +25,13 @@ export function SiteHeader() {
   const { data: user } = useUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // The mobile menu belongs to the page it was opened on, so it closes when the page changes.
+  // The mobile menu belongs to the visit of the page it was opened on (the location's key, new on every
+  // navigation), so it closes when the page changes and stays closed on coming back to the same path.
+  const { key: visit } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const open = openOn === visit;
   const setOpen = (next: boolean | ((o: boolean) => boolean)) =>
-    setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
+    setOpenOn((typeof next === 'function' ? next(open) : next) ? visit : null);
   const links = navLinksFor(user);
 
   const onSignOut = async () => {

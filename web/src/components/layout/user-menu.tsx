@@ -19,7 +19,7 @@ export function UserMenu({ user, onProfile, onSignOut }: { user: PublicUser; onP
           <span className="block max-w-40 truncate text-sm font-medium">{user.name}</span>
           <span className="block text-xs text-slate-500 dark:text-slate-400">{roleLabel(user)}</span>
         </span>
-        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
+        <ChevronDown className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>

@@ -36,7 +36,7 @@ export function Dialog({
             <DialogPrimitive.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</DialogPrimitive.Description>
           )}
           <div className="mt-4">{children}</div>
-          <DialogPrimitive.Close aria-label="Close" className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <DialogPrimitive.Close aria-label="Close" className="absolute right-2 top-2 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800">
             <X className="h-5 w-5" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

@@ -55,7 +55,7 @@ export function SandboxCheckout({
         </div>
         <div className="space-y-3 p-5">
           <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
-            <CreditCard className="h-5 w-5 text-slate-500" aria-hidden />
+            <CreditCard className="h-5 w-5 text-slate-500 dark:text-slate-400" aria-hidden />
             <span>Card / UPI / Netbanking (sandbox: no money moves)</span>
           </div>
           <Button className="w-full bg-[#2b83ea] hover:bg-[#1f6fd0]" size="lg" disabled={!!busy} onClick={() => run('success')}>
@@ -64,7 +64,7 @@ export function SandboxCheckout({
           <Button variant="outline" className="w-full" disabled={!!busy} onClick={() => run('failure')}>
             <X className="h-4 w-4" aria-hidden /> Simulate failure
           </Button>
-          <p className="flex items-center justify-center gap-1 text-xs text-slate-500">
+          <p className="flex items-center justify-center gap-1 text-xs text-slate-500 dark:text-slate-400">
             <ShieldCheck className="h-3.5 w-3.5" aria-hidden /> Secured sandbox checkout
           </p>
         </div>

@@ -1,5 +1,5 @@
 import { dashboardStatusLabel, statusColor } from '@shop/shared/common/status';
-import { paperSizeLabel } from '@shop/shared/common/options';
+import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { Download, Eye, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -42,9 +42,9 @@ export default function DashboardPage() {
       </div>
       {tab === 'My Orders' &&
         (isPending ? (
-          <p className="text-slate-500">Loading orders...</p>
+          <p className="text-slate-500 dark:text-slate-400">Loading orders...</p>
         ) : orders.length === 0 ? (
-          <Card className="p-8 text-center text-slate-500">No orders yet. Start with a New Printing Request.</Card>
+          <Card className="p-8 text-center text-slate-500 dark:text-slate-400">No orders yet. Start with a New Printing Request.</Card>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {orders.map((o) => (
@@ -56,9 +56,9 @@ export default function DashboardPage() {
                       <p className="truncate font-semibold">{o.original_filename}</p>
                       <span className="shrink-0 text-xs font-medium">{dashboardStatusLabel(o.status)}</span>
                     </div>
-                    <p className="text-slate-500">{o.order_number} · {formatDate(o.created_at)}</p>
+                    <p className="text-slate-500 dark:text-slate-400">{o.order_number} · {formatDate(o.created_at)}</p>
                     <p>
-                      <span className="capitalize">{o.printing_type}</span> · {paperSizeLabel(o.paper_size)} · <span className="capitalize">{o.sides}</span> · {formatRupees(o.total_amount)}
+                      {PRINTING_TYPE_LABELS[o.printing_type as PrintingType] ?? o.printing_type} · {paperSizeLabel(o.paper_size)} · <span className="capitalize">{o.sides}</span> · {formatRupees(o.total_amount)}
                     </p>
                     <div className="flex gap-2 pt-1">
                       <a href={o.download_url} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
@@ -87,8 +87,8 @@ export default function DashboardPage() {
           <p>Colour and black & white printing, spiral/paper/soft binding, lamination and PVC cards.</p>
           <p>{shopConfig.address}</p>
           <p>
-            <a className="text-brand-700 underline" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a> ·{' '}
-            <a className="text-brand-700 underline" href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>
+            <a className="text-brand-700 dark:text-brand-500 underline" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a> ·{' '}
+            <a className="text-brand-700 dark:text-brand-500 underline" href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>
           </p>
           <p>{shopConfig.hours}</p>
         </Card>

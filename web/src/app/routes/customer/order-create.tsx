@@ -3,7 +3,7 @@ import { ORIENTATIONS, PAPER_SIZES, PAPER_TYPE_LABELS, PAPER_TYPES, PRINTING_TYP
 import { nextBusinessDayNotice } from '@shop/shared/orders/business-hours';
 import { makeDeliveryFormSchema, type DeliveryForm } from '@shop/shared/orders/schemas';
 import { ArrowLeft, FileText, Home, Store, UploadCloud } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -76,7 +76,6 @@ export default function OrderCreatePage() {
   const [paying, setPaying] = useState(false);
   const [checkout, setCheckout] = useState<CreatePaymentOrderResponse | null>(null);
   const [cancelCount, setCancelCount] = useState(0);
-  const [lastDetails, setLastDetails] = useState<Record<string, string> | null>(null);
 
   if (service && !optionsInitialised) {
     setOptionsInitialised(true);
@@ -89,6 +88,21 @@ export default function OrderCreatePage() {
   });
 
   const [notice] = useState(() => nextBusinessDayNotice(new Date()));
+  // Each step opens below the last: bring it into view, or on a phone the customer sees nothing happen.
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const el = document.getElementById(`wizard-step-${step}`);
+    if (!el) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [step]);
+  useEffect(() => {
+    if (deliveryType === 'pickup') document.getElementById('pickup-details')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [deliveryType]);
   const deliveryCharge = cost && deliveryType === 'delivery' ? cost.deliveryCharge : 0;
 
   if (isPending) return <div className="flex justify-center py-20"><Spinner /></div>;
@@ -190,7 +204,6 @@ export default function OrderCreatePage() {
   const pay = async (type: 'delivery' | 'pickup', details: Record<string, string>) => {
     if (!upload || !cost) return;
     setPaying(true);
-    setLastDetails(details);
     saveOrderData(details);
     const charge = type === 'delivery' ? cost.deliveryCharge : 0;
     try {
@@ -284,6 +297,14 @@ export default function OrderCreatePage() {
   );
 
   const pageCount = upload?.pdfInfo.pageCount ?? 0;
+  // Shown next to the Pay button, where the customer is when the payment window closes.
+  const cancelNotice = cancelCount > 0 && (
+    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+      <p className="font-semibold">Payment was cancelled {cancelCount} time(s)</p>
+      <p>You can retry the payment when you're ready.</p>
+    </div>
+  );
+  const payLabel = (amount: number) => (paying ? 'Opening payment…' : `${cancelCount > 0 ? 'Retry Payment' : 'Pay'} ${formatRupees(amount)}`);
   const e = deliveryForm.formState.errors;
 
   return (
@@ -299,20 +320,8 @@ export default function OrderCreatePage() {
         <WizardSteps step={step} />
       </div>
 
-      {cancelCount > 0 && (
-        <div role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          <p className="font-semibold">Payment was cancelled {cancelCount} time(s)</p>
-          <p>You can retry the payment when you're ready.</p>
-          {deliveryType && lastDetails && (
-            <Button className="mt-3" size="sm" onClick={() => pay(deliveryType, lastDetails)} disabled={paying}>
-              Retry Payment
-            </Button>
-          )}
-        </div>
-      )}
-
       {/* Step 1: upload */}
-      <Card className="mt-6">
+      <Card id="wizard-step-1" className="mt-6 scroll-mt-20">
         <CardHeader>
           <CardTitle>1. Upload your PDF</CardTitle>
         </CardHeader>
@@ -333,9 +342,9 @@ export default function OrderCreatePage() {
           ) : (
             <div className="space-y-3">
               <label htmlFor="pdf" className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:border-brand-500 dark:border-slate-700">
-                <UploadCloud className="h-8 w-8 text-brand-700" aria-hidden />
+                <UploadCloud className="h-8 w-8 text-brand-700 dark:text-brand-500" aria-hidden />
                 <span className="text-sm font-medium">{pickedFile ? pickedFile.name : 'Choose a PDF file (up to 10MB)'}</span>
-                <span className="text-xs text-slate-500">PDF only</span>
+                <span className="text-xs text-slate-500 dark:text-slate-400">PDF only</span>
               </label>
               <input id="pdf" ref={fileInput} type="file" accept="application/pdf,.pdf" className="sr-only" onChange={(ev) => setPickedFile(ev.target.files?.[0] ?? null)} />
               {progress !== null && (
@@ -343,7 +352,7 @@ export default function OrderCreatePage() {
                   <div className="h-2 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label="Upload progress">
                     <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
                   </div>
-                  <p className="mt-1 text-xs text-slate-500">{progress < 100 ? `Uploading… ${progress}%` : 'Checking your PDF…'}</p>
+                  <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{progress < 100 ? `Uploading… ${progress}%` : 'Checking your PDF…'}</p>
                 </div>
               )}
               <Button onClick={startUpload} disabled={!pickedFile || progress !== null} className="w-full sm:w-auto">
@@ -356,7 +365,7 @@ export default function OrderCreatePage() {
 
       {/* Step 2: options */}
       {step >= 2 && upload && (
-        <Card className="mt-6">
+        <Card id="wizard-step-2" className="mt-6 scroll-mt-20">
           <CardHeader>
             <CardTitle>2. Print options</CardTitle>
           </CardHeader>
@@ -418,7 +427,7 @@ export default function OrderCreatePage() {
               {opts.binding === 'spiralBinding' && pageCount > 350 && (
                 <p className="mt-2 text-sm text-amber-700 dark:text-amber-400">Note: a spiral-bound document over 350 pages is split into {Math.ceil(pageCount / 350)} books.</p>
               )}
-              {opts.binding === 'spiralBinding' && pageCount <= 350 && <p className="mt-2 text-xs text-slate-500">Spiral-bound documents over 350 pages are split into two books.</p>}
+              {opts.binding === 'spiralBinding' && pageCount <= 350 && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Spiral-bound documents over 350 pages are split into two books.</p>}
             </fieldset>
             <Button onClick={runCalculation} disabled={calculating} className="w-full sm:w-auto">
               {calculating ? 'Calculating…' : 'Calculate Cost'}
@@ -429,7 +438,7 @@ export default function OrderCreatePage() {
 
       {/* Step 3: review */}
       {step >= 3 && cost && (
-        <Card className="mt-6">
+        <Card id="wizard-step-3" className="mt-6 scroll-mt-20">
           <CardHeader>
             <CardTitle>3. Review</CardTitle>
           </CardHeader>
@@ -442,7 +451,7 @@ export default function OrderCreatePage() {
 
       {/* Step 4: delivery option */}
       {step >= 4 && cost && (
-        <Card className="mt-6">
+        <Card id="wizard-step-4" className="mt-6 scroll-mt-20">
           <CardHeader>
             <CardTitle>4. Choose Delivery Option</CardTitle>
           </CardHeader>
@@ -458,7 +467,7 @@ export default function OrderCreatePage() {
                 onClick={() => { setDeliveryType('delivery'); setStep(5); }}
                 className={cn('rounded-lg border p-4 text-left', deliveryType === 'delivery' ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700')}
               >
-                <Home className="h-6 w-6 text-brand-700" aria-hidden />
+                <Home className="h-6 w-6 text-brand-700 dark:text-brand-500" aria-hidden />
                 <p className="mt-2 font-semibold">Home Delivery</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">Delivered to your door in Guntur. Delivery: {cost.deliveryCharge === 0 ? 'FREE' : formatRupees(cost.deliveryCharge)}</p>
               </button>
@@ -467,13 +476,13 @@ export default function OrderCreatePage() {
                 onClick={() => { setDeliveryType('pickup'); setStep(4); }}
                 className={cn('rounded-lg border p-4 text-left', deliveryType === 'pickup' ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700')}
               >
-                <Store className="h-6 w-6 text-brand-700" aria-hidden />
+                <Store className="h-6 w-6 text-brand-700 dark:text-brand-500" aria-hidden />
                 <p className="mt-2 font-semibold">Shop Pickup</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">Collect at our shop in Guntur. Delivery: FREE</p>
               </button>
             </div>
             {deliveryType === 'pickup' && (
-              <div className="space-y-3">
+              <div id="pickup-details" className="scroll-mt-20 space-y-3">
                 <Field id="pickupMobile" label="Mobile number" error={pickupError ?? undefined} hint="We will call this number when your order is ready.">
                   <Input
                     id="pickupMobile"
@@ -486,8 +495,9 @@ export default function OrderCreatePage() {
                   />
                 </Field>
                 <CostBreakdown cost={cost} deliveryCharge={0} />
+                {cancelNotice}
                 <Button onClick={submitPickup} disabled={paying} size="lg" className="w-full">
-                  {paying ? 'Opening payment…' : `Pay ${formatRupees(cost.totalCost)}`}
+                  {payLabel(cost.totalCost)}
                 </Button>
               </div>
             )}
@@ -497,7 +507,7 @@ export default function OrderCreatePage() {
 
       {/* Step 5: delivery details */}
       {step >= 5 && cost && deliveryType === 'delivery' && (
-        <Card className="mt-6">
+        <Card id="wizard-step-5" className="mt-6 scroll-mt-20">
           <CardHeader>
             <CardTitle>5. Delivery Details</CardTitle>
           </CardHeader>
@@ -511,9 +521,10 @@ export default function OrderCreatePage() {
                   <Input id="doorNumber" aria-invalid={!!e.doorNumber} {...deliveryForm.register('doorNumber')} />
                 </Field>
                 <Field id="pincode" label="Pincode" error={e.pincode?.message} hint={`We deliver in Guntur to pincodes ${shopConfig.deliveryPincodes.join(', ')}.`}>
-                  <Select id="pincode" aria-invalid={!!e.pincode} {...deliveryForm.register('pincode')}>
-                    {shopConfig.deliveryPincodes.map((p) => <option key={p} value={p}>{p}</option>)}
-                  </Select>
+                  <Input id="pincode" inputMode="numeric" maxLength={6} autoComplete="postal-code" list="pincode-options" aria-invalid={!!e.pincode} {...deliveryForm.register('pincode')} />
+                  <datalist id="pincode-options">
+                    {shopConfig.deliveryPincodes.map((p) => <option key={p} value={p} />)}
+                  </datalist>
                 </Field>
                 <Field id="mobileNumber" label="Mobile number" error={e.mobileNumber?.message}>
                   <Input id="mobileNumber" inputMode="numeric" maxLength={10} autoComplete="tel-national" aria-invalid={!!e.mobileNumber} {...deliveryForm.register('mobileNumber')} />
@@ -523,8 +534,9 @@ export default function OrderCreatePage() {
                 </Field>
               </div>
               <CostBreakdown cost={cost} deliveryCharge={cost.deliveryCharge} />
+              {cancelNotice}
               <Button type="submit" disabled={paying} size="lg" className="w-full">
-                {paying ? 'Opening payment…' : `Pay ${formatRupees(cost.totalCost + cost.deliveryCharge)}`}
+                {payLabel(cost.totalCost + cost.deliveryCharge)}
               </Button>
             </form>
           </CardContent>

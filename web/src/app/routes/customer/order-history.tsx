@@ -1,5 +1,5 @@
 import { HISTORY_FILTER_STATUSES, historyStatusLabel } from '@shop/shared/common/status';
-import { paperSizeLabel } from '@shop/shared/common/options';
+import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +15,10 @@ import { relativeTime } from '@/lib/format';
 
 const PAGE_SIZE = 20;
 const BADGE_VARIANT: Record<string, 'secondary' | 'outline' | 'default'> = { unvisited: 'secondary', visited: 'outline', processing: 'default', completed: 'default' };
+
+function compactDetails(o: Order): string {
+  return `${paperSizeLabel(o.paper_size)} · ${o.sides} · ${o.copies} ${o.copies === 1 ? 'copy' : 'copies'}`;
+}
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -69,7 +73,7 @@ export default function OrderHistoryPage() {
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {counters.map(([label, n]) => (
           <Card key={label} className="p-4">
-            <p className="text-sm text-slate-500">{label}</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
             <p className="mt-1 text-2xl font-bold">{n ?? '–'}</p>
           </Card>
         ))}
@@ -104,51 +108,58 @@ export default function OrderHistoryPage() {
         </CardHeader>
         <CardContent>
           {isPending ? (
-            <p className="py-8 text-center text-slate-500">Loading orders...</p>
+            <p className="py-8 text-center text-slate-500 dark:text-slate-400">Loading orders...</p>
           ) : orders.length === 0 ? (
-            <p className="py-8 text-center text-slate-500">{tab === 'delivery' ? 'No home delivery orders found' : 'No shop pickup orders found'}</p>
+            <p className="py-8 text-center text-slate-500 dark:text-slate-400">{tab === 'delivery' ? 'No home delivery orders found' : 'No shop pickup orders found'}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-700">
-                  <tr>
-                    <th className="py-2 pr-3">Order #</th>
-                    <th className="py-2 pr-3">File</th>
-                    <th className="py-2 pr-3">Type</th>
-                    <th className="hidden py-2 pr-3 md:table-cell">Details</th>
-                    <th className="hidden py-2 pr-3 md:table-cell">Ordered</th>
-                    <th className="py-2 pr-3">Status</th>
-                    <th className="py-2">Actions</th>
+            // Phones: each row becomes a small card (order number and status, file with compact details, type and Track);
+            // from 640 px a real table, with Details and Ordered columns from 768 px. Nothing scrolls sideways.
+            <table className="block w-full text-left text-sm sm:table">
+              <thead className="sr-only border-b border-slate-200 text-xs uppercase text-slate-500 sm:not-sr-only sm:table-header-group dark:border-slate-700 dark:text-slate-400">
+                <tr>
+                  <th className="py-2 pr-3">Order #</th>
+                  <th className="py-2 pr-3">File</th>
+                  <th className="py-2 pr-3">Type</th>
+                  <th className="hidden py-2 pr-3 md:table-cell">Details</th>
+                  <th className="hidden py-2 pr-3 md:table-cell">Ordered</th>
+                  <th className="py-2 pr-3">Status</th>
+                  <th className="py-2">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="block divide-y divide-slate-100 sm:table-row-group dark:divide-slate-800">
+                {orders.map((o: Order) => (
+                  <tr
+                    key={o.id}
+                    data-testid="history-row"
+                    className="grid cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 py-3 [grid-template-areas:'order_status'_'file_file'_'type_action'] hover:bg-slate-50 sm:table-row sm:align-top dark:hover:bg-slate-800/50"
+                    onClick={() => navigate(paths.orderTracking(o.order_number))}
+                  >
+                    <td className="min-w-0 [grid-area:order] sm:py-3 sm:pr-3">
+                      <span className="whitespace-nowrap font-mono text-sm font-medium">{o.order_number}</span>
+                      <span className="mt-0.5 block text-xs text-slate-500 md:hidden dark:text-slate-400">{relativeTime(o.created_at)}</span>
+                    </td>
+                    <td className="min-w-0 [grid-area:file] sm:max-w-48 sm:py-3 sm:pr-3">
+                      <span className="block truncate" title={o.original_filename}>{o.original_filename}</span>
+                      <span className="mt-0.5 block text-xs text-slate-500 md:hidden dark:text-slate-400">{compactDetails(o)}</span>
+                    </td>
+                    <td className="[grid-area:type] sm:py-3 sm:pr-3">
+                      <Badge variant="outline" className="whitespace-nowrap">{PRINTING_TYPE_LABELS[o.printing_type as PrintingType] ?? o.printing_type}</Badge>
+                    </td>
+                    <td className="hidden py-3 pr-3 md:table-cell">{compactDetails(o)}</td>
+                    <td className="hidden whitespace-nowrap py-3 pr-3 md:table-cell">{relativeTime(o.created_at)}</td>
+                    <td className="justify-self-end [grid-area:status] sm:py-3 sm:pr-3">
+                      <StatusBadge status={o.status} deliveryType={o.delivery_type} className={cn('whitespace-nowrap', BADGE_VARIANT[o.status] === 'outline' && 'ring-1 ring-current')} />
+                    </td>
+                    <td className="justify-self-end [grid-area:action] sm:py-3">
+                      <Link to={paths.orderTracking(o.order_number)} onClick={(e) => e.stopPropagation()} className={buttonClass('outline', 'sm', 'h-9 whitespace-nowrap')}>
+                        <span className="hidden sm:inline">Track Order</span>
+                        <span className="sm:hidden">Track</span>
+                      </Link>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {orders.map((o: Order) => (
-                    <tr key={o.id} className="cursor-pointer border-b border-slate-100 align-top hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50" onClick={() => navigate(paths.orderTracking(o.order_number))}>
-                      <td className="py-3 pr-3 font-mono text-xs sm:text-sm">
-                        {o.order_number}
-                        <span className="mt-1 block text-xs text-slate-500 md:hidden">{relativeTime(o.created_at)}</span>
-                      </td>
-                      <td className="max-w-40 py-3 pr-3">
-                        <span className="block truncate">{o.original_filename}</span>
-                        <span className="mt-1 block text-xs text-slate-500 md:hidden">
-                          {paperSizeLabel(o.paper_size)} · {o.sides} · {o.copies} {o.copies === 1 ? 'copy' : 'copies'}
-                        </span>
-                      </td>
-                      <td className="py-3 pr-3"><Badge variant="outline" className="capitalize">{o.printing_type}</Badge></td>
-                      <td className="hidden py-3 pr-3 md:table-cell">{paperSizeLabel(o.paper_size)} · {o.sides} · {o.copies} {o.copies === 1 ? 'copy' : 'copies'}</td>
-                      <td className="hidden py-3 pr-3 md:table-cell">{relativeTime(o.created_at)}</td>
-                      <td className="py-3 pr-3"><StatusBadge status={o.status} deliveryType={o.delivery_type} className={BADGE_VARIANT[o.status] === 'outline' ? 'ring-1 ring-current' : undefined} /></td>
-                      <td className="py-3">
-                        <Link to={paths.orderTracking(o.order_number)} onClick={(e) => e.stopPropagation()} className={buttonClass('outline', 'sm')}>
-                          <span className="hidden sm:inline">Track Order</span>
-                          <span className="sm:hidden">Track</span>
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           )}
           {total > PAGE_SIZE && (
             <div className="mt-4 flex items-center justify-between text-sm">

@@ -1,6 +1,6 @@
 import { backOfficeStatusLabel, historyStatusLabel, TRACKING_STEPS, trackingStep } from '@shop/shared/common/status';
 import { paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
-import { CheckCircle2, Phone } from 'lucide-react';
+import { CheckCircle2, Circle, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@/components/ui/card';
@@ -51,13 +51,23 @@ export default function OrderTrackingPage() {
           <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="Order progress">
             <div className="h-full rounded-full bg-green-600 transition-all" style={{ width: `${pct}%` }} />
           </div>
-          <ol className="mt-3 grid grid-cols-5 gap-1 text-center text-xs sm:text-sm">
-            {stepLabels.map((label, i) => (
-              <li key={label} className={cn(i < step ? 'font-semibold text-green-700 dark:text-green-400' : 'text-slate-500')}>
-                {i < step && <CheckCircle2 className="mx-auto mb-1 h-4 w-4" aria-hidden />}
-                {label}
-              </li>
-            ))}
+          {/* A column of steps on phones (five labels side by side do not fit 390 px), a row from 640 px. */}
+          <ol aria-label="Order steps" className="mt-4 grid gap-2 text-sm sm:grid-cols-5 sm:gap-1 sm:text-center">
+            {stepLabels.map((label, i) => {
+              const reached = i < step;
+              const Icon = reached ? CheckCircle2 : Circle;
+              return (
+                <li
+                  key={label}
+                  aria-current={i === step - 1 ? 'step' : undefined}
+                  className={cn('flex items-center gap-2 sm:flex-col sm:gap-1', reached ? 'font-semibold text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400')}
+                >
+                  <Icon className="h-4 w-4 shrink-0" aria-hidden />
+                  <span>{label}</span>
+                  <span className="sr-only">{reached ? '(done)' : '(not yet)'}</span>
+                </li>
+              );
+            })}
           </ol>
         </CardContent>
       </Card>
@@ -67,12 +77,12 @@ export default function OrderTrackingPage() {
           <CardHeader><CardTitle>Order details</CardTitle></CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="text-slate-500">File</dt><dd className="break-all">{order.original_filename}</dd>
-              <dt className="text-slate-500">Service</dt><dd>{order.service_name}</dd>
-              <dt className="text-slate-500">Pages</dt><dd>{order.page_count}</dd>
-              <dt className="text-slate-500">Copies</dt><dd>{order.copies}</dd>
-              <dt className="text-slate-500">Total amount</dt><dd className="font-semibold">{formatRupees(order.total_amount)}</dd>
-              <dt className="text-slate-500">Delivery</dt><dd>{order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge)}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">File</dt><dd className="break-all">{order.original_filename}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Service</dt><dd>{order.service_name}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Pages</dt><dd>{order.page_count}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Copies</dt><dd>{order.copies}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Total amount</dt><dd className="font-semibold">{formatRupees(order.total_amount)}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Delivery</dt><dd>{order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge)}</dd>
             </dl>
             {order.payment_status === 'completed' && (
               <p className="mt-4 inline-flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
@@ -85,11 +95,11 @@ export default function OrderTrackingPage() {
           <CardHeader><CardTitle>Printing options</CardTitle></CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="text-slate-500">Printing</dt><dd>{PRINTING_TYPE_LABELS[order.printing_type as PrintingType] ?? order.printing_type}</dd>
-              <dt className="text-slate-500">Paper</dt><dd>{paperSizeLabel(order.paper_size)} · {paperTypeLabel(order.paper_type)}</dd>
-              <dt className="text-slate-500">Sides</dt><dd className="capitalize">{order.sides}</dd>
-              <dt className="text-slate-500">Orientation</dt><dd className="capitalize">{order.orientation}</dd>
-              <dt className="text-slate-500">Binding</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Printing</dt><dd>{PRINTING_TYPE_LABELS[order.printing_type as PrintingType] ?? order.printing_type}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Paper</dt><dd>{paperSizeLabel(order.paper_size)} · {paperTypeLabel(order.paper_type)}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Sides</dt><dd className="capitalize">{order.sides}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Orientation</dt><dd className="capitalize">{order.orientation}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Binding</dt>
               <dd>{order.spiral_binding ? 'Spiral' : order.paper_binding ? 'Paper binding' : order.transparent_sheet ? 'Transparent sheet' : order.lamination ? 'Lamination' : 'None'}</dd>
             </dl>
           </CardContent>
@@ -109,7 +119,7 @@ export default function OrderTrackingPage() {
               {(order.timeline ?? []).map((t, i) => (
                 <li key={i}>
                   <p className="font-medium">{t.from_status === 'pending_payment' ? 'Order placed and paid' : `${backOfficeStatusLabel(t.to_status, order.delivery_type)}`}</p>
-                  <p className="text-xs text-slate-500">{formatDateTime(t.created_at)}{t.from_status && t.from_status !== 'pending_payment' ? ` · was ${historyStatusLabel(t.from_status, order.delivery_type)}` : ''}</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(t.created_at)}{t.from_status && t.from_status !== 'pending_payment' ? ` · was ${historyStatusLabel(t.from_status, order.delivery_type)}` : ''}</p>
                 </li>
               ))}
             </ol>
@@ -118,13 +128,14 @@ export default function OrderTrackingPage() {
       </div>
 
       <Card>
-        <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5 text-sm">
-          <p className="flex items-center gap-2">
-            <Phone className="h-4 w-4" aria-hidden /> For status updates call <a className="font-medium text-brand-700 underline" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
+        <CardContent className="flex flex-col gap-3 pt-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Phone className="h-4 w-4 shrink-0" aria-hidden /> For status updates call
+            <a className="whitespace-nowrap font-medium text-brand-700 underline dark:text-brand-100" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
           </p>
-          <div className="flex gap-2">
-            <Link to={`${paths.home}?tab=contact`} className={buttonClass('outline', 'sm')}>Need Help? Contact Support</Link>
-            <Link to={paths.home} className={buttonClass('ghost', 'sm')}>Go Home</Link>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Link to={`${paths.home}?tab=contact`} className={buttonClass('outline', 'default', 'whitespace-nowrap')}>Need Help? Contact Support</Link>
+            <Link to={paths.home} className={buttonClass('ghost', 'default', 'whitespace-nowrap')}>Go Home</Link>
           </div>
         </CardContent>
       </Card>

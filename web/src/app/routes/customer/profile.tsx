@@ -33,7 +33,7 @@ export default function ProfilePage() {
               <>
                 <h1 className="text-2xl font-bold">{user.name}</h1>
                 <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
-                <p className="text-sm text-slate-500">Member since {formatDate(user.created_at)}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">Member since {formatDate(user.created_at)}</p>
               </>
             )}
           </div>
@@ -51,10 +51,10 @@ export default function ProfilePage() {
         </CardHeader>
         <CardContent>
           {isPending ? (
-            <p className="text-slate-500">Loading orders...</p>
+            <p className="text-slate-500 dark:text-slate-400">Loading orders...</p>
           ) : recent.length === 0 ? (
             <div className="py-6 text-center">
-              <p className="text-slate-500">You have no orders yet.</p>
+              <p className="text-slate-500 dark:text-slate-400">You have no orders yet.</p>
               <Link to={paths.services} className={buttonClass('default', 'default', 'mt-3')}>Start an order</Link>
             </div>
           ) : (

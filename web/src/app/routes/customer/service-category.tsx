@@ -30,7 +30,7 @@ export default function ServiceCategoryPage() {
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back to services
       </Link>
       <div className="mt-4 flex items-start gap-4">
-        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-slate-800">
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:text-brand-500 dark:bg-slate-800">
           <Icon className="h-6 w-6" aria-hidden />
         </span>
         <div>
@@ -70,15 +70,15 @@ export default function ServiceCategoryPage() {
                     From <span className="text-xl font-bold text-brand-700 dark:text-brand-500">{formatRupees(s.price_single_side || s.price)}</span> / page
                   </p>
                   <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-slate-500">Printing</dt>
+                    <dt className="text-slate-500 dark:text-slate-400">Printing</dt>
                     <dd>{PRINTING_TYPE_LABELS[s.printing_type as PrintingType] ?? s.printing_type}</dd>
-                    <dt className="text-slate-500">Paper size</dt>
+                    <dt className="text-slate-500 dark:text-slate-400">Paper size</dt>
                     <dd>{paperSizeLabel(s.paper_size)}</dd>
-                    <dt className="text-slate-500">Paper type</dt>
+                    <dt className="text-slate-500 dark:text-slate-400">Paper type</dt>
                     <dd>{paperTypeLabel(s.paper_type)}</dd>
-                    <dt className="text-slate-500">Single-side</dt>
+                    <dt className="text-slate-500 dark:text-slate-400">Single-side</dt>
                     <dd>{formatRupees(s.price_single_side || s.price)}</dd>
-                    <dt className="text-slate-500">Double-side</dt>
+                    <dt className="text-slate-500 dark:text-slate-400">Double-side</dt>
                     <dd>{formatRupees(s.price_double_side)}</dd>
                   </dl>
                   <Link to={paths.orderCreate(s.id)} className={buttonClass('default', 'default', 'mt-5 w-full')}>

@@ -20,7 +20,7 @@ export default function ServicesPage() {
               to={paths.serviceCategory(c)}
               className="group rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
             >
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-slate-800">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:text-brand-500 dark:bg-slate-800">
                 <Icon className="h-6 w-6" aria-hidden />
               </span>
               <h2 className="mt-4 text-xl font-semibold">{CATEGORY_INFO[c].name}</h2>

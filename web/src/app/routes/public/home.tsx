@@ -15,6 +15,13 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
+/** '522001–522004' for a run of consecutive pincodes, else the list. */
+function pincodeRange(pins: readonly string[]): string {
+  const sorted = [...pins].sort();
+  const consecutive = sorted.every((p, i) => i === 0 || Number(p) === Number(sorted[i - 1]) + 1);
+  return consecutive && sorted.length > 2 ? `${sorted[0]}–${sorted[sorted.length - 1]}` : sorted.join(', ');
+}
+
 const telHref = `tel:${shopConfig.phone.replace(/\s/g, '')}`;
 
 /** Home: a light page (no form or validation libraries here; it is every customer's first load). */
@@ -29,7 +36,7 @@ function SignedOutHome() {
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-14 dark:from-slate-900 dark:to-slate-950 sm:py-20">
         <div className="mx-auto max-w-5xl text-center">
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 dark:bg-slate-800 dark:text-brand-100 dark:ring-slate-700">
-            <MapPin className="h-4 w-4" aria-hidden /> Serving Guntur pincodes 522001–522004
+            <MapPin className="h-4 w-4 shrink-0" aria-hidden /> Serving Guntur pincodes {pincodeRange(shopConfig.deliveryPincodes)}
           </span>
           <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-5xl">{shopConfig.name}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
@@ -95,10 +102,10 @@ function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: 
 function ContactList() {
   return (
     <ul className="mt-4 space-y-3 text-sm">
-      <li className="flex gap-3"><Phone className="h-5 w-5 shrink-0 text-brand-700" aria-hidden /><a href={telHref} className="hover:underline">{shopConfig.phone}</a></li>
-      <li className="flex gap-3"><Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden /><a href={`mailto:${shopConfig.email}`} className="hover:underline">{shopConfig.email}</a></li>
-      <li className="flex gap-3"><MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden /><span>{shopConfig.address}</span></li>
-      <li className="flex gap-3"><Clock className="h-5 w-5 shrink-0 text-brand-700" aria-hidden /><span>{shopConfig.hours}</span></li>
+      <li className="flex gap-3"><Phone className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><a href={telHref} className="hover:underline">{shopConfig.phone}</a></li>
+      <li className="flex gap-3"><Mail className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><a href={`mailto:${shopConfig.email}`} className="hover:underline">{shopConfig.email}</a></li>
+      <li className="flex gap-3"><MapPin className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><span>{shopConfig.address}</span></li>
+      <li className="flex gap-3"><Clock className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><span>{shopConfig.hours}</span></li>
     </ul>
   );
 }
@@ -184,7 +191,7 @@ function SignedInHome({ name }: { name: string }) {
                 ['500+', 'Projects monthly'],
               ].map(([n, l]) => (
                 <div key={l} className="rounded-xl border border-slate-200 bg-white p-5 text-center dark:border-slate-800 dark:bg-slate-900">
-                  <dt className="text-sm text-slate-500">{l}</dt>
+                  <dt className="text-sm text-slate-500 dark:text-slate-400">{l}</dt>
                   <dd className="text-2xl font-extrabold text-brand-700 dark:text-brand-500">{n}</dd>
                 </div>
               ))}
@@ -203,7 +210,7 @@ function SignedInHome({ name }: { name: string }) {
               rel="noopener noreferrer"
               className="flex flex-col items-center justify-center rounded-xl border border-slate-200 bg-brand-50 p-6 text-center hover:shadow dark:border-slate-800 dark:bg-slate-900"
             >
-              <MapPin className="h-10 w-10 text-brand-700" aria-hidden />
+              <MapPin className="h-10 w-10 text-brand-700 dark:text-brand-500" aria-hidden />
               <span className="mt-2 font-semibold">Open in Maps</span>
               <span className="text-sm text-slate-600 dark:text-slate-400">{shopConfig.address}</span>
             </a>

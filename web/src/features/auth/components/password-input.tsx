@@ -14,7 +14,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? authText.fields.hide : authText.fields.show}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-800 dark:hover:text-slate-200"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 dark:text-slate-400 hover:text-slate-800 dark:hover:text-slate-200"
       >
         {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
       </button>

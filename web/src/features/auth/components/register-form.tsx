@@ -85,13 +85,13 @@ export function RegisterForm() {
         <fieldset className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
           <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">Policies</legend>
           {POLICIES.map((p) => (
-            <div key={p.key} className="flex items-start gap-2 text-sm">
+            <div key={p.key} className="flex items-start gap-3 py-1 text-sm">
               <input
                 id={`policy-${p.key}`}
                 type="checkbox"
                 checked={accepted[p.key]}
                 onChange={(e) => setAccepted((a) => ({ ...a, [p.key]: e.target.checked }))}
-                className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-700"
+                className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-700"
               />
               <label htmlFor={`policy-${p.key}`} className="text-slate-700 dark:text-slate-300">
                 {t.acceptPrefix}{' '}

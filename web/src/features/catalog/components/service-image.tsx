@@ -7,7 +7,7 @@ export function ServiceImage({ src, alt, className }: { src: string | null | und
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <div data-testid="image-placeholder" className={cn('flex items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 text-brand-700 dark:from-slate-800 dark:to-slate-900', className)}>
+      <div data-testid="image-placeholder" className={cn('flex items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 text-brand-700 dark:text-brand-500 dark:from-slate-800 dark:to-slate-900', className)}>
         <Printer className="h-10 w-10" aria-hidden />
         <span className="sr-only">{alt}</span>
       </div>

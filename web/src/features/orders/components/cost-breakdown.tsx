@@ -13,15 +13,15 @@ export function CostBreakdown({ cost, deliveryCharge }: { cost: CostResult; deli
     <div data-testid="cost-breakdown" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <dl className="grid grid-cols-3 gap-2 border-b border-slate-200 pb-3 text-center text-sm dark:border-slate-700">
         <div>
-          <dt className="text-slate-500">Pages</dt>
+          <dt className="text-slate-500 dark:text-slate-400">Pages</dt>
           <dd className="text-lg font-semibold">{cost.pages}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Copies</dt>
+          <dt className="text-slate-500 dark:text-slate-400">Copies</dt>
           <dd className="text-lg font-semibold">{cost.copies}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Total sheets</dt>
+          <dt className="text-slate-500 dark:text-slate-400">Total sheets</dt>
           <dd className="text-lg font-semibold">{cost.totalSheets}</dd>
         </div>
       </dl>

@@ -1,8 +1,10 @@
 import type { Order } from '../api';
 
+/** The delivery address as lines a person reads: name, door and street, pincode. */
 export function addressLines(order: Pick<Order, 'address' | 'door_number' | 'pincode' | 'delivery_type'>): string[] {
   if (order.delivery_type === 'pickup') return ['Self Pickup at our shop'];
   const a = order.address;
-  if (typeof a === 'string') return [a, order.pincode].filter(Boolean);
-  return [a.fullName, [a.doorNumber ?? order.door_number, a.address].filter(Boolean).join(', '), a.pincode ?? order.pincode].filter((x): x is string => !!x);
+  const pin = (p: string | null | undefined) => (p ? `Pincode ${p}` : undefined);
+  if (typeof a === 'string') return [a, pin(order.pincode)].filter((x): x is string => !!x);
+  return [a.fullName, [a.doorNumber ?? order.door_number, a.address].filter(Boolean).join(', '), pin(a.pincode ?? order.pincode)].filter((x): x is string => !!x);
 }
