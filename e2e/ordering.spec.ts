@@ -13,6 +13,13 @@ async function startOrder(page: Page, category: RegExp, serviceName: string) {
   await expect(page.getByRole('heading', { name: `Order: ${serviceName}` })).toBeVisible();
 }
 
+/** The first page of the uploaded PDF is drawn (a loaded image, not a broken one showing its alt text). */
+async function expectPreviewShown(page: Page, fileName: string) {
+  const preview = page.getByRole('img', { name: `First page of ${fileName}` });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
+
 /** The five tracking steps are all readable: none runs into another, nothing sticks out sideways. */
 async function expectReadableTracking(page: Page) {
   const steps = page.getByRole('list', { name: 'Order steps' });
@@ -32,7 +39,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await page.locator('#pdf').setInputFiles(path.join(CORPUS, 'bzip2-manual.pdf'));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('page-count')).toContainText('38 pages');
-  await expect(page.getByRole('img', { name: /First page of bzip2-manual.pdf/ })).toBeVisible();
+  await expectPreviewShown(page, 'bzip2-manual.pdf');
 
   await page.getByLabel('Copies').fill('2');
   await page.getByRole('button', { name: 'Calculate Cost' }).click();
@@ -165,6 +172,15 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await expect(page.getByText('Mobile numbers must match')).toHaveCount(0);
 
   await page.getByLabel('Pincode').fill('522001');
+
+  // The phone drops the tab (or the customer reloads): the wizard comes back where it was.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '5. Delivery Details' })).toBeVisible();
+  await expect(page.getByTestId('page-count')).toContainText('26 pages');
+  await expectPreviewShown(page, 'camlidl.pdf');
+  await expect(page.getByLabel('Copies')).toHaveValue('2');
+  await expect(page.getByLabel('Address')).toHaveValue('12 Lakshmipuram Main Road');
+  await expect(page.getByLabel('Pincode')).toHaveValue('522001');
   const details = page.getByTestId('cost-breakdown').last();
   await expect(details).toContainText('Delivery');
   await expect(details).toContainText('₹30.00');

@@ -26,6 +26,7 @@ import {
 } from '@/features/orders/api';
 import { CostBreakdown } from '@/features/orders/components/cost-breakdown';
 import { WizardSteps } from '@/features/orders/components/wizard-steps';
+import { readOrderDraft, saveOrderDraft } from '@/features/orders/order-draft';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -43,6 +44,19 @@ const BINDING_LABELS: Record<Binding, string> = {
   lamination: 'Lamination',
 };
 
+type WizardOptions = Omit<PrintOptionsForm, 'serviceId' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'> & { binding: Binding };
+interface WizardDraft {
+  step: number;
+  upload: PdfUploadResult;
+  opts: WizardOptions;
+  copiesText: string;
+  cost: CostResult | null;
+  deliveryType: 'delivery' | 'pickup' | null;
+  pickupMobile: string;
+  cancelCount: number;
+  delivery?: Partial<DeliveryForm>;
+}
+
 /** /order-create/{serviceId}: upload, options, review, delivery choice, delivery details, then payment. */
 export default function OrderCreatePage() {
   const { id = '' } = useParams();
@@ -51,31 +65,34 @@ export default function OrderCreatePage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
 
-  const [step, setStep] = useState(1);
+  const [draft] = useState(() => readOrderDraft<WizardDraft>(id));
+  const [step, setStep] = useState(draft?.step ?? 1);
   const [progress, setProgress] = useState<number | null>(null);
-  const [upload, setUpload] = useState<PdfUploadResult | null>(null);
+  const [upload, setUpload] = useState<PdfUploadResult | null>(draft?.upload ?? null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [pickedFile, setPickedFile] = useState<File | null>(null);
 
-  const [opts, setOpts] = useState<Omit<PrintOptionsForm, 'serviceId' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'> & { binding: Binding }>({
-    printingType: 'bw',
-    paperSize: 'a4',
-    paperType: 'white_75gsm',
-    sides: 'single',
-    orientation: 'portrait',
-    copies: 1,
-    binding: 'none',
-  });
-  const [optionsInitialised, setOptionsInitialised] = useState(false);
-  const [copiesText, setCopiesText] = useState('1');
-  const [cost, setCost] = useState<CostResult | null>(null);
+  const [opts, setOpts] = useState<WizardOptions>(
+    draft?.opts ?? {
+      printingType: 'bw',
+      paperSize: 'a4',
+      paperType: 'white_75gsm',
+      sides: 'single',
+      orientation: 'portrait',
+      copies: 1,
+      binding: 'none',
+    },
+  );
+  const [optionsInitialised, setOptionsInitialised] = useState(!!draft?.opts);
+  const [copiesText, setCopiesText] = useState(draft?.copiesText ?? '1');
+  const [cost, setCost] = useState<CostResult | null>(draft?.cost ?? null);
   const [calculating, setCalculating] = useState(false);
-  const [deliveryType, setDeliveryType] = useState<'delivery' | 'pickup' | null>(null);
-  const [pickupMobile, setPickupMobile] = useState('');
+  const [deliveryType, setDeliveryType] = useState<'delivery' | 'pickup' | null>(draft?.deliveryType ?? null);
+  const [pickupMobile, setPickupMobile] = useState(draft?.pickupMobile ?? '');
   const [pickupError, setPickupError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [checkout, setCheckout] = useState<CreatePaymentOrderResponse | null>(null);
-  const [cancelCount, setCancelCount] = useState(0);
+  const [cancelCount, setCancelCount] = useState(draft?.cancelCount ?? 0);
 
   if (service && !optionsInitialised) {
     setOptionsInitialised(true);
@@ -84,8 +101,27 @@ export default function OrderCreatePage() {
 
   const deliveryForm = useForm<DeliveryForm>({
     resolver: zodResolver(makeDeliveryFormSchema(shopConfig.deliveryPincodes)),
-    defaultValues: { address: '', doorNumber: '', pincode: shopConfig.pickupPincode, mobileNumber: '', confirmMobileNumber: '' },
+    defaultValues: { address: '', doorNumber: '', pincode: shopConfig.pickupPincode, mobileNumber: '', confirmMobileNumber: '', ...draft?.delivery },
   });
+
+  // Keep the wizard's progress for a reload (see order-draft.ts); nothing to keep before a file is uploaded.
+  const deliveryValues = useRef<Partial<DeliveryForm> | undefined>(draft?.delivery);
+  const wizardState = useRef<Omit<WizardDraft, 'delivery'> | null>(null);
+  useEffect(() => {
+    wizardState.current = upload ? { step, upload, opts, copiesText, cost, deliveryType, pickupMobile, cancelCount } : null;
+    saveOrderDraft(id, wizardState.current && { ...wizardState.current, delivery: deliveryValues.current });
+  }, [id, step, upload, opts, copiesText, cost, deliveryType, pickupMobile, cancelCount]);
+  useEffect(
+    () =>
+      deliveryForm.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          deliveryValues.current = values;
+          if (wizardState.current) saveOrderDraft(id, { ...wizardState.current, delivery: values });
+        },
+      }),
+    [deliveryForm, id],
+  );
 
   const [notice] = useState(() => nextBusinessDayNotice(new Date()));
   // Each step opens below the last: bring it into view, or on a phone the customer sees nothing happen.
@@ -97,6 +133,9 @@ export default function OrderCreatePage() {
     }
     const el = document.getElementById(`wizard-step-${step}`);
     if (!el) return;
+    // Already in the upper half of the window (a desktop often is): leave the page where it is.
+    const { top } = el.getBoundingClientRect();
+    if (top >= 64 && top <= window.innerHeight / 2) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, [step]);
@@ -262,6 +301,7 @@ export default function OrderCreatePage() {
       } catch {
         /* ignore */
       }
+      saveOrderDraft(id, null);
       await qc.invalidateQueries({ queryKey: ['orders'] });
       setTimeout(() => navigate(paths.orderTracking(verified.orderNumber ?? order.orderNumber)), 1000);
     } catch {

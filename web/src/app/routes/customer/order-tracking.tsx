@@ -27,7 +27,10 @@ export default function OrderTrackingPage() {
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           {notFound ? `We could not find order ${orderNumber} in your account.` : 'Could not load the order details. Please try again.'}
         </p>
-        <Link to={paths.home} className={buttonClass('default', 'default', 'mt-6')}>Go Home</Link>
+        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+          <Link to={paths.orderHistory} className={buttonClass('default')}>Order History</Link>
+          <Link to={paths.home} className={buttonClass('outline')}>Go Home</Link>
+        </div>
       </div>
     );
   }

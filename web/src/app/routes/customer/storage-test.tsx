@@ -69,7 +69,11 @@ export default function StorageTestPage() {
         <CardHeader><CardTitle>Upload a file</CardTitle></CardHeader>
         <CardContent className="space-y-3">
           <Label htmlFor="storage-file">Select File</Label>
-          <input id="storage-file" type="file" className="block text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            id="storage-file"
+            type="file"
+            className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 dark:text-slate-300 dark:file:border-slate-700 dark:file:bg-slate-900 dark:file:text-slate-100"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           <Button
             disabled={uploading || !file}
             onClick={async () => {
@@ -94,7 +98,7 @@ export default function StorageTestPage() {
       <Card>
         <CardHeader><CardTitle>Test Results</CardTitle></CardHeader>
         <CardContent>
-          <pre data-testid="storage-results" className="overflow-x-auto rounded bg-slate-100 p-3 text-xs dark:bg-slate-800">{result ? JSON.stringify(result, null, 2) : 'No tests run yet.'}</pre>
+          <pre data-testid="storage-results" className="whitespace-pre-wrap break-words rounded bg-slate-100 p-3 text-xs dark:bg-slate-800">{result ? JSON.stringify(result, null, 2) : 'No tests run yet.'}</pre>
         </CardContent>
       </Card>
     </div>
