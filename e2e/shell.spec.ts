@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectThumbSizedTargets, loginAs, registerCustomer, test } from './support/fixtures';
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -18,4 +18,19 @@ test('a visitor without a staff session is sent to /staff-login', async ({ page 
 test('a visitor opening the admin area is sent to /admin/login', async ({ page }) => {
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('the customer screens fit the window and, on a phone, every control is thumb-sized', async ({ page, isMobile }) => {
+  const screens = ['/', '/auth/login', '/auth/register', '/auth/forgot-password', '/terms-conditions', '/no/such/page'];
+  const signedIn = ['/?tab=services', '/?tab=about', '/?tab=contact', '/services', '/services/black_white_printing', '/order-history', '/profile', '/dashboard', '/storage-test'];
+  const check = async (url: string) => {
+    await page.goto(url);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    if (isMobile) await expectThumbSizedTargets(page);
+  };
+  for (const url of screens) await check(url);
+  const c = await registerCustomer(page.request, 'Thumb Tester');
+  await loginAs(page, c.email, c.password);
+  for (const url of signedIn) await check(url);
 });

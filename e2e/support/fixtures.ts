@@ -108,3 +108,30 @@ export async function expectNoOverlap(items: Locator) {
     }
   }
 }
+
+/**
+ * Every button, link and field on the page is at least `min` CSS px in both directions, so a thumb hits the
+ * intended one. Links inside running text are exempt (as WCAG 2.5.8 allows), and so is the skip link.
+ */
+export async function expectThumbSizedTargets(page: Page, min = 32) {
+  const small = await page.evaluate((min) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('a, button, select, input, textarea, [role=tab]')) {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || el.classList.contains('sr-only')) continue;
+      if (el instanceof HTMLInputElement && el.type === 'file') continue;
+      // A checkbox or radio whose whole label row is at least as big counts as that row.
+      const label = el instanceof HTMLInputElement && el.labels?.[0];
+      const box = label && label.contains(el) ? label.getBoundingClientRect() : r;
+      const parent = el.parentElement;
+      const inText = style.display === 'inline' && parent && (parent.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 3;
+      if (inText) continue;
+      if (box.height < min || box.width < min) {
+        out.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('type') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return out;
+  }, min);
+  expect(small, `targets smaller than ${min} px`).toEqual([]);
+}

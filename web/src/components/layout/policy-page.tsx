@@ -14,7 +14,7 @@ export interface PolicySection {
 export function PolicyPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: PolicySection[] }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Link to={paths.register} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+      <Link to={paths.register} className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline dark:text-brand-500 dark:hover:bg-slate-800">
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>

@@ -134,7 +134,7 @@ export default function OrderTrackingPage() {
         <CardContent className="flex flex-col gap-3 pt-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <Phone className="h-4 w-4 shrink-0" aria-hidden /> For status updates call
-            <a className="whitespace-nowrap font-medium text-brand-700 underline dark:text-brand-100" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
+            <a className="inline-block whitespace-nowrap py-2 -my-2 font-medium text-brand-700 underline dark:text-brand-100" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Link to={`${paths.home}?tab=contact`} className={buttonClass('outline', 'default', 'whitespace-nowrap')}>Need Help? Contact Support</Link>

@@ -62,7 +62,7 @@ export default function ProfilePage() {
               {recent.map((o) => (
                 <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   <div className="min-w-0">
-                    <Link to={paths.orderTracking(o.order_number)} className="font-mono text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+                    <Link to={paths.orderTracking(o.order_number)} className="inline-block py-2 -my-1 font-mono text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
                       {o.order_number}
                     </Link>
                     <p className="truncate text-sm text-slate-600 dark:text-slate-400">{o.original_filename} · {formatDate(o.created_at)}</p>
@@ -76,7 +76,7 @@ export default function ProfilePage() {
             </ul>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            {more > 0 && <Link to={paths.orderHistory} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">View {more} more orders</Link>}
+            {more > 0 && <Link to={paths.orderHistory} className="inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">View {more} more orders</Link>}
             <Link to={paths.orderHistory} className={buttonClass('outline', 'sm')}>View All Orders</Link>
           </div>
         </CardContent>

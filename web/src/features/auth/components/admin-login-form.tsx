@@ -52,7 +52,7 @@ export function AdminLoginForm() {
       footer={
         <>
           {t.customer}{' '}
-          <Link to={paths.login} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+          <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
             {t.customerLink}
           </Link>
         </>

@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
   });
 
   const backToLogin = (
-    <Link to={paths.login} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+    <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
       {t.back}
     </Link>
   );

@@ -47,7 +47,7 @@ export function LoginForm() {
       footer={
         <>
           {t.noAccount}{' '}
-          <Link to={paths.register} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+          <Link to={paths.register} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
             {t.register}
           </Link>
         </>
@@ -76,7 +76,7 @@ export function LoginForm() {
           />
         </Field>
         <div className="flex justify-end">
-          <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+          <Link to={paths.forgotPassword} className="inline-block py-2 -my-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
             {t.forgot}
           </Link>
         </div>

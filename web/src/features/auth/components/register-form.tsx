@@ -62,7 +62,7 @@ export function RegisterForm() {
       footer={
         <>
           {t.haveAccount}{' '}
-          <Link to={paths.login} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+          <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
             {t.login}
           </Link>
         </>
@@ -85,7 +85,8 @@ export function RegisterForm() {
         <fieldset className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
           <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">Policies</legend>
           {POLICIES.map((p) => (
-            <div key={p.key} className="flex items-start gap-3 py-1 text-sm">
+            // The whole row is the label, so a thumb anywhere on it ticks the box (the policy link still opens the policy).
+            <label key={p.key} htmlFor={`policy-${p.key}`} className="flex cursor-pointer items-start gap-3 py-1.5 text-sm text-slate-700 dark:text-slate-300">
               <input
                 id={`policy-${p.key}`}
                 type="checkbox"
@@ -93,13 +94,13 @@ export function RegisterForm() {
                 onChange={(e) => setAccepted((a) => ({ ...a, [p.key]: e.target.checked }))}
                 className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-700"
               />
-              <label htmlFor={`policy-${p.key}`} className="text-slate-700 dark:text-slate-300">
+              <span>
                 {t.acceptPrefix}{' '}
                 <Link to={p.to} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
                   {p.label}
                 </Link>
-              </label>
-            </div>
+              </span>
+            </label>
           ))}
         </fieldset>
         <Button type="submit" className="w-full" disabled={mutation.isPending}>

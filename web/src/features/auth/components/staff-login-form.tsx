@@ -41,7 +41,7 @@ export function StaffLoginForm() {
       title={t.title}
       subtitle={t.subtitle}
       footer={
-        <Link to={paths.login} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+        <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
           {t.customer}
         </Link>
       }
