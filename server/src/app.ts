@@ -29,7 +29,6 @@ import { SessionService } from './modules/auth/session.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { MemoryEventBus, type EventBus } from './modules/events/events.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
-import { PgEventBus } from './modules/events/pg-event-bus.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createMailer } from './modules/mail/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -106,11 +105,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   });
 
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
-  const storage = opts.storage ?? createStorage(config);
-  const mailer = opts.mailer ?? createMailer(config, app.log);
+  const storage = opts.storage ?? (await createStorage(config));
+  const mailer = opts.mailer ?? (await createMailer(config, app.log));
   let events = opts.events;
   if (!events) {
     if (config.events === 'postgres' && database.pool) {
+      const { PgEventBus } = await import('./modules/events/pg-event-bus.ts');
       const bus = new PgEventBus(database.pool, config.DATABASE_URL!, app.log);
       await bus.start();
       events = bus;

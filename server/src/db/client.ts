@@ -2,14 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 import { isBundled } from '../lib/runtime.ts';
 
@@ -36,8 +30,17 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
 }
 
+/**
+ * Opens PostgreSQL (with `url`) or PGlite. Each driver is loaded only when chosen: a shop on PGlite never loads
+ * node-postgres, one on PostgreSQL never loads PGlite's 9 MB of WASM.
+ */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
@@ -52,6 +55,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       execFileSync(process.execPath, [...init, opts.pgliteDir], { stdio: 'inherit' });
     }
   }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // Small buffers: the shop runs on small machines (PGlite's defaults cost ~300 MB of RSS; these ~170 MB).
   const client = new PGlite({ dataDir: opts.pgliteDir, postgresqlconf: PGLITE_CONF, extensions: { pg_trgm } });
   await client.waitReady;

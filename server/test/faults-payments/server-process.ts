@@ -35,6 +35,8 @@ export async function startServer(opts: {
   timeoutMs?: number;
   /** Set after the local defaults (e.g. DATABASE_URL and EVENTS for a shop on PostgreSQL). */
   env?: Record<string, string>;
+  /** node's arguments; default: the TypeScript sources through tsx. */
+  argv?: string[];
 }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A local shop: PGlite in DATA_DIR/db, files in DATA_DIR/files, whatever the calling environment has.
@@ -52,7 +54,7 @@ export async function startServer(opts: {
     TMPDIR: opts.tmpDir,
     ...opts.env,
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, opts.argv ?? ['--import', 'tsx', 'server/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const source = `${(expect.getState().testPath ?? 'server process').replace(/^.*?server\/test\//, 'server/test/')} (server process)`;
   let partial = '';

@@ -3,10 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Mailer } from './mailer.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
-import { SmtpMailer } from './smtp-mailer.ts';
 
-export function createMailer(config: Config, log?: FastifyBaseLogger): Mailer {
-  if (config.mail === 'smtp') return new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM);
+/** The configured mailer; nodemailer is loaded only when SMTP is configured. */
+export async function createMailer(config: Config, log?: FastifyBaseLogger): Promise<Mailer> {
+  if (config.mail === 'smtp') {
+    const { SmtpMailer } = await import('./smtp-mailer.ts');
+    return new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM);
+  }
   return new OutboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM, log);
 }
 

@@ -55,7 +55,9 @@ class PdfWorker {
 
   private spawn(): Worker {
     // The production bundle has the worker as plain JavaScript next to it (server/dist/pdf-worker.js).
-    const w = isBundled ? new Worker(new URL('./pdf-worker.js', import.meta.url)) : new Worker(workerBootstrap(), { eval: true });
+    // Its JavaScript heap stays small (the files live in mupdf's WASM memory): a small young generation saves ~10 MB.
+    const resourceLimits = { maxYoungGenerationSizeMb: 4 };
+    const w = isBundled ? new Worker(new URL('./pdf-worker.js', import.meta.url), { resourceLimits }) : new Worker(workerBootstrap(), { eval: true, resourceLimits });
     this.online = false;
     w.unref();
     w.on('message', (msg: PdfJobResult | PdfWorkerReady) => {
@@ -79,6 +81,7 @@ class PdfWorker {
       if (!wasOnline) {
         // It never started (no tsx, no threads): every waiting job is read inline instead.
         this.unavailable = true;
+        process.emitWarning(`The PDF worker thread could not start (${String((err as Error)?.message ?? err)}); PDFs are read on the main thread.`, 'PdfWorkerWarning');
         const waiting = [job, ...this.queue].filter((j): j is NonNullable<typeof j> => !!j);
         this.queue = [];
         for (const j of waiting) j.reject(new WorkerUnavailable(String((err as Error)?.message ?? err)));

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { Config } from '../../config/env.ts';
 import { LocalStorage } from './local-storage.ts';
-import { S3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
-export function createStorage(config: Config): Storage {
+/** The configured storage; the S3 SDK is loaded only when S3 is configured. */
+export async function createStorage(config: Config): Promise<Storage> {
   if (config.storage === 's3') {
+    const { S3Storage } = await import('./s3-storage.ts');
     return new S3Storage({
       bucket: config.S3_BUCKET!,
       region: config.S3_REGION,

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORPUS_DIR } from '../factories/index.ts';
+import { freePort, REPO_ROOT, startServer, stopGracefully, type ServerProcess } from '../faults-payments/server-process.ts';
+
+/** `npm run serve` from package.json, split into its environment and node's arguments. */
+function serveCommand(): { env: Record<string, string>; argv: string[] } {
+  const script = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_]+=/.test(words[0])) {
+    const [k, v] = words.shift()!.split('=') as [string, string];
+    env[k] = v;
+  }
+  expect(words.shift()).toBe('node');
+  return { env, argv: words };
+}
+
+/**
+ * What ships is the bundle in server/dist, not the TypeScript the other suites run: build it as `npm start` does,
+ * start it as `npm run serve` does on a fresh data folder, and use the parts whose paths differ in the bundle
+ * (PGlite's first-start initialisation, the migrations, the PDF worker).
+ */
+describe('the production build', () => {
+  let server: ServerProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'server/build.mjs')], { cwd: REPO_ROOT, stdio: 'pipe' });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-'));
+    const { env, argv } = serveCommand();
+    server = await startServer({ dataDir, port: await freePort(), tmpDir: os.tmpdir(), env, argv });
+  }, 180_000);
+  afterAll(async () => {
+    if (server) await stopGracefully(server);
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts on a fresh data folder: database created and migrated, demo services seeded', async () => {
+    const health = await (await fetch(`${server.base}/api/health`)).json();
+    expect(health).toMatchObject({ ok: true, database: 'pglite', storage: 'local', mail: 'outbox' });
+    const services = (await (await fetch(`${server.base}/api/services`)).json()) as Array<{ category: string }>;
+    expect(new Set(services.map((s) => s.category))).toEqual(new Set(['color_printing', 'black_white_printing', 'pvc_card']));
+  });
+
+  it('reads an uploaded PDF in its worker thread and renders its first page', async () => {
+    const email = `build.${Date.now()}@example.com`;
+    const password = 'Str0ng!Pass';
+    const reg = await fetch(`${server.base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.base },
+      body: JSON.stringify({ name: 'Build Check', email, password, confirmPassword: password }),
+    });
+    expect(reg.status).toBe(201);
+    const { token } = (await reg.json()) as { token: string };
+    const form = new FormData();
+    form.append('file', new Blob([fs.readFileSync(path.join(CORPUS_DIR, 'bzip2-manual.pdf'))], { type: 'application/pdf' }), 'bzip2-manual.pdf');
+    const up = await fetch(`${server.base}/api/pdf/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(up.status, await up.clone().text()).toBe(201);
+    const result = (await up.json()) as { file: { previewUrl: string }; pdfInfo: { pageCount: number } };
+    expect(result.pdfInfo.pageCount).toBe(38);
+    const preview = await fetch(server.base + result.file.previewUrl, { headers: { authorization: `Bearer ${token}` } });
+    expect(preview.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await preview.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    // Read in the worker, not by the inline fallback that would stall every other request.
+    expect(server.output()).not.toContain('PDF worker thread could not start');
+  });
+});
