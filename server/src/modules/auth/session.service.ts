@@ -98,6 +98,11 @@ export class SessionService {
     return principal;
   }
 
+  /** Who holds the session with this hash now, read afresh (long-lived streams re-check after a revocation). */
+  reload(tokenHash: string): Promise<Principal | null> {
+    return this.load(tokenHash);
+  }
+
   private async load(tokenHash: string): Promise<Principal | null> {
     const now = new Date();
     const idleCutoff = new Date(now.getTime() - this.policy.idleMs);
