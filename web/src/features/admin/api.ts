@@ -28,13 +28,14 @@ export interface OrderFilters {
 /** Back-office lists refresh every 5 s (spec §9); the live stream makes them refresh at once. */
 export const BACK_OFFICE_POLL_MS = 5_000;
 
-async function getOrderPage(base: string, f: OrderFilters): Promise<{ orders: BackOfficeOrder[]; total: number }> {
+/** `capped`: more orders match than the server counts (x-total-capped); `total` is then that cap ("1,000+"). */
+async function getOrderPage(base: string, f: OrderFilters): Promise<{ orders: BackOfficeOrder[]; total: number; capped: boolean }> {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '' && v !== 'all') params.set(k, String(v));
   const res = await fetch(`${base}?${params}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   const body = (await res.json().catch(() => ({}))) as BackOfficeOrder[] | { message?: string };
   if (!res.ok) throw new ApiError(res.status, (body as { message?: string }).message ?? res.statusText);
-  return { orders: body as BackOfficeOrder[], total: Number(res.headers.get('x-total-count') ?? 0) };
+  return { orders: body as BackOfficeOrder[], total: Number(res.headers.get('x-total-count') ?? 0), capped: res.headers.get('x-total-capped') === 'true' };
 }
 
 export const adminOrdersQueryOptions = (f: OrderFilters) =>

@@ -8,7 +8,7 @@ import { Card, Skeleton } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { useAdminOrders, type BackOfficeOrder } from '@/features/admin/api';
 import { OrderCard } from '@/features/admin/components/order-card';
-import { OrderFilters, Pager, STATUS_FILTERS, useClampPage } from '@/features/admin/components/order-filters';
+import { formatTotal, OrderFilters, Pager, STATUS_FILTERS, useClampPage } from '@/features/admin/components/order-filters';
 import { useOrderActions } from '@/features/admin/use-order-actions';
 import { formatDateTime, formatRupees } from '@/lib/format';
 
@@ -54,7 +54,7 @@ export default function AdminOrdersPage() {
     <div className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold">Orders</h1>
-        {data && <p className="text-sm text-slate-500 dark:text-slate-400">{data.total} {data.total === 1 ? 'order' : 'orders'}</p>}
+        {data && <p className="text-sm text-slate-500 dark:text-slate-400">{formatTotal(data.total, data.capped)} {data.total === 1 && !data.capped ? 'order' : 'orders'}</p>}
       </div>
       <OrderFilters
         status={status}
@@ -91,7 +91,7 @@ export default function AdminOrdersPage() {
           ))}
         </div>
       )}
-      <Pager page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
+      <Pager page={page} total={data?.total ?? 0} capped={data?.capped} pageSize={PAGE_SIZE} onPage={setPage} />
 
       {open && (
         <Dialog open onOpenChange={(o) => !o && setOpenId(null)} title={`Order ${open.order_number}`} className="max-w-xl">

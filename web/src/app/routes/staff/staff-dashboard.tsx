@@ -160,7 +160,7 @@ export default function StaffDashboardPage() {
             ))}
           </div>
         )}
-        <Pager page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
+        <Pager page={page} total={data?.total ?? 0} capped={data?.capped} pageSize={PAGE_SIZE} onPage={setPage} />
       </main>
     </div>
   );

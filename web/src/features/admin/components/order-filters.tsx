@@ -94,7 +94,12 @@ export function FilterChips({
 const pagerButton =
   'h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium disabled:opacity-50 sm:h-9 dark:border-slate-700 dark:bg-slate-900';
 
-export function Pager({ page, total, pageSize, onPage, noun = 'orders' }: { page: number; total: number; pageSize: number; onPage: (p: number) => void; noun?: string }) {
+/** "1,000" or, when the server stopped counting there, "1,000+". */
+export function formatTotal(total: number, capped = false): string {
+  return `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+}
+
+export function Pager({ page, total, pageSize, onPage, noun = 'orders', capped = false }: { page: number; total: number; pageSize: number; onPage: (p: number) => void; noun?: string; capped?: boolean }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
   const go = (p: number) => {
@@ -104,7 +109,9 @@ export function Pager({ page, total, pageSize, onPage, noun = 'orders' }: { page
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
       <button type="button" className={pagerButton} disabled={page === 0} onClick={() => go(page - 1)}>Previous</button>
-      <span className="text-center text-slate-600 dark:text-slate-400">Page {page + 1} of {pages} · {total} {noun}</span>
+      <span className="text-center text-slate-600 dark:text-slate-400">
+        Page {page + 1} of {formatTotal(pages, capped)} · {formatTotal(total, capped)} {noun}
+      </span>
       <button type="button" className={pagerButton} disabled={page + 1 >= pages} onClick={() => go(page + 1)}>Next</button>
     </nav>
   );
