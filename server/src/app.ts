@@ -206,6 +206,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
       wildcard: false,
       maxAge: '1y',
       immutable: true,
+      // The build writes .br and .gz copies of every asset (web/vite.config.ts): phones get the smallest they accept.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (!filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=300');
       },
