@@ -58,7 +58,7 @@ export function SandboxCheckout({
             <CreditCard className="h-5 w-5 text-slate-500 dark:text-slate-400" aria-hidden />
             <span>Card / UPI / Netbanking (sandbox: no money moves)</span>
           </div>
-          <Button className="w-full bg-[#2b83ea] hover:bg-[#1f6fd0]" size="lg" disabled={!!busy} onClick={() => run('success')}>
+          <Button className="w-full" size="lg" disabled={!!busy} onClick={() => run('success')}>
             {busy === 'pay' ? 'Processing…' : `Pay ${formatRupees(amountPaise / 100)}`}
           </Button>
           <Button variant="outline" className="w-full" disabled={!!busy} onClick={() => run('failure')}>
