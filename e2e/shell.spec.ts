@@ -1,3 +1,4 @@
+import { placePaidOrder } from './support/back-office';
 import { expect, expectNoSidewaysScroll, expectThumbSizedTargets, loginAs, registerCustomer, test } from './support/fixtures';
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
@@ -32,5 +33,7 @@ test('the customer screens fit the window and, on a phone, every control is thum
   for (const url of screens) await check(url);
   const c = await registerCustomer(page.request, 'Thumb Tester');
   await loginAs(page, c.email, c.password);
-  for (const url of signedIn) await check(url);
+  // A real file name of the long kind students upload: it must wrap or be cut short, never widen the page.
+  const { orderNumber } = await placePaidOrder(page.request, { deliveryType: 'delivery', fileName: 'Final_Year_Project_Report_Computer_Science_Department_Batch_2022_2026_v3.pdf' });
+  for (const url of [...signedIn, `/order-tracking/${orderNumber}`, `/order-confirmation/${orderNumber}`]) await check(url);
 });

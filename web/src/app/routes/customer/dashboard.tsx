@@ -48,12 +48,12 @@ export default function DashboardPage() {
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {orders.map((o) => (
-              <li key={o.id}>
+              <li key={o.id} className="min-w-0">
                 <Card className="overflow-hidden">
                   <div className={cn('h-1.5', BAR_CLASSES[statusColor(o.status)])} aria-hidden />
                   <CardContent className="space-y-2 pt-4 text-sm">
                     <div className="flex items-start justify-between gap-2">
-                      <p className="truncate font-semibold">{o.original_filename}</p>
+                      <p className="min-w-0 truncate font-semibold" title={o.original_filename}>{o.original_filename}</p>
                       <span className="shrink-0 text-xs font-medium">{dashboardStatusLabel(o.status)}</span>
                     </div>
                     <p className="text-slate-500 dark:text-slate-400">{o.order_number} · {formatDate(o.created_at)}</p>

@@ -27,11 +27,11 @@ export default function OrderConfirmationPage() {
         <h1 className="mt-3 text-2xl font-bold">Order Placed Successfully</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Order {order.order_number}</p>
         <dl className="mt-6 space-y-2 text-left text-sm">
-          <div className="flex justify-between"><dt className="text-slate-500 dark:text-slate-400">File</dt><dd className="break-all">{order.original_filename}</dd></div>
+          <div className="flex justify-between gap-4"><dt className="shrink-0 text-slate-500 dark:text-slate-400">File</dt><dd className="min-w-0 break-all text-right">{order.original_filename}</dd></div>
           <div className="flex justify-between"><dt className="text-slate-500 dark:text-slate-400">Amount paid</dt><dd className="font-semibold">{formatRupees(order.total_amount)}</dd></div>
           <div className="flex justify-between"><dt className="text-slate-500 dark:text-slate-400">Status</dt><dd><StatusBadge status={order.status} deliveryType={order.delivery_type} /></dd></div>
         </dl>
-        <div className="mt-6 flex justify-center gap-2">
+        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
           <Link to={paths.orderTracking(order.order_number)} className={buttonClass()}>Track Order</Link>
           <Link to={paths.orderHistory} className={buttonClass('outline')}>Order History</Link>
         </div>
