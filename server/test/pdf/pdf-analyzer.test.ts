@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzePdf, hasPdfHeader, namePaperSize, PDF_MESSAGES, PdfError, renderPreviewPng } from '../../src/modules/pdf/pdf-analyzer.ts';
+import { analyzePdf, analyzePdfFile, hasPdfHeader, namePaperSize, PDF_MESSAGES, PdfError, renderPreviewPng } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker, isPdfWorkerRunning, readPdfFile, renderPreview } from '../../src/modules/pdf/pdf-reader.ts';
 import { CORPUS_DIR, corpusFile } from '../factories/index.ts';
 
@@ -34,7 +34,13 @@ function catchError(fn: () => unknown): unknown {
 
 afterAll(() => closePdfWorker());
 
-describe('analyzePdf over every corpus file', () => {
+/** The upload worker streams the file from disk; previews and older callers hand over bytes. Both must agree. */
+const READERS: Array<[string, (name: string) => ReturnType<typeof analyzePdf>]> = [
+  ['analyzePdf (bytes in memory)', (name) => analyzePdf(fs.readFileSync(corpusFile(name)))],
+  ['analyzePdfFile (streamed from disk)', (name) => analyzePdfFile(corpusFile(name))],
+];
+
+describe.each(READERS)('%s over every corpus file', (_reader, read) => {
   it('the manifest lists every PDF in the corpus folder', () => {
     const onDisk = fs.readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.pdf')).sort();
     expect(Object.keys(manifest).sort()).toEqual(onDisk);
@@ -44,7 +50,7 @@ describe('analyzePdf over every corpus file', () => {
   it.each(entries.filter(([n, e]) => e.pdfinfo_pages !== null && !PASSWORD_FILES.has(n)))(
     '%s: the manifest page count and page boxes',
     (name, e) => {
-      const info = analyzePdf(fs.readFileSync(corpusFile(name)));
+      const info = read(name);
       expect(info.pageCount).toBe(e.pdfinfo_pages);
       expect(info.pages).toHaveLength(e.pdfinfo_pages!);
       const got = [...new Set(info.pages.map((p) => `${Math.round(p.width)}x${Math.round(p.height)}`))].sort();
@@ -54,14 +60,14 @@ describe('analyzePdf over every corpus file', () => {
   );
 
   it.each([...PASSWORD_FILES])('%s: refused with the password message', (name) => {
-    const err = catchError(() => analyzePdf(fs.readFileSync(corpusFile(name))));
+    const err = catchError(() => read(name));
     expect(err).toBeInstanceOf(PdfError);
     expect((err as PdfError).message).toBe(PDF_MESSAGES.password);
     expect((err as PdfError).code).toBe('pdf_password_protected');
   });
 
   it.each(entries.filter(([n, e]) => e.pdfinfo_pages === null && !REPAIRABLE.has(n)))('%s: refused with a clear message', (name) => {
-    const err = catchError(() => analyzePdf(fs.readFileSync(corpusFile(name))));
+    const err = catchError(() => read(name));
     expect(err).toBeInstanceOf(PdfError);
     expect([PDF_MESSAGES.notPdf, PDF_MESSAGES.unreadable]).toContain((err as PdfError).message);
   });
@@ -70,7 +76,7 @@ describe('analyzePdf over every corpus file', () => {
     expect(hasPdfHeader(fs.readFileSync(corpusFile('bzip2-manual.pdf')))).toBe(true);
     for (const name of ['bad-png-renamed.pdf', 'bad-text-renamed.pdf', 'bad-empty.pdf']) {
       expect(hasPdfHeader(fs.readFileSync(corpusFile(name)))).toBe(false);
-      expect((catchError(() => analyzePdf(fs.readFileSync(corpusFile(name)))) as PdfError).code).toBe('invalid_file_type');
+      expect((catchError(() => read(name)) as PdfError).code).toBe('invalid_file_type');
     }
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import * as mupdf from 'mupdf';
 import type { PageSize } from '../../db/schema/files.ts';
 import { PDF_MESSAGES, PdfError } from './pdf-errors.ts';
@@ -101,11 +102,12 @@ mupdf.setLog({
   error: (m) => void captured?.push(m),
 });
 
-function openPdf(bytes: Uint8Array): mupdf.PDFDocument {
-  if (!hasPdfHeader(bytes)) throw new PdfError('invalid_file_type', PDF_MESSAGES.notPdf);
+/** Opens a PDF from its first bytes (checked first) and a way to hand the whole of it to mupdf. */
+function openPdf(head: Uint8Array, open: () => mupdf.Document): mupdf.PDFDocument {
+  if (!hasPdfHeader(head)) throw new PdfError('invalid_file_type', PDF_MESSAGES.notPdf);
   let doc: mupdf.Document;
   try {
-    doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+    doc = open();
   } catch {
     throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
   }
@@ -121,6 +123,32 @@ function openPdf(bytes: Uint8Array): mupdf.PDFDocument {
   return pdf;
 }
 
+const openBytes = (bytes: Uint8Array) => openPdf(bytes, () => mupdf.Document.openDocument(bytes, 'application/pdf'));
+
+/** Page count and every page's size of an open document; `tail` is the file's last bytes (up to 1024). */
+function readPages(pdf: mupdf.PDFDocument, tail: Uint8Array): PdfInfo {
+  let pageCount: number;
+  const pages: PageSize[] = [];
+  try {
+    pageCount = pdf.countPages();
+    for (let i = 0; i < pageCount; i++) {
+      // Wrappers are freed now, not whenever the garbage collector runs: WASM memory is not collected by it.
+      const page = pdf.findPage(i);
+      try {
+        pages.push(pageSizeOf(page));
+      } finally {
+        page.destroy();
+      }
+    }
+  } catch {
+    throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+  }
+  if (pageCount < 1) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+  // A repaired file is fine when it is complete (bad xref offsets, stray bytes); one cut off at the end is not.
+  if (pdf.wasRepaired() && !hasEofMarker(tail)) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+  return { pageCount, pages };
+}
+
 /**
  * Page count and every page's size. Throws PdfError with a message for the customer.
  * Reads only the page tree (not page contents): about 0.1 ms a page.
@@ -129,29 +157,42 @@ export function analyzePdf(bytes: Uint8Array): PdfInfo {
   captured = [];
   let pdf: mupdf.PDFDocument | null = null;
   try {
-    pdf = openPdf(bytes);
-    let pageCount: number;
-    const pages: PageSize[] = [];
-    try {
-      pageCount = pdf.countPages();
-      for (let i = 0; i < pageCount; i++) {
-        // Wrappers are freed now, not whenever the garbage collector runs: WASM memory is not collected by it.
-        const page = pdf.findPage(i);
-        try {
-          pages.push(pageSizeOf(page));
-        } finally {
-          page.destroy();
-        }
-      }
-    } catch {
-      throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
-    }
-    if (pageCount < 1) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
-    // A repaired file is fine when it is complete (bad xref offsets, stray bytes); one cut off at the end is not.
-    if (pdf.wasRepaired() && !hasEofMarker(bytes)) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
-    return { pageCount, pages };
+    pdf = openBytes(bytes);
+    return readPages(pdf, bytes);
   } finally {
     pdf?.destroy();
+    captured = null;
+  }
+}
+
+/**
+ * The same for a file on disk, which mupdf reads piece by piece as it needs them: the file is never copied whole
+ * into JavaScript or WebAssembly memory (a 10 MB upload would otherwise sit there twice while it is read).
+ */
+export function analyzePdfFile(path: string): PdfInfo {
+  captured = [];
+  const fd = fs.openSync(path, 'r');
+  let pdf: mupdf.PDFDocument | null = null;
+  try {
+    const size = fs.fstatSync(fd).size;
+    const head = Buffer.alloc(Math.min(size, 8));
+    fs.readSync(fd, head, 0, head.length, 0);
+    const tail = Buffer.alloc(Math.min(size, 1024));
+    fs.readSync(fd, tail, 0, tail.length, size - tail.length);
+    const stream = new mupdf.Stream({
+      fileSize: () => size,
+      read: (memory, offset, length, position) => (position >= size ? 0 : fs.readSync(fd, memory, offset, Math.min(length, size - position), position)),
+      close: () => {},
+    });
+    try {
+      pdf = openPdf(head, () => mupdf.Document.openDocument(stream, 'application/pdf'));
+    } finally {
+      stream.destroy();
+    }
+    return readPages(pdf, tail);
+  } finally {
+    pdf?.destroy();
+    fs.closeSync(fd);
     captured = null;
   }
 }
@@ -164,7 +205,7 @@ export function renderPreviewPng(bytes: Uint8Array, width = PREVIEW_WIDTH): Buff
   captured = [];
   let pdf: mupdf.PDFDocument | null = null;
   try {
-    pdf = openPdf(bytes);
+    pdf = openBytes(bytes);
     if (pdf.countPages() < 1) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
     const page = pdf.loadPage(0);
     try {

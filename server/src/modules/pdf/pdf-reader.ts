@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -172,8 +171,8 @@ export async function readPdfFile(path: string): Promise<PdfInfo> {
       if (!(err instanceof WorkerUnavailable)) throw err;
     }
   }
-  const { analyzePdf } = await import('./pdf-analyzer.ts');
-  return analyzePdf(await fs.readFile(path));
+  const { analyzePdfFile } = await import('./pdf-analyzer.ts');
+  return analyzePdfFile(path);
 }
 
 /** Page 1 as PNG. */

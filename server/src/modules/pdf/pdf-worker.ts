@@ -1,29 +1,6 @@
-import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import * as mupdf from 'mupdf';
-import { analyzePdf, PdfError, renderPreviewPng } from './pdf-analyzer.ts';
-
-/**
- * One read buffer, reused for every file (uploads are at most 10 MB): ten uploads in a row then cost no new
- * 10 MB allocations waiting for the garbage collector.
- */
-let readBuffer = Buffer.allocUnsafe(0);
-function readIntoBuffer(path: string): Uint8Array {
-  const fd = fs.openSync(path, 'r');
-  try {
-    const size = fs.fstatSync(fd).size;
-    if (readBuffer.length < size) readBuffer = Buffer.allocUnsafe(Math.max(size, 11 * 1024 * 1024));
-    let off = 0;
-    while (off < size) {
-      const n = fs.readSync(fd, readBuffer, off, size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return readBuffer.subarray(0, off);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
+import { analyzePdfFile, PdfError, renderPreviewPng } from './pdf-analyzer.ts';
 
 /** Runs mupdf off the main thread: requests come from pdf-reader.ts, one at a time. */
 export type PdfJobInput = { op: 'analyze'; path: string } | { op: 'preview'; bytes: Uint8Array };
@@ -41,7 +18,7 @@ parentPort?.on('message', (job: PdfJob) => {
   const transfer: ArrayBuffer[] = [];
   try {
     if (job.op === 'analyze') {
-      reply = { id: job.id, ok: true, value: analyzePdf(readIntoBuffer(job.path)) };
+      reply = { id: job.id, ok: true, value: analyzePdfFile(job.path) };
     } else {
       const png = renderPreviewPng(job.bytes);
       const copy = new Uint8Array(png);
