@@ -35,5 +35,11 @@ test('the customer screens fit the window and, on a phone, every control is thum
   await loginAs(page, c.email, c.password);
   // A real file name of the long kind students upload: it must wrap or be cut short, never widen the page.
   const { orderNumber } = await placePaidOrder(page.request, { deliveryType: 'delivery', fileName: 'Final_Year_Project_Report_Computer_Science_Department_Batch_2022_2026_v3.pdf' });
-  for (const url of [...signedIn, `/order-tracking/${orderNumber}`, `/order-confirmation/${orderNumber}`]) await check(url);
+  const withOrder = [...signedIn, `/order-tracking/${orderNumber}`, `/order-confirmation/${orderNumber}`];
+  for (const url of withOrder) await check(url);
+  // A tablet in portrait: the desktop layout's first width, where tables and the top bar are tightest.
+  if (!isMobile) {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    for (const url of withOrder) await check(url);
+  }
 });

@@ -17,7 +17,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
     isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
   );
 

@@ -112,48 +112,48 @@ export default function OrderHistoryPage() {
           ) : orders.length === 0 ? (
             <p className="py-8 text-center text-slate-500 dark:text-slate-400">{tab === 'delivery' ? 'No home delivery orders found' : 'No shop pickup orders found'}</p>
           ) : (
-            // Phones: each row becomes a small card (order number and status, file with compact details, type and Track);
-            // from 640 px a real table, with Details and Ordered columns from 768 px. Nothing scrolls sideways.
-            <table className="block w-full text-left text-sm sm:table">
-              <thead className="sr-only border-b border-slate-200 text-xs uppercase text-slate-500 sm:not-sr-only sm:table-header-group dark:border-slate-700 dark:text-slate-400">
+            // Phones and small tablets: each row becomes a small card (order number and status, file with compact details,
+            // type and Track); from 768 px a real table, with the Details and Ordered columns from 1024 px. Nothing scrolls sideways.
+            <table className="block w-full text-left text-sm md:table">
+              <thead className="sr-only border-b border-slate-200 text-xs uppercase text-slate-500 md:not-sr-only md:table-header-group dark:border-slate-700 dark:text-slate-400">
                 <tr>
                   <th className="py-2 pr-3">Order #</th>
                   <th className="py-2 pr-3">File</th>
                   <th className="py-2 pr-3">Type</th>
-                  <th className="hidden py-2 pr-3 md:table-cell">Details</th>
-                  <th className="hidden py-2 pr-3 md:table-cell">Ordered</th>
+                  <th className="hidden py-2 pr-3 lg:table-cell">Details</th>
+                  <th className="hidden py-2 pr-3 lg:table-cell">Ordered</th>
                   <th className="py-2 pr-3">Status</th>
                   <th className="py-2">Actions</th>
                 </tr>
               </thead>
-              <tbody className="block divide-y divide-slate-100 sm:table-row-group dark:divide-slate-800">
+              <tbody className="block divide-y divide-slate-100 md:table-row-group dark:divide-slate-800">
                 {orders.map((o: Order) => (
                   <tr
                     key={o.id}
                     data-testid="history-row"
-                    className="grid cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 py-3 [grid-template-areas:'order_status'_'file_file'_'type_action'] hover:bg-slate-50 sm:table-row sm:align-top dark:hover:bg-slate-800/50"
+                    className="grid cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 py-3 [grid-template-areas:'order_status'_'file_file'_'type_action'] hover:bg-slate-50 md:table-row md:align-top dark:hover:bg-slate-800/50"
                     onClick={() => navigate(paths.orderTracking(o.order_number))}
                   >
-                    <td className="min-w-0 [grid-area:order] sm:py-3 sm:pr-3">
+                    <td className="min-w-0 [grid-area:order] md:py-3 md:pr-3">
                       <span className="whitespace-nowrap font-mono text-sm font-medium">{o.order_number}</span>
-                      <span className="mt-0.5 block text-xs text-slate-500 md:hidden dark:text-slate-400">{relativeTime(o.created_at)}</span>
+                      <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{relativeTime(o.created_at)}</span>
                     </td>
-                    <td className="min-w-0 [grid-area:file] sm:max-w-48 sm:py-3 sm:pr-3">
+                    <td className="min-w-0 [grid-area:file] md:max-w-48 md:py-3 md:pr-3">
                       <span className="block truncate" title={o.original_filename}>{o.original_filename}</span>
-                      <span className="mt-0.5 block text-xs text-slate-500 md:hidden dark:text-slate-400">{compactDetails(o)}</span>
+                      <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{compactDetails(o)}</span>
                     </td>
-                    <td className="[grid-area:type] sm:py-3 sm:pr-3">
+                    <td className="[grid-area:type] md:py-3 md:pr-3">
                       <Badge variant="outline" className="whitespace-nowrap">{PRINTING_TYPE_LABELS[o.printing_type as PrintingType] ?? o.printing_type}</Badge>
                     </td>
-                    <td className="hidden py-3 pr-3 md:table-cell">{compactDetails(o)}</td>
-                    <td className="hidden whitespace-nowrap py-3 pr-3 md:table-cell">{relativeTime(o.created_at)}</td>
-                    <td className="justify-self-end [grid-area:status] sm:py-3 sm:pr-3">
+                    <td className="hidden py-3 pr-3 lg:table-cell">{compactDetails(o)}</td>
+                    <td className="hidden whitespace-nowrap py-3 pr-3 lg:table-cell">{relativeTime(o.created_at)}</td>
+                    <td className="justify-self-end [grid-area:status] md:py-3 md:pr-3">
                       <StatusBadge status={o.status} deliveryType={o.delivery_type} className={cn('whitespace-nowrap', BADGE_VARIANT[o.status] === 'outline' && 'ring-1 ring-current')} />
                     </td>
-                    <td className="justify-self-end [grid-area:action] sm:py-3">
+                    <td className="justify-self-end [grid-area:action] md:py-3">
                       <Link to={paths.orderTracking(o.order_number)} onClick={(e) => e.stopPropagation()} className={buttonClass('outline', 'sm', 'h-9 whitespace-nowrap')}>
-                        <span className="hidden sm:inline">Track Order</span>
-                        <span className="sm:hidden">Track</span>
+                        <span className="hidden md:inline">Track Order</span>
+                        <span className="md:hidden">Track</span>
                       </Link>
                     </td>
                   </tr>
