@@ -70,6 +70,8 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(page.getByTestId('toast')).toContainText('Payment Cancelled');
   await expectNoSidewaysScroll(page);
 
+  // The notice and the retry are on screen, wherever the page was when the window closed.
+  await expect(page.getByRole('button', { name: 'Retry Payment ₹76.00' })).toBeInViewport();
   await page.getByRole('button', { name: 'Retry Payment ₹76.00' }).click();
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
   await page.getByRole('button', { name: /Pay ₹76.00/ }).click();

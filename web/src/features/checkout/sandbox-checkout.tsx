@@ -43,9 +43,9 @@ export function SandboxCheckout({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && !busy && onDismiss()} title={shopName} description="Secure checkout" className="max-w-sm p-0">
-      <div data-testid="sandbox-checkout" className="-mt-4 overflow-hidden rounded-b-xl">
-        <div className="relative bg-[#2b83ea] px-5 py-4 text-white">
+    <Dialog open={open} onOpenChange={(o) => !o && !busy && onDismiss()} title={shopName} description="Secure checkout" className="max-w-sm">
+      <div data-testid="sandbox-checkout">
+        <div className="relative rounded-lg bg-[#2b83ea] px-4 py-4 text-white">
           <span className="absolute right-3 top-3 rounded bg-amber-400 px-2 py-0.5 text-[10px] font-bold tracking-wide text-amber-950">TEST MODE</span>
           <p className="text-xs opacity-80">Order {providerOrderId}</p>
           <p className="mt-1 text-2xl font-bold">{formatRupees(amountPaise / 100)}</p>
@@ -53,7 +53,7 @@ export function SandboxCheckout({
             {prefill.name} · {prefill.contact || prefill.email}
           </p>
         </div>
-        <div className="space-y-3 p-5">
+        <div className="space-y-3 pt-4">
           <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
             <CreditCard className="h-5 w-5 text-slate-500 dark:text-slate-400" aria-hidden />
             <span>Card / UPI / Netbanking (sandbox: no money moves)</span>

@@ -139,6 +139,10 @@ export default function OrderCreatePage() {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, [step]);
+  // After the payment window closes, show why and the Retry button, wherever the page was left.
+  useEffect(() => {
+    if (cancelCount > 0) document.getElementById('payment-cancelled')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [cancelCount]);
   useEffect(() => {
     if (deliveryType === 'pickup') document.getElementById('pickup-details')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   }, [deliveryType]);
@@ -339,7 +343,7 @@ export default function OrderCreatePage() {
   const pageCount = upload?.pdfInfo.pageCount ?? 0;
   // Shown next to the Pay button, where the customer is when the payment window closes.
   const cancelNotice = cancelCount > 0 && (
-    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+    <div id="payment-cancelled" role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
       <p className="font-semibold">Payment was cancelled {cancelCount} time(s)</p>
       <p>You can retry the payment when you're ready.</p>
     </div>
@@ -484,7 +488,7 @@ export default function OrderCreatePage() {
           </CardHeader>
           <CardContent className="space-y-4">
             <CostBreakdown cost={cost} />
-            {step === 3 && <Button onClick={() => setStep(4)}>Continue</Button>}
+            {step === 3 && <Button onClick={() => setStep(4)} className="w-full sm:w-auto">Continue</Button>}
           </CardContent>
         </Card>
       )}
