@@ -4,6 +4,12 @@ import type { Principal, SessionService, StaffPrincipal, UserPrincipal } from '.
 import { AppError, forbidden, unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'ps_session';
+/**
+ * Readable by the page (not HttpOnly) and holding no secret: it only tells the web app that a session cookie was
+ * set, so a visitor's first page does not ask the server who they are (spec: the user is fetched only when a
+ * token exists). The session itself stays in the HttpOnly cookie.
+ */
+export const SIGNED_IN_COOKIE = 'ps_signed_in';
 
 declare module 'fastify' {
   interface FastifyRequest {

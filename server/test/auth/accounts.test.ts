@@ -50,6 +50,49 @@ describe.each(DATABASES)('accounts on %s', (db) => {
   const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
   const uniqueEmail = () => `user.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+  describe('the signed-in hint the web app reads', () => {
+    const cookies = (res: { headers: Record<string, unknown> }) => {
+      const raw = res.headers['set-cookie'];
+      return (Array.isArray(raw) ? raw : raw ? [String(raw)] : []) as string[];
+    };
+    const named = (res: { headers: Record<string, unknown> }, name: string) => cookies(res).find((c) => c.startsWith(`${name}=`)) ?? '';
+    const cleared = (c: string) => /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c);
+
+    it('comes with every session cookie, holds no secret, is readable by the page and goes at sign-out', async () => {
+      const email = uniqueEmail();
+      const res = await post('/api/auth/register', { name: 'Hint Check', email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+      const session = named(res, 'ps_session');
+      const hint = named(res, 'ps_signed_in');
+      expect(hint).toMatch(/^ps_signed_in=1;/);
+      expect(hint).not.toMatch(/HttpOnly/i);
+      expect(hint).toMatch(/SameSite=Lax/i);
+      // It lives exactly as long as the session cookie it announces.
+      expect(hint.match(/Expires=([^;]+)/)?.[1]).toBe(session.match(/Expires=([^;]+)/)?.[1]);
+
+      const out = await post('/api/auth/logout', {}, { cookie: `${session.split(';')[0]}; ps_signed_in=1` });
+      expect(out.statusCode).toBeLessThan(300);
+      expect(cleared(named(out, 'ps_session'))).toBe(true);
+      expect(cleared(named(out, 'ps_signed_in'))).toBe(true);
+    });
+
+    it('is dropped with a session the server no longer knows; a visitor gets no cookies at all', async () => {
+      const stale = await me('ps_session=no-such-session; ps_signed_in=1');
+      expect(stale.statusCode).toBe(401);
+      expect(cleared(named(stale, 'ps_session'))).toBe(true);
+      expect(cleared(named(stale, 'ps_signed_in'))).toBe(true);
+      const visitor = await app.inject({ method: 'GET', url: '/api/auth/user' });
+      expect(visitor.statusCode).toBe(401);
+      expect(cookies(visitor)).toEqual([]);
+    });
+
+    it('comes with a staff sign-in too', async () => {
+      const clerk = await createStaff(app);
+      const res = await post('/api/auth/staff/login', { mobile_number: clerk.record.mobileNumber, password: clerk.password });
+      expect(res.statusCode).toBe(200);
+      expect(named(res, 'ps_signed_in')).toMatch(/^ps_signed_in=1;/);
+    });
+  });
+
   describe('register', () => {
     it('creates the account, signs in with an HttpOnly SameSite=Lax cookie and returns a token', async () => {
       const email = uniqueEmail();

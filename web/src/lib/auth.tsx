@@ -3,8 +3,18 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, ApiError } from './api-client';
 
+/**
+ * Whether this browser holds a session: the server sets a readable `ps_signed_in` cookie next to the HttpOnly
+ * session cookie. Without it nobody is signed in, so a visitor's page renders at once, without asking the server
+ * (spec §4: the current user is fetched only when a token exists).
+ */
+export function hasSessionHint(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)ps_signed_in=1(?:;|$)/.test(document.cookie);
+}
+
 /** The signed-in customer or admin, or null. 401 means signed out, not an error. */
 export async function getCurrentUser(): Promise<PublicUser | null> {
+  if (!hasSessionHint()) return null;
   try {
     return await api<PublicUser>('/api/auth/user');
   } catch (err) {
@@ -16,6 +26,8 @@ export async function getCurrentUser(): Promise<PublicUser | null> {
 export const currentUserQueryOptions = queryOptions({
   queryKey: ['auth', 'user'],
   queryFn: getCurrentUser,
+  // Known at once for a visitor: no spinner, no request.
+  initialData: () => (hasSessionHint() ? undefined : null),
   retry: false,
   staleTime: 30_000,
 });
@@ -29,6 +41,7 @@ export function isAdmin(user: PublicUser | null | undefined): boolean {
 }
 
 export async function getCurrentStaff(): Promise<PublicStaff | null> {
+  if (!hasSessionHint()) return null;
   try {
     return await api<PublicStaff>('/api/auth/staff/me');
   } catch (err) {
@@ -40,6 +53,7 @@ export async function getCurrentStaff(): Promise<PublicStaff | null> {
 export const currentStaffQueryOptions = queryOptions({
   queryKey: ['auth', 'staff'],
   queryFn: getCurrentStaff,
+  initialData: () => (hasSessionHint() ? undefined : null),
   retry: false,
   staleTime: 30_000,
 });

@@ -8,7 +8,7 @@ import {
   staffLoginSchema,
 } from '@shop/shared/auth/schemas';
 import type { AppContext } from '../../context.ts';
-import { SESSION_COOKIE, requireUser, userOf } from '../../plugins/auth.ts';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE, requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError, parseInput } from '../../plugins/errors.ts';
 import { AuthService, FORGOT_ANSWER, REGISTERED, RESET_DONE } from './auth.service.ts';
 
@@ -26,8 +26,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const secure = ctx.config.publicUrl.startsWith('https://');
 
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
-    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
-  const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+    reply
+      .setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt })
+      .setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+  const clearSessionCookie = (reply: FastifyReply) =>
+    reply
+      .clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' })
+      .clearCookie(SIGNED_IN_COOKIE, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
   /** A new sign-in replaces whatever session this browser held before. */
   const dropPreviousSession = async (request: FastifyRequest) => {
     if (request.principal && request.authVia === 'cookie') await ctx.sessions.revoke(request.principal.tokenHash);
@@ -59,9 +64,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { message: 'Signed out' };
   });
 
-  app.get('/api/auth/user', async (request) => {
+  /** A session cookie the server no longer knows (expired, revoked): drop it and its page-readable hint. */
+  const signedOut = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.cookies?.[SESSION_COOKIE] || request.cookies?.[SIGNED_IN_COOKIE]) clearSessionCookie(reply);
+    return new AppError('unauthorized', 401, NO_AUTH);
+  };
+
+  app.get('/api/auth/user', async (request, reply) => {
     const p = request.principal;
-    if (!p) throw new AppError('unauthorized', 401, NO_AUTH);
+    if (!p) throw signedOut(request, reply);
     if (p.kind !== 'user') throw new AppError('forbidden', 403, 'This is a staff session; sign in with a customer account.');
     const user = await auth.getUser(p.user.id);
     if (!user) throw new AppError('unauthorized', 401, NO_AUTH);
@@ -93,9 +104,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { token, staff, message: 'Sign in successful - Welcome back!' };
   });
 
-  app.get('/api/auth/staff/me', async (request) => {
+  app.get('/api/auth/staff/me', async (request, reply) => {
     const p = request.principal;
-    if (!p) throw new AppError('unauthorized', 401, NO_AUTH);
+    if (!p) throw signedOut(request, reply);
     if (p.kind !== 'staff') throw new AppError('forbidden', 403, 'This is for staff sessions only.');
     const s = await auth.getStaff(p.staff.id);
     if (!s || !s.is_active) throw new AppError('unauthorized', 401, NO_AUTH);

@@ -15,7 +15,8 @@ export function CustomerLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so pages arriving after their spinner never push it. */}
+      <main id="main" className="min-h-svh flex-1">
         {isPending ? <FullScreenSpinner /> : <Outlet />}
       </main>
       <SiteFooter />

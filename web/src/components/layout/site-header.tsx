@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSignOut, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { navLinksFor, roleLabel } from './nav-links';
@@ -23,6 +24,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { data: user } = useUser();
+  // The desktop menus are hidden below md: a phone never downloads them (the phone menu has its own theme buttons).
+  const isWide = useMediaQuery('(min-width: 768px)');
   const signOut = useSignOut();
   const navigate = useNavigate();
   // The mobile menu belongs to the visit of the page it was opened on (the location's key, new on every
@@ -64,13 +67,19 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:ml-2 md:flex">
-          <Suspense fallback={<span className="h-9 w-9" />}>
-            <ThemeMenu />
-          </Suspense>
-          {user ? (
-            <Suspense fallback={<Avatar name={user.name} />}>
-              <UserMenu user={user} onProfile={onProfile} onSignOut={() => void onSignOut()} />
+          {isWide && (
+            <Suspense fallback={<span className="h-9 w-9" />}>
+              <ThemeMenu />
             </Suspense>
+          )}
+          {user ? (
+            isWide ? (
+              <Suspense fallback={<Avatar name={user.name} />}>
+                <UserMenu user={user} onProfile={onProfile} onSignOut={() => void onSignOut()} />
+              </Suspense>
+            ) : (
+              <Avatar name={user.name} />
+            )
           ) : (
             <>
               <Link to={paths.login} className={buttonClass('ghost', 'sm')}>
