@@ -12,7 +12,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
 import {
   AppError,
   DATABASE_UNAVAILABLE,
@@ -134,27 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   if (opts.seed !== false) await seedDatabase(ctx);
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://checkout.razorpay.com'] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [])],
-        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com', ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://api.razorpay.com'] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, pageSecurityOptions(config));
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

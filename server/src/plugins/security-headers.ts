@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config/env.ts';
 
 /**
  * helmet's response headers for these options, worked out once. helmet builds its middleware anew on every call
@@ -25,11 +26,53 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sends the security headers on every answer (API, web app, files, errors). */
+/** The policy of the web app's pages and files: its own scripts only (never inline), the payment and map frames. */
+export function pageSecurityOptions(config: Config): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://checkout.razorpay.com'] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [])],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com', ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://api.razorpay.com'] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  };
+}
+
+/**
+ * The headers of a JSON answer, as OWASP's REST Security Cheat Sheet lists them: nothing in it may run or be framed,
+ * and it is never sniffed as something else. (The page policy, with its script and frame sources, is for documents.)
+ */
+function apiHeaders(page: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(page['strict-transport-security'] ? { 'strict-transport-security': page['strict-transport-security'] } : {}),
+  };
+}
+
+/** Sends the security headers on every answer: helmet's full set for pages and files, the short API set for JSON. */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const page = securityHeaders(options);
+  const api = apiHeaders(page);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    reply.headers(typeof type === 'string' && type.startsWith('application/json') ? api : page);
+    done(null, payload);
   });
 }

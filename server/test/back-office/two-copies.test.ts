@@ -11,8 +11,12 @@ import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
  * (each copy caches sessions for 10 s, so only the `sessions.forget` event can make that happen).
  */
 
-/** How long an event may take from one copy to the other (a back-office screen should feel instant). */
-const PUSH_MS = 1_000;
+/**
+ * How long the test waits for an event to cross from one copy to the other. Generous, so a busy CI machine cannot
+ * make it flaky (the ≤ 1 s target is measured by `npm run bench`, not asserted here), yet well under the 10 s the
+ * copies cache sessions: a revocation seen within it can only have come from the event.
+ */
+const PUSH_MS = 5_000;
 
 async function untilStatus(what: string, call: () => Promise<{ statusCode: number }>, status: number, withinMs: number) {
   const deadline = Date.now() + withinMs;

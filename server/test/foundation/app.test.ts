@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSecurityOptions, securityHeaders } from '../../src/plugins/security-headers.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 
 describe.each(DATABASES)('foundation on %s', (db) => {
@@ -30,12 +31,23 @@ describe.each(DATABASES)('foundation on %s', (db) => {
   });
 
   it('sends security headers: CSP without inline scripts, nosniff, frame-ancestors', async () => {
+    // JSON answers: nothing may run in them or frame them (OWASP REST set).
     const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'/);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const ok = await app.inject({ method: 'GET', url: '/api/services' });
+    expect(ok.headers['content-security-policy']).toBe(csp);
+    // Anything else (the web app's pages and files, downloads) carries the page policy: own scripts only, never inline.
+    const page = securityHeaders(pageSecurityOptions(app.ctx.config));
+    const pageCsp = page['content-security-policy']!;
+    expect(pageCsp).toMatch(/script-src 'self'/);
+    expect(pageCsp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(pageCsp).toContain("frame-ancestors 'none'");
+    expect(pageCsp).toContain("object-src 'none'");
+    expect(page['x-content-type-options']).toBe('nosniff');
   });
 
   it('seeds at least two active services per category and the admin account', async () => {
