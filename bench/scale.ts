@@ -17,6 +17,8 @@ import { openDatabase, type Database } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/db/seed.ts';
 import { backOfficeQuerySchema, backOfficeStats, listBackOfficeOrders } from '../server/src/modules/orders/back-office.repository.ts';
 import { listUserOrders, summariseUserOrders } from '../server/src/modules/orders/orders.repository.ts';
+import { orderPageCache } from '../server/src/modules/orders/order-page-cache.ts';
+import { buildApp } from '../server/src/app.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,11 +89,25 @@ async function measure(kind: 'pglite' | 'postgres') {
     [`One customer's history page (${Math.round(ORDERS / 200)} orders)`, () => listUserOrders(db, 2, { limit: 20, offset: 0 } as never)],
     ["One customer's history counters", () => summariseUserOrders(db, 2, { limit: 20, offset: 0 } as never)],
   ];
+  // The same through the API a clerk's screen calls (routing, session, query, JSON), the page cache emptied first.
+  const app = await buildApp({ config, database, serveWeb: false, seed: false });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/staff/login', payload: { mobile_number: '9000000001', password: 'Counter@123' } });
+  const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+  const api = (url: string) => async () => {
+    orderPageCache(app.ctx).clear();
+    const res = await app.inject({ method: 'GET', url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+  };
+  cases.push(
+    ['GET /api/staff/orders?limit=50 (whole request, uncached)', api('/api/staff/orders?limit=50')],
+    ['GET /api/staff/orders?search=… (whole request, uncached)', api(`/api/staff/orders?search=${encodeURIComponent(sample.slice(-5))}&limit=50`)],
+  );
   const rows: Array<[string, number]> = [];
   for (const [name, fn] of cases) {
     rows.push([name, await time(fn)]);
     console.log(`[scale] ${kind}: ${name}: ${rows.at(-1)![1].toFixed(1)} ms`);
   }
+  await app.close();
   await drop();
   return { kind, n, seedS, rows };
 }
