@@ -16,7 +16,7 @@ import { seedDatabase } from '../server/src/db/seed.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CORPUS = path.resolve(ROOT, '..', 'shared', 'pdf-corpus');
+const CORPUS = process.env.PDF_CORPUS_DIR ?? path.resolve(ROOT, '..', 'shared', 'pdf-corpus');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN, expect, loginAs, registerCustomer } from './fixtures';
 
-const CORPUS = path.resolve('..', 'shared', 'pdf-corpus');
+const CORPUS = process.env.PDF_CORPUS_DIR ?? path.resolve('..', 'shared', 'pdf-corpus');
 
 export interface PlacedOrder {
   orderNumber: string;

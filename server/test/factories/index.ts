@@ -9,7 +9,8 @@ import type { TestApp } from '../helpers/app.ts';
 
 /** Test data, one place. Each factory takes overrides; no test depends on another's data. */
 
-export const CORPUS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/pdf-corpus');
+/** The shared PDF corpus (`../shared/pdf-corpus` next to the repository, or PDF_CORPUS_DIR). */
+export const CORPUS_DIR = process.env.PDF_CORPUS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/pdf-corpus');
 export const corpusFile = (name: string) => path.join(CORPUS_DIR, name);
 export const STRONG_PASSWORD = 'Str0ng!Pass';
 
