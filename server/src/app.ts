@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { lazyRequestLogger, ShopLogController } from './plugins/request-log.ts';
 import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
 import {
   AppError,
@@ -75,18 +75,22 @@ export function logSafeUrl(url: string): string {
   return url.split('?')[0]!.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
 }
 
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || !value || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
-}
+/** A NUL character written as JSON writes it (`\u0000`, not preceded by an escaping backslash). */
+const JSON_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
+const nulRefused = () => new AppError('invalid_characters', 400, 'The request contains characters that are not allowed.');
 
-/** PostgreSQL text cannot hold NUL: refuse it at the door with a 400 instead of failing deep inside a query. */
+/**
+ * PostgreSQL text cannot hold NUL: refuse it at the door with a 400 instead of failing deep inside a query. In the
+ * URL (path and query) it can only come as %00; in a JSON body only as the escape \u0000, found in the raw text
+ * before parsing. (Multipart form fields are checked where they are read.)
+ */
 function refuseNulBytes(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (request.url.includes('%00') || hasNul(request.body) || hasNul(request.params)) {
-      throw new AppError('invalid_characters', 400, 'The request contains characters that are not allowed.');
-    }
+  app.addHook('onRequest', (request, _reply, done) => done(request.url.includes('%00') ? nulRefused() : undefined));
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).includes('\\u0000') && JSON_NUL.test(body as string)) return done(nulRefused(), undefined);
+    return parseJson(request, body as string, done);
   });
 }
 
@@ -99,6 +103,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: { req: (req) => ({ method: req.method, url: logSafeUrl(req.url) }), err: (e) => serializeErrorForLog(e) as { type: string; message: string; stack: string } },
     },
+    // One line per request at level info, and no child logger made for requests that log nothing (request-log.ts).
+    logController: new ShopLogController(),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
@@ -137,9 +144,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   registerSecurityHeaders(app, pageSecurityOptions(config));
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 50 },
-  });
   registerAuth(app, sessions, config);
   refuseNulBytes(app);
 

@@ -38,7 +38,8 @@ export function randomToken(): string {
 }
 
 export function sha256Hex(value: string | Buffer): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
+  // crypto.hash: one call, no Hash object (Node 20.12+; every session lookup hashes the token).
+  return typeof crypto.hash === 'function' ? crypto.hash('sha256', value, 'hex') : crypto.createHash('sha256').update(value).digest('hex');
 }
 
 export function hmacSha256Hex(secret: string, payload: string | Buffer): string {

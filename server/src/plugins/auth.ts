@@ -37,50 +37,72 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, con
   app.decorateRequest('principal', null);
   app.decorateRequest('authVia', null);
 
-  app.addHook('onRequest', async (request) => {
+  const crossSite = (request: FastifyRequest): AppError | undefined => {
+    const origin = request.headers.origin;
+    const host = request.headers.host;
+    const ownOrigins = new Set(allowedOrigins);
+    if (host) {
+      ownOrigins.add(`http://${host}`);
+      ownOrigins.add(`https://${host}`);
+    }
+    if ((origin && !ownOrigins.has(origin)) || (!origin && request.headers['sec-fetch-site'] === 'cross-site')) {
+      return new AppError('bad_origin', 403, 'This request did not come from the shop’s own pages.');
+    }
+    return undefined;
+  };
+
+  // A callback hook, not an async one: a session already in the cache is answered without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const found = readToken(request);
-    if (!found) return;
+    if (!found) return done();
     // A request carried by the cookie that changes state must come from the shop's own pages (CSRF).
     if (found.via === 'cookie' && UNSAFE_METHODS.has(request.method)) {
-      const origin = request.headers.origin;
-      const host = request.headers.host;
-      const ownOrigins = new Set(allowedOrigins);
-      if (host) {
-        ownOrigins.add(`http://${host}`);
-        ownOrigins.add(`https://${host}`);
-      }
-      if (origin && !ownOrigins.has(origin)) {
-        throw new AppError('bad_origin', 403, 'This request did not come from the shop’s own pages.');
-      }
-      if (!origin && request.headers['sec-fetch-site'] === 'cross-site') {
-        throw new AppError('bad_origin', 403, 'This request did not come from the shop’s own pages.');
-      }
+      const refusal = crossSite(request);
+      if (refusal) return done(refusal);
     }
-    request.principal = await sessions.resolve(found.token);
-    request.authVia = request.principal ? found.via : null;
+    const settle = (principal: Principal | null) => {
+      request.principal = principal;
+      request.authVia = principal ? found.via : null;
+    };
+    const cached = sessions.cached(found.token);
+    if (cached !== undefined) {
+      settle(cached);
+      return done();
+    }
+    sessions.resolve(found.token).then(
+      (principal) => {
+        settle(principal);
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 }
 
+/** The guards below are callback hooks (no promise per request); they run as `preHandler`. */
+type HookDone = (err?: Error) => void;
+
 /** Any signed-in customer or the admin (a person with a user account). */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
   const p = request.principal;
-  if (!p) throw unauthorized();
-  if (p.kind !== 'user') throw forbidden('This page is for customer accounts.');
+  if (!p) return done(unauthorized());
+  if (p.kind !== 'user') return done(forbidden('This page is for customer accounts.'));
+  done();
 }
 
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+export function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
   const p = request.principal;
-  if (!p) throw unauthorized();
-  if (p.kind !== 'user' || p.user.role !== 'admin') throw forbidden('Only the shop admin can do that.');
+  if (!p) return done(unauthorized());
+  if (p.kind !== 'user' || p.user.role !== 'admin') return done(forbidden('Only the shop admin can do that.'));
+  done();
 }
 
 /** Counter staff, or the admin, who can do everything staff can. */
-export async function requireStaffOrAdmin(request: FastifyRequest, _reply: FastifyReply) {
+export function requireStaffOrAdmin(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
   const p = request.principal;
-  if (!p) throw unauthorized();
-  if (p.kind === 'staff') return;
-  if (p.kind === 'user' && p.user.role === 'admin') return;
-  throw forbidden('Only shop staff can do that.');
+  if (!p) return done(unauthorized());
+  if (p.kind === 'staff' || (p.kind === 'user' && p.user.role === 'admin')) return done();
+  done(forbidden('Only shop staff can do that.'));
 }
 
 export function userOf(request: FastifyRequest): UserPrincipal['user'] {

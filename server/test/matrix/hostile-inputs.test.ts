@@ -165,6 +165,7 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
 
   it('refuses malformed bodies, wrong content types, huge bodies and missing fields', async () => {
     const before = await counts();
+    const formBody = await multipartBody('%PDF-1.4 not really', 'x.pdf', { extraFields: { name: 'Asha', email: 'asha@example.com' } });
     const cases: Array<{ url: string; who: string; payload: string | Buffer; type?: string; method?: 'POST' | 'PATCH' }> = [];
     for (const ep of endpoints.filter((e) => e.method === 'POST' || e.method === 'PATCH')) {
       cases.push({ url: ep.url, who: ep.who, payload: '{"a":', method: ep.method as 'POST' });
@@ -173,6 +174,8 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
       cases.push({ url: ep.url, who: ep.who, payload: '{}', method: ep.method as 'POST' });
       cases.push({ url: ep.url, who: ep.who, payload: 'name=x&email=y', type: 'application/x-www-form-urlencoded', method: ep.method as 'POST' });
       cases.push({ url: ep.url, who: ep.who, payload: '<xml/>', type: 'text/xml', method: ep.method as 'POST' });
+      // Only the upload routes read multipart bodies; elsewhere one is an unsupported type.
+      if (!ep.url.startsWith('/api/admin/services')) cases.push({ url: ep.url, who: ep.who, payload: formBody.payload, type: formBody.headers['content-type'], method: ep.method as 'POST' });
       cases.push({ url: ep.url, who: ep.who, payload: JSON.stringify({ pad: 'x'.repeat(400_000) }), method: ep.method as 'POST' });
     }
     const failures: string[] = [];
@@ -183,6 +186,37 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
     }
     expect(failures).toEqual([]);
     expect(await counts()).toBe(before);
+  });
+
+  it('refuses a NUL character in JSON text and in form fields, and keeps the text \\u0000 typed as it is', async () => {
+    const before = await counts();
+    const nul = [
+      { method: 'PATCH' as const, url: '/api/auth/user', who: 'customer', payload: '{"name":"Ra\\u0000vi"}' },
+      { method: 'PATCH' as const, url: '/api/auth/user', who: 'customer', payload: '{"name":"Ra\\\\\\u0000vi"}' },
+      { method: 'POST' as const, url: '/api/auth/register', who: 'visitor', payload: '{"name":"Asha","email":"asha@example.com","password":"Str0ng!Pass","confirmPassword":"Str0ng!Pass","x\\u0000":1}' },
+      { method: 'POST' as const, url: '/api/admin/staff', who: 'admin', payload: '{"name":"Clerk\\u0000","mobile_number":"9000000123","password":"Str0ng!Pass"}' },
+    ];
+    for (const c of nul) {
+      const res = await app.inject({ method: c.method, url: c.url, headers: { ...headers[c.who], 'content-type': 'application/json' }, payload: c.payload });
+      expect(res.statusCode, c.payload).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'The request contains characters that are not allowed.' });
+    }
+    const form = await multipartBody(Buffer.from('GIF89a'), 'card.gif', {
+      field: 'image',
+      type: 'image/gif',
+      extraFields: { name: 'Photo\u0000Card', description: 'Glossy photo card printing', price_single_side: '40', price_double_side: '70', category: 'pvc_card' },
+    });
+    const res = await app.inject({ method: 'POST', url: '/api/admin/services', headers: { ...headers.admin, ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'The request contains characters that are not allowed.' });
+    expect(await counts()).toBe(before);
+
+    // A backslash typed before u0000 is text, not a NUL: saved as typed.
+    const typed = 'Ravi \\u0000 K';
+    const ok = await app.inject({ method: 'PATCH', url: '/api/auth/user', headers: { ...headers.customer, 'content-type': 'application/json' }, payload: JSON.stringify({ name: typed }) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: headers.customer });
+    expect((me.json() as { name: string }).name).toBe(typed);
   });
 
   it('refuses hostile query strings and path parameters: traversal in every key, bad ids, bad filters', async () => {

@@ -8,6 +8,7 @@ import { services, staff, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, notFound, parseInput } from '../../plugins/errors.ts';
 import { requireAdmin, userOf } from '../../plugins/auth.ts';
+import { withUploads } from '../../plugins/uploads.ts';
 import { isSafeKey } from '../storage/storage.ts';
 import { toServiceDto } from '../catalog/service-dto.ts';
 import { backOfficeQuerySchema } from '../orders/back-office.repository.ts';
@@ -129,10 +130,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       await publishServiceChange(row!.id);
       return reply.status(201).send(toServiceDto(row!));
     };
-    admin.post('/api/services', createService);
-    admin.post('/api/admin/services', createService);
-
-    admin.put('/api/admin/services/:id', async (request) => {
+    const updateService = async (request: FastifyRequest) => {
       const id = parseId(request.params);
       const { fields, imageUrl } = await readServiceForm(ctx, request);
       const form = parseInput(serviceFormSchema.partial(), fields);
@@ -157,6 +155,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       if (!row) throw notFound('Service not found');
       await publishServiceChange(id);
       return toServiceDto(row);
+    };
+    // Service forms may carry an image (multipart).
+    await withUploads(admin, (uploads) => {
+      uploads.post('/api/services', createService);
+      uploads.post('/api/admin/services', createService);
+      uploads.put('/api/admin/services/:id', updateService);
     });
 
     admin.patch('/api/admin/services/bulk-status', async (request) => {

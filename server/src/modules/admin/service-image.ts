@@ -38,6 +38,10 @@ async function readParts(ctx: AppContext, request: FastifyRequest, fields: Recor
   let imageUrl: string | undefined;
   for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {
     if (part.type === 'field') {
+      // PostgreSQL text cannot hold NUL (JSON bodies are checked as they are parsed, form fields here).
+      if (part.fieldname.includes('\u0000') || (typeof part.value === 'string' && part.value.includes('\u0000'))) {
+        throw new AppError('invalid_characters', 400, 'The request contains characters that are not allowed.');
+      }
       fields[part.fieldname] = part.value;
       continue;
     }

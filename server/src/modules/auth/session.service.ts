@@ -84,6 +84,13 @@ export class SessionService {
     return { token, expiresAt };
   }
 
+  /** Who holds this token when the cache knows (null: no one), or undefined when it must be read (`resolve`). */
+  cached(token: string): Principal | null | undefined {
+    if (!token || token.length > 200) return null;
+    const hit = this.cache.get(sha256Hex(token));
+    return hit && hit.until > Date.now() ? hit.principal : undefined;
+  }
+
   /** Resolve a token to who holds it, or null. A staff member who is deactivated or deleted resolves to null at once. */
   async resolve(token: string): Promise<Principal | null> {
     if (!token || token.length > 200) return null;

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { withUploads } from '../../plugins/uploads.ts';
 import { receiveUpload } from './upload-receiver.ts';
 
 const noFile = () => new AppError('no_file', 400, UPLOAD_MESSAGES.noFile);
@@ -37,41 +38,43 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
     }
   });
 
-  app.post('/api/files/upload', { preHandler: requireUser }, async (request, reply) => {
-    const user = userOf(request);
-    const upload = await receiveUpload(request, { field: 'file', noFile });
-    try {
-      if (upload.size === 0) throw noFile();
-      const id = crypto.randomUUID();
-      const key = `uploads/${user.id}/${id}`;
-      // Any type is accepted here, but it is never served as anything but a download.
-      const contentType = 'application/octet-stream';
+  await withUploads(app, (uploads) => {
+    uploads.post('/api/files/upload', { preHandler: requireUser }, async (request, reply) => {
+      const user = userOf(request);
+      const upload = await receiveUpload(request, { field: 'file', noFile });
       try {
-        await ctx.storage.put(key, fs.createReadStream(upload.tmpPath), contentType);
-      } catch (err) {
-        request.log.error({ err: { message: (err as Error).message }, key }, 'storing a test upload failed');
-        await ctx.storage.delete(key).catch(() => {});
-        throw new AppError('storage_failed', 503, 'Upload failed: the file could not be stored. Please try again.');
+        if (upload.size === 0) throw noFile();
+        const id = crypto.randomUUID();
+        const key = `uploads/${user.id}/${id}`;
+        // Any type is accepted here, but it is never served as anything but a download.
+        const contentType = 'application/octet-stream';
+        try {
+          await ctx.storage.put(key, fs.createReadStream(upload.tmpPath), contentType);
+        } catch (err) {
+          request.log.error({ err: { message: (err as Error).message }, key }, 'storing a test upload failed');
+          await ctx.storage.delete(key).catch(() => {});
+          throw new AppError('storage_failed', 503, 'Upload failed: the file could not be stored. Please try again.');
+        }
+        try {
+          await ctx.db.insert(files).values({
+            id,
+            ownerUserId: user.id,
+            kind: 'storage_test',
+            storageKey: key,
+            originalFilename: safeFilename(upload.filename, { fallback: 'file' }),
+            contentType,
+            sizeBytes: upload.size,
+            sha256: upload.sha256,
+          });
+        } catch (err) {
+          await ctx.storage.delete(key).catch(() => {});
+          throw err;
+        }
+        const result: FileUploadResult = { success: true, message: UPLOAD_MESSAGES.uploaded, file: { id, key, size: upload.size } };
+        return reply.status(200).send(result);
+      } finally {
+        await upload.cleanup();
       }
-      try {
-        await ctx.db.insert(files).values({
-          id,
-          ownerUserId: user.id,
-          kind: 'storage_test',
-          storageKey: key,
-          originalFilename: safeFilename(upload.filename, { fallback: 'file' }),
-          contentType,
-          sizeBytes: upload.size,
-          sha256: upload.sha256,
-        });
-      } catch (err) {
-        await ctx.storage.delete(key).catch(() => {});
-        throw err;
-      }
-      const result: FileUploadResult = { success: true, message: UPLOAD_MESSAGES.uploaded, file: { id, key, size: upload.size } };
-      return reply.status(200).send(result);
-    } finally {
-      await upload.cleanup();
-    }
+    });
   });
 }

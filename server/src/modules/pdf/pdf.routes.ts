@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { withUploads } from '../../plugins/uploads.ts';
 import { findOwnPdf, previewPng, uploadPdf } from './pdf.service.ts';
 
 /** Upload and preview of customers' PDFs. POST /api/pdf/calculate-cost lives in the pricing module. */
 export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/pdf/upload', { preHandler: requireUser }, async (request, reply) => {
-    const result = await uploadPdf(ctx, request, userOf(request).id);
-    return reply.status(201).send(result);
+  await withUploads(app, (uploads) => {
+    uploads.post('/api/pdf/upload', { preHandler: requireUser }, async (request, reply) => {
+      const result = await uploadPdf(ctx, request, userOf(request).id);
+      return reply.status(201).send(result);
+    });
   });
 
   app.get<{ Params: { fileId: string } }>('/api/pdf/:fileId/preview', { preHandler: requireUser }, async (request, reply) => {
