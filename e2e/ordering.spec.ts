@@ -100,6 +100,25 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(track).toBeInViewport();
   await track.click();
   await expect(page).toHaveURL(new RegExp(`/order-tracking/${orderNumber}$`));
+  await expect(page.getByText('Order placed and paid')).toBeVisible();
+
+  // The shop's server stops answering for this order: the page shows the copy saved when the payment went
+  // through, as processing, says so, and returns to the live order once the server answers again.
+  const orderApi = `**/api/orders/${encodeURIComponent(orderNumber)}`;
+  await page.route(orderApi, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
+  await page.reload();
+  const notice = page.getByRole('status').filter({ hasText: 'saved on this device' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('bzip2-manual.pdf')).toBeVisible();
+  await expect(page.getByText('Payment Completed')).toBeVisible();
+  await expect(page.getByText('₹76.00')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Processing');
+  await expectNoSidewaysScroll(page);
+  await page.unroute(orderApi);
+  await notice.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('Order placed and paid')).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test('a new customer signs up, orders home delivery, corrects the address form, pays and finds the order under Home Delivery', async ({ page, isMobile }) => {

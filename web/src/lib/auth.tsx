@@ -2,6 +2,7 @@ import type { PublicStaff, PublicUser } from '@shop/shared/auth/schemas';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, ApiError } from './api-client';
+import { forgetPlacedOrders } from './placed-orders';
 
 /**
  * Whether this browser holds a session: the server sets a readable `ps_signed_in` cookie next to the HttpOnly
@@ -77,6 +78,7 @@ export function useSignOut() {
       localStorage.removeItem('staffData');
       localStorage.removeItem('userRole');
       localStorage.removeItem('token');
+      forgetPlacedOrders();
     } catch {
       /* storage may be unavailable */
     }

@@ -27,6 +27,7 @@ import {
 import { CostBreakdown } from '@/features/orders/components/cost-breakdown';
 import { WizardSteps } from '@/features/orders/components/wizard-steps';
 import { readOrderDraft, saveOrderDraft } from '@/features/orders/order-draft';
+import { rememberPlacedOrder } from '@/lib/placed-orders';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -300,6 +301,21 @@ export default function OrderCreatePage() {
     try {
       const verified = await verifyPayment(res);
       toast({ title: 'Order Placed Successfully', description: 'Payment successful and order placed!' });
+      const orderNumber = verified.orderNumber ?? order.orderNumber;
+      if (user && upload && cost && deliveryType) {
+        // Tracking can show this copy while the server does not answer (spec: falls back to saved order data).
+        rememberPlacedOrder({
+          orderNumber,
+          userId: user.id,
+          placedAt: new Date().toISOString(),
+          fileDetails: { originalFilename: upload.file.originalFilename },
+          pdfInfo: { pageCount: upload.pdfInfo.pageCount },
+          printingOptions: printOptions(),
+          costSummary: { totalCost: cost.totalCost, finalAmount: order.amount / 100 },
+          deliveryType,
+          deliveryCharge,
+        });
+      }
       try {
         localStorage.removeItem('orderData');
       } catch {
@@ -307,7 +323,7 @@ export default function OrderCreatePage() {
       }
       saveOrderDraft(id, null);
       await qc.invalidateQueries({ queryKey: ['orders'] });
-      setTimeout(() => navigate(paths.orderTracking(verified.orderNumber ?? order.orderNumber)), 1000);
+      setTimeout(() => navigate(paths.orderTracking(orderNumber)), 1000);
     } catch {
       setPaying(false);
       toast({ title: 'Payment Verification Failed', description: "We received your payment but couldn't verify it. Please contact customer support.", variant: 'destructive' });

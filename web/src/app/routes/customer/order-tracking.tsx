@@ -2,24 +2,31 @@ import { backOfficeStatusLabel, historyStatusLabel, TRACKING_STEPS, trackingStep
 import { paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { CheckCircle2, Circle, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/orders/api';
 import { addressLines } from '@/features/orders/components/order-address';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees } from '@/lib/format';
+import { findPlacedOrder, type PlacedOrder } from '@/lib/placed-orders';
 import { shopConfig } from '@/lib/shop-config';
 
 /** /order-tracking/{orderNumber} and /order/{orderNumber}. */
 export default function OrderTrackingPage() {
   const { orderNumber = '' } = useParams();
-  const { data: order, isPending, error } = useOrder(orderNumber);
+  const { data: order, isPending, error, refetch, isFetching } = useOrder(orderNumber);
+  const { data: user } = useUser();
 
   if (isPending) return <div className="flex justify-center py-24"><Spinner className="h-10 w-10" /></div>;
-  if (error || !order) {
+  // A failed refresh keeps showing the order already loaded (the 10 s refresh tries again).
+  if (!order) {
+    // The spec's fallback: an order this browser paid for is shown from its saved copy, as processing.
+    const saved = findPlacedOrder(user?.id, orderNumber);
+    if (saved) return <SavedOrderView saved={saved} retry={() => void refetch()} retrying={isFetching} />;
     const notFound = error instanceof ApiError && error.status === 404;
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
@@ -35,10 +42,6 @@ export default function OrderTrackingPage() {
     );
   }
 
-  const step = trackingStep(order.status);
-  const pct = (step / TRACKING_STEPS.length) * 100;
-  const stepLabels = TRACKING_STEPS.map((s, i) => (i === 4 && order.delivery_type === 'pickup' ? 'Collected' : s));
-
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -49,31 +52,7 @@ export default function OrderTrackingPage() {
         <StatusBadge status={order.status} deliveryType={order.delivery_type} />
       </div>
 
-      <Card>
-        <CardContent className="pt-5">
-          <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="Order progress">
-            <div className="h-full rounded-full bg-green-600 transition-all" style={{ width: `${pct}%` }} />
-          </div>
-          {/* A column of steps on phones (five labels side by side do not fit 390 px), a row from 640 px. */}
-          <ol aria-label="Order steps" className="mt-4 grid gap-2 text-sm sm:grid-cols-5 sm:gap-1 sm:text-center">
-            {stepLabels.map((label, i) => {
-              const reached = i < step;
-              const Icon = reached ? CheckCircle2 : Circle;
-              return (
-                <li
-                  key={label}
-                  aria-current={i === step - 1 ? 'step' : undefined}
-                  className={cn('flex items-center gap-2 sm:flex-col sm:gap-1', reached ? 'font-semibold text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400')}
-                >
-                  <Icon className="h-4 w-4 shrink-0" aria-hidden />
-                  <span>{label}</span>
-                  <span className="sr-only">{reached ? '(done)' : '(not yet)'}</span>
-                </li>
-              );
-            })}
-          </ol>
-        </CardContent>
-      </Card>
+      <ProgressCard status={order.status} deliveryType={order.delivery_type} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
@@ -103,7 +82,7 @@ export default function OrderTrackingPage() {
               <dt className="text-slate-500 dark:text-slate-400">Sides</dt><dd className="capitalize">{order.sides}</dd>
               <dt className="text-slate-500 dark:text-slate-400">Orientation</dt><dd className="capitalize">{order.orientation}</dd>
               <dt className="text-slate-500 dark:text-slate-400">Binding</dt>
-              <dd>{order.spiral_binding ? 'Spiral' : order.paper_binding ? 'Paper binding' : order.transparent_sheet ? 'Transparent sheet' : order.lamination ? 'Lamination' : 'None'}</dd>
+              <dd>{bindingLabel({ spiralBinding: order.spiral_binding, paperBinding: order.paper_binding, transparentSheet: order.transparent_sheet, lamination: order.lamination })}</dd>
             </dl>
           </CardContent>
         </Card>
@@ -130,18 +109,121 @@ export default function OrderTrackingPage() {
         </Card>
       </div>
 
-      <Card>
-        <CardContent className="flex flex-col gap-3 pt-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Phone className="h-4 w-4 shrink-0" aria-hidden /> For status updates call
-            <a className="inline-block whitespace-nowrap py-2 -my-2 font-medium text-brand-700 underline dark:text-brand-100" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
-          </p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Link to={`${paths.home}?tab=contact`} className={buttonClass('outline', 'default', 'whitespace-nowrap')}>Need Help? Contact Support</Link>
-            <Link to={paths.home} className={buttonClass('ghost', 'default', 'whitespace-nowrap')}>Go Home</Link>
-          </div>
-        </CardContent>
-      </Card>
+      <ContactCard />
     </div>
+  );
+}
+
+/** The five-step progress bar (the last step reads 'Collected' for pickups). */
+function ProgressCard({ status, deliveryType }: { status: string; deliveryType: string }) {
+  const step = trackingStep(status);
+  const pct = (step / TRACKING_STEPS.length) * 100;
+  const stepLabels = TRACKING_STEPS.map((s, i) => (i === 4 && deliveryType === 'pickup' ? 'Collected' : s));
+  return (
+    <Card>
+      <CardContent className="pt-5">
+        <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="Order progress">
+          <div className="h-full rounded-full bg-green-600 transition-all" style={{ width: `${pct}%` }} />
+        </div>
+        {/* A column of steps on phones (five labels side by side do not fit 390 px), a row from 640 px. */}
+        <ol aria-label="Order steps" className="mt-4 grid gap-2 text-sm sm:grid-cols-5 sm:gap-1 sm:text-center">
+          {stepLabels.map((label, i) => {
+            const reached = i < step;
+            const Icon = reached ? CheckCircle2 : Circle;
+            return (
+              <li
+                key={label}
+                aria-current={i === step - 1 ? 'step' : undefined}
+                className={cn('flex items-center gap-2 sm:flex-col sm:gap-1', reached ? 'font-semibold text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400')}
+              >
+                <Icon className="h-4 w-4 shrink-0" aria-hidden />
+                <span>{label}</span>
+                <span className="sr-only">{reached ? '(done)' : '(not yet)'}</span>
+              </li>
+            );
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+const bindingLabel = (o: { spiralBinding: boolean; paperBinding: boolean; transparentSheet: boolean; lamination: boolean }) =>
+  o.spiralBinding ? 'Spiral' : o.paperBinding ? 'Paper binding' : o.transparentSheet ? 'Transparent sheet' : o.lamination ? 'Lamination' : 'None';
+
+/**
+ * The order as saved on this device when its payment was verified, while the shop's server does not return it
+ * (spec: shown with status processing). Says so plainly, and keeps trying: the live page replaces it once the server
+ * answers.
+ */
+function SavedOrderView({ saved, retry, retrying }: { saved: PlacedOrder; retry: () => void; retrying: boolean }) {
+  const o = saved.printingOptions;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Order {saved.orderNumber}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Placed {formatDateTime(saved.placedAt)}</p>
+        </div>
+        <StatusBadge status="processing" deliveryType={saved.deliveryType} />
+      </div>
+      <div role="status" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p>We could not load this order from the shop just now. These are the details saved on this device when you paid; the latest status will show here once the shop answers.</p>
+        <Button variant="outline" onClick={retry} disabled={retrying} className="shrink-0">{retrying ? 'Checking…' : 'Try Again'}</Button>
+      </div>
+
+      <ProgressCard status="processing" deliveryType={saved.deliveryType} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader><CardTitle>Order details</CardTitle></CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-y-2 text-sm">
+              <dt className="text-slate-500 dark:text-slate-400">File</dt><dd className="break-all">{saved.fileDetails.originalFilename}</dd>
+              {o.serviceName && <><dt className="text-slate-500 dark:text-slate-400">Service</dt><dd>{o.serviceName}</dd></>}
+              <dt className="text-slate-500 dark:text-slate-400">Pages</dt><dd>{saved.pdfInfo.pageCount}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Copies</dt><dd>{o.copies}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Total amount</dt><dd className="font-semibold">{formatRupees(saved.costSummary.finalAmount)}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Delivery</dt><dd>{saved.deliveryType === 'pickup' ? 'Shop pickup' : saved.deliveryCharge === 0 ? 'Home delivery · FREE' : `Home delivery · ${formatRupees(saved.deliveryCharge)}`}</dd>
+            </dl>
+            <p className="mt-4 inline-flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
+              <CheckCircle2 className="h-4 w-4" aria-hidden /> Payment Completed
+            </p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader><CardTitle>Printing options</CardTitle></CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-y-2 text-sm">
+              <dt className="text-slate-500 dark:text-slate-400">Printing</dt><dd>{PRINTING_TYPE_LABELS[o.printingType as PrintingType] ?? o.printingType}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Paper</dt><dd>{paperSizeLabel(o.paperSize)} · {paperTypeLabel(o.paperType)}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Sides</dt><dd className="capitalize">{o.sides}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Orientation</dt><dd className="capitalize">{o.orientation}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">Binding</dt><dd>{bindingLabel(o)}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <ContactCard />
+    </div>
+  );
+}
+
+/** Contact phone, 'Need Help? Contact Support' and Go Home. */
+function ContactCard() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Phone className="h-4 w-4 shrink-0" aria-hidden /> For status updates call
+          <a className="inline-block whitespace-nowrap py-2 -my-2 font-medium text-brand-700 underline dark:text-brand-100" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to={`${paths.home}?tab=contact`} className={buttonClass('outline', 'default', 'whitespace-nowrap')}>Need Help? Contact Support</Link>
+          <Link to={paths.home} className={buttonClass('ghost', 'default', 'whitespace-nowrap')}>Go Home</Link>
+        </div>
+      </CardContent>
+    </Card>
   );
 }
