@@ -1,4 +1,4 @@
-import { ADMIN, expect, loginAs, test } from './support/fixtures';
+import { ADMIN, expect, expectNoSidewaysScroll, loginAs, test } from './support/fixtures';
 import { customerPage, placePaidOrder } from './support/back-office';
 
 // The counter clerk's journey (staff dashboard on a phone) is in staff-counter.spec.ts.
@@ -101,6 +101,15 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   expect(total).toBeGreaterThanOrEqual(2);
   expect(deliveries + pickups).toBe(total);
   await expect(page.getByTestId('stat-Active services')).toHaveText(/^\d+ \/ \d+$/);
+
+  // The customer's account is listed, found by e-mail, with the two orders they paid for.
+  await page.getByLabel('Search accounts').fill(customer.email);
+  const account = page.getByTestId('account-row');
+  await expect(account).toHaveCount(1);
+  await expect(account).toContainText('Padma Rani');
+  await expect(account).toContainText('2 orders');
+  await expect(page.getByTestId('accounts-total')).toHaveText('1 account found');
+  await expectNoSidewaysScroll(page);
 
   // The quick button opens the delivery orders only.
   await page.getByRole('link', { name: 'Delivery orders' }).click();

@@ -47,7 +47,7 @@ export async function customerPage(browser: Browser, name = 'Anil Reddy') {
   const page = await ctx.newPage();
   const c = await registerCustomer(page.request, name);
   await loginAs(page, c.email, c.password);
-  return { ctx, page };
+  return { ctx, page, email: c.email };
 }
 
 /** The admin creates a counter clerk through the API; returns the clerk's sign-in. */

@@ -48,6 +48,41 @@ describe.each(DATABASES)('back office on %s', (db) => {
     expect(tracking.json().timeline.map((t: { to_status: string }) => t.to_status)).toEqual(['unvisited', 'completed', 'processing']);
   });
 
+  it('lists accounts for the admin, newest first, searched by name or e-mail, a page at a time, with paid orders counted', async () => {
+    const a = await createCustomer(app, { name: 'Lakshmi 100% Prints', email: 'lakshmi.accounts@example.com' });
+    const b = await createCustomer(app, { name: 'Lakshmana', email: 'l_rao.accounts@example.com' });
+    await createPaidOrder(app, a.record.id);
+    await createPaidOrder(app, a.record.id);
+    await createPaidOrder(app, a.record.id, { status: 'pending_payment', paymentStatus: 'pending' }); // a draft is not an order yet
+    const list = (url: string, headers = admin.headers) => app.inject({ method: 'GET', url, headers });
+
+    const found = await list('/api/admin/users?search=LAKSHM');
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['x-total-count']).toBe('2');
+    expect(found.json()).toEqual([
+      { id: b.record.id, name: 'Lakshmana', email: 'l_rao.accounts@example.com', role: 'user', created_at: expect.any(String), order_count: 0 },
+      { id: a.record.id, name: 'Lakshmi 100% Prints', email: 'lakshmi.accounts@example.com', role: 'user', created_at: expect.any(String), order_count: 2 },
+    ]);
+    // LIKE's wildcards are taken as typed.
+    expect((await list('/api/admin/users?search=100%25')).json().map((u: { id: number }) => u.id)).toEqual([a.record.id]);
+    expect((await list('/api/admin/users?search=l_rao')).json().map((u: { id: number }) => u.id)).toEqual([b.record.id]);
+    expect((await list('/api/admin/users?search=%25%25%25zz')).json()).toEqual([]);
+
+    const all = await list('/api/admin/users?limit=1000');
+    const total = Number(all.headers['x-total-count']);
+    expect(all.json().length).toBe(Math.min(total, 50)); // an out-of-range limit falls back to 50
+    const pageOne = await list('/api/admin/users?limit=2&offset=0');
+    const pageTwo = await list('/api/admin/users?limit=2&offset=2');
+    expect(pageOne.json().map((u: { id: number }) => u.id)).toEqual([b.record.id, a.record.id]);
+    expect(pageTwo.json()).toHaveLength(Math.min(2, total - 2));
+    expect(pageTwo.json().map((u: { id: number }) => u.id)).not.toContain(a.record.id);
+    expect(JSON.stringify(all.json())).not.toMatch(/password|hash/i);
+
+    expect((await list('/api/admin/users', clerk.headers)).statusCode).toBe(403);
+    expect((await list('/api/admin/users', customer.headers)).statusCode).toBe(403);
+    expect((await list('/api/admin/users', {})).statusCode).toBe(401);
+  });
+
   it('filters, searches and pages the staff queue on the server, hiding unpaid drafts', async () => {
     const other = await createCustomer(app, { name: 'Venkat Rao' });
     for (let i = 0; i < 5; i++) await createPaidOrder(app, other.record.id, { deliveryType: i % 2 ? 'pickup' : 'delivery', originalFilename: `venkat-${i}.pdf` });

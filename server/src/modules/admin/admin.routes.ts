@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { serviceFormSchema } from '@shop/shared/catalog/schemas';
 import { rupeesToPaise } from '@shop/shared/common/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { services, staff, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import { containsPattern } from '../../db/like.ts';
 import { AppError, badRequest, conflict, notFound, parseInput } from '../../plugins/errors.ts';
 import { requireAdmin, userOf } from '../../plugins/auth.ts';
 import { withUploads } from '../../plugins/uploads.ts';
@@ -58,6 +59,12 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+const usersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).catch(50).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).catch(0).default(0),
+  search: z.string().trim().max(200).optional().catch(undefined),
+});
+
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const publishServiceChange = (serviceId: number | null) =>
@@ -94,9 +101,30 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return toBackOfficeOrderDto(row);
     });
 
-    admin.get('/api/admin/users', async () => {
-      const rows = await db.select().from(users).orderBy(desc(users.createdAt)).limit(500);
-      return rows.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt.toISOString() }));
+    // Accounts, newest first, a page at a time (search by name or e-mail); the total in x-total-count.
+    admin.get('/api/admin/users', async (request, reply) => {
+      const q = usersQuerySchema.parse(request.query ?? {});
+      const match = q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined;
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            role: users.role,
+            createdAt: users.createdAt,
+            // Written out: drizzle leaves ${users.id} unqualified here, which inside the subquery would mean o.id.
+            orderCount: sql<number>`(select count(*)::int from orders o where o.user_id = "users"."id" and o.status <> 'pending_payment')`,
+          })
+          .from(users)
+          .where(match)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(q.limit)
+          .offset(q.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(users).where(match),
+      ]);
+      reply.header('x-total-count', String(count?.total ?? 0));
+      return rows.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt.toISOString(), order_count: Number(u.orderCount) }));
     });
 
     // ---- Services

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders, services } from '../../db/schema/index.ts';
 import type { OrderRow } from './orders.repository.ts';
+import { containsPattern } from '../../db/like.ts';
 
 /** Filters of the admin and staff order lists, parsed from the query string; bad values fall back to defaults. */
 export const backOfficeQuerySchema = z.object({
@@ -14,10 +15,6 @@ export const backOfficeQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0).catch(0),
 });
 export type BackOfficeQuery = z.infer<typeof backOfficeQuerySchema>;
-
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function where(q: BackOfficeQuery): SQL {
   const parts: SQL[] = [];

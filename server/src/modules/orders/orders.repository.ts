@@ -2,14 +2,11 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizz
 import type { OrderHistoryQuery } from '@shop/shared/orders/schemas';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /** LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** A customer's paid orders (drafts excluded) with the history filters. `withType` off for the per-type counts. */
 function historyWhere(userId: number, q: OrderHistoryQuery, withType = true): SQL {
   const parts: SQL[] = [eq(orders.userId, userId), ne(orders.status, 'pending_payment')];

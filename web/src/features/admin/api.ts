@@ -10,6 +10,15 @@ export interface BackOfficeOrder extends Order {
   address_text: string;
   is_new: boolean;
 }
+/** GET /api/admin/users: a shop account with its paid orders counted. */
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  role: 'user' | 'admin';
+  created_at: string;
+  order_count: number;
+}
 export interface StaffMember {
   id: number;
   name: string;
@@ -55,6 +64,17 @@ export interface Stats {
   completed: number;
   services: { active: number; total: number };
 }
+async function getAccounts(q: { search?: string; limit: number; offset: number }): Promise<{ accounts: Account[]; total: number }> {
+  const params = new URLSearchParams({ limit: String(q.limit), offset: String(q.offset) });
+  if (q.search) params.set('search', q.search);
+  const res = await fetch(`/api/admin/users?${params}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const body = (await res.json().catch(() => ({}))) as Account[] | { message?: string };
+  if (!res.ok) throw new ApiError(res.status, (body as { message?: string }).message ?? res.statusText);
+  return { accounts: body as Account[], total: Number(res.headers.get('x-total-count') ?? 0) };
+}
+export const useAccounts = (q: { search?: string; limit: number; offset: number }) =>
+  useQuery({ queryKey: ['accounts', q], queryFn: () => getAccounts(q), placeholderData: keepPreviousData, staleTime: 30_000 });
+
 export const useStats = () =>
   useQuery({ queryKey: ['orders', 'stats'], queryFn: () => api<Stats>('/api/admin/orders/stats'), refetchInterval: BACK_OFFICE_POLL_MS, staleTime: 2_000 });
 

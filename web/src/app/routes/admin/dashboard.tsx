@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useStats } from '@/features/admin/api';
+import { CustomerAccounts } from '@/features/admin/components/customer-accounts';
 
 /** Admin dashboard: counts from aggregate queries; every count opens the matching list. */
 export default function AdminDashboardPage() {
@@ -47,6 +48,7 @@ export default function AdminDashboardPage() {
         <Link to={paths.adminServices} className={buttonClass('outline', 'default', 'h-11 sm:h-10')}><Layers className="h-4 w-4" aria-hidden /> Services</Link>
         <Link to={paths.adminStaff} className={buttonClass('outline', 'default', 'h-11 sm:h-10')}><Users className="h-4 w-4" aria-hidden /> Staff</Link>
       </div>
+      <CustomerAccounts />
     </div>
   );
 }
