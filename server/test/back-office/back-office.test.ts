@@ -54,7 +54,7 @@ describe.each(DATABASES)('back office on %s', (db) => {
     await createPaidOrder(app, a.record.id);
     await createPaidOrder(app, a.record.id);
     await createPaidOrder(app, a.record.id, { status: 'pending_payment', paymentStatus: 'pending' }); // a draft is not an order yet
-    const list = (url: string, headers = admin.headers) => app.inject({ method: 'GET', url, headers });
+    const list = (url: string, headers: Record<string, string> = admin.headers) => app.inject({ method: 'GET', url, headers });
 
     const found = await list('/api/admin/users?search=LAKSHM');
     expect(found.statusCode).toBe(200);
