@@ -119,7 +119,8 @@ export default function StaffDashboardPage() {
             )}
             aria-live="polite"
           >
-            <span className="font-bold" data-testid="new-count">{newCount ?? 0}</span> new
+            {/* Until the queue has loaded the count is unknown, not 0. */}
+            <span className="font-bold" data-testid="new-count">{newCount ?? '…'}</span> new
           </p>
         </div>
         {sound.supported && !sound.soundOn && (
