@@ -14,6 +14,8 @@ test('the admin adds a service, the customer sees it; deactivated, it disappears
   await expect(page.getByText('Price must be a positive number')).toBeVisible();
   await page.getByLabel(/single-sided/).fill('3.5');
   await page.getByLabel('Category').selectOption('black_white_printing');
+  // The category brings its printing type along.
+  await expect(page.getByLabel('Printing type')).toHaveValue('bw');
   await page.getByRole('button', { name: 'Create service' }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
 
