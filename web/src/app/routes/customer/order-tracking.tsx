@@ -55,37 +55,23 @@ export default function OrderTrackingPage() {
       <ProgressCard status={order.status} deliveryType={order.delivery_type} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader><CardTitle>Order details</CardTitle></CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="text-slate-500 dark:text-slate-400">File</dt><dd className="break-all">{order.original_filename}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Service</dt><dd>{order.service_name}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Pages</dt><dd>{order.page_count}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Copies</dt><dd>{order.copies}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Total amount</dt><dd className="font-semibold">{formatRupees(order.total_amount)}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Delivery</dt><dd>{order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge)}</dd>
-            </dl>
-            {order.payment_status === 'completed' && (
-              <p className="mt-4 inline-flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
-                <CheckCircle2 className="h-4 w-4" aria-hidden /> Payment Completed
-              </p>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader><CardTitle>Printing options</CardTitle></CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="text-slate-500 dark:text-slate-400">Printing</dt><dd>{PRINTING_TYPE_LABELS[order.printing_type as PrintingType] ?? order.printing_type}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Paper</dt><dd>{paperSizeLabel(order.paper_size)} · {paperTypeLabel(order.paper_type)}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Sides</dt><dd className="capitalize">{order.sides}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Orientation</dt><dd className="capitalize">{order.orientation}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Binding</dt>
-              <dd>{bindingLabel({ spiralBinding: order.spiral_binding, paperBinding: order.paper_binding, transparentSheet: order.transparent_sheet, lamination: order.lamination })}</dd>
-            </dl>
-          </CardContent>
-        </Card>
+        <OrderFactsCards
+          facts={{
+            fileName: order.original_filename,
+            serviceName: order.service_name,
+            pages: order.page_count,
+            copies: order.copies,
+            total: order.total_amount,
+            delivery: order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge),
+            paid: order.payment_status === 'completed',
+            printingType: order.printing_type,
+            paperSize: order.paper_size,
+            paperType: order.paper_type,
+            sides: order.sides,
+            orientation: order.orientation,
+            binding: bindingLabel({ spiralBinding: order.spiral_binding, paperBinding: order.paper_binding, transparentSheet: order.transparent_sheet, lamination: order.lamination }),
+          }}
+        />
         <Card>
           <CardHeader><CardTitle>{order.delivery_type === 'pickup' ? 'Shop pickup' : 'Home delivery'}</CardTitle></CardHeader>
           <CardContent className="space-y-1 text-sm">
@@ -175,38 +161,82 @@ function SavedOrderView({ saved, retry, retrying }: { saved: PlacedOrder; retry:
       <ProgressCard status="processing" deliveryType={saved.deliveryType} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader><CardTitle>Order details</CardTitle></CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="text-slate-500 dark:text-slate-400">File</dt><dd className="break-all">{saved.fileDetails.originalFilename}</dd>
-              {o.serviceName && <><dt className="text-slate-500 dark:text-slate-400">Service</dt><dd>{o.serviceName}</dd></>}
-              <dt className="text-slate-500 dark:text-slate-400">Pages</dt><dd>{saved.pdfInfo.pageCount}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Copies</dt><dd>{o.copies}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Total amount</dt><dd className="font-semibold">{formatRupees(saved.costSummary.finalAmount)}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Delivery</dt><dd>{saved.deliveryType === 'pickup' ? 'Shop pickup' : saved.deliveryCharge === 0 ? 'Home delivery · FREE' : `Home delivery · ${formatRupees(saved.deliveryCharge)}`}</dd>
-            </dl>
-            <p className="mt-4 inline-flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
-              <CheckCircle2 className="h-4 w-4" aria-hidden /> Payment Completed
-            </p>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader><CardTitle>Printing options</CardTitle></CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="text-slate-500 dark:text-slate-400">Printing</dt><dd>{PRINTING_TYPE_LABELS[o.printingType as PrintingType] ?? o.printingType}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Paper</dt><dd>{paperSizeLabel(o.paperSize)} · {paperTypeLabel(o.paperType)}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Sides</dt><dd className="capitalize">{o.sides}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Orientation</dt><dd className="capitalize">{o.orientation}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Binding</dt><dd>{bindingLabel(o)}</dd>
-            </dl>
-          </CardContent>
-        </Card>
+        <OrderFactsCards
+          facts={{
+            fileName: saved.fileDetails.originalFilename,
+            serviceName: o.serviceName,
+            pages: saved.pdfInfo.pageCount,
+            copies: o.copies,
+            total: saved.costSummary.finalAmount,
+            delivery: saved.deliveryType === 'pickup' ? 'Shop pickup' : saved.deliveryCharge === 0 ? 'Home delivery · FREE' : `Home delivery · ${formatRupees(saved.deliveryCharge)}`,
+            // Saved only once the payment was verified.
+            paid: true,
+            printingType: o.printingType,
+            paperSize: o.paperSize,
+            paperType: o.paperType,
+            sides: o.sides,
+            orientation: o.orientation,
+            binding: bindingLabel(o),
+          }}
+        />
       </div>
 
       <ContactCard />
     </div>
+  );
+}
+
+interface OrderFacts {
+  fileName: string;
+  serviceName?: string;
+  pages: number;
+  copies: number;
+  total: number;
+  delivery: string;
+  paid: boolean;
+  printingType: string;
+  paperSize: string;
+  paperType: string;
+  sides: string;
+  orientation: string;
+  binding: string;
+}
+
+/** 'Order details' (with 'Payment Completed') and 'Printing options', for the live order and its saved copy. */
+function OrderFactsCards({ facts: f }: { facts: OrderFacts }) {
+  return (
+    <>
+      <Card>
+        <CardHeader><CardTitle>Order details</CardTitle></CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-y-2 text-sm">
+            <dt className="text-slate-500 dark:text-slate-400">File</dt><dd className="break-all">{f.fileName}</dd>
+            {f.serviceName && <><dt className="text-slate-500 dark:text-slate-400">Service</dt><dd>{f.serviceName}</dd></>}
+            <dt className="text-slate-500 dark:text-slate-400">Pages</dt><dd>{f.pages}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Copies</dt><dd>{f.copies}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Total amount</dt><dd className="font-semibold">{formatRupees(f.total)}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Delivery</dt><dd>{f.delivery}</dd>
+          </dl>
+          {f.paid && (
+            <p className="mt-4 inline-flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
+              <CheckCircle2 className="h-4 w-4" aria-hidden /> Payment Completed
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader><CardTitle>Printing options</CardTitle></CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-y-2 text-sm">
+            <dt className="text-slate-500 dark:text-slate-400">Printing</dt><dd>{PRINTING_TYPE_LABELS[f.printingType as PrintingType] ?? f.printingType}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Paper</dt><dd>{paperSizeLabel(f.paperSize)} · {paperTypeLabel(f.paperType)}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Sides</dt><dd className="capitalize">{f.sides}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Orientation</dt><dd className="capitalize">{f.orientation}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Binding</dt><dd>{f.binding}</dd>
+          </dl>
+        </CardContent>
+      </Card>
+    </>
   );
 }
 
