@@ -3,7 +3,7 @@ import { serviceFormSchema } from '@shop/shared/catalog/schemas';
 import { CATEGORIES, CATEGORY_INFO, PAPER_SIZES, PAPER_TYPE_LABELS, PAPER_TYPES, PRINTING_TYPE_LABELS, PRINTING_TYPES, paperSizeLabel } from '@shop/shared/common/options';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -70,10 +70,10 @@ function ServiceForm({ service }: { service: Service | null }) {
   });
   const e = form.formState.errors;
   // A category brings its printing type along (black & white printing → B&W), unless the admin chose one by hand.
-  const printingTypeChosen = useRef(false);
+  const [printingTypeChosen, setPrintingTypeChosen] = useState(false);
   const followCategory = (category: string) => {
     const type = CATEGORY_PRINTING_TYPE[category];
-    if (type && !printingTypeChosen.current) form.setValue('printing_type', type);
+    if (type && !printingTypeChosen) form.setValue('printing_type', type);
   };
   const submit = form.handleSubmit(async (values) => {
     const fd = new FormData();
@@ -105,7 +105,7 @@ function ServiceForm({ service }: { service: Service | null }) {
               <Input id="price_double_side" inputMode="decimal" aria-invalid={!!e.price_double_side} {...form.register('price_double_side')} />
             </Field>
             <Field id="printing_type" label="Printing type">
-              <Select id="printing_type" {...form.register('printing_type', { onChange: () => (printingTypeChosen.current = true) })}>{PRINTING_TYPES.map((t) => <option key={t} value={t}>{PRINTING_TYPE_LABELS[t]}</option>)}</Select>
+              <Select id="printing_type" {...form.register('printing_type', { onChange: () => setPrintingTypeChosen(true) })}>{PRINTING_TYPES.map((t) => <option key={t} value={t}>{PRINTING_TYPE_LABELS[t]}</option>)}</Select>
             </Field>
             <Field id="category" label="Category">
               <Select id="category" {...form.register('category', { onChange: (ev: { target: { value: string } }) => followCategory(ev.target.value) })}>{CATEGORIES.map((c) => <option key={c} value={c}>{CATEGORY_INFO[c].name}</option>)}</Select>
