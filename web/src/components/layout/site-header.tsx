@@ -48,7 +48,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-900/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to={paths.home} className="flex min-w-0 items-center gap-3" aria-label={`${shopConfig.name} home`}>
+        <Link to={paths.home} className="flex min-w-0 items-center gap-3">
           <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
             <Printer className="h-5 w-5" aria-hidden />
           </span>
