@@ -30,8 +30,25 @@ export async function loginAs(page: Page, email: string, password: string) {
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-/** Fails a test on an unexpected console.error in the browser. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Fails a test on an unexpected console.error in the browser, and on any Content-Security-Policy violation of the
+ * shop's pages (a blocked script, eval, frame or style: something the page meant to do and the policy stopped).
+ */
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (v: string) => void violations.push(v));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`),
+        ),
+      );
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
