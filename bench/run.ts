@@ -149,7 +149,7 @@ async function main() {
   const serve = serveCommand();
   const server = spawn(process.execPath, serve.args, {
     cwd: ROOT,
-    env: { ...process.env, ...serve.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'error', RECONCILE_INTERVAL_SECONDS: '0' },
+    env: { ...process.env, ...serve.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, RECONCILE_INTERVAL_SECONDS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
@@ -343,7 +343,7 @@ async function main() {
     '# Benchmark results',
     '',
     `Run ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
-    `Shop as \`npm start\` runs it (\`${serveScript()}\`) on PGlite with ${ORDERS} orders; autocannon 100 connections × ${DURATION} s, median of ${RUNS} runs, each against a bare Fastify route serving the same bytes in the same run.`,
+    `Shop as \`npm start\` runs it (\`${serveScript()}\`) on PGlite with ${ORDERS} orders, logging at ${process.env.LOG_LEVEL ?? 'info (the default)'}; autocannon 100 connections × ${DURATION} s, median of ${RUNS} runs, each against a bare Fastify route serving the same bytes in the same run.`,
     '',
     '| Measure | Result | Target | Pass |',
     '|---|---|---|---|',

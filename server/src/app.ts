@@ -6,12 +6,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { lazyRequestLogger, ShopLogController } from './plugins/request-log.ts';
+import { lazyRequestLogger, logSafeUrl, ShopLogController } from './plugins/request-log.ts';
 import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
 import {
   AppError,
@@ -70,10 +71,6 @@ const REDACT = [
   '*.address',
 ];
 
-/** Logs carry the path only (query strings may carry keys), with reset tokens masked. */
-export function logSafeUrl(url: string): string {
-  return url.split('?')[0]!.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
-}
 
 /** A NUL character written as JSON writes it (`\u0000`, not preceded by an escaping backslash). */
 const JSON_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
@@ -96,15 +93,18 @@ function refuseNulBytes(app: FastifyInstance) {
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance & { ctx: AppContext }> {
   const { config } = opts;
+  const logStream = opts.logStream ?? pino.destination({ dest: 1, sync: false });
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      // stdout written asynchronously: lines that arrive while a write is in flight go out together; pino flushes
+      // what is left at exit.
+      stream: logStream,
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: { req: (req) => ({ method: req.method, url: logSafeUrl(req.url) }), err: (e) => serializeErrorForLog(e) as { type: string; message: string; stack: string } },
     },
     // One line per request at level info, and no child logger made for requests that log nothing (request-log.ts).
-    logController: new ShopLogController(),
+    logController: new ShopLogController(pino({ level: config.LOG_LEVEL }, logStream as pino.DestinationStream)),
     childLoggerFactory: lazyRequestLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,

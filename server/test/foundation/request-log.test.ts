@@ -9,45 +9,67 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('the request log', () => {
   let app: TestApp;
+  let verbose: TestApp;
   const lines: string[] = [];
+  const debugLines: string[] = [];
   interface Line {
     msg?: string;
+    level?: number;
     reqId?: string;
     responseTime?: unknown;
     req?: { method: string; url: string };
     res?: { statusCode: number };
   }
-  const parsed = () => lines.map((l) => JSON.parse(l) as Line);
+  const parsed = (from = lines) => from.map((l) => JSON.parse(l) as Line);
+  const completed = (from = lines) => parsed(from).filter((l) => l.msg === 'request completed');
 
   beforeAll(async () => {
     app = await createTestApp({ logLines: lines });
+    verbose = await createTestApp({ logLines: debugLines, env: { LOG_LEVEL: 'debug' } });
   });
   afterAll(async () => {
     await app?.close();
+    await verbose?.close();
   });
 
-  it('writes one line per request with method, path (no query string), status, time and request id', async () => {
+  it('at info, writes one line for a request that changes something: method, path, status, time, request id', async () => {
+    const customer = await createCustomer(app);
     lines.length = 0;
-    const res = await app.inject({ method: 'GET', url: '/api/services?search=private-words' });
+    const res = await app.inject({ method: 'PATCH', url: '/api/auth/user?note=private-words', headers: { ...customer.headers, 'content-type': 'application/json' }, payload: { name: 'Ravi Teja' } });
     expect(res.statusCode).toBe(200);
-    const mine = parsed().filter((l) => l.req?.url === '/api/services');
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/services' }, res: { statusCode: 200 } });
-    expect(typeof mine[0]!.responseTime).toBe('number');
-    expect(mine[0]!.reqId).toBeTruthy();
+    const done = completed();
+    expect(done).toHaveLength(1);
+    expect(done[0]).toMatchObject({ level: 30, req: { method: 'PATCH', url: '/api/auth/user' }, res: { statusCode: 200 } });
+    expect(typeof done[0]!.responseTime).toBe('number');
+    expect(done[0]!.reqId).toBeTruthy();
+    // (Lines the route writes through the request's logger carry the same id.)
+    for (const l of parsed()) if (l.reqId) expect(l.reqId).toBe(done[0]!.reqId);
     expect(lines.join('\n')).not.toContain('private-words');
+    expect(lines.join('\n')).not.toContain('Ravi Teja');
     expect(parsed().some((l) => l.msg === 'incoming request')).toBe(false);
   });
 
-  it('logs a refused request with its status, and what a route logs carries the same request id', async () => {
+  it('at info, logs refusals, and leaves successful reads and quotes to debug (screens poll every 5 s)', async () => {
     const customer = await createCustomer(app);
     lines.length = 0;
-    const res = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: { ...customer.headers, 'content-type': 'application/json' }, payload: '{"a":' });
-    expect(res.statusCode).toBe(400);
-    const done = parsed().filter((l) => l.msg === 'request completed');
-    expect(done).toHaveLength(1);
-    expect(done[0]).toMatchObject({ req: { method: 'POST', url: '/api/pdf/calculate-cost' }, res: { statusCode: 400 } });
-    for (const l of parsed()) expect(l.reqId).toBe(done[0]!.reqId);
+    expect((await app.inject({ method: 'GET', url: '/api/services' })).statusCode).toBe(200);
+    const quote = { pdfInfo: { pageCount: 3 }, options: { serviceId: 1, printingType: 'bw', paperSize: 'a4', paperType: 'white_75gsm', sides: 'single', orientation: 'portrait', copies: 1 } };
+    expect((await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: quote })).statusCode).toBe(200);
+    expect(completed()).toEqual([]);
+    const refused = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: { ...customer.headers, 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(refused.statusCode).toBe(400);
+    const missing = await app.inject({ method: 'GET', url: '/api/orders/PS-NOPE', headers: customer.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(completed().map((l) => [l.req?.method, l.req?.url, l.res?.statusCode])).toEqual([
+      ['POST', '/api/pdf/calculate-cost', 400],
+      ['GET', '/api/orders/PS-NOPE', 404],
+    ]);
+  });
+
+  it('at debug, writes the reads too', async () => {
+    debugLines.length = 0;
+    expect((await verbose.inject({ method: 'GET', url: '/api/services?search=x' })).statusCode).toBe(200);
+    expect(completed(debugLines)).toEqual([expect.objectContaining({ level: 20, req: { method: 'GET', url: '/api/services' }, res: { statusCode: 200 } })]);
   });
 });
 

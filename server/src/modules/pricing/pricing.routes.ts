@@ -25,7 +25,8 @@ export async function registerPricingRoutes(app: FastifyInstance, ctx: AppContex
     return row;
   };
 
-  app.post('/api/pdf/calculate-cost', { preHandler: requireUser }, async (request) => {
+  // A quote changes nothing: logged like a read (request-log.ts).
+  app.post('/api/pdf/calculate-cost', { preHandler: requireUser, config: { quietLog: true } }, async (request) => {
     const user = userOf(request);
     const body = parseInput(calculateCostSchema, request.body);
     const service = await quoteService(body.options.serviceId);
