@@ -14,9 +14,11 @@ import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/db/seed.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
+import { findPdfCorpus } from '../scripts/pdf-corpus.ts';
+import { serveCommand } from '../scripts/serve-command.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CORPUS = process.env.PDF_CORPUS_DIR ?? path.resolve(ROOT, '..', 'shared', 'pdf-corpus');
+const CORPUS = findPdfCorpus() ?? path.resolve(ROOT, '..', 'shared', 'pdf-corpus');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
@@ -86,7 +88,7 @@ function lighthouseScores(base: string, cookie: string): { ok: boolean; why?: st
       } catch (err) {
         const stderr = String((err as { stderr?: Buffer }).stderr ?? '').trim().split('\n').filter((l) => !/^npm warn/.test(l)).slice(-3).join(' | ');
         log('lighthouse attempt', attempt, 'failed:', stderr || (err as Error).message);
-        if (attempt >= 2) throw new Error(stderr || (err as Error).message);
+        if (attempt >= 2) throw new Error(stderr || (err as Error).message, { cause: err });
       }
     }
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number | null } } };
@@ -101,19 +103,6 @@ function lighthouseScores(base: string, cookie: string): { ok: boolean; why?: st
   } catch (err) {
     return { ok: false, why: `lighthouse failed: ${(err as Error).message.slice(0, 300)}` };
   }
-}
-
-/** `npm run serve` (package.json), split into its environment variables and node's arguments. */
-function serveCommand(): { env: Record<string, string>; args: string[] } {
-  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-  const words = script.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0] && /^[A-Z_]+=/.test(words[0])) {
-    const [k, v] = words.shift()!.split('=') as [string, string];
-    env[k] = v;
-  }
-  if (words.shift() !== 'node') throw new Error(`npm run serve is not a node command: ${script}`);
-  return { env, args: words };
 }
 
 interface Load {
@@ -343,7 +332,7 @@ async function main() {
     '# Benchmark results',
     '',
     `Run ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
-    `Shop as \`npm start\` runs it (\`${serveScript()}\`) on PGlite with ${ORDERS} orders, logging at ${process.env.LOG_LEVEL ?? 'info (the default)'}; autocannon 100 connections × ${DURATION} s, median of ${RUNS} runs, each against a bare Fastify route serving the same bytes in the same run.`,
+    `Shop as \`npm start\` runs it (\`${serveCommand().script}\`) on PGlite with ${ORDERS} orders, logging at ${process.env.LOG_LEVEL ?? 'info (the default)'}; autocannon 100 connections × ${DURATION} s, median of ${RUNS} runs, each against a bare Fastify route serving the same bytes in the same run.`,
     '',
     '| Measure | Result | Target | Pass |',
     '|---|---|---|---|',
@@ -360,10 +349,6 @@ async function main() {
     console.error(`[bench] ${failed.length} target(s) missed`);
     process.exitCode = 1;
   }
-}
-
-function serveScript(): string {
-  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
 }
 
 const cleanup = () => children.forEach((c) => c.kill('SIGKILL'));

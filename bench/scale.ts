@@ -5,13 +5,11 @@
  * (the repository functions the routes call), median of 15 runs after 3 warm-ups, and shows the plan of the
  * slowest. Prints a Markdown table; writes bench/scale-results.md.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/db/seed.ts';
@@ -20,6 +18,7 @@ import { listUserOrders, summariseUserOrders } from '../server/src/modules/order
 import { orderPageCache } from '../server/src/modules/orders/order-page-cache.ts';
 import { buildApp } from '../server/src/app.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
+import { openScratchPostgres } from '../server/test/helpers/scratch-postgres.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -32,25 +31,8 @@ async function openFresh(kind: 'pglite' | 'postgres'): Promise<{ database: Datab
     const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
     return { database, drop: async () => { await database.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
   }
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL!;
-  const name = `shop_scale_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const database = await openScratchPostgres(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL!, 'shop_scale');
+  return { database, drop: () => database.close() };
 }
 
 async function time(fn: () => Promise<unknown>): Promise<number> {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { findPdfCorpus } from '../scripts/pdf-corpus';
 import { expect, expectNoOverlap, expectNoSidewaysScroll, loginAs, navigate, registerCustomer, test, uniqueEmail } from './support/fixtures';
 
-const CORPUS = process.env.PDF_CORPUS_DIR ?? path.resolve('..', 'shared', 'pdf-corpus');
+const CORPUS = findPdfCorpus() ?? path.resolve('..', 'shared', 'pdf-corpus');
 
 /** Opens the order wizard of one service, found by its card's heading on the category page. */
 async function startOrder(page: Page, category: RegExp, serviceName: string) {

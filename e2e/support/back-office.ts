@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { findPdfCorpus } from '../../scripts/pdf-corpus';
 import { ADMIN, expect, loginAs, registerCustomer } from './fixtures';
 
-const CORPUS = process.env.PDF_CORPUS_DIR ?? path.resolve('..', 'shared', 'pdf-corpus');
+const CORPUS = findPdfCorpus() ?? path.resolve('..', 'shared', 'pdf-corpus');
 
 export interface PlacedOrder {
   orderNumber: string;

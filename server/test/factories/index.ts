@@ -6,13 +6,32 @@ import { files, orders, orderStatusEvents, services, staff, users } from '../../
 import { hashPassword } from '../../src/lib/crypto.ts';
 import { orderPageCache } from '../../src/modules/orders/order-page-cache.ts';
 import type { TestApp } from '../helpers/app.ts';
+import { findPdfCorpus } from '../../../scripts/pdf-corpus.ts';
 
 /** Test data, one place. Each factory takes overrides; no test depends on another's data. */
 
-/** The shared PDF corpus (`../shared/pdf-corpus` next to the repository, or PDF_CORPUS_DIR). */
-export const CORPUS_DIR = process.env.PDF_CORPUS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/pdf-corpus');
+/** The shared PDF corpus (found by scripts/pdf-corpus.ts; vitest.config.ts sets PDF_CORPUS_DIR). */
+export const CORPUS_DIR = findPdfCorpus() ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/pdf-corpus');
 export const corpusFile = (name: string) => path.join(CORPUS_DIR, name);
 export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+/** The order wizard's options, as POST /api/pdf/calculate-cost and create-order take them: plain B&W A4 by default. */
+export function printOptions(serviceId = 1, overrides: Record<string, unknown> = {}) {
+  return {
+    serviceId,
+    printingType: 'bw',
+    paperSize: 'a4',
+    paperType: 'white_75gsm',
+    sides: 'single',
+    orientation: 'portrait',
+    copies: 1,
+    spiralBinding: false,
+    paperBinding: false,
+    transparentSheet: false,
+    lamination: false,
+    ...overrides,
+  };
+}
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}${crypto.randomBytes(2).toString('hex')}`;

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { corpusFile, STRONG_PASSWORD } from '../factories/index.ts';
+import { corpusFile, printOptions, STRONG_PASSWORD } from '../factories/index.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
 
 /**
@@ -23,19 +23,7 @@ export const DELIVERY = {
 };
 recordSecret('delivery address', DELIVERY.address);
 
-export const PRINT_OPTIONS = {
-  serviceId: 1,
-  printingType: 'bw',
-  paperSize: 'a4',
-  paperType: 'white_75gsm',
-  sides: 'single',
-  orientation: 'portrait',
-  copies: 1,
-  spiralBinding: false,
-  paperBinding: false,
-  transparentSheet: false,
-  lamination: false,
-};
+export const PRINT_OPTIONS = printOptions();
 recordSecret('password', STRONG_PASSWORD);
 
 export class ShopClient {

@@ -5,19 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS_DIR } from '../factories/index.ts';
 import { freePort, REPO_ROOT, startServer, stopGracefully, type ServerProcess } from '../faults-payments/server-process.ts';
-
-/** `npm run serve` from package.json, split into its environment and node's arguments. */
-function serveCommand(): { env: Record<string, string>; argv: string[] } {
-  const script = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-  const words = script.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0] && /^[A-Z_]+=/.test(words[0])) {
-    const [k, v] = words.shift()!.split('=') as [string, string];
-    env[k] = v;
-  }
-  expect(words.shift()).toBe('node');
-  return { env, argv: words };
-}
+import { serveCommand } from '../../../scripts/serve-command.ts';
 
 /**
  * What ships is the bundle in server/dist, not the TypeScript the other suites run: build it as `npm start` does,
@@ -31,8 +19,8 @@ describe('the production build', () => {
   beforeAll(async () => {
     execFileSync(process.execPath, [path.join(REPO_ROOT, 'server/build.mjs')], { cwd: REPO_ROOT, stdio: 'pipe' });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-'));
-    const { env, argv } = serveCommand();
-    server = await startServer({ dataDir, port: await freePort(), tmpDir: os.tmpdir(), env, argv });
+    const { env, args } = serveCommand();
+    server = await startServer({ dataDir, port: await freePort(), tmpDir: os.tmpdir(), env, argv: args });
   }, 180_000);
   afterAll(async () => {
     if (server) await stopGracefully(server);

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
 import type { AppContext } from '../../src/context.ts';
@@ -11,6 +9,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { OutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
 import { expect } from 'vitest';
 import { STRONG_PASSWORD } from '../factories/index.ts';
+import { openScratchPostgres } from './scratch-postgres.ts';
 import { captureLogLine, recordConfigSecrets, recordMailSecrets, recordSecret, watchSecrets } from './log-capture.ts';
 
 export type TestApp = FastifyInstance & { ctx: AppContext };
@@ -21,27 +20,7 @@ export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE
 /** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database made for this test file (`url` is its address). */
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openDatabase({});
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  const close = database.close;
-  return {
-    ...database,
-    url: url.toString(),
-    close: async () => {
-      await close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-      await c.end();
-    },
-  };
+  return openScratchPostgres(process.env.TEST_DATABASE_URL!);
 }
 
 export interface TestAppOptions {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
-import { corpusFile, createCustomer, createPaidOrder, createStaff, createUploadedFile, signInAdmin } from '../factories/index.ts';
+import { corpusFile, createCustomer, createPaidOrder, createStaff, createUploadedFile, printOptions, signInAdmin } from '../factories/index.ts';
 import { multipartBody } from '../pdf/multipart.ts';
 
 /**
@@ -82,19 +82,8 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
     const file = await createUploadedFile(app, customer.record.id);
     const order = await createPaidOrder(app, customer.record.id);
     orderId = order.id;
-    const options = {
-      serviceId: 1,
-      printingType: 'bw',
-      paperSize: 'a4',
-      paperType: 'white_75gsm',
-      sides: 'single',
-      orientation: 'portrait',
-      copies: 1,
-      spiralBinding: false,
-      paperBinding: false,
-      transparentSheet: false,
-      lamination: false,
-    };
+    const options = printOptions();
+
     endpoints = [
       { method: 'POST', url: '/api/auth/register', who: 'visitor', body: { name: 'Asha', email: 'asha@example.com', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' }, freeText: ['name'] },
       { method: 'POST', url: '/api/auth/login', who: 'visitor', body: { email: 'nobody@example.com', password: 'Wr0ng!Pass' } },

@@ -1,4 +1,4 @@
-import { createCustomer, createService, createUploadedFile } from '../factories/index.ts';
+import { createCustomer, createService, createUploadedFile, printOptions } from '../factories/index.ts';
 import type { TestApp } from '../helpers/app.ts';
 
 /** Shared steps of the order-and-pay journey, through HTTP like the web app. */
@@ -7,22 +7,7 @@ export type Customer = Awaited<ReturnType<typeof createCustomer>>;
 
 export const DELIVERY = { address: 'Lakshmipuram Main Road', doorNumber: '12-3', pincode: '522002', mobileNumber: '9876543210', confirmMobileNumber: '9876543210' };
 
-export function printOptions(serviceId: number, overrides: Record<string, unknown> = {}) {
-  return {
-    serviceId,
-    printingType: 'bw',
-    paperSize: 'a4',
-    paperType: 'white_75gsm',
-    sides: 'single',
-    orientation: 'portrait',
-    copies: 1,
-    spiralBinding: false,
-    paperBinding: false,
-    transparentSheet: false,
-    lamination: false,
-    ...overrides,
-  };
-}
+export { printOptions };
 
 export async function setupCustomerWithFile(app: TestApp, pageCount = 38) {
   const customer = await createCustomer(app);

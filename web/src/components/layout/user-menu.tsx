@@ -6,8 +6,23 @@ import { Avatar } from './avatar';
 import { roleLabel } from './nav-links';
 
 
-/** The user chip: initials, name and role, with My Profile and Sign Out. */
-export function UserMenu({ user, onProfile, onSignOut }: { user: PublicUser; onProfile: () => void; onSignOut: () => void }) {
+/**
+ * The user chip: initials, name and role (the back office shows the e-mail instead), with My Profile (when there is a
+ * profile page) and Sign Out.
+ */
+export function UserMenu({
+  user,
+  onProfile,
+  onSignOut,
+  detail = 'role',
+  signOutLabel = 'Sign Out',
+}: {
+  user: PublicUser;
+  onProfile?: () => void;
+  onSignOut: () => void;
+  detail?: 'role' | 'email';
+  signOutLabel?: string;
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -17,7 +32,7 @@ export function UserMenu({ user, onProfile, onSignOut }: { user: PublicUser; onP
         <Avatar name={user.name} />
         <span className="hidden text-left leading-tight lg:block">
           <span className="block max-w-40 truncate text-sm font-medium">{user.name}</span>
-          <span className="block text-xs text-slate-500 dark:text-slate-400">{roleLabel(user)}</span>
+          <span className="block max-w-48 truncate text-xs text-slate-500 dark:text-slate-400">{detail === 'email' ? user.email : roleLabel(user)}</span>
         </span>
         <ChevronDown className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden />
       </DropdownMenu.Trigger>
@@ -26,16 +41,18 @@ export function UserMenu({ user, onProfile, onSignOut }: { user: PublicUser; onP
           <div className="px-2.5 py-2">
             <p className="truncate font-medium">{user.name}</p>
             <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-            <p className="mt-1 text-xs font-medium text-brand-700 dark:text-brand-500">{roleLabel(user)}</p>
+            {detail === 'role' && <p className="mt-1 text-xs font-medium text-brand-700 dark:text-brand-500">{roleLabel(user)}</p>}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
-          <DropdownMenu.Item className={menuItemClass} onSelect={onProfile}>
-            <User className="h-4 w-4" aria-hidden />
-            My Profile
-          </DropdownMenu.Item>
+          {onProfile && (
+            <DropdownMenu.Item className={menuItemClass} onSelect={onProfile}>
+              <User className="h-4 w-4" aria-hidden />
+              My Profile
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={`${menuItemClass} text-red-600 dark:text-red-400`} onSelect={onSignOut}>
             <LogOut className="h-4 w-4" aria-hidden />
-            Sign Out
+            {signOutLabel}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

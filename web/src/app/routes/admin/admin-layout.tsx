@@ -1,10 +1,9 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, LogOut, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { Avatar } from '@/components/layout/avatar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { menuContentClass, menuItemClass, ThemeMenu } from '@/components/layout/theme-menu';
+import { ThemeMenu } from '@/components/layout/theme-menu';
+import { UserMenu } from '@/components/layout/user-menu';
 import { paths } from '@/config/paths';
 import { useLiveOrders } from '@/features/live/use-live-orders';
 import { currentUserQueryOptions, useSignOut } from '@/lib/auth';
@@ -60,34 +59,8 @@ export default function AdminLayout() {
           </nav>
           <div className="ml-auto flex items-center gap-1">
             <ThemeMenu />
-            {user && (
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger
-                  aria-label={`Account menu for ${user.name}`}
-                  className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-                >
-                  <Avatar name={user.name} className="h-8 w-8 text-xs" />
-                  <span className="hidden text-left leading-tight lg:block">
-                    <span className="block max-w-40 truncate text-sm font-medium">{user.name}</span>
-                    <span className="block max-w-48 truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</span>
-                  </span>
-                  <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
-                    <div className="px-2.5 py-2">
-                      <p className="truncate font-medium">{user.name}</p>
-                      <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-                    </div>
-                    <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
-                    <DropdownMenu.Item className={`${menuItemClass} text-red-600 dark:text-red-400`} onSelect={() => void onSignOut()}>
-                      <LogOut className="h-4 w-4" aria-hidden />
-                      Sign out
-                    </DropdownMenu.Item>
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
-            )}
+            {/* Spec: name, e-mail and a Sign out action. */}
+            {user && <UserMenu user={user} detail="email" signOutLabel="Sign out" onSignOut={() => void onSignOut()} />}
           </div>
         </div>
       </header>

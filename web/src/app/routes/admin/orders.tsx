@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { backOfficeStatusLabel } from '@shop/shared/common/status';
 import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
@@ -11,9 +11,9 @@ import { OrderCard } from '@/features/admin/components/order-card';
 import { formatTotal, OrderFilters, Pager, STATUS_FILTERS, useClampPage } from '@/features/admin/components/order-filters';
 import { useOrderActions } from '@/features/admin/use-order-actions';
 import { formatDateTime, formatRupees } from '@/lib/format';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 
 const PAGE_SIZE = 24;
-const SEARCH_DELAY_MS = 300;
 const STATUS_VALUES = new Set<string>(STATUS_FILTERS.map(([v]) => v));
 
 /** Admin orders: server-side filter, search and pages (filters in the address, so dashboard links land on them). */
@@ -22,9 +22,8 @@ export default function AdminOrdersPage() {
   const deliveryType = params.get('filter') ?? 'all';
   const statusParam = params.get('status') ?? 'all';
   const status = STATUS_VALUES.has(statusParam) ? statusParam : 'all';
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  const { text: searchText, setText: setSearchText, search } = useDebouncedSearch(setPage);
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, isPending, isError } = useAdminOrders({ status, deliveryType, search: search || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const actions = useOrderActions('admin');
@@ -33,14 +32,6 @@ export default function AdminOrdersPage() {
   // The dialog follows the live list, so a status changed elsewhere shows at once.
   const [openSnapshot, setOpenSnapshot] = useState<BackOfficeOrder | null>(null);
   const open = openId === null ? null : (orders.find((o) => o.id === openId) ?? openSnapshot);
-
-  useEffect(() => {
-    const t = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(0);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [searchText]);
 
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);

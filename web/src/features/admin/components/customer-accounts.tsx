@@ -1,30 +1,19 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useAccounts } from '@/features/admin/api';
+import { Pager } from '@/features/admin/components/order-filters';
 import { formatDate } from '@/lib/format';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 
 const PAGE_SIZE = 10;
-const SEARCH_DELAY_MS = 300;
-const pagerButton =
-  'inline-flex h-10 min-w-24 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 disabled:pointer-events-none disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /** The shop's accounts (spec: the admin can see users), newest first, searchable by name or e-mail, 10 a page. */
 export function CustomerAccounts() {
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  const { text, setText, search } = useDebouncedSearch(setPage);
   const { data, isPending, isError } = useAccounts({ search: search || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
-
-  useEffect(() => {
-    const t = setTimeout(() => {
-      setSearch(text.trim());
-      setPage(0);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [text]);
 
   return (
     <Card>
@@ -58,13 +47,8 @@ export function CustomerAccounts() {
             ))}
           </ul>
         )}
-        {data && data.total > PAGE_SIZE && (
-          <nav aria-label="Account pages" className="flex items-center justify-between gap-2 text-sm">
-            <button type="button" className={pagerButton} disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</button>
-            <span className="text-center text-slate-600 dark:text-slate-400">Page {page + 1} of {pages}</span>
-            <button type="button" className={pagerButton} disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>Next</button>
-          </nav>
-        )}
+        {/* The dashboard stays where it is when paging (the counts are above). */}
+        <Pager page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} noun="accounts" scrollToTop={false} />
       </CardContent>
     </Card>
   );

@@ -99,12 +99,29 @@ export function formatTotal(total: number, capped = false): string {
   return `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
 }
 
-export function Pager({ page, total, pageSize, onPage, noun = 'orders', capped = false }: { page: number; total: number; pageSize: number; onPage: (p: number) => void; noun?: string; capped?: boolean }) {
+export function Pager({
+  page,
+  total,
+  pageSize,
+  onPage,
+  noun = 'orders',
+  capped = false,
+  scrollToTop = true,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (p: number) => void;
+  noun?: string;
+  capped?: boolean;
+  /** A list that is the whole page starts the next page at its top. */
+  scrollToTop?: boolean;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
   const go = (p: number) => {
     onPage(p);
-    window.scrollTo({ top: 0 });
+    if (scrollToTop) window.scrollTo({ top: 0 });
   };
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
