@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expandPageSizeGroups } from '@shop/shared/files/schemas';
 import { analyzePdf, analyzePdfFile, hasPdfHeader, namePaperSize, PDF_MESSAGES, PdfError, renderPreviewPng } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker, isPdfWorkerRunning, readPdfFile, renderPreview } from '../../src/modules/pdf/pdf-reader.ts';
 import { CORPUS_DIR, corpusFile } from '../factories/index.ts';
@@ -56,6 +57,9 @@ describe.each(READERS)('%s over every corpus file', (_reader, read) => {
       const got = [...new Set(info.pages.map((p) => `${Math.round(p.width)}x${Math.round(p.height)}`))].sort();
       expect(got).toEqual(printedBoxes(e));
       for (const p of info.pages) expect(p.size).toBe(namePaperSize(p.width, p.height));
+      // The stored form: runs of equal sizes, which expand back to the very same list.
+      expect(expandPageSizeGroups(info.sizeGroups)).toEqual(info.pages);
+      info.sizeGroups.slice(1).forEach((g, i) => expect(g).not.toMatchObject({ width: info.sizeGroups[i]!.width, height: info.sizeGroups[i]!.height }));
     },
   );
 
@@ -120,7 +124,7 @@ describe('preview and the worker thread', () => {
 
   it('answers many waiting requests each with its own file', async () => {
     const names = ['gri.pdf', 'q-aes256-userpw.pdf', 'chromium-skia.pdf', 'bad-truncated-half.pdf', 'q-concat-500plus.pdf', 'zlib-crc-doc.pdf'];
-    const results = await Promise.allSettled(names.map((n) => readPdfFile(corpusFile(n))));
+    const results = await Promise.allSettled(names.map((n, i) => readPdfFile(corpusFile(n), { owner: `customer-${i}` })));
     const summary = results.map((r) => (r.status === 'fulfilled' ? r.value.pageCount : (r.reason as PdfError).code));
     expect(summary).toEqual([285, 'pdf_password_protected', 1, 'pdf_unreadable', 1030, 29]);
   });
