@@ -1,10 +1,20 @@
 import zlib from 'node:zlib';
 
+const made = new Map<string, Buffer>();
+
 /**
- * The issue's file: a million page objects in a few megabytes (PDF 1.5 object streams and a cross-reference
- * stream), every count true. Pages are empty (A4 inherited from the root); inner nodes hold `fanout` pages each.
+ * The issue's file: a million page objects in 9 MB (PDF 1.5 object streams and a cross-reference stream), every
+ * count true. Pages are empty (A4 inherited from the root); inner nodes hold `fanout` pages each. Made once per
+ * test file (it takes a few seconds).
  */
 export function millionPagePdf(pages = 1_000_000, fanout = 1000): Buffer {
+  const key = `${pages}/${fanout}`;
+  let bytes = made.get(key);
+  if (!bytes) made.set(key, (bytes = writeMillionPagePdf(pages, fanout)));
+  return bytes;
+}
+
+function writeMillionPagePdf(pages: number, fanout: number): Buffer {
   const inner = Math.ceil(pages / fanout);
   // 1 catalog, 2 root, 3… inner nodes, then the pages.
   const firstInner = 3;

@@ -68,12 +68,16 @@ function workerBootstrap(): string {
 
 export class PdfPool {
   private readonly slots: Slot[];
-  /** Waiting jobs per customer; the Map's order is the turn order (a served customer goes to the back). */
+  /** Waiting jobs per customer, in order of arrival. */
   private readonly queues = new Map<string, Job[]>();
+  /** When each customer with work here was last served: the one served longest ago goes next. */
+  private readonly lastServed = new Map<string, number>();
   private readonly runningOwners = new Set<string>();
   private waiting = 0;
   private seq = 0;
+  private turns = 0;
   private startFailures = 0;
+  private peakHeap = 0;
 
   constructor(private readonly opts: PdfPoolOptions) {
     this.slots = Array.from({ length: Math.max(1, opts.workers) }, () => ({ worker: null, online: false, job: null, idleTimer: null }));
@@ -102,16 +106,22 @@ export class PdfPool {
     for (const slot of this.slots) if (!slot.job) this.scheduleIdleStop(slot);
   }
 
+  /** The waiting customer served longest ago (never served first, then by arrival) with nothing running. */
   private nextJob(): Job | null {
-    for (const [owner, queue] of this.queues) {
+    let pick: string | null = null;
+    let pickTurn = Number.POSITIVE_INFINITY;
+    for (const owner of this.queues.keys()) {
       if (this.runningOwners.has(owner)) continue;
-      const job = queue.shift()!;
-      this.queues.delete(owner);
-      if (queue.length > 0) this.queues.set(owner, queue); // back of the line
-      this.waiting--;
-      return job;
+      const turn = this.lastServed.get(owner) ?? -1;
+      if (turn < pickTurn) [pick, pickTurn] = [owner, turn];
     }
-    return null;
+    if (pick === null) return null;
+    const queue = this.queues.get(pick)!;
+    const job = queue.shift()!;
+    if (queue.length === 0) this.queues.delete(pick);
+    this.lastServed.set(pick, ++this.turns);
+    this.waiting--;
+    return job;
   }
 
   private start(slot: Slot, job: Job) {
@@ -138,6 +148,8 @@ export class PdfPool {
     clearTimeout(job.timer);
     slot.job = null;
     this.runningOwners.delete(job.owner);
+    // A customer with nothing left here is forgotten; coming back later, they wait their turn like anyone new.
+    if (!this.queues.has(job.owner)) this.lastServed.delete(job.owner);
     settle(job);
     this.pump();
   }
@@ -159,6 +171,7 @@ export class PdfPool {
         return;
       }
       if (slot.job?.id !== msg.id) return;
+      this.peakHeap = Math.max(this.peakHeap, msg.heapBytes);
       if (msg.heapBytes > this.opts.recycleHeapBytes || (!msg.ok && msg.error.code === 'pdf_too_complex')) this.retire(slot);
       this.finish(slot, (job) => {
         if (msg.ok) job.resolve(msg.value);
@@ -208,10 +221,21 @@ export class PdfPool {
     return this.slots.filter((s) => s.worker).length;
   }
 
+  /** Whose jobs are running now, one entry a job (tests). */
+  get runningJobs(): string[] {
+    return this.slots.flatMap((s) => (s.job ? [s.job.owner] : []));
+  }
+
+  /** The largest WebAssembly heap a worker reported after a job (tests, the bench). */
+  get peakHeapBytes(): number {
+    return this.peakHeap;
+  }
+
   /** Stops every worker; running and waiting jobs are refused. The pool starts workers again when next used. */
   async close() {
     const waiting = [...this.queues.values()].flat();
     this.queues.clear();
+    this.lastServed.clear();
     this.waiting = 0;
     for (const job of waiting) job.reject(new PdfWorkerUnavailable('closed'));
     for (const slot of this.slots) {

@@ -11,8 +11,11 @@ export { PdfBusyError, PdfWorkerUnavailable } from './pdf-pool.ts';
 
 const MB = 1024 * 1024;
 
-/** Reading a 3,000-page manual takes well under a second here; a job this long is a hostile or broken file. */
-export const ANALYZE_TIME_LIMIT_MS = 20_000;
+/**
+ * Reading a 3,000-page manual takes well under a second; opening the issue's million-object file and refusing it
+ * takes one to four on a busy two-core machine. A job this long is a hostile or broken file.
+ */
+export const ANALYZE_TIME_LIMIT_MS = 30_000;
 /** Page 1 at 300 px: milliseconds for real pages; a content stream that inflates to gigabytes is stopped. */
 export const PREVIEW_TIME_LIMIT_MS = 5_000;
 

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { installWasmHeapCap, wasmHeapBytes } from './wasm-heap-cap.ts';
+import { installWasmHeapCap, wasmHeapBytes, wasmHeapRefusals } from './wasm-heap-cap.ts';
 
 /** Runs mupdf off the main thread: jobs come from pdf-pool.ts, one at a time per worker. */
 export type PdfJobInput = { op: 'analyze'; path: string; cleanCopyPath?: string } | { op: 'preview'; bytes: Uint8Array };
@@ -19,11 +19,12 @@ export interface PdfWorkerData {
 // The cap must be in place before mupdf allocates anything, so mupdf (through the analyzer) is imported afterwards.
 installWasmHeapCap((workerData as PdfWorkerData).heapCapBytes);
 const mupdf = await import('mupdf');
-const { analyzePdfFile, renderPreviewPng, PdfError } = await import('./pdf-analyzer.ts');
+const { analyzePdfFile, renderPreviewPng, PdfError, PDF_MESSAGES } = await import('./pdf-analyzer.ts');
 
 parentPort?.on('message', (job: PdfJob) => {
   let reply: PdfJobResult;
   const transfer: ArrayBuffer[] = [];
+  const refusalsBefore = wasmHeapRefusals();
   try {
     if (job.op === 'analyze') {
       reply = { id: job.id, ok: true, value: analyzePdfFile(job.path, { cleanCopyPath: job.cleanCopyPath }), heapBytes: 0 };
@@ -34,8 +35,11 @@ parentPort?.on('message', (job: PdfJob) => {
       reply = { id: job.id, ok: true, value: copy, heapBytes: 0 };
     }
   } catch (err) {
-    const error =
-      err instanceof PdfError
+    // Whatever mupdf made of it, a job that ran into the heap cap needed more memory than a file may have.
+    const capped = wasmHeapRefusals() > refusalsBefore;
+    const error = capped
+      ? { pdf: true, code: 'pdf_too_complex', message: PDF_MESSAGES.tooComplex }
+      : err instanceof PdfError
         ? { pdf: true, code: err.code, message: err.message }
         : { pdf: false, code: 'internal', message: String((err as Error)?.message ?? err) };
     reply = { id: job.id, ok: false, error, heapBytes: 0 };

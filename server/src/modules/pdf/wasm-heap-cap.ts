@@ -17,6 +17,7 @@ interface WasmMemory {
 const memoryPrototype = (globalThis as unknown as { WebAssembly: { Memory: { prototype: WasmMemory & { __capped?: boolean } } } }).WebAssembly.Memory.prototype;
 let capBytes = Number.POSITIVE_INFINITY;
 let largest = 0;
+let refusals = 0;
 
 /** Installs the cap for every WebAssembly memory of this thread (only mupdf's lives in the PDF worker). */
 export function installWasmHeapCap(bytes: number): void {
@@ -27,11 +28,22 @@ export function installWasmHeapCap(bytes: number): void {
   Object.defineProperty(proto, '__capped', { value: true });
   proto.grow = function capped(this: WasmMemory, delta: number): number {
     const next = this.buffer.byteLength + delta * PAGE;
-    if (next > capBytes) throw new RangeError(`WebAssembly heap cap of ${capBytes} bytes reached`);
+    if (next > capBytes) {
+      refusals++;
+      throw new RangeError(`WebAssembly heap cap of ${capBytes} bytes reached`);
+    }
     const previous = grow.call(this, delta);
     largest = Math.max(largest, this.buffer.byteLength);
     return previous;
   };
+}
+
+/**
+ * How many growths the cap has refused so far. mupdf does not always say "malloc failed" when one fails deep inside
+ * (opening a file, it may try a repair and report that instead), so the worker compares this before and after a job.
+ */
+export function wasmHeapRefusals(): number {
+  return refusals;
 }
 
 /** The largest heap this thread has grown to (0 before the first growth). */
