@@ -14,10 +14,23 @@ export type PdfWorkerReady = { ready: true };
 
 export interface PdfWorkerData {
   heapCapBytes: number;
+  /** mupdf's compiled WebAssembly.Module from the pool (shared code), or null to compile it here. */
+  wasmModule: object | null;
 }
 
+const data = workerData as PdfWorkerData;
 // The cap must be in place before mupdf allocates anything, so mupdf (through the analyzer) is imported afterwards.
-installWasmHeapCap((workerData as PdfWorkerData).heapCapBytes);
+installWasmHeapCap(data.heapCapBytes);
+if (data.wasmModule) {
+  // mupdf's Emscripten loader takes its module object from this global; instantiateWasm skips compiling again.
+  const wasm = (globalThis as unknown as { WebAssembly: { instantiate(m: object, imports: object): Promise<object> } }).WebAssembly;
+  (globalThis as Record<string, unknown>).$libmupdf_wasm_Module = {
+    instantiateWasm(imports: object, done: (instance: object, module: object) => void) {
+      void wasm.instantiate(data.wasmModule!, imports).then((instance) => done(instance, data.wasmModule!));
+      return {};
+    },
+  };
+}
 const mupdf = await import('mupdf');
 const { analyzePdfFile, renderPreviewPng, PdfError, PDF_MESSAGES } = await import('./pdf-analyzer.ts');
 
