@@ -14,6 +14,7 @@ import { seedDatabase } from './db/seed.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { lazyRequestLogger, logSafeUrl, ShopLogController } from './plugins/request-log.ts';
 import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { trustProxyOption } from './plugins/trust-proxy.ts';
 import {
   AppError,
   DATABASE_UNAVAILABLE,
@@ -106,7 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     // One line per request at level info, and no child logger made for requests that log nothing (request-log.ts).
     logController: new ShopLogController(pino({ level: config.LOG_LEVEL }, logStream as pino.DestinationStream)),
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
   });
@@ -156,17 +157,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
 
   await app.register(async (api) => {
     // For load balancers and monitors: 503 while the database cannot be reached (the same process recovers by itself).
+    // Only the admin is told which database, storage, mail and events the shop runs on; anyone else gets ok/status.
     api.get('/api/health', async (request, reply) => {
-      const about = { database: database.kind, storage: storage.kind, mail: mailer.kind, events: events!.kind };
+      const p = request.principal;
+      const detail = p?.kind === 'user' && p.user.role === 'admin';
+      const about = detail ? { database: database.kind, storage: storage.kind, mail: mailer.kind, events: events!.kind } : {};
       try {
         await ctx.db.execute(sql`select 1`);
       } catch (err) {
         if (!isDatabaseUnavailable(err)) throw err;
         request.log.error({ err: databaseErrorSummary(err) }, 'health check: database unavailable');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        return reply.status(503).send({ ok: false, code: 'unavailable', message: DATABASE_UNAVAILABLE, ...about, databaseReachable: false });
+        return reply
+          .status(503)
+          .send({ ok: false, status: 'unavailable', code: 'unavailable', message: DATABASE_UNAVAILABLE, ...about, ...(detail ? { databaseReachable: false } : {}) });
       }
-      return { ok: true, ...about, databaseReachable: true, ...(events!.connected === false ? { eventsConnected: false } : {}) };
+      if (!detail) return { ok: true, status: 'ok' };
+      return { ok: true, status: 'ok', ...about, databaseReachable: true, ...(events!.connected === false ? { eventsConnected: false } : {}) };
     });
     await authRoutes(api, ctx);
     await catalogRoutes(api, ctx);

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { isStrongAdminPassword } from '@shop/shared/auth/schemas';
 import { z } from 'zod';
 
 /**
@@ -29,7 +31,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
 
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(1).default(DEFAULT_ADMIN_PASSWORD),
@@ -73,7 +75,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'TRUST_PROXY'> {
+  /** What Fastify's `trustProxy` gets: no proxy, a hop count, or the proxies' addresses and ranges. */
+  TRUST_PROXY: false | number | string[];
+  /** ADMIN_PASSWORD was given at start (it then replaces the stored admin password). */
+  adminPasswordGiven: boolean;
   dataDir: string;
   publicUrl: string;
   isProduction: boolean;
@@ -109,19 +115,34 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.EVENTS === 'postgres' && !env.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: EVENTS=postgres needs DATABASE_URL');
   }
+  const adminPasswordGiven = cleaned.ADMIN_PASSWORD !== undefined;
   if (isProduction) {
-    if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD || !isStrongPassword(env.ADMIN_PASSWORD)) {
+    // Not given: the stored admin password is checked at start instead (modules/auth/admin-account.ts).
+    if (adminPasswordGiven && !isStrongAdminPassword(env.ADMIN_PASSWORD)) {
       throw new ConfigError(
-        'Invalid configuration: ADMIN_PASSWORD must be set to a strong password (12+ characters with upper, lower, digit and symbol) in production',
+        'Invalid configuration: ADMIN_PASSWORD must be a strong password in production (12+ characters with upper and lower case letters, a digit and a symbol, not the local default)',
       );
     }
     if (env.PAYMENTS_PROVIDER === 'sandbox') {
       throw new ConfigError('Invalid configuration: PAYMENTS_PROVIDER=sandbox is for local use only; set razorpay in production');
     }
   }
+  if (isProduction && !env.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL must be the shop's https:// address in production (e.g. https://print.example.in): sign-in cookies are then sent over HTTPS only, browsers are told to keep to HTTPS (HSTS) and password reset links point to it",
+    );
+  }
+  if (env.TRUST_PROXY === true && isProduction) {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true would believe every X-Forwarded-For address a client sends (a new address per request defeats the sign-in limits); set the number of proxies in front of the shop (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+    );
+  }
   const port = env.PORT;
   return {
     ...env,
+    // Outside production `true` means the usual single reverse proxy (decision 011).
+    TRUST_PROXY: env.TRUST_PROXY === true ? 1 : env.TRUST_PROXY,
+    adminPasswordGiven,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     isProduction,
@@ -131,6 +152,35 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-function isStrongPassword(p: string): boolean {
-  return p.length >= 12 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p);
+/** Names proxy-addr (Fastify's trustProxy) understands for whole private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (no proxy), a hop count (`1`: one reverse proxy in front), or a comma-separated list of the
+ * proxies' addresses / CIDR ranges. `true` (trust every hop) is kept only to be refused in production.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 10) return hops;
+  }
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length && entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be false, the number of proxies in front of the shop (1-10), or a comma-separated list of proxy addresses or CIDR ranges',
+  });
+  return z.NEVER;
 }

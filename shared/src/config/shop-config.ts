@@ -1,6 +1,7 @@
 /**
  * Public facts about the shop, served to the web app (injected into index.html and at GET /api/config).
- * No zod here on purpose: this module is in the customer's first page.
+ * No zod here on purpose: this module is in the customer's first page. Never the admin's e-mail: it is half of
+ * the admin's sign-in, and the admin login form remembers it per browser instead (decision 011).
  */
 export interface ShopConfig {
   name: string;
@@ -13,7 +14,6 @@ export interface ShopConfig {
   sourceUrl: string;
   deliveryPincodes: string[];
   pickupPincode: string;
-  adminEmail: string;
   payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string };
 }
 
@@ -29,7 +29,6 @@ export const defaultShopConfig: ShopConfig = {
   sourceUrl: 'https://github.com/guntur-print-shop/print-shop',
   deliveryPincodes: ['522001', '522002', '522003', '522004'],
   pickupPincode: '522002',
-  adminEmail: 'admin@printshop.local',
   payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '' },
 };
 

@@ -14,7 +14,6 @@ export function publicShopConfig(config: Config): ShopConfig {
     sourceUrl: config.SOURCE_URL,
     deliveryPincodes: config.DELIVERY_PINCODES,
     pickupPincode: config.PICKUP_PINCODE,
-    adminEmail: config.ADMIN_EMAIL,
     payments: { provider: config.PAYMENTS_PROVIDER, keyId: config.RAZORPAY_KEY_ID, checkoutUrl: config.RAZORPAY_CHECKOUT_URL },
   };
 }

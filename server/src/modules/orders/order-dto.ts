@@ -1,3 +1,4 @@
+import { stripBidiControls } from '@shop/shared/auth/schemas';
 import { paiseToRupees } from '@shop/shared/common/money';
 import type { Order, OrderDetail, OrderTimelineEntry } from '@shop/shared/orders/order';
 import type { orders, orderStatusEvents } from '../../db/schema/index.ts';
@@ -11,7 +12,8 @@ export function toOrderDto(row: OrderRow): Order {
     id: row.id,
     order_number: row.orderNumber,
     user_id: row.userId,
-    user_name: row.userName,
+    // Without bidirectional controls: names stored before they were refused must read as typed (staff read them).
+    user_name: stripBidiControls(row.userName),
     service_id: row.serviceId,
     service_name: row.serviceName,
     file_id: row.fileId,

@@ -6,10 +6,13 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/session.service.ts';
 import { findOrderById, findOrderByNumber, markVisited, type OrderRow } from './orders.repository.ts';
 
-/** The owner, staff and the admin may see an order; anyone else is told it does not exist. */
+/**
+ * The owner, staff and the admin may see an order; anyone else is told it does not exist. A draft awaiting payment
+ * is not an order yet: staff are told the same about it.
+ */
 export function canSeeOrder(principal: Principal | null, order: OrderRow): boolean {
   if (!principal) return false;
-  if (principal.kind === 'staff') return true;
+  if (principal.kind === 'staff') return order.status !== 'pending_payment';
   return principal.user.role === 'admin' || principal.user.id === order.userId;
 }
 
