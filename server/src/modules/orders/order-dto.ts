@@ -6,6 +6,12 @@ import type { orders, orderStatusEvents } from '../../db/schema/index.ts';
 type OrderRow = typeof orders.$inferSelect;
 type StatusEventRow = typeof orderStatusEvents.$inferSelect;
 
+/** Free text typed by customers, without bidirectional controls (staff read it; see user_name). */
+function withoutBidiControls(address: OrderRow['address']): OrderRow['address'] {
+  if (typeof address === 'string') return stripBidiControls(address);
+  return Object.fromEntries(Object.entries(address).map(([k, v]) => [k, typeof v === 'string' ? stripBidiControls(v) : v])) as OrderRow['address'];
+}
+
 /** The API's Order (docs/api.md): snake_case, money in rupees. Rows stay on the server. */
 export function toOrderDto(row: OrderRow): Order {
   return {
@@ -39,7 +45,7 @@ export function toOrderDto(row: OrderRow): Order {
     total_cost: paiseToRupees(row.totalCost),
     delivery_charge: paiseToRupees(row.deliveryCharge),
     total_amount: paiseToRupees(row.totalAmount),
-    address: row.address,
+    address: withoutBidiControls(row.address),
     door_number: row.doorNumber,
     pincode: row.pincode,
     mobile_number: row.mobileNumber,
