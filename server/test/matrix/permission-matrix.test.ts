@@ -145,6 +145,34 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
     expect(Object.keys(EXPECT).filter((k) => !have.has(k))).toEqual([]);
   });
 
+  it('private answers carry Cache-Control: no-store when they succeed too', async () => {
+    const key = order.filePath.split('/').pop()!;
+    const calls: Array<[string, Record<string, string>]> = [
+      ['/api/auth/user', headers.customerA],
+      ['/api/auth/staff/me', headers.staff],
+      ['/api/orders/user', headers.customerA],
+      ['/api/orders/user/summary', headers.customerA],
+      [`/api/orders/${order.orderNumber}`, headers.customerA],
+      [`/api/orders/${order.id}/file`, headers.customerA],
+      [`/downloads/file?key=${encodeURIComponent(key)}&orderId=${order.id}`, headers.customerA],
+      ['/api/staff/orders', headers.staff],
+      ['/api/admin/orders', headers.admin],
+      ['/api/admin/orders/stats', headers.admin],
+      ['/api/admin/users', headers.admin],
+      ['/api/admin/staff', headers.admin],
+      ['/api/admin/services/all', headers.admin],
+      ['/api/admin/files/list', headers.admin],
+      ['/api/health', headers.admin],
+    ];
+    for (const [url, who] of calls) {
+      const res = await app.inject({ method: 'GET', url, headers: who });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toMatch(/no-store/);
+    }
+    // Public, cacheable answers keep their own rule.
+    expect((await app.inject({ method: 'GET', url: '/api/config' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('lets only the owner, staff and the admin see an order and its file', async () => {
     const key = order.filePath.split('/').pop()!;
     const urls = [
@@ -188,6 +216,10 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
         if (res.statusCode >= 500) failures.push(`${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         else if (ok && denied && !key.startsWith('POST /api/auth/')) failures.push(`${key} as ${who}: expected access, got ${res.statusCode}`);
         else if (!ok && !denied) failures.push(`${key} as ${who}: expected 401/403, got ${res.statusCode}`);
+        // Private answers (and every refusal) are never kept by a browser cache or a proxy.
+        if ((access !== 'public' || OWNED.has(key)) && !/no-store/.test(String(res.headers['cache-control'] ?? ''))) {
+          failures.push(`${key} as ${who}: ${res.statusCode} without Cache-Control: no-store (got ${String(res.headers['cache-control'])})`);
+        }
         if (res.statusCode >= 400) {
           const body = res.json() as { message?: unknown };
           if (typeof body.message !== 'string' || !body.message) failures.push(`${key} as ${who}: ${res.statusCode} without a message`);

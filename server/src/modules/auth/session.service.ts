@@ -103,7 +103,8 @@ export class SessionService {
     const principal = await this.load(tokenHash);
     if (principal) {
       if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(tokenHash, { principal, until: Date.now() + CACHE_TTL_MS });
+      // Never kept past the session's own end.
+      this.cache.set(tokenHash, { principal, until: Math.min(Date.now() + CACHE_TTL_MS, principal.expiresAt.getTime()) });
     } else this.cache.delete(tokenHash);
     return principal;
   }
