@@ -28,7 +28,15 @@ describe('the production build', () => {
   });
 
   it('starts on a fresh data folder: database created and migrated, demo services seeded', async () => {
-    const health = await (await fetch(`${server.base}/api/health`)).json();
+    // Anyone learns only that the shop is up; the admin sees what it runs on.
+    expect(await (await fetch(`${server.base}/api/health`)).json()).toEqual({ ok: true, status: 'ok' });
+    const login = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@printshop.local', password: 'Admin@12345' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const health = await (await fetch(`${server.base}/api/health`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(health).toMatchObject({ ok: true, database: 'pglite', storage: 'local', mail: 'outbox' });
     const services = (await (await fetch(`${server.base}/api/services`)).json()) as Array<{ category: string }>;
     expect(new Set(services.map((s) => s.category))).toEqual(new Set(['color_printing', 'black_white_printing', 'pvc_card']));
