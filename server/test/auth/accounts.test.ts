@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../src/db/schema/index.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
