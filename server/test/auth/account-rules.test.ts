@@ -104,6 +104,13 @@ describe.each(DATABASES)('account rules on %s', (db) => {
     });
   });
 
+  it("never publishes the admin's e-mail in the shop's public configuration", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(app.ctx.config.ADMIN_EMAIL);
+    expect(res.json()).not.toHaveProperty('adminEmail');
+  });
+
   describe('/api/health', () => {
     it('tells anyone but the admin only whether the shop is up', async () => {
       const c = await createCustomer(app);
@@ -140,5 +147,29 @@ describe.each(DATABASES)('reset mails to one inbox on %s', (db) => {
     }
     expect(toVictim()).toHaveLength(3);
     await app.close();
+  });
+});
+
+describe.each(DATABASES)('a shop served over https on %s', (db) => {
+  it('marks both sign-in cookies Secure and tells browsers to keep to HTTPS (HSTS); reset links use the public address', async () => {
+    const app = await createTestApp({ db, env: { PUBLIC_URL: 'https://print.example.in' } });
+    try {
+      const c = await createCustomer(app);
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.record.email, password: c.password }, remoteAddress: freshIp() });
+      expect(res.statusCode).toBe(200);
+      const cookies = ([] as string[]).concat(res.headers['set-cookie'] as string[] | string);
+      for (const name of ['ps_session', 'ps_device']) expect(cookies.find((x) => x.startsWith(`${name}=`))).toMatch(/; Secure/);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: c.record.email }, remoteAddress: freshIp(), headers: { host: 'evil.example' } });
+      let mail: string | undefined;
+      for (let i = 0; i < 300 && !mail; i++) {
+        mail = readOutbox(app.dataDir).find((m) => m.includes(`To: ${c.record.email}\r\n`));
+        if (!mail) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(mail).toMatch(/https:\/\/print\.example\.in\/auth\/reset-password\//);
+      expect(mail).not.toContain('evil.example');
+    } finally {
+      await app.close();
+    }
   });
 });
