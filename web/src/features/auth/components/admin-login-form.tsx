@@ -96,7 +96,7 @@ export function AdminLoginForm() {
             aria-readonly={locked}
             aria-invalid={!!emailError}
             aria-describedby={emailError ? 'admin-email-error' : undefined}
-            className={locked ? 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300' : undefined}
+            className={locked ? 'bg-slate-100! text-slate-600! dark:bg-slate-800! dark:text-slate-300!' : undefined}
             onChange={(e) => setEmail(e.target.value)}
             required
           />
