@@ -206,7 +206,13 @@ test('the admin creates, edits, deactivates and deletes a staff member, who can 
   await expect(dialog.getByText('Please fill all fields')).toBeVisible();
   await dialog.getByLabel('Name').fill('Suresh');
   await dialog.getByLabel('Mobile Number').fill(mobile);
+  // A clerk's password follows the customers' rules, with the same meter and messages.
+  await dialog.getByLabel('Password', { exact: true }).fill('counter456');
+  await expect(dialog.getByTestId('password-strength')).toContainText('Medium');
+  await dialog.getByRole('button', { name: 'Add Staff' }).click();
+  await expect(dialog.getByText('Password must contain at least 1 uppercase letter')).toBeVisible();
   await dialog.getByLabel('Password', { exact: true }).fill('Counter@456');
+  await expect(dialog.getByTestId('password-strength')).toContainText('Strong');
   await dialog.getByRole('button', { name: 'Add Staff' }).click();
   await expect(page.getByTestId('toast')).toContainText('Staff created');
   const row = page.getByRole('row').filter({ hasText: mobile });
@@ -232,12 +238,15 @@ test('the admin creates, edits, deactivates and deletes a staff member, who can 
   await row.getByRole('button', { name: /click to deactivate/ }).click();
   await expect(row.getByText('Inactive')).toBeVisible();
   login = await request.post('/api/auth/staff/login', { data: { mobile_number: mobile, password: 'Counter@456' } });
-  expect(login.status()).toBe(401);
+  // The right password learns that the account is switched off (and gets no session).
+  expect(login.status()).toBe(403);
+  expect((await login.json()).message).toBe('This staff account has been deactivated. Please ask the shop admin to activate it again.');
 
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast')).toContainText('Staff deleted');
   await expect(page.getByRole('row').filter({ hasText: mobile })).toHaveCount(0);
   login = await request.post('/api/auth/staff/login', { data: { mobile_number: mobile, password: 'Counter@456' } });
-  expect(login.status()).toBe(401);
+  expect(login.status()).toBe(403);
+  expect((await login.json()).token).toBeUndefined();
 });

@@ -141,6 +141,10 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
     setError(null);
     setFieldErrors({});
     try {
+      if (!original && (!name.trim() || !mobile.trim() || !password)) {
+        setError('Please fill all fields');
+        return;
+      }
       // The server's own rules (shared): a clerk's password follows the customers' rules.
       const checked = (original ? staffUpdateSchema : staffCreateSchema).safeParse(
         original ? { name: name.trim() || undefined, mobile_number: mobile.trim() || undefined, password } : { name, mobile_number: mobile, password },
