@@ -15,7 +15,8 @@ function cookieOf(res: { headers: Record<string, unknown> }): string {
 }
 
 async function waitForMail(dataDir: string, count: number): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
+  // Up to 9 s: mails go out after the answer, and a loaded machine (the suite runs beside others) can be slow.
+  for (let i = 0; i < 300; i++) {
     const mails = readOutbox(dataDir);
     if (mails.length >= count) return mails;
     await new Promise((r) => setTimeout(r, 30));
