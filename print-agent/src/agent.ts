@@ -97,6 +97,7 @@ export class PrintAgent {
       }
       backoff = 1000;
     }
+    await this.link.goodbye().catch(() => {});
     this.status = 'stopped';
     this.journal.close();
   }

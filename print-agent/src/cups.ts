@@ -1,6 +1,22 @@
-/// <reference path="./sealsystems-ipp.d.ts" />
-import ipp, { type IppMessage } from '@sealsystems/ipp';
+import { createRequire } from 'node:module';
 import type { AgentPrinter } from '@shop/shared/printing/schemas';
+
+/** The part of @sealsystems/ipp (CommonJS, untyped) the agent uses. */
+interface IppMessage {
+  version?: string;
+  operation?: string;
+  id?: number | null;
+  statusCode?: string;
+  'operation-attributes-tag'?: Record<string, unknown>;
+  'job-attributes-tag'?: Record<string, unknown> | Array<Record<string, unknown>>;
+  'printer-attributes-tag'?: Record<string, unknown> | Array<Record<string, unknown>>;
+  data?: Buffer;
+}
+interface IppModule {
+  serialize(msg: IppMessage): Buffer;
+  request(options: object, body: Buffer, callback: (err: Error | null, res: IppMessage) => void): void;
+}
+const ipp = createRequire(import.meta.url)('@sealsystems/ipp') as IppModule;
 
 /**
  * Local CUPS over IPP (RFC 8011 and CUPS' own operations), through @sealsystems/ipp. Every request names the same

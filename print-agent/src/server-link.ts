@@ -67,6 +67,11 @@ export class ServerLink {
     return Buffer.from(await res.arrayBuffer());
   }
 
+  /** Stopping: the shop shows this agent offline at once (and sends new jobs to another printer of the same kind). */
+  async goodbye(): Promise<void> {
+    await this.call('POST', '/api/agent/goodbye', { body: {}, timeoutMs: 3000 });
+  }
+
   async report(jobId: number, report: AgentReport): Promise<void> {
     await this.call('POST', `/api/agent/jobs/${jobId}/report`, { body: report });
   }

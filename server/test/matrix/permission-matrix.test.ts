@@ -92,6 +92,7 @@ const EXPECT: Record<string, Access> = {
   'POST /api/print/jobs/:id/cancel': 'staff',
   'POST /api/print/jobs/:id/confirm': 'staff',
   'POST /api/agent/hello': 'agent',
+  'POST /api/agent/goodbye': 'agent',
   'PUT /api/agent/printers': 'agent',
   'GET /api/agent/jobs': 'agent',
   'GET /api/agent/jobs/:id/document': 'agent',
@@ -153,8 +154,8 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
     const agent = await createAgent(app.ctx, 'Counter PC', null);
     const revoked = await createAgent(app.ctx, 'Old PC', null);
     await revokeAgent(app.ctx, revoked.agent.id);
-    recordSecret('agent token', agent.token);
-    recordSecret('agent token', revoked.token);
+    recordSecret('secret', agent.token);
+    recordSecret('secret', revoked.token);
     headers.agent = { authorization: `Bearer ${agent.token}` };
     headers.revokedAgent = { authorization: `Bearer ${revoked.token}` };
     order = await createPaidOrder(app, a.record.id);

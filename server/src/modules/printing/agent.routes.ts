@@ -4,7 +4,7 @@ import { agentHelloSchema, agentReportSchema } from '@shop/shared/printing/schem
 import type { AppContext } from '../../context.ts';
 import { notFound, parseInput } from '../../plugins/errors.ts';
 import { activeJobs, applyReport, LEASE_MS, takeJobs } from './agent-queue.ts';
-import { agentOf, recordPrinters, releaseTakenJobs, requireAgent } from './agents.service.ts';
+import { agentOf, markAgentGone, recordPrinters, releaseTakenJobs, requireAgent } from './agents.service.ts';
 import { jobDocument } from './documents.service.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -37,6 +37,13 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
       await releaseTakenJobs(ctx, agent);
       request.log.info({ agentId: agent.id, printers: hello.printers.length, version: hello.version }, 'print agent connected');
       return { agentId: agent.id, name: agent.name, active: await activeJobs(ctx, agent), heartbeatSeconds: HEARTBEAT_SECONDS, leaseSeconds: LEASE_MS / 1000 };
+    });
+
+    scope.post('/api/agent/goodbye', async (request) => {
+      const agent = agentOf(request);
+      await markAgentGone(ctx, agent);
+      request.log.info({ agentId: agent.id }, 'print agent stopped');
+      return { ok: true };
     });
 
     scope.put('/api/agent/printers', { config: { quietLog: true } }, async (request) => {

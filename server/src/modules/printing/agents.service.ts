@@ -12,8 +12,8 @@ export type PrinterRow = typeof printers.$inferSelect;
 
 /** Agent tokens are told apart from session tokens by their prefix (and never accepted as one). */
 export const AGENT_TOKEN_PREFIX = 'psa_';
-/** An agent not heard from for this long is shown offline (it polls every 25 s at most). */
-export const AGENT_ONLINE_MS = 90_000;
+/** An agent not heard from for this long is shown offline: it asks for jobs at least every 25 s while it runs. */
+export const AGENT_ONLINE_MS = 60_000;
 
 export const newAgentToken = () => `${AGENT_TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
 
@@ -153,6 +153,12 @@ export async function releaseTakenJobs(ctx: AppContext, agent: AgentRow) {
     .update(printJobs)
     .set({ sentAt: null })
     .where(and(eq(printJobs.state, 'sent'), inArray(printJobs.printerId, mine)));
+}
+
+/** The agent stopped (it said goodbye): offline at once, so new jobs go to a printer whose agent runs. */
+export async function markAgentGone(ctx: AppContext, agent: AgentRow) {
+  await ctx.db.update(printAgents).set({ lastSeenAt: null }).where(eq(printAgents.id, agent.id));
+  await publishAgent(ctx, agent.id);
 }
 
 export async function listAgentsWithPrinters(ctx: AppContext) {
