@@ -152,16 +152,26 @@ export class CupsClient {
     return id;
   }
 
+  /** Every job of ours CUPS still knows on this queue, finished ones included (its job history). */
+  async jobs(queue: string): Promise<CupsJobStatus[]> {
+    try {
+      const res = await this.send(this.printerUrl(queue), 'Get-Jobs', {
+        'which-jobs': 'all',
+        'my-jobs': true,
+        'requested-attributes': ['job-id', 'job-name', 'job-state', 'job-state-reasons', 'job-state-message'],
+      });
+      return groups(res['job-attributes-tag']).map(toStatus);
+    } catch (err) {
+      // No job at all on the queue yet.
+      if (err instanceof IppError && err.status === 'client-error-not-found') return [];
+      throw err;
+    }
+  }
+
   /** A job of ours on this queue whose name carries this key (the duplicate check), or null. */
   async findJob(queue: string, key: string): Promise<CupsJobStatus | null> {
-    const res = await this.send(this.printerUrl(queue), 'Get-Jobs', {
-      'which-jobs': 'all',
-      'my-jobs': true,
-      'requested-attributes': ['job-id', 'job-name', 'job-state', 'job-state-reasons', 'job-state-message'],
-    });
     const mark = `[shop-job ${key}]`;
-    const hit = groups(res['job-attributes-tag']).find((j) => String(j['job-name'] ?? '').includes(mark));
-    return hit ? toStatus(hit) : null;
+    return (await this.jobs(queue)).find((j) => (j.name ?? '').includes(mark)) ?? null;
   }
 
   async job(queue: string, id: number): Promise<CupsJobStatus | null> {

@@ -33,7 +33,8 @@ const FALLBACK: Partial<Record<PrinterRole, PrinterRole>> = { bw_a4: 'color_a4' 
 
 /**
  * The printer for a role: one whose agent is connected and which accepts jobs comes first, then the one with the
- * fewest jobs in hand. A printer of an offline agent is still chosen when it is the only one: the job waits for it.
+ * fewest jobs in hand. A printer of an offline agent (or one whose token was revoked) is still chosen when it is the
+ * only one: the job waits for it, and prints once the agent is back.
  */
 async function pickPrinter(tx: Tx, role: PrinterRole): Promise<{ row: PrinterRow; agent: AgentRow } | null> {
   const roles = [role, FALLBACK[role]].filter((r): r is PrinterRole => !!r);
@@ -41,7 +42,7 @@ async function pickPrinter(tx: Tx, role: PrinterRole): Promise<{ row: PrinterRow
     .select({ row: printers, agent: printAgents })
     .from(printers)
     .innerJoin(printAgents, eq(printAgents.id, printers.agentId))
-    .where(and(inArray(printers.role, roles), eq(printers.isPresent, true), sql`${printAgents.tokenHash} is not null`));
+    .where(and(inArray(printers.role, roles), eq(printers.isPresent, true)));
   if (candidates.length === 0) return null;
   const load = await tx
     .select({ printerId: printJobs.printerId, n: sql<number>`count(*)::int` })
@@ -50,7 +51,7 @@ async function pickPrinter(tx: Tx, role: PrinterRole): Promise<{ row: PrinterRow
     .groupBy(printJobs.printerId);
   const busy = new Map(load.map((l) => [l.printerId, l.n]));
   const score = (c: (typeof candidates)[number]) => [
-    isAgentOnline(c.agent) ? 0 : 1,
+    isAgentOnline(c.agent) ? 0 : c.agent.tokenHash ? 1 : 2,
     c.row.isAccepting && c.row.state !== 'stopped' ? 0 : 1,
     c.row.role === role ? 0 : 1,
     busy.get(c.row.id) ?? 0,
