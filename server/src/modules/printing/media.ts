@@ -29,7 +29,8 @@ export function pwgDimensions(name: string): [number, number] | null {
   const m = /_(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)(mm|in)$/.exec(name);
   if (!m) return null;
   const k = m[3] === 'in' ? 25.4 : 1;
-  return [Number(m[1]) * k, Number(m[2]) * k];
+  const mm = (v: string) => Math.round(Number(v) * k * 100) / 100;
+  return [mm(m[1]!), mm(m[2]!)];
 }
 
 const TOLERANCE_MM = 1.5;
