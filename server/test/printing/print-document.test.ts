@@ -22,7 +22,7 @@ function makeTicket(): Uint8Array {
 const TICKET = makeTicket();
 
 function labels(pdf: Uint8Array, source: Uint8Array): string[] {
-  const text = (d: mupdf.Document, i: number) => d.loadPage(i).toStructuredText().asText().replace(/\s+/g, ' ').trim();
+  const text = (d: mupdf.Document, i: number) => d.loadPage(i).toStructuredText('').asText().replace(/\s+/g, ' ').trim();
   const src = mupdf.Document.openDocument(source, 'application/pdf');
   const srcTexts = Array.from({ length: src.countPages() }, (_, i) => text(src, i));
   const out = mupdf.Document.openDocument(pdf, 'application/pdf');

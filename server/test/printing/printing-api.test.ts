@@ -154,8 +154,8 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     expect(pdf.headers['x-page-count']).toBe('10');
     const doc = mupdf.Document.openDocument(pdf.rawPayload, 'application/pdf');
     expect(doc.countPages()).toBe(10);
-    expect(doc.loadPage(0).toStructuredText().asText()).toContain(order.orderNumber);
-    expect(doc.loadPage(1).toStructuredText().asText().trim()).toBe('');
+    expect(doc.loadPage(0).toStructuredText('').asText()).toContain(order.orderNumber);
+    expect(doc.loadPage(1).toStructuredText('').asText().trim()).toBe('');
 
     expect((await report(job!, { state: 'submitted', cupsJobId: 77 })).statusCode).toBe(200);
     expect(await jobOf(order.id)).toMatchObject({ state: 'submitted', cups_job_id: 77 });
@@ -205,7 +205,7 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     // ticket, blank, 1, 2, 3, 4 → fronts ticket, 1, 3; backs 4, 2, blank.
     const frontPdf = await asAgent('GET', fronts!.documentUrl);
     expect(frontPdf.headers['x-page-count']).toBe('3');
-    const ticket = mupdf.Document.openDocument(frontPdf.rawPayload, 'application/pdf').loadPage(0).toStructuredText().asText().replace(/\s+/g, ' ');
+    const ticket = mupdf.Document.openDocument(frontPdf.rawPayload, 'application/pdf').loadPage(0).toStructuredText('').asText().replace(/\s+/g, ' ');
     expect(ticket).toContain('Printer: LaserJet (Black & white A4)');
     expect(ticket).toContain('Manual two-sided');
     await report(fronts!, { state: 'printed', cupsJobId: 8 });
@@ -218,7 +218,7 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     const pdf = await asAgent('GET', backs!.documentUrl);
     const doc = mupdf.Document.openDocument(pdf.rawPayload, 'application/pdf');
     expect(doc.countPages()).toBe(3);
-    expect(doc.loadPage(2).toStructuredText().asText().trim()).toBe('');
+    expect(doc.loadPage(2).toStructuredText('').asText().trim()).toBe('');
     await report(backs!, { state: 'printed', cupsJobId: 9 });
     expect(await jobOf(order.id)).toMatchObject({ state: 'printed', pass: 2 });
   });
@@ -263,7 +263,7 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
     expect(doc.countPages()).toBe(1);
-    const text = doc.loadPage(0).toStructuredText().asText().replace(/\s+/g, ' ');
+    const text = doc.loadPage(0).toStructuredText('').asText().replace(/\s+/g, ' ');
     for (const fact of [order.orderNumber, 'Ravi', '9876543210', 'project-report.pdf', '4 (all)', '3 (collated)', 'Double-sided (long edge)', 'A4 White 75 GSM', 'Spiral binding', 'HOME DELIVERY', 'Lakshmipuram Main Road', '₹123.45']) {
       expect(text, fact).toContain(fact);
     }
