@@ -11,7 +11,8 @@ import type { PrintWork, PrintWorkInput, PrintWorkResult } from './print-worker.
  * other requests never wait behind a print job. The worker stops when idle, returning mupdf's memory.
  */
 const WORK_TIMEOUT_MS = 60_000;
-const IDLE_STOP_MS = 30_000;
+/** Warm for a counter's run of prints (a cold start, mupdf and the ticket fonts, costs about a second); then freed. */
+const IDLE_STOP_MS = 5 * 60_000;
 
 /** On Node 20 a worker does not inherit tsx's loader: a tiny JavaScript bootstrap loads the TypeScript worker. */
 function workerBootstrap(): string {
