@@ -1,4 +1,5 @@
-// The agent as one JavaScript file (dist/cli.js) for a Raspberry Pi or counter PC: plain Node 20, no tsx.
+// The agent as JavaScript (dist/cli.js) for a Raspberry Pi or counter PC: plain Node 20, no tsx. The shop's shared
+// contracts are bundled in; the IPP library stays a dependency (package.json), loaded from node_modules.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -11,8 +12,6 @@ await esbuild.build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // The IPP library is CommonJS: bundled, it needs require().
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
 console.log('print agent built into print-agent/dist/cli.js');

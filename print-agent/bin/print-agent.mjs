@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// The built agent (dist/cli.js, made by `npm run build -w print-agent`) runs on plain Node; inside the repository
-// the TypeScript sources run through tsx.
-import fs from 'node:fs';
-const built = new URL('../dist/cli.js', import.meta.url);
+// In a checkout of the shop's repository the TypeScript sources run through tsx (never a stale build); an installed
+// package has no tsx and runs the built dist/cli.js (`npm run build -w print-agent`).
 let cli;
-if (fs.existsSync(built)) cli = await import(built.href);
-else {
+try {
   const { tsImport } = await import('tsx/esm/api');
   cli = await tsImport('../src/cli.ts', import.meta.url);
+} catch (err) {
+  if (err?.code !== 'ERR_MODULE_NOT_FOUND') throw err;
+  cli = await import('../dist/cli.js');
 }
 process.exitCode = await cli.main();
