@@ -90,6 +90,8 @@ export async function takeJobs(ctx: AppContext, agent: AgentRow, waitMs: number,
       });
       closed.addEventListener('abort', finish);
     });
+    // The agent went away or the server is closing: nothing is taken that nobody would receive.
+    if (closed.aborted) return [];
     // Revoked while waiting: the agent is told at once.
     const [still] = await ctx.db.select({ tokenHash: printAgents.tokenHash }).from(printAgents).where(eq(printAgents.id, agent.id)).limit(1);
     if (still?.tokenHash !== agent.tokenHash) throw new AppError('agent_unauthorized', 401, 'This print agent’s token was revoked.');

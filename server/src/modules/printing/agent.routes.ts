@@ -25,6 +25,12 @@ const jobId = (params: unknown) => {
  * PDF and reports what CUPS did with it. Sessions of people are refused here, and agent tokens everywhere else.
  */
 export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Waiting polls end when the server shuts down (answered with no job), so a restart never waits 25 s for them.
+  const waiting = new Set<AbortController>();
+  app.addHook('preClose', (done) => {
+    for (const w of waiting) w.abort();
+    done();
+  });
   await app.register(async (scope) => {
     scope.decorateRequest('agent', null);
     scope.addHook('preHandler', requireAgent(ctx));
@@ -57,7 +63,12 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { wait } = parseInput(waitQuery, request.query);
       const closed = new AbortController();
       request.raw.once('close', () => closed.abort());
-      return { jobs: await takeJobs(ctx, agent, wait * 1000, closed.signal) };
+      waiting.add(closed);
+      try {
+        return { jobs: await takeJobs(ctx, agent, wait * 1000, closed.signal) };
+      } finally {
+        waiting.delete(closed);
+      }
     });
 
     scope.get('/api/agent/jobs/:id/document', async (request, reply) => {

@@ -38,7 +38,8 @@ export function startLocalAgent(app: FastifyInstance, ctx: AppContext) {
       if (!(err instanceof TokenRefused)) log.error({ err: { message: (err as Error).message } }, 'print agent stopped');
     });
   });
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', (done) => {
     agent?.stop();
+    done();
   });
 }
