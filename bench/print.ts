@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveCommand } from '../scripts/serve-command.ts';
 import { cupsSkipReason, TestCups } from '../server/test/helpers/cups.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,14 +114,17 @@ export async function benchPrint(input: PrintBenchInput): Promise<{ measure: str
   }
 }
 
-/** Alone: a fresh shop from the sources, a customer, a clerk, the admin; prints the row. */
+/** Alone: a fresh shop (from the sources, or `--built`: the production build as `npm start` runs it), a customer, a clerk, the admin. */
 async function standalone() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-print-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const built = process.argv.includes('--built');
+  if (built) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  const serve = built ? serveCommand() : { args: ['--import', 'tsx', 'server/src/server.ts'], env: {} };
+  const server = spawn(process.execPath, serve.args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', RECONCILE_INTERVAL_SECONDS: '0' },
+    env: { ...process.env, ...serve.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', RECONCILE_INTERVAL_SECONDS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
