@@ -63,6 +63,24 @@ test.describe('printing from the counter', () => {
     await expect(row).toContainText('Colour');
     await expectFitsWidth(page);
     await page.screenshot({ path: `test-results/printing-admin-${page.viewportSize()!.width}.png`, fullPage: true });
+
+    // A new agent: its token is shown once, with the command that starts it next to the printers.
+    await page.getByRole('button', { name: 'Add print agent' }).click();
+    await page.getByRole('button', { name: 'Add agent' }).click();
+    await expect(page.getByText('Name the agent, e.g. "Counter PC"')).toBeVisible();
+    await page.getByLabel('Name').fill('Back room Pi');
+    await page.getByRole('button', { name: 'Add agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Token for Back room Pi' });
+    const token = await dialog.getByLabel('Token').inputValue();
+    expect(token).toMatch(/^psa_/);
+    await expect(dialog.getByTestId('agent-command')).toHaveText(`npx @shop/print-agent --server ${new URL(page.url()).origin} --token ${token}`);
+    await page.screenshot({ path: `test-results/printing-token-${page.viewportSize()!.width}.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const pi = page.getByTestId('agent-card').filter({ hasText: 'Back room Pi' });
+    await expect(pi).toContainText(`Token ending …${token.slice(-4)}`);
+    await expect(pi).toContainText('Offline');
+    await page.reload();
+    await expect(page.getByText(token)).toHaveCount(0);
   });
 
   test('customer pays → counter presses Print → the PDF lands in cups-pdf’s output, ticket first; the clerk confirms', async ({ page, browser }) => {

@@ -13,7 +13,7 @@ const USAGE = `Print agent of the print shop: prints the shop's paid jobs on thi
   --server URL        the shop's address (HTTPS in production)
   --token TOKEN       the agent token the admin created on the Printers screen (or PRINT_AGENT_TOKEN)
   --cups URL          local CUPS (default http://localhost:631)
-  --printers MAP      queues to offer, with a suggested role: HP_LaserJet=bw_a4,Epson_L3250=color_a4
+  --printers MAP      queues to offer, with a suggested role: HP_LaserJet=bw_a4,Epson_L3250=color_a4 (or --printer-map)
                       (roles: bw_a4, color_a4, a3, pvc; default: every CUPS queue, roles set by the admin)
   --journal FILE      where submitted jobs are remembered (default ~/.shop-print-agent/journal.jsonl)
   --list              show the CUPS queues and what they can do, then exit
