@@ -113,11 +113,12 @@ export class TestCups {
         await cups.client.queues();
         return cups;
       } catch {
-        if (proc.exitCode !== null) throw new Error(`cupsd did not start: ${stderr}`);
+        if (proc.exitCode !== null) break;
         await new Promise((r) => setTimeout(r, 100));
       }
     }
-    throw new Error(`cupsd did not answer on port ${port}: ${stderr}`);
+    await cups.stop();
+    throw new Error(`cupsd did not start or answer on port ${port}: ${stderr}`);
   }
 
   private admin(cmd: string, args: string[]) {
@@ -180,8 +181,10 @@ export class TestCups {
 
   async stop() {
     for (const q of this.queues) fs.rmSync(`/etc/cups/cups-pdf-${q.queue}.conf`, { force: true });
-    this.proc.kill('SIGTERM');
-    await new Promise((r) => (this.proc.exitCode !== null ? r(null) : this.proc.once('exit', r)));
+    if (this.proc.exitCode === null && this.proc.signalCode === null) {
+      this.proc.kill('SIGTERM');
+      await new Promise((r) => this.proc.once('exit', r));
+    }
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
