@@ -1,54 +1,12 @@
-import type { AgentHello, AgentJob, AgentReport, PrinterRole } from '@shop/shared/printing/schemas';
-import { describeJobEnd, describePrinterProblem } from '@shop/shared/printing/problems';
+import type { AgentHello, AgentJob, AgentReport } from '@shop/shared/printing/schemas';
+import { describePrinterProblem } from '@shop/shared/printing/problems';
 import { CupsClient, CupsUnreachable, IppError } from './cups.ts';
 import { Journal } from './journal.ts';
+import { reportFor } from './report.ts';
+import { sleep, type AgentLogger, type AgentOptions, type PrinterChoice, type Watched } from './options.ts';
 import { ServerLink, ServerUnavailable, StaleJob, TokenRefused } from './server-link.ts';
 
-export interface PrinterChoice {
-  queue: string;
-  role?: PrinterRole;
-}
-export interface AgentLogger {
-  info(msg: string, fields?: Record<string, unknown>): void;
-  warn(msg: string, fields?: Record<string, unknown>): void;
-  error(msg: string, fields?: Record<string, unknown>): void;
-}
-export interface AgentOptions {
-  server: string;
-  token: string;
-  cupsUrl?: string;
-  /** The queues to offer (with a suggested role); default every CUPS queue. */
-  printers?: PrinterChoice[];
-  journalFile: string;
-  logger?: AgentLogger;
-  version?: string;
-  /** How often jobs at CUPS are checked (ms). */
-  watchMs?: number;
-}
-
-/** A job at CUPS whose outcome the server has not yet acknowledged. */
-interface Watched {
-  id: number;
-  attempt: number;
-  pass: number;
-  key: string;
-  queue: string;
-  cupsJobId: number;
-  acked: string | null;
-  ackedProblem: string | null;
-}
-
 const FINAL = new Set(['printed', 'failed']);
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(t);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const t = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
 
 /**
  * The print agent: keeps a connection to the shop's server (long poll), prints each job it is given on local CUPS,
@@ -244,12 +202,7 @@ export class PrintAgent {
       try {
         const status = await this.cups.job(w.queue, w.cupsJobId);
         if (!problems.has(w.queue)) problems.set(w.queue, describePrinterProblem(await this.cups.printer(w.queue)));
-        const problem = problems.get(w.queue) ?? undefined;
-        if (!status) report = { state: 'failed', reason: `CUPS no longer knows job ${w.cupsJobId}; check the printer's output before retrying` };
-        else if (status.state === 'completed') report = { state: 'printed', cupsJobId: w.cupsJobId };
-        else if (status.state === 'canceled' || status.state === 'aborted') report = { state: 'failed', reason: describeJobEnd(status.state, status.reasons, status.message) };
-        else if (status.state.startsWith('processing')) report = { state: 'printing', cupsJobId: w.cupsJobId, problem: problem ?? (status.state === 'processing-stopped' ? status.message || 'Printing has stopped' : undefined) };
-        else report = { state: 'submitted', cupsJobId: w.cupsJobId, problem: problem ?? (status.state === 'pending-held' ? 'Held at the printer' : undefined) };
+        report = reportFor(w.cupsJobId, status, problems.get(w.queue) ?? null);
       } catch (err) {
         if (err instanceof CupsUnreachable || err instanceof IppError) continue;
         throw err;

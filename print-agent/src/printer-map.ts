@@ -1,5 +1,5 @@
 import { PRINTER_ROLES, type PrinterRole } from '@shop/shared/printing/schemas';
-import type { PrinterChoice } from './agent.ts';
+import type { PrinterChoice } from './options.ts';
 
 /**
  * `HP_LaserJet=bw_a4,Epson_L3250=color_a4,Office`: the CUPS queues the agent offers, each with the role it suggests
