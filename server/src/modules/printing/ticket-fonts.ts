@@ -24,7 +24,7 @@ let fontBytes: Map<string, Buffer | null> | undefined;
 function readFont(file: string): Buffer | null {
   fontBytes ??= new Map();
   if (!fontBytes.has(file)) {
-    const dir = (process.env.TICKET_FONT_DIR ? [process.env.TICKET_FONT_DIR] : []).concat(FONT_DIRS).find((d) => fs.existsSync(path.join(d, file)));
+    const dir = FONT_DIRS.find((d) => fs.existsSync(path.join(d, file)));
     fontBytes.set(file, dir ? fs.readFileSync(path.join(dir, file)) : null);
   }
   return fontBytes.get(file)!;
