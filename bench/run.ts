@@ -16,6 +16,7 @@ import { seedDatabase } from '../server/src/db/seed.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 import { findPdfCorpus } from '../scripts/pdf-corpus.ts';
 import { serveCommand } from '../scripts/serve-command.ts';
+import { benchPrint } from './print.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = findPdfCorpus() ?? path.resolve(ROOT, '..', 'shared', 'pdf-corpus');
@@ -263,7 +264,7 @@ async function main() {
     seen.add(p);
     const code = fs.readFileSync(path.join(dist, p.replace(/^\//, '')), 'utf8');
     gz += zlib.gzipSync(code, { level: 9 }).length;
-    backOffice = backOffice.concat(['Staff Management', 'Admin File Manager', 'Deactivate All', 'Enable sound'].filter((s) => code.includes(s)));
+    backOffice = backOffice.concat(['Staff Management', 'Admin File Manager', 'Deactivate All', 'Enable sound', 'Add print agent'].filter((s) => code.includes(s)));
     // Static imports only (dynamic import() chunks load later, on their own screens).
     for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${m[1]}`);
   }
@@ -317,6 +318,10 @@ async function main() {
   ac.abort();
   const push = median(latencies);
   rows.push({ measure: 'Paid order → event on an open staff screen (SSE), median of 5', result: Number.isFinite(push) ? `${push.toFixed(1)} ms` : 'no event within 5 s', target: '≤ 1000 ms', pass: push <= 1000 });
+
+  // Printing (bench/print.ts): Print pressed → the job accepted by CUPS, through the print agent.
+  const adminLogin = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@printshop.local', password: 'Admin@12345' }) })).json()) as { token: string };
+  rows.push(await benchPrint({ base, corpus: CORPUS, customer: { authorization: `Bearer ${tokens[9]}` }, staff: staffH, admin: { authorization: `Bearer ${adminLogin.token}` } }));
 
   // Lighthouse (npm, run with npx so `npm install` stays light) in Debian's Chromium, mobile preset, 3 runs each.
   const lighthouse = lighthouseScores(base, customerCookie);

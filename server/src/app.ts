@@ -37,6 +37,7 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
+import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStorage } from './modules/storage/index.ts';
 import type { Storage } from './modules/storage/storage.ts';
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await staffRoutes(api, ctx);
     await adminRoutes(api, ctx);
     await eventsRoutes(api, ctx);
+    await printingRoutes(api, ctx);
   });
 
   const serveWeb = opts.serveWeb ?? fs.existsSync(path.join(webDist, 'index.html'));

@@ -63,6 +63,14 @@ const envSchema = z.object({
   DELIVERY_PINCODES: pincodeList.default(['522001', '522002', '522003', '522004']),
   PICKUP_PINCODE: z.string().regex(/^\d{6}$/).default('522002'),
 
+  /** Printing (docs/decisions/014-print-agent.md): run the print agent inside the server, next to its CUPS. */
+  PRINT_AGENT_LOCAL: bool.default(false),
+  PRINT_AGENT_CUPS_URL: z.url().default('http://localhost:631'),
+  /** Which CUPS queues the in-process agent offers, with an optional role: `HP_LaserJet=bw_a4,Epson_L3250=color_a4`. */
+  PRINT_AGENT_PRINTERS: z.string().max(2000).optional(),
+  /** Where an order goes when the clerk confirms its printing: auto = Completed unless it still needs binding or lamination. */
+  PRINT_CONFIRMED_STATUS: z.enum(['auto', 'processing', 'completed']).default('auto'),
+
   SHOP_NAME: z.string().min(1).default('Sri Sai Xerox & Printers'),
   SHOP_TAGLINE: z.string().min(1).default('Printing & photocopy in Guntur since 1982'),
   SHOP_ADDRESS: z.string().min(1).default('4/12 Brodipet Main Road, Guntur, Andhra Pradesh 522002'),

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, createStaff, signInAdmin } from '../factories/index.ts';
 import { staff as staffTable } from '../../src/db/schema/index.ts';
+import { createAgent, revokeAgent } from '../../src/modules/printing/agents.service.ts';
+import { recordSecret } from '../helpers/log-capture.ts';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -14,8 +16,9 @@ import { eq } from 'drizzle-orm';
  * staff       counter staff or the admin
  * staff-only  a staff session only
  * admin       the admin only
+ * agent       a print agent's token only (no person's session)
  */
-type Access = 'public' | 'user' | 'staff' | 'staff-only' | 'admin';
+type Access = 'public' | 'user' | 'staff' | 'staff-only' | 'admin' | 'agent';
 
 const EXPECT: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -74,13 +77,33 @@ const EXPECT: Record<string, Access> = {
   'GET /api/admin/files/list': 'admin',
   'GET /api/admin/files/copy': 'admin',
   'GET /api/admin/files/download': 'admin',
+  'GET /api/admin/print/agents': 'admin',
+  'POST /api/admin/print/agents': 'admin',
+  'POST /api/admin/print/agents/:id/token': 'admin',
+  'DELETE /api/admin/print/agents/:id/token': 'admin',
+  'PATCH /api/admin/print/printers/:id': 'admin',
+  'GET /api/print/printers': 'staff',
+  'GET /api/print/jobs': 'staff',
+  'POST /api/print/orders/:id': 'staff',
+  'GET /api/print/orders/:id/ticket': 'staff',
+  'POST /api/print/new': 'staff',
+  'POST /api/print/jobs/:id/retry': 'staff',
+  'POST /api/print/jobs/:id/backs': 'staff',
+  'POST /api/print/jobs/:id/cancel': 'staff',
+  'POST /api/print/jobs/:id/confirm': 'staff',
+  'POST /api/agent/hello': 'agent',
+  'POST /api/agent/goodbye': 'agent',
+  'PUT /api/agent/printers': 'agent',
+  'GET /api/agent/jobs': 'agent',
+  'GET /api/agent/jobs/:id/document': 'agent',
+  'POST /api/agent/jobs/:id/report': 'agent',
 };
 
 /** Routes whose "public" access still needs an owner, staff or admin: visitors must be refused. */
 const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /downloads/file', 'GET /api/direct-object-download']);
 
-type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin';
-const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin'];
+type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin' | 'agent' | 'revokedAgent';
+const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin', 'agent', 'revokedAgent'];
 
 function allowed(access: Access, who: Who): boolean {
   switch (access) {
@@ -94,6 +117,8 @@ function allowed(access: Access, who: Who): boolean {
       return who === 'staff';
     case 'admin':
       return who === 'admin';
+    case 'agent':
+      return who === 'agent';
   }
 }
 
@@ -126,6 +151,13 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
     headers.staff = s.headers;
     headers.deactivatedStaff = gone.headers;
     headers.admin = admin.headers;
+    const agent = await createAgent(app.ctx, 'Counter PC', null);
+    const revoked = await createAgent(app.ctx, 'Old PC', null);
+    await revokeAgent(app.ctx, revoked.agent.id);
+    recordSecret('secret', agent.token);
+    recordSecret('secret', revoked.token);
+    headers.agent = { authorization: `Bearer ${agent.token}` };
+    headers.revokedAgent = { authorization: `Bearer ${revoked.token}` };
     order = await createPaidOrder(app, a.record.id);
   });
   afterAll(async () => {
@@ -203,12 +235,13 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
       const access = EXPECT[key];
       if (!access) continue;
       for (const who of WHO) {
-        const ok = allowed(access, who) && !(OWNED.has(key) && (who === 'visitor' || who === 'deactivatedStaff'));
+        const ok = allowed(access, who) && !(OWNED.has(key) && (who === 'visitor' || who === 'deactivatedStaff' || who === 'agent' || who === 'revokedAgent'));
         // The live stream never ends for an allowed caller: it is tested on a real port in the events suite.
         if (key === 'GET /api/events' && ok) continue;
         const res = await app.inject({
           method: route.method as 'GET',
-          url: fillParams(route.url),
+          // The agent's job poll waits up to 25 s for work by default: asked not to wait here.
+          url: fillParams(route.url) + (key === 'GET /api/agent/jobs' ? '?wait=0' : ''),
           headers: { ...headers[who], ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
         });

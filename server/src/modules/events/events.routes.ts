@@ -8,7 +8,7 @@ import type { ShopEvent } from './events.ts';
 const HEARTBEAT_MS = 15_000;
 
 /** What the screens hear. Session revocations stay on the server: they name sessions, users and staff. */
-const FORWARDED = new Set<ShopEvent['type']>(['order.paid', 'order.status', 'service.changed']);
+const FORWARDED = new Set<ShopEvent['type']>(['order.paid', 'order.status', 'service.changed', 'print.job', 'print.agent']);
 
 /** Whether a `sessions.forget` event may concern this stream's session. */
 function concerns(event: Extract<ShopEvent, { type: 'sessions.forget' }>, p: Principal): boolean {

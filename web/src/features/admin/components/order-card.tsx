@@ -56,6 +56,7 @@ export function OrderCard({
   pendingStatus,
   downloading,
   actions,
+  printing,
 }: {
   order: BackOfficeOrder;
   onStatus: (status: string) => void;
@@ -64,6 +65,8 @@ export function OrderCard({
   pendingStatus?: string;
   downloading?: boolean;
   actions?: ReactNode;
+  /** The printing panel (features/printing), under the actions. */
+  printing?: ReactNode;
 }) {
   const status = pendingStatus ?? order.status;
   const isNew = isNewOrder(order.status);
@@ -170,6 +173,7 @@ export function OrderCard({
         </button>
         {actions}
       </div>
+      {printing}
     </Card>
   );
 }
