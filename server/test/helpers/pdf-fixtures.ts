@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { it } from 'vitest';
 import { findPdfCorpus } from '../../../scripts/pdf-corpus.ts';
 
 /**
@@ -32,5 +33,11 @@ export const CORPUS_DIR = findPdfCorpus();
 /** [name, folder] of every PDF set found: the fixtures always, the shared corpus when present. */
 export const PDF_SETS: Array<[string, string]> = [['fixtures', FIXTURES_DIR], ...(CORPUS_DIR ? [['shared corpus', CORPUS_DIR] as [string, string]] : [])];
 
-/** The name a skipped suite shows when the optional corpus is absent, so a run says what it did not cover. */
-export const CORPUS_SKIPPED = 'the shared PDF corpus (optional; PDF_CORPUS_DIR or ../shared/pdf-corpus): not found, skipped';
+const CORPUS_SKIPPED = 'the shared PDF corpus (optional; PDF_CORPUS_DIR or ../shared/pdf-corpus): not found, skipped';
+
+/** In a test file that reads the PDF sets: when the optional corpus is absent, the run says so (a skipped test, a line). */
+export function noteCorpusSkipped(): void {
+  if (CORPUS_DIR) return;
+  it.skip(CORPUS_SKIPPED, () => {});
+  console.log(`[pdf] ${CORPUS_SKIPPED}`);
+}

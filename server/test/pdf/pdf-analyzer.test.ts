@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzePdf, analyzePdfFile, hasPdfHeader, namePaperSize, PDF_MESSAGES, PdfError, renderPreviewPng } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker, isPdfWorkerRunning, readPdfFile, renderPreview } from '../../src/modules/pdf/pdf-reader.ts';
-import { CORPUS_DIR, CORPUS_SKIPPED, fixturePdf, PDF_SETS, readPdfManifest, type PdfManifestEntry as ManifestEntry } from '../helpers/pdf-fixtures.ts';
+import { fixturePdf, noteCorpusSkipped, PDF_SETS, readPdfManifest, type PdfManifestEntry as ManifestEntry } from '../helpers/pdf-fixtures.ts';
 
 /** Repairing readers may accept these when the page count matches (the fixtures' and the corpus' manifests). */
 const REPAIRABLE = new Set(['bad-wrong-startxref.pdf', 'bad-garbage-middle.pdf']);
@@ -33,7 +33,7 @@ const READERS: Array<[string, (file: string) => ReturnType<typeof analyzePdf>]> 
 ];
 /** Each reader over the repository's fixtures, and over the shared corpus when it is found. */
 const CASES = PDF_SETS.flatMap(([set, dir]) => READERS.map(([reader, read]) => [`${reader} over every file of the ${set}`, dir, read] as const));
-if (!CORPUS_DIR) it.skip(CORPUS_SKIPPED, () => {});
+noteCorpusSkipped();
 
 describe.each(CASES)('%s', (_title, dir, readFile) => {
   const manifest = readPdfManifest(dir);

@@ -7,7 +7,7 @@ import { files } from '../../src/db/schema/index.ts';
 import { closePdfWorker } from '../../src/modules/pdf/pdf-reader.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer } from '../factories/index.ts';
-import { CORPUS_DIR, CORPUS_SKIPPED, fixturePdf, PDF_SETS, readPdfManifest } from '../helpers/pdf-fixtures.ts';
+import { fixturePdf, noteCorpusSkipped, PDF_SETS, readPdfManifest } from '../helpers/pdf-fixtures.ts';
 import { multipartBody } from './multipart.ts';
 
 const MESSAGES = {
@@ -19,7 +19,7 @@ const MESSAGES = {
 
 /** Every file of the fixtures (and of the shared corpus, when found) with what pdfinfo read in it. */
 const FILES = PDF_SETS.flatMap(([set, dir]) => Object.entries(readPdfManifest(dir)).map(([name, entry]) => [`${set}: ${name}`, path.join(dir, name), name, entry] as const));
-if (!CORPUS_DIR) it.skip(CORPUS_SKIPPED, () => {});
+noteCorpusSkipped();
 const REPAIRABLE = new Set(['bad-wrong-startxref.pdf', 'bad-garbage-middle.pdf']);
 
 async function readStored(app: TestApp, key: string): Promise<Buffer | null> {
