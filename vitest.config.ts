@@ -1,8 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { exportPdfCorpus } from './scripts/pdf-corpus.ts';
-
-// Test files read the shared PDF corpus from PDF_CORPUS_DIR (scripts/pdf-corpus.ts finds it).
-exportPdfCorpus();
 
 export default defineConfig({
   test: {

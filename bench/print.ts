@@ -18,7 +18,6 @@ const RUNS = 5;
 
 export interface PrintBenchInput {
   base: string;
-  corpus: string;
   /** A signed-in customer (places the orders) and staff (presses Print). */
   customer: Record<string, string>;
   staff: Record<string, string>;
@@ -54,7 +53,9 @@ export async function benchPrint(input: PrintBenchInput): Promise<{ measure: str
   const queue = cups.addPdfQueue();
   const journalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-agent-'));
   const pdf = path.join(journalDir, 'forty.pdf');
-  execFileSync('qpdf', ['--empty', '--pages', path.join(input.corpus, 'live-portrait-letter.pdf'), '1-40', '--', pdf]);
+  // 40 A4 text pages from the repository's own test PDFs (38 + 2).
+  const fixtures = path.join(ROOT, 'server/test/fixtures/pdfs');
+  execFileSync('qpdf', ['--empty', '--pages', path.join(fixtures, 'notes-a4-38p.pdf'), '1-38', path.join(fixtures, 'letter-a4-4p.pdf'), '1-2', '--', pdf]);
   const made = await json<{ token: string }>(fetch(`${base}/api/admin/print/agents`, { method: 'POST', headers: { ...input.admin, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench agent' }) }));
   const agent = spawn(process.execPath, ['print-agent/bin/print-agent.mjs', '--server', base, '--token', made.token, '--cups', cups.url, '--printers', `${queue.queue}=color_a4`, '--journal', path.join(journalDir, 'journal.jsonl')], {
     cwd: ROOT,
@@ -135,8 +136,7 @@ async function standalone() {
     const customer = bearer((await post('/api/auth/register', { name: 'Bench Customer', email: `bench.${Date.now()}@example.com`, password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })).token);
     await post('/api/admin/staff', { name: 'Bench Clerk', mobile_number: '9848022222', password: 'Counter@789' }, admin);
     const staff = bearer((await post('/api/auth/staff/login', { mobile_number: '9848022222', password: 'Counter@789' })).token);
-    const corpus = process.env.PDF_CORPUS_DIR ?? path.resolve(ROOT, '..', 'shared', 'pdf-corpus');
-    console.log(await benchPrint({ base, corpus, customer, staff, admin }));
+    console.log(await benchPrint({ base, customer, staff, admin }));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

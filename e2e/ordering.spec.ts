@@ -1,9 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { findPdfCorpus } from '../scripts/pdf-corpus';
 import { expect, expectNoOverlap, expectNoSidewaysScroll, loginAs, navigate, registerCustomer, test, uniqueEmail } from './support/fixtures';
-
-const CORPUS = findPdfCorpus() ?? path.resolve('..', 'shared', 'pdf-corpus');
+import { testPdf } from './support/pdfs';
 
 /** Opens the order wizard of one service, found by its card's heading on the category page. */
 async function startOrder(page: Page, category: RegExp, serviceName: string) {
@@ -37,10 +34,10 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
   await expectNoSidewaysScroll(page);
 
-  await page.locator('#pdf').setInputFiles(path.join(CORPUS, 'bzip2-manual.pdf'));
+  await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('page-count')).toContainText('38 pages');
-  await expectPreviewShown(page, 'bzip2-manual.pdf');
+  await expectPreviewShown(page, 'notes-a4-38p.pdf');
 
   await page.getByLabel('Copies').fill('2');
   await page.getByRole('button', { name: 'Calculate Cost' }).click();
@@ -93,7 +90,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(page.getByText('No home delivery orders found')).toBeVisible();
   await page.getByRole('tab', { name: /Shop Pickup \(1\)/ }).click();
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
-  await expect(row.getByRole('cell', { name: /bzip2-manual\.pdf/ })).toBeVisible();
+  await expect(row.getByRole('cell', { name: /notes-a4-38p\.pdf/ })).toBeVisible();
   await expect(row.getByText('Pending')).toBeVisible();
   await expectNoSidewaysScroll(page);
   // A phone shows the short label; the whole button is on screen, not cut off.
@@ -111,7 +108,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   const notice = page.getByRole('status').filter({ hasText: 'saved on this device' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
-  await expect(page.getByText('bzip2-manual.pdf')).toBeVisible();
+  await expect(page.getByText('notes-a4-38p.pdf')).toBeVisible();
   await expect(page.getByText('Payment Completed')).toBeVisible();
   await expect(page.getByText('₹76.00')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Processing');
@@ -143,7 +140,7 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await expect(page).toHaveURL(/\/services$/);
   await startOrder(page, /Color Printing/, 'Color Printing A4');
 
-  await page.locator('#pdf').setInputFiles(path.join(CORPUS, 'camlidl.pdf'));
+  await page.locator('#pdf').setInputFiles(testPdf('report-a4-26p.pdf'));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('page-count')).toContainText('26 pages');
 
@@ -199,7 +196,7 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await page.reload();
   await expect(page.getByRole('heading', { name: '5. Delivery Details' })).toBeVisible();
   await expect(page.getByTestId('page-count')).toContainText('26 pages');
-  await expectPreviewShown(page, 'camlidl.pdf');
+  await expectPreviewShown(page, 'report-a4-26p.pdf');
   await expect(page.getByLabel('Copies')).toHaveValue('2');
   await expect(page.getByLabel('Address')).toHaveValue('12 Lakshmipuram Main Road');
   await expect(page.getByLabel('Pincode')).toHaveValue('522001');
@@ -235,16 +232,16 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await expect(page.getByRole('tab', { name: 'Home Delivery (1)' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Shop Pickup (0)' })).toBeVisible();
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
-  await expect(row).toContainText('camlidl.pdf');
+  await expect(row).toContainText('report-a4-26p.pdf');
   await expect(row).toContainText('A4 · double · 2 copies');
   await expect(row).toContainText('Color');
   await expectNoSidewaysScroll(page);
   await expect(row.getByRole('link', { name: isMobile ? 'Track' : 'Track Order', exact: true })).toBeInViewport();
 
   // The search finds it by file name, and a status it does not have hides it.
-  await page.getByLabel('Search orders').fill('bzip2');
+  await page.getByLabel('Search orders').fill('notes-a4');
   await expect(page.getByText('No home delivery orders found')).toBeVisible();
-  await page.getByLabel('Search orders').fill('CAMLIDL');
+  await page.getByLabel('Search orders').fill('REPORT-A4');
   await expect(row).toBeVisible();
   await page.getByLabel('Filter by status').selectOption('completed');
   await expect(page.getByText('No home delivery orders found')).toBeVisible();

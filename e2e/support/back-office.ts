@@ -1,10 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { findPdfCorpus } from '../../scripts/pdf-corpus';
 import { ADMIN, expect, loginAs, registerCustomer } from './fixtures';
-
-const CORPUS = findPdfCorpus() ?? path.resolve('..', 'shared', 'pdf-corpus');
+import { testPdf } from './pdfs';
 
 export interface PlacedOrder {
   orderNumber: string;
@@ -17,7 +14,7 @@ export async function placePaidOrder(
   { deliveryType = 'pickup', fileName = 'thesis.pdf' }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string } = {},
 ): Promise<PlacedOrder> {
   const upload = await request.post('/api/pdf/upload', {
-    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: fs.readFileSync(path.join(CORPUS, 'zlib-crc-doc.pdf')) } },
+    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf('report-a4-26p.pdf')) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { file } = (await upload.json()) as { file: { id: string } };

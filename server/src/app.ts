@@ -115,7 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
 
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
   const storage = opts.storage ?? (await createStorage(config));
-  const mailer = opts.mailer ?? (await createMailer(config, app.log));
+  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db));
   let events = opts.events;
   if (!events) {
     if (config.events === 'postgres' && database.pool) {
@@ -212,6 +212,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   } else registerNotFound(app);
 
   app.addHook('onClose', async () => {
+    await mailer.close?.();
     await events!.close();
     if (!opts.database) await database.close();
   });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { corpusFile, printOptions, STRONG_PASSWORD } from '../factories/index.ts';
+import { fixturePdf, printOptions, STRONG_PASSWORD } from '../factories/index.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
 
 /**
@@ -77,9 +77,9 @@ export class ShopClient {
     return (await this.ok<{ token: string }>('POST', '/api/auth/staff/login', { body: { mobile_number: mobile, password } })).token;
   }
 
-  async upload(token: string, file = 'zlib-crc-doc.pdf'): Promise<string> {
+  async upload(token: string, file = 'report-a4-26p.pdf'): Promise<string> {
     const form = new FormData();
-    form.append('file', new Blob([fs.readFileSync(corpusFile(file))], { type: 'application/pdf' }), file);
+    form.append('file', new Blob([fs.readFileSync(fixturePdf(file))], { type: 'application/pdf' }), file);
     return (await this.ok<{ file: { id: string } }>('POST', '/api/pdf/upload', { token, form })).file.id;
   }
 

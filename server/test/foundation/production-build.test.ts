@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORPUS_DIR } from '../factories/index.ts';
+import { fixturePdf } from '../factories/index.ts';
 import { freePort, REPO_ROOT, startServer, stopGracefully, type ServerProcess } from '../faults-payments/server-process.ts';
 import { serveCommand } from '../../../scripts/serve-command.ts';
 
@@ -53,7 +53,7 @@ describe('the production build', () => {
     expect(reg.status).toBe(201);
     const { token } = (await reg.json()) as { token: string };
     const form = new FormData();
-    form.append('file', new Blob([fs.readFileSync(path.join(CORPUS_DIR, 'bzip2-manual.pdf'))], { type: 'application/pdf' }), 'bzip2-manual.pdf');
+    form.append('file', new Blob([fs.readFileSync(fixturePdf('notes-a4-38p.pdf'))], { type: 'application/pdf' }), 'notes-a4-38p.pdf');
     const up = await fetch(`${server.base}/api/pdf/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(up.status, await up.clone().text()).toBe(201);
     const result = (await up.json()) as { file: { previewUrl: string }; pdfInfo: { pageCount: number } };

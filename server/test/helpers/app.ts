@@ -32,6 +32,8 @@ export interface TestAppOptions {
   events?: 'memory' | 'postgres';
   /** A second server copy on the same PostgreSQL database as this app (its own pool and listener, like another process). */
   shareDatabaseWith?: TestApp & { databaseUrl?: string };
+  /** The mailer the configuration picks (SMTP_URL in `env`) instead of the test outbox. */
+  configuredMailer?: boolean;
 }
 
 /** Which test file is running (for the log capture's report). */
@@ -83,7 +85,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
     config,
     database,
     serveWeb: false,
-    mailer,
+    ...(opts.configuredMailer ? {} : { mailer }),
     logStream: {
       write: (line: string) => {
         captureLogLine(source, line);

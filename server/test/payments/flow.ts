@@ -12,7 +12,7 @@ export { printOptions };
 export async function setupCustomerWithFile(app: TestApp, pageCount = 38) {
   const customer = await createCustomer(app);
   const service = await createService(app); // ₹5 a page single, ₹8 a sheet double
-  const file = await createUploadedFile(app, customer.record.id, 'bzip2-manual.pdf', pageCount);
+  const file = await createUploadedFile(app, customer.record.id, 'notes-a4-38p.pdf', pageCount);
   return { customer, service, file };
 }
 

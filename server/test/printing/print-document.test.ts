@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { buildPrintDocument, MAX_PRINT_PAGES, PrintDocumentError } from '../../src/modules/printing/print-document.ts';
 import { lacksMedia, mediaFor, pwgDimensions } from '../../src/modules/printing/media.ts';
 import { pageRanges } from '../../src/modules/printing/ticket-data.ts';
-import { corpusFile } from '../factories/index.ts';
+import { fixturePdf } from '../factories/index.ts';
 
 /**
  * The print-ready PDF, page by page: which source page (or the ticket, or a blank back) each printed page is.
  * Pages are told apart by their text, which survives mupdf's copy of the page.
  */
-const DOC = fs.readFileSync(corpusFile('groff-ls-a4-ps2pdf.pdf')); // 4 pages
-const ONE = fs.readFileSync(corpusFile('chromium-skia.pdf')); // 1 page
+const DOC = fs.readFileSync(fixturePdf('letter-a4-4p.pdf')); // 4 pages
+const ONE = fs.readFileSync(fixturePdf('page-a4-1p.pdf')); // 1 page
 
 function makeTicket(): Uint8Array {
   const doc = new mupdf.PDFDocument();
@@ -74,7 +74,7 @@ describe('the print-ready PDF', () => {
 
   it('refuses what is not a PDF, and a PDF that needs a password', () => {
     expect(() => buildPrintDocument({ source: Buffer.from('not a pdf at all'), ticket: null, pages: null, copies: 1, duplex: false })).toThrow(PrintDocumentError);
-    const locked = fs.readFileSync(corpusFile('q-aes256-userpw.pdf'));
+    const locked = fs.readFileSync(fixturePdf('q-aes256-userpw.pdf'));
     expect(() => buildPrintDocument({ source: locked, ticket: null, pages: null, copies: 1, duplex: false })).toThrow(/password/);
   });
 });

@@ -16,7 +16,7 @@ import { until } from './support.ts';
  * it (its command line), a private CUPS. Whatever is killed or stopped, no paid job is lost and none prints twice:
  * every job ends printed, CUPS holds exactly one job per job attempt, and cups-pdf wrote exactly one file for each.
  */
-const DOC = 'groff-ls-a4-ps2pdf.pdf';
+const DOC = 'letter-a4-4p.pdf';
 const skip = cupsSkipReason;
 
 interface AgentProcess {

@@ -36,7 +36,7 @@ describe.skipIf(!!cupsSkipReason)('the print agent inside the server (PRINT_AGEN
 
     const staff = await createStaff(app);
     const customer = await createCustomer(app);
-    const file = await createUploadedFile(app, customer.record.id, 'groff-ls-a4-ps2pdf.pdf', 4);
+    const file = await createUploadedFile(app, customer.record.id, 'letter-a4-4p.pdf', 4);
     const order = await createPaidOrder(app, customer.record.id, { fileId: file.id, filePath: file.storageKey, pageCount: 4, printingType: 'bw' });
     expect((await app.inject({ method: 'POST', url: `/api/print/orders/${order.id}`, headers: staff.headers, payload: {} })).statusCode).toBe(201);
     await waitForJobState(app, staff.headers, order.id, 'printed');

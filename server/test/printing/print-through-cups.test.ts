@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createPaidOrder, createStaff, createUploadedFile, corpusFile, signInAdmin } from '../factories/index.ts';
+import { createCustomer, createPaidOrder, createStaff, createUploadedFile, fixturePdf, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { cupsSkipReason, TestCups, type PdfQueue } from '../helpers/cups.ts';
 import { identifyPages, pdfPages, printerIdOf, qrOnPage, registerAgent, startAgent, until, waitForJobState } from './support.ts';
@@ -10,7 +10,7 @@ import { identifyPages, pdfPages, printerIdOf, qrOnPage, registerAgent, startAge
  * Printing for real: the shop's server, the print agent and a private CUPS with cups-pdf queues. What lands in
  * cups-pdf's output is the paper the shop would get: the ticket, then the paid pages, as many copies as paid.
  */
-const DOC = 'groff-ls-a4-ps2pdf.pdf'; // 4 A4 pages of text
+const DOC = 'letter-a4-4p.pdf'; // 4 A4 pages of text
 const skip = cupsSkipReason;
 if (skip) console.warn(`[printing] skipped: ${skip}`);
 
@@ -22,7 +22,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
   let staff: Awaited<ReturnType<typeof createStaff>>;
   let admin: Awaited<ReturnType<typeof signInAdmin>>;
   let agent: ReturnType<typeof startAgent>;
-  const source = corpusFile(DOC);
+  const source = fixturePdf(DOC);
 
   beforeAll(async () => {
     cups = await TestCups.start();
@@ -72,7 +72,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
   });
 
   it('prints two-sided on a printer with a duplexer: long edge, a blank back after the ticket and after an odd copy', async () => {
-    const one = 'chromium-skia.pdf'; // 1 A4 page: every copy needs a blank back, so the next starts on a new sheet
+    const one = 'page-a4-1p.pdf'; // 1 A4 page: every copy needs a blank back, so the next starts on a new sheet
     const customer = await createCustomer(app);
     const file = await createUploadedFile(app, customer.record.id, one, 1);
     const order = await createPaidOrder(app, customer.record.id, { fileId: file.id, filePath: file.storageKey, pageCount: 1, copies: 2, printingType: 'color', sides: 'double' });
@@ -81,7 +81,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     expect(job).toMatchObject({ manual_duplex: false, sheets: 1 + 2 });
     const [out] = await cups.waitForOutputs(duplex, 1);
     expect(qrOnPage(out!, 1)).toBe(order.orderNumber);
-    expect(identifyPages(out!, corpusFile(one))).toEqual(['other', 'blank', 'p1', 'blank', 'p1', 'blank']);
+    expect(identifyPages(out!, fixturePdf(one))).toEqual(['other', 'blank', 'p1', 'blank', 'p1', 'blank']);
     const attrs = await cups.client.jobAttributes(duplex.queue, job.cups_job_id!);
     expect(attrs).toMatchObject({ copies: 1, sides: 'two-sided-long-edge', media: 'iso_a4_210x297mm', 'print-color-mode': 'color' });
   });

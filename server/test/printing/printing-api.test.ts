@@ -26,7 +26,7 @@ function qrFromPdf(bytes: Buffer): string | null {
  * The printing API without a printer: a scripted agent speaks the agent protocol over HTTP, so the server's side
  * (tokens, roles, the job's life, leases, stale reports, the print-ready PDF) is checked everywhere, root or not.
  */
-const DOC = 'groff-ls-a4-ps2pdf.pdf';
+const DOC = 'letter-a4-4p.pdf';
 const caps = (over: Partial<{ media: string[]; color: boolean; duplex: boolean; pdf: boolean }> = {}) => ({
   media: ['iso_a4_210x297mm', 'na_letter_8.5x11in'],
   color: true,

@@ -2,7 +2,8 @@ import { paiseToRupees } from '../common/money.ts';
 import type { DeliveryType, Sides } from '../common/options.ts';
 
 /**
- * The one price function (DESIGN §2), shared by the web app and the server. Pure, integer paise throughout.
+ * The one price function, shared by the web app and the server (its rules are the constants below, table-tested in
+ * pricing.test.ts). Pure, integer paise throughout.
  * The server always recomputes it from the stored file's page count; a client figure is only a preview.
  */
 

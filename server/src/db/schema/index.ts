@@ -8,3 +8,4 @@ export * from './files.ts';
 export * from './orders.ts';
 export * from './staff.ts';
 export * from './printing.ts';
+export * from './mail.ts';

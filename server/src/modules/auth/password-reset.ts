@@ -63,6 +63,8 @@ export class PasswordResets {
     await this.ctx.mailer.send({
       to: user.email,
       subject: 'Reset your password',
+      // A link still undelivered when it expires is worthless: the queue drops it then.
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       text: [
         `Hello ${user.name},`,
         '',
