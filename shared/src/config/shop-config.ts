@@ -14,7 +14,8 @@ export interface ShopConfig {
   deliveryPincodes: string[];
   pickupPincode: string;
   adminEmail: string;
-  payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string };
+  /** testMode: no real money moves (the sandbox, or Razorpay test keys); every page then shows a band saying so. */
+  payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string; testMode: boolean };
 }
 
 /** Defaults used by the web app when it runs without the server's injected config (Vite dev server). */
@@ -30,7 +31,7 @@ export const defaultShopConfig: ShopConfig = {
   deliveryPincodes: ['522001', '522002', '522003', '522004'],
   pickupPincode: '522002',
   adminEmail: 'admin@printshop.local',
-  payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '' },
+  payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '', testMode: true },
 };
 
 export function mapsSearchUrl(query: string): string {
