@@ -7,7 +7,7 @@ import { orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
-import { findOrderableService, findOwnedPdf, priceFor } from '../pricing/pricing.service.ts';
+import { findOrderableService, findOwnedPdf, priceFor, printOf } from '../pricing/pricing.service.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
 import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
 import { getPaymentProvider, randomProviderId, signCheckout } from './provider.ts';
@@ -44,6 +44,8 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
   if (amount > MAX_ONLINE_AMOUNT) throw new AppError('amount_too_large', 400, 'This order is too large to pay online. Please contact the shop.');
 
   const o = input.options;
+  // The draft records the print of the service that priced it (priceFor refused any other).
+  const print = printOf(service);
   const d = input.deliveryDetails;
   const delivery = input.deliveryType === 'delivery' ? input.deliveryDetails : null;
   const values = {
@@ -52,9 +54,9 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     serviceId: service.id,
     serviceName: service.name,
     fileId: file.id,
-    printingType: o.printingType,
-    paperType: o.paperType,
-    paperSize: o.paperSize,
+    printingType: print.printingType,
+    paperType: print.paperType,
+    paperSize: print.paperSize,
     orientation: o.orientation,
     sides: o.sides,
     copies: o.copies,
