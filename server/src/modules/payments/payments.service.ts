@@ -8,6 +8,7 @@ import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
 import { findOrderableService, findOwnedPdf, priceFor, printOf } from '../pricing/pricing.service.ts';
+import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
 import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
 import { getPaymentProvider, randomProviderId, signCheckout } from './provider.ts';
@@ -162,6 +163,8 @@ export async function verifyCheckout(
     ctx.log.warn({ orderId: order.id }, 'payment signature mismatch');
     throw new VerificationFailedError();
   }
+  // The signature is not enough: the provider must hold this payment as captured, for this draft and amount.
+  if (order.status === 'pending_payment') await confirmProviderPayment(ctx, order, paymentId);
   const result = await fulfilPaidOrder(ctx, {
     providerOrderId: order.razorpayOrderId,
     paymentId,
@@ -205,20 +208,25 @@ export async function completeSandboxPayment(ctx: AppContext, user: User, input:
   };
 }
 
-/** A captured provider payment for this draft completes it, when its amount and currency match. */
+/**
+ * A captured provider payment for this draft completes it, when its amount and currency match. Reconciliation also
+ * captures a matching authorized payment (a verify that could not reach the provider left it so).
+ */
 export async function fulfilFromProviderPayment(
   ctx: AppContext,
   payment: { id: string; orderId: string; amount: number; currency: string; status: string },
   via: 'webhook' | 'reconcile',
 ): Promise<FulfilResult | null> {
-  if (payment.status !== 'captured') return null;
+  const capturable = via === 'reconcile' && payment.status === 'authorized';
+  if (payment.status !== 'captured' && !capturable) return null;
   const [order] = await ctx.db.select().from(orders).where(eq(orders.razorpayOrderId, payment.orderId)).limit(1);
   if (!order) return null;
   if (order.status !== 'pending_payment') return { order, fulfilled: false };
-  if (payment.amount !== order.totalAmount || payment.currency !== 'INR') {
+  if (!paymentMatchesDraft(payment, order)) {
     ctx.log.error({ orderId: order.id, paid: payment.amount, expected: order.totalAmount }, 'captured amount differs from the order; left for the shop to check');
     return null;
   }
+  if (capturable) await confirmProviderPayment(ctx, order, payment.id);
   return fulfilPaidOrder(ctx, { providerOrderId: payment.orderId, paymentId: payment.id, via });
 }
 
