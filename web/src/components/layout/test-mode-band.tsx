@@ -8,7 +8,7 @@ export function TestModeBand() {
   if (!shopConfig.payments.testMode) return null;
   return (
     <div role="note" data-testid="test-mode-band" className="bg-amber-300 px-4 py-1.5 text-center text-sm font-semibold text-slate-950">
-      Test mode: no real payments. <span className="font-normal">Nothing you pay here is charged.</span>
+      Test mode: no real payments. <span className="hidden font-normal sm:inline">Nothing you pay here is charged.</span>
     </div>
   );
 }
