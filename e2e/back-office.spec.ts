@@ -12,6 +12,12 @@ test('the admin adds a service, the customer sees it; deactivated, it disappears
   await page.getByLabel(/double-sided/).fill('6');
   await page.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByText('Price must be a positive number')).toBeVisible();
+  // Money is whole paise: a fraction of a paisa is refused (it was stored as ₹0), and the form says what it takes.
+  await expect(page.getByLabel(/double-sided/)).toHaveAccessibleDescription('In rupees, at least ₹0.01, at most 2 decimals (e.g. 2 or 2.50)');
+  await page.getByLabel(/single-sided/).fill('0.004');
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(page.getByText('Price must be in whole paise (at most 2 decimals), at least ₹0.01')).toBeVisible();
+  await expect(page.getByLabel(/single-sided/)).toHaveAccessibleDescription('Price must be in whole paise (at most 2 decimals), at least ₹0.01');
   await page.getByLabel(/single-sided/).fill('3.5');
   await page.getByLabel('Category').selectOption('black_white_printing');
   // The category brings its printing type along.
@@ -47,6 +53,29 @@ test('services: edit with a success message, bulk activate and deactivate, searc
   }
   await expect(page.getByRole('button', { name: 'Deactivate All', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activate All', exact: true })).toHaveCount(0);
+
+  // 'Deactivate All' hides the whole catalogue: it asks first, naming how many services; Cancel changes nothing.
+  const active = await cards.count();
+  await page.getByRole('button', { name: 'Deactivate All', exact: true }).click();
+  const confirmAll = page.getByRole('dialog', { name: `Deactivate all ${active} services?` });
+  await expect(confirmAll).toContainText(`${active} services will be hidden from customers`);
+  await expect(confirmAll.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirmAll.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmAll).toHaveCount(0);
+  await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(0);
+  expect(((await (await page.request.get('/api/services')).json()) as unknown[]).length).toBe(active);
+  // Escape closes it the same way; then confirmed, every service goes off, and Activate All brings them back.
+  await page.getByRole('button', { name: 'Deactivate All', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(confirmAll).toHaveCount(0);
+  await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Deactivate All', exact: true }).click();
+  await confirmAll.getByRole('button', { name: `Deactivate ${active} services` }).click();
+  await expect(page.getByTestId('toast')).toContainText('All services deactivated');
+  await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(active);
+  await page.getByRole('button', { name: 'Activate All', exact: true }).click();
+  await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(0);
+
   await cards.filter({ hasText: 'Color Printing A3 Poster' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Activate All', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Activate All', exact: true }).click();

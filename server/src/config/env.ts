@@ -49,8 +49,8 @@ const envSchema = z.object({
 
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Sri Sai Xerox & Printers <no-reply@printshop.local>'),
-
-  PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  // Unset: the sandbox on a localhost PUBLIC_URL, otherwise the start refuses (see paymentsProviderFor).
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).default('rzp_test_sandbox'),
   RAZORPAY_KEY_SECRET: z.string().min(8).default(DEFAULT_RAZORPAY_TEST_SECRET),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).default('sandbox_webhook_secret'),
@@ -83,7 +83,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'TRUST_PROXY'> {
+export interface Config extends Omit<Env, 'TRUST_PROXY' | 'PAYMENTS_PROVIDER'> {
+  PAYMENTS_PROVIDER: 'sandbox' | 'razorpay';
   /** What Fastify's `trustProxy` gets: no proxy, a hop count, or the proxies' addresses and ranges. */
   TRUST_PROXY: false | number | string[];
   /** ADMIN_PASSWORD was given at start (it then replaces the stored admin password). */
@@ -107,7 +108,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const name = String(issue.path[0] ?? 'configuration');
     throw new ConfigError(`Invalid configuration: ${name}: ${issue.message}`);
   }
-  const env = parsed.data;
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  const env = { ...parsed.data, PAYMENTS_PROVIDER: paymentsProviderFor(parsed.data.PAYMENTS_PROVIDER, publicUrl) };
   const isProduction = env.NODE_ENV === 'production';
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
@@ -145,19 +147,35 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration: TRUST_PROXY=true would believe every X-Forwarded-For address a client sends (a new address per request defeats the sign-in limits); set the number of proxies in front of the shop (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
     );
   }
-  const port = env.PORT;
   return {
     ...env,
     // Outside production `true` means the usual single reverse proxy (decision 011).
     TRUST_PROXY: env.TRUST_PROXY === true ? 1 : env.TRUST_PROXY,
     adminPasswordGiven,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     isProduction,
     storage: env.S3_BUCKET ? 's3' : 'local',
     events: env.EVENTS ?? (env.DATABASE_URL ? 'postgres' : 'memory'),
     mail: env.SMTP_URL ? 'smtp' : 'outbox',
   };
+}
+
+/** Hosts that only this machine reaches: a shop served there cannot take a stranger's order. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The sandbox takes no money and signs with a public default secret: it runs only for a shop served on this machine,
+ * or when PAYMENTS_PROVIDER=sandbox is set on purpose (a demo or staging shop, which shows the test-mode band).
+ */
+export function paymentsProviderFor(chosen: 'sandbox' | 'razorpay' | undefined, publicUrl: string): 'sandbox' | 'razorpay' {
+  if (chosen) return chosen;
+  if (LOCAL_HOSTS.has(new URL(publicUrl).hostname.toLowerCase())) return 'sandbox';
+  throw new ConfigError(
+    `Invalid configuration: PAYMENTS_PROVIDER is not set and PUBLIC_URL (${publicUrl}) is not localhost. ` +
+      'Set PAYMENTS_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments, ' +
+      'or PAYMENTS_PROVIDER=sandbox to run test payments (no real money) on purpose.',
+  );
 }
 
 /** Names proxy-addr (Fastify's trustProxy) understands for whole private ranges. */

@@ -23,7 +23,8 @@ export const DELIVERY = {
 };
 recordSecret('delivery address', DELIVERY.address);
 
-export const PRINT_OPTIONS = printOptions();
+/** What the demo service 1 ('Color Printing A4': colour, A4, White 75 GSM) prints. */
+export const PRINT_OPTIONS = printOptions(1, { printingType: 'color' });
 recordSecret('password', STRONG_PASSWORD);
 
 export class ShopClient {

@@ -65,6 +65,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://shop.test',
+    // Not localhost: the sandbox is chosen on purpose (the config refuses to guess it for a public address).
+    PAYMENTS_PROVIDER: 'sandbox',
     LOG_LEVEL: 'info',
     RECONCILE_INTERVAL_SECONDS: '0',
     ...(opts.events === 'postgres' ? { DATABASE_URL: database.url, EVENTS: 'postgres' } : {}),

@@ -82,7 +82,8 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
     const file = await createUploadedFile(app, customer.record.id);
     const order = await createPaidOrder(app, customer.record.id);
     orderId = order.id;
-    const options = printOptions();
+    // Service 1 is the demo 'Color Printing A4' (colour, A4, White 75 GSM): the options it prints.
+    const options = printOptions(1, { printingType: 'color' });
 
     endpoints = [
       { method: 'POST', url: '/api/auth/register', who: 'visitor', body: { name: 'Asha', email: 'asha@example.com', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' }, freeText: ['name'] },

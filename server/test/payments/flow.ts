@@ -77,7 +77,13 @@ export function verify(app: TestApp, customer: Customer, proof: { razorpay_order
 }
 
 /** Draft → paid order via the sandbox, returning the order number. */
-export async function placePaidOrder(app: TestApp, customer: Customer, serviceId: number, fileId: string, opts: { deliveryType?: 'delivery' | 'pickup' } = {}) {
+export async function placePaidOrder(
+  app: TestApp,
+  customer: Customer,
+  serviceId: number,
+  fileId: string,
+  opts: { deliveryType?: 'delivery' | 'pickup'; options?: Record<string, unknown> } = {},
+) {
   const draft = await createDraft(app, customer, serviceId, fileId, opts);
   const proof = await sandboxPay(app, customer, draft.id);
   const res = await verify(app, customer, proof);

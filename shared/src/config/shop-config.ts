@@ -14,7 +14,8 @@ export interface ShopConfig {
   sourceUrl: string;
   deliveryPincodes: string[];
   pickupPincode: string;
-  payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string };
+  /** testMode: no real money moves (the sandbox, or Razorpay test keys); every page then shows a band saying so. */
+  payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string; testMode: boolean };
 }
 
 /** Defaults used by the web app when it runs without the server's injected config (Vite dev server). */
@@ -29,7 +30,7 @@ export const defaultShopConfig: ShopConfig = {
   sourceUrl: 'https://github.com/guntur-print-shop/print-shop',
   deliveryPincodes: ['522001', '522002', '522003', '522004'],
   pickupPincode: '522002',
-  payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '' },
+  payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '', testMode: true },
 };
 
 export function mapsSearchUrl(query: string): string {

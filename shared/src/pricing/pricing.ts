@@ -138,6 +138,17 @@ export function calculateCost(input: { pages: number; service: PricedService; op
   };
 }
 
+/**
+ * The rate an order's printing was charged at, in the unit of `printingCost` (rupees or paise): per printed page
+ * single-sided, per sheet double-sided. Exact while one document is priced at one rate (printing = sheets × rate).
+ */
+export function chargedRate(order: { printingCost: number; pages: number; copies: number; sides: string }): { rate: number; per: 'page' | 'sheet' } {
+  const isDouble = order.sides === 'double';
+  const sheets = (isDouble ? Math.ceil(order.pages / 2) : order.pages) * order.copies;
+  const rate = sheets > 0 ? Math.round((order.printingCost / sheets) * 100) / 100 : 0;
+  return { rate, per: isDouble ? 'sheet' : 'page' };
+}
+
 /** What the customer pays, paise: totalCost + the delivery charge for the chosen delivery type. */
 export function amountPayable(cost: CostBreakdown, deliveryType: DeliveryType): number {
   return cost.totalCost + deliveryChargeFor(deliveryType, cost.totalCost);

@@ -13,6 +13,7 @@ import {
   VerificationFailedError,
   verifyPayment,
 } from './payments.service.ts';
+import { PaymentConfirmationError } from './confirm-payment.ts';
 import { handleWebhook } from './webhook.ts';
 
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -44,6 +45,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (err instanceof VerificationFailedError || (err instanceof AppError && err.code === 'validation_error')) {
         return reply.status(400).send({ verified: false, message: 'Payment verification failed', code: 'payment_verification_failed' });
       }
+      if (err instanceof PaymentConfirmationError) return reply.status(err.status).send({ verified: false, message: err.message, code: err.code });
       throw err;
     }
   });

@@ -1,5 +1,6 @@
 import { backOfficeStatusLabel, isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
 import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
+import { chargedRate } from '@shop/shared/pricing/pricing';
 import { Download, FileText, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@/components/ui/card';
@@ -42,6 +43,12 @@ export function printSummary(order: BackOfficeOrder): string[] {
     ...(binding ? [binding] : []),
     ...(order.lamination ? ['Lamination'] : []),
   ];
+}
+
+/** "Black & White Printing A4 · ₹2.00 a page": the service the order was priced by and the rate it was charged. */
+export function serviceLine(order: BackOfficeOrder): string {
+  const { rate, per } = chargedRate({ printingCost: order.printing_cost, pages: order.page_count, copies: order.copies, sides: order.sides });
+  return `${order.service_name} · ${formatRupees(rate)} a ${per === 'sheet' ? 'double-sided sheet' : 'page'}`;
 }
 
 // Touch-sized on phones and counter tablets; compact only on a desktop-width screen.
@@ -130,6 +137,10 @@ export function OrderCard({
         <p className="flex gap-1.5">
           <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
           <span className="min-w-0 break-all font-medium">{order.original_filename}</span>
+        </p>
+        <p data-testid="order-service" className="text-slate-700 dark:text-slate-300">
+          <span className="sr-only">Service: </span>
+          {serviceLine(order)}
         </p>
         <ul className="flex flex-wrap gap-1" aria-label="Print details">
           {printSummary(order).map((fact) => (
