@@ -90,7 +90,7 @@ describe('production requirements', () => {
   });
 
   it('outside production any PUBLIC_URL and ADMIN_PASSWORD are accepted (local use)', () => {
-    const config = loadConfig({ PUBLIC_URL: 'http://192.168.1.5:5000', ADMIN_PASSWORD: 'admin' });
+    const config = loadConfig({ PUBLIC_URL: 'http://192.168.1.5:5000', ADMIN_PASSWORD: 'admin', PAYMENTS_PROVIDER: 'sandbox' });
     expect(config.publicUrl).toBe('http://192.168.1.5:5000');
     expect(config.adminPasswordGiven).toBe(true);
   });

@@ -86,7 +86,9 @@ export class ShopClient {
 
   /** The wizard's steps: server price, draft, sandbox checkout, verify. Returns the paid order's number and id. */
   async placeAndPay(token: string, fileId: string, serviceId = 1): Promise<{ orderNumber: string; orderId: number }> {
-    const options = { ...PRINT_OPTIONS, serviceId };
+    // The service decides the print: ask for what it prints (decision 009).
+    const service = await this.ok<{ printing_type: string; paper_size: string; paper_type: string }>('GET', `/api/services/${serviceId}`, { token });
+    const options = { ...PRINT_OPTIONS, serviceId, printingType: service.printing_type, paperSize: service.paper_size, paperType: service.paper_type };
     const cost = await this.ok<{ totalCost: number; deliveryCharge: number }>('POST', '/api/pdf/calculate-cost', { token, body: { fileId, options } });
     const amount = Math.round((cost.totalCost + cost.deliveryCharge) * 100);
     const draft = await this.ok<{ id: string }>('POST', '/api/razorpay/create-order', {
