@@ -7,3 +7,4 @@ export * from './catalog.ts';
 export * from './files.ts';
 export * from './orders.ts';
 export * from './staff.ts';
+export * from './quotas.ts';
