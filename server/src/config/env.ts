@@ -58,6 +58,12 @@ const envSchema = z.object({
 
   EVENTS: z.enum(['memory', 'postgres']).optional(),
 
+  // Quotas and clean-up (docs/decisions/012-quotas-and-clean-up.md).
+  UPLOAD_RETENTION_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  DRAFT_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).default(15),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1_000_000).default(1),
+
   DELIVERY_PINCODES: pincodeList.default(['522001', '522002', '522003', '522004']),
   PICKUP_PINCODE: z.string().regex(/^\d{6}$/).default('522002'),
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amountPayable, deliveryChargeFor } from '@shop/shared/pricing/pricing';
 import { PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE, type makeCreatePaymentOrderSchema } from '@shop/shared/payments/schemas';
@@ -8,6 +8,7 @@ import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
 import { findOrderableService, findOwnedPdf, priceFor } from '../pricing/pricing.service.ts';
+import { supersedeOlderDrafts } from '../quotas/usage.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
 import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
 import { getPaymentProvider, randomProviderId, signCheckout } from './provider.ts';
@@ -119,6 +120,7 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     await tx.update(orders).set({ razorpayOrderId: providerOrder.id, updatedAt: new Date() }).where(eq(orders.id, draft.id));
     await tx.insert(payments).values({ orderId: draft.id, provider: provider.kind, providerOrderId: providerOrder.id, amount, currency: 'INR' });
   });
+  await supersedeOlderDrafts(ctx, user.id, file.id, draft.id);
   ctx.log.info({ orderId: draft.id, orderNumber: draft.orderNumber, amount, provider: provider.kind, deliveryType: input.deliveryType }, 'payment order created');
 
   return {
@@ -221,16 +223,16 @@ export async function fulfilFromProviderPayment(
 }
 
 /**
- * Reconciliation: drafts younger than 24 h with a provider order are asked about at the provider; a captured
+ * Reconciliation: open drafts (not expired, younger than DRAFT_EXPIRY_HOURS) with a provider order are asked about at the provider; a captured
  * payment completes them (the customer closed the tab after paying). Safe to run on every server copy at once.
  */
 export async function reconcilePendingPayments(ctx: AppContext, now = new Date()): Promise<{ checked: number; fulfilled: number }> {
   const provider = getPaymentProvider(ctx);
-  const since = new Date(now.getTime() - 24 * 3600_000);
+  const since = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
   const candidates = await ctx.db
     .select({ id: orders.id, razorpayOrderId: orders.razorpayOrderId, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), isNotNull(orders.razorpayOrderId), gt(orders.createdAt, since)))
+    .where(and(eq(orders.status, 'pending_payment'), isNull(orders.expiredAt), isNotNull(orders.razorpayOrderId), gt(orders.createdAt, since)))
     .orderBy(desc(orders.createdAt))
     .limit(500);
   // Abandoned drafts are asked about less and less often (stateless: spread over runs by id), so the provider
