@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_OPEN_DRAFTS_MAX, DEFAULT_UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA_MB } from '@shop/shared/quotas/limits';
 
 /**
  * Configuration is parsed once, at start. A wrong value stops the start with one line naming the variable.
@@ -63,6 +64,9 @@ const envSchema = z.object({
   DRAFT_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).default(15),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1_000_000).default(1),
+  UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOAD_QUOTA_FILES),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(10).max(1_000_000).default(DEFAULT_UPLOAD_QUOTA_MB),
+  OPEN_DRAFTS_MAX: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_OPEN_DRAFTS_MAX),
 
   DELIVERY_PINCODES: pincodeList.default(['522001', '522002', '522003', '522004']),
   PICKUP_PINCODE: z.string().regex(/^\d{6}$/).default('522002'),

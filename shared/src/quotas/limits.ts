@@ -3,11 +3,11 @@
  * app may state them. Every refusal is a 429 `{ message, code }` with a Retry-After header.
  */
 
-/** Uploads not (yet) in a paid order, per account: the count and the bytes kept at once. */
-export const MAX_UNORDERED_UPLOADS = 30;
-export const MAX_UNORDERED_UPLOAD_BYTES = 150 * 1024 * 1024;
-/** Unpaid orders (drafts) open at once, per account. A new payment for the same file replaces the older draft. */
-export const MAX_OPEN_DRAFTS = 10;
+/** Defaults: uploads not (yet) in a paid order, per account, the files and megabytes kept at once. */
+export const DEFAULT_UPLOAD_QUOTA_FILES = 30;
+export const DEFAULT_UPLOAD_QUOTA_MB = 150;
+/** Default: documents waiting for payment at once, per account (retried payments of one document count once). */
+export const DEFAULT_OPEN_DRAFTS_MAX = 10;
 /** Uploads one account may have in progress at once on one server copy. */
 export const MAX_CONCURRENT_UPLOADS = 3;
 
@@ -32,9 +32,6 @@ export function waitInWords(seconds: number): string {
   return `about ${h} ${h === 1 ? 'hour' : 'hours'}`;
 }
 
-const MB = 1024 * 1024;
-export const formatMegabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
-
 export const QUOTA_MESSAGES = {
   quotes: (wait: string) => `You have asked for many prices in a short time. Please wait ${wait} and try again.`,
   uploads: (wait: string) => `You have uploaded many files in a short time. Please wait ${wait} and try again.`,
@@ -42,10 +39,10 @@ export const QUOTA_MESSAGES = {
   drafts: (wait: string) => `You have started many payments in a short time. Please wait ${wait} and try again.`,
   network: (wait: string) =>
     `Many requests like this are coming from your network (for example a shared Wi-Fi) right now. Please wait ${wait} and try again.`,
-  uploadQuota: (retentionHours: number, wait: string) =>
-    `You have ${MAX_UNORDERED_UPLOADS} files or ${formatMegabytes(MAX_UNORDERED_UPLOAD_BYTES)} uploaded that are not in an order yet, the most we keep for one account. ` +
-    `Files that are not ordered are removed ${retentionHours} hours after upload: please order them, or upload more in ${wait}.`,
-  draftQuota: (wait: string) =>
-    `You have ${MAX_OPEN_DRAFTS} orders waiting for payment. Please pay for one of them, or try again in ${wait}, when the oldest expires.`,
+  uploadQuota: (q: { files: number; megabytes: number; retentionHours: number }, wait: string) =>
+    `You have uploaded ${q.files} files or ${q.megabytes} MB that are not in an order yet, the most we keep for one account. ` +
+    `Files that are not ordered are removed ${q.retentionHours} hours after upload: please order them, or upload more in ${wait}.`,
+  draftQuota: (max: number, wait: string) =>
+    `You have ${max} orders waiting for payment. Please pay for one of them, or try again in ${wait}, when the oldest expires.`,
   uploadsInProgress: () => `Your other uploads are still in progress. Please wait for them to finish, then try again.`,
 } as const;

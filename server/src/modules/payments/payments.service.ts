@@ -8,7 +8,6 @@ import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
 import { findOrderableService, findOwnedPdf, priceFor } from '../pricing/pricing.service.ts';
-import { supersedeOlderDrafts } from '../quotas/usage.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
 import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
 import { getPaymentProvider, randomProviderId, signCheckout } from './provider.ts';
@@ -120,7 +119,6 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     await tx.update(orders).set({ razorpayOrderId: providerOrder.id, updatedAt: new Date() }).where(eq(orders.id, draft.id));
     await tx.insert(payments).values({ orderId: draft.id, provider: provider.kind, providerOrderId: providerOrder.id, amount, currency: 'INR' });
   });
-  await supersedeOlderDrafts(ctx, user.id, file.id, draft.id);
   ctx.log.info({ orderId: draft.id, orderNumber: draft.orderNumber, amount, provider: provider.kind, deliveryType: input.deliveryType }, 'payment order created');
 
   return {

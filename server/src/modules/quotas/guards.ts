@@ -1,9 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@shop/shared/files/schemas';
 import {
   MAX_CONCURRENT_UPLOADS,
-  MAX_OPEN_DRAFTS,
-  MAX_UNORDERED_UPLOAD_BYTES,
-  MAX_UNORDERED_UPLOADS,
   QUOTA_CODES,
   QUOTA_MESSAGES,
   waitInWords,
@@ -126,12 +123,13 @@ export class QuotaGuards {
     reply.raw.once('close', release);
     try {
       await this.limit(rule, request, reply);
+      const { UPLOAD_QUOTA_FILES: files, UPLOAD_QUOTA_MB: megabytes, UPLOAD_RETENTION_HOURS: retentionHours, CLEANUP_INTERVAL_MINUTES } = this.ctx.config;
       const stored = await unorderedUploads(this.ctx, userId);
-      if (stored.count + others.count + 1 > MAX_UNORDERED_UPLOADS || stored.bytes + others.bytes + declared > MAX_UNORDERED_UPLOAD_BYTES) {
-        const retention = this.ctx.config.UPLOAD_RETENTION_HOURS;
-        // The oldest never-ordered upload is removed by the next clean-up run after it is `retention` old.
-        const freedAt = stored.oldest ? stored.oldest.getTime() + retention * 3600_000 + this.ctx.config.CLEANUP_INTERVAL_MINUTES * 60_000 : this.now() + 60_000;
-        throw tooMany(reply, QUOTA_CODES.uploadQuota, (wait) => QUOTA_MESSAGES.uploadQuota(retention, wait), Math.max(60_000, freedAt - this.now()));
+      if (stored.count + others.count + 1 > files || stored.bytes + others.bytes + declared > megabytes * 1024 * 1024) {
+        // The oldest never-ordered upload is removed by the first clean-up run after it is retentionHours old.
+        const freedAt = stored.oldest ? stored.oldest.getTime() + retentionHours * 3600_000 + CLEANUP_INTERVAL_MINUTES * 60_000 : this.now() + 60_000;
+        const message = (wait: string) => QUOTA_MESSAGES.uploadQuota({ files, megabytes, retentionHours }, wait);
+        throw tooMany(reply, QUOTA_CODES.uploadQuota, message, Math.max(60_000, freedAt - this.now()));
       }
     } catch (err) {
       release();
@@ -140,17 +138,18 @@ export class QuotaGuards {
   }
 
   /**
-   * POST /api/razorpay/create-order: the rate limit, then the open-draft cap. Drafts for the file being paid for
-   * do not count: the new one replaces them (usage.ts supersedeOlderDrafts).
+   * POST /api/razorpay/create-order: the rate limit, then the open-draft cap, counted by document. Drafts of the file
+   * being paid for now do not count: paying again for the same document adds no document.
    */
   readonly draft = async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = userIdOf(request);
     await this.limit('draft', request, reply);
     const fileId = (request.body as { fileId?: unknown } | undefined)?.fileId;
     const open = await openDrafts(this.ctx, userId, new Date(this.now()), typeof fileId === 'string' && UUID.test(fileId) ? otherFiles(fileId) : undefined);
-    if (open.count >= MAX_OPEN_DRAFTS) {
+    const max = this.ctx.config.OPEN_DRAFTS_MAX;
+    if (open.count >= max) {
       const expiresAt = (open.oldest?.getTime() ?? this.now()) + this.ctx.config.DRAFT_EXPIRY_HOURS * 3600_000;
-      throw tooMany(reply, QUOTA_CODES.draftQuota, QUOTA_MESSAGES.draftQuota, Math.max(60_000, expiresAt - this.now()));
+      throw tooMany(reply, QUOTA_CODES.draftQuota, (wait) => QUOTA_MESSAGES.draftQuota(max, wait), Math.max(60_000, expiresAt - this.now()));
     }
   };
 }

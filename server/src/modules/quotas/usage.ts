@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files, orders } from '../../db/schema/index.ts';
 
@@ -33,24 +33,17 @@ export function openDraftCondition(ctx: AppContext, now: Date) {
   return and(eq(orders.status, 'pending_payment'), isNull(orders.expiredAt), gt(orders.createdAt, since));
 }
 
+/**
+ * The account's open drafts, counted by document: drafts of the same file count once (a retried payment makes a
+ * new draft each time, and must not use up the quota), drafts without a file once each.
+ */
 export async function openDrafts(ctx: AppContext, userId: number, now = new Date(), only?: SQL): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await ctx.db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | Date | null>`min(${orders.createdAt})` })
+    .select({
+      count: sql<number>`count(distinct coalesce(${orders.fileId}::text, ${orders.id}::text))::int`,
+      oldest: sql<string | Date | null>`min(${orders.createdAt})`,
+    })
     .from(orders)
     .where(and(eq(orders.userId, userId), openDraftCondition(ctx, now), only));
   return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
-/**
- * A new payment order for a file replaces the customer's older open drafts for that file (a retried payment must
- * not use up the draft quota). They are marked expired, not deleted: a payment still made in an old checkout
- * window is fulfilled all the same, since the status stays pending_payment.
- */
-export async function supersedeOlderDrafts(ctx: AppContext, userId: number, fileId: string, keepOrderId: number): Promise<number> {
-  const rows = await ctx.db
-    .update(orders)
-    .set({ expiredAt: new Date() })
-    .where(and(eq(orders.userId, userId), eq(orders.fileId, fileId), ne(orders.id, keepOrderId), eq(orders.status, 'pending_payment'), isNull(orders.expiredAt)))
-    .returning({ id: orders.id });
-  return rows.length;
 }
