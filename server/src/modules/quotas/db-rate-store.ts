@@ -26,6 +26,15 @@ export class DbRateStore {
     return { allowed: false, retryAfterMs: Math.max(1, Math.max(tat, nowMs) + interval - limit) };
   }
 
+  /** Undoes one counted request (when a later check refused it). */
+  async giveBack(key: string, rule: RateRule): Promise<void> {
+    const interval = Math.max(1, Math.round(rule.intervalMs));
+    await this.db
+      .update(rateLimits)
+      .set({ tatMs: sql`${rateLimits.tatMs} - ${interval}::bigint` })
+      .where(eq(rateLimits.key, key));
+  }
+
   /** Rows whose time has passed mean the same as no row: the clean-up job removes them. */
   async prune(nowMs: number, limit = 5000): Promise<number> {
     const stale = this.db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.tatMs, nowMs)).limit(limit);

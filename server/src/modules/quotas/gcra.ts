@@ -35,13 +35,22 @@ export class MemoryRateStore {
   private readonly tats = new Map<string, number>();
   constructor(private readonly maxKeys = 100_000) {}
 
-  hit(key: string, rule: RateRule, nowMs: number): RateDecision {
-    const d = decide(rule, this.tats.get(key) ?? 0, nowMs);
-    if (d.allowed) {
-      if (this.tats.size >= this.maxKeys && !this.tats.has(key)) this.sweep(nowMs);
-      this.tats.set(key, d.tatMs);
+  /**
+   * Counts one request against every key, or against none: the first refusal is returned and nothing is charged (so a
+   * busy network does not use up its customers' own allowance, nor a refused customer the network's).
+   */
+  hit(limits: Array<[key: string, rule: RateRule]>, nowMs: number): RateDecision & { index: number } {
+    const decisions: Array<[string, number]> = [];
+    for (const [index, [key, rule]] of limits.entries()) {
+      const d = decide(rule, this.tats.get(key) ?? 0, nowMs);
+      if (!d.allowed) return { ...d, index };
+      decisions.push([key, d.tatMs]);
     }
-    return d;
+    for (const [key, tat] of decisions) {
+      if (this.tats.size >= this.maxKeys && !this.tats.has(key)) this.sweep(nowMs);
+      this.tats.set(key, tat);
+    }
+    return { allowed: true, tatMs: decisions.at(-1)?.[1] ?? nowMs, index: -1 };
   }
 
   get size(): number {

@@ -12,7 +12,7 @@ import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { networkKey } from './address.ts';
 import { DbRateStore } from './db-rate-store.ts';
-import { MemoryRateStore, scaleRule, type RateDecision, type RateRule } from './gcra.ts';
+import { MemoryRateStore, scaleRule, type RateRule } from './gcra.ts';
 import { ADDRESS_FACTOR, RULES, type RuleName } from './rules.ts';
 import { openDrafts, unorderedUploads } from './usage.ts';
 
@@ -71,19 +71,26 @@ export class QuotaGuards {
   readonly quote = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => {
     const now = this.now();
     const { account, address } = this.rules.quote;
-    let d = this.memory.hit(`quote:u:${userIdOf(request)}`, account, now);
-    if (d.allowed) d = this.memory.hit(`quote:a:${networkKey(request.ip)}`, address, now);
-    done(d.allowed ? undefined : tooMany(reply, QUOTA_CODES.rateLimited, MESSAGES.quote, d.retryAfterMs));
+    const d = this.memory.hit([[`quote:u:${userIdOf(request)}`, account], [`quote:a:${networkKey(request.ip)}`, address]], now);
+    if (d.allowed) return done();
+    done(tooMany(reply, QUOTA_CODES.rateLimited, d.index === 0 ? MESSAGES.quote : QUOTA_MESSAGES.network, d.retryAfterMs));
   };
 
-  /** Counted in the database: the account first, then its network address. */
+  /**
+   * Counted in the database: the account first (a refused customer does not use up the network's allowance), then
+   * its network address; when the network refuses, the account's count is given back.
+   */
   private async limit(rule: RuleName, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const now = this.now();
     const { account, address } = this.rules[rule];
-    const mine = await this.store.hit(`${rule}:u:${userIdOf(request)}`, account, now);
+    const accountKey = `${rule}:u:${userIdOf(request)}`;
+    const mine = await this.store.hit(accountKey, account, now);
     if (!mine.allowed) throw tooMany(reply, QUOTA_CODES.rateLimited, MESSAGES[rule], mine.retryAfterMs);
-    const network: RateDecision = await this.store.hit(`${rule}:a:${networkKey(request.ip)}`, address, now);
-    if (!network.allowed) throw tooMany(reply, QUOTA_CODES.rateLimited, QUOTA_MESSAGES.network, network.retryAfterMs);
+    const network = await this.store.hit(`${rule}:a:${networkKey(request.ip)}`, address, now);
+    if (!network.allowed) {
+      await this.store.giveBack(accountKey, account);
+      throw tooMany(reply, QUOTA_CODES.rateLimited, QUOTA_MESSAGES.network, network.retryAfterMs);
+    }
   }
 
   /** GET /api/storage-test: a storage round trip per request. */
