@@ -72,7 +72,7 @@ const EXPECT: Record<string, Access> = {
   'PUT /api/admin/staff/:id': 'admin',
   'DELETE /api/admin/staff/:id': 'admin',
   'GET /api/admin/files/list': 'admin',
-  'GET /api/admin/files/copy': 'admin',
+  'POST /api/admin/files/copy': 'admin',
   'GET /api/admin/files/download': 'admin',
 };
 
