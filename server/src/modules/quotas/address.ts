@@ -5,6 +5,7 @@ import net from 'node:net';
  * prefix (one home or phone connection is handed a whole /64, and could rotate through it at will).
  */
 export function networkKey(ip: string): string {
+  if (!ip.includes(':')) return ip; // IPv4, the common case on the quote route's hot path
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (!net.isIPv6(ip)) return ip;
