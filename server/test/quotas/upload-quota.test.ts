@@ -61,15 +61,15 @@ describe.each(DATABASES)('upload and draft quotas on %s', (db) => {
     const put = storage.put.bind(app.ctx.storage);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    let held = 0;
+    const held: number[] = [];
     storage.put = async (...args) => {
-      held += 1;
+      held.push(1);
       await gate;
       return put(...args);
     };
     try {
       const slow = [0, 1, 2].map(() => uploadAnyFile(app, c.headers, Buffer.alloc(64 * 1024, 1)));
-      while (held < 3) await new Promise((r) => setTimeout(r, 5));
+      await expect.poll(() => held.length, { interval: 5 }).toBe(3);
       const more = await Promise.all([0, 1, 2].map(() => uploadAnyFile(app, c.headers, Buffer.alloc(64 * 1024, 1))));
       for (const r of more) expectTooMany(r, 'uploads_in_progress', /still in progress/);
       release();
