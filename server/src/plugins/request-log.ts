@@ -101,7 +101,9 @@ export class ShopLogController extends LogController {
       return;
     }
     const read = request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.quietLog === true;
-    const level = read && reply.statusCode < 400 && responseTime < SLOW_MS ? 'debug' : 'info';
+    // A refusal by a quota or rate limit: the guard wrote one warning for the whole flood (modules/quotas/guards.ts).
+    const quiet = (read && reply.statusCode < 400 && responseTime < SLOW_MS) || (reply.statusCode === 429 && request.refusedByLimit === true);
+    const level = quiet ? 'debug' : 'info';
     this.access[level](
       { reqId: request.id, req: { method: request.method, url: logSafeUrl(request.url) }, res: { statusCode: reply.statusCode }, responseTime },
       'request completed',

@@ -111,6 +111,28 @@ describe.each(DATABASES)('rate limits on %s', (db) => {
   });
 });
 
+describe('a flood in the log', () => {
+  it('is one warning naming the account and the limit, not a line per refused request', async () => {
+    const lines: string[] = [];
+    const app = await createQuotaTestApp({ logLines: lines });
+    try {
+      freezeClock(app);
+      const c = await createCustomer(app);
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () => app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: c.headers, payload: { pdfInfo: { pageCount: 1 }, options: printOptions(1) } })),
+      );
+      expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(160);
+      const logged = lines.map((l) => JSON.parse(l) as { msg: string; level: number; limit?: string; userId?: number; res?: { statusCode: number } });
+      expect(logged.filter((l) => l.res?.statusCode === 429)).toEqual([]);
+      expect(logged.filter((l) => l.msg === 'quota or rate limit reached')).toEqual([
+        expect.objectContaining({ level: 40, limit: 'quote', userId: c.record.id, byNetwork: false }),
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe.skipIf(!DATABASES.includes('postgres'))('rate limits across two server copies on PostgreSQL', () => {
   let a: TestApp & { databaseUrl?: string };
   let b: TestApp;

@@ -30,11 +30,32 @@ const MESSAGES: Record<RuleName, Message> = {
   draft: QUOTA_MESSAGES.drafts,
 };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Refused by a quota or rate limit: the request log writes it at debug (a flood is one warning, not a line each). */
+    refusedByLimit?: boolean;
+  }
+}
+
 /** A 429 the web app shows as it is: `{ message, code }`, and Retry-After in whole seconds. */
 function tooMany(reply: FastifyReply, code: string, message: Message, retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   reply.header('retry-after', String(seconds));
+  reply.request.refusedByLimit = true;
   return new AppError(code, 429, message(waitInWords(seconds)));
+}
+
+/** One warning per account (or network) and limit per minute, however many requests it refuses. */
+class RefusalLog {
+  private readonly last = new Map<string, number>();
+  constructor(private readonly ctx: AppContext) {}
+  note(limit: string, userId: number, byNetwork: boolean, now: number) {
+    const key = `${limit}:${byNetwork ? 'n' : 'u'}:${userId}`;
+    if ((this.last.get(key) ?? -Infinity) > now - 60_000) return;
+    if (this.last.size > 10_000) this.last.clear();
+    this.last.set(key, now);
+    this.ctx.log.warn({ limit, userId, byNetwork }, 'quota or rate limit reached');
+  }
 }
 
 const userIdOf = (request: FastifyRequest): number => {
@@ -56,9 +77,11 @@ export class QuotaGuards {
   private readonly rules: Record<RuleName, { account: RateRule; address: RateRule }>;
   /** Uploads in progress on this copy, per account: their number and declared bytes. */
   private readonly inFlight = new Map<number, { count: number; bytes: number }>();
+  private readonly refusals: RefusalLog;
 
   constructor(private readonly ctx: AppContext) {
     this.store = new DbRateStore(ctx.db);
+    this.refusals = new RefusalLog(ctx);
     const scale = ctx.config.RATE_LIMIT_SCALE;
     const entries = Object.entries(RULES).map(([name, r]) => [
       name,
@@ -71,8 +94,10 @@ export class QuotaGuards {
   readonly quote = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => {
     const now = this.now();
     const { account, address } = this.rules.quote;
-    const d = this.memory.hit([[`quote:u:${userIdOf(request)}`, account], [`quote:a:${networkKey(request.ip)}`, address]], now);
+    const userId = userIdOf(request);
+    const d = this.memory.hit([[`quote:u:${userId}`, account], [`quote:a:${networkKey(request.ip)}`, address]], now);
     if (d.allowed) return done();
+    this.refusals.note('quote', userId, d.index !== 0, now);
     done(tooMany(reply, QUOTA_CODES.rateLimited, d.index === 0 ? MESSAGES.quote : QUOTA_MESSAGES.network, d.retryAfterMs));
   };
 
@@ -83,12 +108,17 @@ export class QuotaGuards {
   private async limit(rule: RuleName, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const now = this.now();
     const { account, address } = this.rules[rule];
-    const accountKey = `${rule}:u:${userIdOf(request)}`;
+    const userId = userIdOf(request);
+    const accountKey = `${rule}:u:${userId}`;
     const mine = await this.store.hit(accountKey, account, now);
-    if (!mine.allowed) throw tooMany(reply, QUOTA_CODES.rateLimited, MESSAGES[rule], mine.retryAfterMs);
+    if (!mine.allowed) {
+      this.refusals.note(rule, userId, false, now);
+      throw tooMany(reply, QUOTA_CODES.rateLimited, MESSAGES[rule], mine.retryAfterMs);
+    }
     const network = await this.store.hit(`${rule}:a:${networkKey(request.ip)}`, address, now);
     if (!network.allowed) {
       await this.store.giveBack(accountKey, account);
+      this.refusals.note(rule, userId, true, now);
       throw tooMany(reply, QUOTA_CODES.rateLimited, QUOTA_MESSAGES.network, network.retryAfterMs);
     }
   }
@@ -136,6 +166,7 @@ export class QuotaGuards {
         // The oldest never-ordered upload is removed by the first clean-up run after it is retentionHours old.
         const freedAt = stored.oldest ? stored.oldest.getTime() + retentionHours * 3600_000 + CLEANUP_INTERVAL_MINUTES * 60_000 : this.now() + 60_000;
         const message = (wait: string) => QUOTA_MESSAGES.uploadQuota({ files, megabytes, retentionHours }, wait);
+        this.refusals.note('uploadQuota', userId, false, this.now());
         throw tooMany(reply, QUOTA_CODES.uploadQuota, message, Math.max(60_000, freedAt - this.now()));
       }
     } catch (err) {
@@ -155,6 +186,7 @@ export class QuotaGuards {
     const open = await openDrafts(this.ctx, userId, new Date(this.now()), typeof fileId === 'string' && UUID.test(fileId) ? otherFiles(fileId) : undefined);
     const max = this.ctx.config.OPEN_DRAFTS_MAX;
     if (open.count >= max) {
+      this.refusals.note('draftQuota', userId, false, this.now());
       const expiresAt = (open.oldest?.getTime() ?? this.now()) + this.ctx.config.DRAFT_EXPIRY_HOURS * 3600_000;
       throw tooMany(reply, QUOTA_CODES.draftQuota, (wait) => QUOTA_MESSAGES.draftQuota(max, wait), Math.max(60_000, expiresAt - this.now()));
     }
