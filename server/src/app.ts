@@ -42,6 +42,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStorage } from './modules/storage/index.ts';
 import type { Storage } from './modules/storage/storage.ts';
 import { publicShopConfig } from './modules/catalog/shop-config.ts';
+import { startCleanup } from './modules/quotas/cleanup.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -187,6 +188,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await eventsRoutes(api, ctx);
     await printingRoutes(api, ctx);
   });
+  // Unordered uploads, expired drafts and spent rate-limit rows (docs/decisions/012-quotas-and-clean-up.md).
+  startCleanup(app, ctx);
 
   const serveWeb = opts.serveWeb ?? fs.existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {

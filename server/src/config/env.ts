@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { isStrongAdminPassword } from '@shop/shared/auth/schemas';
 import { z } from 'zod';
+import { DEFAULT_OPEN_DRAFTS_MAX, DEFAULT_UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA_MB } from '@shop/shared/quotas/limits';
 
 /**
  * Configuration is parsed once, at start. A wrong value stops the start with one line naming the variable.
@@ -59,6 +60,15 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 
   EVENTS: z.enum(['memory', 'postgres']).optional(),
+
+  // Quotas and clean-up (docs/decisions/012-quotas-and-clean-up.md).
+  UPLOAD_RETENTION_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  DRAFT_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).default(15),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1_000_000).default(1),
+  UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOAD_QUOTA_FILES),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(10).max(1_000_000).default(DEFAULT_UPLOAD_QUOTA_MB),
+  OPEN_DRAFTS_MAX: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_OPEN_DRAFTS_MAX),
 
   DELIVERY_PINCODES: pincodeList.default(['522001', '522002', '522003', '522004']),
   PICKUP_PINCODE: z.string().regex(/^\d{6}$/).default('522002'),

@@ -104,7 +104,9 @@ export class ShopLogController extends LogController {
     }
     const read = request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.quietLog === true;
     const slow = responseTime >= SLOW_MS && request.routeOptions.config?.longPoll !== true;
-    const level = read && reply.statusCode < 400 && !slow ? 'debug' : 'info';
+    // A refusal by a quota or rate limit: the guard wrote one warning for the whole flood (modules/quotas/guards.ts).
+    const quiet = (read && reply.statusCode < 400 && !slow) || (reply.statusCode === 429 && request.refusedByLimit === true);
+    const level = quiet ? 'debug' : 'info';
     this.access[level](
       { reqId: request.id, req: { method: request.method, url: logSafeUrl(request.url) }, res: { statusCode: reply.statusCode }, responseTime },
       'request completed',

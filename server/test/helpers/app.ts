@@ -69,6 +69,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
     PAYMENTS_PROVIDER: 'sandbox',
     LOG_LEVEL: 'info',
     RECONCILE_INTERVAL_SECONDS: '0',
+    // Suites about other things send many requests and uploads from one account in a moment: rate limits ×1000 and
+    // roomy quotas. server/test/quotas sets the shop's defaults back and tests the real figures.
+    RATE_LIMIT_SCALE: '1000',
+    UPLOAD_QUOTA_FILES: '1000',
+    UPLOAD_QUOTA_MB: '10000',
+    OPEN_DRAFTS_MAX: '1000',
+    CLEANUP_INTERVAL_MINUTES: '0',
     ...(opts.events === 'postgres' ? { DATABASE_URL: database.url, EVENTS: 'postgres' } : {}),
     ...opts.env,
   });

@@ -218,7 +218,6 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
       urls.push(['admin', `/api/admin/users?search=${q}`]);
       urls.push(['customer', `/downloads/file?key=${q}&orderId=${orderId}&originalFilename=${q}`]);
       urls.push(['customer', `/api/direct-object-download?key=${q}&orderId=${orderId}`]);
-      urls.push(['admin', `/api/admin/files/copy?objectKey=${q}`]);
       urls.push(['admin', `/api/admin/files/download?key=${q}`]);
       urls.push(['customer', `/api/services/${q}`]);
       urls.push(['customer', `/api/orders/${q}`]);

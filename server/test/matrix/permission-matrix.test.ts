@@ -75,7 +75,7 @@ const EXPECT: Record<string, Access> = {
   'PUT /api/admin/staff/:id': 'admin',
   'DELETE /api/admin/staff/:id': 'admin',
   'GET /api/admin/files/list': 'admin',
-  'GET /api/admin/files/copy': 'admin',
+  'POST /api/admin/files/copy': 'admin',
   'GET /api/admin/files/download': 'admin',
   'GET /api/admin/print/agents': 'admin',
   'POST /api/admin/print/agents': 'admin',

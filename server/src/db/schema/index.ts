@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './staff.ts';
 export * from './printing.ts';
 export * from './mail.ts';
+export * from './quotas.ts';

@@ -284,8 +284,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       };
     });
 
-    admin.get('/api/admin/files/copy', async (request) => {
-      const { objectKey } = (request.query ?? {}) as { objectKey?: unknown };
+    // A POST (it writes to the bucket): as a GET, a link on any other site could make the admin's browser copy files.
+    admin.post('/api/admin/files/copy', async (request) => {
+      const { objectKey } = (request.body ?? {}) as { objectKey?: unknown };
       if (typeof objectKey !== 'string' || !isSafeKey(objectKey)) throw badRequest('Invalid object key', { objectKey: 'Invalid object key' });
       const target = `admin-bucket/${objectKey.split('/').pop()}`;
       if (target === objectKey) throw badRequest('This file is already in the admin bucket.');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amountPayable, deliveryChargeFor } from '@shop/shared/pricing/pricing';
 import { PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE, type makeCreatePaymentOrderSchema } from '@shop/shared/payments/schemas';
@@ -231,16 +231,16 @@ export async function fulfilFromProviderPayment(
 }
 
 /**
- * Reconciliation: drafts younger than 24 h with a provider order are asked about at the provider; a captured
+ * Reconciliation: open drafts (not expired, younger than DRAFT_EXPIRY_HOURS) with a provider order are asked about at the provider; a captured
  * payment completes them (the customer closed the tab after paying). Safe to run on every server copy at once.
  */
 export async function reconcilePendingPayments(ctx: AppContext, now = new Date()): Promise<{ checked: number; fulfilled: number }> {
   const provider = getPaymentProvider(ctx);
-  const since = new Date(now.getTime() - 24 * 3600_000);
+  const since = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
   const candidates = await ctx.db
     .select({ id: orders.id, razorpayOrderId: orders.razorpayOrderId, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), isNotNull(orders.razorpayOrderId), gt(orders.createdAt, since)))
+    .where(and(eq(orders.status, 'pending_payment'), isNull(orders.expiredAt), isNotNull(orders.razorpayOrderId), gt(orders.createdAt, since)))
     .orderBy(desc(orders.createdAt))
     .limit(500);
   // Abandoned drafts are asked about less and less often (stateless: spread over runs by id), so the provider
