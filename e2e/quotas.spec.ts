@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { findPdfCorpus } from '../scripts/pdf-corpus';
 import { expect, loginAs, registerCustomer, test } from './support/fixtures';
-
-const CORPUS = findPdfCorpus() ?? path.resolve('..', 'shared', 'pdf-corpus');
+import { testPdf } from './support/pdfs';
 
 /**
  * A customer who uploads too much in a moment is told so in plain words, in the toast, with how long to wait, on the
@@ -14,7 +11,7 @@ test('too many uploads in a moment: the wizard and the storage test page say how
   await loginAs(page, c.email, c.password);
 
   // 20 PDFs at once is the most a customer may upload in a burst (decision 012).
-  const small = fs.readFileSync(path.join(CORPUS, 'chromium-skia.pdf'));
+  const small = fs.readFileSync(testPdf('page-a4-1p.pdf'));
   for (let i = 0; i < 20; i++) {
     const res = await page.request.post('/api/pdf/upload', { multipart: { file: { name: `notes-${i}.pdf`, mimeType: 'application/pdf', buffer: small } } });
     expect(res.status(), await res.text()).toBe(201);
@@ -22,8 +19,8 @@ test('too many uploads in a moment: the wizard and the storage test page say how
   await page.goto('/services');
   await page.getByRole('link', { name: /Black & White Printing/ }).click();
   await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) }).getByRole('link', { name: 'Select & Continue' }).click();
-  // A 1.4 MB file: the answer arrives before the browser has sent it all.
-  await page.locator('#pdf').setInputFiles(path.join(CORPUS, 'valgrind-manual.pdf'));
+  // A larger file: the answer arrives before the browser has sent it all.
+  await page.locator('#pdf').setInputFiles(testPdf('many-pages-1030p.pdf'));
   await page.getByRole('button', { name: 'Upload' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Upload Failed');
@@ -36,7 +33,7 @@ test('too many uploads in a moment: the wizard and the storage test page say how
     expect(res.status(), await res.text()).toBe(200);
   }
   await page.goto('/storage-test');
-  await page.getByLabel('Select File').setInputFiles(path.join(CORPUS, 'gri.pdf'));
+  await page.getByLabel('Select File').setInputFiles(testPdf('notes-a4-38p.pdf'));
   await page.getByRole('button', { name: 'Upload File' }).click();
   await expect(toast).toContainText(/You have uploaded many files in a short time\. Please wait [23] minutes and try again\./);
 });

@@ -21,7 +21,7 @@ describe.each(DATABASES)('rate limits on %s', (db) => {
   });
 
   const quote = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers, remoteAddress, payload: { pdfInfo: { pageCount: 12 }, options: printOptions(1) } });
+    app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers, remoteAddress, payload: { pdfInfo: { pageCount: 12 }, options: printOptions(1, { printingType: 'color' }) } });
 
   it('200 quotes at once: 40 answered, the rest refused with a wait in words; another customer on the same Wi-Fi is not', async () => {
     const clock = freezeClock(app);
@@ -86,7 +86,7 @@ describe.each(DATABASES)('rate limits on %s', (db) => {
     const hostile = await createCustomer(app);
     const service = await createService(app);
     // Different documents, so the open-draft cap (10 documents) and the rate limit (10 at once) meet.
-    const docs = await Promise.all(Array.from({ length: 12 }, () => createUploadedFile(app, hostile.record.id, 'bzip2-manual.pdf', 38)));
+    const docs = await Promise.all(Array.from({ length: 12 }, () => createUploadedFile(app, hostile.record.id, 'notes-a4-38p.pdf', 38)));
     const amount = 38 * 500 + 3000;
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
@@ -119,7 +119,7 @@ describe('a flood in the log', () => {
       freezeClock(app);
       const c = await createCustomer(app);
       const answers = await Promise.all(
-        Array.from({ length: 200 }, () => app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: c.headers, payload: { pdfInfo: { pageCount: 1 }, options: printOptions(1) } })),
+        Array.from({ length: 200 }, () => app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: c.headers, payload: { pdfInfo: { pageCount: 1 }, options: printOptions(1, { printingType: 'color' }) } })),
       );
       expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(160);
       const logged = lines.map((l) => JSON.parse(l) as { msg: string; level: number; limit?: string; userId?: number; res?: { statusCode: number } });
