@@ -41,6 +41,20 @@ test('the admin adds a service, the customer sees it; deactivated, it disappears
 
 test('services: edit with a success message, bulk activate and deactivate, search, delete after confirming', async ({ page }) => {
   await loginAs(page, ADMIN.email, ADMIN.password);
+  // This journey edits and deletes a service of its own: the seeded catalogue stays as other journeys expect it.
+  const created = await page.request.post('/api/admin/services', {
+    multipart: {
+      name: 'Color Printing A3 Flyer',
+      description: 'A3 colour flyers on bond paper for shop windows and notice boards.',
+      price_single_side: '25',
+      price_double_side: '45',
+      category: 'color_printing',
+      printing_type: 'color',
+      paper_size: 'a3',
+      paper_type: 'bond_100gsm',
+    },
+  });
+  expect(created.status()).toBe(201);
   await page.goto('/admin/services');
   const cards = page.getByTestId('admin-service');
   await expect(cards.first()).toBeVisible();
@@ -76,40 +90,40 @@ test('services: edit with a success message, bulk activate and deactivate, searc
   await page.getByRole('button', { name: 'Activate All', exact: true }).click();
   await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(0);
 
-  await cards.filter({ hasText: 'Color Printing A3 Poster' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await cards.filter({ hasText: 'Color Printing A3 Flyer' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Activate All', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Activate All', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Deactivate All', exact: true })).toBeVisible();
   await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(0);
 
   // Edit: the form loads the service, saves, says so and goes back to the list.
-  await cards.filter({ hasText: 'Color Printing A3 Poster' }).getByRole('link', { name: 'Edit' }).click();
+  await cards.filter({ hasText: 'Color Printing A3 Flyer' }).getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/admin\/services\/edit\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Edit Service' })).toBeVisible();
-  await expect(page.getByLabel('Service name')).toHaveValue('Color Printing A3 Poster');
-  await page.getByLabel('Service name').fill('Colour Poster A3');
+  await expect(page.getByLabel('Service name')).toHaveValue('Color Printing A3 Flyer');
+  await page.getByLabel('Service name').fill('Colour Flyer A3');
   await page.getByLabel('Description').fill('short');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
-  await page.getByLabel('Description').fill('Vivid A3 posters for events, shops and classrooms.');
+  await page.getByLabel('Description').fill('Vivid A3 flyers for events, shops and classrooms.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Service updated');
   await expect(page.getByTestId('toast')).toContainText('The service has been successfully updated.');
   await expect(page).toHaveURL(/\/admin\/services$/);
 
   // Search, and its empty state.
-  await page.getByLabel('Search services').fill('poster');
+  await page.getByLabel('Search services').fill('flyer');
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText('Colour Poster A3');
+  await expect(cards.first()).toContainText('Colour Flyer A3');
   await page.getByLabel('Search services').fill('laminated banner');
   await expect(page.getByText('No services found matching your search.')).toBeVisible();
   await page.getByLabel('Search services').fill('');
 
   // Delete asks first; Cancel keeps it, Delete removes it.
-  const poster = cards.filter({ hasText: 'Colour Poster A3' });
+  const poster = cards.filter({ hasText: 'Colour Flyer A3' });
   await poster.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete service?' });
-  await expect(confirm).toContainText('Colour Poster A3');
+  await expect(confirm).toContainText('Colour Flyer A3');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(poster).toBeVisible();
   await poster.getByRole('button', { name: 'Delete' }).click();

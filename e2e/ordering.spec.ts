@@ -275,10 +275,13 @@ test('the wizard offers only what a service prints: changing printing type, size
   const paperSize = page.getByLabel('Paper size');
   const paperType = page.getByLabel('Paper type');
   const priced = page.getByTestId('priced-service');
-  // Black & white is printed on A4 and Legal only, A4 on White 70 GSM only: no A3, no photo paper to pick.
+  // Black & white is printed on A4 and Legal only, A4 on this service's White 70 GSM (and any paper another active
+  // B&W A4 service uses, e.g. one the admin journeys added): no A3, no photo paper to pick.
   await expect(printingType).toHaveValue('bw');
   await expect(paperSize.locator('option')).toHaveText(['A4', 'Legal']);
-  await expect(paperType.locator('option')).toHaveText(['White 70 GSM']);
+  await expect(paperType).toHaveValue('white_70gsm');
+  await expect(paperType.locator('option', { hasText: 'Photo Paper' })).toHaveCount(0);
+  await expect(paperType.locator('option', { hasText: 'Bond 100 GSM' })).toHaveCount(0);
   await expect(priced).toContainText('Black & White Printing A4');
   await expect(priced).toContainText('₹2.00 per page');
 

@@ -99,13 +99,13 @@ test.describe('printing from the counter', () => {
     const state = card.getByTestId('print-state');
     await expect(state).toContainText(/Sending|Waiting at|Printing|Printed/);
     await expect(state).toHaveAttribute('data-state', 'printed', { timeout: 30_000 });
-    await expect(state).toContainText('Printed (30 sheets)');
+    await expect(state).toContainText('Printed (27 sheets)');
     await page.screenshot({ path: `test-results/printing-counter-${page.viewportSize()!.width}.png`, fullPage: true });
     await expectFitsWidth(page);
 
     const out = (await cups.waitForOutputs(queue, before + 1)).at(-1)!;
     expect(qrOnPage(out, 1)).toBe(order.orderNumber);
-    expect(pdfPages(out)).toBe(1 + 29);
+    expect(pdfPages(out)).toBe(1 + 26);
 
     await card.getByRole('button', { name: 'Confirm printed' }).click();
     await expect(state).toHaveAttribute('data-state', 'confirmed');
