@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { exportPdfCorpus } from './scripts/pdf-corpus.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 
@@ -7,11 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 5055);
  * Specs that also run on a phone (390 × 844, touch, mobile viewport): what a customer does on their phone.
  * Add a spec file here to run it on the phone project too.
  */
-const PHONE_SPECS = ['accounts.spec.ts', 'ordering.spec.ts', 'shell.spec.ts', 'staff-counter.spec.ts'];
+const PHONE_SPECS = ['accounts.spec.ts', 'ordering.spec.ts', 'shell.spec.ts', 'staff-counter.spec.ts', 'printing.spec.ts'];
 // Test workers inherit it: fixtures find this run's data folder by port.
 process.env.E2E_PORT = String(PORT);
-// And the shared PDF corpus the journeys upload from.
-exportPdfCorpus();
 
 /** Browser journeys in Debian's Chromium against the real server on a fresh data folder. */
 export default defineConfig({

@@ -1,12 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { exportPdfCorpus } from './scripts/pdf-corpus.ts';
-
-// Test files read the shared PDF corpus from PDF_CORPUS_DIR (scripts/pdf-corpus.ts finds it).
-exportPdfCorpus();
 
 export default defineConfig({
   test: {
-    include: ['shared/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts'],
+    include: ['shared/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts', 'print-agent/test/**/*.test.ts'],
     // After each file: its servers' log lines are searched for the secrets its tests used.
     setupFiles: ['server/test/helpers/log-leak-check.ts'],
     testTimeout: 60_000,

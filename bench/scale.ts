@@ -57,7 +57,7 @@ async function measure(kind: 'pglite' | 'postgres') {
   const n = ((await db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
   const sample = ((await db.execute(sql`select order_number as sample from orders order by id desc limit 1 offset 5000`)) as unknown as { rows: Array<{ sample: string }> }).rows[0]!.sample;
 
-  const staff = (q: Record<string, string>) => () => listBackOfficeOrders(db, backOfficeQuerySchema.parse(q));
+  const staff = (q: Record<string, string>) => () => listBackOfficeOrders(db, backOfficeQuerySchema.parse(q), 'staff');
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['Staff queue, first page of 50 (all statuses)', staff({ limit: '50' })],
     ['Staff queue, new orders (unvisited + visited)', staff({ status: 'new', limit: '50' })],

@@ -126,17 +126,50 @@ test('a reset page without a valid link offers a new one', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
 });
 
-test('the admin signs in at /admin/login with the e-mail fixed', async ({ page }) => {
+test('the admin types the e-mail once on a new device; this browser then keeps it prefilled and locked', async ({ page, request }) => {
+  // The shop never publishes the admin's e-mail: not in the page, not in its configuration.
+  expect(await (await request.get('/admin/login')).text()).not.toContain(ADMIN.email);
+  expect(await (await request.get('/api/config')).text()).not.toContain(ADMIN.email);
+
   await page.goto('/admin/login');
   const email = page.getByLabel('Email');
-  await expect(email).toHaveValue(ADMIN.email);
-  await expect(email).toBeDisabled();
+  const password = page.getByLabel('Password', { exact: true });
   const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  await expect(email).toHaveValue('');
+  await expect(email).toBeEditable();
+  await expect(page.getByText('This browser remembers it after you sign in.')).toBeVisible();
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await email.fill(ADMIN.email);
+  await password.fill('Wrong!Admin1');
+  await submit.click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await password.fill(ADMIN.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Signed out, the same browser: the e-mail is there and locked (spec: prefilled and locked); only the password is typed.
+  expect((await page.request.post('/api/auth/logout')).ok()).toBeTruthy();
+  await page.goto('/admin/login');
+  await expect(email).toHaveValue(ADMIN.email);
+  await expect(email).not.toBeEditable();
+  await expect(submit).toBeDisabled();
+  await password.fill(ADMIN.password);
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // A different admin e-mail can still be typed on this browser.
+  expect((await page.request.post('/api/auth/logout')).ok()).toBeTruthy();
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Use a different e-mail' }).click();
+  await expect(email).toBeEditable();
+  await expect(email).toHaveValue('');
+  await expect(email).toBeFocused();
+  await email.fill('not-an-email');
+  await password.fill(ADMIN.password);
+  await submit.click();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
 test('staff sign-in explains a short mobile number', async ({ page }) => {

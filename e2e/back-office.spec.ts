@@ -12,6 +12,12 @@ test('the admin adds a service, the customer sees it; deactivated, it disappears
   await page.getByLabel(/double-sided/).fill('6');
   await page.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByText('Price must be a positive number')).toBeVisible();
+  // Money is whole paise: a fraction of a paisa is refused (it was stored as ₹0), and the form says what it takes.
+  await expect(page.getByLabel(/double-sided/)).toHaveAccessibleDescription('In rupees, at least ₹0.01, at most 2 decimals (e.g. 2 or 2.50)');
+  await page.getByLabel(/single-sided/).fill('0.004');
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(page.getByText('Price must be in whole paise (at most 2 decimals), at least ₹0.01')).toBeVisible();
+  await expect(page.getByLabel(/single-sided/)).toHaveAccessibleDescription('Price must be in whole paise (at most 2 decimals), at least ₹0.01');
   await page.getByLabel(/single-sided/).fill('3.5');
   await page.getByLabel('Category').selectOption('black_white_printing');
   // The category brings its printing type along.
@@ -35,6 +41,20 @@ test('the admin adds a service, the customer sees it; deactivated, it disappears
 
 test('services: edit with a success message, bulk activate and deactivate, search, delete after confirming', async ({ page }) => {
   await loginAs(page, ADMIN.email, ADMIN.password);
+  // This journey edits and deletes a service of its own: the seeded catalogue stays as other journeys expect it.
+  const created = await page.request.post('/api/admin/services', {
+    multipart: {
+      name: 'Color Printing A3 Flyer',
+      description: 'A3 colour flyers on bond paper for shop windows and notice boards.',
+      price_single_side: '25',
+      price_double_side: '45',
+      category: 'color_printing',
+      printing_type: 'color',
+      paper_size: 'a3',
+      paper_type: 'bond_100gsm',
+    },
+  });
+  expect(created.status()).toBe(201);
   await page.goto('/admin/services');
   const cards = page.getByTestId('admin-service');
   await expect(cards.first()).toBeVisible();
@@ -47,40 +67,63 @@ test('services: edit with a success message, bulk activate and deactivate, searc
   }
   await expect(page.getByRole('button', { name: 'Deactivate All', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activate All', exact: true })).toHaveCount(0);
-  await cards.filter({ hasText: 'Color Printing A3 Poster' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
+
+  // 'Deactivate All' hides the whole catalogue: it asks first, naming how many services; Cancel changes nothing.
+  const active = await cards.count();
+  await page.getByRole('button', { name: 'Deactivate All', exact: true }).click();
+  const confirmAll = page.getByRole('dialog', { name: `Deactivate all ${active} services?` });
+  await expect(confirmAll).toContainText(`${active} services will be hidden from customers`);
+  await expect(confirmAll.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirmAll.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmAll).toHaveCount(0);
+  await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(0);
+  expect(((await (await page.request.get('/api/services')).json()) as unknown[]).length).toBe(active);
+  // Escape closes it the same way; then confirmed, every service goes off, and Activate All brings them back.
+  await page.getByRole('button', { name: 'Deactivate All', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(confirmAll).toHaveCount(0);
+  await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Deactivate All', exact: true }).click();
+  await confirmAll.getByRole('button', { name: `Deactivate ${active} services` }).click();
+  await expect(page.getByTestId('toast')).toContainText('All services deactivated');
+  await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(active);
+  await page.getByRole('button', { name: 'Activate All', exact: true }).click();
+  await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(0);
+
+  await cards.filter({ hasText: 'Color Printing A3 Flyer' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Activate All', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Activate All', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Deactivate All', exact: true })).toBeVisible();
   await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(0);
 
   // Edit: the form loads the service, saves, says so and goes back to the list.
-  await cards.filter({ hasText: 'Color Printing A3 Poster' }).getByRole('link', { name: 'Edit' }).click();
+  await cards.filter({ hasText: 'Color Printing A3 Flyer' }).getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/admin\/services\/edit\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Edit Service' })).toBeVisible();
-  await expect(page.getByLabel('Service name')).toHaveValue('Color Printing A3 Poster');
-  await page.getByLabel('Service name').fill('Colour Poster A3');
+  await expect(page.getByLabel('Service name')).toHaveValue('Color Printing A3 Flyer');
+  await page.getByLabel('Service name').fill('Colour Flyer A3');
   await page.getByLabel('Description').fill('short');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
-  await page.getByLabel('Description').fill('Vivid A3 posters for events, shops and classrooms.');
+  await page.getByLabel('Description').fill('Vivid A3 flyers for events, shops and classrooms.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Service updated');
   await expect(page.getByTestId('toast')).toContainText('The service has been successfully updated.');
   await expect(page).toHaveURL(/\/admin\/services$/);
 
   // Search, and its empty state.
-  await page.getByLabel('Search services').fill('poster');
+  await page.getByLabel('Search services').fill('flyer');
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText('Colour Poster A3');
+  await expect(cards.first()).toContainText('Colour Flyer A3');
   await page.getByLabel('Search services').fill('laminated banner');
   await expect(page.getByText('No services found matching your search.')).toBeVisible();
   await page.getByLabel('Search services').fill('');
 
   // Delete asks first; Cancel keeps it, Delete removes it.
-  const poster = cards.filter({ hasText: 'Colour Poster A3' });
+  const poster = cards.filter({ hasText: 'Colour Flyer A3' });
   await poster.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete service?' });
-  await expect(confirm).toContainText('Colour Poster A3');
+  await expect(confirm).toContainText('Colour Flyer A3');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(poster).toBeVisible();
   await poster.getByRole('button', { name: 'Delete' }).click();
@@ -206,7 +249,13 @@ test('the admin creates, edits, deactivates and deletes a staff member, who can 
   await expect(dialog.getByText('Please fill all fields')).toBeVisible();
   await dialog.getByLabel('Name').fill('Suresh');
   await dialog.getByLabel('Mobile Number').fill(mobile);
+  // A clerk's password follows the customers' rules, with the same meter and messages.
+  await dialog.getByLabel('Password', { exact: true }).fill('counter456');
+  await expect(dialog.getByTestId('password-strength')).toContainText('Medium');
+  await dialog.getByRole('button', { name: 'Add Staff' }).click();
+  await expect(dialog.getByText('Password must contain at least 1 uppercase letter')).toBeVisible();
   await dialog.getByLabel('Password', { exact: true }).fill('Counter@456');
+  await expect(dialog.getByTestId('password-strength')).toContainText('Strong');
   await dialog.getByRole('button', { name: 'Add Staff' }).click();
   await expect(page.getByTestId('toast')).toContainText('Staff created');
   const row = page.getByRole('row').filter({ hasText: mobile });
@@ -232,12 +281,15 @@ test('the admin creates, edits, deactivates and deletes a staff member, who can 
   await row.getByRole('button', { name: /click to deactivate/ }).click();
   await expect(row.getByText('Inactive')).toBeVisible();
   login = await request.post('/api/auth/staff/login', { data: { mobile_number: mobile, password: 'Counter@456' } });
-  expect(login.status()).toBe(401);
+  // The right password learns that the account is switched off (and gets no session).
+  expect(login.status()).toBe(403);
+  expect((await login.json()).message).toBe('This staff account has been deactivated. Please ask the shop admin to activate it again.');
 
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast')).toContainText('Staff deleted');
   await expect(page.getByRole('row').filter({ hasText: mobile })).toHaveCount(0);
   login = await request.post('/api/auth/staff/login', { data: { mobile_number: mobile, password: 'Counter@456' } });
-  expect(login.status()).toBe(401);
+  expect(login.status()).toBe(403);
+  expect((await login.json()).token).toBeUndefined();
 });

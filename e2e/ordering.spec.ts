@@ -1,9 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { findPdfCorpus } from '../scripts/pdf-corpus';
-import { expect, expectNoOverlap, expectNoSidewaysScroll, loginAs, navigate, registerCustomer, test, uniqueEmail } from './support/fixtures';
-
-const CORPUS = findPdfCorpus() ?? path.resolve('..', 'shared', 'pdf-corpus');
+import { ADMIN, expect, expectNoOverlap, expectNoSidewaysScroll, loginAs, navigate, registerCustomer, test, uniqueEmail } from './support/fixtures';
+import { testPdf } from './support/pdfs';
 
 /** Opens the order wizard of one service, found by its card's heading on the category page. */
 async function startOrder(page: Page, category: RegExp, serviceName: string) {
@@ -37,10 +34,10 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
   await expectNoSidewaysScroll(page);
 
-  await page.locator('#pdf').setInputFiles(path.join(CORPUS, 'bzip2-manual.pdf'));
+  await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('page-count')).toContainText('38 pages');
-  await expectPreviewShown(page, 'bzip2-manual.pdf');
+  await expectPreviewShown(page, 'notes-a4-38p.pdf');
 
   await page.getByLabel('Copies').fill('2');
   await page.getByRole('button', { name: 'Calculate Cost' }).click();
@@ -93,7 +90,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(page.getByText('No home delivery orders found')).toBeVisible();
   await page.getByRole('tab', { name: /Shop Pickup \(1\)/ }).click();
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
-  await expect(row.getByRole('cell', { name: /bzip2-manual\.pdf/ })).toBeVisible();
+  await expect(row.getByRole('cell', { name: /notes-a4-38p\.pdf/ })).toBeVisible();
   await expect(row.getByText('Pending')).toBeVisible();
   await expectNoSidewaysScroll(page);
   // A phone shows the short label; the whole button is on screen, not cut off.
@@ -111,7 +108,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   const notice = page.getByRole('status').filter({ hasText: 'saved on this device' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
-  await expect(page.getByText('bzip2-manual.pdf')).toBeVisible();
+  await expect(page.getByText('notes-a4-38p.pdf')).toBeVisible();
   await expect(page.getByText('Payment Completed')).toBeVisible();
   await expect(page.getByText('₹76.00')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Processing');
@@ -143,7 +140,7 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await expect(page).toHaveURL(/\/services$/);
   await startOrder(page, /Color Printing/, 'Color Printing A4');
 
-  await page.locator('#pdf').setInputFiles(path.join(CORPUS, 'camlidl.pdf'));
+  await page.locator('#pdf').setInputFiles(testPdf('report-a4-26p.pdf'));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('page-count')).toContainText('26 pages');
 
@@ -199,7 +196,7 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await page.reload();
   await expect(page.getByRole('heading', { name: '5. Delivery Details' })).toBeVisible();
   await expect(page.getByTestId('page-count')).toContainText('26 pages');
-  await expectPreviewShown(page, 'camlidl.pdf');
+  await expectPreviewShown(page, 'report-a4-26p.pdf');
   await expect(page.getByLabel('Copies')).toHaveValue('2');
   await expect(page.getByLabel('Address')).toHaveValue('12 Lakshmipuram Main Road');
   await expect(page.getByLabel('Pincode')).toHaveValue('522001');
@@ -235,16 +232,16 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await expect(page.getByRole('tab', { name: 'Home Delivery (1)' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Shop Pickup (0)' })).toBeVisible();
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
-  await expect(row).toContainText('camlidl.pdf');
+  await expect(row).toContainText('report-a4-26p.pdf');
   await expect(row).toContainText('A4 · double · 2 copies');
   await expect(row).toContainText('Color');
   await expectNoSidewaysScroll(page);
   await expect(row.getByRole('link', { name: isMobile ? 'Track' : 'Track Order', exact: true })).toBeInViewport();
 
   // The search finds it by file name, and a status it does not have hides it.
-  await page.getByLabel('Search orders').fill('bzip2');
+  await page.getByLabel('Search orders').fill('notes-a4');
   await expect(page.getByText('No home delivery orders found')).toBeVisible();
-  await page.getByLabel('Search orders').fill('CAMLIDL');
+  await page.getByLabel('Search orders').fill('REPORT-A4');
   await expect(row).toBeVisible();
   await page.getByLabel('Filter by status').selectOption('completed');
   await expect(page.getByText('No home delivery orders found')).toBeVisible();
@@ -263,4 +260,78 @@ test('a file that is not a PDF is refused with a clear message', async ({ page }
   await expect(page.getByTestId('page-count')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Calculate Cost' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
+});
+
+test('the wizard offers only what a service prints: changing printing type, size or paper switches the service and its price, and the counter sees it', async ({ page, browser }) => {
+  const c = await registerCustomer(page.request, 'Kiran Babu');
+  await loginAs(page, c.email, c.password);
+  await page.goto('/services');
+  await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
+  await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('page-count')).toContainText('38 pages');
+
+  const printingType = page.getByLabel('Printing type');
+  const paperSize = page.getByLabel('Paper size');
+  const paperType = page.getByLabel('Paper type');
+  const priced = page.getByTestId('priced-service');
+  // Black & white is printed on A4 and Legal only, A4 on this service's White 70 GSM (and any paper another active
+  // B&W A4 service uses, e.g. one the admin journeys added): no A3, no photo paper to pick.
+  await expect(printingType).toHaveValue('bw');
+  await expect(paperSize.locator('option')).toHaveText(['A4', 'Legal']);
+  await expect(paperType).toHaveValue('white_70gsm');
+  await expect(paperType.locator('option', { hasText: 'Photo Paper' })).toHaveCount(0);
+  await expect(paperType.locator('option', { hasText: 'Bond 100 GSM' })).toHaveCount(0);
+  await expect(priced).toContainText('Black & White Printing A4');
+  await expect(priced).toContainText('₹2.00 per page');
+
+  // Colour: the colour A4 service prices it, on its own paper.
+  await printingType.selectOption('color');
+  await expect(priced).toContainText('Color Printing A4');
+  await expect(paperType).toHaveValue('white_75gsm');
+  await expect(page.getByRole('heading', { name: 'Order: Color Printing A4' })).toBeVisible();
+  // Colour on A3 comes only on 100 GSM bond (the poster service): Photo Paper is not offered with it.
+  await expect(paperSize.locator('option')).toHaveText(['A4', 'A3']);
+  await paperSize.selectOption('a3');
+  await expect(paperType.locator('option')).toHaveText(['Bond 100 GSM']);
+  await expect(priced).toContainText('Color Printing A3 Poster');
+  await expect(priced).toContainText('₹30.00 per page');
+
+  // PVC is printed by two services: the customer chooses one, the price follows.
+  await printingType.selectOption('pvc');
+  await expect(paperSize.locator('option')).toHaveText(['A4']);
+  await expect(paperType.locator('option')).toHaveText(['Photo Paper']);
+  const serviceChoice = page.getByLabel('Service', { exact: true });
+  await expect(serviceChoice.locator('option')).toHaveText(['PVC ID Card (₹60.00 a page)', 'PVC Membership Card (₹80.00 a page)']);
+  await serviceChoice.selectOption({ label: 'PVC Membership Card (₹80.00 a page)' });
+  await expect(priced).toContainText('PVC Membership Card');
+
+  // Back to colour A3, priced and paid at the poster service's rate.
+  await printingType.selectOption('color');
+  await paperSize.selectOption('a3');
+  await expect(serviceChoice).toHaveCount(0);
+  await page.getByRole('button', { name: 'Calculate Cost' }).click();
+  // 38 pages × ₹30 = ₹1,140; 4% off (₹45.60) = ₹1,094.40.
+  const review = page.getByTestId('cost-breakdown').first();
+  await expect(review).toContainText('₹1,140.00');
+  await expect(review.getByTestId('total')).toHaveText('₹1,094.40');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /Shop Pickup/ }).click();
+  await page.getByLabel('Mobile number').fill('9876543210');
+  await page.getByRole('button', { name: 'Pay ₹1,094.40' }).click();
+  await page.getByTestId('sandbox-checkout').getByRole('button', { name: 'Pay ₹1,094.40' }).click();
+  await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
+
+  // The counter card names the service and the rate the order was charged at, with the print the service offers.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await loginAs(adminPage, ADMIN.email, ADMIN.password);
+  await adminPage.goto('/admin/orders');
+  await adminPage.getByLabel('Search orders').fill(orderNumber);
+  const card = adminPage.getByTestId('order-card').filter({ hasText: orderNumber });
+  await expect(card.getByTestId('order-service')).toHaveText('Service: Color Printing A3 Poster · ₹30.00 a page');
+  await expect(card.getByRole('list', { name: 'Print details' })).toContainText('A3 Bond 100 GSM');
+  await expect(card.getByRole('list', { name: 'Print details' })).toContainText('Colour');
+  await admin.close();
 });

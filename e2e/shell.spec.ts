@@ -1,5 +1,5 @@
-import { placePaidOrder } from './support/back-office';
-import { expect, expectNoSidewaysScroll, expectThumbSizedTargets, loginAs, registerCustomer, test } from './support/fixtures';
+import { createStaff, placePaidOrder } from './support/back-office';
+import { ADMIN, expect, expectNoSidewaysScroll, expectThumbSizedTargets, loginAs, registerCustomer, test } from './support/fixtures';
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -44,4 +44,35 @@ test('the customer screens fit the window, break no rule of the page security po
     for (const url of withOrder) await check(url);
   }
   expect(cspViolations).toEqual([]);
+});
+
+test('while payments are in test mode, every page says so: customer, admin and staff screens', async ({ page, browser, isMobile }, testInfo) => {
+  const config = (await (await page.request.get('/api/config')).json()) as { payments: { provider: string; testMode: boolean } };
+  expect(config.payments).toMatchObject({ provider: 'sandbox', testMode: true });
+  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`test-mode-${name}-${isMobile ? 390 : 1280}.png`) });
+  const expectBand = async (url: string, heading: RegExp) => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    const band = page.getByRole('note').filter({ hasText: 'Test mode: no real payments' });
+    await expect(band).toBeVisible();
+    await expect(band).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+  };
+
+  await expectBand('/', /Sri Sai Xerox/);
+  await shot('home');
+  await expectBand('/staff-login', /Staff/);
+  const c = await registerCustomer(page.request, 'Band Watcher');
+  await loginAs(page, c.email, c.password);
+  await expectBand('/services', /Services/);
+
+  const clerk = await createStaff(browser, 'Band Clerk');
+  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
+  await expectBand('/staff/dashboard', /Orders|Counter|Dashboard/);
+  await shot('staff');
+
+  await page.request.post('/api/auth/logout');
+  await loginAs(page, ADMIN.email, ADMIN.password);
+  await expectBand('/admin/dashboard', /Dashboard/);
+  await shot('admin');
 });

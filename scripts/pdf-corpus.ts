@@ -1,31 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const hasManifest = (dir: string) => fs.existsSync(path.join(dir, 'manifest.json'));
 
 /**
- * Where the shared PDF corpus is (tests, journeys and the bench read it), in this order: PDF_CORPUS_DIR;
- * `shared/pdf-corpus` next to the repository; next to the checkout this one was cloned from, when that is a
- * folder on this machine (`git clone . /tmp/fresh` works as it is). Undefined when none has a manifest.
+ * The optional larger PDF corpus (real documents from other tools, with a manifest.json in the same format as
+ * server/test/fixtures/pdfs): PDF_CORPUS_DIR, or `shared/pdf-corpus` next to the repository. Undefined when
+ * neither holds a manifest: the tests then run on the repository's own fixtures only and say the corpus was skipped.
  */
 export function findPdfCorpus(): string | undefined {
-  if (process.env.PDF_CORPUS_DIR) return process.env.PDF_CORPUS_DIR;
-  const candidates = [path.resolve(REPO_ROOT, '..', 'shared', 'pdf-corpus')];
-  try {
-    const origin = execFileSync('git', ['config', '--get', 'remote.origin.url'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const local = origin.startsWith('file://') ? fileURLToPath(origin) : origin;
-    if (local && path.isAbsolute(local)) candidates.push(path.resolve(local, '..', 'shared', 'pdf-corpus'));
-  } catch {
-    /* not a git checkout, or no origin */
-  }
-  return candidates.find(hasManifest);
-}
-
-/** The same, for the test runners' configs: sets PDF_CORPUS_DIR (inherited by their workers) when it is found. */
-export function exportPdfCorpus(): void {
-  const dir = findPdfCorpus();
-  if (dir) process.env.PDF_CORPUS_DIR = dir;
+  const candidates = [process.env.PDF_CORPUS_DIR, path.resolve(REPO_ROOT, '..', 'shared', 'pdf-corpus')];
+  return candidates.find((dir): dir is string => Boolean(dir) && fs.existsSync(path.join(dir!, 'manifest.json')));
 }

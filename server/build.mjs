@@ -14,6 +14,7 @@ await esbuild.build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     'pdf-worker': path.join(here, 'src/modules/pdf/pdf-worker.ts'),
+    'print-worker': path.join(here, 'src/modules/printing/print-worker.ts'),
     'pglite-init': path.join(here, 'src/db/pglite-init.ts'),
   },
   outdir,

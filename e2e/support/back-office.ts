@@ -1,10 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { findPdfCorpus } from '../../scripts/pdf-corpus';
 import { ADMIN, expect, loginAs, registerCustomer } from './fixtures';
-
-const CORPUS = findPdfCorpus() ?? path.resolve('..', 'shared', 'pdf-corpus');
+import { testPdf } from './pdfs';
 
 export interface PlacedOrder {
   orderNumber: string;
@@ -17,12 +14,14 @@ export async function placePaidOrder(
   { deliveryType = 'pickup', fileName = 'thesis.pdf' }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string } = {},
 ): Promise<PlacedOrder> {
   const upload = await request.post('/api/pdf/upload', {
-    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: fs.readFileSync(path.join(CORPUS, 'zlib-crc-doc.pdf')) } },
+    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf('report-a4-26p.pdf')) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { file } = (await upload.json()) as { file: { id: string } };
-  const services = (await (await request.get('/api/services?category=black_white_printing')).json()) as Array<{ id: number }>;
-  const options = { serviceId: services[0]!.id, printingType: 'bw', paperSize: 'a4', paperType: 'white_75gsm', sides: 'single', orientation: 'portrait', copies: 1 };
+  const services = (await (await request.get('/api/services?category=black_white_printing')).json()) as Array<{ id: number; name: string; printing_type: string; paper_size: string; paper_type: string }>;
+  // The demo B&W A4 service, with the print it offers (a service is refused any other: decision 009).
+  const service = services.find((s) => s.name === 'Black & White Printing A4') ?? services[0]!;
+  const options = { serviceId: service.id, printingType: service.printing_type, paperSize: service.paper_size, paperType: service.paper_type, sides: 'single', orientation: 'portrait', copies: 1 };
   const cost = (await (await request.post('/api/pdf/calculate-cost', { data: { fileId: file.id, pdfInfo: { pageCount: 1 }, options } })).json()) as {
     totalCost: number;
   };

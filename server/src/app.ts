@@ -14,6 +14,7 @@ import { seedDatabase } from './db/seed.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { lazyRequestLogger, logSafeUrl, ShopLogController } from './plugins/request-log.ts';
 import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { trustProxyOption } from './plugins/trust-proxy.ts';
 import {
   AppError,
   DATABASE_UNAVAILABLE,
@@ -36,10 +37,12 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
+import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStorage } from './modules/storage/index.ts';
 import type { Storage } from './modules/storage/storage.ts';
 import { publicShopConfig } from './modules/catalog/shop-config.ts';
+import { startCleanup } from './modules/quotas/cleanup.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -106,14 +109,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     // One line per request at level info, and no child logger made for requests that log nothing (request-log.ts).
     logController: new ShopLogController(pino({ level: config.LOG_LEVEL }, logStream as pino.DestinationStream)),
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
   });
 
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
   const storage = opts.storage ?? (await createStorage(config));
-  const mailer = opts.mailer ?? (await createMailer(config, app.log));
+  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db));
   let events = opts.events;
   if (!events) {
     if (config.events === 'postgres' && database.pool) {
@@ -156,17 +159,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
 
   await app.register(async (api) => {
     // For load balancers and monitors: 503 while the database cannot be reached (the same process recovers by itself).
+    // Only the admin is told which database, storage, mail and events the shop runs on; anyone else gets ok/status.
     api.get('/api/health', async (request, reply) => {
-      const about = { database: database.kind, storage: storage.kind, mail: mailer.kind, events: events!.kind };
+      const p = request.principal;
+      const detail = p?.kind === 'user' && p.user.role === 'admin';
+      const about = detail ? { database: database.kind, storage: storage.kind, mail: mailer.kind, events: events!.kind } : {};
       try {
         await ctx.db.execute(sql`select 1`);
       } catch (err) {
         if (!isDatabaseUnavailable(err)) throw err;
         request.log.error({ err: databaseErrorSummary(err) }, 'health check: database unavailable');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        return reply.status(503).send({ ok: false, code: 'unavailable', message: DATABASE_UNAVAILABLE, ...about, databaseReachable: false });
+        return reply
+          .status(503)
+          .send({ ok: false, status: 'unavailable', code: 'unavailable', message: DATABASE_UNAVAILABLE, ...about, ...(detail ? { databaseReachable: false } : {}) });
       }
-      return { ok: true, ...about, databaseReachable: true, ...(events!.connected === false ? { eventsConnected: false } : {}) };
+      if (!detail) return { ok: true, status: 'ok' };
+      return { ok: true, status: 'ok', ...about, databaseReachable: true, ...(events!.connected === false ? { eventsConnected: false } : {}) };
     });
     await authRoutes(api, ctx);
     await catalogRoutes(api, ctx);
@@ -177,7 +186,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await staffRoutes(api, ctx);
     await adminRoutes(api, ctx);
     await eventsRoutes(api, ctx);
+    await printingRoutes(api, ctx);
   });
+  // Unordered uploads, expired drafts and spent rate-limit rows (docs/decisions/012-quotas-and-clean-up.md).
+  startCleanup(app, ctx);
 
   const serveWeb = opts.serveWeb ?? fs.existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {
@@ -203,6 +215,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   } else registerNotFound(app);
 
   app.addHook('onClose', async () => {
+    await mailer.close?.();
     await events!.close();
     if (!opts.database) await database.close();
   });

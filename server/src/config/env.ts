@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { isStrongAdminPassword } from '@shop/shared/auth/schemas';
 import { z } from 'zod';
+import { DEFAULT_OPEN_DRAFTS_MAX, DEFAULT_UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA_MB } from '@shop/shared/quotas/limits';
 
 /**
  * Configuration is parsed once, at start. A wrong value stops the start with one line naming the variable.
@@ -29,7 +32,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
 
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(1).default(DEFAULT_ADMIN_PASSWORD),
@@ -47,8 +50,8 @@ const envSchema = z.object({
 
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Sri Sai Xerox & Printers <no-reply@printshop.local>'),
-
-  PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  // Unset: the sandbox on a localhost PUBLIC_URL, otherwise the start refuses (see paymentsProviderFor).
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).default('rzp_test_sandbox'),
   RAZORPAY_KEY_SECRET: z.string().min(8).default(DEFAULT_RAZORPAY_TEST_SECRET),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).default('sandbox_webhook_secret'),
@@ -58,8 +61,25 @@ const envSchema = z.object({
 
   EVENTS: z.enum(['memory', 'postgres']).optional(),
 
+  // Quotas and clean-up (docs/decisions/012-quotas-and-clean-up.md).
+  UPLOAD_RETENTION_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  DRAFT_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).default(15),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1_000_000).default(1),
+  UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOAD_QUOTA_FILES),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(10).max(1_000_000).default(DEFAULT_UPLOAD_QUOTA_MB),
+  OPEN_DRAFTS_MAX: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_OPEN_DRAFTS_MAX),
+
   DELIVERY_PINCODES: pincodeList.default(['522001', '522002', '522003', '522004']),
   PICKUP_PINCODE: z.string().regex(/^\d{6}$/).default('522002'),
+
+  /** Printing (docs/decisions/014-print-agent.md): run the print agent inside the server, next to its CUPS. */
+  PRINT_AGENT_LOCAL: bool.default(false),
+  PRINT_AGENT_CUPS_URL: z.url().default('http://localhost:631'),
+  /** Which CUPS queues the in-process agent offers, with an optional role: `HP_LaserJet=bw_a4,Epson_L3250=color_a4`. */
+  PRINT_AGENT_PRINTERS: z.string().max(2000).optional(),
+  /** Where an order goes when the clerk confirms its printing: auto = Completed unless it still needs binding or lamination. */
+  PRINT_CONFIRMED_STATUS: z.enum(['auto', 'processing', 'completed']).default('auto'),
 
   SHOP_NAME: z.string().min(1).default('Sri Sai Xerox & Printers'),
   SHOP_TAGLINE: z.string().min(1).default('Printing & photocopy in Guntur since 1982'),
@@ -73,7 +93,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'TRUST_PROXY' | 'PAYMENTS_PROVIDER'> {
+  PAYMENTS_PROVIDER: 'sandbox' | 'razorpay';
+  /** What Fastify's `trustProxy` gets: no proxy, a hop count, or the proxies' addresses and ranges. */
+  TRUST_PROXY: false | number | string[];
+  /** ADMIN_PASSWORD was given at start (it then replaces the stored admin password). */
+  adminPasswordGiven: boolean;
   dataDir: string;
   publicUrl: string;
   isProduction: boolean;
@@ -93,7 +118,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const name = String(issue.path[0] ?? 'configuration');
     throw new ConfigError(`Invalid configuration: ${name}: ${issue.message}`);
   }
-  const env = parsed.data;
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  const env = { ...parsed.data, PAYMENTS_PROVIDER: paymentsProviderFor(parsed.data.PAYMENTS_PROVIDER, publicUrl) };
   const isProduction = env.NODE_ENV === 'production';
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
@@ -109,21 +135,35 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.EVENTS === 'postgres' && !env.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: EVENTS=postgres needs DATABASE_URL');
   }
+  const adminPasswordGiven = cleaned.ADMIN_PASSWORD !== undefined;
   if (isProduction) {
-    if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD || !isStrongPassword(env.ADMIN_PASSWORD)) {
+    // Not given: the stored admin password is checked at start instead (modules/auth/admin-account.ts).
+    if (adminPasswordGiven && !isStrongAdminPassword(env.ADMIN_PASSWORD)) {
       throw new ConfigError(
-        'Invalid configuration: ADMIN_PASSWORD must be set to a strong password (12+ characters with upper, lower, digit and symbol) in production',
+        'Invalid configuration: ADMIN_PASSWORD must be a strong password in production (12+ characters with upper and lower case letters, a digit and a symbol, not the local default)',
       );
     }
     if (env.PAYMENTS_PROVIDER === 'sandbox') {
       throw new ConfigError('Invalid configuration: PAYMENTS_PROVIDER=sandbox is for local use only; set razorpay in production');
     }
   }
-  const port = env.PORT;
+  if (isProduction && !env.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL must be the shop's https:// address in production (e.g. https://print.example.in): sign-in cookies are then sent over HTTPS only, browsers are told to keep to HTTPS (HSTS) and password reset links point to it",
+    );
+  }
+  if (env.TRUST_PROXY === true && isProduction) {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true would believe every X-Forwarded-For address a client sends (a new address per request defeats the sign-in limits); set the number of proxies in front of the shop (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+    );
+  }
   return {
     ...env,
+    // Outside production `true` means the usual single reverse proxy (decision 011).
+    TRUST_PROXY: env.TRUST_PROXY === true ? 1 : env.TRUST_PROXY,
+    adminPasswordGiven,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     isProduction,
     storage: env.S3_BUCKET ? 's3' : 'local',
     events: env.EVENTS ?? (env.DATABASE_URL ? 'postgres' : 'memory'),
@@ -131,6 +171,52 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-function isStrongPassword(p: string): boolean {
-  return p.length >= 12 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p);
+/** Hosts that only this machine reaches: a shop served there cannot take a stranger's order. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The sandbox takes no money and signs with a public default secret: it runs only for a shop served on this machine,
+ * or when PAYMENTS_PROVIDER=sandbox is set on purpose (a demo or staging shop, which shows the test-mode band).
+ */
+export function paymentsProviderFor(chosen: 'sandbox' | 'razorpay' | undefined, publicUrl: string): 'sandbox' | 'razorpay' {
+  if (chosen) return chosen;
+  if (LOCAL_HOSTS.has(new URL(publicUrl).hostname.toLowerCase())) return 'sandbox';
+  throw new ConfigError(
+    `Invalid configuration: PAYMENTS_PROVIDER is not set and PUBLIC_URL (${publicUrl}) is not localhost. ` +
+      'Set PAYMENTS_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments, ' +
+      'or PAYMENTS_PROVIDER=sandbox to run test payments (no real money) on purpose.',
+  );
+}
+
+/** Names proxy-addr (Fastify's trustProxy) understands for whole private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (no proxy), a hop count (`1`: one reverse proxy in front), or a comma-separated list of the
+ * proxies' addresses / CIDR ranges. `true` (trust every hop) is kept only to be refused in production.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 10) return hops;
+  }
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length && entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be false, the number of proxies in front of the shop (1-10), or a comma-separated list of proxy addresses or CIDR ranges',
+  });
+  return z.NEVER;
 }

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { DEFAULT_ADMIN_PASSWORD } from '../config/env.ts';
-import { hashPassword } from '../lib/crypto.ts';
-import { paperTypes, services, users } from './schema/index.ts';
+import { ensureAdminAccount } from '../modules/auth/admin-account.ts';
+import { paperTypes, services } from './schema/index.ts';
 
 type NewService = Omit<typeof services.$inferInsert, 'price'>;
 
@@ -84,9 +83,9 @@ const PAPER_TYPES = [
   { name: 'photo_paper', description: 'Photo Paper: glossy prints and cards', sizes: ['a4'], types: ['color', 'pvc'] },
 ];
 
-/** Idempotent: safe at every start. Seeds the catalogue on a fresh database and the admin when absent. */
+/** Idempotent: safe at every start. Seeds the catalogue on a fresh database; the admin account as admin-account.ts says. */
 export async function seedDatabase(ctx: Pick<AppContext, 'db' | 'config' | 'log'>): Promise<void> {
-  const { db, config, log } = ctx;
+  const { db, log } = ctx;
   await db
     .insert(paperTypes)
     .values(PAPER_TYPES.map((p) => ({ name: p.name, description: p.description, availableForSizes: p.sizes, availableForPrintingTypes: p.types })))
@@ -98,16 +97,5 @@ export async function seedDatabase(ctx: Pick<AppContext, 'db' | 'config' | 'log'
     log.info({ services: DEMO_SERVICES.length }, 'seeded demo services');
   }
 
-  const email = config.ADMIN_EMAIL.trim().toLowerCase();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (!existing) {
-    await db
-      .insert(users)
-      .values({ name: config.ADMIN_NAME, email, passwordHash: await hashPassword(config.ADMIN_PASSWORD), role: 'admin' })
-      .onConflictDoNothing();
-    log.info({ adminEmail: email }, 'created the admin account');
-    if (!config.isProduction && config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
-      log.warn('The admin uses the local default password; set ADMIN_EMAIL and ADMIN_PASSWORD before going live.');
-    }
-  }
+  await ensureAdminAccount(ctx);
 }

@@ -74,6 +74,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A POST that changes nothing (a price quote): its successful answers are logged at debug, like reads. */
     quietLog?: boolean;
+    /** A long poll (the print agent waiting for jobs): its wait is not slowness. */
+    longPoll?: boolean;
   }
 }
 
@@ -101,7 +103,10 @@ export class ShopLogController extends LogController {
       return;
     }
     const read = request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.quietLog === true;
-    const level = read && reply.statusCode < 400 && responseTime < SLOW_MS ? 'debug' : 'info';
+    const slow = responseTime >= SLOW_MS && request.routeOptions.config?.longPoll !== true;
+    // A refusal by a quota or rate limit: the guard wrote one warning for the whole flood (modules/quotas/guards.ts).
+    const quiet = (read && reply.statusCode < 400 && !slow) || (reply.statusCode === 429 && request.refusedByLimit === true);
+    const level = quiet ? 'debug' : 'info';
     this.access[level](
       { reqId: request.id, req: { method: request.method, url: logSafeUrl(request.url) }, res: { statusCode: reply.statusCode }, responseTime },
       'request completed',

@@ -66,13 +66,22 @@ function apiHeaders(page: Record<string, string>): Record<string, string> {
   };
 }
 
-/** Sends the security headers on every answer: helmet's full set for pages and files, the short API set for JSON. */
+/** API answers (and downloads) are kept by no cache unless their route says otherwise. */
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/downloads/');
+
+/**
+ * Sends the security headers on every answer: helmet's full set for pages and files, the short API set for JSON.
+ * Every API answer without a Cache-Control of its own gets `no-store`: an order, an account or a staff list must
+ * not stay in a shared computer's browser cache or a proxy (OWASP REST Security); public routes that may be cached
+ * (service images, the catalogue) set their own.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const page = securityHeaders(options);
   const api = apiHeaders(page);
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     reply.headers(typeof type === 'string' && type.startsWith('application/json') ? api : page);
+    if (!reply.hasHeader('cache-control') && isApiPath(request.url)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

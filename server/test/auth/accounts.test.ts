@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authThrottle, passwordResetTokens, users } from '../../src/db/schema/index.ts';
-import { accountKey } from '../../src/modules/auth/throttle.ts';
+import { passwordResetTokens, users } from '../../src/db/schema/index.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createStaff, STRONG_PASSWORD } from '../factories/index.ts';
 
@@ -16,7 +15,8 @@ function cookieOf(res: { headers: Record<string, unknown> }): string {
 }
 
 async function waitForMail(dataDir: string, count: number): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
+  // Up to 9 s: mails go out after the answer, and a loaded machine (the suite runs beside others) can be slow.
+  for (let i = 0; i < 300; i++) {
     const mails = readOutbox(dataDir);
     if (mails.length >= count) return mails;
     await new Promise((r) => setTimeout(r, 30));
@@ -194,37 +194,6 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       const res = await post('/api/auth/login', { email: 'x', password: '' });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ email: 'Invalid email format', password: 'Password is required' });
-    });
-
-    it('refuses an account for 15 minutes after 5 failures, even with the right password, from any address', async () => {
-      const c = await createCustomer(app, { email: uniqueEmail() });
-      for (let i = 0; i < 5; i++) {
-        const res = await post('/api/auth/login', { email: c.record.email, password: `Wrong!Pass${i}` });
-        expect(res.statusCode).toBe(401);
-      }
-      const locked = await post('/api/auth/login', { email: c.record.email, password: c.password });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
-      // When the lock runs out, the right password works and clears the count.
-      await app.ctx.db.execute(sql`update auth_throttle set locked_until = now() - interval '1 second', window_started_at = now() - interval '16 minutes'`);
-      const after = await post('/api/auth/login', { email: c.record.email, password: c.password });
-      expect(after.statusCode).toBe(200);
-    });
-
-    it('a success clears the account count, so earlier typos do not add up', async () => {
-      const c = await createCustomer(app, { email: uniqueEmail() });
-      for (let i = 0; i < 4; i++) await post('/api/auth/login', { email: c.record.email, password: 'Wrong!Pass1' });
-      expect((await post('/api/auth/login', { email: c.record.email, password: c.password })).statusCode).toBe(200);
-      for (let i = 0; i < 4; i++) await post('/api/auth/login', { email: c.record.email, password: 'Wrong!Pass1' });
-      expect((await post('/api/auth/login', { email: c.record.email, password: c.password })).statusCode).toBe(200);
-    });
-
-    it('throttles one address that tries many accounts', async () => {
-      const ip = freshIp();
-      for (let i = 0; i < 20; i++) await post('/api/auth/login', { email: `guess${i}@example.com`, password: 'Wrong!Pass1' }, { ip });
-      const c = await createCustomer(app, { email: uniqueEmail() });
-      const res = await post('/api/auth/login', { email: c.record.email, password: c.password }, { ip });
-      expect(res.statusCode).toBe(429);
     });
 
     it('logout revokes the session and clears the cookie', async () => {
@@ -433,26 +402,25 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       expect(noPw.json().fields.password).toBe('Password is required');
     });
 
-    it('refuses inactive and deleted staff with the same message as a wrong password', async () => {
+    it('tells a deactivated or deleted clerk so, but only once the password is right, and makes no session', async () => {
       const inactive = await createStaff(app, { isActive: false });
       const deleted = await createStaff(app);
       const { staff } = await import('../../src/db/schema/index.ts');
       await app.ctx.db.update(staff).set({ deletedAt: new Date() }).where(eq(staff.id, deleted.record.id));
-      const active = await createStaff(app);
-      const a = await post('/api/auth/staff/login', { mobile_number: inactive.record.mobileNumber, password: inactive.password });
-      const b = await post('/api/auth/staff/login', { mobile_number: deleted.record.mobileNumber, password: deleted.password });
-      const c = await post('/api/auth/staff/login', { mobile_number: active.record.mobileNumber, password: 'Wrong!Pass1' });
-      for (const r of [a, b, c]) {
-        expect(r.statusCode).toBe(401);
-        expect(r.json().message).toBe('Invalid mobile number or password');
+      for (const s of [inactive, deleted]) {
+        // A wrong password learns nothing about the account.
+        const guess = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: 'Wrong!Pass1' });
+        expect(guess.statusCode).toBe(401);
+        expect(guess.json().message).toBe('Invalid mobile number or password');
+        const right = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
+        expect(right.statusCode).toBe(403);
+        expect(right.json()).toEqual({ code: 'account_deactivated', message: 'This staff account has been deactivated. Please ask the shop admin to activate it again.' });
+        expect(right.json().token).toBeUndefined();
+        expect(cookieOf(right)).toBe('');
       }
-    });
-
-    it('locks a staff number after 5 failures', async () => {
-      const s = await createStaff(app);
-      for (let i = 0; i < 5; i++) await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: 'Wrong!Pass1' });
-      const res = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
-      expect(res.statusCode).toBe(429);
+      // Active again: the same password signs in.
+      await app.ctx.db.update(staff).set({ isActive: true }).where(eq(staff.id, inactive.record.id));
+      expect((await post('/api/auth/staff/login', { mobile_number: inactive.record.mobileNumber, password: inactive.password })).statusCode).toBe(200);
     });
 
     it('a customer session cannot read the staff identity', async () => {
@@ -460,50 +428,6 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       const res = await app.inject({ method: 'GET', url: '/api/auth/staff/me', headers: c.headers });
       expect(res.statusCode).toBe(403);
       expect((await app.inject({ method: 'GET', url: '/api/auth/staff/me' })).statusCode).toBe(401);
-    });
-  });
-
-  describe('sign-in limits for the admin and staff', () => {
-    it('locks the admin account after 5 failures from any addresses, even with the right password', async () => {
-      const { ADMIN_EMAIL, ADMIN_PASSWORD } = app.ctx.config;
-      try {
-        for (let i = 0; i < 5; i++) {
-          const res = await post('/api/auth/login', { email: ADMIN_EMAIL, password: `Wrong!Admin${i}` });
-          expect(res.statusCode).toBe(401);
-          expect(res.json().message).toBe('Invalid email or password');
-        }
-        const locked = await post('/api/auth/login', { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
-        expect(locked.statusCode).toBe(429);
-        expect(locked.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'too_many_attempts' });
-        expect(locked.json().token).toBeUndefined();
-      } finally {
-        // The other tests of this file sign the admin in.
-        await app.ctx.db.delete(authThrottle).where(eq(authThrottle.key, accountKey('email', ADMIN_EMAIL).key));
-      }
-      expect((await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(200);
-    });
-
-    it('throttles one address that tries many staff numbers, not the next address', async () => {
-      const ip = freshIp();
-      for (let i = 0; i < 20; i++) {
-        const res = await post('/api/auth/staff/login', { mobile_number: `90000${String(i).padStart(5, '0')}`, password: 'Wrong!Pass1' }, { ip });
-        expect(res.statusCode).toBe(401);
-      }
-      const s = await createStaff(app);
-      const fromThere = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password }, { ip });
-      expect(fromThere.statusCode).toBe(429);
-      const fromElsewhere = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
-      expect(fromElsewhere.statusCode).toBe(200);
-    });
-
-    it('a locked staff number is refused with the right password; the lock ends after its time', async () => {
-      const s = await createStaff(app);
-      for (let i = 0; i < 5; i++) await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: `Wrong!Pass${i}` });
-      const locked = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().token).toBeUndefined();
-      await app.ctx.db.update(authThrottle).set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(authThrottle.key, accountKey('staff', s.record.mobileNumber).key));
-      expect((await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password })).statusCode).toBe(200);
     });
   });
 

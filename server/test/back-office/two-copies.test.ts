@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authThrottle } from '../../src/db/schema/index.ts';
 import { createCustomer, createStaff, signInAdmin } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { openEventStream, type EventStream } from '../helpers/sse.ts';
@@ -96,7 +97,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies on one Postgr
     expect(off.statusCode).toBe(200);
     await untilStatus('the deactivated clerk on B', onB, 401, PUSH_MS);
     const login = await b.inject({ method: 'POST', url: '/api/auth/staff/login', payload: { mobile_number: temp.record.mobileNumber, password: temp.password } });
-    expect(login.statusCode).toBe(401);
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('account_deactivated');
 
     // Deleted on A: the same.
     const gone = await createStaff(a, { name: 'Gone' });
@@ -115,14 +117,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies on one Postgr
     await untilStatus('the signed-out customer on A', meOnA, 401, PUSH_MS);
   });
 
-  it('an account locked by failed sign-ins on A is locked on B too', async () => {
+  it('an address slowed by failed sign-ins on A is slowed on B too, while the owner elsewhere gets in on B', async () => {
     const customer = await createCustomer(a);
-    for (let i = 0; i < 5; i++) {
-      const res = await a.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.9.0.${i + 1}`, payload: { email: customer.record.email, password: `Wrong!Pass${i}` } });
+    // Nine failures (the waits between them skipped): the ninth makes the next try wait 16 s.
+    for (let i = 0; i < 9; i++) {
+      await a.ctx.db.update(authThrottle).set({ lockedUntil: null });
+      const res = await a.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.0.1', payload: { email: customer.record.email, password: `Wrong!Pass${i}` } });
       expect(res.statusCode).toBe(401);
     }
-    const onB = await b.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.1.1', payload: { email: customer.record.email, password: customer.password } });
-    expect(onB.statusCode).toBe(429);
-    expect(onB.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    const sameAddressOnB = await b.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.0.1', payload: { email: customer.record.email, password: customer.password } });
+    expect(sameAddressOnB.statusCode).toBe(429);
+    expect(sameAddressOnB.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+    const ownerOnB = await b.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.1.1', payload: { email: customer.record.email, password: customer.password } });
+    expect(ownerOnB.statusCode).toBe(200);
   });
 });

@@ -1,18 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { files, orders, orderStatusEvents, services, staff, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/crypto.ts';
 import { orderPageCache } from '../../src/modules/orders/order-page-cache.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { findPdfCorpus } from '../../../scripts/pdf-corpus.ts';
+import { fixturePdf } from '../helpers/pdf-fixtures.ts';
 
 /** Test data, one place. Each factory takes overrides; no test depends on another's data. */
 
-/** The shared PDF corpus (found by scripts/pdf-corpus.ts; vitest.config.ts sets PDF_CORPUS_DIR). */
-export const CORPUS_DIR = findPdfCorpus() ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/pdf-corpus');
-export const corpusFile = (name: string) => path.join(CORPUS_DIR, name);
+export { fixturePdf } from '../helpers/pdf-fixtures.ts';
 export const STRONG_PASSWORD = 'Str0ng!Pass';
 
 /** The order wizard's options, as POST /api/pdf/calculate-cost and create-order take them: plain B&W A4 by default. */
@@ -99,9 +95,9 @@ export async function createService(app: TestApp, overrides: Partial<typeof serv
   return row!;
 }
 
-/** A stored, analysed customer PDF (from the corpus), as the upload would leave it. */
-export async function createUploadedFile(app: TestApp, ownerUserId: number, corpusName = 'bzip2-manual.pdf', pageCount = 38) {
-  const body = fs.readFileSync(corpusFile(corpusName));
+/** A stored, analysed customer PDF (one of server/test/fixtures/pdfs), as the upload would leave it. */
+export async function createUploadedFile(app: TestApp, ownerUserId: number, fixtureName = 'notes-a4-38p.pdf', pageCount = 38) {
+  const body = fs.readFileSync(fixturePdf(fixtureName));
   const id = crypto.randomUUID();
   const storageKey = `orders/${ownerUserId}/${id}.pdf`;
   await app.ctx.storage.put(storageKey, body, 'application/pdf');
@@ -112,7 +108,7 @@ export async function createUploadedFile(app: TestApp, ownerUserId: number, corp
       ownerUserId,
       kind: 'order_pdf',
       storageKey,
-      originalFilename: corpusName,
+      originalFilename: fixtureName,
       contentType: 'application/pdf',
       sizeBytes: body.length,
       sha256: crypto.createHash('sha256').update(body).digest('hex'),

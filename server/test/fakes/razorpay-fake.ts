@@ -3,8 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small real HTTP server speaking the part of Razorpay's API the shop uses (Orders API, payments of an order),
- * so tests run the real adapter. Test hooks "pay" an order and build signed webhook bodies.
+ * A small real HTTP server speaking the part of Razorpay's API the shop uses (Orders API, payments of an order,
+ * fetch and capture of a payment), so tests run the real adapter. Test hooks "pay" an order (captured, or only
+ * authorized, or a tampered payment), sign checkout ids, build signed webhook bodies and take the API down.
  */
 export interface FakeOrder {
   id: string;
@@ -24,7 +25,7 @@ export interface FakePayment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: 'authorized' | 'captured' | 'failed';
   order_id: string;
   method: string;
   captured: boolean;
@@ -45,8 +46,18 @@ export interface RazorpayFake {
   payments: Map<string, FakePayment>;
   /** Every request the fake received (method, path, whether auth was right). */
   requests: Array<{ method: string; path: string; authorised: boolean }>;
-  /** The customer pays in the checkout window: a captured payment, and what the window hands the browser. */
-  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; payment: FakePayment };
+  /**
+   * The customer pays in the checkout window: a captured payment (or as `opts` says), and what the window hands the
+   * browser, signed over the order it was paid for.
+   */
+  pay(
+    orderId: string,
+    opts?: { status?: FakePayment['status']; amount?: number; currency?: string },
+  ): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; payment: FakePayment };
+  /** The checkout signature Razorpay makes with the key secret: HMAC-SHA256 hex of `order_id|payment_id`. */
+  sign(orderId: string, paymentId: string): string;
+  /** While set, every API call fails: the connection is cut ('reset') or Razorpay answers 503 ('503'). */
+  outage: 'reset' | '503' | null;
   /** A webhook delivery as Razorpay sends it: raw body and headers, signed with the webhook secret. */
   webhook(event: 'payment.captured' | 'order.paid', payment: FakePayment, eventId?: string): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
@@ -75,6 +86,8 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
       const path = (req.url ?? '/').split('?')[0]!;
       const authorised = req.headers.authorization === expectedAuth;
       requests.push({ method: req.method ?? '', path, authorised });
+      if (fake.outage === 'reset') return req.socket.destroy();
+      if (fake.outage === '503') return sendJson(res, 503, { error: { code: 'SERVER_ERROR', description: 'The server is temporarily unavailable' } });
       if (!authorised) {
         return sendJson(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       }
@@ -119,6 +132,26 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
         const items = [...payments.values()].filter((p) => p.order_id === id);
         return sendJson(res, 200, { entity: 'collection', count: items.length, items });
       }
+      const pm = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(path);
+      if (pm && ((req.method === 'GET' && !pm[2]) || (req.method === 'POST' && pm[2]))) {
+        const payment = payments.get(decodeURIComponent(pm[1]!));
+        if (!payment) return badRequest(res, 'The id provided does not exist');
+        if (req.method === 'GET') return sendJson(res, 200, payment);
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+        } catch {
+          return badRequest(res, 'The request body is not valid JSON');
+        }
+        if (payment.status === 'captured') return badRequest(res, 'This payment has already been captured');
+        if (payment.status !== 'authorized') return badRequest(res, 'Only payments which have been authorized and not yet captured can be captured');
+        if (body.amount !== payment.amount) return badRequest(res, 'Capture amount must be equal to the amount authorized', 'amount');
+        if (body.currency !== payment.currency) return badRequest(res, 'The currency should be the same as that of the payment', 'currency');
+        Object.assign(payment, { status: 'captured', captured: true });
+        const order = orders.get(payment.order_id);
+        if (order) Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
+        return sendJson(res, 200, payment);
+      }
       const o = /^\/v1\/orders\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && o) {
         const order = orders.get(decodeURIComponent(o[1]!));
@@ -129,8 +162,9 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const sign = (orderId: string, paymentId: string) => crypto.createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 
-  return {
+  const fake: RazorpayFake = {
     url: `http://127.0.0.1:${port}`,
     keyId,
     keySecret,
@@ -138,27 +172,29 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
     orders,
     payments,
     requests,
-    pay(orderId) {
+    pay(orderId, opts = {}) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`fake: no order ${orderId}`);
+      const status = opts.status ?? 'captured';
       const payment: FakePayment = {
         id: randomId('pay'),
         entity: 'payment',
-        amount: order.amount,
-        currency: order.currency,
-        status: 'captured',
+        amount: opts.amount ?? order.amount,
+        currency: opts.currency ?? order.currency,
+        status,
         order_id: order.id,
         method: 'card',
-        captured: true,
+        captured: status === 'captured',
         email: 'customer@example.com',
         contact: '+919876543210',
         created_at: Math.floor(Date.now() / 1000),
       };
       payments.set(payment.id, payment);
-      Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0, attempts: order.attempts + 1 });
-      const signature = crypto.createHmac('sha256', keySecret).update(`${order.id}|${payment.id}`).digest('hex');
-      return { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: signature, payment };
+      Object.assign(order, { attempts: order.attempts + 1 }, status === 'captured' ? { status: 'paid', amount_paid: order.amount, amount_due: 0 } : { status: 'attempted' });
+      return { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: sign(order.id, payment.id), payment };
     },
+    sign,
+    outage: null,
     webhook(event, payment, eventId = randomId('evt')) {
       const order = orders.get(payment.order_id);
       const payload: Record<string, unknown> = { payment: { entity: payment } };
@@ -174,6 +210,11 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
       const signature = crypto.createHmac('sha256', webhookSecret).update(body).digest('hex');
       return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+  return fake;
 }

@@ -143,7 +143,7 @@ describe.skipIf(!BASE_URL)('the database going away and coming back (real server
     expect(stream.status).toBe(200);
     await shop.ok('PATCH', `/api/staff/orders/${first.orderId}/status`, { token: clerk, body: { status: 'processing' } });
     await stream.waitFor((e) => e.type === 'order.status' && e.data.orderNumber === first.orderNumber, 5_000);
-    const health = await shop.ok('GET', '/api/health');
+    const health = await shop.ok('GET', '/api/health', { token: adminToken });
     expect(health).toMatchObject({ ok: true, database: 'postgres', events: 'postgres', databaseReachable: true });
 
     // ---- 1. PostgreSQL terminates the shop's connections (a restart, an admin) while a request waits on a query.
@@ -206,7 +206,7 @@ describe.skipIf(!BASE_URL)('the database going away and coming back (real server
     for (const [what, call] of down) expectUnavailable(note(`down: ${what}`, await call()), `down: ${what}`);
     const downHealth = note('health while down', await shop.call('GET', '/api/health'));
     expectUnavailable(downHealth, 'health while down');
-    expect(downHealth.json()).toMatchObject({ ok: false, database: 'postgres', databaseReachable: false });
+    expect(downHealth.json()).toMatchObject({ ok: false, status: 'unavailable' });
 
     // ---- 4. A database that accepts connections and never answers: the pool's connect timeout is a 503 too.
     proxy.blackhole();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { corpusFile, printOptions, STRONG_PASSWORD } from '../factories/index.ts';
+import { fixturePdf, printOptions, STRONG_PASSWORD } from '../factories/index.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
 
 /**
@@ -23,7 +23,8 @@ export const DELIVERY = {
 };
 recordSecret('delivery address', DELIVERY.address);
 
-export const PRINT_OPTIONS = printOptions();
+/** What the demo service 1 ('Color Printing A4': colour, A4, White 75 GSM) prints. */
+export const PRINT_OPTIONS = printOptions(1, { printingType: 'color' });
 recordSecret('password', STRONG_PASSWORD);
 
 export class ShopClient {
@@ -77,15 +78,17 @@ export class ShopClient {
     return (await this.ok<{ token: string }>('POST', '/api/auth/staff/login', { body: { mobile_number: mobile, password } })).token;
   }
 
-  async upload(token: string, file = 'zlib-crc-doc.pdf'): Promise<string> {
+  async upload(token: string, file = 'report-a4-26p.pdf'): Promise<string> {
     const form = new FormData();
-    form.append('file', new Blob([fs.readFileSync(corpusFile(file))], { type: 'application/pdf' }), file);
+    form.append('file', new Blob([fs.readFileSync(fixturePdf(file))], { type: 'application/pdf' }), file);
     return (await this.ok<{ file: { id: string } }>('POST', '/api/pdf/upload', { token, form })).file.id;
   }
 
   /** The wizard's steps: server price, draft, sandbox checkout, verify. Returns the paid order's number and id. */
   async placeAndPay(token: string, fileId: string, serviceId = 1): Promise<{ orderNumber: string; orderId: number }> {
-    const options = { ...PRINT_OPTIONS, serviceId };
+    // The service decides the print: ask for what it prints (decision 009).
+    const service = await this.ok<{ printing_type: string; paper_size: string; paper_type: string }>('GET', `/api/services/${serviceId}`, { token });
+    const options = { ...PRINT_OPTIONS, serviceId, printingType: service.printing_type, paperSize: service.paper_size, paperType: service.paper_type };
     const cost = await this.ok<{ totalCost: number; deliveryCharge: number }>('POST', '/api/pdf/calculate-cost', { token, body: { fileId, options } });
     const amount = Math.round((cost.totalCost + cost.deliveryCharge) * 100);
     const draft = await this.ok<{ id: string }>('POST', '/api/razorpay/create-order', {

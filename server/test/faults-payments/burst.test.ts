@@ -33,7 +33,7 @@ describe.each(DATABASES)('200 customers paying at once on %s', (db) => {
         const customer = await createCustomer(app, { name: `Customer ${i}` });
         // 1..90 pages: at most ₹450, below the first discount step, so the price is pages × ₹5 (+ ₹30 delivery).
         const pages = 1 + (i % 90);
-        const file = await createUploadedFile(app, customer.record.id, 'bzip2-manual.pdf', pages);
+        const file = await createUploadedFile(app, customer.record.id, 'notes-a4-38p.pdf', pages);
         const deliveryType = i % 3 === 0 ? ('pickup' as const) : ('delivery' as const);
         const draft = await createDraft(app, customer, service.id, file.id, { deliveryType });
         const proof = await sandboxPay(app, customer, draft.id);

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { files, orders, payments } from '../../src/db/schema/index.ts';
-import { CORPUS_DIR, STRONG_PASSWORD } from '../factories/index.ts';
+import { STRONG_PASSWORD } from '../factories/index.ts';
+import { makeBigPdf } from '../../../scripts/test-pdfs/big-pdf.ts';
 import { freePort, killHard, startServer, stopGracefully, streamUpload, type ServerProcess } from './server-process.ts';
 
 /**
@@ -46,16 +46,9 @@ describe('the server killed during an upload (real process, PGlite in DATA_DIR)'
     dataDir = path.join(root, 'data');
     tmpDir = path.join(root, 'tmp');
     fs.mkdirSync(tmpDir, { recursive: true });
-    // A real ~9 MB, 3204-page PDF made by qpdf from the corpus (under the 10 MB limit).
-    const out = path.join(root, 'big.pdf');
-    const parts = ['r-refman-pdftex.pdf', 'valgrind-manual.pdf', 'gri.pdf', 'zlib-crc-doc.pdf', 'amc-ja.pdf'].map((f) => path.join(CORPUS_DIR, f));
-    try {
-      execFileSync('qpdf', ['--object-streams=generate', '--empty', '--pages', ...parts, '--', out]);
-    } catch (err) {
-      throw new Error(`qpdf is needed to make the test PDF (apt-get install -y qpdf): ${(err as Error).message}`, { cause: err });
-    }
-    pdf = fs.readFileSync(out);
-    pdfPages = Number(execFileSync('qpdf', ['--show-npages', out]).toString().trim());
+    // A ~9 MB, 3204-page PDF (under the 10 MB limit), made here: big enough to kill the server halfway through.
+    pdfPages = 3204;
+    pdf = makeBigPdf({ pages: pdfPages, bytes: 9_400_000 });
     expect(pdf.length).toBeGreaterThan(8 * 1024 * 1024);
     expect(pdf.length).toBeLessThan(10 * 1024 * 1024);
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORPUS_DIR } from '../factories/index.ts';
+import { fixturePdf } from '../factories/index.ts';
 import { freePort, REPO_ROOT, startServer, stopGracefully, type ServerProcess } from '../faults-payments/server-process.ts';
 import { serveCommand } from '../../../scripts/serve-command.ts';
 
@@ -28,7 +28,15 @@ describe('the production build', () => {
   });
 
   it('starts on a fresh data folder: database created and migrated, demo services seeded', async () => {
-    const health = await (await fetch(`${server.base}/api/health`)).json();
+    // Anyone learns only that the shop is up; the admin sees what it runs on.
+    expect(await (await fetch(`${server.base}/api/health`)).json()).toEqual({ ok: true, status: 'ok' });
+    const login = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@printshop.local', password: 'Admin@12345' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const health = await (await fetch(`${server.base}/api/health`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(health).toMatchObject({ ok: true, database: 'pglite', storage: 'local', mail: 'outbox' });
     const services = (await (await fetch(`${server.base}/api/services`)).json()) as Array<{ category: string }>;
     expect(new Set(services.map((s) => s.category))).toEqual(new Set(['color_printing', 'black_white_printing', 'pvc_card']));
@@ -45,7 +53,7 @@ describe('the production build', () => {
     expect(reg.status).toBe(201);
     const { token } = (await reg.json()) as { token: string };
     const form = new FormData();
-    form.append('file', new Blob([fs.readFileSync(path.join(CORPUS_DIR, 'bzip2-manual.pdf'))], { type: 'application/pdf' }), 'bzip2-manual.pdf');
+    form.append('file', new Blob([fs.readFileSync(fixturePdf('notes-a4-38p.pdf'))], { type: 'application/pdf' }), 'notes-a4-38p.pdf');
     const up = await fetch(`${server.base}/api/pdf/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(up.status, await up.clone().text()).toBe(201);
     const result = (await up.json()) as { file: { previewUrl: string }; pdfInfo: { pageCount: number } };

@@ -53,7 +53,7 @@ describe('the request log', () => {
     const customer = await createCustomer(app);
     lines.length = 0;
     expect((await app.inject({ method: 'GET', url: '/api/services' })).statusCode).toBe(200);
-    const quote = { pdfInfo: { pageCount: 3 }, options: { serviceId: 1, printingType: 'bw', paperSize: 'a4', paperType: 'white_75gsm', sides: 'single', orientation: 'portrait', copies: 1 } };
+    const quote = { pdfInfo: { pageCount: 3 }, options: { serviceId: 1, printingType: 'color', paperSize: 'a4', paperType: 'white_75gsm', sides: 'single', orientation: 'portrait', copies: 1 } };
     expect((await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: quote })).statusCode).toBe(200);
     expect(completed()).toEqual([]);
     const refused = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: { ...customer.headers, 'content-type': 'application/json' }, payload: '{"a":' });

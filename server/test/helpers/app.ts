@@ -32,6 +32,8 @@ export interface TestAppOptions {
   events?: 'memory' | 'postgres';
   /** A second server copy on the same PostgreSQL database as this app (its own pool and listener, like another process). */
   shareDatabaseWith?: TestApp & { databaseUrl?: string };
+  /** The mailer the configuration picks (SMTP_URL in `env`) instead of the test outbox. */
+  configuredMailer?: boolean;
 }
 
 /** Which test file is running (for the log capture's report). */
@@ -63,8 +65,17 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://shop.test',
+    // Not localhost: the sandbox is chosen on purpose (the config refuses to guess it for a public address).
+    PAYMENTS_PROVIDER: 'sandbox',
     LOG_LEVEL: 'info',
     RECONCILE_INTERVAL_SECONDS: '0',
+    // Suites about other things send many requests and uploads from one account in a moment: rate limits ×1000 and
+    // roomy quotas. server/test/quotas sets the shop's defaults back and tests the real figures.
+    RATE_LIMIT_SCALE: '1000',
+    UPLOAD_QUOTA_FILES: '1000',
+    UPLOAD_QUOTA_MB: '10000',
+    OPEN_DRAFTS_MAX: '1000',
+    CLEANUP_INTERVAL_MINUTES: '0',
     ...(opts.events === 'postgres' ? { DATABASE_URL: database.url, EVENTS: 'postgres' } : {}),
     ...opts.env,
   });
@@ -83,7 +94,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
     config,
     database,
     serveWeb: false,
-    mailer,
+    ...(opts.configuredMailer ? {} : { mailer }),
     logStream: {
       write: (line: string) => {
         captureLogLine(source, line);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
-import { corpusFile, createCustomer, createPaidOrder, createStaff, createUploadedFile, printOptions, signInAdmin } from '../factories/index.ts';
+import { fixturePdf, createCustomer, createPaidOrder, createStaff, createUploadedFile, printOptions, signInAdmin } from '../factories/index.ts';
 import { multipartBody } from '../pdf/multipart.ts';
 
 /**
@@ -82,7 +82,8 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
     const file = await createUploadedFile(app, customer.record.id);
     const order = await createPaidOrder(app, customer.record.id);
     orderId = order.id;
-    const options = printOptions();
+    // Service 1 is the demo 'Color Printing A4' (colour, A4, White 75 GSM): the options it prints.
+    const options = printOptions(1, { printingType: 'color' });
 
     endpoints = [
       { method: 'POST', url: '/api/auth/register', who: 'visitor', body: { name: 'Asha', email: 'asha@example.com', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' }, freeText: ['name'] },
@@ -217,7 +218,6 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
       urls.push(['admin', `/api/admin/users?search=${q}`]);
       urls.push(['customer', `/downloads/file?key=${q}&orderId=${orderId}&originalFilename=${q}`]);
       urls.push(['customer', `/api/direct-object-download?key=${q}&orderId=${orderId}`]);
-      urls.push(['admin', `/api/admin/files/copy?objectKey=${q}`]);
       urls.push(['admin', `/api/admin/files/download?key=${q}`]);
       urls.push(['customer', `/api/services/${q}`]);
       urls.push(['customer', `/api/orders/${q}`]);
@@ -243,11 +243,11 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
     expect(await counts()).toBe(before);
   });
 
-  it('refuses disguised and broken files from the corpus, storing nothing', async () => {
+  it('refuses disguised and broken files, storing nothing', async () => {
     const before = await counts();
     for (const name of ['bad-empty.pdf', 'bad-png-renamed.pdf', 'bad-text-renamed.pdf', 'bad-truncated-half.pdf', 'bad-truncated-tail2k.pdf', 'q-aes256-userpw.pdf']) {
       for (const filename of [name, '../../../etc/passwd.pdf', '<script>.pdf', 'x'.repeat(600) + '.pdf']) {
-        const body = await multipartBody(fs.readFileSync(corpusFile(name)), filename);
+        const body = await multipartBody(fs.readFileSync(fixturePdf(name)), filename);
         const res = await app.inject({ method: 'POST', url: '/api/pdf/upload', headers: { ...headers.customer, ...body.headers }, payload: body.payload });
         expect(res.statusCode, `${name} as ${filename.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);

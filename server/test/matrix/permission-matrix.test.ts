@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, createStaff, signInAdmin } from '../factories/index.ts';
 import { staff as staffTable } from '../../src/db/schema/index.ts';
+import { createAgent, revokeAgent } from '../../src/modules/printing/agents.service.ts';
+import { recordSecret } from '../helpers/log-capture.ts';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -14,8 +16,9 @@ import { eq } from 'drizzle-orm';
  * staff       counter staff or the admin
  * staff-only  a staff session only
  * admin       the admin only
+ * agent       a print agent's token only (no person's session)
  */
-type Access = 'public' | 'user' | 'staff' | 'staff-only' | 'admin';
+type Access = 'public' | 'user' | 'staff' | 'staff-only' | 'admin' | 'agent';
 
 const EXPECT: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -72,15 +75,35 @@ const EXPECT: Record<string, Access> = {
   'PUT /api/admin/staff/:id': 'admin',
   'DELETE /api/admin/staff/:id': 'admin',
   'GET /api/admin/files/list': 'admin',
-  'GET /api/admin/files/copy': 'admin',
+  'POST /api/admin/files/copy': 'admin',
   'GET /api/admin/files/download': 'admin',
+  'GET /api/admin/print/agents': 'admin',
+  'POST /api/admin/print/agents': 'admin',
+  'POST /api/admin/print/agents/:id/token': 'admin',
+  'DELETE /api/admin/print/agents/:id/token': 'admin',
+  'PATCH /api/admin/print/printers/:id': 'admin',
+  'GET /api/print/printers': 'staff',
+  'GET /api/print/jobs': 'staff',
+  'POST /api/print/orders/:id': 'staff',
+  'GET /api/print/orders/:id/ticket': 'staff',
+  'POST /api/print/new': 'staff',
+  'POST /api/print/jobs/:id/retry': 'staff',
+  'POST /api/print/jobs/:id/backs': 'staff',
+  'POST /api/print/jobs/:id/cancel': 'staff',
+  'POST /api/print/jobs/:id/confirm': 'staff',
+  'POST /api/agent/hello': 'agent',
+  'POST /api/agent/goodbye': 'agent',
+  'PUT /api/agent/printers': 'agent',
+  'GET /api/agent/jobs': 'agent',
+  'GET /api/agent/jobs/:id/document': 'agent',
+  'POST /api/agent/jobs/:id/report': 'agent',
 };
 
 /** Routes whose "public" access still needs an owner, staff or admin: visitors must be refused. */
 const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /downloads/file', 'GET /api/direct-object-download']);
 
-type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin';
-const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin'];
+type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin' | 'agent' | 'revokedAgent';
+const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin', 'agent', 'revokedAgent'];
 
 function allowed(access: Access, who: Who): boolean {
   switch (access) {
@@ -94,6 +117,8 @@ function allowed(access: Access, who: Who): boolean {
       return who === 'staff';
     case 'admin':
       return who === 'admin';
+    case 'agent':
+      return who === 'agent';
   }
 }
 
@@ -126,6 +151,13 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
     headers.staff = s.headers;
     headers.deactivatedStaff = gone.headers;
     headers.admin = admin.headers;
+    const agent = await createAgent(app.ctx, 'Counter PC', null);
+    const revoked = await createAgent(app.ctx, 'Old PC', null);
+    await revokeAgent(app.ctx, revoked.agent.id);
+    recordSecret('secret', agent.token);
+    recordSecret('secret', revoked.token);
+    headers.agent = { authorization: `Bearer ${agent.token}` };
+    headers.revokedAgent = { authorization: `Bearer ${revoked.token}` };
     order = await createPaidOrder(app, a.record.id);
   });
   afterAll(async () => {
@@ -143,6 +175,34 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
   it('lists only routes that exist (the table does not rot)', () => {
     const have = new Set(app.routeList().map((r) => `${r.method} ${r.url}`));
     expect(Object.keys(EXPECT).filter((k) => !have.has(k))).toEqual([]);
+  });
+
+  it('private answers carry Cache-Control: no-store when they succeed too', async () => {
+    const key = order.filePath.split('/').pop()!;
+    const calls: Array<[string, Record<string, string>]> = [
+      ['/api/auth/user', headers.customerA],
+      ['/api/auth/staff/me', headers.staff],
+      ['/api/orders/user', headers.customerA],
+      ['/api/orders/user/summary', headers.customerA],
+      [`/api/orders/${order.orderNumber}`, headers.customerA],
+      [`/api/orders/${order.id}/file`, headers.customerA],
+      [`/downloads/file?key=${encodeURIComponent(key)}&orderId=${order.id}`, headers.customerA],
+      ['/api/staff/orders', headers.staff],
+      ['/api/admin/orders', headers.admin],
+      ['/api/admin/orders/stats', headers.admin],
+      ['/api/admin/users', headers.admin],
+      ['/api/admin/staff', headers.admin],
+      ['/api/admin/services/all', headers.admin],
+      ['/api/admin/files/list', headers.admin],
+      ['/api/health', headers.admin],
+    ];
+    for (const [url, who] of calls) {
+      const res = await app.inject({ method: 'GET', url, headers: who });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toMatch(/no-store/);
+    }
+    // Public, cacheable answers keep their own rule.
+    expect((await app.inject({ method: 'GET', url: '/api/config' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('lets only the owner, staff and the admin see an order and its file', async () => {
@@ -175,12 +235,13 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
       const access = EXPECT[key];
       if (!access) continue;
       for (const who of WHO) {
-        const ok = allowed(access, who) && !(OWNED.has(key) && (who === 'visitor' || who === 'deactivatedStaff'));
+        const ok = allowed(access, who) && !(OWNED.has(key) && (who === 'visitor' || who === 'deactivatedStaff' || who === 'agent' || who === 'revokedAgent'));
         // The live stream never ends for an allowed caller: it is tested on a real port in the events suite.
         if (key === 'GET /api/events' && ok) continue;
         const res = await app.inject({
           method: route.method as 'GET',
-          url: fillParams(route.url),
+          // The agent's job poll waits up to 25 s for work by default: asked not to wait here.
+          url: fillParams(route.url) + (key === 'GET /api/agent/jobs' ? '?wait=0' : ''),
           headers: { ...headers[who], ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
         });
@@ -188,6 +249,10 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
         if (res.statusCode >= 500) failures.push(`${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         else if (ok && denied && !key.startsWith('POST /api/auth/')) failures.push(`${key} as ${who}: expected access, got ${res.statusCode}`);
         else if (!ok && !denied) failures.push(`${key} as ${who}: expected 401/403, got ${res.statusCode}`);
+        // Private answers (and every refusal) are never kept by a browser cache or a proxy.
+        if ((access !== 'public' || OWNED.has(key)) && !/no-store/.test(String(res.headers['cache-control'] ?? ''))) {
+          failures.push(`${key} as ${who}: ${res.statusCode} without Cache-Control: no-store (got ${String(res.headers['cache-control'])})`);
+        }
         if (res.statusCode >= 400) {
           const body = res.json() as { message?: unknown };
           if (typeof body.message !== 'string' || !body.message) failures.push(`${key} as ${who}: ${res.statusCode} without a message`);

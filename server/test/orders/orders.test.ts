@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents } from '../../src/db/schema/index.ts';
 import type { ShopEvent } from '../../src/modules/events/events.ts';
-import { corpusFile, createCustomer, createPaidOrder, createStaff, createUploadedFile, signInAdmin } from '../factories/index.ts';
+import { fixturePdf, createCustomer, createPaidOrder, createStaff, createUploadedFile, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
 
@@ -114,7 +114,7 @@ describe.each(DATABASES)('orders on %s', (db) => {
     it('the owner downloads the PDF byte for byte, by every route', async () => {
       const { customer, service, file } = await setupCustomerWithFile(app);
       const { draft } = await placePaidOrder(app, customer, service.id, file.id);
-      const original = fs.readFileSync(corpusFile('bzip2-manual.pdf'));
+      const original = fs.readFileSync(fixturePdf('notes-a4-38p.pdf'));
       const key = file.storageKey;
       const lastSegment = key.split('/').pop()!;
       for (const url of [
@@ -126,7 +126,7 @@ describe.each(DATABASES)('orders on %s', (db) => {
         const res = await app.inject({ method: 'GET', url, headers: customer.headers });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toBe('application/pdf');
-        expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bzip2-manual\.pdf"/);
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename="notes-a4-38p\.pdf"/);
         expect(Buffer.compare(res.rawPayload, original)).toBe(0);
       }
       // The owner's download does not change the status.

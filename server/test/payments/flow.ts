@@ -12,7 +12,7 @@ export { printOptions };
 export async function setupCustomerWithFile(app: TestApp, pageCount = 38) {
   const customer = await createCustomer(app);
   const service = await createService(app); // ₹5 a page single, ₹8 a sheet double
-  const file = await createUploadedFile(app, customer.record.id, 'bzip2-manual.pdf', pageCount);
+  const file = await createUploadedFile(app, customer.record.id, 'notes-a4-38p.pdf', pageCount);
   return { customer, service, file };
 }
 
@@ -77,7 +77,13 @@ export function verify(app: TestApp, customer: Customer, proof: { razorpay_order
 }
 
 /** Draft → paid order via the sandbox, returning the order number. */
-export async function placePaidOrder(app: TestApp, customer: Customer, serviceId: number, fileId: string, opts: { deliveryType?: 'delivery' | 'pickup' } = {}) {
+export async function placePaidOrder(
+  app: TestApp,
+  customer: Customer,
+  serviceId: number,
+  fileId: string,
+  opts: { deliveryType?: 'delivery' | 'pickup'; options?: Record<string, unknown> } = {},
+) {
   const draft = await createDraft(app, customer, serviceId, fileId, opts);
   const proof = await sandboxPay(app, customer, draft.id);
   const res = await verify(app, customer, proof);

@@ -1,20 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expandPageSizeGroups } from '@shop/shared/files/schemas';
 import { analyzePdf, analyzePdfFile, hasPdfHeader, namePaperSize, PDF_MESSAGES, PdfError, renderPreviewPng } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker, isPdfWorkerRunning, readPdfFile, renderPreview } from '../../src/modules/pdf/pdf-reader.ts';
-import { CORPUS_DIR, corpusFile } from '../factories/index.ts';
+import { fixturePdf, noteCorpusSkipped, PDF_SETS, readPdfManifest, type PdfManifestEntry as ManifestEntry } from '../helpers/pdf-fixtures.ts';
 
-interface ManifestEntry {
-  bytes: number;
-  pdfinfo_pages: number | null;
-  distinct_page_boxes_pt_and_rotation: Array<[number, number, number]>;
-  note: string;
-}
-const manifest = JSON.parse(fs.readFileSync(`${CORPUS_DIR}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
-const entries = Object.entries(manifest);
-
-/** Repairing readers may accept these when the page count matches (corpus README). */
+/** Repairing readers may accept these when the page count matches (the fixtures' and the corpus' manifests). */
 const REPAIRABLE = new Set(['bad-wrong-startxref.pdf', 'bad-garbage-middle.pdf']);
 const PASSWORD_FILES = new Set(['q-aes256-userpw.pdf']);
 
@@ -36,16 +28,23 @@ function catchError(fn: () => unknown): unknown {
 afterAll(() => closePdfWorker());
 
 /** The upload worker streams the file from disk; previews and older callers hand over bytes. Both must agree. */
-const READERS: Array<[string, (name: string) => ReturnType<typeof analyzePdf>]> = [
-  ['analyzePdf (bytes in memory)', (name) => analyzePdf(fs.readFileSync(corpusFile(name)))],
-  ['analyzePdfFile (streamed from disk)', (name) => analyzePdfFile(corpusFile(name))],
+const READERS: Array<[string, (file: string) => ReturnType<typeof analyzePdf>]> = [
+  ['analyzePdf (bytes in memory)', (file) => analyzePdf(fs.readFileSync(file))],
+  ['analyzePdfFile (streamed from disk)', (file) => analyzePdfFile(file)],
 ];
+/** Each reader over the repository's fixtures, and over the shared corpus when it is found. */
+const CASES = PDF_SETS.flatMap(([set, dir]) => READERS.map(([reader, read]) => [`${reader} over every file of the ${set}`, dir, read] as const));
+noteCorpusSkipped();
 
-describe.each(READERS)('%s over every corpus file', (_reader, read) => {
-  it('the manifest lists every PDF in the corpus folder', () => {
-    const onDisk = fs.readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.pdf')).sort();
+describe.each(CASES)('%s', (_title, dir, readFile) => {
+  const manifest = readPdfManifest(dir);
+  const entries = Object.entries(manifest);
+  const read = (name: string) => readFile(path.join(dir, name));
+
+  it('the manifest lists every PDF in the folder', () => {
+    const onDisk = fs.readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort();
     expect(Object.keys(manifest).sort()).toEqual(onDisk);
-    expect(onDisk.length).toBeGreaterThan(30);
+    expect(onDisk.length).toBeGreaterThan(15);
   });
 
   it.each(entries.filter(([n, e]) => e.pdfinfo_pages !== null && !PASSWORD_FILES.has(n)))(
@@ -77,9 +76,9 @@ describe.each(READERS)('%s over every corpus file', (_reader, read) => {
   });
 
   it('checks the header by content: PNG, text and empty files are not PDFs', () => {
-    expect(hasPdfHeader(fs.readFileSync(corpusFile('bzip2-manual.pdf')))).toBe(true);
+    expect(hasPdfHeader(fs.readFileSync(fixturePdf('notes-a4-38p.pdf')))).toBe(true);
     for (const name of ['bad-png-renamed.pdf', 'bad-text-renamed.pdf', 'bad-empty.pdf']) {
-      expect(hasPdfHeader(fs.readFileSync(corpusFile(name)))).toBe(false);
+      expect(hasPdfHeader(fs.readFileSync(path.join(dir, name)))).toBe(false);
       expect((catchError(() => read(name)) as PdfError).code).toBe('invalid_file_type');
     }
   });
@@ -106,26 +105,26 @@ describe('preview and the worker thread', () => {
   const isPng = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
   it('renders page 1 as a small PNG, rotation applied', () => {
-    const png = renderPreviewPng(fs.readFileSync(corpusFile('live-landscape-a4.pdf')));
+    const png = renderPreviewPng(fs.readFileSync(fixturePdf('landscape-a4.pdf')));
     expect(isPng(png)).toBe(true);
     expect(png.readUInt32BE(16)).toBe(300); // IHDR width
     expect(png.readUInt32BE(20)).toBeLessThan(300); // landscape
   });
 
   it('reads files and renders previews off the main thread, with the same errors', async () => {
-    const info = await readPdfFile(corpusFile('q-rotated-rintro.pdf'));
-    expect(info.pageCount).toBe(113);
+    const info = await readPdfFile(fixturePdf('q-mixed-sizes-rotated.pdf'));
+    expect(info.pageCount).toBe(8);
     expect(isPdfWorkerRunning()).toBe(true);
-    await expect(readPdfFile(corpusFile('q-aes256-userpw.pdf'))).rejects.toThrow(PDF_MESSAGES.password);
-    await expect(readPdfFile(corpusFile('bad-truncated-tail2k.pdf'))).rejects.toBeInstanceOf(PdfError);
-    const png = await renderPreview(fs.readFileSync(corpusFile('bzip2-manual.pdf')));
+    await expect(readPdfFile(fixturePdf('q-aes256-userpw.pdf'))).rejects.toThrow(PDF_MESSAGES.password);
+    await expect(readPdfFile(fixturePdf('bad-truncated-tail2k.pdf'))).rejects.toBeInstanceOf(PdfError);
+    const png = await renderPreview(fs.readFileSync(fixturePdf('notes-a4-38p.pdf')));
     expect(isPng(png)).toBe(true);
   });
 
   it('answers many waiting requests each with its own file', async () => {
-    const names = ['gri.pdf', 'q-aes256-userpw.pdf', 'chromium-skia.pdf', 'bad-truncated-half.pdf', 'q-concat-500plus.pdf', 'zlib-crc-doc.pdf'];
-    const results = await Promise.allSettled(names.map((n, i) => readPdfFile(corpusFile(n), { owner: `customer-${i}` })));
+    const names = ['notes-a4-38p.pdf', 'q-aes256-userpw.pdf', 'landscape-a4.pdf', 'bad-truncated-half.pdf', 'many-pages-1030p.pdf', 'report-a4-26p.pdf'];
+    const results = await Promise.allSettled(names.map((n, i) => readPdfFile(fixturePdf(n), { owner: `customer-${i}` })));
     const summary = results.map((r) => (r.status === 'fulfilled' ? r.value.pageCount : (r.reason as PdfError).code));
-    expect(summary).toEqual([285, 'pdf_password_protected', 1, 'pdf_unreadable', 1030, 29]);
+    expect(summary).toEqual([38, 'pdf_password_protected', 1, 'pdf_unreadable', 1030, 26]);
   });
 });

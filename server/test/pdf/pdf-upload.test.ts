@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
@@ -7,7 +8,8 @@ import { expandPageSizeGroups } from '@shop/shared/files/schemas';
 import { analyzePdf } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker } from '../../src/modules/pdf/pdf-reader.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
-import { CORPUS_DIR, corpusFile, createCustomer } from '../factories/index.ts';
+import { createCustomer } from '../factories/index.ts';
+import { fixturePdf, noteCorpusSkipped, PDF_SETS, readPdfManifest } from '../helpers/pdf-fixtures.ts';
 import { multipartBody } from './multipart.ts';
 
 const MESSAGES = {
@@ -17,10 +19,9 @@ const MESSAGES = {
   tooLarge: 'Maximum file size is 10MB',
 };
 
-interface ManifestEntry {
-  pdfinfo_pages: number | null;
-}
-const manifest = JSON.parse(fs.readFileSync(`${CORPUS_DIR}/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
+/** Every file of the fixtures (and of the shared corpus, when found) with what pdfinfo read in it. */
+const FILES = PDF_SETS.flatMap(([set, dir]) => Object.entries(readPdfManifest(dir)).map(([name, entry]) => [`${set}: ${name}`, path.join(dir, name), name, entry] as const));
+noteCorpusSkipped();
 const REPAIRABLE = new Set(['bad-wrong-startxref.pdf', 'bad-garbage-middle.pdf']);
 
 async function readStored(app: TestApp, key: string): Promise<Buffer | null> {
@@ -60,8 +61,8 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
     return res;
   }
 
-  it.each(Object.entries(manifest))('%s through the real route', async (name, entry) => {
-    const bytes = fs.readFileSync(corpusFile(name));
+  it.each(FILES)('%s through the real route', async (_label, file, name, entry) => {
+    const bytes = fs.readFileSync(file);
     if (entry.pdfinfo_pages === null || name === 'q-aes256-userpw.pdf') {
       const res = await expectNothingKept(() => upload(bytes, name));
       expect(res.statusCode).toBe(400);
@@ -108,14 +109,14 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
     ['a truncated file', 'bad-truncated-half.pdf', 'application/pdf', MESSAGES.unreadable],
     ['a file cut 2 KB short', 'bad-truncated-tail2k.pdf', 'application/pdf', MESSAGES.unreadable],
   ])('refuses %s with a clear message and keeps nothing', async (_label, name, type, message) => {
-    const res = await expectNothingKept(() => upload(fs.readFileSync(corpusFile(name)), 'document.pdf', { type }));
+    const res = await expectNothingKept(() => upload(fs.readFileSync(fixturePdf(name)), 'document.pdf', { type }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     if (message === MESSAGES.notPdf) expect(res.json().code).toBe('invalid_file_type');
   });
 
   it('refuses a PDF behind junk bytes: the file must start with %PDF-', async () => {
-    const bytes = Buffer.concat([Buffer.from('GIF89a'), fs.readFileSync(corpusFile('bzip2-manual.pdf'))]);
+    const bytes = Buffer.concat([Buffer.from('GIF89a'), fs.readFileSync(fixturePdf('notes-a4-38p.pdf'))]);
     const res = await expectNothingKept(() => upload(bytes, 'x.pdf'));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.notPdf);
@@ -129,18 +130,18 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
   });
 
   it('refuses a password-protected PDF with the password message', async () => {
-    const res = await expectNothingKept(() => upload(fs.readFileSync(corpusFile('q-aes256-userpw.pdf')), 'secret.pdf'));
+    const res = await expectNothingKept(() => upload(fs.readFileSync(fixturePdf('q-aes256-userpw.pdf')), 'secret.pdf'));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: MESSAGES.password, code: 'pdf_password_protected' });
   });
 
   it('needs a signed-in customer', async () => {
-    const res = await upload(fs.readFileSync(corpusFile('chromium-skia.pdf')), 'x.pdf', {}, {} as typeof customer.headers);
+    const res = await upload(fs.readFileSync(fixturePdf('landscape-a4.pdf')), 'x.pdf', {}, {} as typeof customer.headers);
     expect(res.statusCode).toBe(401);
   });
 
   it('answers a request without a file, or not multipart, with a 4xx and a message', async () => {
-    const wrongField = await upload(fs.readFileSync(corpusFile('chromium-skia.pdf')), 'x.pdf', { field: 'document' });
+    const wrongField = await upload(fs.readFileSync(fixturePdf('landscape-a4.pdf')), 'x.pdf', { field: 'document' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe(MESSAGES.notPdf);
     const json = await app.inject({ method: 'POST', url: '/api/pdf/upload', headers: customer.headers, payload: { file: 'x' } });
@@ -150,18 +151,18 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
   });
 
   it('stores a path-traversal name under a server-made key with a safe name', async () => {
-    const res = await upload(fs.readFileSync(corpusFile('chromium-skia.pdf')), '../../etc/passwd.pdf');
+    const res = await upload(fs.readFileSync(fixturePdf('landscape-a4.pdf')), '../../etc/passwd.pdf');
     expect(res.statusCode).toBe(201);
     const { file } = res.json();
     expect(file.originalFilename).toBe('passwd.pdf');
     expect(file.path).toMatch(new RegExp(`^orders/${customer.record.id}/[0-9a-f-]{36}\\.pdf$`));
     expect(fs.existsSync(`${app.dataDir}/etc/passwd.pdf`)).toBe(false);
-    const weird = await upload(fs.readFileSync(corpusFile('chromium-skia.pdf')), 'C:\\temp\\re\u0000port\u0007.exe');
+    const weird = await upload(fs.readFileSync(fixturePdf('landscape-a4.pdf')), 'C:\\temp\\re\u0000port\u0007.exe');
     expect(weird.json().file.originalFilename).toBe('report.exe.pdf');
   });
 
   it('serves the page-1 preview to the owner only, and caches it', async () => {
-    const res = await upload(fs.readFileSync(corpusFile('live-landscape-a4.pdf')), 'landscape.pdf');
+    const res = await upload(fs.readFileSync(fixturePdf('landscape-a4.pdf')), 'landscape.pdf');
     const { file } = res.json();
     const preview = await app.inject({ method: 'GET', url: file.previewUrl, headers: customer.headers });
     expect(preview.statusCode).toBe(200);
@@ -182,6 +183,6 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
     const own = await app.inject({ method: 'GET', url: file.url, headers: customer.headers });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
-    expect(own.rawPayload.equals(fs.readFileSync(corpusFile('live-landscape-a4.pdf')))).toBe(true);
+    expect(own.rawPayload.equals(fs.readFileSync(fixturePdf('landscape-a4.pdf')))).toBe(true);
   });
 });

@@ -17,7 +17,26 @@ export function passwordStrength(password: string): { strength: PasswordStrength
   return { strength: met === 5 ? 'Strong' : met >= 3 ? 'Medium' : 'Weak', met, missing };
 }
 
-const MAX_PASSWORD = 200;
+/** The admin's password: the same rules, and at least 12 characters (it opens every order, file and account). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export function isStrongAdminPassword(password: string): boolean {
+  return password.length >= ADMIN_PASSWORD_MIN_LENGTH && PASSWORD_CRITERIA.every((c) => c.test(password));
+}
+export const ADMIN_PASSWORD_RULE = 'The admin password needs at least 12 characters, with upper and lower case letters, a number and a symbol.';
+
+export const MAX_PASSWORD = 200;
+
+/**
+ * Bidirectional control characters (embeddings, overrides, isolates, the direction marks): invisible, they reorder
+ * the text around them, so a name could read differently on the counter's screen than it was typed.
+ */
+const BIDI_CONTROL_CHARS = '\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069';
+const BIDI_CONTROL = new RegExp(`[${BIDI_CONTROL_CHARS}]`);
+const BIDI_CONTROLS = new RegExp(`[${BIDI_CONTROL_CHARS}]`, 'g');
+export const hasBidiControls = (text: string): boolean => BIDI_CONTROL.test(text);
+/** For text stored before names were checked: shown without its direction controls. */
+export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+export const BIDI_NAME_MESSAGE = 'Invalid name: it contains hidden text-direction characters. Please type the name again.';
 
 export const passwordSchema = PASSWORD_CRITERIA.reduce(
   (schema, c) => schema.refine(c.test, { message: c.message }),
@@ -36,7 +55,8 @@ export const nameSchema = z
   .trim()
   .min(1, 'Invalid name: Please enter a valid name.')
   .max(100, 'Name must be at most 100 characters')
-  .refine((n) => !/[\u0000-\u001f\u007f<>]/.test(n), 'Invalid name: Please enter a valid name.');
+  .refine((n) => !/[\u0000-\u001f\u007f<>]/.test(n), 'Invalid name: Please enter a valid name.')
+  .refine((n) => !hasBidiControls(n), BIDI_NAME_MESSAGE);
 
 export const registerSchema = z
   .object({

@@ -31,17 +31,42 @@ export const SERVICE_MESSAGES = {
   name: 'Service name must be at least 3 characters',
   description: 'Description must be at least 10 characters',
   price: 'Price must be a positive number',
+  pricePaise: 'Price must be in whole paise (at most 2 decimals), at least ₹0.01',
+  priceHint: 'In rupees, at least ₹0.01, at most 2 decimals (e.g. 2 or 2.50)',
   notFound: 'Service not found',
   fetchFailed: 'Failed to fetch services',
 } as const;
 
-/** Prices are typed as text in the form and arrive as strings in multipart bodies: rupees, at most 2 decimals. */
+/** Largest service price, rupees. */
+export const MAX_SERVICE_PRICE = 1_000_000;
+
+/** A rupee amount is whole paise when ×100 is an integer (allowing for binary fractions such as 0.1 + 0.2). */
+export function isWholePaise(rupees: number): boolean {
+  const paise = rupees * 100;
+  return Math.abs(paise - Math.round(paise)) < 1e-6;
+}
+
+/**
+ * The message for a typed or sent service price, or null when it is valid. Money is held as integer paise, so a
+ * price must be whole paise of at least 1 paisa: 0.001 would otherwise round to ₹0 and sell for nothing.
+ */
+export function servicePriceProblem(value: unknown): string | null {
+  const n = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value.trim())) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return SERVICE_MESSAGES.price;
+  if (!isWholePaise(n) || Math.round(n * 100) < 1) return SERVICE_MESSAGES.pricePaise;
+  if (n > MAX_SERVICE_PRICE) return 'Price is too large';
+  return null;
+}
+
+/** Prices are typed as text in the form and arrive as strings in multipart bodies: rupees, whole paise. */
 export const servicePriceSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? Number.NaN : Number(v.trim())) : v),
   z
     .number({ error: SERVICE_MESSAGES.price })
-    .refine((n) => Number.isFinite(n) && n > 0, SERVICE_MESSAGES.price)
-    .refine((n) => n <= 1_000_000, 'Price is too large')
+    .superRefine((n, ctx) => {
+      const problem = servicePriceProblem(n);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .transform((n) => Math.round(n * 100) / 100),
 );
 

@@ -1,6 +1,6 @@
 import type { DeliveryType } from './options.ts';
 
-/** Order statuses. `pending_payment` is a draft awaiting payment (DESIGN §1); paid orders start as `unvisited`. */
+/** Order statuses. `pending_payment` is a draft awaiting payment (docs/decisions/002-drafts-before-payment.md); paid orders start as `unvisited`. */
 export const ORDER_STATUSES = ['pending_payment', 'unvisited', 'visited', 'processing', 'completed', 'delivered', 'collected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

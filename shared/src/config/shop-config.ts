@@ -1,6 +1,7 @@
 /**
  * Public facts about the shop, served to the web app (injected into index.html and at GET /api/config).
- * No zod here on purpose: this module is in the customer's first page.
+ * No zod here on purpose: this module is in the customer's first page. Never the admin's e-mail: it is half of
+ * the admin's sign-in, and the admin login form remembers it per browser instead (decision 011).
  */
 export interface ShopConfig {
   name: string;
@@ -13,8 +14,8 @@ export interface ShopConfig {
   sourceUrl: string;
   deliveryPincodes: string[];
   pickupPincode: string;
-  adminEmail: string;
-  payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string };
+  /** testMode: no real money moves (the sandbox, or Razorpay test keys); every page then shows a band saying so. */
+  payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string; testMode: boolean };
 }
 
 /** Defaults used by the web app when it runs without the server's injected config (Vite dev server). */
@@ -29,8 +30,7 @@ export const defaultShopConfig: ShopConfig = {
   sourceUrl: 'https://github.com/guntur-print-shop/print-shop',
   deliveryPincodes: ['522001', '522002', '522003', '522004'],
   pickupPincode: '522002',
-  adminEmail: 'admin@printshop.local',
-  payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '' },
+  payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '', testMode: true },
 };
 
 export function mapsSearchUrl(query: string): string {

@@ -4,6 +4,26 @@ import { makeDeliveryDetailsSchema, pickupDetailsSchema, printOptionsSchema } fr
 export const PRICE_CHANGED_MESSAGE = 'The price has changed. Please review the new price before paying.';
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 
+/**
+ * After a valid checkout signature the server asks the provider about the payment itself (status, order, amount,
+ * currency). What the customer is told when that does not confirm it; the order stays unpaid in every case.
+ */
+export const PAYMENT_CONFIRMATION_ERRORS = {
+  /** The payment is for another order, another amount or another currency. */
+  payment_mismatch: {
+    status: 400,
+    message: 'This payment does not match your order, so the order has not been placed. If money was taken from your account, please contact the shop with your order number.',
+  },
+  /** The provider holds it as not paid (failed, or still waiting for the bank). */
+  payment_not_completed: { status: 402, message: 'Your payment has not been completed, so the order has not been placed yet. You can try paying again.' },
+  /** The provider could not be asked just now; reconciliation completes the order once it answers. */
+  payment_unconfirmed: {
+    status: 503,
+    message: 'We could not confirm your payment with the bank just now. If money was taken, your order will be placed automatically within a few minutes and will appear in your orders.',
+  },
+} as const;
+export type PaymentConfirmationErrorCode = keyof typeof PAYMENT_CONFIRMATION_ERRORS;
+
 const createOrderBase = {
   /** What the customer saw, in paise; the server refuses a different figure (409 price_changed). */
   amount: z.number({ error: 'Amount is required' }).finite('Amount is required').nonnegative('Amount is required'),

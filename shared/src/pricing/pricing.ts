@@ -2,7 +2,8 @@ import { paiseToRupees } from '../common/money.ts';
 import type { DeliveryType, Sides } from '../common/options.ts';
 
 /**
- * The one price function (DESIGN §2), shared by the web app and the server. Pure, integer paise throughout.
+ * The one price function, shared by the web app and the server (its rules are the constants below, table-tested in
+ * pricing.test.ts). Pure, integer paise throughout.
  * The server always recomputes it from the stored file's page count; a client figure is only a preview.
  */
 
@@ -135,6 +136,17 @@ export function calculateCost(input: { pages: number; service: PricedService; op
     books: binding.books,
     deliveryCharge: deliveryChargeFor('delivery', totalCost),
   };
+}
+
+/**
+ * The rate an order's printing was charged at, in the unit of `printingCost` (rupees or paise): per printed page
+ * single-sided, per sheet double-sided. Exact while one document is priced at one rate (printing = sheets × rate).
+ */
+export function chargedRate(order: { printingCost: number; pages: number; copies: number; sides: string }): { rate: number; per: 'page' | 'sheet' } {
+  const isDouble = order.sides === 'double';
+  const sheets = (isDouble ? Math.ceil(order.pages / 2) : order.pages) * order.copies;
+  const rate = sheets > 0 ? Math.round((order.printingCost / sheets) * 100) / 100 : 0;
+  return { rate, per: isDouble ? 'sheet' : 'page' };
 }
 
 /** What the customer pays, paise: totalCost + the delivery charge for the chosen delivery type. */

@@ -68,6 +68,7 @@ const routes: RouteObject[] = [
       { path: 'services/:id', element: page(() => import('./routes/admin/service-form')) },
       { path: 'file-manager', element: page(() => import('./routes/admin/file-manager')) },
       { path: 'staff', element: page(() => import('./routes/admin/staff')) },
+      { path: 'printers', element: page(() => import('./routes/admin/printers')) },
     ],
   },
   { path: paths.staffLogin, element: page(() => import('./routes/staff/staff-login')) },

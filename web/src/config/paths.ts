@@ -30,6 +30,7 @@ export const paths = {
   adminServiceEditShort: (id: string | number = ':id') => `/admin/services/${id}`,
   adminFileManager: '/admin/file-manager',
   adminStaff: '/admin/staff',
+  adminPrinters: '/admin/printers',
   staffLogin: '/staff-login',
   staffDashboard: '/staff/dashboard',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The one API client. Sessions ride in an HttpOnly cookie (DESIGN §5), so no token is kept in the page.
+ * The one API client. Sessions ride in an HttpOnly cookie (docs/decisions/001-session-cookie.md), so no token is kept in the page.
  * Every failure becomes an ApiError whose `message` is the server's message and whose `fields` carry validation errors.
  */
 export class ApiError extends Error {

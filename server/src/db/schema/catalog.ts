@@ -6,7 +6,7 @@ export const services = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    /** Mirrors priceSingleSide (DESIGN §1). Paise. */
+    /** Mirrors priceSingleSide (the spec's `price` field). Paise. */
     price: integer('price').notNull(),
     /** Per printed page, paise. */
     priceSingleSide: integer('price_single_side').notNull(),

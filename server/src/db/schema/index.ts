@@ -7,3 +7,6 @@ export * from './catalog.ts';
 export * from './files.ts';
 export * from './orders.ts';
 export * from './staff.ts';
+export * from './printing.ts';
+export * from './mail.ts';
+export * from './quotas.ts';

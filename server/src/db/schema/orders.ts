@@ -61,6 +61,11 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('pending'),
     razorpayOrderId: text('razorpay_order_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When an unpaid draft expired (DRAFT_EXPIRY_HOURS): no longer polled, no longer offered for payment. The status
+     * stays pending_payment, so a payment that still arrives for it is fulfilled (docs/decisions/012).
+     */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +81,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     // Drafts awaiting payment are scanned by the reconciliation job.
     index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
+    // Whether an upload is in an order (upload quota, clean-up of never-ordered uploads).
+    index('orders_file_idx').on(t.fileId),
     // The counter's "new" queue (and its sound alert) reads only these, however many old orders there are.
     index('orders_new_created_idx').on(t.createdAt, t.id).where(sql`${t.status} in ('unvisited', 'visited')`),
     // Back-office search is "contains" (ILIKE '%…%') on these columns: trigram indexes (pg_trgm) serve it.

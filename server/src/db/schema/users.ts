@@ -1,5 +1,5 @@
 
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -10,6 +10,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /**
+     * The password was checked, when it was set, to meet the admin rule (12+ characters, upper, lower, digit, symbol).
+     * False when unknown or weak: a production start refuses an admin whose stored password is not known strong.
+     */
+    passwordStrong: boolean('password_strong').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,11 +58,31 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed sign-in counters, per account and per address, shared by every server copy. */
+/**
+ * Sign-in attempt counters (per address and account, per address, per account, per known device), shared by every
+ * server copy. `lockedUntil` is when the next attempt may be made (decision 011).
+ */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The count starts again after a quiet period since the last attempt that was not a success. */
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Browsers where an account signed in before (the HttpOnly device cookie's token, hashed): their sign-ins are not
+ * slowed by strangers' failures on that account. `accountKey` is a hash of the account's e-mail or staff number.
+ */
+export const authDevices = pgTable(
+  'auth_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    accountKey: text('account_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.accountKey] }), index('auth_devices_account_idx').on(t.accountKey, t.lastUsedAt)],
+);
 

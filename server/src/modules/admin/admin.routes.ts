@@ -1,4 +1,6 @@
 import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { stripBidiControls } from '@shop/shared/auth/schemas';
+import { staffCreateSchema, staffUpdateSchema } from '@shop/shared/auth/staff';
 import { serviceFormSchema } from '@shop/shared/catalog/schemas';
 import { rupeesToPaise } from '@shop/shared/common/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,28 +28,6 @@ function parseId(params: unknown): number {
   return r.data.id;
 }
 
-const mobileSchema = z
-  .string({ error: 'Please fill all fields' })
-  .trim()
-  .transform((m) => m.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit Indian mobile number'));
-const staffCreateSchema = z.object({
-  name: z.string({ error: 'Please fill all fields' }).trim().min(1, 'Please fill all fields').max(100, 'Name must be at most 100 characters'),
-  mobile_number: mobileSchema,
-  password: z.string({ error: 'Please fill all fields' }).min(1, 'Please fill all fields').min(8, 'Password must be at least 8 characters').max(200),
-});
-const staffUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100).optional(),
-  mobile_number: mobileSchema.optional(),
-  // An empty password keeps the old one.
-  password: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((p) => (p ? p : undefined))
-    .pipe(z.string().min(8, 'Password must be at least 8 characters').optional()),
-  is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
-});
 const isActiveSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 
 function isUniqueViolation(err: unknown): boolean {
@@ -91,7 +71,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     // ---- Orders
     admin.get('/api/admin/orders', async (request, reply) => {
       const q = backOfficeQuerySchema.parse(request.query ?? {});
-      return orderPageCache(ctx).send(reply, q);
+      return orderPageCache(ctx).send(reply, q, 'admin');
     });
     admin.get('/api/admin/orders/stats', async () => orderPageCache(ctx).stats());
     admin.patch('/api/admin/orders/:id/status', async (request) => {
@@ -124,7 +104,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         db.select({ total: sql<number>`count(*)::int` }).from(users).where(match),
       ]);
       reply.header('x-total-count', String(count?.total ?? 0));
-      return rows.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt.toISOString(), order_count: Number(u.orderCount) }));
+      return rows.map((u) => ({ id: u.id, name: stripBidiControls(u.name), email: u.email, role: u.role, created_at: u.createdAt.toISOString(), order_count: Number(u.orderCount) }));
     });
 
     // ---- Services
@@ -304,8 +284,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       };
     });
 
-    admin.get('/api/admin/files/copy', async (request) => {
-      const { objectKey } = (request.query ?? {}) as { objectKey?: unknown };
+    // A POST (it writes to the bucket): as a GET, a link on any other site could make the admin's browser copy files.
+    admin.post('/api/admin/files/copy', async (request) => {
+      const { objectKey } = (request.body ?? {}) as { objectKey?: unknown };
       if (typeof objectKey !== 'string' || !isSafeKey(objectKey)) throw badRequest('Invalid object key', { objectKey: 'Invalid object key' });
       const target = `admin-bucket/${objectKey.split('/').pop()}`;
       if (target === objectKey) throw badRequest('This file is already in the admin bucket.');

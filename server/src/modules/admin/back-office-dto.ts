@@ -1,3 +1,4 @@
+import { stripBidiControls } from '@shop/shared/auth/schemas';
 import type { orders, staff } from '../../db/schema/index.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
 
@@ -16,14 +17,18 @@ export function addressText(address: OrderRow['address']): string {
   return [address.doorNumber, address.address, address.landmark, address.pincode].filter(Boolean).join(', ');
 }
 
-/** What the admin and staff see of an order: the API's Order plus the customer's contact. */
+/**
+ * What the admin and staff see of an order: the API's Order plus the customer's contact. Names and addresses are
+ * shown without bidirectional control characters (rows stored before names were checked for them could otherwise
+ * read differently on the counter's screen than they were typed).
+ */
 export function toBackOfficeOrderDto(row: OrderRow) {
   return {
     ...toOrderDto(row),
-    customer_name: row.userName,
+    customer_name: stripBidiControls(row.userName),
     customer_phone: row.mobileNumber,
     whatsapp_url: whatsappUrl(row.mobileNumber),
-    address_text: addressText(row.address),
+    address_text: stripBidiControls(addressText(row.address)),
     is_new: row.status === 'unvisited' || row.status === 'visited',
   };
 }
@@ -31,7 +36,7 @@ export function toBackOfficeOrderDto(row: OrderRow) {
 export function toStaffDto(row: StaffRow) {
   return {
     id: row.id,
-    name: row.name,
+    name: stripBidiControls(row.name),
     mobile_number: row.mobileNumber,
     is_active: row.isActive,
     created_by: row.createdBy,

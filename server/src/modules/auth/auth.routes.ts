@@ -10,11 +10,14 @@ import {
 import type { AppContext } from '../../context.ts';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE, requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError, parseInput } from '../../plugins/errors.ts';
-import { AuthService, FORGOT_ANSWER, REGISTERED, RESET_DONE } from './auth.service.ts';
+import { AuthService, REGISTERED, type SignInClient } from './auth.service.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TTL_DAYS } from './known-devices.ts';
+import { FORGOT_ANSWER, PasswordResets, RESET_DONE } from './password-reset.ts';
+import { TooManyAttempts } from './throttle.ts';
 
 const NO_AUTH = 'No auth token';
 
-/** Per-address request ceilings for the sign-in calls (on top of the per-account failure throttle). */
+/** Per-address request ceilings for the sign-in calls (on top of the sign-in throttle of throttle.ts). */
 function perMinute(ctx: AppContext, max: number) {
   // The browser journeys run many sign-ins from one address within a minute; production keeps the tight ceiling.
   const ceiling = ctx.config.NODE_ENV === 'test' ? max * 5 : max;
@@ -23,7 +26,21 @@ function perMinute(ctx: AppContext, max: number) {
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = new AuthService(ctx);
+  const resets = new PasswordResets(ctx, auth.throttle, auth.devices);
   const secure = ctx.config.publicUrl.startsWith('https://');
+  const clientOf = (request: FastifyRequest): SignInClient => ({ ip: request.ip, device: request.cookies?.[DEVICE_COOKIE] });
+  /** This browser is now known for the account (only the sign-in routes ever receive the cookie). */
+  const setDeviceCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, path: DEVICE_COOKIE_PATH, maxAge: DEVICE_TTL_DAYS * 86400 });
+  /** A throttled sign-in tells, in Retry-After too, how long to wait. */
+  const throttled = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof TooManyAttempts) reply.header('retry-after', String(err.retryAfter));
+      throw err;
+    }
+  };
 
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
     reply
@@ -39,22 +56,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   };
 
   app.addHook('onClose', async () => {
-    await auth.drain();
+    await resets.drain();
   });
 
   app.post('/api/auth/register', { config: perMinute(ctx, 20) }, async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
-    const { user, token, expiresAt } = await auth.register(input);
+    const { user, token, expiresAt, device } = await auth.register(input, clientOf(request));
     await dropPreviousSession(request);
     setSessionCookie(reply, token, expiresAt);
+    setDeviceCookie(reply, device);
     return reply.status(201).send({ token, user, message: REGISTERED });
   });
 
   app.post('/api/auth/login', { config: perMinute(ctx, 20) }, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const { user, token, expiresAt } = await auth.login(input, request.ip);
+    const { user, token, expiresAt, device } = await throttled(reply, () => auth.login(input, clientOf(request)));
     await dropPreviousSession(request);
     setSessionCookie(reply, token, expiresAt);
+    setDeviceCookie(reply, device);
     return { token, user };
   });
 
@@ -86,21 +105,22 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/api/auth/forgot-password', { config: perMinute(ctx, 10) }, async (request) => {
     const { email } = parseInput(forgotPasswordSchema, request.body);
-    auth.requestPasswordReset(email);
+    resets.request(email);
     return { message: FORGOT_ANSWER };
   });
 
-  app.post<{ Params: { token: string } }>('/api/auth/reset-password/:token', { config: perMinute(ctx, 20) }, async (request) => {
+  app.post<{ Params: { token: string } }>('/api/auth/reset-password/:token', { config: perMinute(ctx, 20) }, async (request, reply) => {
     const { password } = parseInput(resetPasswordSchema, request.body);
-    await auth.resetPassword(request.params.token, password);
+    setDeviceCookie(reply, await resets.reset(request.params.token, password, request.cookies?.[DEVICE_COOKIE]));
     return { message: RESET_DONE };
   });
 
   app.post('/api/auth/staff/login', { config: perMinute(ctx, 20) }, async (request, reply) => {
     const input = parseInput(staffLoginSchema, request.body);
-    const { staff, token, expiresAt } = await auth.staffLogin(input, request.ip);
+    const { staff, token, expiresAt, device } = await throttled(reply, () => auth.staffLogin(input, clientOf(request)));
     await dropPreviousSession(request);
     setSessionCookie(reply, token, expiresAt);
+    setDeviceCookie(reply, device);
     return { token, staff, message: 'Sign in successful - Welcome back!' };
   });
 

@@ -8,11 +8,14 @@ export type SessionKind = 'user' | 'staff';
 export interface UserPrincipal {
   kind: 'user';
   tokenHash: string;
+  /** The session's absolute end (long-lived streams close then). */
+  expiresAt: Date;
   user: { id: number; name: string; email: string; role: 'user' | 'admin'; createdAt: Date };
 }
 export interface StaffPrincipal {
   kind: 'staff';
   tokenHash: string;
+  expiresAt: Date;
   staff: { id: number; name: string; mobileNumber: string };
 }
 export type Principal = UserPrincipal | StaffPrincipal;
@@ -100,17 +103,21 @@ export class SessionService {
     const principal = await this.load(tokenHash);
     if (principal) {
       if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(tokenHash, { principal, until: Date.now() + CACHE_TTL_MS });
+      // Never kept past the session's own end.
+      this.cache.set(tokenHash, { principal, until: Math.min(Date.now() + CACHE_TTL_MS, principal.expiresAt.getTime()) });
     } else this.cache.delete(tokenHash);
     return principal;
   }
 
-  /** Who holds the session with this hash now, read afresh (long-lived streams re-check after a revocation). */
+  /**
+   * Who holds the session with this hash now, read afresh (long-lived streams re-check). It does not count as use:
+   * an open stream alone does not keep an idle session alive.
+   */
   reload(tokenHash: string): Promise<Principal | null> {
-    return this.load(tokenHash);
+    return this.load(tokenHash, false);
   }
 
-  private async load(tokenHash: string): Promise<Principal | null> {
+  private async load(tokenHash: string, touch = true): Promise<Principal | null> {
     const now = new Date();
     const idleCutoff = new Date(now.getTime() - this.policy.idleMs);
     const [row] = await this.db
@@ -120,7 +127,7 @@ export class SessionService {
       .limit(1);
     if (!row) return null;
     // Touch at most once a minute, so reads stay cheap.
-    if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    if (touch && now.getTime() - row.lastSeenAt.getTime() > 60_000) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     }
     if (row.kind === 'user' && row.userId != null) {
@@ -129,7 +136,7 @@ export class SessionService {
         .from(users)
         .where(eq(users.id, row.userId))
         .limit(1);
-      return u ? { kind: 'user', tokenHash, user: u } : null;
+      return u ? { kind: 'user', tokenHash, expiresAt: row.expiresAt, user: u } : null;
     }
     if (row.kind === 'staff' && row.staffId != null) {
       const [s] = await this.db
@@ -137,7 +144,7 @@ export class SessionService {
         .from(staff)
         .where(and(eq(staff.id, row.staffId), eq(staff.isActive, true), isNull(staff.deletedAt)))
         .limit(1);
-      return s ? { kind: 'staff', tokenHash, staff: s } : null;
+      return s ? { kind: 'staff', tokenHash, expiresAt: row.expiresAt, staff: s } : null;
     }
     return null;
   }

@@ -10,7 +10,7 @@ export function toServiceDto(row: ServiceRow): Service {
     id: row.id,
     name: row.name,
     description: row.description,
-    // The spec's display falls back to `price` for the single-side price; both stay equal (DESIGN §1).
+    // The spec's display falls back to `price` for the single-side price; both stay equal (the spec's `price` mirrors `price_single_side`).
     price: paiseToRupees(row.price ?? row.priceSingleSide),
     price_single_side: paiseToRupees(row.priceSingleSide),
     price_double_side: paiseToRupees(row.priceDoubleSide),

@@ -14,7 +14,12 @@ export function publicShopConfig(config: Config): ShopConfig {
     sourceUrl: config.SOURCE_URL,
     deliveryPincodes: config.DELIVERY_PINCODES,
     pickupPincode: config.PICKUP_PINCODE,
-    adminEmail: config.ADMIN_EMAIL,
-    payments: { provider: config.PAYMENTS_PROVIDER, keyId: config.RAZORPAY_KEY_ID, checkoutUrl: config.RAZORPAY_CHECKOUT_URL },
+    payments: {
+      provider: config.PAYMENTS_PROVIDER,
+      keyId: config.RAZORPAY_KEY_ID,
+      checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+      // Razorpay's test keys (rzp_test_…) take no real money either.
+      testMode: config.PAYMENTS_PROVIDER === 'sandbox' || config.RAZORPAY_KEY_ID.startsWith('rzp_test_'),
+    },
   };
 }

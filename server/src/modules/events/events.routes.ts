@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireStaffOrAdmin } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/session.service.ts';
 import type { ShopEvent } from './events.ts';
 
 const HEARTBEAT_MS = 15_000;
 
 /** What the screens hear. Session revocations stay on the server: they name sessions, users and staff. */
-const FORWARDED = new Set<ShopEvent['type']>(['order.paid', 'order.status', 'service.changed']);
+const FORWARDED = new Set<ShopEvent['type']>(['order.paid', 'order.status', 'service.changed', 'print.job', 'print.agent']);
 
 /** Whether a `sessions.forget` event may concern this stream's session. */
 function concerns(event: Extract<ShopEvent, { type: 'sessions.forget' }>, p: Principal): boolean {
@@ -19,47 +20,77 @@ function concerns(event: Extract<ShopEvent, { type: 'sessions.forget' }>, p: Pri
 
 const isBackOffice = (p: Principal | null) => !!p && (p.kind === 'staff' || p.user.role === 'admin');
 
+/** Live screens one account may hold open on one server copy (a counter PC, a phone, a spare tab…). */
+export const MAX_STREAMS_PER_ACCOUNT = 5;
+export const TOO_MANY_STREAMS = `Live updates are already open on ${MAX_STREAMS_PER_ACCOUNT} screens for this account. Close one of them and reload this page.`;
+/** How often an open stream re-reads its session (catches expiry by idleness and a revocation it did not hear of). */
+const RECHECK_MS = 60_000;
+/** setTimeout's longest delay; a later expiry is caught by the re-check. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+const accountOf = (p: Principal) => (p.kind === 'staff' ? `staff:${p.staff.id}` : `user:${p.user.id}`);
+
 /**
  * Server-Sent Events for the admin and staff screens: every paid order, status change and catalogue change,
  * pushed as it happens (through PostgreSQL LISTEN/NOTIFY when on PostgreSQL, so every server copy sees it).
+ * A stream ends when its session ends: revoked (at once, on any copy), expired (at its end), idle or deactivated
+ * (at the next re-check).
  */
 export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const open = new Set<() => void>();
+  const perAccount = new Map<string, number>();
   app.addHook('onClose', async () => {
     for (const end of open) end();
   });
   app.get('/api/events', { preHandler: requireStaffOrAdmin }, async (request, reply) => {
+    const principal = request.principal!;
+    const account = accountOf(principal);
+    const already = perAccount.get(account) ?? 0;
+    if (already >= MAX_STREAMS_PER_ACCOUNT) throw new AppError('too_many_streams', 429, TOO_MANY_STREAMS);
+    perAccount.set(account, already + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
     res.write(`retry: 3000\n: connected\n\n`);
-    const principal = request.principal!;
+    const endUnlessBackOffice = () =>
+      void ctx.sessions
+        .reload(principal.tokenHash)
+        .then((now) => {
+          if (!isBackOffice(now)) end();
+        })
+        .catch(() => {
+          /* the database is briefly away: the next re-check decides */
+        });
     const unsubscribe = ctx.events.subscribe((event) => {
       if (event.type === 'sessions.forget') {
         // Signed out, deactivated, deleted or demoted (on any server copy): the stream ends at once.
-        if (concerns(event, principal)) {
-          void ctx.sessions
-            .reload(principal.tokenHash)
-            .then((now) => {
-              if (!isBackOffice(now)) end();
-            })
-            .catch(() => end());
-        }
+        if (concerns(event, principal)) endUnlessBackOffice();
         return;
       }
       if (!FORWARDED.has(event.type)) return;
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(`: ping\n\n`), HEARTBEAT_MS);
+    const recheck = setInterval(endUnlessBackOffice, RECHECK_MS);
+    const untilExpiry = principal.expiresAt.getTime() - Date.now();
+    const expiry = untilExpiry < MAX_TIMER_MS ? setTimeout(() => end(), Math.max(0, untilExpiry)) : undefined;
+    let closed = false;
     const close = () => {
+      if (closed) return;
+      closed = true;
       clearInterval(heartbeat);
+      clearInterval(recheck);
+      clearTimeout(expiry);
       unsubscribe();
       open.delete(end);
+      const left = (perAccount.get(account) ?? 1) - 1;
+      if (left > 0) perAccount.set(account, left);
+      else perAccount.delete(account);
     };
     const end = () => {
       close();

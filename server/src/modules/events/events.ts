@@ -5,6 +5,10 @@ export type ShopEvent =
   | { type: 'order.paid'; orderId: number; orderNumber: string; deliveryType: string; at: string }
   | { type: 'order.status'; orderId: number; orderNumber: string; from: string | null; to: string; at: string }
   | { type: 'service.changed'; serviceId: number | null; at: string }
+  /** A print job was made or changed state (the counter's cards; the agents' waiting polls). */
+  | { type: 'print.job'; jobId: number; orderId: number; state: string; at: string }
+  /** An agent or its printers changed: reported states, roles, token revoked (the admin's printer screen). */
+  | { type: 'print.agent'; agentId: number; at: string }
   /** Sessions revoked on one server copy: the others drop them from their caches. */
   | { type: 'sessions.forget'; tokenHash?: string; userId?: number; staffId?: number; at: string };
 

@@ -8,13 +8,15 @@ import { files } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { withUploads } from '../../plugins/uploads.ts';
+import { quotaGuards } from '../quotas/guards.ts';
 import { receiveUpload } from './upload-receiver.ts';
 
 const noFile = () => new AppError('no_file', 400, UPLOAD_MESSAGES.noFile);
 
 /** The storage test page (customer-side spec, /storage-test): connection check, direct upload, file upload. */
 export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/storage-test', { preHandler: requireUser }, async (request): Promise<StorageTestResult> => {
+  const guards = quotaGuards(ctx);
+  app.get('/api/storage-test', { preHandler: [requireUser, guards.storageCheck] }, async (request): Promise<StorageTestResult> => {
     try {
       await ctx.storage.check();
       return { success: true, message: STORAGE_TEST_MESSAGES.checkOk };
@@ -24,12 +26,24 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
     }
   });
 
-  app.post('/api/storage/test-upload', { preHandler: requireUser }, async (request): Promise<StorageTestResult> => {
+  app.post('/api/storage/test-upload', { preHandler: [requireUser, guards.storageTestUpload] }, async (request): Promise<StorageTestResult> => {
     const user = userOf(request);
-    const key = `storage-test/${user.id}/${Date.now()}-${crypto.randomUUID()}.txt`;
+    const id = crypto.randomUUID();
+    const key = `storage-test/${user.id}/${Date.now()}-${id}.txt`;
     const body = Buffer.from(`Storage test by user ${user.id} at ${new Date().toISOString()}\n`, 'utf8');
     try {
       await ctx.storage.put(key, body, 'text/plain; charset=utf-8');
+      // Recorded like any upload: it counts in the account's quota and the clean-up job removes it (decision 012).
+      await ctx.db.insert(files).values({
+        id,
+        ownerUserId: user.id,
+        kind: 'storage_test',
+        storageKey: key,
+        originalFilename: 'storage-test.txt',
+        contentType: 'text/plain; charset=utf-8',
+        sizeBytes: body.length,
+        sha256: crypto.createHash('sha256').update(body).digest('hex'),
+      });
       return { success: true, message: STORAGE_TEST_MESSAGES.uploadOk };
     } catch (err) {
       request.log.warn({ err: { message: (err as Error).message }, storage: ctx.storage.kind }, 'storage test upload failed');
@@ -39,7 +53,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   await withUploads(app, (uploads) => {
-    uploads.post('/api/files/upload', { preHandler: requireUser }, async (request, reply) => {
+    uploads.post('/api/files/upload', { preHandler: [requireUser, guards.fileUpload] }, async (request, reply) => {
       const user = userOf(request);
       const upload = await receiveUpload(request, { field: 'file', noFile });
       try {

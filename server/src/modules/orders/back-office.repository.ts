@@ -16,13 +16,17 @@ export const backOfficeQuerySchema = z.object({
 });
 export type BackOfficeQuery = z.infer<typeof backOfficeQuerySchema>;
 
-function where(q: BackOfficeQuery): SQL {
+/** Who reads the list: drafts awaiting payment are never shown to the counter (they are not orders yet). */
+export type OrderListViewer = 'staff' | 'admin';
+
+function where(q: BackOfficeQuery, viewer: OrderListViewer): SQL {
   const parts: SQL[] = [];
   const status = q.status && q.status !== 'all' ? q.status : undefined;
   if (status === 'new') parts.push(inArray(orders.status, ['unvisited', 'visited']));
   else if (status) parts.push(eq(orders.status, status));
-  // Drafts awaiting payment are hidden unless asked for by name.
-  if (status !== 'pending_payment') parts.push(ne(orders.status, 'pending_payment'));
+  // Drafts hold the phone and address of someone who has not ordered: staff never see them, the admin only when
+  // asking for them by name.
+  if (viewer === 'staff' || status !== 'pending_payment') parts.push(ne(orders.status, 'pending_payment'));
   const type = q.deliveryType ?? q.filter;
   if (type && type !== 'all') parts.push(eq(orders.deliveryType, type));
   if (q.search) {
@@ -39,8 +43,12 @@ function where(q: BackOfficeQuery): SQL {
 export const ORDER_TOTAL_CAP = 1_000;
 
 /** One page, newest first, with the total for the pager. Uses the (status|type, created_at) and trigram indexes. */
-export async function listBackOfficeOrders(db: Db, q: BackOfficeQuery): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
-  const w = where(q);
+export async function listBackOfficeOrders(
+  db: Db,
+  q: BackOfficeQuery,
+  viewer: OrderListViewer,
+): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
+  const w = where(q, viewer);
   const rows = await db.select().from(orders).where(w).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset);
   // A short page (past the first) tells the total without counting.
   if (rows.length > 0 && rows.length < q.limit) return { rows, total: q.offset + rows.length, capped: false };

@@ -1,3 +1,4 @@
+import { stripBidiControls } from '@shop/shared/auth/schemas';
 import { paiseToRupees } from '@shop/shared/common/money';
 import type { Order, OrderDetail, OrderTimelineEntry } from '@shop/shared/orders/order';
 import type { orders, orderStatusEvents } from '../../db/schema/index.ts';
@@ -5,13 +6,20 @@ import type { orders, orderStatusEvents } from '../../db/schema/index.ts';
 type OrderRow = typeof orders.$inferSelect;
 type StatusEventRow = typeof orderStatusEvents.$inferSelect;
 
+/** Free text typed by customers, without bidirectional controls (staff read it; see user_name). */
+function withoutBidiControls(address: OrderRow['address']): OrderRow['address'] {
+  if (typeof address === 'string') return stripBidiControls(address);
+  return Object.fromEntries(Object.entries(address).map(([k, v]) => [k, typeof v === 'string' ? stripBidiControls(v) : v])) as OrderRow['address'];
+}
+
 /** The API's Order (docs/api.md): snake_case, money in rupees. Rows stay on the server. */
 export function toOrderDto(row: OrderRow): Order {
   return {
     id: row.id,
     order_number: row.orderNumber,
     user_id: row.userId,
-    user_name: row.userName,
+    // Without bidirectional controls: names stored before they were refused must read as typed (staff read them).
+    user_name: stripBidiControls(row.userName),
     service_id: row.serviceId,
     service_name: row.serviceName,
     file_id: row.fileId,
@@ -37,7 +45,7 @@ export function toOrderDto(row: OrderRow): Order {
     total_cost: paiseToRupees(row.totalCost),
     delivery_charge: paiseToRupees(row.deliveryCharge),
     total_amount: paiseToRupees(row.totalAmount),
-    address: row.address,
+    address: withoutBidiControls(row.address),
     door_number: row.doorNumber,
     pincode: row.pincode,
     mobile_number: row.mobileNumber,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { toBackOfficeOrderDto } from '../admin/back-office-dto.ts';
-import { backOfficeStats, listBackOfficeOrders, type BackOfficeQuery } from './back-office.repository.ts';
+import { backOfficeStats, listBackOfficeOrders, type BackOfficeQuery, type OrderListViewer } from './back-office.repository.ts';
 
 /** How long one page answer may be reused when no order event arrives in between. */
 const PAGE_TTL_MS = 3_000;
@@ -43,13 +43,13 @@ export class OrderPageCache {
     return value;
   }
 
-  get(q: BackOfficeQuery): Promise<OrderPage> {
-    const key = JSON.stringify(q);
+  get(q: BackOfficeQuery, viewer: OrderListViewer): Promise<OrderPage> {
+    const key = `${viewer}:${JSON.stringify(q)}`;
     const now = Date.now();
     const hit = this.pages.get(key);
     if (hit && hit.until > now) return hit.page;
     if (this.pages.size >= MAX_PAGES) this.pages.clear();
-    const page = listBackOfficeOrders(this.ctx.db, q).then(({ rows, total, capped }) => ({
+    const page = listBackOfficeOrders(this.ctx.db, q, viewer).then(({ rows, total, capped }) => ({
       json: JSON.stringify(rows.map(toBackOfficeOrderDto)),
       total,
       capped,
@@ -62,8 +62,8 @@ export class OrderPageCache {
   }
 
   /** Answers an order list request: the page as JSON, its total in `x-total-count` (`x-total-capped` when more). */
-  async send(reply: FastifyReply, q: BackOfficeQuery) {
-    const { json, total, capped } = await this.get(q);
+  async send(reply: FastifyReply, q: BackOfficeQuery, viewer: OrderListViewer) {
+    const { json, total, capped } = await this.get(q, viewer);
     if (capped) reply.header('x-total-capped', 'true');
     return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
   }

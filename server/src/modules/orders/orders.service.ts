@@ -3,13 +3,17 @@ import type { AppContext } from '../../context.ts';
 import { orderPageCache } from './order-page-cache.ts';
 import { isSafeKey } from '../storage/storage.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import { mayActOnGet } from '../../plugins/request-origin.ts';
 import type { Principal } from '../auth/session.service.ts';
 import { findOrderById, findOrderByNumber, markVisited, type OrderRow } from './orders.repository.ts';
 
-/** The owner, staff and the admin may see an order; anyone else is told it does not exist. */
+/**
+ * The owner, staff and the admin may see an order; anyone else is told it does not exist. A draft awaiting payment
+ * is not an order yet: staff are told the same about it.
+ */
 export function canSeeOrder(principal: Principal | null, order: OrderRow): boolean {
   if (!principal) return false;
-  if (principal.kind === 'staff') return true;
+  if (principal.kind === 'staff') return order.status !== 'pending_payment';
   return principal.user.role === 'admin' || principal.user.id === order.userId;
 }
 
@@ -47,14 +51,15 @@ export function keyMatchesOrder(key: string, order: OrderRow): boolean {
 }
 
 /**
- * Stream an order's PDF to an allowed caller. A staff or admin download of an unvisited order marks it visited
- * (recorded with who and when) and tells the back office.
+ * Stream an order's PDF to an allowed caller. A staff or admin download of an unvisited order from the shop's own
+ * screens marks it visited (recorded with who and when) and tells the back office; the same link opened from
+ * another site downloads the file and changes nothing (request-origin.ts).
  */
 export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow) {
   const object = await ctx.storage.get(order.filePath);
   if (!object) throw new AppError('not_found', 404, 'File not found');
   const p = request.principal;
-  if (p && isBackOffice(p) && order.status === 'unvisited') {
+  if (p && isBackOffice(p) && order.status === 'unvisited' && mayActOnGet(request)) {
     const actor = p.kind === 'staff' ? { kind: 'staff' as const, id: p.staff.id, name: p.staff.name } : { kind: 'admin' as const, id: p.user.id, name: p.user.name };
     const changed = await markVisited(ctx.db, order.id, actor);
     if (changed) orderPageCache(ctx).clear();

@@ -5,6 +5,7 @@ import { requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError, notFound, parseInput } from '../../plugins/errors.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
 import { registerPricingRoutes } from '../pricing/pricing.routes.ts';
+import { quotaGuards } from '../quotas/guards.ts';
 import {
   completeSandboxPayment,
   createPaymentOrder,
@@ -13,6 +14,7 @@ import {
   VerificationFailedError,
   verifyPayment,
 } from './payments.service.ts';
+import { PaymentConfirmationError } from './confirm-payment.ts';
 import { handleWebhook } from './webhook.ts';
 
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -21,7 +23,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   const createOrderSchema = makeCreatePaymentOrderSchema(ctx.config.DELIVERY_PINCODES);
 
-  app.post('/api/razorpay/create-order', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/api/razorpay/create-order', { preHandler: [requireUser, quotaGuards(ctx).draft] }, async (request, reply) => {
     const user = userOf(request);
     const body = parseInput(createOrderSchema, request.body);
     try {
@@ -44,6 +46,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (err instanceof VerificationFailedError || (err instanceof AppError && err.code === 'validation_error')) {
         return reply.status(400).send({ verified: false, message: 'Payment verification failed', code: 'payment_verification_failed' });
       }
+      if (err instanceof PaymentConfirmationError) return reply.status(err.status).send({ verified: false, message: err.message, code: err.code });
       throw err;
     }
   });

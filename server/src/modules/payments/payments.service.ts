@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amountPayable, deliveryChargeFor } from '@shop/shared/pricing/pricing';
 import { PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE, type makeCreatePaymentOrderSchema } from '@shop/shared/payments/schemas';
@@ -7,7 +7,8 @@ import { orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
-import { findOrderableService, findOwnedPdf, priceFor } from '../pricing/pricing.service.ts';
+import { findOrderableService, findOwnedPdf, priceFor, printOf } from '../pricing/pricing.service.ts';
+import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
 import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
 import { getPaymentProvider, randomProviderId, signCheckout } from './provider.ts';
@@ -44,6 +45,8 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
   if (amount > MAX_ONLINE_AMOUNT) throw new AppError('amount_too_large', 400, 'This order is too large to pay online. Please contact the shop.');
 
   const o = input.options;
+  // The draft records the print of the service that priced it (priceFor refused any other).
+  const print = printOf(service);
   const d = input.deliveryDetails;
   const delivery = input.deliveryType === 'delivery' ? input.deliveryDetails : null;
   const values = {
@@ -52,9 +55,9 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     serviceId: service.id,
     serviceName: service.name,
     fileId: file.id,
-    printingType: o.printingType,
-    paperType: o.paperType,
-    paperSize: o.paperSize,
+    printingType: print.printingType,
+    paperType: print.paperType,
+    paperSize: print.paperSize,
     orientation: o.orientation,
     sides: o.sides,
     copies: o.copies,
@@ -160,6 +163,8 @@ export async function verifyCheckout(
     ctx.log.warn({ orderId: order.id }, 'payment signature mismatch');
     throw new VerificationFailedError();
   }
+  // The signature is not enough: the provider must hold this payment as captured, for this draft and amount.
+  if (order.status === 'pending_payment') await confirmProviderPayment(ctx, order, paymentId);
   const result = await fulfilPaidOrder(ctx, {
     providerOrderId: order.razorpayOrderId,
     paymentId,
@@ -203,34 +208,39 @@ export async function completeSandboxPayment(ctx: AppContext, user: User, input:
   };
 }
 
-/** A captured provider payment for this draft completes it, when its amount and currency match. */
+/**
+ * A captured provider payment for this draft completes it, when its amount and currency match. Reconciliation also
+ * captures a matching authorized payment (a verify that could not reach the provider left it so).
+ */
 export async function fulfilFromProviderPayment(
   ctx: AppContext,
   payment: { id: string; orderId: string; amount: number; currency: string; status: string },
   via: 'webhook' | 'reconcile',
 ): Promise<FulfilResult | null> {
-  if (payment.status !== 'captured') return null;
+  const capturable = via === 'reconcile' && payment.status === 'authorized';
+  if (payment.status !== 'captured' && !capturable) return null;
   const [order] = await ctx.db.select().from(orders).where(eq(orders.razorpayOrderId, payment.orderId)).limit(1);
   if (!order) return null;
   if (order.status !== 'pending_payment') return { order, fulfilled: false };
-  if (payment.amount !== order.totalAmount || payment.currency !== 'INR') {
+  if (!paymentMatchesDraft(payment, order)) {
     ctx.log.error({ orderId: order.id, paid: payment.amount, expected: order.totalAmount }, 'captured amount differs from the order; left for the shop to check');
     return null;
   }
+  if (capturable) await confirmProviderPayment(ctx, order, payment.id);
   return fulfilPaidOrder(ctx, { providerOrderId: payment.orderId, paymentId: payment.id, via });
 }
 
 /**
- * Reconciliation: drafts younger than 24 h with a provider order are asked about at the provider; a captured
+ * Reconciliation: open drafts (not expired, younger than DRAFT_EXPIRY_HOURS) with a provider order are asked about at the provider; a captured
  * payment completes them (the customer closed the tab after paying). Safe to run on every server copy at once.
  */
 export async function reconcilePendingPayments(ctx: AppContext, now = new Date()): Promise<{ checked: number; fulfilled: number }> {
   const provider = getPaymentProvider(ctx);
-  const since = new Date(now.getTime() - 24 * 3600_000);
+  const since = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
   const candidates = await ctx.db
     .select({ id: orders.id, razorpayOrderId: orders.razorpayOrderId, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), isNotNull(orders.razorpayOrderId), gt(orders.createdAt, since)))
+    .where(and(eq(orders.status, 'pending_payment'), isNull(orders.expiredAt), isNotNull(orders.razorpayOrderId), gt(orders.createdAt, since)))
     .orderBy(desc(orders.createdAt))
     .limit(500);
   // Abandoned drafts are asked about less and less often (stateless: spread over runs by id), so the provider

@@ -26,6 +26,23 @@ export interface PaymentProvider {
   createOrder(input: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   /** The provider's payments for one of its orders (reconciliation). */
   listPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /** One payment as the provider holds it (verify never trusts the browser's word for status or amount). */
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Captures an authorized payment for exactly this amount; returns the payment after the capture. */
+  capturePayment(paymentId: string, amount: number, currency: string): Promise<ProviderPayment>;
+}
+
+/**
+ * A provider call that failed: `providerStatus` is the provider's HTTP status when it answered (it refused the
+ * request), undefined when it could not be reached or answered nonsense.
+ */
+export class ProviderCallError extends AppError {
+  constructor(
+    code: 'payment_provider_unavailable' | 'payment_provider_error',
+    public readonly providerStatus?: number,
+  ) {
+    super(code, 502, 'Failed to create payment order');
+  }
 }
 
 /** Razorpay's checkout signature: HMAC-SHA256 hex of `order_id|payment_id` with the key secret. */
@@ -59,7 +76,25 @@ export class SandboxProvider implements PaymentProvider {
       .where(and(eq(payments.providerOrderId, providerOrderId), isNotNull(payments.providerPaymentId)));
     return rows.map((r) => ({ id: r.providerPaymentId!, orderId: r.providerOrderId, amount: r.amount, currency: r.currency, status: r.status }));
   }
+  async fetchPayment(paymentId: string): Promise<ProviderPayment> {
+    const [r] = await this.ctx.db.select().from(payments).where(eq(payments.providerPaymentId, paymentId)).limit(1);
+    if (!r) throw new ProviderCallError('payment_provider_error', 400);
+    return { id: paymentId, orderId: r.providerOrderId, amount: r.amount, currency: r.currency, status: r.status };
+  }
+  /** Sandbox payments are captured when made. */
+  async capturePayment(paymentId: string): Promise<ProviderPayment> {
+    return this.fetchPayment(paymentId);
+  }
 }
+
+interface RazorpayPaymentEntity {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+}
+const toProviderPayment = (p: RazorpayPaymentEntity): ProviderPayment => ({ id: p.id, orderId: p.order_id, amount: p.amount, currency: p.currency, status: p.status });
 
 const PROVIDER_TIMEOUT_MS = 15_000;
 
@@ -85,9 +120,15 @@ export class RazorpayProvider implements PaymentProvider {
       });
     } catch (err) {
       this.ctx.log.error({ err: { message: (err as Error).message }, path }, 'razorpay unreachable');
-      throw new AppError('payment_provider_unavailable', 502, 'Failed to create payment order');
+      throw new ProviderCallError('payment_provider_unavailable');
     }
-    const text = await res.text();
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (err) {
+      this.ctx.log.error({ err: { message: (err as Error).message }, path }, 'razorpay answer cut off');
+      throw new ProviderCallError('payment_provider_unavailable');
+    }
     if (!res.ok) {
       let description = '';
       try {
@@ -96,9 +137,14 @@ export class RazorpayProvider implements PaymentProvider {
         /* not JSON */
       }
       this.ctx.log.error({ status: res.status, path, description }, 'razorpay refused a call');
-      throw new AppError('payment_provider_error', 502, 'Failed to create payment order');
+      throw new ProviderCallError('payment_provider_error', res.status);
     }
-    return JSON.parse(text) as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      this.ctx.log.error({ status: res.status, path }, 'razorpay answered with something that is not JSON');
+      throw new ProviderCallError('payment_provider_unavailable');
+    }
   }
 
   async createOrder(input: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder> {
@@ -115,12 +161,28 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async listPayments(providerOrderId: string): Promise<ProviderPayment[]> {
-    const list = await this.call<{ items?: Array<{ id: string; order_id: string; amount: number; currency: string; status: string }> }>(
+    const list = await this.call<{ items?: RazorpayPaymentEntity[] }>(
       'GET',
       `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`,
     );
-    return (list.items ?? []).map((p) => ({ id: p.id, orderId: p.order_id, amount: p.amount, currency: p.currency, status: p.status }));
+    return (list.items ?? []).map(toProviderPayment);
   }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment> {
+    return checkedPayment(await this.call<RazorpayPaymentEntity>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`), paymentId);
+  }
+
+  async capturePayment(paymentId: string, amount: number, currency: string): Promise<ProviderPayment> {
+    const p = await this.call<RazorpayPaymentEntity>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, { amount, currency });
+    return checkedPayment(p, paymentId);
+  }
+}
+
+/** A payment entity that is not the one asked for, or lacks its figures, is not believed. */
+function checkedPayment(p: RazorpayPaymentEntity, paymentId: string): ProviderPayment {
+  const ok = p && p.id === paymentId && typeof p.order_id === 'string' && Number.isInteger(p.amount) && typeof p.currency === 'string' && typeof p.status === 'string';
+  if (!ok) throw new ProviderCallError('payment_provider_unavailable');
+  return toProviderPayment(p);
 }
 
 const providers = new WeakMap<AppContext, PaymentProvider>();

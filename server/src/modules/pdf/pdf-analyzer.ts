@@ -8,7 +8,7 @@ import { PdfNames } from './pdf-names.ts';
 import { PDF_MESSAGES, PdfError } from './pdf-errors.ts';
 
 /**
- * Reading customers' PDFs with mupdf (WASM, synchronous). mupdf is lenient, so it is guarded (DESIGN §1):
+ * Reading customers' PDFs with mupdf (WASM, synchronous). mupdf is lenient, so it is guarded:
  * the bytes must start with `%PDF-`, open as a PDF document (not an image), need no password, have at least
  * one page, and a file mupdf had to repair must still end properly (a cut-off file is refused, not half-printed).
  * Pages are counted by walking the page tree (page-tree.ts), at most MAX_PDF_PAGES of them.

@@ -41,7 +41,7 @@ export const fileUrlOf = (id: string) => `/api/pdf/${id}/file`;
 export const previewKeyOf = (id: string) => `previews/${id}.png`;
 
 /**
- * DESIGN §4 step 1: stream to a temporary file (size limit, sha256, `%PDF-` checked by content while reading),
+ * An upload: stream to a temporary file (size limit, sha256, `%PDF-` checked by content while reading),
  * analyse with mupdf, store under a key the server makes, and only then record the row. Nothing is left behind
  * on any failure.
  */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { calculateCost, PricingError, type CostBreakdown } from '@shop/shared/pricing/pricing';
 import type { PrintOptions } from '@shop/shared/orders/schemas';
+import { isSamePrint, notOfferedMessage, PRINT_OPTIONS_NOT_OFFERED, printMismatchFields, type PrintChoice } from '@shop/shared/catalog/print-offer';
 import type { AppContext } from '../../context.ts';
 import { files, services } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
@@ -36,8 +37,24 @@ export async function findOwnedPdf(ctx: AppContext, userId: number, fileId: stri
   return file as FileRow & { pageCount: number };
 }
 
-/** The server's price for these options: pages from the stored file, prices from the service row. */
+/** What a service prints: its own printing type, paper size and paper type (never the client's). */
+export function printOf(service: ServiceRow): PrintChoice {
+  return { printingType: service.printingType, paperSize: service.paperSize, paperType: service.paperType };
+}
+
+/**
+ * The service decides the print (docs/decisions/009-service-decides-the-print.md): a service asked to print another
+ * printing type, paper size or paper type is refused, so its price can never buy a dearer print.
+ */
+export function assertServiceOffers(service: ServiceRow, options: PrintOptions): void {
+  const offered = printOf(service);
+  if (isSamePrint(offered, options)) return;
+  throw new AppError(PRINT_OPTIONS_NOT_OFFERED, 400, notOfferedMessage(service.name, offered, options), printMismatchFields(offered, options));
+}
+
+/** The server's price for these options: pages from the stored file, prices from the service row, which must offer them. */
 export function priceFor(service: ServiceRow, pages: number, options: PrintOptions): CostBreakdown {
+  assertServiceOffers(service, options);
   if (options.sides === 'single' && !service.supportsSingleSide) throw badRequest('This service does not offer single-sided printing', { sides: 'Not available for this service' });
   if (options.sides === 'double' && !service.supportsDoubleSide) throw badRequest('This service does not offer double-sided printing', { sides: 'Not available for this service' });
   try {

@@ -17,7 +17,8 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
     scope.get('/api/staff/orders', async (request, reply) => {
       const q = backOfficeQuerySchema.parse(request.query ?? {});
-      return orderPageCache(ctx).send(reply, q);
+      // The counter's view, for the admin too: paid orders only.
+      return orderPageCache(ctx).send(reply, q, 'staff');
     });
 
     scope.patch('/api/staff/orders/:id/status', async (request) => {

@@ -26,7 +26,7 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error && <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
+      {hint && !error && <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}

@@ -129,4 +129,4 @@ export interface BucketFile {
   downloadUrl: string;
 }
 export const useBucketFiles = () => useQuery({ queryKey: ['admin-files'], queryFn: () => api<{ files: BucketFile[] }>('/api/admin/files/list'), staleTime: 5_000 });
-export const copyToAdminBucket = (objectKey: string) => api<{ message: string; key: string }>('/api/admin/files/copy', { query: { objectKey } });
+export const copyToAdminBucket = (objectKey: string) => api<{ message: string; key: string }>('/api/admin/files/copy', { method: 'POST', body: { objectKey } });

@@ -94,6 +94,8 @@ export const authText = {
     welcome: 'Welcome back, Admin!',
     customer: 'Not the admin?',
     customerLink: 'Customer sign in',
+    changeEmail: 'Use a different e-mail',
+    emailHint: 'The admin e-mail. This browser remembers it after you sign in.',
   },
   staff: {
     title: 'Staff Sign In',

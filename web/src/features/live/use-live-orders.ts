@@ -17,6 +17,12 @@ export function useLiveOrders(): { connected: boolean } {
     es.addEventListener('order.paid', refresh);
     es.addEventListener('order.status', refresh);
     es.addEventListener('service.changed', () => void qc.invalidateQueries({ queryKey: ['services'] }));
+    // Print jobs move on as the printer works (features/printing); agents and printers for the admin's screen.
+    es.addEventListener('print.job', () => void qc.invalidateQueries({ queryKey: ['print-jobs'] }));
+    es.addEventListener('print.agent', () => {
+      void qc.invalidateQueries({ queryKey: ['print-agents'] });
+      void qc.invalidateQueries({ queryKey: ['printers'] });
+    });
     return () => es.close();
   }, [qc]);
   return { connected };

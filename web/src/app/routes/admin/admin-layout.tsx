@@ -18,6 +18,7 @@ const LINKS = [
   { to: paths.adminServices, label: 'Services' },
   { to: paths.adminStaff, label: 'Staff' },
   { to: paths.adminFileManager, label: 'Files' },
+  { to: paths.adminPrinters, label: 'Printers' },
 ];
 
 /** The admin area's own layout (no customer wrapper), with the live stream open for every admin screen. */

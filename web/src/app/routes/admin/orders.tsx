@@ -10,6 +10,8 @@ import { useAdminOrders, type BackOfficeOrder } from '@/features/admin/api';
 import { OrderCard } from '@/features/admin/components/order-card';
 import { formatTotal, OrderFilters, Pager, STATUS_FILTERS, useClampPage } from '@/features/admin/components/order-filters';
 import { useOrderActions } from '@/features/admin/use-order-actions';
+import { usePrintJobs } from '@/features/printing/api';
+import { PrintPanel } from '@/features/printing/components/print-panel';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
 
@@ -28,6 +30,7 @@ export default function AdminOrdersPage() {
   const { data, isPending, isError } = useAdminOrders({ status, deliveryType, search: search || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const actions = useOrderActions('admin');
   const orders = data?.orders ?? [];
+  const printJobs = usePrintJobs(orders.map((o) => o.id));
   useClampPage(page, data?.total, PAGE_SIZE, setPage);
   // The dialog follows the live list, so a status changed elsewhere shows at once.
   const [openSnapshot, setOpenSnapshot] = useState<BackOfficeOrder | null>(null);
@@ -73,6 +76,7 @@ export default function AdminOrdersPage() {
               downloading={actions.isDownloading(o)}
               onStatus={(s) => void actions.changeStatus(o, s)}
               onDownload={() => void actions.download(o)}
+              printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
               actions={
                 <Button variant="ghost" className="h-11 sm:h-9" onClick={() => { setOpenSnapshot(o); setOpenId(o.id); }} aria-label={`Details of ${o.order_number}`}>
                   Details

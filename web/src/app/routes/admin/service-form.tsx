@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { serviceFormSchema } from '@shop/shared/catalog/schemas';
+import { SERVICE_MESSAGES, serviceFormSchema, servicePriceProblem } from '@shop/shared/catalog/schemas';
 import { CATEGORIES, CATEGORY_INFO, PAPER_SIZES, PAPER_TYPE_LABELS, PAPER_TYPES, PRINTING_TYPE_LABELS, PRINTING_TYPES, paperSizeLabel } from '@shop/shared/common/options';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -17,11 +17,11 @@ import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { Service } from '@shop/shared/catalog/schemas';
 
-/** The form keeps prices as text (as typed); the shared schema checks them. */
+/** The form keeps prices as text (as typed); the shared rule checks them (whole paise, at least ₹0.01). */
 const formSchema = serviceFormSchema.extend({ price_single_side: z.string(), price_double_side: z.string() }).superRefine((v, ctx) => {
   for (const key of ['price_single_side', 'price_double_side'] as const) {
-    const n = Number(v[key]);
-    if (v[key].trim() === '' || !Number.isFinite(n) || n <= 0) ctx.addIssue({ code: 'custom', path: [key], message: 'Price must be a positive number' });
+    const problem = servicePriceProblem(v[key]);
+    if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
   }
 });
 type FormValues = z.input<typeof formSchema>;
@@ -98,11 +98,11 @@ function ServiceForm({ service }: { service: Service | null }) {
           <Field id="name" label="Service name" error={e.name?.message}><Input id="name" aria-invalid={!!e.name} {...form.register('name')} /></Field>
           <Field id="description" label="Description" error={e.description?.message}><Textarea id="description" aria-invalid={!!e.description} {...form.register('description')} /></Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="price_single_side" label="Price per page, single-sided (₹)" error={e.price_single_side?.message}>
-              <Input id="price_single_side" inputMode="decimal" aria-invalid={!!e.price_single_side} {...form.register('price_single_side')} />
+            <Field id="price_single_side" label="Price per page, single-sided (₹)" error={e.price_single_side?.message} hint={SERVICE_MESSAGES.priceHint}>
+              <Input id="price_single_side" inputMode="decimal" aria-invalid={!!e.price_single_side} aria-describedby={e.price_single_side ? 'price_single_side-error' : 'price_single_side-hint'} {...form.register('price_single_side')} />
             </Field>
-            <Field id="price_double_side" label="Price per sheet, double-sided (₹)" error={e.price_double_side?.message}>
-              <Input id="price_double_side" inputMode="decimal" aria-invalid={!!e.price_double_side} {...form.register('price_double_side')} />
+            <Field id="price_double_side" label="Price per sheet, double-sided (₹)" error={e.price_double_side?.message} hint={SERVICE_MESSAGES.priceHint}>
+              <Input id="price_double_side" inputMode="decimal" aria-invalid={!!e.price_double_side} aria-describedby={e.price_double_side ? 'price_double_side-error' : 'price_double_side-hint'} {...form.register('price_double_side')} />
             </Field>
             <Field id="printing_type" label="Printing type">
               <Select id="printing_type" {...form.register('printing_type', { onChange: () => setPrintingTypeChosen(true) })}>{PRINTING_TYPES.map((t) => <option key={t} value={t}>{PRINTING_TYPE_LABELS[t]}</option>)}</Select>

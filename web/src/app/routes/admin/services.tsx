@@ -19,10 +19,13 @@ export default function AdminServicesPage() {
   const m = useServiceMutations();
   const [search, setSearch] = useState('');
   const [confirmDelete, setConfirmDelete] = useState<{ id: number; name: string } | null>(null);
+  // Deactivating everything hides the whole catalogue from customers: the admin confirms, seeing how many.
+  const [confirmDeactivateAll, setConfirmDeactivateAll] = useState(false);
   const all = data ?? [];
   const q = search.trim().toLowerCase();
   const list = q ? all.filter((s) => `${s.name} ${s.description} ${s.category}`.toLowerCase().includes(q)) : all;
   const anyInactive = all.some((s) => !s.is_active);
+  const activeCount = all.filter((s) => s.is_active).length;
 
   const bulk = async (isActive: boolean) => {
     try {
@@ -42,7 +45,7 @@ export default function AdminServicesPage() {
             (anyInactive ? (
               <Button variant="success" className="h-11 sm:h-10" onClick={() => bulk(true)} disabled={m.bulk.isPending}>Activate All</Button>
             ) : (
-              <Button variant="outline" className="h-11 sm:h-10" onClick={() => bulk(false)} disabled={m.bulk.isPending}>Deactivate All</Button>
+              <Button variant="outline" className="h-11 sm:h-10" onClick={() => setConfirmDeactivateAll(true)} disabled={m.bulk.isPending}>Deactivate All</Button>
             ))}
           <Link to={paths.adminServicesNew} className={buttonClass('default', 'default', 'h-11 whitespace-nowrap sm:h-10')}><Plus className="h-4 w-4" aria-hidden /> Add Service</Link>
         </div>
@@ -99,6 +102,28 @@ export default function AdminServicesPage() {
             </li>
           ))}
         </ul>
+      )}
+      {confirmDeactivateAll && (
+        <Dialog
+          open
+          onOpenChange={(o) => !o && setConfirmDeactivateAll(false)}
+          title={`Deactivate all ${activeCount} services?`}
+          description={`${activeCount === 1 ? '1 service' : `${activeCount} services`} will be hidden from customers and cannot be ordered until you activate them again. Orders already placed are not affected.`}
+        >
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirmDeactivateAll(false)}>Cancel</Button>
+            <Button
+              variant="destructive"
+              disabled={m.bulk.isPending}
+              onClick={async () => {
+                await bulk(false);
+                setConfirmDeactivateAll(false);
+              }}
+            >
+              Deactivate {activeCount === 1 ? '1 service' : `${activeCount} services`}
+            </Button>
+          </div>
+        </Dialog>
       )}
       {confirmDelete && (
         <Dialog open onOpenChange={(o) => !o && setConfirmDelete(null)} title="Delete service?" description={`"${confirmDelete.name}" will no longer be offered to customers. Past orders keep it.`}>

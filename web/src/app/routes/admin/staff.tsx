@@ -1,3 +1,4 @@
+import { staffCreateSchema, staffUpdateSchema } from '@shop/shared/auth/staff';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { useStaffList, useStaffMutations, type StaffMember } from '@/features/admin/api';
 import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordStrengthMeter } from '@/features/auth/components/password-strength';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -139,11 +141,22 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
     setError(null);
     setFieldErrors({});
     try {
+      if (!original && (!name.trim() || !mobile.trim() || !password)) {
+        setError('Please fill all fields');
+        return;
+      }
+      // The server's own rules (shared): a clerk's password follows the customers' rules.
+      const checked = (original ? staffUpdateSchema : staffCreateSchema).safeParse(
+        original ? { name: name.trim() || undefined, mobile_number: mobile.trim() || undefined, password } : { name, mobile_number: mobile, password },
+      );
+      if (!checked.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of checked.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+        setFieldErrors(fields);
+        setError(checked.error.issues[0]?.message ?? 'Please fill all fields');
+        return;
+      }
       if (!original) {
-        if (!name.trim() || !mobile.trim() || !password) {
-          setError('Please fill all fields');
-          return;
-        }
         await m.create.mutateAsync({ name: name.trim(), mobile_number: mobile.trim(), password });
         toast({ title: 'Staff created', description: name.trim(), variant: 'success' });
       } else {
@@ -172,9 +185,15 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
         <Field id="staff-mobile" label="Mobile Number" error={fieldErrors.mobile_number}>
           <Input id="staff-mobile" type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder="10-digit mobile number" aria-invalid={!!fieldErrors.mobile_number} value={mobile} onChange={(e) => setMobile(e.target.value)} />
         </Field>
-        <Field id="staff-password" label="Password" error={fieldErrors.password} hint={original ? 'Leave empty to keep the current password.' : 'At least 8 characters.'}>
+        <Field
+          id="staff-password"
+          label="Password"
+          error={fieldErrors.password}
+          hint={`${original ? 'Leave empty to keep the current password. ' : ''}At least 8 characters with an uppercase letter, a lowercase letter, a number and a symbol.`}
+        >
           <PasswordInput id="staff-password" autoComplete="new-password" aria-invalid={!!fieldErrors.password} value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
+        {password && <PasswordStrengthMeter password={password} />}
         {error && !Object.keys(fieldErrors).length && <p role="alert" className="text-sm text-red-600 dark:text-red-400">{error}</p>}
         <div className="grid grid-cols-2 gap-2 pt-1 sm:flex sm:justify-end">
           <Button variant="outline" className="h-11 sm:h-10" onClick={onClose}>Cancel</Button>

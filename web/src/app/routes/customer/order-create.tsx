@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ORIENTATIONS, PAPER_SIZES, PAPER_TYPE_LABELS, PAPER_TYPES, PRINTING_TYPE_LABELS, PRINTING_TYPES, paperSizeLabel } from '@shop/shared/common/options';
+import { PRINT_OPTIONS_NOT_OFFERED } from '@shop/shared/catalog/print-offer';
+import { ORIENTATIONS } from '@shop/shared/common/options';
 import { nextBusinessDayNotice } from '@shop/shared/orders/business-hours';
 import { UPLOAD_LIMITS_HINT } from '@shop/shared/files/schemas';
 import { makeDeliveryFormSchema, type DeliveryForm } from '@shop/shared/orders/schemas';
+import { PAYMENT_CONFIRMATION_ERRORS } from '@shop/shared/payments/schemas';
 import { ArrowLeft, FileText, Home, Store, UploadCloud } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +14,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@/components/ui/card';
 import { Field, Input, Select } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { useService } from '@/features/catalog/api';
+import { useService, useServices } from '@/features/catalog/api';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
 import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
 import {
@@ -26,8 +28,10 @@ import {
   type PrintOptionsForm,
 } from '@/features/orders/api';
 import { CostBreakdown } from '@/features/orders/components/cost-breakdown';
+import { PrintChoiceFields } from '@/features/orders/components/print-choice-fields';
 import { WizardSteps } from '@/features/orders/components/wizard-steps';
 import { readOrderDraft, saveOrderDraft } from '@/features/orders/order-draft';
+import { isSameSelection, selectPrint, type PrintSelection } from '@/features/orders/print-selection';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
@@ -46,7 +50,9 @@ const BINDING_LABELS: Record<Binding, string> = {
   lamination: 'Lamination',
 };
 
-type WizardOptions = Omit<PrintOptionsForm, 'serviceId' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'> & { binding: Binding };
+/** serviceId is the service that prices the print (it changes with printing type, paper size and paper type). */
+type WizardOptions = Omit<PrintOptionsForm, 'serviceName' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'> & { binding: Binding };
+const selectionOf = (o: WizardOptions): PrintSelection => ({ serviceId: o.serviceId, printingType: o.printingType, paperSize: o.paperSize, paperType: o.paperType, sides: o.sides });
 interface WizardDraft {
   step: number;
   upload: PdfUploadResult;
@@ -63,6 +69,7 @@ interface WizardDraft {
 export default function OrderCreatePage() {
   const { id = '' } = useParams();
   const { data: service, isPending, isError } = useService(id);
+  const catalogue = useServices();
   const { data: user } = useUser();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -74,8 +81,8 @@ export default function OrderCreatePage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [pickedFile, setPickedFile] = useState<File | null>(null);
 
-  const [opts, setOpts] = useState<WizardOptions>(
-    draft?.opts ?? {
+  const [opts, setOpts] = useState<WizardOptions>(() => ({
+    ...(draft?.opts ?? {
       printingType: 'bw',
       paperSize: 'a4',
       paperType: 'white_75gsm',
@@ -83,8 +90,9 @@ export default function OrderCreatePage() {
       orientation: 'portrait',
       copies: 1,
       binding: 'none',
-    },
-  );
+    }),
+    serviceId: Number(draft?.opts?.serviceId ?? id),
+  }));
   const [optionsInitialised, setOptionsInitialised] = useState(!!draft?.opts);
   const [copiesText, setCopiesText] = useState(draft?.copiesText ?? '1');
   const [cost, setCost] = useState<CostResult | null>(draft?.cost ?? null);
@@ -98,8 +106,18 @@ export default function OrderCreatePage() {
 
   if (service && !optionsInitialised) {
     setOptionsInitialised(true);
-    setOpts((o) => ({ ...o, printingType: service.printing_type, paperSize: service.paper_size, paperType: service.paper_type, sides: service.supports_single_side ? 'single' : 'double' }));
+    setOpts((o) => ({ ...o, serviceId: service.id, printingType: service.printing_type, paperSize: service.paper_size, paperType: service.paper_type, sides: service.supports_single_side ? 'single' : 'double' }));
   }
+  // The print choices select the active service that prints them (docs/decisions/009). Until the catalogue has
+  // loaded only the service of this page is known; once it has (and at every refresh) a choice no active service
+  // prints any more moves to one that is, and its old price is cleared.
+  const offered = catalogue.data ?? (service && (catalogue.isError || opts.serviceId === service.id) ? [service] : []);
+  const settled = service && optionsInitialised ? selectPrint(offered, selectionOf(opts)) : null;
+  if (settled && (catalogue.data || catalogue.isError) && !isSameSelection(settled.selection, selectionOf(opts))) {
+    setOpts((o) => ({ ...o, ...settled.selection }));
+    setCost(null);
+  }
+  const priced = settled?.service ?? service;
 
   const deliveryForm = useForm<DeliveryForm>({
     resolver: zodResolver(makeDeliveryFormSchema(shopConfig.deliveryPincodes)),
@@ -161,9 +179,10 @@ export default function OrderCreatePage() {
     );
   }
 
+  const pricedService = priced ?? service;
   const printOptions = (): PrintOptionsForm => ({
-    serviceId: service.id,
-    serviceName: service.name,
+    serviceId: opts.serviceId,
+    serviceName: pricedService.name,
     printingType: opts.printingType,
     paperSize: opts.paperSize,
     paperType: opts.paperType,
@@ -179,6 +198,12 @@ export default function OrderCreatePage() {
   // Any change to an option clears the computed cost.
   const change = <K extends keyof typeof opts>(key: K, value: (typeof opts)[K]) => {
     setOpts((o) => ({ ...o, [key]: value }));
+    setCost(null);
+  };
+  const changePrint = (patch: Partial<PrintSelection>) => {
+    const next = selectPrint(offered, selectionOf(opts), patch);
+    if (!next) return;
+    setOpts((o) => ({ ...o, ...next.selection }));
     setCost(null);
   };
 
@@ -255,7 +280,7 @@ export default function OrderCreatePage() {
       const order = await createPaymentOrder({
         amount: Math.round((cost.totalCost + charge) * 100),
         currency: 'INR',
-        notes: { userId: user?.id, serviceId: service.id },
+        notes: { userId: user?.id, serviceId: opts.serviceId },
         fileId: upload.file.id,
         options: printOptions(),
         deliveryType: type,
@@ -277,7 +302,7 @@ export default function OrderCreatePage() {
         amount: order.amount,
         currency: 'INR',
         name: shopConfig.name,
-        description: `${service.name}: ${upload.file.originalFilename}`,
+        description: `${pricedService.name}: ${upload.file.originalFilename}`,
         order_id: order.id,
         prefill: order.prefill,
         handler: (res) => void onPaid(res, order),
@@ -289,6 +314,15 @@ export default function OrderCreatePage() {
       setPaying(false);
       if (err instanceof ApiError && err.code === 'price_changed') {
         toast({ title: 'Price changed', description: err.message, variant: 'destructive' });
+        setCost(null);
+        setStep(2);
+        return;
+      }
+      if (err instanceof ApiError && err.code === PRINT_OPTIONS_NOT_OFFERED) {
+        // The service changed since the price was shown: read the catalogue again and choose anew.
+        toast({ title: 'Printing options changed', description: err.message, variant: 'destructive' });
+        void qc.invalidateQueries({ queryKey: ['services'] });
+        void qc.invalidateQueries({ queryKey: ['service'] });
         setCost(null);
         setStep(2);
         return;
@@ -325,9 +359,12 @@ export default function OrderCreatePage() {
       saveOrderDraft(id, null);
       await qc.invalidateQueries({ queryKey: ['orders'] });
       setTimeout(() => navigate(paths.orderTracking(orderNumber)), 1000);
-    } catch {
+    } catch (err) {
       setPaying(false);
-      toast({ title: 'Payment Verification Failed', description: "We received your payment but couldn't verify it. Please contact customer support.", variant: 'destructive' });
+      // The server's own words when it asked the provider and the payment did not confirm the order.
+      const known = err instanceof ApiError && !!err.code && err.code in PAYMENT_CONFIRMATION_ERRORS;
+      const description = known ? err.message : "We received your payment but couldn't verify it. Please contact customer support.";
+      toast({ title: 'Payment Verification Failed', description, variant: 'destructive' });
     }
   };
 
@@ -373,9 +410,9 @@ export default function OrderCreatePage() {
       <Link to={paths.serviceCategory(service.category)} className={buttonClass('ghost', 'sm', '-ml-2')}>
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Order: {service.name}</h1>
+      <h1 className="mt-2 text-2xl font-bold">Order: {pricedService.name}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {formatRupees(service.price_single_side)} per page single-sided · {formatRupees(service.price_double_side)} per sheet double-sided
+        {formatRupees(pricedService.price_single_side)} per page single-sided · {formatRupees(pricedService.price_double_side)} per sheet double-sided
       </p>
       <div className="mt-6">
         <WizardSteps step={step} />
@@ -432,27 +469,11 @@ export default function OrderCreatePage() {
           </CardHeader>
           <CardContent className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="printingType" label="Printing type">
-                <Select id="printingType" value={opts.printingType} onChange={(ev) => change('printingType', ev.target.value)}>
-                  {PRINTING_TYPES.map((t) => <option key={t} value={t}>{PRINTING_TYPE_LABELS[t]}</option>)}
-                </Select>
-              </Field>
-              <Field id="paperSize" label="Paper size">
-                <Select id="paperSize" value={opts.paperSize} onChange={(ev) => change('paperSize', ev.target.value)}>
-                  {PAPER_SIZES.map((t) => <option key={t} value={t}>{paperSizeLabel(t)}</option>)}
-                </Select>
-              </Field>
-              <Field id="paperType" label="Paper type">
-                <Select id="paperType" value={opts.paperType} onChange={(ev) => change('paperType', ev.target.value)}>
-                  {PAPER_TYPES.map((t) => <option key={t} value={t}>{PAPER_TYPE_LABELS[t]}</option>)}
-                </Select>
-              </Field>
-              <Field id="sides" label="Sides">
-                <Select id="sides" value={opts.sides} onChange={(ev) => change('sides', ev.target.value as 'single' | 'double')}>
-                  {service.supports_single_side && <option value="single">Single-sided</option>}
-                  {service.supports_double_side && <option value="double">Double-sided</option>}
-                </Select>
-              </Field>
+              {settled ? (
+                <PrintChoiceFields services={offered} settled={settled} onChange={changePrint} />
+              ) : (
+                <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">{catalogue.isPending ? 'Loading printing options…' : 'No printing options are available right now. Please try again later.'}</p>
+              )}
               <Field id="orientation" label="Orientation">
                 <Select id="orientation" value={opts.orientation} onChange={(ev) => change('orientation', ev.target.value as 'portrait' | 'landscape')}>
                   {ORIENTATIONS.map((o) => <option key={o} value={o}>{o === 'portrait' ? 'Portrait' : 'Landscape'}</option>)}
@@ -490,7 +511,7 @@ export default function OrderCreatePage() {
               )}
               {opts.binding === 'spiralBinding' && pageCount <= 350 && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Spiral-bound documents over 350 pages are split into two books.</p>}
             </fieldset>
-            <Button onClick={runCalculation} disabled={calculating} className="w-full sm:w-auto">
+            <Button onClick={runCalculation} disabled={calculating || !settled} className="w-full sm:w-auto">
               {calculating ? 'Calculating…' : 'Calculate Cost'}
             </Button>
           </CardContent>

@@ -12,6 +12,9 @@ import { DELIVERY_FILTERS, FilterChips, Pager, useClampPage } from '@/features/a
 import { useOrderActions } from '@/features/admin/use-order-actions';
 import { SOUND_CONTROL_ATTR, useNewOrderAlert } from '@/features/live/new-order-alert';
 import { useLiveOrders } from '@/features/live/use-live-orders';
+import { PrintAllNewButton } from '@/features/printing/components/print-all-new-button';
+import { PrintPanel } from '@/features/printing/components/print-panel';
+import { usePrintJobs } from '@/features/printing/api';
 import { ApiError } from '@/lib/api-client';
 import { currentStaffQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -47,6 +50,7 @@ export default function StaffDashboardPage() {
   const sound = useNewOrderAlert(newCount);
   const actions = useOrderActions('staff');
   const orders = data?.orders ?? [];
+  const printJobs = usePrintJobs(orders.map((o) => o.id));
   useClampPage(page, data?.total, PAGE_SIZE, setPage);
   const signedOut = error instanceof ApiError && error.status === 401;
   useEffect(() => {
@@ -110,8 +114,9 @@ export default function StaffDashboardPage() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl space-y-3 px-4 py-4">
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-xl font-bold">Staff Dashboard</h1>
+          <PrintAllNewButton className="order-last h-11 w-full sm:order-none sm:ml-auto sm:h-10 sm:w-auto" />
           <p
             className={cn(
               'rounded-full px-3 py-1 text-sm font-medium',
@@ -157,6 +162,7 @@ export default function StaffDashboardPage() {
                 downloading={actions.isDownloading(o)}
                 onStatus={(s) => void actions.changeStatus(o, s)}
                 onDownload={() => void actions.download(o)}
+                printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
               />
             ))}
           </div>

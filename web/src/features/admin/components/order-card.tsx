@@ -1,5 +1,6 @@
 import { backOfficeStatusLabel, isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
 import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
+import { chargedRate } from '@shop/shared/pricing/pricing';
 import { Download, FileText, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@/components/ui/card';
@@ -44,6 +45,12 @@ export function printSummary(order: BackOfficeOrder): string[] {
   ];
 }
 
+/** "Black & White Printing A4 · ₹2.00 a page": the service the order was priced by and the rate it was charged. */
+export function serviceLine(order: BackOfficeOrder): string {
+  const { rate, per } = chargedRate({ printingCost: order.printing_cost, pages: order.page_count, copies: order.copies, sides: order.sides });
+  return `${order.service_name} · ${formatRupees(rate)} a ${per === 'sheet' ? 'double-sided sheet' : 'page'}`;
+}
+
 // Touch-sized on phones and counter tablets; compact only on a desktop-width screen.
 const actionClass =
   'inline-flex h-11 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium lg:h-9 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -56,6 +63,7 @@ export function OrderCard({
   pendingStatus,
   downloading,
   actions,
+  printing,
 }: {
   order: BackOfficeOrder;
   onStatus: (status: string) => void;
@@ -64,6 +72,8 @@ export function OrderCard({
   pendingStatus?: string;
   downloading?: boolean;
   actions?: ReactNode;
+  /** The printing panel (features/printing), under the actions. */
+  printing?: ReactNode;
 }) {
   const status = pendingStatus ?? order.status;
   const isNew = isNewOrder(order.status);
@@ -128,6 +138,10 @@ export function OrderCard({
           <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
           <span className="min-w-0 break-all font-medium">{order.original_filename}</span>
         </p>
+        <p data-testid="order-service" className="text-slate-700 dark:text-slate-300">
+          <span className="sr-only">Service: </span>
+          {serviceLine(order)}
+        </p>
         <ul className="flex flex-wrap gap-1" aria-label="Print details">
           {printSummary(order).map((fact) => (
             <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
@@ -170,6 +184,7 @@ export function OrderCard({
         </button>
         {actions}
       </div>
+      {printing}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { emailSchema } from '@shop/shared/auth/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -5,9 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { enterAs, logout, setSignedInUser, useLogin } from '../api';
+import { rememberAdminEmail, rememberedAdminEmail } from '../admin-email';
 import { showServerError } from '../server-errors';
 import { authText } from '../texts';
 import { AuthCard } from './auth-card';
@@ -16,27 +17,51 @@ import { PasswordInput } from './password-input';
 const t = authText.admin;
 export const ADMIN_REDIRECT_MS = 100;
 
-/** Admin sign-in: the e-mail is the configured admin's and cannot be changed; only role admin gets in. */
+/**
+ * Admin sign-in. The server never publishes the admin's e-mail: on a browser where the admin signed in before it is
+ * prefilled and locked (with a way to change it); on a new device it is typed once. Only role admin gets in.
+ */
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const mutation = useLogin();
+  const [remembered] = useState(rememberedAdminEmail);
+  const [email, setEmail] = useState(remembered ?? '');
+  const [locked, setLocked] = useState(!!remembered);
   const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const emailInput = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const changeEmail = () => {
+    setLocked(false);
+    setEmail('');
+    setEmailError(undefined);
+    // The field becomes editable on this render; focus it for the next keystroke.
+    setTimeout(() => emailInput.current?.focus(), 0);
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!password) return;
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? authText.fields.email);
+      emailInput.current?.focus();
+      return;
+    }
+    setEmailError(undefined);
     try {
-      const { user } = await mutation.mutateAsync({ email: shopConfig.adminEmail, password });
+      const { user } = await mutation.mutateAsync({ email: parsed.data, password });
       if (user.role !== 'admin') {
-        // Not the admin: the session just made is given up at once.
+        // Not the admin: the session just made is given up at once, and nothing is remembered.
         await logout().catch(() => undefined);
         setSignedInUser(qc, null);
         toast({ title: t.failedTitle, description: t.unauthorized, variant: 'destructive' });
         return;
       }
+      rememberAdminEmail(parsed.data);
       toast({ title: t.welcome, variant: 'success' });
       timer.current = setTimeout(() => void enterAs(qc, navigate, user, paths.adminDashboard), ADMIN_REDIRECT_MS);
     } catch (err) {
@@ -59,13 +84,32 @@ export function AdminLoginForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="admin-email" label={authText.fields.email}>
-          <Input id="admin-email" type="email" value={shopConfig.adminEmail} readOnly disabled autoComplete="username" />
+        <Field id="admin-email" label={authText.fields.email} error={emailError} hint={locked ? undefined : t.emailHint}>
+          <Input
+            ref={emailInput}
+            id="admin-email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={email}
+            readOnly={locked}
+            aria-readonly={locked}
+            aria-invalid={!!emailError}
+            aria-describedby={emailError ? 'admin-email-error' : undefined}
+            className={locked ? 'bg-slate-100! text-slate-600! dark:bg-slate-800! dark:text-slate-300!' : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </Field>
+        {locked && (
+          <button type="button" onClick={changeEmail} className="-mt-2 inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+            {t.changeEmail}
+          </button>
+        )}
         <Field id="admin-password" label={authText.fields.password}>
           <PasswordInput id="admin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </Field>
-        <Button type="submit" className="w-full" disabled={!password || mutation.isPending}>
+        <Button type="submit" className="w-full" disabled={!password || !email.trim() || mutation.isPending}>
           {mutation.isPending ? t.submitting : t.submit}
         </Button>
       </form>

@@ -1,0 +1,113 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import type { MailMessage, Mailer } from './mailer.ts';
+import { maskEmail } from './outbox-mailer.ts';
+
+/** What actually talks to the mail server: one attempt per call, throwing a sentence without secrets. */
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+/** A mail without its own expiry is tried for two days. */
+const DEFAULT_LIFETIME_MS = 2 * 24 * 3600_000;
+/** While one attempt runs, its row is leased this long: a server copy that dies mid-send leaves it due again. */
+const LEASE_MS = 5 * 60_000;
+const RETRY_EVERY_MS = 30_000;
+
+/** 1, 2, 4, … minutes after each failed attempt, at most an hour. */
+export const defaultRetryDelayMs = (attempts: number) => Math.min(3600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+
+type Row = typeof mailOutbox.$inferSelect;
+const after = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/**
+ * SMTP delivery that loses no mail: every message is stored in
+ * the database's mail_outbox before its first attempt and deleted once the SMTP server has taken it. A failed attempt
+ * is retried with growing delays by every server copy (rows claimed with SKIP LOCKED, so each is sent once), also
+ * after a restart; a mail still waiting when it expires is dropped and logged as not delivered.
+ */
+export class QueuedMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly sender: MailSender,
+    private readonly db: Db,
+    private readonly log?: FastifyBaseLogger,
+    private readonly retryDelayMs: (attempts: number) => number = defaultRetryDelayMs,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({
+        toAddress: message.to,
+        subject: message.subject,
+        bodyText: message.text,
+        bodyHtml: message.html ?? null,
+        nextAttemptAt: after(LEASE_MS),
+        expiresAt: message.expiresAt ?? new Date(Date.now() + DEFAULT_LIFETIME_MS),
+      })
+      .returning();
+    await this.attempt(row!);
+  }
+
+  /** One pass: drops expired mail, then tries every due one (at most `limit`) that no other copy has claimed. */
+  async retryDue(limit = 20): Promise<void> {
+    const dropped = await this.db.delete(mailOutbox).where(lte(mailOutbox.expiresAt, sql`now()`)).returning();
+    for (const row of dropped) {
+      this.log?.error({ mail: this.about(row), attempts: row.attempts, lastError: row.lastError }, 'mail not delivered: expired while the SMTP server kept failing');
+    }
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(lte(mailOutbox.nextAttemptAt, sql`now()`), gt(mailOutbox.expiresAt, sql`now()`)))
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db.update(mailOutbox).set({ nextAttemptAt: after(LEASE_MS) }).where(inArray(mailOutbox.id, due)).returning();
+    for (const row of claimed) await this.attempt(row);
+  }
+
+  /** Retries in the background every 30 s (a pass never overlaps the previous one). */
+  start(everyMs = RETRY_EVERY_MS): void {
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.retryDue()
+        .catch((err: Error) => this.log?.warn({ err: { message: err.message } }, 'mail retry pass failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+    this.sender.close?.();
+  }
+
+  private async attempt(row: Row): Promise<void> {
+    const attempts = row.attempts + 1;
+    try {
+      await this.sender.send({ to: row.toAddress, subject: row.subject, text: row.bodyText, html: row.bodyHtml ?? undefined });
+    } catch (err) {
+      const message = (err as Error).message.slice(0, 500);
+      const delay = this.retryDelayMs(attempts);
+      await this.db.update(mailOutbox).set({ attempts, nextAttemptAt: after(delay), lastError: message }).where(eq(mailOutbox.id, row.id));
+      this.log?.warn({ mail: this.about(row), attempts, retryInSeconds: Math.round(delay / 1000), err: { message } }, 'mail not sent yet; it will be retried');
+      return;
+    }
+    await this.db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+    this.log?.info({ mail: this.about(row), attempts }, 'mail sent');
+  }
+
+  private about(row: Row) {
+    return { id: row.id, to: maskEmail(row.toAddress), subject: row.subject };
+  }
+}

@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ACTIVE_PRINT_JOB_STATES, PRINTER_ROLE_LABELS, roleForPrint, type PrinterRole } from '@shop/shared/printing/schemas';
+import { paperSizeLabel } from '@shop/shared/common/options';
+import type { AppContext } from '../../context.ts';
+import { orders, printAgents, printers, printJobs, type PrintJobSettings } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { markVisited } from '../orders/orders.repository.ts';
+import { orderPageCache } from '../orders/order-page-cache.ts';
+import { changeOrderStatus } from '../orders/order-status.service.ts';
+import { isAgentOnline, type AgentRow, type PrinterRow } from './agents.service.ts';
+import { lacksMedia, mediaFor } from './media.ts';
+
+export type JobRow = typeof printJobs.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+export interface Actor {
+  kind: 'staff' | 'admin';
+  id: number;
+  name: string;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const p = request.principal!;
+  return p.kind === 'staff' ? { kind: 'staff', id: p.staff.id, name: p.staff.name } : { kind: 'admin', id: p.user.id, name: p.user.name };
+}
+
+const refuse = (code: string, message: string) => new AppError(code, 409, message);
+
+/** A black & white job may go to the colour printer when the shop has no black & white one. */
+const FALLBACK: Partial<Record<PrinterRole, PrinterRole>> = { bw_a4: 'color_a4' };
+
+/**
+ * The printer for a role: one whose agent is connected and which accepts jobs comes first, then the one with the
+ * fewest jobs in hand. A printer of an offline agent (or one whose token was revoked) is still chosen when it is the
+ * only one: the job waits for it, and prints once the agent is back.
+ */
+async function pickPrinter(tx: Tx, role: PrinterRole): Promise<{ row: PrinterRow; agent: AgentRow } | null> {
+  const roles = [role, FALLBACK[role]].filter((r): r is PrinterRole => !!r);
+  const candidates = await tx
+    .select({ row: printers, agent: printAgents })
+    .from(printers)
+    .innerJoin(printAgents, eq(printAgents.id, printers.agentId))
+    .where(and(inArray(printers.role, roles), eq(printers.isPresent, true)));
+  if (candidates.length === 0) return null;
+  const load = await tx
+    .select({ printerId: printJobs.printerId, n: sql<number>`count(*)::int` })
+    .from(printJobs)
+    .where(and(inArray(printJobs.printerId, candidates.map((c) => c.row.id)), inArray(printJobs.state, [...ACTIVE_PRINT_JOB_STATES])))
+    .groupBy(printJobs.printerId);
+  const busy = new Map(load.map((l) => [l.printerId, l.n]));
+  const score = (c: (typeof candidates)[number]) => [
+    isAgentOnline(c.agent) ? 0 : c.agent.tokenHash ? 1 : 2,
+    c.row.isAccepting && c.row.state !== 'stopped' ? 0 : 1,
+    c.row.role === role ? 0 : 1,
+    busy.get(c.row.id) ?? 0,
+    c.row.id,
+  ];
+  candidates.sort((a, b) => {
+    const [x, y] = [score(a), score(b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+    return 0;
+  });
+  return candidates[0]!;
+}
+
+/** The settings the order was paid for, as this printer takes them; refuses what the printer cannot do. */
+export function settingsFor(order: OrderRow, printer: PrinterRow): PrintJobSettings {
+  const caps = printer.capabilities;
+  const name = printer.displayName || printer.queueName;
+  // Capabilities are known once the agent has reported the printer; an unreported printer is given the benefit of the doubt.
+  const reported = caps.media.length > 0 || caps.pdf;
+  if (reported && !caps.pdf) throw refuse('printer_no_pdf', `${name} does not accept PDF files. Choose another printer for it on the Printers screen.`);
+  if (reported && order.printingType !== 'bw' && !caps.color) throw refuse('printer_no_colour', `${name} prints in black & white only; this order was paid for colour.`);
+  if (lacksMedia(order.paperSize, order.printingType, caps.media)) {
+    throw refuse('printer_no_media', `${name} does not list ${order.printingType === 'pvc' ? 'PVC card' : paperSizeLabel(order.paperSize)} paper.`);
+  }
+  const twoSided = order.sides === 'double';
+  return {
+    copies: order.copies,
+    sides: twoSided && caps.duplex ? 'two-sided-long-edge' : 'one-sided',
+    media: mediaFor(order.paperSize, order.printingType, caps.media),
+    colorMode: order.printingType === 'bw' ? 'monochrome' : 'color',
+    manualDuplex: twoSided && !caps.duplex,
+    paperSize: order.paperSize,
+    pages: null,
+    documentPages: order.pageCount,
+  };
+}
+
+export async function publishJob(ctx: AppContext, job: Pick<JobRow, 'id' | 'orderId' | 'state'>) {
+  await ctx.events.publish({ type: 'print.job', jobId: job.id, orderId: job.orderId, state: job.state, at: new Date().toISOString() }).catch(() => {});
+}
+
+/**
+ * Sends a paid order's document to the printer of its service. One job at a time per order: a second press while it
+ * is on its way is refused, and an order printed before needs `again` (the clerk confirms a reprint).
+ */
+export async function printOrder(ctx: AppContext, orderId: number, actor: Actor, opts: { again?: boolean } = {}): Promise<JobRow> {
+  const { job, order } = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), ne(orders.status, 'pending_payment'))).for('update').limit(1);
+    if (!order) throw notFound('Order not found');
+    if (!order.fileId) throw refuse('no_document', 'This order has no uploaded document to print.');
+    const earlier = await tx.select().from(printJobs).where(eq(printJobs.orderId, orderId)).orderBy(desc(printJobs.id));
+    const active = earlier.find((j) => ACTIVE_PRINT_JOB_STATES.includes(j.state as never));
+    if (active) throw refuse('already_printing', `${order.orderNumber} is already on its way to the printer (job ${active.id}).`);
+    if (!opts.again && earlier.some((j) => j.state === 'printed' || j.state === 'confirmed')) {
+      throw refuse('already_printed', `${order.orderNumber} was printed already. Print it again?`);
+    }
+    const role = roleForPrint(order.printingType, order.paperSize);
+    const printer = await pickPrinter(tx, role);
+    if (!printer) throw refuse('no_printer', `No printer is set up for ${PRINTER_ROLE_LABELS[role]} printing. The admin chooses printers on the Printers screen.`);
+    const [job] = await tx
+      .insert(printJobs)
+      .values({
+        orderId,
+        fileId: order.fileId,
+        printerId: printer.row.id,
+        settings: settingsFor(order, printer.row),
+        requestedByKind: actor.kind,
+        requestedById: actor.id,
+        requestedByName: actor.name,
+      })
+      .returning();
+    return { job: job!, order };
+  });
+  ctx.log.info({ orderNumber: order.orderNumber, jobId: job.id, printerId: job.printerId, by: `${actor.kind}:${actor.id}` }, 'print job queued');
+  if (order.status === 'unvisited' && (await markVisited(ctx.db, order.id, actor))) {
+    orderPageCache(ctx).clear();
+    await ctx.events.publish({ type: 'order.status', orderId: order.id, orderNumber: order.orderNumber, from: 'unvisited', to: 'visited', at: new Date().toISOString() }).catch(() => {});
+  }
+  await publishJob(ctx, job);
+  return job;
+}
+
+/** "Print all new": every new order (unvisited or visited) that has no print job yet, oldest first, at most 50 a press. */
+export async function printAllNew(ctx: AppContext, actor: Actor) {
+  const waiting = await ctx.db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(inArray(orders.status, ['unvisited', 'visited']), sql`not exists (select 1 from ${printJobs} where ${printJobs.orderId} = ${orders.id})`))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(50);
+  const jobs: JobRow[] = [];
+  const skipped: Array<{ order_number: string; reason: string }> = [];
+  for (const o of waiting) {
+    try {
+      jobs.push(await printOrder(ctx, o.id, actor));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      skipped.push({ order_number: o.orderNumber, reason: err.message });
+    }
+  }
+  return { jobs, skipped };
+}
+
+async function updateJob(ctx: AppContext, jobId: number, from: readonly string[], change: (job: JobRow) => Partial<JobRow>, refusal: string) {
+  const job = await ctx.db.transaction(async (tx) => {
+    const [job] = await tx.select().from(printJobs).where(eq(printJobs.id, jobId)).for('update').limit(1);
+    if (!job) throw notFound('Print job not found');
+    if (!from.includes(job.state)) throw refuse('job_state', refusal);
+    const [updated] = await tx
+      .update(printJobs)
+      .set({ ...change(job), updatedAt: new Date() })
+      .where(eq(printJobs.id, jobId))
+      .returning();
+    return updated!;
+  });
+  await publishJob(ctx, job);
+  return job;
+}
+
+/** A failed job is sent again as a new attempt (a new CUPS job name, so it is never mistaken for the failed one). */
+export const retryJob = (ctx: AppContext, jobId: number) =>
+  updateJob(ctx, jobId, ['failed'], (j) => ({ state: 'queued', attempt: j.attempt + 1, error: null, problem: null, cupsJobId: null, sentAt: null }), 'Only a failed print job can be retried.');
+
+/** Manual duplex: the clerk has turned the printed fronts over and put them back; the backs go next. */
+export const printBacks = (ctx: AppContext, jobId: number) =>
+  updateJob(ctx, jobId, ['awaiting_flip'], () => ({ state: 'queued', pass: 2, problem: null, cupsJobId: null, sentAt: null }), 'This job is not waiting for the stack to be turned.');
+
+/** Jobs not yet handed to CUPS can be called off (a job at CUPS is stopped at the printer itself). */
+export const cancelJob = (ctx: AppContext, jobId: number) =>
+  updateJob(ctx, jobId, ['queued', 'failed', 'awaiting_flip'], () => ({ state: 'cancelled', problem: null }), 'This job is already at the printer; stop it there.');
+
+export async function findJob(ctx: AppContext, jobId: number) {
+  const [job] = await ctx.db.select().from(printJobs).where(eq(printJobs.id, jobId)).limit(1);
+  if (!job) throw notFound('Print job not found');
+  return job;
+}
+
+/** Where a printed order goes when the clerk confirms the paper: PRINT_CONFIRMED_STATUS (auto: finishing work left or not). */
+function statusAfterPrinting(ctx: AppContext, order: OrderRow): 'processing' | 'completed' {
+  const setting = ctx.config.PRINT_CONFIRMED_STATUS;
+  if (setting !== 'auto') return setting;
+  return order.spiralBinding || order.paperBinding || order.transparentSheet || order.lamination ? 'processing' : 'completed';
+}
+
+/**
+ * The clerk has the paper in hand (printers can say "done" with nothing printed): the job is confirmed and the order
+ * moves on, never backwards (an order already completed, delivered or collected stays where it is).
+ */
+export async function confirmPrinted(ctx: AppContext, jobId: number, actor: Actor) {
+  const job = await updateJob(ctx, jobId, ['printed'], () => ({ state: 'confirmed', confirmedAt: new Date() }), 'Only a printed job can be confirmed.');
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, job.orderId)).limit(1);
+  if (order && ['unvisited', 'visited', 'processing'].includes(order.status)) {
+    const target = statusAfterPrinting(ctx, order);
+    if (order.status !== target) {
+      await changeOrderStatus(ctx, order.id, target, actor);
+    }
+  }
+  return job;
+}

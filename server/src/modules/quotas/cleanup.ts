@@ -1,0 +1,108 @@
+import { and, inArray, isNotNull, isNull, lt, lte, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { files, orders } from '../../db/schema/index.ts';
+import { DbRateStore } from './db-rate-store.ts';
+import { CUSTOMER_FILE_KINDS } from './usage.ts';
+
+/** Stored objects made from an upload, deleted with it. */
+const derivedKeys = (fileId: string) => [`previews/${fileId}.png`];
+
+const BATCH = 100;
+const MAX_BATCHES_PER_RUN = 20;
+
+export interface CleanupResult {
+  draftsExpired: number;
+  uploadsDeleted: number;
+  bytesFreed: number;
+  rateLimitRowsDeleted: number;
+}
+
+/**
+ * One clean-up run (docs/decisions/012-quotas-and-clean-up.md). Safe on several server copies at once: the draft
+ * update is idempotent, each batch of uploads is claimed with FOR UPDATE SKIP LOCKED (two copies never take the same
+ * row) and deleted in that transaction, and the stored objects go after the commit (a copy that dies in between
+ * leaves objects without a row, never a row without its object).
+ */
+export async function runCleanup(ctx: AppContext, now = new Date()): Promise<CleanupResult> {
+  const result: CleanupResult = { draftsExpired: 0, uploadsDeleted: 0, bytesFreed: 0, rateLimitRowsDeleted: 0 };
+
+  // 1. Unpaid drafts past DRAFT_EXPIRY_HOURS are marked expired (reconciliation stops asking about them).
+  const draftCutoff = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
+  const expired = await ctx.db
+    .update(orders)
+    .set({ expiredAt: now })
+    .where(and(eq(orders.status, 'pending_payment'), isNull(orders.expiredAt), lt(orders.createdAt, draftCutoff)))
+    .returning({ id: orders.id });
+  result.draftsExpired = expired.length;
+
+  // 2. Uploads never ordered, older than UPLOAD_RETENTION_HOURS. A file only unpaid drafts use is kept while one of
+  // them is open, and for UPLOAD_RETENTION_HOURS more after the last expired (a payment can still arrive late).
+  const cutoff = new Date(now.getTime() - ctx.config.UPLOAD_RETENTION_HOURS * 3600_000);
+  const stillWanted = sql`exists (select 1 from ${orders} o where o.file_id = ${files.id}
+    and (o.status <> 'pending_payment' or o.expired_at is null or o.expired_at > ${cutoff.toISOString()}::timestamptz))`;
+  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+    const claimed = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: files.id, storageKey: files.storageKey, sizeBytes: files.sizeBytes })
+        .from(files)
+        .where(and(inArray(files.kind, [...CUSTOMER_FILE_KINDS]), lt(files.createdAt, cutoff), sql`not ${stillWanted}`))
+        .orderBy(files.createdAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (!rows.length) return rows;
+      const ids = rows.map((r) => r.id);
+      // Expired drafts keep their record (and file name) but no longer point at the file.
+      await tx
+        .update(orders)
+        .set({ fileId: null })
+        .where(and(inArray(orders.fileId, ids), eq(orders.status, 'pending_payment'), isNotNull(orders.expiredAt), lte(orders.expiredAt, cutoff)));
+      await tx.delete(files).where(inArray(files.id, ids));
+      return rows;
+    });
+    for (const row of claimed) {
+      for (const key of [row.storageKey, ...derivedKeys(row.id)]) {
+        await ctx.storage.delete(key).catch((err: Error) => {
+          ctx.log.warn({ err: { message: err.message }, fileId: row.id }, 'clean-up could not delete a stored object');
+        });
+      }
+      result.uploadsDeleted += 1;
+      result.bytesFreed += row.sizeBytes;
+    }
+    if (claimed.length < BATCH) break;
+  }
+
+  // 3. Rate-limit rows whose time has passed.
+  result.rateLimitRowsDeleted = await new DbRateStore(ctx.db).prune(now.getTime());
+
+  if (result.draftsExpired || result.uploadsDeleted) ctx.log.info({ ...result }, 'clean-up: drafts expired and unordered uploads deleted');
+  return result;
+}
+
+/**
+ * Every CLEANUP_INTERVAL_MINUTES (0 = off), the first run a minute or so after start (spread over copies started
+ * together). Runs never overlap within a process; the app waits for a run in progress when it closes.
+ */
+export function startCleanup(app: FastifyInstance, ctx: AppContext): void {
+  const minutes = ctx.config.CLEANUP_INTERVAL_MINUTES;
+  if (minutes <= 0) return;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = runCleanup(ctx)
+      .then(() => undefined)
+      .catch((err: Error) => ctx.log.warn({ err: { message: err.message } }, 'clean-up run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(run, Math.min(minutes * 60_000, 60_000 + Math.random() * 30_000));
+  const timer = setInterval(run, minutes * 60_000);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,49 @@
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { files, orders } from '../../db/schema/index.ts';
+
+/** Kinds of stored file a customer makes (service images are the admin's and never expire). */
+export const CUSTOMER_FILE_KINDS = ['order_pdf', 'storage_test'] as const;
+
+/** Not in any order past payment: no order uses it, or only drafts (unpaid, expired or not). */
+const neverOrdered = sql`not exists (select 1 from ${orders} o where o.file_id = ${files.id} and o.status <> 'pending_payment')`;
+
+export interface UnorderedUploads {
+  count: number;
+  bytes: number;
+  oldest: Date | null;
+}
+
+/** What one account keeps in storage that was never ordered (the upload quota counts these). */
+export async function unorderedUploads(ctx: AppContext, userId: number): Promise<UnorderedUploads> {
+  const [row] = await ctx.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      bytes: sql<string>`coalesce(sum(${files.sizeBytes}), 0)::bigint`,
+      oldest: sql<string | Date | null>`min(${files.createdAt})`,
+    })
+    .from(files)
+    .where(and(eq(files.ownerUserId, userId), inArray(files.kind, [...CUSTOMER_FILE_KINDS]), neverOrdered));
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** Drafts still open for payment: unpaid, not marked expired, younger than DRAFT_EXPIRY_HOURS. */
+export function openDraftCondition(ctx: AppContext, now: Date) {
+  const since = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
+  return and(eq(orders.status, 'pending_payment'), isNull(orders.expiredAt), gt(orders.createdAt, since));
+}
+
+/**
+ * The account's open drafts, counted by document: drafts of the same file count once (a retried payment makes a
+ * new draft each time, and must not use up the quota), drafts without a file once each.
+ */
+export async function openDrafts(ctx: AppContext, userId: number, now = new Date(), only?: SQL): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await ctx.db
+    .select({
+      count: sql<number>`count(distinct coalesce(${orders.fileId}::text, ${orders.id}::text))::int`,
+      oldest: sql<string | Date | null>`min(${orders.createdAt})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), openDraftCondition(ctx, now), only));
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}

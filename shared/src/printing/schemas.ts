@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+/**
+ * Printing through a print agent (docs/decisions/014-print-agent.md): the contracts of the admin's printer screen,
+ * the counter's print buttons and the agent's own routes, shared by the server, the web app and the agent.
+ */
+
+/** What a shop printer is used for. A service's printing type and paper size pick the role (roleForPrint). */
+export const PRINTER_ROLES = ['bw_a4', 'color_a4', 'a3', 'pvc'] as const;
+export type PrinterRole = (typeof PRINTER_ROLES)[number];
+export const PRINTER_ROLE_LABELS: Record<PrinterRole, string> = {
+  bw_a4: 'Black & white A4',
+  color_a4: 'Colour A4',
+  a3: 'A3',
+  pvc: 'PVC card',
+};
+
+/** The printer an order needs: PVC cards on the card printer, A3 on the A3 printer, the rest by colour (A4, Letter, Legal). */
+export function roleForPrint(printingType: string, paperSize: string): PrinterRole {
+  if (printingType === 'pvc') return 'pvc';
+  if (paperSize === 'a3') return 'a3';
+  return printingType === 'bw' ? 'bw_a4' : 'color_a4';
+}
+
+/**
+ * A print job's life. queued: waiting for the agent; sent: handed to the agent, not yet at CUPS; submitted: CUPS
+ * accepted it; printing: CUPS is printing it; awaiting_flip: manual duplex, the fronts are out and the clerk must turn
+ * the stack; printed: CUPS says done; confirmed: the clerk saw the paper; failed: with the reason; cancelled.
+ */
+export const PRINT_JOB_STATES = ['queued', 'sent', 'submitted', 'printing', 'awaiting_flip', 'printed', 'confirmed', 'failed', 'cancelled'] as const;
+export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
+/** States in which a job is still on its way to paper: the order cannot be sent again meanwhile. */
+export const ACTIVE_PRINT_JOB_STATES: readonly PrintJobState[] = ['queued', 'sent', 'submitted', 'printing', 'awaiting_flip'];
+
+export const PRINT_JOB_STATE_LABELS: Record<PrintJobState, string> = {
+  queued: 'Queued',
+  sent: 'Sent to the printer',
+  submitted: 'Waiting at the printer',
+  printing: 'Printing',
+  awaiting_flip: 'Turn the stack over',
+  printed: 'Printed',
+  confirmed: 'Printed and checked',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** IPP sides keywords the shop uses. */
+export const IPP_SIDES = ['one-sided', 'two-sided-long-edge'] as const;
+export const IPP_COLOR_MODES = ['monochrome', 'color'] as const;
+
+const queueName = z.string().min(1).max(127).regex(/^[^\s/#\\]+$/, 'a CUPS queue name has no spaces, slashes or #');
+const shortText = (max: number) => z.string().max(max);
+
+/** What the agent read from CUPS about one queue. */
+export const agentPrinterSchema = z.object({
+  queue: queueName,
+  info: shortText(200).default(''),
+  makeAndModel: shortText(200).default(''),
+  /** idle, processing or stopped (IPP printer-state). */
+  state: z.enum(['idle', 'processing', 'stopped', 'unknown']).default('unknown'),
+  stateReasons: z.array(shortText(100)).max(30).default([]),
+  stateMessage: shortText(300).default(''),
+  accepting: z.boolean().default(true),
+  capabilities: z.object({
+    media: z.array(shortText(100)).max(400).default([]),
+    color: z.boolean().default(false),
+    duplex: z.boolean().default(false),
+    pdf: z.boolean().default(false),
+  }),
+  /** A role the agent's --printers option proposes (the admin decides). */
+  suggestedRole: z.enum(PRINTER_ROLES).optional(),
+});
+export type AgentPrinter = z.infer<typeof agentPrinterSchema>;
+
+export const agentHelloSchema = z.object({
+  version: shortText(40).default(''),
+  printers: z.array(agentPrinterSchema).max(50),
+});
+export type AgentHello = z.infer<typeof agentHelloSchema>;
+
+/** A job as the server hands it to the agent. `key` names one attempt and pass: CUPS' job-name carries it. */
+export interface AgentJob {
+  id: number;
+  attempt: number;
+  pass: number;
+  key: string;
+  queue: string;
+  jobName: string;
+  documentUrl: string;
+  /** IPP job template attributes, exactly as CUPS should receive them. */
+  ipp: { copies: 1; sides: (typeof IPP_SIDES)[number]; media: string; 'print-color-mode': (typeof IPP_COLOR_MODES)[number] };
+  pages: number;
+}
+
+/** Jobs the server believes are at CUPS: a restarted agent goes on watching them. */
+export interface AgentActiveJob {
+  id: number;
+  attempt: number;
+  pass: number;
+  key: string;
+  queue: string;
+  cupsJobId: number;
+}
+
+export const agentReportSchema = z.object({
+  attempt: z.number().int().min(1).max(1000),
+  pass: z.number().int().min(1).max(2),
+  /** waiting: taken but not yet at CUPS (CUPS not answering…), with the problem; the job stays the agent's. */
+  state: z.enum(['waiting', 'submitted', 'printing', 'printed', 'failed']),
+  cupsJobId: z.number().int().positive().max(2_147_483_647).optional(),
+  /** Why it failed (failed), in words a clerk understands. */
+  reason: shortText(300).optional(),
+  /** What holds it up while it waits at the printer (printer stopped, out of paper…); empty when nothing. */
+  problem: shortText(300).optional(),
+});
+export type AgentReport = z.infer<typeof agentReportSchema>;
+
+// ---- Admin
+export const agentCreateSchema = z.object({
+  name: z.string().trim().min(1, 'Name the agent, e.g. "Counter PC"').max(60, 'At most 60 characters'),
+});
+export const printerUpdateSchema = z.object({
+  role: z.enum(PRINTER_ROLES).nullable(),
+});
+
+export interface PrinterDto {
+  id: number;
+  agent_id: number;
+  agent_name: string;
+  queue: string;
+  name: string;
+  make_and_model: string;
+  role: PrinterRole | null;
+  state: string;
+  state_message: string;
+  problem: string | null;
+  accepting: boolean;
+  capabilities: { media: string[]; color: boolean; duplex: boolean; pdf: boolean };
+  /** Whether its agent was heard from in the last minute and a half and the queue was in its last report. */
+  online: boolean;
+  last_seen_at: string | null;
+}
+
+export interface AgentDto {
+  id: number;
+  name: string;
+  is_local: boolean;
+  has_token: boolean;
+  token_hint: string | null;
+  version: string | null;
+  online: boolean;
+  last_seen_at: string | null;
+  created_at: string;
+  revoked_at: string | null;
+  printers: PrinterDto[];
+}
+
+// ---- Counter
+export interface PrintJobDto {
+  id: number;
+  order_id: number;
+  order_number: string;
+  printer: { id: number; name: string; queue: string; role: PrinterRole | null; online: boolean } | null;
+  state: PrintJobState;
+  state_label: string;
+  attempt: number;
+  pass: number;
+  manual_duplex: boolean;
+  copies: number;
+  sides: string;
+  media: string;
+  color_mode: string;
+  pages: number;
+  /** Sheets of paper the job uses, ticket included. */
+  sheets: number;
+  error: string | null;
+  problem: string | null;
+  cups_job_id: number | null;
+  created_at: string;
+  updated_at: string;
+  printed_at: string | null;
+  confirmed_at: string | null;
+}
+
+export const printOrderSchema = z.object({
+  /** Print an order that was printed before (the clerk confirmed "print again"). */
+  again: z.boolean().default(false),
+});
+
+export interface PrintAllNewResult {
+  queued: number;
+  jobs: PrintJobDto[];
+  /** Orders left out, with why (already printing, no printer for it…). */
+  skipped: Array<{ order_number: string; reason: string }>;
+}
