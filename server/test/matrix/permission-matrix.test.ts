@@ -56,6 +56,8 @@ const EXPECT: Record<string, Access> = {
   'GET /api/orders/:ref/file': 'public',
   'GET /downloads/file': 'public',
   'GET /api/direct-object-download': 'public',
+  'GET /api/admin/reports/day': 'admin',
+  'GET /api/admin/reports/orders.csv': 'admin',
   'GET /api/staff/orders': 'staff',
   'PATCH /api/staff/orders/:id/status': 'staff',
   'GET /api/events': 'staff',
