@@ -75,7 +75,7 @@ export interface DayReport {
   deliveryCharges: number;
   discounts: number;
   byPaymentMethod: Array<{ method: PaymentMethod; label: string; orders: number; amount: number }>;
-  /** Refunds made that day (none until refunds are recorded). */
+  /** Refunds made that day (of orders paid any day), not counting failed ones. */
   refunds: { count: number; amount: number };
   /** Paid orders by IST hour of the day, 0–23. */
   byHour: number[];

@@ -1,6 +1,6 @@
 import { and, asc, gt, gte, isNotNull, lt, or, sql, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders, refunds } from '../../db/schema/index.ts';
 import { paiseToRupees } from '@shop/shared/common/money';
 import { addDays, istDayStart, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type DayReport, type PaymentMethod } from '@shop/shared/reports/schemas';
 
@@ -14,7 +14,7 @@ export async function dayReport(db: Db, day: string): Promise<DayReport> {
   const w = paidBetween(from, to);
   const hourOf = sql<number>`floor(extract(epoch from (${orders.paidAt} - ${from.toISOString()}::timestamptz)) / 3600)::int`;
 
-  const [totals, methods, hours, byService] = await Promise.all([
+  const [totals, methods, hours, byService, refunded] = await Promise.all([
     db
       .select({
         orders: sql<number>`count(*)::int`,
@@ -46,6 +46,11 @@ export async function dayReport(db: Db, day: string): Promise<DayReport> {
       .groupBy(orders.serviceName)
       .orderBy(sql`sum(${orders.totalCost}) desc`, asc(orders.serviceName))
       .limit(50),
+    // Refunds made that day (whenever the order was paid); failed ones gave nothing back.
+    db
+      .select({ count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::bigint` })
+      .from(refunds)
+      .where(and(gte(refunds.createdAt, from), lt(refunds.createdAt, to), sql`${refunds.status} <> 'failed'`)),
   ]);
 
   const t = totals[0]!;
@@ -68,7 +73,7 @@ export async function dayReport(db: Db, day: string): Promise<DayReport> {
       orders: n(byMethod.get(method)?.orders),
       amount: paiseToRupees(n(byMethod.get(method)?.amount)),
     })),
-    refunds: { count: 0, amount: 0 },
+    refunds: { count: n(refunded[0]?.count), amount: paiseToRupees(n(refunded[0]?.amount)) },
     byHour,
     byService: byService.map((s) => ({ serviceName: s.serviceName, orders: n(s.orders), pages: n(s.pages), amount: paiseToRupees(n(s.amount)) })),
     stillOpen: n(t.open),
