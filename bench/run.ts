@@ -19,6 +19,7 @@ import { makeBigPdf } from '../scripts/test-pdfs/big-pdf.ts';
 import { serveCommand } from '../scripts/serve-command.ts';
 import { measureHostilePdfs } from './hostile-pdfs.ts';
 import { benchPrint } from './print.ts';
+import { benchDayReport, insertReportDay } from './reports.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = findPdfCorpus();
@@ -83,6 +84,7 @@ async function seed(dataDir: string) {
   const silent = { info() {}, warn() {}, error() {} } as never;
   await seedDatabase({ db: database.db, config, log: silent });
   await insertBulkOrders(database.db, ORDERS);
+  await insertReportDay(database.db);
   await database.close();
 }
 
@@ -343,6 +345,8 @@ async function main() {
   // Printing (bench/print.ts): Print pressed → the job accepted by CUPS, through the print agent.
   const adminLogin = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@printshop.local', password: 'Admin@12345' }) })).json()) as { token: string };
   rows.push(await benchPrint({ base, customer: { authorization: `Bearer ${tokens[9]}` }, staff: staffH, admin: { authorization: `Bearer ${adminLogin.token}` } }));
+  // The admin's day report (bench/reports.ts) for a day of 2,000 orders.
+  rows.push(await benchDayReport(base, { authorization: `Bearer ${adminLogin.token}` }));
 
   // Lighthouse (npm, run with npx so `npm install` stays light) in Debian's Chromium, mobile preset, 3 runs each.
   const lighthouse = lighthouseScores(base, customerCookie);

@@ -38,6 +38,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { printingRoutes } from './modules/printing/printing.routes.ts';
+import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStorage } from './modules/storage/index.ts';
 import type { Storage } from './modules/storage/storage.ts';
@@ -187,6 +189,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await adminRoutes(api, ctx);
     await eventsRoutes(api, ctx);
     await printingRoutes(api, ctx);
+    await reportsRoutes(api, ctx);
+    await refundsRoutes(api, ctx);
   });
   // Unordered uploads, expired drafts and spent rate-limit rows (docs/decisions/012-quotas-and-clean-up.md).
   startCleanup(app, ctx);

@@ -105,6 +105,12 @@ export function requireStaffOrAdmin(request: FastifyRequest, _reply: FastifyRepl
   done(forbidden('Only shop staff can do that.'));
 }
 
+/** Any signed-in person: customer, admin or staff (each route then checks the order itself). */
+export function requireSignedIn(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
+  if (!request.principal) return done(unauthorized());
+  done();
+}
+
 export function userOf(request: FastifyRequest): UserPrincipal['user'] {
   const p = request.principal;
   if (!p || p.kind !== 'user') throw unauthorized();

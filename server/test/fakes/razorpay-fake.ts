@@ -29,8 +29,23 @@ export interface FakePayment {
   order_id: string;
   method: string;
   captured: boolean;
+  amount_refunded?: number;
+  refund_status?: 'partial' | 'full' | null;
   email: string;
   contact: string;
+  created_at: number;
+}
+
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: string;
   created_at: number;
 }
 
@@ -44,6 +59,9 @@ export interface RazorpayFake {
   webhookSecret: string;
   orders: Map<string, FakeOrder>;
   payments: Map<string, FakePayment>;
+  refunds: Map<string, FakeRefund>;
+  /** While set, refunds are refused (Razorpay's 400) ('refuse'), or made but the answer is lost ('lose-answer'). */
+  refundTrouble: 'refuse' | 'lose-answer' | null;
   /** Every request the fake received (method, path, whether auth was right). */
   requests: Array<{ method: string; path: string; authorised: boolean }>;
   /**
@@ -76,6 +94,7 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
   const webhookSecret = opts.webhookSecret ?? 'fake_webhook_secret_1234';
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
+  const refunds = new Map<string, FakeRefund>();
   const requests: RazorpayFake['requests'] = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
@@ -152,6 +171,45 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
         if (order) Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
         return sendJson(res, 200, payment);
       }
+      // Refunds API: POST /v1/payments/{id}/refund, GET /v1/payments/{id}/refunds.
+      const rm = /^\/v1\/payments\/([^/]+)\/(refund|refunds)$/.exec(path);
+      if (rm && ((req.method === 'POST' && rm[2] === 'refund') || (req.method === 'GET' && rm[2] === 'refunds'))) {
+        const payment = payments.get(decodeURIComponent(rm[1]!));
+        if (!payment) return badRequest(res, 'The id provided does not exist');
+        if (req.method === 'GET') {
+          const items = [...refunds.values()].filter((r) => r.payment_id === payment.id);
+          return sendJson(res, 200, { entity: 'collection', count: items.length, items });
+        }
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+        } catch {
+          return badRequest(res, 'The request body is not valid JSON');
+        }
+        if (fake.refundTrouble === 'refuse') return badRequest(res, 'The refund could not be processed: the payment is older than 6 months');
+        if (payment.status !== 'captured') return badRequest(res, 'Only captured payments can be refunded');
+        const left = payment.amount - (payment.amount_refunded ?? 0);
+        const amount = body.amount === undefined ? left : body.amount;
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return badRequest(res, 'The amount must be atleast INR 1.00', 'amount');
+        if (amount > left) return badRequest(res, 'The refund amount provided is greater than amount captured', 'amount');
+        const refund: FakeRefund = {
+          id: randomId('rfnd'),
+          entity: 'refund',
+          amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+          receipt: typeof body.receipt === 'string' ? body.receipt : null,
+          notes: (body.notes as Record<string, string> | undefined) ?? {},
+          status: 'processed',
+          speed_requested: typeof body.speed === 'string' ? body.speed : 'normal',
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        refunds.set(refund.id, refund);
+        payment.amount_refunded = (payment.amount_refunded ?? 0) + amount;
+        payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+        if (fake.refundTrouble === 'lose-answer') return req.socket.destroy();
+        return sendJson(res, 200, refund);
+      }
       const o = /^\/v1\/orders\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && o) {
         const order = orders.get(decodeURIComponent(o[1]!));
@@ -171,6 +229,8 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
     webhookSecret,
     orders,
     payments,
+    refunds,
+    refundTrouble: null,
     requests,
     pay(orderId, opts = {}) {
       const order = orders.get(orderId);

@@ -54,8 +54,13 @@ const EXPECT: Record<string, Access> = {
   // Order files and details: the owner, staff or the admin (ownership is checked below).
   'GET /api/orders/:ref': 'public',
   'GET /api/orders/:ref/file': 'public',
+  'GET /api/orders/:ref/refunds': 'public',
   'GET /downloads/file': 'public',
   'GET /api/direct-object-download': 'public',
+  'GET /api/admin/reports/day': 'admin',
+  'GET /api/admin/orders/:id/refunds': 'admin',
+  'POST /api/admin/orders/:id/refunds': 'admin',
+  'GET /api/admin/reports/orders.csv': 'admin',
   'GET /api/staff/orders': 'staff',
   'PATCH /api/staff/orders/:id/status': 'staff',
   'GET /api/events': 'staff',
@@ -100,7 +105,7 @@ const EXPECT: Record<string, Access> = {
 };
 
 /** Routes whose "public" access still needs an owner, staff or admin: visitors must be refused. */
-const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /downloads/file', 'GET /api/direct-object-download']);
+const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/refunds', 'GET /downloads/file', 'GET /api/direct-object-download']);
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin' | 'agent' | 'revokedAgent';
 const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin', 'agent', 'revokedAgent'];
@@ -210,6 +215,7 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
     const urls = [
       `/api/orders/${order.orderNumber}`,
       `/api/orders/${order.id}/file`,
+      `/api/orders/${order.orderNumber}/refunds`,
       `/downloads/file?key=${encodeURIComponent(key)}&orderId=${order.id}&originalFilename=x.pdf`,
       `/api/direct-object-download?key=${encodeURIComponent(key)}&orderId=${order.id}`,
       `/api/pdf/${order.fileId}/preview`,

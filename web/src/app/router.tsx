@@ -69,6 +69,7 @@ const routes: RouteObject[] = [
       { path: 'file-manager', element: page(() => import('./routes/admin/file-manager')) },
       { path: 'staff', element: page(() => import('./routes/admin/staff')) },
       { path: 'printers', element: page(() => import('./routes/admin/printers')) },
+      { path: 'reports', element: page(() => import('./routes/admin/reports')) },
     ],
   },
   { path: paths.staffLogin, element: page(() => import('./routes/staff/staff-login')) },

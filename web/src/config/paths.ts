@@ -31,6 +31,7 @@ export const paths = {
   adminFileManager: '/admin/file-manager',
   adminStaff: '/admin/staff',
   adminPrinters: '/admin/printers',
+  adminReports: '/admin/reports',
   staffLogin: '/staff-login',
   staffDashboard: '/staff/dashboard',
 } as const;

@@ -10,3 +10,4 @@ export * from './staff.ts';
 export * from './printing.ts';
 export * from './mail.ts';
 export * from './quotas.ts';
+export * from './refunds.ts';

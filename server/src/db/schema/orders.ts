@@ -59,6 +59,8 @@ export const orders = pgTable(
     status: text('status').notNull().default('pending_payment'),
     paymentId: text('payment_id'),
     paymentStatus: text('payment_status').notNull().default('pending'),
+    /** How it was paid: online (Razorpay or the sandbox), or at the counter in cash or by UPI (walk-in orders). */
+    paymentMethod: text('payment_method', { enum: ['online', 'cash', 'upi_counter'] }).notNull().default('online'),
     razorpayOrderId: text('razorpay_order_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
@@ -79,6 +81,8 @@ export const orders = pgTable(
     index('orders_type_created_idx').on(t.deliveryType, t.createdAt, t.id),
     index('orders_type_status_created_idx').on(t.deliveryType, t.status, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // The day report and the CSV export read paid orders by when they were paid.
+    index('orders_paid_at_idx').on(t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
     // Drafts awaiting payment are scanned by the reconciliation job.
     index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
     // Whether an upload is in an order (upload quota, clean-up of never-ordered uploads).

@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { orderCreateSchema, orderHistoryQuerySchema, paymentSuccessSchema } from '@shop/shared/orders/schemas';
 import type { AppContext } from '../../context.ts';
-import { requireUser, userOf } from '../../plugins/auth.ts';
+import { requireSignedIn, requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError, badRequest, notFound, parseInput, unauthorized } from '../../plugins/errors.ts';
 import { verifyCheckout, VerificationFailedError } from '../payments/payments.service.ts';
 import { toOrderDetailDto, toOrderDto } from './order-dto.ts';
 import { findOrderByNumber, findOrderByProviderOrderId, listStatusEvents, listUserOrders, summariseUserOrders } from './orders.repository.ts';
 import { findVisibleOrder, keyMatchesOrder, parseOrderRef, sendOrderFile } from './orders.service.ts';
-
-/** Any signed-in person: customer, admin or staff (each route then checks the order itself). */
-async function requireSignedIn(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.principal) throw unauthorized();
-}
 
 const verificationFailed = (reply: FastifyReply) =>
   reply.status(400).send({ success: false, verified: false, message: 'Payment verification failed', code: 'payment_verification_failed' });

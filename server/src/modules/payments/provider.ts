@@ -30,6 +30,20 @@ export interface PaymentProvider {
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   /** Captures an authorized payment for exactly this amount; returns the payment after the capture. */
   capturePayment(paymentId: string, amount: number, currency: string): Promise<ProviderPayment>;
+  /** Gives back `amount` paise of a captured payment; `ref` is the shop's refund id, kept in the refund's notes. */
+  refundPayment(paymentId: string, amount: number, ref: string): Promise<ProviderRefund>;
+  /** The refunds the provider holds for a payment (to settle one whose answer was lost). */
+  listRefunds(paymentId: string): Promise<ProviderRefund[]>;
+}
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  /** Razorpay: pending, processed or failed. */
+  status: 'pending' | 'processed' | 'failed';
+  /** The shop's refund id, from the refund's notes. */
+  ref: string | null;
 }
 
 /**
@@ -52,7 +66,7 @@ export function signCheckout(secret: string, providerOrderId: string, paymentId:
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay-like ids: prefix + 14 random alphanumerics. */
-export function randomProviderId(prefix: 'order' | 'pay'): string {
+export function randomProviderId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const bytes = crypto.randomBytes(14);
   let out = '';
   for (const b of bytes) out += ALNUM[b % ALNUM.length];
@@ -84,6 +98,14 @@ export class SandboxProvider implements PaymentProvider {
   /** Sandbox payments are captured when made. */
   async capturePayment(paymentId: string): Promise<ProviderPayment> {
     return this.fetchPayment(paymentId);
+  }
+  /** The sandbox gives money back at once (the refund row records it; nothing else holds sandbox money). */
+  async refundPayment(paymentId: string, amount: number, ref: string): Promise<ProviderRefund> {
+    await this.fetchPayment(paymentId);
+    return { id: randomProviderId('rfnd'), paymentId, amount, status: 'processed', ref };
+  }
+  async listRefunds(): Promise<ProviderRefund[]> {
+    return [];
   }
 }
 
@@ -176,6 +198,38 @@ export class RazorpayProvider implements PaymentProvider {
     const p = await this.call<RazorpayPaymentEntity>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, { amount, currency });
     return checkedPayment(p, paymentId);
   }
+
+  /** Razorpay's Refunds API: POST /v1/payments/{id}/refund, normal speed, our refund id in the notes. */
+  async refundPayment(paymentId: string, amount: number, ref: string): Promise<ProviderRefund> {
+    const r = await this.call<RazorpayRefundEntity>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+      amount,
+      speed: 'normal',
+      receipt: `refund-${ref}`,
+      notes: { shop_refund: ref },
+    });
+    const refund = toProviderRefund(r, paymentId);
+    if (refund.amount !== amount) throw new ProviderCallError('payment_provider_unavailable');
+    return refund;
+  }
+
+  async listRefunds(paymentId: string): Promise<ProviderRefund[]> {
+    const list = await this.call<{ items?: RazorpayRefundEntity[] }>('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds`);
+    return (list.items ?? []).map((r) => toProviderRefund(r, paymentId));
+  }
+}
+
+interface RazorpayRefundEntity {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: string;
+  notes?: Record<string, string> | unknown[];
+}
+function toProviderRefund(r: RazorpayRefundEntity, paymentId: string): ProviderRefund {
+  const ok = r && typeof r.id === 'string' && r.payment_id === paymentId && Number.isInteger(r.amount) && ['pending', 'processed', 'failed'].includes(r.status);
+  if (!ok) throw new ProviderCallError('payment_provider_unavailable');
+  const notes = r.notes && !Array.isArray(r.notes) ? r.notes : {};
+  return { id: r.id, paymentId, amount: r.amount, status: r.status as ProviderRefund['status'], ref: typeof notes.shop_refund === 'string' ? notes.shop_refund : null };
 }
 
 /** A payment entity that is not the one asked for, or lacks its figures, is not believed. */

@@ -15,6 +15,7 @@ const USER_POLL_MS = 30_000;
 const LINKS = [
   { to: paths.adminDashboard, label: 'Dashboard' },
   { to: paths.adminOrders, label: 'Orders' },
+  { to: paths.adminReports, label: 'Reports' },
   { to: paths.adminServices, label: 'Services' },
   { to: paths.adminStaff, label: 'Staff' },
   { to: paths.adminFileManager, label: 'Files' },

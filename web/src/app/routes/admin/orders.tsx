@@ -14,6 +14,7 @@ import { usePrintJobs } from '@/features/printing/api';
 import { PrintPanel } from '@/features/printing/components/print-panel';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
+import { RefundDialog } from '@/features/refunds/components/refund-dialog';
 
 const PAGE_SIZE = 24;
 const STATUS_VALUES = new Set<string>(STATUS_FILTERS.map(([v]) => v));
@@ -34,6 +35,7 @@ export default function AdminOrdersPage() {
   useClampPage(page, data?.total, PAGE_SIZE, setPage);
   // The dialog follows the live list, so a status changed elsewhere shows at once.
   const [openSnapshot, setOpenSnapshot] = useState<BackOfficeOrder | null>(null);
+  const [refunding, setRefunding] = useState<BackOfficeOrder | null>(null);
   const open = openId === null ? null : (orders.find((o) => o.id === openId) ?? openSnapshot);
 
   const setParam = (key: string, value: string) => {
@@ -78,9 +80,16 @@ export default function AdminOrdersPage() {
               onDownload={() => void actions.download(o)}
               printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
               actions={
-                <Button variant="ghost" className="h-11 sm:h-9" onClick={() => { setOpenSnapshot(o); setOpenId(o.id); }} aria-label={`Details of ${o.order_number}`}>
-                  Details
-                </Button>
+                <>
+                  <Button variant="ghost" className="h-11 sm:h-9" onClick={() => { setOpenSnapshot(o); setOpenId(o.id); }} aria-label={`Details of ${o.order_number}`}>
+                    Details
+                  </Button>
+                  {o.paid_at && (
+                    <Button variant="ghost" className="h-11 sm:h-9" onClick={() => setRefunding(o)} aria-label={`Refund ${o.order_number}`}>
+                      Refund
+                    </Button>
+                  )}
+                </>
               }
             />
           ))}
@@ -88,6 +97,7 @@ export default function AdminOrdersPage() {
       )}
       <Pager page={page} total={data?.total ?? 0} capped={data?.capped} pageSize={PAGE_SIZE} onPage={setPage} />
 
+      {refunding && <RefundDialog orderId={refunding.id} orderNumber={refunding.order_number} onClose={() => setRefunding(null)} />}
       {open && (
         <Dialog open onOpenChange={(o) => !o && setOpenId(null)} title={`Order ${open.order_number}`} className="max-w-xl">
           <OrderDetailTabs order={open} />

@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { findPlacedOrder, type PlacedOrder } from '@/lib/placed-orders';
 import { shopConfig } from '@/lib/shop-config';
+import { OrderRefunds } from '@/features/refunds/components/order-refunds';
 
 /** /order-tracking/{orderNumber} and /order/{orderNumber}. */
 export default function OrderTrackingPage() {
@@ -95,6 +96,7 @@ export default function OrderTrackingPage() {
         </Card>
       </div>
 
+      <OrderRefunds orderNumber={order.order_number} paid={Boolean(order.paid_at)} />
       <ContactCard />
     </div>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "payment_method" text DEFAULT 'online' NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at","id") WHERE "orders"."paid_at" is not null;

@@ -1,0 +1,30 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders, payments } from './orders.ts';
+
+/**
+ * Money given back on a paid order (docs/decisions/021-refunds.md). A row is written `requested` before the provider
+ * is called, so two admins refunding at once cannot give back more than was paid; the provider's answer moves it to
+ * pending or processed (or failed, which frees the amount again).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** sandbox, razorpay, or counter (cash and UPI paid at the counter are given back there). */
+    provider: text('provider', { enum: ['sandbox', 'razorpay', 'counter'] }).notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    /** Paise. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] }).notNull().default('requested'),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_created_idx').on(t.createdAt)],
+);

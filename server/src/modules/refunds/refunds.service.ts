@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { paiseToRupees, formatPaise, rupeesToPaise } from '@shop/shared/common/money';
+import { REFUND_MESSAGES, type OrderRefunds, type RefundDto, type RefundRequest } from '@shop/shared/refunds/schemas';
+import type { AppContext } from '../../context.ts';
+import { orders, refunds, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { getPaymentProvider, ProviderCallError } from '../payments/provider.ts';
+import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
+import { refundMail } from './refund-mail.ts';
+
+type Viewer = 'admin' | 'customer';
+
+export function toRefundDto(r: RefundRow, viewer: Viewer): RefundDto {
+  const dto: RefundDto = { id: r.id, amount: paiseToRupees(r.amount), reason: r.reason, status: r.status, created_at: r.createdAt.toISOString() };
+  if (viewer === 'admin') Object.assign(dto, { actor_name: r.actorName, provider_refund_id: r.providerRefundId });
+  return dto;
+}
+
+export async function orderRefunds(ctx: AppContext, order: typeof orders.$inferSelect, viewer: Viewer): Promise<OrderRefunds> {
+  const rows = await listOrderRefunds(ctx.db, order.id);
+  const shown = viewer === 'admin' ? rows : rows.filter((r) => r.status !== 'failed');
+  const held = rows.filter((r) => r.status !== 'failed').reduce((a, r) => a + r.amount, 0);
+  const paid = order.paidAt ? order.totalAmount : 0;
+  return { paid: paiseToRupees(paid), refunded: paiseToRupees(held), refundable: paiseToRupees(Math.max(0, paid - held)), refunds: shown.map((r) => toRefundDto(r, viewer)) };
+}
+
+/**
+ * Refunds part or all of a paid order (docs/decisions/021-refunds.md). The amount is reserved first (a `requested`
+ * row, written with the order locked), then the provider is asked; its answer settles the row. An answer that never
+ * came leaves the row `requested` (the money may have gone): it keeps its amount reserved and is settled from the
+ * provider's list of refunds the next time anyone refunds this order.
+ */
+export async function refundOrder(ctx: AppContext, orderId: number, input: RefundRequest, actor: { id: number; name: string }) {
+  const amount = rupeesToPaise(input.amount);
+  const provider = getPaymentProvider(ctx);
+  await settleRequested(ctx, orderId);
+
+  const reserved = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx as never, orderId);
+    if (!order) throw notFound('Order not found');
+    if (!order.paidAt || order.status === 'pending_payment') throw badRequest('This order has not been paid: there is nothing to refund.');
+    const payment = order.paymentMethod === 'online' ? await capturedPayment(tx as never, orderId) : undefined;
+    if (order.paymentMethod === 'online' && !payment) throw badRequest('No captured payment was found for this order.');
+    if (payment && payment.provider !== provider.kind) {
+      throw new AppError('refund_provider_mismatch', 409, `This order was paid through ${payment.provider === 'sandbox' ? 'the test checkout' : 'Razorpay'}; the shop now takes payments through ${provider.kind === 'sandbox' ? 'the test checkout' : 'Razorpay'}, so it cannot be refunded from here.`);
+    }
+    const refundable = order.totalAmount - (await heldAmount(tx as never, orderId));
+    if (amount > refundable) {
+      throw new AppError('refund_too_much', 400, refundable <= 0 ? 'This order has been refunded in full already.' : REFUND_MESSAGES.tooMuch(formatPaise(refundable)), { amount: REFUND_MESSAGES.tooMuch(formatPaise(refundable)) });
+    }
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        orderId,
+        paymentId: payment?.id ?? null,
+        provider: payment ? payment.provider : 'counter',
+        amount,
+        reason: input.reason,
+        // Cash and counter UPI are given back over the counter: recorded as done.
+        status: payment ? 'requested' : 'processed',
+        actorId: actor.id,
+        actorName: actor.name,
+      })
+      .returning();
+    return { row: row!, order, providerPaymentId: payment?.providerPaymentId ?? null };
+  });
+
+  let row = reserved.row;
+  if (reserved.providerPaymentId) {
+    try {
+      const answer = await provider.refundPayment(reserved.providerPaymentId, amount, String(row.id));
+      [row] = await ctx.db
+        .update(refunds)
+        .set({ providerRefundId: answer.id, status: answer.status, updatedAt: new Date() })
+        .where(eq(refunds.id, row.id))
+        .returning() as [RefundRow];
+    } catch (err) {
+      if (err instanceof ProviderCallError && err.providerStatus !== undefined) {
+        // Razorpay refused it (e.g. the payment is too old or already refunded there): nothing moved.
+        await ctx.db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(eq(refunds.id, row.id));
+        throw new AppError('refund_refused', 502, 'Razorpay refused this refund; nothing was refunded. Check the payment in the Razorpay dashboard.');
+      }
+      throw new AppError('refund_unconfirmed', 502, 'Razorpay did not answer. The refund may still go through: it is shown as "being sent" and is checked again before any other refund of this order.');
+    }
+  }
+  if (row.status !== 'failed') await tellCustomer(ctx, reserved.order, row);
+  return row;
+}
+
+/** Settles refunds whose provider answer was lost, from the provider's own list (matched by our id in its notes). */
+async function settleRequested(ctx: AppContext, orderId: number) {
+  const waiting = (await listOrderRefunds(ctx.db, orderId)).filter((r) => r.status === 'requested' && r.provider !== 'counter');
+  if (waiting.length === 0) return;
+  const payment = await capturedPayment(ctx.db, orderId);
+  if (!payment?.providerPaymentId) return;
+  let known;
+  try {
+    known = await getPaymentProvider(ctx).listRefunds(payment.providerPaymentId);
+  } catch {
+    throw new AppError('refund_unconfirmed', 502, 'An earlier refund of this order is not confirmed yet and Razorpay cannot be reached to check it. Try again in a while.');
+  }
+  for (const r of waiting) {
+    const match = known.find((k) => k.ref === String(r.id));
+    // Not in the provider's list: the request never reached it, so nothing was given back.
+    await ctx.db
+      .update(refunds)
+      .set(match ? { providerRefundId: match.id, status: match.status, updatedAt: new Date() } : { status: 'failed', updatedAt: new Date() })
+      .where(eq(refunds.id, r.id));
+  }
+}
+
+async function tellCustomer(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow) {
+  const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
+  if (!user?.email) return;
+  try {
+    await ctx.mailer.send({ to: user.email, ...refundMail(ctx, order, refund, user.name) });
+  } catch (err) {
+    // The refund stands whether or not the mail went; the tracking page shows it too.
+    ctx.log.warn({ err: { message: (err as Error).message }, orderId: order.id }, 'refund mail not sent');
+  }
+}

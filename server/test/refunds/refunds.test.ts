@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { orders, refunds } from '../../src/db/schema/index.ts';
+import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
+import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
+import { createCustomer, createPaidOrder, signInAdmin, createStaff } from '../factories/index.ts';
+import { createDraft, placePaidOrder, setupCustomerWithFile, verify } from '../payments/flow.ts';
+
+type Admin = Awaited<ReturnType<typeof signInAdmin>>;
+const refund = (app: TestApp, admin: Admin, orderId: number, payload: unknown) =>
+  app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers, payload: payload as object });
+
+describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
+  let app: TestApp;
+  let admin: Admin;
+  beforeAll(async () => {
+    app = await createTestApp({ db });
+    admin = await signInAdmin(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function paidOrder() {
+    const { customer, service, file } = await setupCustomerWithFile(app, 38);
+    const { draft } = await placePaidOrder(app, customer, service.id, file.id, { deliveryType: 'pickup' });
+    const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+    return { customer, orderId: row!.id, orderNumber: row!.orderNumber, total: row!.totalAmount / 100 };
+  }
+
+  it('refunds part, then the rest; never more than was paid; the customer is told and sees it', async () => {
+    const { customer, orderId, orderNumber, total } = await paidOrder();
+    expect(total).toBeGreaterThan(60);
+    const part = await refund(app, admin, orderId, { amount: 50, reason: 'Pages 3-12 were printed faint' });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json()).toMatchObject({ paid: total, refunded: 50, refundable: +(total - 50).toFixed(2) });
+    expect(part.json().refund).toMatchObject({ amount: 50, status: 'processed', reason: 'Pages 3-12 were printed faint', actor_name: 'Shop Admin' });
+
+    const tooMuch = await refund(app, admin, orderId, { amount: total, reason: 'whole order' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toMatch(/^At most ₹[\d,.]+ can be refunded on this order$/);
+    const rest = await refund(app, admin, orderId, { amount: +(total - 50).toFixed(2), reason: 'Customer cancelled the rest' });
+    expect(rest.statusCode).toBe(201);
+    expect(rest.json().refundable).toBe(0);
+    const again = await refund(app, admin, orderId, { amount: 1, reason: 'once more' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This order has been refunded in full already.');
+
+    // The customer reads both on the order (no admin names), and got a mail for each.
+    const seen = await app.inject({ method: 'GET', url: `/api/orders/${orderNumber}/refunds`, headers: customer.headers });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().refunds.map((r: { amount: number }) => r.amount).sort()).toEqual([50, +(total - 50).toFixed(2)].sort());
+    expect(seen.json().refunds[0].actor_name).toBeUndefined();
+    const mails = readOutbox(app.dataDir).filter((m) => m.includes(`order ${orderNumber}`) && m.includes('Refund of'));
+    expect(mails).toHaveLength(2);
+    expect(mails.join('\n')).toContain('Reason: Pages 3-12 were printed faint');
+
+    // The day report counts them.
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const report = (await app.inject({ method: 'GET', url: `/api/admin/reports/day?date=${today}`, headers: admin.headers })).json();
+    expect(report.refunds.count).toBeGreaterThanOrEqual(2);
+    expect(report.refunds.amount).toBeGreaterThanOrEqual(total);
+  });
+
+  it('two refunds at once cannot give back more than was paid', async () => {
+    const { orderId, total } = await paidOrder();
+    const answers = await Promise.all([0, 1, 2].map(() => refund(app, admin, orderId, { amount: total, reason: 'Printer jammed, whole order' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
+    const rows = await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows.filter((r) => r.status !== 'failed').reduce((a, r) => a + r.amount, 0)).toBe(Math.round(total * 100));
+  });
+
+  it('refuses bad amounts and reasons with a plain message, and unpaid or unknown orders', async () => {
+    const { orderId } = await paidOrder();
+    for (const [payload, message] of [
+      [{ amount: 0.5, reason: 'too small' }, 'at least ₹1.00'],
+      [{ amount: 10.005, reason: 'fraction of a paisa' }, 'at most 2 decimals'],
+      [{ amount: -5, reason: 'negative' }, 'at least ₹1.00'],
+      [{ amount: '10', reason: 'text amount' }, 'in rupees'],
+      [{ amount: 10, reason: ' x ' }, 'Say why'],
+      [{ amount: 10, reason: 'refund \u202Edrow' }, 'direction-control'],
+      [{ amount: 10, reason: 'r'.repeat(201) }, 'under 200'],
+    ] as const) {
+      const res = await refund(app, admin, orderId, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+
+    const customer = await createCustomer(app);
+    const draft = await createPaidOrder(app, customer.record.id, { status: 'pending_payment', paymentStatus: 'pending', paidAt: null });
+    const unpaid = await refund(app, admin, draft.id, { amount: 10, reason: 'not paid yet' });
+    expect(unpaid.statusCode).toBe(400);
+    expect(unpaid.json().message).toMatch(/has not been paid/);
+    expect((await refund(app, admin, 999_999, { amount: 10, reason: 'no such order' })).statusCode).toBe(404);
+    expect((await refund(app, admin, 'abc' as never, { amount: 10, reason: 'bad id' })).statusCode).toBe(404);
+  });
+
+  it('only the admin refunds; another customer cannot even see the refunds', async () => {
+    const { customer, orderId, orderNumber } = await paidOrder();
+    const clerk = await createStaff(app);
+    for (const headers of [customer.headers, clerk.headers, {}]) {
+      const res = await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers, payload: { amount: 10, reason: 'let me have it' } });
+      expect([401, 403]).toContain(res.statusCode);
+    }
+    const stranger = await createCustomer(app);
+    expect((await app.inject({ method: 'GET', url: `/api/orders/${orderNumber}/refunds`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+  });
+});
+
+describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
+  let app: TestApp;
+  let fake: RazorpayFake;
+  let admin: Admin;
+  beforeAll(async () => {
+    fake = await startRazorpayFake();
+    app = await createTestApp({
+      db,
+      env: { PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_API_BASE: fake.url, RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret },
+    });
+    admin = await signInAdmin(app);
+  });
+  afterEach(() => {
+    fake.outage = null;
+    fake.refundTrouble = null;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  async function paidOrder() {
+    const { customer, service, file } = await setupCustomerWithFile(app, 38);
+    const draft = await createDraft(app, customer, service.id, file.id, { deliveryType: 'pickup' });
+    const { payment, ...proof } = fake.pay(draft.id);
+    const res = await verify(app, customer, proof);
+    expect(res.statusCode).toBe(200);
+    return { orderId: draft.orderId as number, payment };
+  }
+
+  it("asks Razorpay's Refunds API for the amount, with our refund id in its notes", async () => {
+    const { orderId, payment } = await paidOrder();
+    const res = await refund(app, admin, orderId, { amount: 20.5, reason: 'Two pages reprinted free' });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = [...fake.refunds.values()].filter((r) => r.payment_id === payment.id);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ amount: 2050, speed_requested: 'normal', notes: { shop_refund: String(res.json().refund.id) } });
+    expect(res.json().refund).toMatchObject({ status: 'processed', provider_refund_id: made[0]!.id });
+    expect(payment.amount_refunded).toBe(2050);
+  });
+
+  it('Razorpay refusing: nothing refunded, the amount is free again, the admin is told', async () => {
+    const { orderId } = await paidOrder();
+    fake.refundTrouble = 'refuse';
+    const res = await refund(app, admin, orderId, { amount: 10, reason: 'Smudged cover page' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/Razorpay refused this refund; nothing was refunded/);
+    fake.refundTrouble = null;
+    const summary = (await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })).json();
+    expect(summary.refunded).toBe(0);
+    expect(summary.refunds[0]).toMatchObject({ status: 'failed', amount: 10 });
+  });
+
+  it('an answer lost on the way: the refund stays reserved, and is settled from Razorpay before the next one', async () => {
+    const { orderId, payment } = await paidOrder();
+    fake.refundTrouble = 'lose-answer';
+    const lost = await refund(app, admin, orderId, { amount: 30, reason: 'Wrong paper used' });
+    expect(lost.statusCode).toBe(502);
+    expect(lost.json().message).toMatch(/may still go through/);
+    fake.refundTrouble = null;
+    // Reserved: the whole amount cannot be refunded on top of it.
+    let summary = (await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })).json();
+    expect(summary.refunds[0]).toMatchObject({ status: 'requested', amount: 30 });
+    expect((await refund(app, admin, orderId, { amount: summary.paid, reason: 'all of it' })).statusCode).toBe(400);
+    summary = (await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })).json();
+    const theirs = [...fake.refunds.values()].find((r) => r.payment_id === payment.id)!;
+    expect(summary.refunds.find((r: { amount: number }) => r.amount === 30)).toMatchObject({ status: 'processed', provider_refund_id: theirs.id });
+    expect(fake.refunds.size).toBeGreaterThan(0);
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { hasBidiControls } from '../auth/schemas.ts';
+import { isWholePaise } from '../catalog/schemas.ts';
+
+/**
+ * Refunds of paid orders (issue 13, "Refunds"): the admin refunds the whole or a part of what was paid, through the
+ * provider the order was paid with. Money in rupees in the API, integer paise inside.
+ */
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** Razorpay refunds at least ₹1.00. */
+export const MIN_REFUND_RUPEES = 1;
+export const REFUND_REASON_MAX = 200;
+
+export const REFUND_MESSAGES = {
+  amount: 'Enter the amount to refund in rupees, at least ₹1.00, at most 2 decimals',
+  tooMuch: (refundable: string) => `At most ${refundable} can be refunded on this order`,
+  reason: 'Say why (at least 3 characters): the customer reads it',
+  reasonLong: `Keep the reason under ${REFUND_REASON_MAX} characters`,
+  reasonBidi: 'The reason contains direction-control characters; please retype it',
+};
+
+export const refundRequestSchema = z.object({
+  amount: z
+    .number({ error: REFUND_MESSAGES.amount })
+    .finite(REFUND_MESSAGES.amount)
+    .min(MIN_REFUND_RUPEES, REFUND_MESSAGES.amount)
+    .max(10_000_000, REFUND_MESSAGES.amount)
+    .refine(isWholePaise, REFUND_MESSAGES.amount),
+  reason: z
+    .string({ error: REFUND_MESSAGES.reason })
+    .trim()
+    .min(3, REFUND_MESSAGES.reason)
+    .max(REFUND_REASON_MAX, REFUND_MESSAGES.reasonLong)
+    .refine((r) => !hasBidiControls(r), REFUND_MESSAGES.reasonBidi),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export interface RefundDto {
+  id: number;
+  /** Rupees. */
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  created_at: string;
+  /** Who refunded (admin view only). */
+  actor_name?: string | null;
+  provider_refund_id?: string | null;
+}
+
+/** An order's refunds with what is left to refund (rupees). */
+export interface OrderRefunds {
+  paid: number;
+  refunded: number;
+  refundable: number;
+  refunds: RefundDto[];
+}
+
+/** What the customer reads for a refund's status. */
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  requested: 'Refund being sent',
+  pending: 'Refund on its way',
+  processed: 'Refunded',
+  failed: 'Refund failed',
+};

@@ -1,0 +1,90 @@
+import { MIN_REFUND_RUPEES, REFUND_REASON_MAX, refundRequestSchema } from '@shop/shared/refunds/schemas';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, Textarea } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useAdminRefunds, useRefund } from '../api';
+import { RefundList } from './refund-list';
+
+/** The admin gives back the whole or a part of a paid order: amount (the rest by default), a reason the customer reads. */
+export function RefundDialog({ orderId, orderNumber, onClose }: { orderId: number; orderNumber: string; onClose: () => void }) {
+  const { data, isPending } = useAdminRefunds(orderId);
+  const refund = useRefund(orderId);
+  const [amount, setAmount] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const shown = amount ?? (data ? data.refundable.toFixed(2) : '');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = refundRequestSchema.safeParse({ amount: shown.trim() === '' ? undefined : Number(shown), reason });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const i of parsed.error.issues) next[i.path[0] as 'amount' | 'reason'] ??= i.message;
+      setErrors(next);
+      return;
+    }
+    try {
+      const done = await refund.mutateAsync(parsed.data);
+      toast({ title: 'Refunded', description: `${formatRupees(done.refund.amount)} of ${orderNumber} is on its way back to the customer.` });
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields?.amount) setErrors({ amount: err.fields.amount });
+      else toast({ title: 'Refund not made', description: errorMessage(err, 'The refund was not made'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Refund ${orderNumber}`} description={data ? `Paid ${formatRupees(data.paid)} · refunded ${formatRupees(data.refunded)} · left ${formatRupees(data.refundable)}` : undefined}>
+      {isPending || !data ? (
+        <Skeleton className="h-32" />
+      ) : (
+        <div className="space-y-4">
+          {data.refunds.length > 0 && <RefundList refunds={data.refunds} detail={(r) => `${formatDateTime(r.created_at)}${r.actor_name ? ` · ${r.actor_name}` : ''}`} />}
+          {data.refundable < MIN_REFUND_RUPEES ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Nothing is left to refund on this order.</p>
+          ) : (
+            <form onSubmit={(e) => void submit(e)} className="space-y-3" noValidate>
+              <Field id="refund-amount" label="Amount to refund (₹)" error={errors.amount} hint={`From ₹1.00 up to ${formatRupees(data.refundable)}`}>
+                <Input
+                  id="refund-amount"
+                  inputMode="decimal"
+                  value={shown}
+                  onChange={(e) => {
+                    setAmount(e.target.value);
+                    setErrors((x) => ({ ...x, amount: undefined }));
+                  }}
+                  aria-invalid={errors.amount ? true : undefined}
+                  aria-describedby={errors.amount ? 'refund-amount-error' : 'refund-amount-hint'}
+                />
+              </Field>
+              <Field id="refund-reason" label="Reason (the customer reads it)" error={errors.reason}>
+                <Textarea
+                  id="refund-reason"
+                  maxLength={REFUND_REASON_MAX}
+                  value={reason}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    setErrors((x) => ({ ...x, reason: undefined }));
+                  }}
+                  aria-invalid={errors.reason ? true : undefined}
+                  aria-describedby={errors.reason ? 'refund-reason-error' : undefined}
+                />
+              </Field>
+              <div className="flex justify-end gap-2">
+                <Button variant="outline" className="h-11 sm:h-10" onClick={onClose}>Cancel</Button>
+                <Button type="submit" variant="destructive" className="h-11 sm:h-10" disabled={refund.isPending}>
+                  {refund.isPending ? 'Refunding…' : `Refund ${Number.isFinite(Number(shown)) && shown.trim() ? formatRupees(Number(shown)) : ''}`}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
