@@ -11,7 +11,7 @@ const refund = (app: TestApp, admin: Admin, orderId: number, payload: unknown) =
   app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers, payload: payload as object });
 
 describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
-  let app: TestApp;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
   let admin: Admin;
   beforeAll(async () => {
     app = await createTestApp({ db });
