@@ -16,7 +16,7 @@ import { createCustomer, createUploadedFile } from '../factories/index.ts';
  * read them (issue 10, finding 6: a million-entry list was read back on every quote).
  */
 
-const MIGRATION = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations/0003_page_size_groups.sql'), 'utf8');
+const MIGRATION = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations/0009_page_size_groups.sql'), 'utf8');
 const a4 = { width: 595.28, height: 841.89, size: 'a4' };
 const letter = { width: 612, height: 792, size: 'letter' };
 const a4Landscape = { width: 841.89, height: 595.28, size: 'a4' };

@@ -185,7 +185,7 @@ export class PdfPool {
   private spawn(slot: Slot): Worker {
     // Small V8 heaps: the files live in mupdf's WASM memory, capped separately (workerData).
     const options = {
-      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: Number(process.env.PDF_MAX_OLD ?? 64) },
+      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
       workerData: { heapCapBytes: this.opts.heapCapBytes, wasmModule: this.wasm ?? null } satisfies PdfWorkerData,
     };
     const w = isBundled ? new Worker(new URL('./pdf-worker.js', import.meta.url), options) : new Worker(workerBootstrap(), { ...options, eval: true });

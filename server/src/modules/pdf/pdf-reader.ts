@@ -20,7 +20,8 @@ export const ANALYZE_TIME_LIMIT_MS = 30_000;
 export const PREVIEW_TIME_LIMIT_MS = 5_000;
 
 const pool = new PdfPool({
-  workers: Number(process.env.PDF_WORKERS_X ?? 2),
+  // Two threads: one customer's slow file never holds up everyone else's on a two-core shop machine.
+  workers: 2,
   // A 3,097-page, 8 MB file needs a 38 MB heap; a 300 dpi colour scan on page 1 decodes to about 26 MB more.
   heapCapBytes: 128 * MB,
   recycleHeapBytes: 64 * MB,
