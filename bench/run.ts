@@ -17,6 +17,7 @@ import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 import { findPdfCorpus } from '../scripts/pdf-corpus.ts';
 import { makeBigPdf } from '../scripts/test-pdfs/big-pdf.ts';
 import { serveCommand } from '../scripts/serve-command.ts';
+import { measureHostilePdfs } from './hostile-pdfs.ts';
 import { benchPrint } from './print.ts';
 import { benchDayReport, insertReportDay } from './reports.ts';
 
@@ -196,6 +197,10 @@ async function main() {
     target: '≤ 300 MB',
     pass: peak <= 300 && results.every((s) => s === 201),
   });
+
+  // One customer's hostile files against another customer's small upload (issue 10, finding 6).
+  log('hostile PDFs');
+  rows.push(...(await measureHostilePdfs(base, tokens[0]!, tokens[1]!, rss)));
 
   const staffLogin = await (await fetch(`${base}/api/auth/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile_number: '9000000001', password: 'Counter@123' }) })).json() as { token: string };
   const customerRes = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench1@example.com', password: 'Customer@123' }) });

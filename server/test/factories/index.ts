@@ -113,7 +113,7 @@ export async function createUploadedFile(app: TestApp, ownerUserId: number, fixt
       sizeBytes: body.length,
       sha256: crypto.createHash('sha256').update(body).digest('hex'),
       pageCount,
-      pageSizes: Array.from({ length: Math.min(pageCount, 3) }, () => ({ width: 595, height: 842, size: 'a4' })),
+      pageSizes: [{ width: 595, height: 842, size: 'a4', count: pageCount }],
     })
     .returning();
   return row!;

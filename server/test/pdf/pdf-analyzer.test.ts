@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expandPageSizeGroups } from '@shop/shared/files/schemas';
 import { analyzePdf, analyzePdfFile, hasPdfHeader, namePaperSize, PDF_MESSAGES, PdfError, renderPreviewPng } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker, isPdfWorkerRunning, readPdfFile, renderPreview } from '../../src/modules/pdf/pdf-reader.ts';
 import { fixturePdf, noteCorpusSkipped, PDF_SETS, readPdfManifest, type PdfManifestEntry as ManifestEntry } from '../helpers/pdf-fixtures.ts';
@@ -55,6 +56,9 @@ describe.each(CASES)('%s', (_title, dir, readFile) => {
       const got = [...new Set(info.pages.map((p) => `${Math.round(p.width)}x${Math.round(p.height)}`))].sort();
       expect(got).toEqual(printedBoxes(e));
       for (const p of info.pages) expect(p.size).toBe(namePaperSize(p.width, p.height));
+      // The stored form: runs of equal sizes, which expand back to the very same list.
+      expect(expandPageSizeGroups(info.sizeGroups)).toEqual(info.pages);
+      info.sizeGroups.slice(1).forEach((g, i) => expect(g).not.toMatchObject({ width: info.sizeGroups[i]!.width, height: info.sizeGroups[i]!.height }));
     },
   );
 
@@ -119,7 +123,7 @@ describe('preview and the worker thread', () => {
 
   it('answers many waiting requests each with its own file', async () => {
     const names = ['notes-a4-38p.pdf', 'q-aes256-userpw.pdf', 'landscape-a4.pdf', 'bad-truncated-half.pdf', 'many-pages-1030p.pdf', 'report-a4-26p.pdf'];
-    const results = await Promise.allSettled(names.map((n) => readPdfFile(fixturePdf(n))));
+    const results = await Promise.allSettled(names.map((n, i) => readPdfFile(fixturePdf(n), { owner: `customer-${i}` })));
     const summary = results.map((r) => (r.status === 'fulfilled' ? r.value.pageCount : (r.reason as PdfError).code));
     expect(summary).toEqual([38, 'pdf_password_protected', 1, 'pdf_unreadable', 1030, 26]);
   });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
+import { expandPageSizeGroups } from '@shop/shared/files/schemas';
+import { analyzePdf } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker } from '../../src/modules/pdf/pdf-reader.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer } from '../factories/index.ts';
@@ -74,19 +76,29 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
     const body = res.json();
     expect(body.pdfInfo.pageCount).toBe(entry.pdfinfo_pages);
     expect(body.pdfInfo.pages).toHaveLength(entry.pdfinfo_pages!);
-    expect(body.file).toMatchObject({ originalFilename: name, size: bytes.length, previewUrl: `/api/pdf/${body.file.id}/preview` });
+    expect(body.file).toMatchObject({ originalFilename: name, previewUrl: `/api/pdf/${body.file.id}/preview` });
     expect(body.file.path).toBe(`orders/${customer.record.id}/${body.file.id}.pdf`);
-    const stored = await readStored(app, body.file.path);
-    expect(stored?.equals(bytes)).toBe(true);
+    const stored = (await readStored(app, body.file.path))!;
     const [row] = await app.ctx.db.select().from(files).where(eq(files.id, body.file.id));
+    if (REPAIRABLE.has(name) && !stored.equals(bytes)) {
+      // A file mupdf had to repair is kept as mupdf read it (saved whole), so every viewer finds the same pages.
+      const again = analyzePdf(stored);
+      expect(again.pageCount).toBe(entry.pdfinfo_pages);
+      expect(again.cleaned).toBe(false);
+    } else {
+      expect(stored.equals(bytes)).toBe(true);
+    }
     expect(row).toMatchObject({
       ownerUserId: customer.record.id,
       kind: 'order_pdf',
       storageKey: body.file.path,
-      sizeBytes: bytes.length,
+      sizeBytes: stored.length,
       pageCount: entry.pdfinfo_pages,
-      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      sha256: crypto.createHash('sha256').update(stored).digest('hex'),
     });
+    expect(body.file.size).toBe(stored.length);
+    // Page sizes are kept as runs of equal pages, not one entry a page.
+    expect(expandPageSizeGroups(row!.pageSizes!)).toEqual(body.pdfInfo.pages);
   });
 
   it.each([

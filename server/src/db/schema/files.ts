@@ -1,12 +1,15 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export interface PageSize {
+/** A run of consecutive pages of one size, in page order (a 3,000-page manual is a handful of these). */
+export interface PageSizeGroup {
   /** Points, as printed (rotation applied). */
   width: number;
   height: number;
   /** a4, a3, letter, legal or 'custom'. */
   size: string;
+  /** Pages in the run. */
+  count: number;
 }
 
 /**
@@ -25,7 +28,8 @@ export const files = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
     pageCount: integer('page_count'),
-    pageSizes: jsonb('page_sizes').$type<PageSize[]>(),
+    /** Runs of equal page sizes (never read by quotes or orders: they select the columns they need). */
+    pageSizes: jsonb('page_sizes').$type<PageSizeGroup[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_owner_idx').on(t.ownerUserId, t.createdAt)],

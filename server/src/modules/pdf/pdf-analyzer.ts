@@ -1,20 +1,40 @@
 import fs from 'node:fs';
 import * as mupdf from 'mupdf';
-import type { PageSize } from '../../db/schema/files.ts';
+import { groupPageSizes, MAX_PDF_PAGES, type PageSizeGroup, type PageSizeInfo } from '@shop/shared/files/schemas';
+import { ActiveContent } from './active-content.ts';
+import { walkPageTree } from './page-tree.ts';
+import { pageSizeOf } from './page-size.ts';
+import { PdfNames } from './pdf-names.ts';
 import { PDF_MESSAGES, PdfError } from './pdf-errors.ts';
 
 /**
  * Reading customers' PDFs with mupdf (WASM, synchronous). mupdf is lenient, so it is guarded:
  * the bytes must start with `%PDF-`, open as a PDF document (not an image), need no password, have at least
  * one page, and a file mupdf had to repair must still end properly (a cut-off file is refused, not half-printed).
+ * Pages are counted by walking the page tree (page-tree.ts), at most MAX_PDF_PAGES of them.
  */
 
 export { PDF_MESSAGES, PdfError, type PdfErrorCode } from './pdf-errors.ts';
+export { namePaperSize } from './page-size.ts';
 
 export interface PdfInfo {
   pageCount: number;
   /** One entry per page, in points as printed (rotation applied). */
-  pages: PageSize[];
+  pages: PageSizeInfo[];
+  sizeGroups: PageSizeGroup[];
+  /** Kinds of active content found (and removed from the clean copy): JavaScript, Launch, OpenAction, … */
+  activeContent: string[];
+  /** A clean copy was written (active content removed, or a repaired file saved whole). */
+  cleaned: boolean;
+}
+
+export interface AnalyzeOptions {
+  maxPages?: number;
+  /**
+   * Where to write the copy the shop keeps when the file is not fit to keep as it came: it had active content, or
+   * mupdf had to repair it (then every viewer reads the pages mupdf read). Without it nothing is written.
+   */
+  cleanCopyPath?: string;
 }
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -32,75 +52,15 @@ function hasEofMarker(bytes: Uint8Array): boolean {
   return tail.includes('%%EOF', 0, 'latin1');
 }
 
-/** Paper sizes in points (portrait), matched within a tolerance that absorbs mm→pt rounding by generators. */
-const NAMED_SIZES: Array<{ size: string; w: number; h: number }> = [
-  { size: 'a4', w: 595.28, h: 841.89 },
-  { size: 'a3', w: 841.89, h: 1190.55 },
-  { size: 'letter', w: 612, h: 792 },
-  { size: 'legal', w: 612, h: 1008 },
-];
-const SIZE_TOLERANCE_PT = 6;
-
-export function namePaperSize(width: number, height: number): string {
-  const short = Math.min(width, height);
-  const long = Math.max(width, height);
-  for (const s of NAMED_SIZES) {
-    if (Math.abs(short - s.w) <= SIZE_TOLERANCE_PT && Math.abs(long - s.h) <= SIZE_TOLERANCE_PT) return s.size;
-  }
-  return 'custom';
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-function readBox(obj: mupdf.PDFObject): [number, number, number, number] | null {
-  try {
-    if (!obj.isArray() || obj.length < 4) return null;
-    const nums: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const v = obj.get(i);
-      const ok = v.isNumber();
-      if (ok) nums.push(v.asNumber());
-      v.destroy();
-      if (!ok) return null;
-    }
-    const [x0, y0, x1, y1] = nums as [number, number, number, number];
-    return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
-  } finally {
-    obj.destroy();
-  }
-}
-
-/** The visible page (CropBox within MediaBox, as mupdf and poppler show it), with /Rotate applied. */
-function pageSizeOf(page: mupdf.PDFObject): PageSize {
-  // mupdf's own default for a page without a usable MediaBox is US Letter.
-  const media = readBox(page.getInheritable('MediaBox')) ?? [0, 0, 612, 792];
-  const crop = readBox(page.getInheritable('CropBox'));
-  let box = media;
-  if (crop) {
-    const clipped: [number, number, number, number] = [
-      Math.max(media[0], crop[0]),
-      Math.max(media[1], crop[1]),
-      Math.min(media[2], crop[2]),
-      Math.min(media[3], crop[3]),
-    ];
-    if (clipped[2] > clipped[0] && clipped[3] > clipped[1]) box = clipped;
-  }
-  let w = box[2] - box[0];
-  let h = box[3] - box[1];
-  if (w <= 0 || h <= 0) [w, h] = [612, 792];
-  const rotateObj = page.getInheritable('Rotate');
-  const rotate = rotateObj.isNumber() ? ((Math.round(rotateObj.asNumber() / 90) * 90) % 360 + 360) % 360 : 0;
-  rotateObj.destroy();
-  if (rotate === 90 || rotate === 270) [w, h] = [h, w];
-  return { width: round2(w), height: round2(h), size: namePaperSize(w, h) };
-}
-
 // mupdf reports repairs and syntax problems as warnings; they belong to the file being read, not to the log.
-let captured: string[] | null = null;
-mupdf.setLog({
-  warning: (m) => void captured?.push(m),
-  error: (m) => void captured?.push(m),
-});
+mupdf.setLog({ warning: () => {}, error: () => {} });
+
+/** mupdf's own exceptions (a malloc refused by the heap cap among them) become the customer's message. */
+function asPdfError(err: unknown): PdfError {
+  if (err instanceof PdfError) return err;
+  if (/malloc|out of memory|memory/i.test(String((err as Error)?.message ?? ''))) return new PdfError('pdf_too_complex', PDF_MESSAGES.tooComplex);
+  return new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+}
 
 /** Opens a PDF from its first bytes (checked first) and a way to hand the whole of it to mupdf. */
 function openPdf(head: Uint8Array, open: () => mupdf.Document): mupdf.PDFDocument {
@@ -108,8 +68,8 @@ function openPdf(head: Uint8Array, open: () => mupdf.Document): mupdf.PDFDocumen
   let doc: mupdf.Document;
   try {
     doc = open();
-  } catch {
-    throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+  } catch (err) {
+    throw asPdfError(err);
   }
   const pdf = doc.asPDF();
   if (!pdf) {
@@ -125,43 +85,58 @@ function openPdf(head: Uint8Array, open: () => mupdf.Document): mupdf.PDFDocumen
 
 const openBytes = (bytes: Uint8Array) => openPdf(bytes, () => mupdf.Document.openDocument(bytes, 'application/pdf'));
 
-/** Page count and every page's size of an open document; `tail` is the file's last bytes (up to 1024). */
-function readPages(pdf: mupdf.PDFDocument, tail: Uint8Array): PdfInfo {
+/** Pages, their sizes and active content of an open document; `tail` is the file's last bytes (up to 1024). */
+function readDocument(pdf: mupdf.PDFDocument, tail: Uint8Array, opts: AnalyzeOptions): PdfInfo {
+  const pages: PageSizeInfo[] = [];
+  const names = new PdfNames(pdf);
+  const active = new ActiveContent(names);
   let pageCount: number;
-  const pages: PageSize[] = [];
   try {
-    pageCount = pdf.countPages();
-    for (let i = 0; i < pageCount; i++) {
-      // Wrappers are freed now, not whenever the garbage collector runs: WASM memory is not collected by it.
-      const page = pdf.findPage(i);
-      try {
-        pages.push(pageSizeOf(page));
-      } finally {
-        page.destroy();
-      }
-    }
-  } catch {
-    throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+    active.cleanCatalog(pdf);
+    pageCount = walkPageTree(pdf, {
+      maxPages: opts.maxPages ?? MAX_PDF_PAGES,
+      names,
+      onPage: (page, inherited) => {
+        pages.push(pageSizeOf(page, inherited, names));
+        active.cleanPage(page);
+      },
+    });
+  } catch (err) {
+    // A file cut off at the end loses part of its page tree: that is a broken download, not a damaged page list.
+    if (pdf.wasRepaired() && !hasEofMarker(tail)) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+    throw asPdfError(err);
+  } finally {
+    names.destroy();
   }
-  if (pageCount < 1) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+  const repaired = pdf.wasRepaired();
   // A repaired file is fine when it is complete (bad xref offsets, stray bytes); one cut off at the end is not.
-  if (pdf.wasRepaired() && !hasEofMarker(tail)) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
-  return { pageCount, pages };
+  if (repaired && !hasEofMarker(tail)) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+  let cleaned = false;
+  if (opts.cleanCopyPath && (active.found || repaired)) {
+    try {
+      // Saved whole (no incremental update), unreferenced objects dropped: what was removed is gone from the bytes.
+      const out = pdf.saveToBuffer('garbage=compact,objstms=yes,compress=yes');
+      try {
+        fs.writeFileSync(opts.cleanCopyPath, out.asUint8Array());
+      } finally {
+        out.destroy();
+      }
+    } catch (err) {
+      throw asPdfError(err);
+    }
+    cleaned = true;
+  }
+  return { pageCount, pages, sizeGroups: groupPageSizes(pages), activeContent: [...active.removed].sort(), cleaned };
 }
 
-/**
- * Page count and every page's size. Throws PdfError with a message for the customer.
- * Reads only the page tree (not page contents): about 0.1 ms a page.
- */
-export function analyzePdf(bytes: Uint8Array): PdfInfo {
-  captured = [];
+/** Page count, every page's size and active content. Throws PdfError with a message for the customer. */
+export function analyzePdf(bytes: Uint8Array, opts: AnalyzeOptions = {}): PdfInfo {
   let pdf: mupdf.PDFDocument | null = null;
   try {
     pdf = openBytes(bytes);
-    return readPages(pdf, bytes);
+    return readDocument(pdf, bytes, opts);
   } finally {
     pdf?.destroy();
-    captured = null;
   }
 }
 
@@ -169,8 +144,7 @@ export function analyzePdf(bytes: Uint8Array): PdfInfo {
  * The same for a file on disk, which mupdf reads piece by piece as it needs them: the file is never copied whole
  * into JavaScript or WebAssembly memory (a 10 MB upload would otherwise sit there twice while it is read).
  */
-export function analyzePdfFile(path: string): PdfInfo {
-  captured = [];
+export function analyzePdfFile(path: string, opts: AnalyzeOptions = {}): PdfInfo {
   const fd = fs.openSync(path, 'r');
   let pdf: mupdf.PDFDocument | null = null;
   try {
@@ -189,11 +163,10 @@ export function analyzePdfFile(path: string): PdfInfo {
     } finally {
       stream.destroy();
     }
-    return readPages(pdf, tail);
+    return readDocument(pdf, tail, opts);
   } finally {
     pdf?.destroy();
     fs.closeSync(fd);
-    captured = null;
   }
 }
 
@@ -202,7 +175,6 @@ const PREVIEW_MAX_HEIGHT = 600;
 
 /** Page 1 as a small PNG (300 px wide, at most 600 px tall). */
 export function renderPreviewPng(bytes: Uint8Array, width = PREVIEW_WIDTH): Buffer {
-  captured = [];
   let pdf: mupdf.PDFDocument | null = null;
   try {
     pdf = openBytes(bytes);
@@ -223,10 +195,8 @@ export function renderPreviewPng(bytes: Uint8Array, width = PREVIEW_WIDTH): Buff
       page.destroy();
     }
   } catch (err) {
-    if (err instanceof PdfError) throw err;
-    throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+    throw asPdfError(err);
   } finally {
     pdf?.destroy();
-    captured = null;
   }
 }

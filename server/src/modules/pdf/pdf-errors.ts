@@ -5,9 +5,22 @@ export const PDF_MESSAGES = {
   notPdf: UPLOAD_MESSAGES.notPdf,
   password: UPLOAD_MESSAGES.password,
   unreadable: UPLOAD_MESSAGES.unreadable,
+  tooManyPages: UPLOAD_MESSAGES.tooManyPages,
+  pageTreeDamaged: UPLOAD_MESSAGES.pageTreeDamaged,
+  tooComplex: UPLOAD_MESSAGES.tooComplex,
+  tooSlow: UPLOAD_MESSAGES.tooSlow,
 } as const;
 
-export type PdfErrorCode = 'invalid_file_type' | 'pdf_password_protected' | 'pdf_unreadable';
+export type PdfErrorCode =
+  | 'invalid_file_type'
+  | 'pdf_password_protected'
+  | 'pdf_unreadable'
+  | 'pdf_too_many_pages'
+  | 'pdf_page_tree_damaged'
+  /** The file needs more memory than one job may use (the worker's WASM heap cap). */
+  | 'pdf_too_complex'
+  /** The job ran past its time limit and was stopped. */
+  | 'pdf_too_slow';
 
 export class PdfError extends Error {
   constructor(

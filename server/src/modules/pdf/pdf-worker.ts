@@ -1,38 +1,65 @@
-import { parentPort } from 'node:worker_threads';
-import * as mupdf from 'mupdf';
-import { analyzePdfFile, PdfError, renderPreviewPng } from './pdf-analyzer.ts';
+import { parentPort, workerData } from 'node:worker_threads';
+import { installWasmHeapCap, wasmHeapBytes, wasmHeapRefusals } from './wasm-heap-cap.ts';
 
-/** Runs mupdf off the main thread: requests come from pdf-reader.ts, one at a time. */
-export type PdfJobInput = { op: 'analyze'; path: string } | { op: 'preview'; bytes: Uint8Array };
+/** Runs mupdf off the main thread: jobs come from pdf-pool.ts, one at a time per worker. */
+export type PdfJobInput = { op: 'analyze'; path: string; cleanCopyPath?: string } | { op: 'preview'; bytes: Uint8Array };
 export type PdfJob = PdfJobInput & { id: number };
 
 export type PdfJobResult =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: { pdf: boolean; code: string; message: string } };
+  | { id: number; ok: true; value: unknown; heapBytes: number }
+  | { id: number; ok: false; error: { pdf: boolean; code: string; message: string }; heapBytes: number };
 
-/** Sent once the module (and mupdf) has loaded: from then on a dying worker is the file's doing. */
+/** Sent once mupdf has loaded: from then on a dying worker is the file's doing. */
 export type PdfWorkerReady = { ready: true };
+
+export interface PdfWorkerData {
+  heapCapBytes: number;
+  /** mupdf's compiled WebAssembly.Module from the pool (shared code), or null to compile it here. */
+  wasmModule: object | null;
+}
+
+const data = workerData as PdfWorkerData;
+// The cap must be in place before mupdf allocates anything, so mupdf (through the analyzer) is imported afterwards.
+installWasmHeapCap(data.heapCapBytes);
+if (data.wasmModule) {
+  // mupdf's Emscripten loader takes its module object from this global; instantiateWasm skips compiling again.
+  const wasm = (globalThis as unknown as { WebAssembly: { instantiate(m: object, imports: object): Promise<object> } }).WebAssembly;
+  (globalThis as Record<string, unknown>).$libmupdf_wasm_Module = {
+    instantiateWasm(imports: object, done: (instance: object, module: object) => void) {
+      void wasm.instantiate(data.wasmModule!, imports).then((instance) => done(instance, data.wasmModule!));
+      return {};
+    },
+  };
+}
+const mupdf = await import('mupdf');
+const { analyzePdfFile, renderPreviewPng, PdfError, PDF_MESSAGES } = await import('./pdf-analyzer.ts');
 
 parentPort?.on('message', (job: PdfJob) => {
   let reply: PdfJobResult;
   const transfer: ArrayBuffer[] = [];
+  const refusalsBefore = wasmHeapRefusals();
   try {
     if (job.op === 'analyze') {
-      reply = { id: job.id, ok: true, value: analyzePdfFile(job.path) };
+      reply = { id: job.id, ok: true, value: analyzePdfFile(job.path, { cleanCopyPath: job.cleanCopyPath }), heapBytes: 0 };
     } else {
       const png = renderPreviewPng(job.bytes);
       const copy = new Uint8Array(png);
       transfer.push(copy.buffer);
-      reply = { id: job.id, ok: true, value: copy };
+      reply = { id: job.id, ok: true, value: copy, heapBytes: 0 };
     }
   } catch (err) {
-    reply =
-      err instanceof PdfError
-        ? { id: job.id, ok: false, error: { pdf: true, code: err.code, message: err.message } }
-        : { id: job.id, ok: false, error: { pdf: false, code: 'internal', message: String((err as Error)?.message ?? err) } };
+    // Whatever mupdf made of it, a job that ran into the heap cap needed more memory than a file may have.
+    const capped = wasmHeapRefusals() > refusalsBefore;
+    const error = capped
+      ? { pdf: true, code: 'pdf_too_complex', message: PDF_MESSAGES.tooComplex }
+      : err instanceof PdfError
+        ? { pdf: true, code: err.code, message: err.message }
+        : { pdf: false, code: 'internal', message: String((err as Error)?.message ?? err) };
+    reply = { id: job.id, ok: false, error, heapBytes: 0 };
   }
   // Decoded objects are cached by mupdf's store; nothing is reused across customers' files.
   mupdf.emptyStore();
+  reply.heapBytes = wasmHeapBytes();
   parentPort!.postMessage(reply, transfer);
 });
 

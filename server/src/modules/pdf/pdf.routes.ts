@@ -17,7 +17,7 @@ export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   app.get<{ Params: { fileId: string } }>('/api/pdf/:fileId/preview', { preHandler: requireUser }, async (request, reply) => {
     const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
-    const png = await previewPng(ctx, row);
+    const png = await previewPng(ctx, row, userOf(request).id);
     return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
   });
 

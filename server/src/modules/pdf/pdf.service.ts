@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { safeFilename } from '@shop/shared/files/filename';
 import { UPLOAD_MESSAGES, type PdfUploadResult } from '@shop/shared/files/schemas';
 import { and, eq } from 'drizzle-orm';
@@ -9,13 +10,31 @@ import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { receiveUpload } from '../files/upload-receiver.ts';
 import { PdfError } from './pdf-errors.ts';
-import { readPdfFile, renderPreview } from './pdf-reader.ts';
+import { PdfBusyError, PdfWorkerUnavailable, readPdfFile, renderPreview } from './pdf-reader.ts';
 
-export type FileRow = typeof files.$inferSelect;
+/** What the preview and download routes need of a customer's file (never its page list). */
+export type OwnPdf = Pick<typeof files.$inferSelect, 'id' | 'storageKey' | 'originalFilename'>;
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
 export const pdfErrorToAppError = (err: PdfError) => new AppError(err.code, 400, err.message);
+
+/** The reader's refusals that are not about the file: too many waiting (429 for this customer, 503 for the shop). */
+function readerErrorToAppError(err: unknown): AppError | null {
+  if (err instanceof PdfBusyError) return new AppError('pdf_busy', err.scope === 'owner' ? 429 : 503, err.message);
+  if (err instanceof PdfWorkerUnavailable) return new AppError('pdf_unavailable', 503, 'We cannot read PDF files right now. Please try again in a moment.');
+  return null;
+}
+
+async function hashFile(file: string): Promise<{ sha256: string; size: number }> {
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  for await (const chunk of fs.createReadStream(file)) {
+    hash.update(chunk as Buffer);
+    size += (chunk as Buffer).length;
+  }
+  return { sha256: hash.digest('hex'), size };
+}
 
 export const previewUrlOf = (id: string) => `/api/pdf/${id}/preview`;
 export const fileUrlOf = (id: string) => `/api/pdf/${id}/file`;
@@ -34,19 +53,24 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId
     noFile: () => new AppError('no_file', 400, UPLOAD_MESSAGES.notPdf),
   });
   try {
+    // Written by the reader only when the file is not fit to keep as it came (decision 010): active content
+    // removed, or a repaired file saved whole. Staff then only ever get that copy; the original is not kept.
+    const cleanPath = path.join(path.dirname(upload.tmpPath), 'clean.pdf');
     let info;
     try {
-      info = await readPdfFile(upload.tmpPath);
+      info = await readPdfFile(upload.tmpPath, { owner: String(userId), cleanCopyPath: cleanPath });
     } catch (err) {
       if (err instanceof PdfError) throw pdfErrorToAppError(err);
-      throw err;
+      throw readerErrorToAppError(err) ?? err;
     }
+    const keptPath = info.cleaned ? cleanPath : upload.tmpPath;
+    const kept = info.cleaned ? await hashFile(cleanPath) : { sha256: upload.sha256, size: upload.size };
 
     const id = crypto.randomUUID();
     const storageKey = `orders/${userId}/${id}.pdf`;
     const originalFilename = safeFilename(upload.filename, { extension: '.pdf', fallback: 'document' });
     try {
-      await ctx.storage.put(storageKey, fs.createReadStream(upload.tmpPath), 'application/pdf');
+      await ctx.storage.put(storageKey, fs.createReadStream(keptPath), 'application/pdf');
     } catch (err) {
       request.log.error({ err: { message: (err as Error).message }, storageKey }, 'storing an upload failed');
       await ctx.storage.delete(storageKey).catch(() => {});
@@ -60,19 +84,20 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId
         storageKey,
         originalFilename,
         contentType: 'application/pdf',
-        sizeBytes: upload.size,
-        sha256: upload.sha256,
+        sizeBytes: kept.size,
+        sha256: kept.sha256,
         pageCount: info.pageCount,
-        pageSizes: info.pages,
+        pageSizes: info.sizeGroups,
       });
     } catch (err) {
       await ctx.storage.delete(storageKey).catch(() => {});
       throw err;
     }
-    request.log.info({ fileId: id, userId, pages: info.pageCount, bytes: upload.size }, 'pdf uploaded');
+    if (info.activeContent.length > 0) request.log.info({ fileId: id, userId, removed: info.activeContent }, 'pdf active content removed');
+    request.log.info({ fileId: id, userId, pages: info.pageCount, bytes: kept.size }, 'pdf uploaded');
     return {
-      file: { id, url: fileUrlOf(id), path: storageKey, originalFilename, size: upload.size, previewUrl: previewUrlOf(id) },
-      pdfInfo: { pageCount: info.pageCount, pages: info.pages },
+      file: { id, url: fileUrlOf(id), path: storageKey, originalFilename, size: kept.size, previewUrl: previewUrlOf(id) },
+      pdfInfo: { pageCount: info.pageCount, pages: info.pages, sizeGroups: info.sizeGroups, activeContentRemoved: info.activeContent.length > 0 },
     };
   } finally {
     await upload.cleanup();
@@ -82,11 +107,11 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's own uploaded PDF, or a 404 (the same for someone else's file as for a missing one). */
-export async function findOwnPdf(ctx: AppContext, fileId: string, userId: number): Promise<FileRow> {
+export async function findOwnPdf(ctx: AppContext, fileId: string, userId: number): Promise<OwnPdf> {
   const row = UUID.test(fileId)
     ? (
         await ctx.db
-          .select()
+          .select({ id: files.id, storageKey: files.storageKey, originalFilename: files.originalFilename })
           .from(files)
           .where(and(eq(files.id, fileId), eq(files.ownerUserId, userId), eq(files.kind, 'order_pdf')))
           .limit(1)
@@ -104,18 +129,19 @@ async function readObject(ctx: AppContext, key: string): Promise<Buffer | null> 
   return Buffer.concat(chunks);
 }
 
-/** Page 1 as PNG; rendered once, then served from `previews/{id}.png`. */
-export async function previewPng(ctx: AppContext, row: FileRow): Promise<Buffer> {
+/** Page 1 as PNG; rendered once (by the owner's turn in the reader), then served from `previews/{id}.png`. */
+export async function previewPng(ctx: AppContext, row: OwnPdf, userId: number): Promise<Buffer> {
   const cached = await readObject(ctx, previewKeyOf(row.id)).catch(() => null);
   if (cached && cached.length > 0) return cached;
   const pdf = await readObject(ctx, row.storageKey);
   if (!pdf) throw new AppError('not_found', 404, 'File not found');
   let png: Buffer;
   try {
-    png = await renderPreview(pdf);
+    png = await renderPreview(pdf, String(userId));
   } catch (err) {
+    if (err instanceof PdfError && (err.code === 'pdf_too_slow' || err.code === 'pdf_too_complex')) throw new AppError('preview_failed', 422, UPLOAD_MESSAGES.previewTooComplex);
     if (err instanceof PdfError) throw new AppError('preview_failed', 422, 'No preview is available for this file.');
-    throw err;
+    throw readerErrorToAppError(err) ?? err;
   }
   await ctx.storage.put(previewKeyOf(row.id), png, 'image/png').catch((err: Error) => {
     ctx.log.warn({ err: { message: err.message }, fileId: row.id }, 'caching a preview failed');

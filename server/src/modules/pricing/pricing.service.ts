@@ -7,7 +7,8 @@ import { files, services } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 
 type ServiceRow = typeof services.$inferSelect;
-type FileRow = typeof files.$inferSelect;
+/** What pricing and the draft order need of a file: never its page list (decision 010). */
+type FileRow = Pick<typeof files.$inferSelect, 'id' | 'storageKey' | 'originalFilename' | 'pageCount'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,7 +28,7 @@ export async function findOrderableService(ctx: AppContext, serviceId: number): 
 export async function findOwnedPdf(ctx: AppContext, userId: number, fileId: string): Promise<FileRow & { pageCount: number }> {
   if (!UUID.test(fileId)) throw notFound('File not found');
   const [file] = await ctx.db
-    .select()
+    .select({ id: files.id, storageKey: files.storageKey, originalFilename: files.originalFilename, pageCount: files.pageCount })
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.ownerUserId, userId), eq(files.kind, 'order_pdf')))
     .limit(1);

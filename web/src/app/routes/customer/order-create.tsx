@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PRINT_OPTIONS_NOT_OFFERED } from '@shop/shared/catalog/print-offer';
 import { ORIENTATIONS } from '@shop/shared/common/options';
 import { nextBusinessDayNotice } from '@shop/shared/orders/business-hours';
+import { UPLOAD_LIMITS_HINT } from '@shop/shared/files/schemas';
 import { makeDeliveryFormSchema, type DeliveryForm } from '@shop/shared/orders/schemas';
 import { PAYMENT_CONFIRMATION_ERRORS } from '@shop/shared/payments/schemas';
 import { ArrowLeft, FileText, Home, Store, UploadCloud } from 'lucide-react';
@@ -440,8 +441,8 @@ export default function OrderCreatePage() {
             <div className="space-y-3">
               <label htmlFor="pdf" className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:border-brand-500 dark:border-slate-700">
                 <UploadCloud className="h-8 w-8 text-brand-700 dark:text-brand-500" aria-hidden />
-                <span className="max-w-full text-sm font-medium [overflow-wrap:anywhere]">{pickedFile ? pickedFile.name : 'Choose a PDF file (up to 10MB)'}</span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">{pickedFile ? `${(pickedFile.size / 1024 / 1024).toFixed(2)} MB · tap to choose another` : 'PDF only'}</span>
+                <span className="max-w-full text-sm font-medium [overflow-wrap:anywhere]">{pickedFile ? pickedFile.name : 'Choose a PDF file'}</span>
+                <span className="text-xs text-slate-500 dark:text-slate-400">{pickedFile ? `${(pickedFile.size / 1024 / 1024).toFixed(2)} MB · tap to choose another` : UPLOAD_LIMITS_HINT}</span>
               </label>
               <input id="pdf" ref={fileInput} type="file" accept="application/pdf,.pdf" className="sr-only" onChange={(ev) => setPickedFile(ev.target.files?.[0] ?? null)} />
               {progress !== null && (

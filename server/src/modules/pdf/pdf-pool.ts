@@ -1,0 +1,281 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
+import { isBundled } from '../../lib/runtime.ts';
+import { PDF_MESSAGES, PdfError, type PdfErrorCode } from './pdf-errors.ts';
+import type { PdfJob, PdfJobInput, PdfJobResult, PdfWorkerData, PdfWorkerReady } from './pdf-worker.ts';
+
+/**
+ * mupdf is synchronous WASM, so it runs in worker threads, and one customer's files must never hold up another's
+ * (decision 010): a few workers, at most one running job per customer, each customer's jobs in their own queue,
+ * customers served in turn. Every job has a time limit (the worker is stopped and replaced when it passes it) and
+ * every worker a hard WebAssembly heap cap (wasm-heap-cap.ts) plus V8 heap limits, so the PDF work as a whole
+ * cannot take more than `workers × (heap cap + JS limits)`. A worker whose heap grew large is replaced after its
+ * job (WASM memory never shrinks), and an idle one is stopped.
+ */
+
+export interface PdfPoolOptions {
+  workers: number;
+  heapCapBytes: number;
+  /** Jobs one customer may have waiting (beyond the one running). */
+  maxWaitingPerOwner: number;
+  maxWaitingTotal: number;
+  idleStopMs: number;
+  /** A worker whose WASM heap passed this is replaced after its job, giving the memory back. */
+  recycleHeapBytes: number;
+}
+
+/** Refused before it ran: the customer (429) or the shop (503) has too many files waiting. */
+export class PdfBusyError extends Error {
+  constructor(
+    readonly scope: 'owner' | 'shop',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PdfBusyError';
+  }
+}
+
+/** No worker thread could start at all (not a file's fault). */
+export class PdfWorkerUnavailable extends Error {}
+
+type WasmApi = { compile(bytes: Uint8Array): Promise<object> };
+
+/**
+ * mupdf's WebAssembly, compiled once and handed to every worker (V8 shares the compiled code between threads):
+ * each worker then costs about 20 MB less and starts faster. null when it cannot be found; workers compile it.
+ */
+async function compileMupdf(): Promise<object | null> {
+  try {
+    const wasm = new URL('./mupdf-wasm.wasm', import.meta.resolve('mupdf'));
+    return await (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly.compile(await fs.readFile(wasm));
+  } catch {
+    return null;
+  }
+}
+
+type Job = {
+  owner: string;
+  input: PdfJobInput;
+  transfer: ArrayBuffer[];
+  timeoutMs: number;
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+};
+
+interface Slot {
+  worker: Worker | null;
+  online: boolean;
+  job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
+  idleTimer: NodeJS.Timeout | null;
+}
+
+/**
+ * The worker is TypeScript and the server runs through tsx in development and tests; on Node 20 a worker does not
+ * inherit tsx's loader from `--import`, so a tiny JavaScript bootstrap loads the worker module with tsx's `tsImport`.
+ */
+function workerBootstrap(): string {
+  const workerUrl = new URL('./pdf-worker.ts', import.meta.url).href;
+  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  return `import(${JSON.stringify(tsxApi)}).then((m) => (m.tsImport ?? m.default.tsImport)(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
+}
+
+export class PdfPool {
+  private readonly slots: Slot[];
+  /** Waiting jobs per customer, in order of arrival. */
+  private readonly queues = new Map<string, Job[]>();
+  /** When each customer with work here was last served: the one served longest ago goes next. */
+  private readonly lastServed = new Map<string, number>();
+  private readonly runningOwners = new Set<string>();
+  private waiting = 0;
+  private seq = 0;
+  private turns = 0;
+  private startFailures = 0;
+  private peakHeap = 0;
+  /** undefined: not compiled yet; a promise while compiling. Dropped when no worker is left. */
+  private wasm: object | null | undefined;
+  private compiling: Promise<void> | null = null;
+
+  constructor(private readonly opts: PdfPoolOptions) {
+    this.slots = Array.from({ length: Math.max(1, opts.workers) }, () => ({ worker: null, online: false, job: null, idleTimer: null }));
+  }
+
+  run<T>(owner: string, input: PdfJobInput, timeoutMs: number, transfer: ArrayBuffer[] = []): Promise<T> {
+    const queue = this.queues.get(owner) ?? [];
+    if (queue.length >= this.opts.maxWaitingPerOwner) return Promise.reject(new PdfBusyError('owner', UPLOAD_MESSAGES.busyCustomer));
+    if (this.waiting >= this.opts.maxWaitingTotal) return Promise.reject(new PdfBusyError('shop', UPLOAD_MESSAGES.busyShop));
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ owner, input, transfer, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
+      this.queues.set(owner, queue);
+      this.waiting++;
+      this.pump();
+    });
+  }
+
+  /** Starts waiting jobs on free workers, taking customers in turn and skipping those with a job running. */
+  private pump() {
+    if (this.wasm === undefined && this.waiting > 0 && this.slots.some((s) => !s.job && !s.worker)) {
+      // A worker is about to start: compile mupdf first (once), then come back.
+      this.compiling ??= compileMupdf().then((m) => {
+        this.wasm = m;
+        this.compiling = null;
+        this.pump();
+      });
+      return;
+    }
+    for (const slot of this.slots) {
+      if (slot.job) continue;
+      const job = this.nextJob();
+      if (!job) break;
+      this.start(slot, job);
+    }
+    for (const slot of this.slots) if (!slot.job) this.scheduleIdleStop(slot);
+  }
+
+  /** The waiting customer served longest ago (never served first, then by arrival) with nothing running. */
+  private nextJob(): Job | null {
+    let pick: string | null = null;
+    let pickTurn = Number.POSITIVE_INFINITY;
+    for (const owner of this.queues.keys()) {
+      if (this.runningOwners.has(owner)) continue;
+      const turn = this.lastServed.get(owner) ?? -1;
+      if (turn < pickTurn) [pick, pickTurn] = [owner, turn];
+    }
+    if (pick === null) return null;
+    const queue = this.queues.get(pick)!;
+    const job = queue.shift()!;
+    if (queue.length === 0) this.queues.delete(pick);
+    this.lastServed.set(pick, ++this.turns);
+    this.waiting--;
+    return job;
+  }
+
+  private start(slot: Slot, job: Job) {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
+    if (!slot.worker) slot.worker = this.spawn(slot);
+    const worker = slot.worker;
+    const id = ++this.seq;
+    const timer = setTimeout(() => {
+      if (slot.job?.id !== id) return;
+      // A file that keeps mupdf busy this long is refused; the worker is stopped mid-file and replaced.
+      this.retire(slot);
+      this.finish(slot, (j) => j.reject(new PdfError('pdf_too_slow', PDF_MESSAGES.tooSlow)));
+    }, job.timeoutMs);
+    slot.job = { ...job, id, timer };
+    this.runningOwners.add(job.owner);
+    worker.postMessage({ ...job.input, id } satisfies PdfJob, job.transfer);
+  }
+
+  /** Ends the slot's job (settling it with `settle`) and moves on to the next. */
+  private finish(slot: Slot, settle: (job: Job) => void) {
+    const job = slot.job;
+    if (!job) return;
+    clearTimeout(job.timer);
+    slot.job = null;
+    this.runningOwners.delete(job.owner);
+    // A customer with nothing left here is forgotten; coming back later, they wait their turn like anyone new.
+    if (!this.queues.has(job.owner)) this.lastServed.delete(job.owner);
+    settle(job);
+    this.pump();
+  }
+
+  private spawn(slot: Slot): Worker {
+    // Small V8 heaps: the files live in mupdf's WASM memory, capped separately (workerData).
+    const options = {
+      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
+      workerData: { heapCapBytes: this.opts.heapCapBytes, wasmModule: this.wasm ?? null } satisfies PdfWorkerData,
+    };
+    const w = isBundled ? new Worker(new URL('./pdf-worker.js', import.meta.url), options) : new Worker(workerBootstrap(), { ...options, eval: true });
+    slot.online = false;
+    w.unref();
+    w.on('message', (msg: PdfJobResult | PdfWorkerReady) => {
+      if (slot.worker !== w) return;
+      if ('ready' in msg) {
+        slot.online = true;
+        this.startFailures = 0;
+        return;
+      }
+      if (slot.job?.id !== msg.id) return;
+      this.peakHeap = Math.max(this.peakHeap, msg.heapBytes);
+      if (msg.heapBytes > this.opts.recycleHeapBytes || (!msg.ok && msg.error.code === 'pdf_too_complex')) this.retire(slot);
+      this.finish(slot, (job) => {
+        if (msg.ok) job.resolve(msg.value);
+        else if (msg.error.pdf) job.reject(new PdfError(msg.error.code as PdfErrorCode, msg.error.message));
+        else job.reject(new Error(msg.error.message));
+      });
+    });
+    const died = (err: unknown) => {
+      if (slot.worker !== w) return;
+      const wasOnline = slot.online;
+      slot.worker = null;
+      const outOfMemory = (err as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      if (!wasOnline && !outOfMemory) {
+        // It never started (no threads, a broken install): not the file's fault; say so once in the log.
+        this.wasm = null; // the next worker compiles mupdf itself, in case the shared module was the trouble
+        if (++this.startFailures === 1) process.emitWarning(`The PDF worker could not start: ${String((err as Error)?.message ?? err)}`, 'PdfWorkerWarning');
+        this.finish(slot, (job) => job.reject(new PdfWorkerUnavailable(String((err as Error)?.message ?? err))));
+        return;
+      }
+      // Dying on a file (V8 heap limit, a crash in mupdf) refuses that file only; the next job gets a fresh worker.
+      this.finish(slot, (job) => job.reject(outOfMemory ? new PdfError('pdf_too_complex', PDF_MESSAGES.tooComplex) : new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable)));
+    };
+    w.on('error', died);
+    w.on('exit', (code) => died(new Error(`PDF worker exited with code ${code}`)));
+    return w;
+  }
+
+  /** Stops a slot's worker now; its job (if any) is settled by the caller. */
+  private retire(slot: Slot) {
+    const w = slot.worker;
+    slot.worker = null;
+    slot.online = false;
+    if (w) void w.terminate();
+  }
+
+  private scheduleIdleStop(slot: Slot) {
+    if (!slot.worker || slot.idleTimer) return;
+    const w = slot.worker;
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = null;
+      if (slot.worker === w && !slot.job) this.retire(slot);
+      // With no worker left the compiled code goes too (about 25 MB); the next file compiles it again.
+      if (this.liveWorkers === 0) this.wasm = undefined;
+    }, this.opts.idleStopMs);
+    slot.idleTimer.unref();
+  }
+
+  /** Workers alive now (tests, the bench). */
+  get liveWorkers(): number {
+    return this.slots.filter((s) => s.worker).length;
+  }
+
+  /** Whose jobs are running now, one entry a job (tests). */
+  get runningJobs(): string[] {
+    return this.slots.flatMap((s) => (s.job ? [s.job.owner] : []));
+  }
+
+  /** The largest WebAssembly heap a worker reported after a job (tests, the bench). */
+  get peakHeapBytes(): number {
+    return this.peakHeap;
+  }
+
+  /** Stops every worker; running and waiting jobs are refused. The pool starts workers again when next used. */
+  async close() {
+    const waiting = [...this.queues.values()].flat();
+    this.queues.clear();
+    this.lastServed.clear();
+    this.waiting = 0;
+    for (const job of waiting) job.reject(new PdfWorkerUnavailable('closed'));
+    for (const slot of this.slots) {
+      if (slot.idleTimer) clearTimeout(slot.idleTimer);
+      slot.idleTimer = null;
+      const w = slot.worker;
+      slot.worker = null;
+      this.finish(slot, (job) => job.reject(new PdfWorkerUnavailable('closed')));
+      if (w) await w.terminate();
+    }
+  }
+}
