@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { orderCreateSchema, orderHistoryQuerySchema, paymentSuccessSchema } from '@shop/shared/orders/schemas';
 import type { AppContext } from '../../context.ts';
 import { requireSignedIn, requireUser, userOf } from '../../plugins/auth.ts';
-import { AppError, badRequest, notFound, parseInput, unauthorized } from '../../plugins/errors.ts';
+import { AppError, badRequest, notFound, parseInput } from '../../plugins/errors.ts';
 import { verifyCheckout, VerificationFailedError } from '../payments/payments.service.ts';
 import { toOrderDetailDto, toOrderDto } from './order-dto.ts';
 import { findOrderByNumber, findOrderByProviderOrderId, listStatusEvents, listUserOrders, summariseUserOrders } from './orders.repository.ts';

@@ -14,7 +14,9 @@ interface WasmMemory {
   readonly buffer: ArrayBuffer;
   grow(delta: number): number;
 }
-const memoryPrototype = (globalThis as unknown as { WebAssembly: { Memory: { prototype: WasmMemory & { __capped?: boolean } } } }).WebAssembly.Memory.prototype;
+/** Marks the prototype once capped (a symbol: nothing else can collide with it). */
+const CAPPED = Symbol.for('shop.wasmHeapCap');
+const memoryPrototype = (globalThis as unknown as { WebAssembly: { Memory: { prototype: WasmMemory & { [CAPPED]?: boolean } } } }).WebAssembly.Memory.prototype;
 let capBytes = Number.POSITIVE_INFINITY;
 let largest = 0;
 let refusals = 0;
@@ -23,9 +25,9 @@ let refusals = 0;
 export function installWasmHeapCap(bytes: number): void {
   capBytes = bytes;
   const proto = memoryPrototype;
-  if (proto.__capped) return;
+  if (proto[CAPPED]) return;
   const grow = proto.grow;
-  Object.defineProperty(proto, '__capped', { value: true });
+  Object.defineProperty(proto, CAPPED, { value: true });
   proto.grow = function capped(this: WasmMemory, delta: number): number {
     const next = this.buffer.byteLength + delta * PAGE;
     if (next > capBytes) {
