@@ -14,16 +14,6 @@ function cookieOf(res: { headers: Record<string, unknown> }): string {
   return list.find((c) => c.startsWith('ps_session=')) ?? '';
 }
 
-async function waitForMail(dataDir: string, count: number): Promise<string[]> {
-  // Up to 9 s: mails go out after the answer, and a loaded machine (the suite runs beside others) can be slow.
-  for (let i = 0; i < 300; i++) {
-    const mails = readOutbox(dataDir);
-    if (mails.length >= count) return mails;
-    await new Promise((r) => setTimeout(r, 30));
-  }
-  return readOutbox(dataDir);
-}
-
 /**
  * The newest mail to `to` that matches, waiting for it (mails go out after the answer). Picked by recipient and
  * content, not by position: another test's "password changed" notice may land in the outbox at the same moment.
