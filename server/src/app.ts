@@ -45,6 +45,9 @@ import { createStorage } from './modules/storage/index.ts';
 import type { Storage } from './modules/storage/storage.ts';
 import { publicShopConfig } from './modules/catalog/shop-config.ts';
 import { startCleanup } from './modules/quotas/cleanup.ts';
+import { QuotaGuards } from './modules/quotas/guards.ts';
+import { createOrderPageCache } from './modules/orders/order-page-cache.ts';
+import { createPaymentProvider } from './modules/payments/provider.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -140,7 +143,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   events.subscribe((e) => {
     if (e.type === 'sessions.forget') sessions.forget(e);
   });
-  const ctx: AppContext = { config, database, db: database.db, storage, mailer, events, sessions, log: app.log };
+  // The services modules share are built here, once per app (tests build many apps in one process).
+  const base = { config, database, db: database.db, storage, mailer, events, sessions, log: app.log };
+  const ctx = base as AppContext;
+  ctx.payments = createPaymentProvider(ctx);
+  ctx.orderPages = createOrderPageCache(ctx);
+  ctx.quotas = new QuotaGuards(ctx);
+  ctx.orderStatusListeners = [];
   app.decorate('ctx', ctx);
 
   if (opts.seed !== false) await seedDatabase(ctx);

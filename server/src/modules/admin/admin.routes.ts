@@ -15,7 +15,6 @@ import { withUploads } from '../../plugins/uploads.ts';
 import { isSafeKey } from '../storage/storage.ts';
 import { toServiceDto } from '../catalog/service-dto.ts';
 import { backOfficeQuerySchema } from '../orders/back-office.repository.ts';
-import { orderPageCache } from '../orders/order-page-cache.ts';
 import { changeOrderStatus } from '../orders/order-status.service.ts';
 import { contentDisposition } from '../orders/orders.service.ts';
 import { toBackOfficeOrderDto, toStaffDto } from './back-office-dto.ts';
@@ -71,9 +70,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     // ---- Orders
     admin.get('/api/admin/orders', async (request, reply) => {
       const q = backOfficeQuerySchema.parse(request.query ?? {});
-      return orderPageCache(ctx).send(reply, q, 'admin');
+      return ctx.orderPages.send(reply, q, 'admin');
     });
-    admin.get('/api/admin/orders/stats', async () => orderPageCache(ctx).stats());
+    admin.get('/api/admin/orders/stats', async () => ctx.orderPages.stats());
     admin.patch('/api/admin/orders/:id/status', async (request) => {
       const id = parseId(request.params);
       const me = userOf(request);

@@ -5,7 +5,6 @@ import { notFound } from '../../plugins/errors.ts';
 import { requireStaffOrAdmin, staffOf } from '../../plugins/auth.ts';
 import { toBackOfficeOrderDto } from '../admin/back-office-dto.ts';
 import { backOfficeQuerySchema } from '../orders/back-office.repository.ts';
-import { orderPageCache } from '../orders/order-page-cache.ts';
 import { changeOrderStatus, type StatusActor } from '../orders/order-status.service.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -18,7 +17,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     scope.get('/api/staff/orders', async (request, reply) => {
       const q = backOfficeQuerySchema.parse(request.query ?? {});
       // The counter's view, for the admin too: paid orders only.
-      return orderPageCache(ctx).send(reply, q, 'staff');
+      return ctx.orderPages.send(reply, q, 'staff');
     });
 
     scope.patch('/api/staff/orders/:id/status', async (request) => {
