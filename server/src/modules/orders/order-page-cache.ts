@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { toBackOfficeOrderDto } from '../admin/back-office-dto.ts';
+import { toBackOfficeOrderDto } from './back-office-dto.ts';
 import { backOfficeStats, listBackOfficeOrders, type BackOfficeQuery, type OrderListViewer } from './back-office.repository.ts';
 
 /** How long one page answer may be reused when no order event arrives in between. */

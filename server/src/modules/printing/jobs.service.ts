@@ -5,6 +5,7 @@ import { paperSizeLabel } from '@shop/shared/common/options';
 import type { AppContext } from '../../context.ts';
 import { orders, printAgents, printers, printJobs, type PrintJobSettings } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import { backOfficeActorOf } from '../../plugins/auth.ts';
 import { changeOrderStatus, markOrderVisited } from '../orders/order-status.service.ts';
 import { isAgentOnline, type AgentRow, type PrinterRow } from './agents.service.ts';
 import { lacksMedia, mediaFor } from './media.ts';
@@ -19,10 +20,8 @@ export interface Actor {
   name: string;
 }
 
-export function actorOf(request: FastifyRequest): Actor {
-  const p = request.principal!;
-  return p.kind === 'staff' ? { kind: 'staff', id: p.staff.id, name: p.staff.name } : { kind: 'admin', id: p.user.id, name: p.user.name };
-}
+/** Who pressed Print (the staff member or the admin). */
+export const actorOf = (request: FastifyRequest): Actor => backOfficeActorOf(request);
 
 const refuse = (code: string, message: string) => new AppError(code, 409, message);
 
