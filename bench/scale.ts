@@ -15,7 +15,6 @@ import { openDatabase, type Database } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/db/seed.ts';
 import { backOfficeQuerySchema, backOfficeStats, listBackOfficeOrders } from '../server/src/modules/orders/back-office.repository.ts';
 import { listUserOrders, summariseUserOrders } from '../server/src/modules/orders/orders.repository.ts';
-import { orderPageCache } from '../server/src/modules/orders/order-page-cache.ts';
 import { buildApp } from '../server/src/app.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 import { openScratchPostgres } from '../server/test/helpers/scratch-postgres.ts';
@@ -76,7 +75,7 @@ async function measure(kind: 'pglite' | 'postgres') {
   const login = await app.inject({ method: 'POST', url: '/api/auth/staff/login', payload: { mobile_number: '9000000001', password: 'Counter@123' } });
   const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
   const api = (url: string) => async () => {
-    orderPageCache(app.ctx).clear();
+    app.ctx.orderPages.clear();
     const res = await app.inject({ method: 'GET', url, headers });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
   };

@@ -25,26 +25,32 @@ import {
   registerNotFound,
   serializeErrorForLog,
 } from './plugins/errors.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { accountsRoutes } from './modules/auth/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionService } from './modules/auth/session.service.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { MemoryEventBus, type EventBus } from './modules/events/events.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { fileManagerRoutes } from './modules/files/file-manager.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createMailer } from './modules/mail/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { backOfficeOrderRoutes } from './modules/orders/back-office.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
 import { createStorage } from './modules/storage/index.ts';
 import type { Storage } from './modules/storage/storage.ts';
 import { publicShopConfig } from './modules/catalog/shop-config.ts';
 import { startCleanup } from './modules/quotas/cleanup.ts';
+import { QuotaGuards } from './modules/quotas/guards.ts';
+import { createOrderPageCache } from './modules/orders/order-page-cache.ts';
+import { createPaymentProvider } from './modules/payments/provider.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -140,7 +146,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   events.subscribe((e) => {
     if (e.type === 'sessions.forget') sessions.forget(e);
   });
-  const ctx: AppContext = { config, database, db: database.db, storage, mailer, events, sessions, log: app.log };
+  // The services modules share are built here, once per app (tests build many apps in one process).
+  const base = { config, database, db: database.db, storage, mailer, events, sessions, log: app.log };
+  const ctx = base as AppContext;
+  ctx.payments = createPaymentProvider(ctx);
+  ctx.orderPages = createOrderPageCache(ctx);
+  ctx.quotas = new QuotaGuards(ctx);
+  ctx.orderStatusListeners = [];
   app.decorate('ctx', ctx);
 
   if (opts.seed !== false) await seedDatabase(ctx);
@@ -185,8 +197,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await paymentsRoutes(api, ctx);
     await ordersRoutes(api, ctx);
     await filesRoutes(api, ctx);
-    await staffRoutes(api, ctx);
-    await adminRoutes(api, ctx);
+    await backOfficeOrderRoutes(api, ctx);
+    await catalogAdminRoutes(api, ctx);
+    await staffAdminRoutes(api, ctx);
+    await accountsRoutes(api, ctx);
+    await fileManagerRoutes(api, ctx);
     await eventsRoutes(api, ctx);
     await printingRoutes(api, ctx);
     await reportsRoutes(api, ctx);

@@ -5,6 +5,10 @@ import type { EventBus } from './modules/events/events.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { SessionService } from './modules/auth/session.service.ts';
 import type { Storage } from './modules/storage/storage.ts';
+import type { OrderPageCache } from './modules/orders/order-page-cache.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import type { QuotaGuards } from './modules/quotas/guards.ts';
+import type { OrderStatusListener } from './modules/orders/order-transition.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each module's routes. */
 export interface AppContext {
@@ -16,4 +20,12 @@ export interface AppContext {
   events: EventBus;
   sessions: SessionService;
   log: FastifyBaseLogger;
+  /** The payment provider PAYMENTS_PROVIDER picks (sandbox or Razorpay). */
+  payments: PaymentProvider;
+  /** Back-office order pages, cleared by every order or catalogue event from any server copy. */
+  orderPages: OrderPageCache;
+  /** Per-account and per-address limits on uploads, quotes and drafts (docs/decisions/012). */
+  quotas: QuotaGuards;
+  /** Called after every committed order status change (orders/order-transition.ts), e.g. customer notifications. */
+  orderStatusListeners: OrderStatusListener[];
 }

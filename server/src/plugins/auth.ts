@@ -111,6 +111,14 @@ export function requireSignedIn(request: FastifyRequest, _reply: FastifyReply, d
   done();
 }
 
+/** Who is acting in the back office: the staff member or the admin (for timelines and logs). */
+export function backOfficeActorOf(request: FastifyRequest): { kind: 'staff' | 'admin'; id: number; name: string } {
+  const p = request.principal;
+  if (p?.kind === 'staff') return { kind: 'staff', id: p.staff.id, name: p.staff.name };
+  if (p?.kind === 'user' && p.user.role === 'admin') return { kind: 'admin', id: p.user.id, name: p.user.name };
+  throw unauthorized();
+}
+
 export function userOf(request: FastifyRequest): UserPrincipal['user'] {
   const p = request.principal;
   if (!p || p.kind !== 'user') throw unauthorized();

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { files, orders, orderStatusEvents, services, staff, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/crypto.ts';
-import { orderPageCache } from '../../src/modules/orders/order-page-cache.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { fixturePdf } from '../helpers/pdf-fixtures.ts';
 
@@ -174,6 +173,6 @@ export async function createPaidOrder(
     .returning();
   await app.ctx.db.insert(orderStatusEvents).values({ orderId: row!.id, fromStatus: 'pending_payment', toStatus: row!.status, actorKind: 'system' });
   // Written straight to the database (no payment event): drop the back office's short-lived list cache as a payment would.
-  orderPageCache(app.ctx).clear();
+  app.ctx.orderPages.clear();
   return row!;
 }

@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestAppOptions } from '../helpers/app.ts';
 import { multipartBody } from '../pdf/multipart.ts';
-import { quotaGuards } from '../../src/modules/quotas/guards.ts';
 import type { TestApp } from '../helpers/app.ts';
 
 /** The shop's own limits (the other suites run with roomy ones), with any overrides. */
@@ -23,7 +22,7 @@ export function createQuotaTestApp(opts: TestAppOptions = {}) {
 /** The guards' clock, moved by hand: windows pass without waiting. */
 export function freezeClock(app: TestApp, start = Date.now()) {
   let now = start;
-  quotaGuards(app.ctx).now = () => now;
+  app.ctx.quotas.now = () => now;
   return {
     advance: (ms: number) => {
       now += ms;

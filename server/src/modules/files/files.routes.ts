@@ -8,14 +8,13 @@ import { files } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { withUploads } from '../../plugins/uploads.ts';
-import { quotaGuards } from '../quotas/guards.ts';
 import { receiveUpload } from './upload-receiver.ts';
 
 const noFile = () => new AppError('no_file', 400, UPLOAD_MESSAGES.noFile);
 
 /** The storage test page (customer-side spec, /storage-test): connection check, direct upload, file upload. */
 export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const guards = quotaGuards(ctx);
+  const guards = ctx.quotas;
   app.get('/api/storage-test', { preHandler: [requireUser, guards.storageCheck] }, async (request): Promise<StorageTestResult> => {
     try {
       await ctx.storage.check();

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { toBackOfficeOrderDto } from '../admin/back-office-dto.ts';
+import { toBackOfficeOrderDto } from './back-office-dto.ts';
 import { backOfficeStats, listBackOfficeOrders, type BackOfficeQuery, type OrderListViewer } from './back-office.repository.ts';
 
 /** How long one page answer may be reused when no order event arrives in between. */
@@ -69,18 +69,11 @@ export class OrderPageCache {
   }
 }
 
-const caches = new WeakMap<AppContext, OrderPageCache>();
-
-/** The back-office page cache of this app, cleared by every order or catalogue event from any server copy. */
-export function orderPageCache(ctx: AppContext): OrderPageCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    const created = new OrderPageCache(ctx);
-    ctx.events.subscribe((e) => {
-      if (e.type === 'order.paid' || e.type === 'order.status' || e.type === 'service.changed') created.clear();
-    });
-    caches.set(ctx, created);
-    cache = created;
-  }
+/** The back-office page cache of an app (ctx.orderPages), cleared by every order or catalogue event from any server copy. */
+export function createOrderPageCache(ctx: AppContext): OrderPageCache {
+  const cache = new OrderPageCache(ctx);
+  ctx.events.subscribe((e) => {
+    if (e.type === 'order.paid' || e.type === 'order.status' || e.type === 'service.changed') cache.clear();
+  });
   return cache;
 }

@@ -78,25 +78,3 @@ export async function listStatusEvents(db: Db, orderId: number) {
   return db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
 }
 
-/** unvisited → visited, only if still unvisited; the event row in the same transaction. Returns the row when this call won. */
-export async function markVisited(db: Db, orderId: number, actor: { kind: 'staff' | 'admin'; id: number; name: string }) {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'visited', updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'unvisited')))
-      .returning();
-    if (!row) return null;
-    await tx.insert(orderStatusEvents).values({
-      orderId,
-      fromStatus: 'unvisited',
-      toStatus: 'visited',
-      actorKind: actor.kind,
-      actorId: actor.id,
-      actorName: actor.name,
-      createdAt: now,
-    });
-    return row;
-  });
-}

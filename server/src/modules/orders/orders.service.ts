@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { orderPageCache } from './order-page-cache.ts';
 import { isSafeKey } from '../storage/storage.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { mayActOnGet } from '../../plugins/request-origin.ts';
 import type { Principal } from '../auth/session.service.ts';
-import { findOrderById, findOrderByNumber, markVisited, type OrderRow } from './orders.repository.ts';
+import { findOrderById, findOrderByNumber, type OrderRow } from './orders.repository.ts';
+import { markOrderVisited } from './order-status.service.ts';
 
 /**
  * The owner, staff and the admin may see an order; anyone else is told it does not exist. A draft awaiting payment
@@ -61,13 +61,8 @@ export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, re
   const p = request.principal;
   if (p && isBackOffice(p) && order.status === 'unvisited' && mayActOnGet(request)) {
     const actor = p.kind === 'staff' ? { kind: 'staff' as const, id: p.staff.id, name: p.staff.name } : { kind: 'admin' as const, id: p.user.id, name: p.user.name };
-    const changed = await markVisited(ctx.db, order.id, actor);
-    if (changed) orderPageCache(ctx).clear();
-    if (changed) {
+    if (await markOrderVisited(ctx, order.id, actor)) {
       request.log.info({ orderId: order.id, by: actor.kind, actorId: actor.id }, 'order visited (file downloaded)');
-      await ctx.events
-        .publish({ type: 'order.status', orderId: order.id, orderNumber: order.orderNumber, from: 'unvisited', to: 'visited', at: new Date().toISOString() })
-        .catch(() => {});
     }
   }
   reply

@@ -2,7 +2,7 @@ import { PAYMENT_CONFIRMATION_ERRORS, type PaymentConfirmationErrorCode } from '
 import type { AppContext } from '../../context.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { getPaymentProvider, ProviderCallError, type ProviderPayment } from './provider.ts';
+import { ProviderCallError, type ProviderPayment } from './provider.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -26,7 +26,7 @@ export function paymentMatchesDraft(payment: ProviderPayment, draft: Pick<OrderR
  * unpaid too, and reconciliation completes it once the provider answers.
  */
 export async function confirmProviderPayment(ctx: AppContext, draft: OrderRow, paymentId: string): Promise<ProviderPayment> {
-  const provider = getPaymentProvider(ctx);
+  const provider = ctx.payments;
   const log = { orderId: draft.id, provider: provider.kind };
   let payment: ProviderPayment;
   try {
@@ -51,7 +51,7 @@ export async function confirmProviderPayment(ctx: AppContext, draft: OrderRow, p
 
 /** Captures an authorized payment for the draft's amount (a capture racing another one is read back). */
 async function capture(ctx: AppContext, draft: OrderRow, payment: ProviderPayment, log: Record<string, unknown>): Promise<ProviderPayment> {
-  const provider = getPaymentProvider(ctx);
+  const provider = ctx.payments;
   try {
     const captured = await provider.capturePayment(payment.id, draft.totalAmount, 'INR');
     if (!paymentMatchesDraft(captured, draft)) throw new PaymentConfirmationError('payment_mismatch');

@@ -5,7 +5,6 @@ import { requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError, notFound, parseInput } from '../../plugins/errors.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
 import { registerPricingRoutes } from '../pricing/pricing.routes.ts';
-import { quotaGuards } from '../quotas/guards.ts';
 import {
   completeSandboxPayment,
   createPaymentOrder,
@@ -23,7 +22,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   const createOrderSchema = makeCreatePaymentOrderSchema(ctx.config.DELIVERY_PINCODES);
 
-  app.post('/api/razorpay/create-order', { preHandler: [requireUser, quotaGuards(ctx).draft] }, async (request, reply) => {
+  app.post('/api/razorpay/create-order', { preHandler: [requireUser, ctx.quotas.draft] }, async (request, reply) => {
     const user = userOf(request);
     const body = parseInput(createOrderSchema, request.body);
     try {

@@ -11,7 +11,7 @@ import { findOrderableService, findOwnedPdf, priceFor, printOf } from '../pricin
 import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
 import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
-import { getPaymentProvider, randomProviderId, signCheckout } from './provider.ts';
+import { randomProviderId, signCheckout } from './provider.ts';
 
 type User = UserPrincipal['user'];
 type CreateInput = z.output<ReturnType<typeof makeCreatePaymentOrderSchema>>;
@@ -105,7 +105,7 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     }
   }
 
-  const provider = getPaymentProvider(ctx);
+  const provider = ctx.payments;
   let providerOrder;
   try {
     providerOrder = await provider.createOrder({
@@ -235,7 +235,7 @@ export async function fulfilFromProviderPayment(
  * payment completes them (the customer closed the tab after paying). Safe to run on every server copy at once.
  */
 export async function reconcilePendingPayments(ctx: AppContext, now = new Date()): Promise<{ checked: number; fulfilled: number }> {
-  const provider = getPaymentProvider(ctx);
+  const provider = ctx.payments;
   const since = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
   const candidates = await ctx.db
     .select({ id: orders.id, razorpayOrderId: orders.razorpayOrderId, createdAt: orders.createdAt })
@@ -276,7 +276,7 @@ export async function reconcileOne(ctx: AppContext, providerOrderId: string): Pr
     .where(and(eq(orders.razorpayOrderId, providerOrderId), eq(orders.status, 'pending_payment')))
     .limit(1);
   if (!order) return null;
-  for (const p of await getPaymentProvider(ctx).listPayments(providerOrderId)) {
+  for (const p of await ctx.payments.listPayments(providerOrderId)) {
     const r = await fulfilFromProviderPayment(ctx, { ...p, orderId: providerOrderId }, 'webhook');
     if (r) return r;
   }

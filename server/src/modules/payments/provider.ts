@@ -239,13 +239,7 @@ function checkedPayment(p: RazorpayPaymentEntity, paymentId: string): ProviderPa
   return toProviderPayment(p);
 }
 
-const providers = new WeakMap<AppContext, PaymentProvider>();
-/** One provider per app, picked by PAYMENTS_PROVIDER. */
-export function getPaymentProvider(ctx: AppContext): PaymentProvider {
-  let p = providers.get(ctx);
-  if (!p) {
-    p = ctx.config.PAYMENTS_PROVIDER === 'razorpay' ? new RazorpayProvider(ctx) : new SandboxProvider(ctx);
-    providers.set(ctx, p);
-  }
-  return p;
+/** The provider PAYMENTS_PROVIDER picks; built once in buildApp (ctx.payments). */
+export function createPaymentProvider(ctx: AppContext): PaymentProvider {
+  return ctx.config.PAYMENTS_PROVIDER === 'razorpay' ? new RazorpayProvider(ctx) : new SandboxProvider(ctx);
 }

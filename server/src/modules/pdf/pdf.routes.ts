@@ -3,13 +3,12 @@ import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { withUploads } from '../../plugins/uploads.ts';
-import { quotaGuards } from '../quotas/guards.ts';
 import { findOwnPdf, previewPng, uploadPdf } from './pdf.service.ts';
 
 /** Upload and preview of customers' PDFs. POST /api/pdf/calculate-cost lives in the pricing module. */
 export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await withUploads(app, (uploads) => {
-    uploads.post('/api/pdf/upload', { preHandler: [requireUser, quotaGuards(ctx).pdfUpload] }, async (request, reply) => {
+    uploads.post('/api/pdf/upload', { preHandler: [requireUser, ctx.quotas.pdfUpload] }, async (request, reply) => {
       const result = await uploadPdf(ctx, request, userOf(request).id);
       return reply.status(201).send(result);
     });

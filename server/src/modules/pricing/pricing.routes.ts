@@ -4,7 +4,6 @@ import { toCostResult } from '@shop/shared/pricing/pricing';
 import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { badRequest, parseInput } from '../../plugins/errors.ts';
-import { quotaGuards } from '../quotas/guards.ts';
 import { findOrderableService, findOwnedPdf, priceFor } from './pricing.service.ts';
 
 const QUOTE_CACHE_MS = 5_000;
@@ -27,7 +26,7 @@ export async function registerPricingRoutes(app: FastifyInstance, ctx: AppContex
   };
 
   // A quote changes nothing: logged like a read (request-log.ts).
-  app.post('/api/pdf/calculate-cost', { preHandler: [requireUser, quotaGuards(ctx).quote], config: { quietLog: true } }, async (request) => {
+  app.post('/api/pdf/calculate-cost', { preHandler: [requireUser, ctx.quotas.quote], config: { quietLog: true } }, async (request) => {
     const user = userOf(request);
     const body = parseInput(calculateCostSchema, request.body);
     const service = await quoteService(body.options.serviceId);

@@ -5,9 +5,8 @@ import { paperSizeLabel } from '@shop/shared/common/options';
 import type { AppContext } from '../../context.ts';
 import { orders, printAgents, printers, printJobs, type PrintJobSettings } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { markVisited } from '../orders/orders.repository.ts';
-import { orderPageCache } from '../orders/order-page-cache.ts';
-import { changeOrderStatus } from '../orders/order-status.service.ts';
+import { backOfficeActorOf } from '../../plugins/auth.ts';
+import { changeOrderStatus, markOrderVisited } from '../orders/order-status.service.ts';
 import { isAgentOnline, type AgentRow, type PrinterRow } from './agents.service.ts';
 import { lacksMedia, mediaFor } from './media.ts';
 
@@ -21,10 +20,8 @@ export interface Actor {
   name: string;
 }
 
-export function actorOf(request: FastifyRequest): Actor {
-  const p = request.principal!;
-  return p.kind === 'staff' ? { kind: 'staff', id: p.staff.id, name: p.staff.name } : { kind: 'admin', id: p.user.id, name: p.user.name };
-}
+/** Who pressed Print (the staff member or the admin). */
+export const actorOf = (request: FastifyRequest): Actor => backOfficeActorOf(request);
 
 const refuse = (code: string, message: string) => new AppError(code, 409, message);
 
@@ -126,10 +123,7 @@ export async function printOrder(ctx: AppContext, orderId: number, actor: Actor,
     return { job: job!, order };
   });
   ctx.log.info({ orderNumber: order.orderNumber, jobId: job.id, printerId: job.printerId, by: `${actor.kind}:${actor.id}` }, 'print job queued');
-  if (order.status === 'unvisited' && (await markVisited(ctx.db, order.id, actor))) {
-    orderPageCache(ctx).clear();
-    await ctx.events.publish({ type: 'order.status', orderId: order.id, orderNumber: order.orderNumber, from: 'unvisited', to: 'visited', at: new Date().toISOString() }).catch(() => {});
-  }
+  if (order.status === 'unvisited') await markOrderVisited(ctx, order.id, actor);
   await publishJob(ctx, job);
   return job;
 }

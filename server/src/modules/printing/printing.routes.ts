@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { printAgents, printers } from '../../db/schema/index.ts';
 import { requireAdmin, requireStaffOrAdmin, userOf } from '../../plugins/auth.ts';
 import { notFound, parseInput } from '../../plugins/errors.ts';
+import { idParam } from '../../http/params.ts';
 import { agentRoutes } from './agent.routes.ts';
 import { createAgent, listAgentsWithPrinters, publishAgent, replaceAgentToken, revokeAgent } from './agents.service.ts';
 import { orderTicket } from './documents.service.ts';
@@ -13,12 +14,7 @@ import { jobDtos, latestJobsForOrders } from './jobs.repository.ts';
 import { actorOf, cancelJob, confirmPrinted, printAllNew, printBacks, printOrder, retryJob } from './jobs.service.ts';
 import { toAgentDto, toPrinterDto } from './printing-dto.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const idOf = (params: unknown, what: string) => {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw notFound(`${what} not found`);
-  return parsed.data.id;
-};
+const idOf = (params: unknown, what: string) => idParam(params, what);
 /** `?orders=1,2,3`: the order cards on screen (a page holds at most 100). */
 const ordersQuery = z.object({
   orders: z

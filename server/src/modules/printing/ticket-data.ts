@@ -3,7 +3,7 @@ import { paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType
 import { PRINTER_ROLE_LABELS, type PrinterRole } from '@shop/shared/printing/schemas';
 import type { Config } from '../../config/env.ts';
 import type { orders, PrintJobSettings } from '../../db/schema/index.ts';
-import { addressText } from '../admin/back-office-dto.ts';
+import { addressText } from '../orders/back-office-dto.ts';
 import { ticketPageSize } from './media.ts';
 import type { TicketData } from './ticket.ts';
 

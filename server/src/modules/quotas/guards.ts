@@ -205,12 +205,4 @@ function declaredFileBytes(request: FastifyRequest): number {
   return Math.min(MAX_UPLOAD_BYTES, Math.max(0, length - MULTIPART_SLACK));
 }
 
-const guards = new WeakMap<AppContext, QuotaGuards>();
-
-/** This app's guards (one memory store and one set of in-progress uploads per app). */
-export function quotaGuards(ctx: AppContext): QuotaGuards {
-  let g = guards.get(ctx);
-  if (!g) guards.set(ctx, (g = new QuotaGuards(ctx)));
-  return g;
-}
 

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { refundRequestSchema } from '@shop/shared/refunds/schemas';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireSignedIn, userOf } from '../../plugins/auth.ts';
+import { idParam } from '../../http/params.ts';
 import { notFound, parseInput } from '../../plugins/errors.ts';
 import { findVisibleOrder, parseOrderRef } from '../orders/orders.service.ts';
 import { orderRefunds, refundOrder, toRefundDto } from './refunds.service.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const orderIdOf = (params: unknown) => {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw notFound('Order not found');
-  return parsed.data.id;
-};
+const orderIdOf = (params: unknown) => idParam(params, 'Order');
 
 /** Refunds (docs/decisions/021-refunds.md): the admin gives money back; the customer sees it on the order. */
 export async function refundsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

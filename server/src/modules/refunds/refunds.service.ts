@@ -4,7 +4,7 @@ import { REFUND_MESSAGES, type OrderRefunds, type RefundDto, type RefundRequest 
 import type { AppContext } from '../../context.ts';
 import { orders, refunds, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
-import { getPaymentProvider, ProviderCallError } from '../payments/provider.ts';
+import { ProviderCallError } from '../payments/provider.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
 import { refundMail } from './refund-mail.ts';
 
@@ -32,7 +32,7 @@ export async function orderRefunds(ctx: AppContext, order: typeof orders.$inferS
  */
 export async function refundOrder(ctx: AppContext, orderId: number, input: RefundRequest, actor: { id: number; name: string }) {
   const amount = rupeesToPaise(input.amount);
-  const provider = getPaymentProvider(ctx);
+  const provider = ctx.payments;
   await settleRequested(ctx, orderId);
 
   const reserved = await ctx.db.transaction(async (tx) => {
@@ -95,7 +95,7 @@ async function settleRequested(ctx: AppContext, orderId: number) {
   if (!payment?.providerPaymentId) return;
   let known;
   try {
-    known = await getPaymentProvider(ctx).listRefunds(payment.providerPaymentId);
+    known = await ctx.payments.listRefunds(payment.providerPaymentId);
   } catch {
     throw new AppError('refund_unconfirmed', 502, 'An earlier refund of this order is not confirmed yet and Razorpay cannot be reached to check it. Try again in a while.');
   }

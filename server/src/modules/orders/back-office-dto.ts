@@ -1,9 +1,8 @@
 import { stripBidiControls } from '@shop/shared/auth/schemas';
-import type { orders, staff } from '../../db/schema/index.ts';
-import { toOrderDto } from '../orders/order-dto.ts';
+import type { orders } from '../../db/schema/index.ts';
+import { toOrderDto } from './order-dto.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-type StaffRow = typeof staff.$inferSelect;
 
 /** `https://wa.me/91XXXXXXXXXX` for a 10-digit Indian mobile number, else null. */
 export function whatsappUrl(mobile: string | null | undefined): string | null {
@@ -30,17 +29,5 @@ export function toBackOfficeOrderDto(row: OrderRow) {
     whatsapp_url: whatsappUrl(row.mobileNumber),
     address_text: stripBidiControls(addressText(row.address)),
     is_new: row.status === 'unvisited' || row.status === 'visited',
-  };
-}
-
-export function toStaffDto(row: StaffRow) {
-  return {
-    id: row.id,
-    name: stripBidiControls(row.name),
-    mobile_number: row.mobileNumber,
-    is_active: row.isActive,
-    created_by: row.createdBy,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
   };
 }
