@@ -384,6 +384,19 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       expect((await me(cookie)).statusCode).toBe(403);
     });
 
+    it('takes the number as people type it at the counter: spaces, +91, a leading 0', async () => {
+      const s = await createStaff(app, { name: 'Typing Clerk' });
+      const m = s.record.mobileNumber;
+      for (const typed of [`${m.slice(0, 5)} ${m.slice(5)}`, `+91 ${m.slice(0, 5)} ${m.slice(5)}`, `0${m.slice(0, 5)} ${m.slice(5)}`, `+91-${m}`]) {
+        const res = await post('/api/auth/staff/login', { mobile_number: typed, password: s.password });
+        expect(res.statusCode, typed).toBe(200);
+        expect(res.json().staff.name).toBe('Typing Clerk');
+      }
+      // The wrong password is still the same refusal, however the number is typed.
+      const wrong = await post('/api/auth/staff/login', { mobile_number: `+91 ${m}`, password: 'Wrong!Pass1' });
+      expect(wrong.statusCode).toBe(401);
+    });
+
     it('refuses a short number with the spec message', async () => {
       const res = await post('/api/auth/staff/login', { mobile_number: '98765', password: 'x' });
       expect(res.statusCode).toBe(400);

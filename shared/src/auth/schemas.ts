@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseIndianMobile } from '../common/mobile.ts';
 
 /** Password rules and messages from the spec (register). */
 export const PASSWORD_CRITERIA = [
@@ -98,8 +99,10 @@ export const staffLoginSchema = z.object({
   mobile_number: z
     .string({ error: 'Mobile number must be at least 10 digits' })
     .trim()
-    .max(15, 'Mobile number is too long')
-    .refine((m) => /^\+?\d+$/.test(m) && m.replace(/\D/g, '').length >= 10, 'Mobile number must be at least 10 digits'),
+    .max(24, 'Mobile number is too long')
+    // As people type it (spaces, +91, a leading 0): the same normalisation as the admin's staff form.
+    .transform(normaliseIndianMobile)
+    .refine((m) => /^\d{10,}$/.test(m), 'Mobile number must be at least 10 digits'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD, 'Password is too long'),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIAN_MOBILE, normaliseIndianMobile } from '../common/mobile.ts';
 import { BIDI_NAME_MESSAGE, hasBidiControls, MAX_PASSWORD, passwordSchema } from './schemas.ts';
 
 /** The admin's staff forms (create and edit), checked alike by the form and the server. */
@@ -8,8 +9,8 @@ const FILL_ALL = 'Please fill all fields';
 export const staffMobileSchema = z
   .string({ error: FILL_ALL })
   .trim()
-  .transform((m) => m.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit Indian mobile number'));
+  .transform(normaliseIndianMobile)
+  .pipe(z.string().regex(INDIAN_MOBILE, 'Please enter a valid 10-digit Indian mobile number'));
 
 export const staffNameSchema = z
   .string({ error: FILL_ALL })

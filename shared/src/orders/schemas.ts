@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIAN_MOBILE } from '../common/mobile.ts';
 import { BINDINGS, DELIVERY_TYPES, ORIENTATIONS, PAPER_SIZES, PAPER_TYPES, PRINTING_TYPES, SIDES } from '../common/options.ts';
 import { HISTORY_FILTER_STATUSES } from '../common/status.ts';
 
@@ -46,7 +47,7 @@ export const mobileNumberSchema = z
   .string({ error: 'Mobile number must be 10 digits' })
   .trim()
   .refine((v) => /^\d{10}$/.test(v), 'Mobile number must be 10 digits')
-  .refine((v) => !/^\d{10}$/.test(v) || /^[6-9]\d{9}$/.test(v), 'Please enter a valid Indian mobile number');
+  .refine((v) => !/^\d{10}$/.test(v) || INDIAN_MOBILE.test(v), 'Please enter a valid Indian mobile number');
 
 export const pickupMobileSchema = z
   .string({ error: 'Please enter a valid 10-digit mobile number for self pickup' })

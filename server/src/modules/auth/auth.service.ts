@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isStrongAdminPassword, type PublicStaff, type PublicUser } from '@shop/shared/auth/schemas';
+import { normaliseIndianMobile } from '@shop/shared/common/mobile';
 import type { AppContext } from '../../context.ts';
 import { staff, users } from '../../db/schema/index.ts';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
@@ -26,10 +27,8 @@ export function toPublicStaff(s: Pick<StaffRow, 'id' | 'name' | 'mobileNumber' |
 }
 
 /** Digits only, and the last ten of them: '+91 98480 12345' and '9848012345' are the same staff member. */
-export function normaliseMobile(m: string): string {
-  const digits = m.replace(/\D/g, '');
-  return digits.length > 10 && digits.startsWith('91') ? digits.slice(-10) : digits;
-}
+/** Stored numbers and typed ones compared alike (shared/src/common/mobile.ts). */
+export const normaliseMobile = normaliseIndianMobile;
 
 /** Where a sign-in comes from: the client address and this browser's device cookie (if any). */
 export interface SignInClient {

@@ -1,4 +1,5 @@
 import { stripBidiControls } from '@shop/shared/auth/schemas';
+import { INDIAN_MOBILE, normaliseIndianMobile } from '@shop/shared/common/mobile';
 import type { orders } from '../../db/schema/index.ts';
 import { toOrderDto } from './order-dto.ts';
 
@@ -6,8 +7,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** `https://wa.me/91XXXXXXXXXX` for a 10-digit Indian mobile number, else null. */
 export function whatsappUrl(mobile: string | null | undefined): string | null {
-  const digits = (mobile ?? '').replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? `https://wa.me/91${digits}` : null;
+  const digits = normaliseIndianMobile(mobile ?? '');
+  return INDIAN_MOBILE.test(digits) ? `https://wa.me/91${digits}` : null;
 }
 
 /** One line of address for the counter: the string itself, or the object's parts joined. */
