@@ -21,8 +21,8 @@ async function expectPreviewShown(page: Page, fileName: string) {
 /** The five tracking steps are all readable: none runs into another, nothing sticks out sideways. */
 async function expectReadableTracking(page: Page) {
   const steps = page.getByRole('list', { name: 'Order steps' });
-  await expect(steps.getByText(/^(Order Placed|Viewed|Processing|Completed|Delivered|Collected)$/)).toHaveCount(5);
-  await expectNoOverlap(steps.getByText(/^(Order Placed|Viewed|Processing|Completed|Delivered|Collected)$/));
+  await expect(steps.getByText(/^(Order Placed|Viewed|Printing|Ready for pickup|Out for delivery|Delivered|Collected)$/)).toHaveCount(5);
+  await expectNoOverlap(steps.getByText(/^(Order Placed|Viewed|Printing|Ready for pickup|Out for delivery|Delivered|Collected)$/));
   await expectNoSidewaysScroll(page);
 }
 
@@ -79,6 +79,8 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(page.getByText('Payment Completed')).toBeVisible();
   await expect(page.getByText('Order placed and paid')).toBeVisible();
   await expect(page.getByText('Self Pickup at our shop')).toBeVisible();
+  // The customers' words (not the counter's): a pickup order is ready for pickup, then collected.
+  await expect(page.getByRole('list', { name: 'Order steps' })).toContainText('Ready for pickup');
   await expect(page.getByRole('list', { name: 'Order steps' })).toContainText('Collected');
   await expectReadableTracking(page);
   await page.getByRole('link', { name: 'Need Help? Contact Support' }).click();
@@ -91,7 +93,9 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await page.getByRole('tab', { name: /Shop Pickup \(1\)/ }).click();
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
   await expect(row.getByRole('cell', { name: /notes-a4-38p\.pdf/ })).toBeVisible();
-  await expect(row.getByText('Pending')).toBeVisible();
+  // Just paid: "Order Placed", never "Pending" under "Payment Completed".
+  await expect(row.getByText('Order Placed')).toBeVisible();
+  await expect(row.getByText('Pending')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   // A phone shows the short label; the whole button is on screen, not cut off.
   const track = row.getByRole('link', { name: isMobile ? 'Track' : 'Track Order', exact: true });
@@ -111,7 +115,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(page.getByText('notes-a4-38p.pdf')).toBeVisible();
   await expect(page.getByText('Payment Completed')).toBeVisible();
   await expect(page.getByText('₹76.00')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Processing');
+  await expect(page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Printing');
   await expectNoSidewaysScroll(page);
   await page.unroute(orderApi);
   await notice.getByRole('button', { name: 'Try Again' }).click();

@@ -33,32 +33,30 @@ export function statusColor(status: string): string {
   return STATUS_COLORS[status] ?? 'gray';
 }
 
-const DASHBOARD_LABELS: Record<string, string> = {
-  unvisited: 'Unvisited Order',
-  visited: 'Visited but Not Downloaded',
-  processing: 'Processing Order',
-  completed: 'Completed Order',
-  delivered: 'Delivered',
-  collected: 'Collected',
-  pending_payment: 'Awaiting Payment',
-};
-export function dashboardStatusLabel(status: string): string {
-  return DASHBOARD_LABELS[status] ?? 'Unknown Status';
-}
-
-const HISTORY_LABELS: Record<string, string> = {
-  unvisited: 'Pending',
-  visited: 'In Review',
-  processing: 'Processing',
-  completed: 'Completed',
-  delivered: 'Delivered',
-  collected: 'Collected',
-  pending_payment: 'Awaiting Payment',
-};
-/** For pickup orders, delivered is shown as Collected. */
-export function historyStatusLabel(status: string, deliveryType?: string): string {
-  if (status === 'delivered' && deliveryType === 'pickup') return 'Collected';
-  return HISTORY_LABELS[status] ?? status;
+/**
+ * The words customers read for their order, everywhere (tracking, history, dashboard, mails): the tracking steps'
+ * words, by delivery type. Staff and the admin keep the back-office words (backOfficeStatusLabel).
+ */
+export function customerStatusLabel(status: string, deliveryType?: string): string {
+  const pickup = deliveryType === 'pickup';
+  switch (status) {
+    case 'pending_payment':
+      return 'Awaiting payment';
+    case 'unvisited':
+      return 'Order Placed';
+    case 'visited':
+      return 'Viewed';
+    case 'processing':
+      return 'Printing';
+    case 'completed':
+      return pickup ? 'Ready for pickup' : 'Out for delivery';
+    case 'collected':
+      return 'Collected';
+    case 'delivered':
+      return pickup ? 'Collected' : 'Delivered';
+    default:
+      return 'Unknown status';
+  }
 }
 
 /** Back-office label: a status name, with delivered on a pickup order shown as Collected. */
@@ -67,8 +65,10 @@ export function backOfficeStatusLabel(status: string, deliveryType?: string): st
   return status.charAt(0).toUpperCase() + status.slice(1).replace('_', ' ');
 }
 
-/** Tracking: five steps; the bar is the percentage of steps reached. */
-export const TRACKING_STEPS = ['Order Placed', 'Viewed', 'Processing', 'Completed', 'Delivered'] as const;
+/** Tracking: five steps, in the customers' words; the bar is the percentage of steps reached. */
+export function trackingSteps(deliveryType: string): string[] {
+  return ['unvisited', 'visited', 'processing', 'completed', deliveryType === 'pickup' ? 'collected' : 'delivered'].map((s) => customerStatusLabel(s, deliveryType));
+}
 export function trackingStep(status: string): number {
   switch (status) {
     case 'unvisited':

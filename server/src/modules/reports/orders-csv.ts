@@ -1,4 +1,4 @@
-import { dashboardStatusLabel } from '@shop/shared/common/status';
+import { backOfficeStatusLabel } from '@shop/shared/common/status';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/shared/reports/schemas';
 import type { CsvOrderRow } from './reports.repository.ts';
 
@@ -64,7 +64,7 @@ export function orderCsvLine(o: CsvOrderRow): string {
     o.copies,
     o.sides === 'double' ? 'Double' : 'Single',
     o.deliveryType === 'pickup' ? 'Pickup' : 'Delivery',
-    dashboardStatusLabel(o.status),
+    backOfficeStatusLabel(o.status, o.deliveryType),
     PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod,
     o.paymentId ?? '',
     amount(o.subtotal),

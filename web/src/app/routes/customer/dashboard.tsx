@@ -1,4 +1,4 @@
-import { dashboardStatusLabel, statusColor } from '@shop/shared/common/status';
+import { customerStatusLabel, statusColor } from '@shop/shared/common/status';
 import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { Download, Eye, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -54,7 +54,7 @@ export default function DashboardPage() {
                   <CardContent className="space-y-2 pt-4 text-sm">
                     <div className="flex items-start justify-between gap-2">
                       <p className="min-w-0 truncate font-semibold" title={o.original_filename}>{o.original_filename}</p>
-                      <span className="shrink-0 text-xs font-medium">{dashboardStatusLabel(o.status)}</span>
+                      <span className="shrink-0 text-xs font-medium">{customerStatusLabel(o.status, o.delivery_type)}</span>
                     </div>
                     <p className="text-slate-500 dark:text-slate-400">{o.order_number} · {formatDate(o.created_at)}</p>
                     <p>

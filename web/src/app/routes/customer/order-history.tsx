@@ -1,4 +1,4 @@
-import { HISTORY_FILTER_STATUSES, historyStatusLabel } from '@shop/shared/common/status';
+import { customerStatusLabel, HISTORY_FILTER_STATUSES } from '@shop/shared/common/status';
 import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -89,7 +89,7 @@ export default function OrderHistoryPage() {
             </div>
             <Select aria-label="Filter by status" className="sm:w-48" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="all">All statuses</option>
-              {HISTORY_FILTER_STATUSES.map((s) => <option key={s} value={s}>{historyStatusLabel(s)}</option>)}
+              {HISTORY_FILTER_STATUSES.map((s) => <option key={s} value={s}>{customerStatusLabel(s, tab)}</option>)}
             </Select>
           </div>
           <div role="tablist" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">

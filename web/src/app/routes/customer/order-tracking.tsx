@@ -1,4 +1,4 @@
-import { backOfficeStatusLabel, historyStatusLabel, TRACKING_STEPS, trackingStep } from '@shop/shared/common/status';
+import { customerStatusLabel, trackingStep, trackingSteps } from '@shop/shared/common/status';
 import { paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { CheckCircle2, Circle, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -87,8 +87,8 @@ export default function OrderTrackingPage() {
             <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm dark:border-slate-700">
               {(order.timeline ?? []).map((t, i) => (
                 <li key={i}>
-                  <p className="font-medium">{t.from_status === 'pending_payment' ? 'Order placed and paid' : `${backOfficeStatusLabel(t.to_status, order.delivery_type)}`}</p>
-                  <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(t.created_at)}{t.from_status && t.from_status !== 'pending_payment' ? ` · was ${historyStatusLabel(t.from_status, order.delivery_type)}` : ''}</p>
+                  <p className="font-medium">{t.from_status === 'pending_payment' ? 'Order placed and paid' : customerStatusLabel(t.to_status, order.delivery_type)}</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(t.created_at)}{t.from_status && t.from_status !== 'pending_payment' ? ` · was ${customerStatusLabel(t.from_status, order.delivery_type)}` : ''}</p>
                 </li>
               ))}
             </ol>
@@ -102,11 +102,11 @@ export default function OrderTrackingPage() {
   );
 }
 
-/** The five-step progress bar (the last step reads 'Collected' for pickups). */
+/** The five-step progress bar, in the customers' words (Ready for pickup / Collected for pickups). */
 function ProgressCard({ status, deliveryType }: { status: string; deliveryType: string }) {
   const step = trackingStep(status);
-  const pct = (step / TRACKING_STEPS.length) * 100;
-  const stepLabels = TRACKING_STEPS.map((s, i) => (i === 4 && deliveryType === 'pickup' ? 'Collected' : s));
+  const stepLabels = trackingSteps(deliveryType);
+  const pct = (step / stepLabels.length) * 100;
   return (
     <Card>
       <CardContent className="pt-5">

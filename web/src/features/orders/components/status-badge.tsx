@@ -1,4 +1,4 @@
-import { historyStatusLabel, statusColor } from '@shop/shared/common/status';
+import { customerStatusLabel, statusColor } from '@shop/shared/common/status';
 import { CheckCircle2, Clock, Eye, Loader, Package, PackageCheck, Truck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -36,7 +36,7 @@ export function StatusBadge({ status, deliveryType, label, className }: { status
   return (
     <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', COLOR_CLASSES[statusColor(status)], className)}>
       <Icon className="h-3.5 w-3.5" aria-hidden />
-      {label ?? historyStatusLabel(status, deliveryType)}
+      {label ?? customerStatusLabel(status, deliveryType)}
     </span>
   );
 }
