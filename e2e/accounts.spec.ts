@@ -105,7 +105,7 @@ test('a customer registers, signs out, resets a forgotten password and signs in 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Padma Latha' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Padma Latha', exact: true })).toBeVisible();
 });
 
 test('signing in returns to the page the visitor wanted', async ({ page, request }) => {

@@ -132,13 +132,21 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await page.getByRole('link', { name: 'Sign Up', exact: true }).click();
   await page.getByLabel('Full Name').fill('Srinivas Rao');
   await page.getByLabel('Email').fill(email);
+  await page.getByLabel('I accept the Terms & Conditions').check();
+  // Reading a policy and coming Back keeps what was typed and ticked.
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await page.goBack();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Srinivas Rao');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('I accept the Terms & Conditions')).toBeChecked();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel('I accept the Terms & Conditions').check();
   await page.getByLabel('I accept the Privacy Policy').check();
   await page.getByLabel('I accept the Cancellation & Refund Policy').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Srinivas Rao' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Srinivas Rao', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Order Now' }).first().click();
   await expect(page).toHaveURL(/\/services$/);

@@ -77,6 +77,9 @@ describe.each(DATABASES)('back office on %s', (db) => {
     expect(pageTwo.json()).toHaveLength(Math.min(2, total - 2));
     expect(pageTwo.json().map((u: { id: number }) => u.id)).not.toContain(a.record.id);
     expect(JSON.stringify(all.json())).not.toMatch(/password|hash/i);
+    // Customer accounts only: the admin is not listed among them.
+    expect(all.json().map((u: { role: string }) => u.role)).not.toContain('admin');
+    expect((await list('/api/admin/users?search=admin')).json().map((u: { role: string }) => u.role)).not.toContain('admin');
 
     expect((await list('/api/admin/users', clerk.headers)).statusCode).toBe(403);
     expect((await list('/api/admin/users', customer.headers)).statusCode).toBe(403);

@@ -1,11 +1,13 @@
-import { desc, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/index.ts';
 
-/** Shop accounts, newest first, a page at a time, with their paid orders counted; the total for the pager. */
+/** Customer accounts, newest first, a page at a time, with their paid orders counted; the total for the pager. */
 export async function listAccounts(db: Db, q: { limit: number; offset: number; search?: string }) {
-  const match = q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined;
+  // Customers only: the admin's own account is not a customer account.
+  const search = q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined;
+  const match = and(eq(users.role, 'user'), search);
   const [rows, [count]] = await Promise.all([
     db
       .select({

@@ -121,7 +121,7 @@ export default function OrderCreatePage() {
 
   const deliveryForm = useForm<DeliveryForm>({
     resolver: zodResolver(makeDeliveryFormSchema(shopConfig.deliveryPincodes)),
-    defaultValues: { address: '', doorNumber: '', pincode: shopConfig.pickupPincode, mobileNumber: '', confirmMobileNumber: '', ...draft?.delivery },
+    defaultValues: { address: '', doorNumber: '', pincode: '', mobileNumber: '', confirmMobileNumber: '', ...draft?.delivery },
   });
 
   // Keep the wizard's progress for a reload (see order-draft.ts); nothing to keep before a file is uploaded.

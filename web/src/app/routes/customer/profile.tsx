@@ -76,7 +76,7 @@ export default function ProfilePage() {
             </ul>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            {more > 0 && <Link to={paths.orderHistory} className="inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">View {more} more orders</Link>}
+            {more > 0 && <Link to={paths.orderHistory} className="inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">View {more} more {more === 1 ? 'order' : 'orders'}</Link>}
             <Link to={paths.orderHistory} className={buttonClass('outline', 'sm')}>View All Orders</Link>
           </div>
         </CardContent>

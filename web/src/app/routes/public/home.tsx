@@ -1,6 +1,6 @@
 import { mapsEmbedUrl, mapsSearchUrl } from '@shop/shared/config/shop-config';
 import { Award, BookOpen, Clock, CreditCard, FileText, Mail, MapPin, Phone, ShieldCheck, Sparkles, Truck, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -27,7 +27,7 @@ const telHref = `tel:${shopConfig.phone.replace(/\s/g, '')}`;
 /** Home: a light page (no form or validation libraries here; it is every customer's first load). */
 export default function HomePage() {
   const { data: user } = useUser();
-  return user ? <SignedInHome name={user.name} /> : <SignedOutHome />;
+  return user ? <SignedInHome name={user.name} createdAt={user.created_at} /> : <SignedOutHome />;
 }
 
 function SignedOutHome() {
@@ -123,13 +123,17 @@ function MapFrame() {
   );
 }
 
-function SignedInHome({ name }: { name: string }) {
+/** An account made in the last half hour is new here: "Welcome", not "Welcome back". */
+const NEW_ACCOUNT_MS = 30 * 60_000;
+
+function SignedInHome({ name, createdAt }: { name: string; createdAt: string }) {
   const [params, setParams] = useSearchParams();
+  const [isNew] = useState(() => Date.now() - new Date(createdAt).getTime() < NEW_ACCOUNT_MS);
   const raw = params.get('tab');
   const tab: Tab = raw === 'about' || raw === 'contact' || raw === 'services' ? raw : 'services';
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">Welcome back, {name}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{isNew ? 'Welcome' : 'Welcome back'}, {name}</h1>
       <div role="tablist" aria-label="Home sections" className="mt-6 grid grid-cols-3 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {TABS.map((t) => (
           <button

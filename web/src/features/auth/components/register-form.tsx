@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@shop/shared/auth/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -24,19 +24,45 @@ const POLICIES = [
 ] as const;
 type PolicyKey = (typeof POLICIES)[number]['key'];
 
+/**
+ * What was typed and ticked, kept for this tab while a policy is read (its link leaves the page; Back returns to an
+ * empty form otherwise). Name, e-mail and ticks only: passwords are never written to storage.
+ */
+const DRAFT_KEY = 'register-draft';
+type Draft = { name: string; email: string; accepted: Record<PolicyKey, boolean> };
+function readDraft(): Draft | null {
+  try {
+    const d = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null;
+    return d && typeof d.name === 'string' && typeof d.email === 'string' && d.accepted ? d : null;
+  } catch {
+    return null;
+  }
+}
+function saveDraft(d: Draft) {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(d));
+  } catch {
+    /* storage full or off: the form still works */
+  }
+}
+
 export function RegisterForm() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const mutation = useRegister();
-  const [accepted, setAccepted] = useState<Record<PolicyKey, boolean>>({ terms: false, privacy: false, refund: false });
+  const [draft] = useState(readDraft);
+  const [accepted, setAccepted] = useState<Record<PolicyKey, boolean>>(draft?.accepted ?? { terms: false, privacy: false, refund: false });
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { name: '', email: '', password: '', confirmPassword: '' } });
+  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { name: draft?.name ?? '', email: draft?.email ?? '', password: '', confirmPassword: '' } });
   const password = useWatch({ control, name: 'password' }) ?? '';
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  useEffect(() => saveDraft({ name, email, accepted }), [name, email, accepted]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!POLICIES.every((p) => accepted[p.key])) {
@@ -45,6 +71,7 @@ export function RegisterForm() {
     }
     try {
       const res = await mutation.mutateAsync(values);
+      sessionStorage.removeItem(DRAFT_KEY);
       toast({ title: t.successTitle(res.user.name), description: t.success, variant: 'success' });
       await enterAs(qc, navigate, res.user, paths.home);
     } catch (err) {
