@@ -134,7 +134,7 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('I accept the Terms & Conditions').check();
   // Reading a policy and coming Back keeps what was typed and ticked.
-  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.getByRole('group', { name: 'Policies' }).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await page.goBack();
   await expect(page.getByLabel('Full Name')).toHaveValue('Srinivas Rao');

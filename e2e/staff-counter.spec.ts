@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from './support/fixtures';
+import { ADMIN, expect, expectNoSidewaysScroll, test } from './support/fixtures';
 import { blockAudioUntilTouched, createStaff, customerPage, expectFitsWidth, placePaidOrder, recordedTones } from './support/back-office';
 
 /**
@@ -145,10 +145,23 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   await page.getByRole('group', { name: 'Filter by delivery type' }).getByRole('button', { name: 'Shop Pickup' }).click();
   await expect(secondCard).toHaveCount(0);
   await expect(card).toHaveCount(0);
-  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^All \d/ }).click();
   await expect(card).toBeVisible();
   await expect(secondCard).toHaveCount(0);
-  await page.getByRole('group', { name: 'Filter by delivery type' }).getByRole('button', { name: 'All types' }).click();
+  await page.getByRole('group', { name: 'Filter by delivery type' }).getByRole('button', { name: /^All types/ }).click();
+  // Each chip carries its count; the chips wrap rather than scroll sideways on a phone.
+  await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^Processing \d+$/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // Search by order number finds the one order; the queue reads oldest first by default, newest first on request.
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(first.orderNumber);
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+  await expect(card).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill('');
+  await expect(page.getByLabel('Order of the queue')).toHaveValue('oldest');
+  await page.getByLabel('Order of the queue').selectOption('newest');
+  await expect(page.getByTestId('order-card').first()).toContainText(second.orderNumber);
+  await page.getByLabel('Order of the queue').selectOption('oldest');
 
   // Completed: the customer's tracking follows to step 4 of 5.
   await status.selectOption('completed');

@@ -62,6 +62,7 @@ const EXPECT: Record<string, Access> = {
   'POST /api/admin/orders/:id/refunds': 'admin',
   'GET /api/admin/reports/orders.csv': 'admin',
   'GET /api/staff/orders': 'staff',
+  'GET /api/staff/orders/counts': 'staff',
   'PATCH /api/staff/orders/:id/status': 'staff',
   'GET /api/events': 'staff',
   'GET /api/admin/orders': 'admin',

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders, services } from '../../db/schema/index.ts';
@@ -13,6 +13,8 @@ export const backOfficeQuerySchema = z.object({
   search: z.string().trim().max(100).optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(100).default(50).catch(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0).catch(0),
+  /** `oldest`: the longest-waiting first (the counter works the queue in order); `newest` (default) first. */
+  sort: z.enum(['oldest', 'newest']).default('newest').catch('newest'),
 });
 export type BackOfficeQuery = z.infer<typeof backOfficeQuerySchema>;
 
@@ -49,7 +51,9 @@ export async function listBackOfficeOrders(
   viewer: OrderListViewer,
 ): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
   const w = where(q, viewer);
-  const rows = await db.select().from(orders).where(w).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset);
+  // Both directions read the (status|type, created_at, id) indexes, forwards or backwards.
+  const order = q.sort === 'oldest' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+  const rows = await db.select().from(orders).where(w).orderBy(...order).limit(q.limit).offset(q.offset);
   // A short page (past the first) tells the total without counting.
   if (rows.length > 0 && rows.length < q.limit) return { rows, total: q.offset + rows.length, capped: false };
   if (rows.length === 0 && q.offset === 0) return { rows, total: 0, capped: false };
@@ -90,4 +94,21 @@ export async function backOfficeStats(db: Db) {
     completed: o?.completed ?? 0,
     services: { active: s?.active ?? 0, total: s?.total ?? 0 },
   };
+}
+
+/** The counter's filter chips: paid orders by status and by delivery type (drafts never counted). */
+export async function counterCounts(db: Db) {
+  const [o] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      unvisited: sql<number>`(count(*) filter (where ${orders.status} = 'unvisited'))::int`,
+      visited: sql<number>`(count(*) filter (where ${orders.status} = 'visited'))::int`,
+      processing: sql<number>`(count(*) filter (where ${orders.status} = 'processing'))::int`,
+      completed: sql<number>`(count(*) filter (where ${orders.status} = 'completed'))::int`,
+      delivery: sql<number>`(count(*) filter (where ${orders.deliveryType} = 'delivery'))::int`,
+      pickup: sql<number>`(count(*) filter (where ${orders.deliveryType} = 'pickup'))::int`,
+    })
+    .from(orders)
+    .where(ne(orders.status, 'pending_payment'));
+  return { all: o?.all ?? 0, unvisited: o?.unvisited ?? 0, visited: o?.visited ?? 0, processing: o?.processing ?? 0, completed: o?.completed ?? 0, delivery: o?.delivery ?? 0, pickup: o?.pickup ?? 0 };
 }

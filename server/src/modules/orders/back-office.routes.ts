@@ -13,6 +13,7 @@ export async function backOfficeOrderRoutes(app: FastifyInstance, ctx: AppContex
   await app.register(async (counter) => {
     counter.addHook('preHandler', requireStaffOrAdmin);
     // The counter's view, for the admin too: paid orders only.
+    counter.get('/api/staff/orders/counts', async () => ctx.orderPages.counterCounts());
     counter.get('/api/staff/orders', async (request, reply) => ctx.orderPages.send(reply, backOfficeQuerySchema.parse(request.query ?? {}), 'staff'));
     counter.patch('/api/staff/orders/:id/status', async (request) => {
       const row = await changeOrderStatus(ctx, idParam(request.params, 'Order'), statusOf(request.body), backOfficeActorOf(request));

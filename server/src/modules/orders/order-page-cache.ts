@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { toBackOfficeOrderDto } from './back-office-dto.ts';
-import { backOfficeStats, listBackOfficeOrders, type BackOfficeQuery, type OrderListViewer } from './back-office.repository.ts';
+import { backOfficeStats, counterCounts, listBackOfficeOrders, type BackOfficeQuery, type OrderListViewer } from './back-office.repository.ts';
 
 /** How long one page answer may be reused when no order event arrives in between. */
 const PAGE_TTL_MS = 3_000;
@@ -23,11 +23,26 @@ interface OrderPage {
 export class OrderPageCache {
   private readonly pages = new Map<string, { page: Promise<OrderPage>; until: number }>();
   private counts: { value: ReturnType<typeof backOfficeStats>; until: number } | null = null;
+  private chips: { value: ReturnType<typeof counterCounts>; until: number } | null = null;
   constructor(private readonly ctx: AppContext) {}
 
   clear() {
     this.pages.clear();
     this.counts = null;
+    this.chips = null;
+  }
+
+  /** The counter's chip counts, kept like the pages (every open counter asks with every refresh). */
+  counterCounts(): ReturnType<typeof counterCounts> {
+    const now = Date.now();
+    if (this.chips && this.chips.until > now) return this.chips.value;
+    const value = counterCounts(this.ctx.db);
+    const entry = { value, until: now + PAGE_TTL_MS };
+    this.chips = entry;
+    value.catch(() => {
+      if (this.chips === entry) this.chips = null;
+    });
+    return value;
   }
 
   /** The admin dashboard's counts (aggregate queries over every order), kept like the pages. */

@@ -30,6 +30,8 @@ export interface OrderFilters {
   status?: string;
   deliveryType?: string;
   search?: string;
+  /** `oldest`: the longest-waiting first (the counter's default); otherwise newest first. */
+  sort?: 'oldest' | 'newest';
   limit?: number;
   offset?: number;
 }
@@ -54,6 +56,19 @@ export const useAdminOrders = (f: OrderFilters) => useQuery(adminOrdersQueryOpti
 export const staffOrdersQueryOptions = (f: OrderFilters) =>
   queryOptions({ queryKey: ['orders', 'staff', f], queryFn: () => getOrderPage('/api/staff/orders', f), refetchInterval: BACK_OFFICE_POLL_MS, placeholderData: keepPreviousData, staleTime: 2_000 });
 export const useStaffOrders = (f: OrderFilters) => useQuery(staffOrdersQueryOptions(f));
+
+/** GET /api/staff/orders/counts: the counter's chip counts. */
+export interface CounterCounts {
+  all: number;
+  unvisited: number;
+  visited: number;
+  processing: number;
+  completed: number;
+  delivery: number;
+  pickup: number;
+}
+export const useCounterCounts = () =>
+  useQuery({ queryKey: ['orders', 'staff', 'counts'], queryFn: () => api<CounterCounts>('/api/staff/orders/counts'), refetchInterval: BACK_OFFICE_POLL_MS, staleTime: 2_000 });
 
 export interface Stats {
   total: number;

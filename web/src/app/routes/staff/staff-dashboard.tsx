@@ -8,7 +8,8 @@ import { Card, Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useStaffOrders } from '@/features/admin/api';
 import { OrderCard } from '@/features/admin/components/order-card';
-import { DELIVERY_FILTERS, FilterChips, Pager, useClampPage } from '@/features/admin/components/order-filters';
+import { CounterFilters, type CounterFilterState } from '@/features/admin/components/counter-filters';
+import { Pager, useClampPage } from '@/features/admin/components/order-filters';
 import { useOrderActions } from '@/features/admin/use-order-actions';
 import { SOUND_CONTROL_ATTR, useNewOrderAlert } from '@/features/live/new-order-alert';
 import { useLiveOrders } from '@/features/live/use-live-orders';
@@ -22,29 +23,30 @@ import { shopConfig } from '@/lib/shop-config';
 
 const soundControl = { [SOUND_CONTROL_ATTR]: '' };
 
-/** Spec §5: the staff-side status filter. */
-const STAFF_STATUSES = [
-  ['all', 'All'],
-  ['unvisited', 'Unvisited'],
-  ['visited', 'Visited'],
-  ['processing', 'Processing'],
-  ['completed', 'Completed'],
-] as const;
-const DELIVERY_CHIPS = DELIVERY_FILTERS.map(([v, l]) => [v, v === 'all' ? 'All types' : l] as const);
 const PAGE_SIZE = 30;
 
-/** The counter's queue: live, phone- and tablet-friendly, with a sound when new orders arrive. */
+/** A value that settles 300 ms after the last change (typing in the search box). */
+function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The counter's queue: live, phone- and tablet-friendly, oldest first, with a sound when new orders arrive. */
 export default function StaffDashboardPage() {
   // A clerk deactivated or deleted by the admin is sent back to the sign-in within 30 s (or at the next list refresh).
   const { data: me } = useQuery({ ...currentStaffQueryOptions, refetchInterval: 30_000 });
   const qc = useQueryClient();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const [status, setStatus] = useState('all');
-  const [deliveryType, setDeliveryType] = useState('all');
+  const [filters, setFilters] = useState<CounterFilterState>({ status: 'all', deliveryType: 'all', sort: 'oldest', text: '' });
   const [page, setPage] = useState(0);
+  const search = useDebounced(filters.text.trim());
   const { connected } = useLiveOrders();
-  const { data, isPending, isError, error } = useStaffOrders({ status, deliveryType, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const { data, isPending, isError, error } = useStaffOrders({ status: filters.status, deliveryType: filters.deliveryType, sort: filters.sort, search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const { data: newOrders } = useStaffOrders({ status: 'new', limit: 1 });
   const newCount = newOrders?.total;
   const sound = useNewOrderAlert(newCount);
@@ -142,8 +144,7 @@ export default function StaffDashboardPage() {
             </button>
           </div>
         )}
-        <FilterChips label="Filter by status" value={status} options={STAFF_STATUSES} onChange={(v) => { setStatus(v); setPage(0); }} />
-        <FilterChips label="Filter by delivery type" value={deliveryType} options={DELIVERY_CHIPS} onChange={(v) => { setDeliveryType(v); setPage(0); }} />
+        <CounterFilters value={filters} onChange={(next) => { setFilters((f) => ({ ...f, ...next })); setPage(0); }} />
         {isPending ? (
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
             {Array.from({ length: 6 }, (_, i) => <Card key={i} className="space-y-3 p-4"><Skeleton className="h-5 w-1/2" /><Skeleton className="h-16 w-full" /><Skeleton className="h-11 w-full" /></Card>)}

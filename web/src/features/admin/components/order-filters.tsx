@@ -63,14 +63,18 @@ export function FilterChips({
   value,
   options,
   onChange,
+  counts,
 }: {
   label: string;
   value: string;
   options: ReadonlyArray<readonly [string, string]>;
   onChange: (v: string) => void;
+  /** A count shown on each chip (the counter's queue). */
+  counts?: Readonly<Record<string, number | undefined>>;
 }) {
+  // Chips wrap onto a second line rather than scroll sideways on a phone.
   return (
-    <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {options.map(([v, l]) => (
         <button
           key={v}
@@ -78,13 +82,17 @@ export function FilterChips({
           aria-pressed={value === v}
           onClick={() => onChange(v)}
           className={cn(
-            'h-10 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            'h-10 shrink-0 whitespace-nowrap rounded-full border px-3 text-sm font-medium sm:px-4 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
             value === v
               ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-600'
               : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
           )}
         >
           {l}
+          {counts?.[v] !== undefined && ' '}
+          {counts?.[v] !== undefined && (
+            <span className={cn('ml-1 rounded-full px-1.5 text-xs tabular-nums', value === v ? 'bg-white/20' : 'bg-slate-100 dark:bg-slate-800')}>{counts[v]!.toLocaleString('en-IN')}</span>
+          )}
         </button>
       ))}
     </div>
