@@ -41,6 +41,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { printingRoutes } from './modules/printing/printing.routes.ts';
+import { pickupRoutes } from './modules/pickup/pickup.routes.ts';
 import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
@@ -49,6 +50,7 @@ import type { Storage } from './modules/storage/storage.ts';
 import { publicShopConfig } from './modules/catalog/shop-config.ts';
 import { startCleanup } from './modules/quotas/cleanup.ts';
 import { QuotaGuards } from './modules/quotas/guards.ts';
+import { CustomerNotifier } from './modules/notify/customer-notifications.ts';
 import { createOrderPageCache } from './modules/orders/order-page-cache.ts';
 import { createPaymentProvider } from './modules/payments/provider.ts';
 
@@ -153,6 +155,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   ctx.orderPages = createOrderPageCache(ctx);
   ctx.quotas = new QuotaGuards(ctx);
   ctx.orderStatusListeners = [];
+  ctx.notifier = new CustomerNotifier(ctx);
+  ctx.orderStatusListeners.push(ctx.notifier.onStatusChanged);
   app.decorate('ctx', ctx);
 
   if (opts.seed !== false) await seedDatabase(ctx);
@@ -206,6 +210,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await printingRoutes(api, ctx);
     await reportsRoutes(api, ctx);
     await refundsRoutes(api, ctx);
+    await pickupRoutes(api, ctx);
   });
   // Unordered uploads, expired drafts and spent rate-limit rows (docs/decisions/012-quotas-and-clean-up.md).
   startCleanup(app, ctx);
@@ -234,6 +239,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   } else registerNotFound(app);
 
   app.addHook('onClose', async () => {
+    // Mails on their way are queued before the mailer and the database go.
+    await ctx.notifier.settle();
     await mailer.close?.();
     await events!.close();
     if (!opts.database) await database.close();

@@ -9,6 +9,7 @@ import type { OrderPageCache } from './modules/orders/order-page-cache.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { QuotaGuards } from './modules/quotas/guards.ts';
 import type { OrderStatusListener } from './modules/orders/order-transition.ts';
+import type { CustomerNotifier } from './modules/notify/customer-notifications.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each module's routes. */
 export interface AppContext {
@@ -28,4 +29,6 @@ export interface AppContext {
   quotas: QuotaGuards;
   /** Called after every committed order status change (orders/order-transition.ts), e.g. customer notifications. */
   orderStatusListeners: OrderStatusListener[];
+  /** Mails customers about their orders (listens to status changes). */
+  notifier: CustomerNotifier;
 }

@@ -55,6 +55,8 @@ const EXPECT: Record<string, Access> = {
   'GET /api/orders/:ref': 'public',
   'GET /api/orders/:ref/file': 'public',
   'GET /api/orders/:ref/refunds': 'public',
+  'GET /api/orders/:ref/pickup': 'public',
+  'POST /api/staff/orders/:ref/collect': 'staff',
   'GET /downloads/file': 'public',
   'GET /api/direct-object-download': 'public',
   'GET /api/admin/reports/day': 'admin',
@@ -106,7 +108,7 @@ const EXPECT: Record<string, Access> = {
 };
 
 /** Routes whose "public" access still needs an owner, staff or admin: visitors must be refused. */
-const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/refunds', 'GET /downloads/file', 'GET /api/direct-object-download']);
+const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/refunds', 'GET /api/orders/:ref/pickup', 'GET /downloads/file', 'GET /api/direct-object-download']);
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin' | 'agent' | 'revokedAgent';
 const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin', 'agent', 'revokedAgent'];

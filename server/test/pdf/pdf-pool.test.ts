@@ -25,14 +25,14 @@ const million = write('million.pdf', millionPagePdf());
 
 const pools: PdfPool[] = [];
 function pool(opts: Partial<PdfPoolOptions> = {}) {
-  const p = new PdfPool({ workers: 2, heapCapBytes: 128 * MB, recycleHeapBytes: 64 * MB, maxWaitingPerOwner: 3, maxWaitingTotal: 50, idleStopMs: 60_000, ...opts });
+  const p = new PdfPool({ workers: 2, heapCapBytes: 128 * MB, recycleHeapBytes: 64 * MB, maxWaitingPerOwner: 3, maxWaitingTotal: 50, idleStopMs: 60_000, bigJobBytes: 2 * MB, ...opts });
   pools.push(p);
   return p;
 }
 const analyze = (p: PdfPool, owner: string, file: string, timeoutMs = 30_000) => p.run<PdfInfo>(owner, { op: 'analyze', path: file }, timeoutMs);
 const preview = (p: PdfPool, owner: string, bytes: Buffer, timeoutMs: number) => {
   const copy = new Uint8Array(bytes);
-  return p.run<Uint8Array>(owner, { op: 'preview', bytes: copy }, timeoutMs, [copy.buffer]);
+  return p.run<Uint8Array>(owner, { op: 'preview', bytes: copy }, timeoutMs, [copy.buffer], copy.byteLength);
 };
 /** Records when a job settles, without failing on its rejection. */
 function track<T>(job: Promise<T>, log: string[], label: string) {
@@ -66,6 +66,20 @@ describe('PDF worker pool', () => {
     // Asha's file was read while Mallory's first bomb was still being drawn; Mallory never had two jobs running.
     expect(hostile.every((h) => !h.settled)).toBe(true);
     expect(p.runningJobs).toEqual(['mallory']);
+  });
+
+  it('runs one big file at a time (two large heaps never at once), with small files beside it', async () => {
+    const p = pool({ workers: 2 });
+    const log: string[] = [];
+    const m = track(preview(p, 'mallory', bomb, 3_000), log, 'm');
+    const o = track(preview(p, 'oscar', bomb, 3_000), log, 'o');
+    await expect.poll(() => p.runningJobs.length).toBe(1);
+    expect(p.runningJobs).toEqual(['mallory']);
+    // A small file is not kept waiting behind the big ones.
+    expect((await analyze(p, 'asha', small)).pageCount).toBe(3);
+    expect(o.settled).toBe(false);
+    await expect.poll(() => m.settled && o.settled, { timeout: 30_000 }).toBe(true);
+    expect(log).toEqual(['m:pdf_too_slow', 'o:pdf_too_slow']);
   });
 
   it('serves customers in turn: after a job, another waiting customer goes before the same one again', async () => {

@@ -11,3 +11,4 @@ export * from './printing.ts';
 export * from './mail.ts';
 export * from './quotas.ts';
 export * from './refunds.ts';
+export * from './notifications.ts';

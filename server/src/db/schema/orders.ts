@@ -64,6 +64,11 @@ export const orders = pgTable(
     razorpayOrderId: text('razorpay_order_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
+     * A pickup order's collection code (6 digits, given at payment): shown only to its customer, typed or scanned at
+     * the counter to mark the order collected (docs/decisions/020-customer-notifications.md).
+     */
+    pickupCode: text('pickup_code'),
+    /**
      * When an unpaid draft expired (DRAFT_EXPIRY_HOURS): no longer polled, no longer offered for payment. The status
      * stays pending_payment, so a payment that still arrives for it is fulfilled (docs/decisions/012).
      */

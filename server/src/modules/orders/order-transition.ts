@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@shop/shared/common/status';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +33,7 @@ export interface Transition {
   to: OrderStatus;
   actor: OrderActor;
   /** Other columns written with the status (e.g. paid_at when paid). */
-  set?: Partial<typeof orders.$inferInsert>;
+  set?: PgUpdateSetSource<typeof orders>;
   /** Checks the locked order before the change (throws to refuse it, e.g. a pickup order is not "delivered"). */
   check?: (current: OrderRow) => void;
   /** More writes in the same transaction (e.g. the payment row). */

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { newPickupCode } from '../pickup/pickup.service.ts';
 import type { AppContext } from '../../context.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
@@ -28,7 +29,8 @@ export async function fulfilPaidOrder(
     from: ['pending_payment'],
     to: 'unvisited',
     actor: { kind: input.actor?.kind ?? 'system', id: input.actor?.id, name: input.actor?.name },
-    set: { paymentStatus: 'completed', paymentId: input.paymentId, paidAt: now },
+    // A pickup order gets its collection code with the payment (none for home delivery).
+    set: { paymentStatus: 'completed', paymentId: input.paymentId, paidAt: now, pickupCode: sql`case when ${orders.deliveryType} = 'pickup' then ${newPickupCode()} else null end` },
     inTransaction: async (tx) => {
       await tx
         .update(payments)

@@ -25,6 +25,11 @@ export interface PdfPoolOptions {
   idleStopMs: number;
   /** A worker whose WASM heap passed this is replaced after its job, giving the memory back. */
   recycleHeapBytes: number;
+  /**
+   * Files larger than this are "big": at most one big job runs at a time (another waits its turn), so two large
+   * files never hold two heaps at once, while small files (most uploads) still run beside a big one.
+   */
+  bigJobBytes: number;
 }
 
 /** Refused before it ran: the customer (429) or the shop (503) has too many files waiting. */
@@ -59,6 +64,8 @@ async function compileMupdf(): Promise<object | null> {
 type Job = {
   owner: string;
   input: PdfJobInput;
+  /** The input's size in bytes (big jobs run one at a time). */
+  weight: number;
   transfer: ArrayBuffer[];
   timeoutMs: number;
   resolve: (v: unknown) => void;
@@ -102,12 +109,12 @@ export class PdfPool {
     this.slots = Array.from({ length: Math.max(1, opts.workers) }, () => ({ worker: null, online: false, job: null, idleTimer: null }));
   }
 
-  run<T>(owner: string, input: PdfJobInput, timeoutMs: number, transfer: ArrayBuffer[] = []): Promise<T> {
+  run<T>(owner: string, input: PdfJobInput, timeoutMs: number, transfer: ArrayBuffer[] = [], weight = 0): Promise<T> {
     const queue = this.queues.get(owner) ?? [];
     if (queue.length >= this.opts.maxWaitingPerOwner) return Promise.reject(new PdfBusyError('owner', UPLOAD_MESSAGES.busyCustomer));
     if (this.waiting >= this.opts.maxWaitingTotal) return Promise.reject(new PdfBusyError('shop', UPLOAD_MESSAGES.busyShop));
     return new Promise<T>((resolve, reject) => {
-      queue.push({ owner, input, transfer, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
+      queue.push({ owner, input, weight, transfer, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
       this.queues.set(owner, queue);
       this.waiting++;
       this.pump();
@@ -125,21 +132,27 @@ export class PdfPool {
       });
       return;
     }
+    let bigRunning = this.slots.some((s) => s.job && s.job.weight > this.opts.bigJobBytes);
     for (const slot of this.slots) {
       if (slot.job) continue;
-      const job = this.nextJob();
+      const job = this.nextJob(!bigRunning);
       if (!job) break;
       this.start(slot, job);
+      bigRunning ||= job.weight > this.opts.bigJobBytes;
     }
     for (const slot of this.slots) if (!slot.job) this.scheduleIdleStop(slot);
   }
 
-  /** The waiting customer served longest ago (never served first, then by arrival) with nothing running. */
-  private nextJob(): Job | null {
+  /**
+   * The waiting customer served longest ago (never served first, then by arrival) with nothing running; while a big
+   * job runs, only customers whose next file is small.
+   */
+  private nextJob(allowBig: boolean): Job | null {
     let pick: string | null = null;
     let pickTurn = Number.POSITIVE_INFINITY;
-    for (const owner of this.queues.keys()) {
+    for (const [owner, queue] of this.queues) {
       if (this.runningOwners.has(owner)) continue;
+      if (!allowBig && queue[0]!.weight > this.opts.bigJobBytes) continue;
       const turn = this.lastServed.get(owner) ?? -1;
       if (turn < pickTurn) [pick, pickTurn] = [owner, turn];
     }

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { PdfInfo } from './pdf-analyzer.ts';
 import { PdfPool } from './pdf-pool.ts';
 
@@ -28,20 +29,23 @@ const pool = new PdfPool({
   maxWaitingPerOwner: 3,
   maxWaitingTotal: 50,
   idleStopMs: 60_000,
+  // Real uploads are mostly well under 2 MB; two 9 MB manuals at once would hold two large heaps (decision 010).
+  bigJobBytes: 2 * MB,
 });
 
 /**
  * Page count, page sizes and active content of the PDF at `path` (a temporary file). With `cleanCopyPath`, a copy
  * fit to keep is written there when the file had active content or needed repair (`cleaned` in the answer).
  */
-export function readPdfFile(path: string, opts: { owner?: string; cleanCopyPath?: string } = {}): Promise<PdfInfo> {
-  return pool.run<PdfInfo>(opts.owner ?? '', { op: 'analyze', path, cleanCopyPath: opts.cleanCopyPath }, ANALYZE_TIME_LIMIT_MS);
+export async function readPdfFile(path: string, opts: { owner?: string; cleanCopyPath?: string } = {}): Promise<PdfInfo> {
+  const size = await fs.stat(path).then((s) => s.size, () => 0);
+  return pool.run<PdfInfo>(opts.owner ?? '', { op: 'analyze', path, cleanCopyPath: opts.cleanCopyPath }, ANALYZE_TIME_LIMIT_MS, [], size);
 }
 
 /** Page 1 as PNG. */
 export async function renderPreview(bytes: Buffer, owner = ''): Promise<Buffer> {
   const copy = new Uint8Array(bytes);
-  const png = await pool.run<Uint8Array>(owner, { op: 'preview', bytes: copy }, PREVIEW_TIME_LIMIT_MS, [copy.buffer]);
+  const png = await pool.run<Uint8Array>(owner, { op: 'preview', bytes: copy }, PREVIEW_TIME_LIMIT_MS, [copy.buffer], copy.byteLength);
   return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 

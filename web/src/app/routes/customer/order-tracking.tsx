@@ -15,6 +15,7 @@ import { formatDateTime, formatRupees } from '@/lib/format';
 import { findPlacedOrder, type PlacedOrder } from '@/lib/placed-orders';
 import { shopConfig } from '@/lib/shop-config';
 import { OrderRefunds } from '@/features/refunds/components/order-refunds';
+import { PickupCodeCard } from '@/features/pickup/components/pickup-code-card';
 
 /** /order-tracking/{orderNumber} and /order/{orderNumber}. */
 export default function OrderTrackingPage() {
@@ -54,6 +55,7 @@ export default function OrderTrackingPage() {
       </div>
 
       <ProgressCard status={order.status} deliveryType={order.delivery_type} />
+      <PickupCodeCard orderNumber={order.order_number} show={order.delivery_type === 'pickup' && Boolean(order.paid_at) && order.status !== 'collected' && order.status !== 'delivered'} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <OrderFactsCards

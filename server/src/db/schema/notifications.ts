@@ -1,0 +1,21 @@
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+
+/**
+ * Messages sent to a customer about an order, one row per (order, event): the unique index makes "never twice for
+ * the same event" hold across retries, races and server copies (docs/decisions/020-customer-notifications.md).
+ */
+export const orderNotifications = pgTable(
+  'order_notifications',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** confirmation, ready (for pickup or out for delivery), done (collected or delivered). */
+    event: text('event', { enum: ['confirmation', 'ready', 'done'] }).notNull(),
+    channel: text('channel', { enum: ['mail'] }).notNull().default('mail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_notifications_once_idx').on(t.orderId, t.event, t.channel)],
+);

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { orderNotifications, users } from '../../db/schema/index.ts';
+import type { OrderStatusChange } from '../orders/order-transition.ts';
+import { orderMail, type OrderMailEvent } from './order-mails.ts';
+
+/** Which mail a committed status change sends, if any. */
+export function mailEventFor(change: Pick<OrderStatusChange, 'from' | 'to'>): OrderMailEvent | null {
+  if (change.from === 'pending_payment' && change.to === 'unvisited') return 'confirmation';
+  if (change.to === 'completed') return 'ready';
+  if (change.to === 'collected' || change.to === 'delivered') return 'done';
+  return null;
+}
+
+/**
+ * Tells customers about their orders (issue 13, "The customer is told"; docs/decisions/020-customer-notifications.md):
+ * a listener on every committed status change (orders/order-transition.ts). The mail goes out in the background, so
+ * no request waits for the mail server; the configured mailer queues it durably and retries (SMTP: mail_outbox). An
+ * (order, event) row claimed first makes each mail go once, whatever retries, races or server copies do.
+ */
+export class CustomerNotifier {
+  private readonly pending = new Set<Promise<void>>();
+  constructor(private readonly ctx: AppContext) {}
+
+  /** The listener for ctx.orderStatusListeners: returns at once. */
+  readonly onStatusChanged = (_ctx: AppContext, change: OrderStatusChange): void => {
+    const event = mailEventFor(change);
+    if (!event) return;
+    const job = this.send(change, event).catch((err: Error) =>
+      this.ctx.log.warn({ err: { message: err.message }, orderId: change.order.id, event }, 'customer mail not sent'),
+    );
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
+  };
+
+  private async send(change: OrderStatusChange, event: OrderMailEvent): Promise<void> {
+    const { order } = change;
+    const claimed = await this.ctx.db
+      .insert(orderNotifications)
+      .values({ orderId: order.id, event })
+      .onConflictDoNothing()
+      .returning({ id: orderNotifications.id });
+    if (claimed.length === 0) return; // sent before for this order and event
+    const [user] = await this.ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
+    if (!user?.email) return;
+    const { config } = this.ctx;
+    const mail = orderMail(event, {
+      order,
+      customerName: user.name,
+      trackingUrl: `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
+      shop: { name: config.SHOP_NAME, address: config.SHOP_ADDRESS, phone: config.SHOP_PHONE },
+    });
+    try {
+      await this.ctx.mailer.send({ to: user.email, ...mail });
+    } catch (err) {
+      // Not even queued: free the claim so the next change of this kind can send it.
+      await this.ctx.db.delete(orderNotifications).where(eq(orderNotifications.id, claimed[0]!.id));
+      throw err;
+    }
+    this.ctx.log.info({ orderId: order.id, event }, 'customer mail sent');
+  }
+
+  /** Waits for mails on their way (the app closing, tests). */
+  async settle(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+}
