@@ -22,7 +22,7 @@ async function mailsTo(email: string, match: RegExp): Promise<string[]> {
   return found;
 }
 
-test('a paid pickup order: confirmation mail with the pickup code, the code on tracking, ready mail, collected at the counter by the code', async ({ page, browser }) => {
+test('a paid pickup order: confirmation mail with the pickup code, the code on tracking, ready mail, a note from the counter, collected by the code', async ({ page, browser }) => {
   const customer = await customerPage(browser, 'Durga Bhavani');
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
 
@@ -48,6 +48,16 @@ test('a paid pickup order: confirmation mail with the pickup code, the code on t
   await orderCard.getByLabel(`Status of ${order.orderNumber}`).selectOption('completed');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to completed');
   await mailsTo(customer.email, /Ready for pickup/);
+
+  // A note to the customer: mailed, and on the tracking page.
+  await orderCard.getByRole('button', { name: `Message Durga Bhavani about ${order.orderNumber}` }).click();
+  const note = page.getByRole('dialog', { name: `Message about ${order.orderNumber}` });
+  await note.getByLabel('Message').fill('Your prints are ready. Please bring the receipt.');
+  await note.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Message sent');
+  await mailsTo(customer.email, /Your prints are ready\. Please bring the receipt\./);
+  await customer.page.reload();
+  await expect(customer.page.getByRole('list', { name: 'Messages from the shop' })).toContainText('Your prints are ready. Please bring the receipt.');
 
   await orderCard.getByRole('button', { name: `Collect ${order.orderNumber} with the pickup code` }).click();
   const dialog = page.getByRole('dialog', { name: `Collect ${order.orderNumber}` });

@@ -42,6 +42,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { pickupRoutes } from './modules/pickup/pickup.routes.ts';
+import { orderMessageRoutes } from './modules/notify/order-messages.ts';
 import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await reportsRoutes(api, ctx);
     await refundsRoutes(api, ctx);
     await pickupRoutes(api, ctx);
+    await orderMessageRoutes(api, ctx);
   });
   // Unordered uploads, expired drafts and spent rate-limit rows (docs/decisions/012-quotas-and-clean-up.md).
   startCleanup(app, ctx);

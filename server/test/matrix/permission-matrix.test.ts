@@ -56,6 +56,8 @@ const EXPECT: Record<string, Access> = {
   'GET /api/orders/:ref/file': 'public',
   'GET /api/orders/:ref/refunds': 'public',
   'GET /api/orders/:ref/pickup': 'public',
+  'GET /api/orders/:ref/messages': 'public',
+  'POST /api/staff/orders/:ref/messages': 'staff',
   'POST /api/staff/orders/:ref/collect': 'staff',
   'GET /downloads/file': 'public',
   'GET /api/direct-object-download': 'public',
@@ -108,7 +110,7 @@ const EXPECT: Record<string, Access> = {
 };
 
 /** Routes whose "public" access still needs an owner, staff or admin: visitors must be refused. */
-const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/refunds', 'GET /api/orders/:ref/pickup', 'GET /downloads/file', 'GET /api/direct-object-download']);
+const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/refunds', 'GET /api/orders/:ref/pickup', 'GET /api/orders/:ref/messages', 'GET /downloads/file', 'GET /api/direct-object-download']);
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin' | 'agent' | 'revokedAgent';
 const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin', 'agent', 'revokedAgent'];
@@ -219,6 +221,7 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
       `/api/orders/${order.orderNumber}`,
       `/api/orders/${order.id}/file`,
       `/api/orders/${order.orderNumber}/refunds`,
+      `/api/orders/${order.orderNumber}/messages`,
       `/downloads/file?key=${encodeURIComponent(key)}&orderId=${order.id}&originalFilename=x.pdf`,
       `/api/direct-object-download?key=${encodeURIComponent(key)}&orderId=${order.id}`,
       `/api/pdf/${order.fileId}/preview`,

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
 /**
@@ -18,4 +18,21 @@ export const orderNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('order_notifications_once_idx').on(t.orderId, t.event, t.channel)],
+);
+
+/** A note from the shop to the customer about an order ("page 14 is blank, print anyway?"): mailed and shown on tracking. */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorKind: text('author_kind', { enum: ['staff', 'admin'] }).notNull(),
+    authorId: integer('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.createdAt)],
 );

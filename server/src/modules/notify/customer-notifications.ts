@@ -26,11 +26,7 @@ export class CustomerNotifier {
   readonly onStatusChanged = (_ctx: AppContext, change: OrderStatusChange): void => {
     const event = mailEventFor(change);
     if (!event) return;
-    const job = this.send(change, event).catch((err: Error) =>
-      this.ctx.log.warn({ err: { message: err.message }, orderId: change.order.id, event }, 'customer mail not sent'),
-    );
-    this.pending.add(job);
-    void job.finally(() => this.pending.delete(job));
+    this.later(() => this.send(change, event), { orderId: change.order.id, event });
   };
 
   private async send(change: OrderStatusChange, event: OrderMailEvent): Promise<void> {
@@ -58,6 +54,13 @@ export class CustomerNotifier {
       throw err;
     }
     this.ctx.log.info({ orderId: order.id, event }, 'customer mail sent');
+  }
+
+  /** Runs `work` in the background (a mail): the request does not wait; failures are logged; close waits for it. */
+  later(work: () => Promise<void>, about: Record<string, unknown>): void {
+    const job = work().catch((err: Error) => this.ctx.log.warn({ err: { message: err.message }, ...about }, 'customer mail not sent'));
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
   }
 
   /** Waits for mails on their way (the app closing, tests). */

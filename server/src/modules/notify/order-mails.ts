@@ -74,3 +74,13 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
       );
   }
 }
+
+/** A note from the shop about the order, with who wrote it and how to answer. */
+export function messageMail(input: MailInput & { body: string; from: string }) {
+  const o = input.order;
+  return wrap(
+    `A message about your order ${o.orderNumber}`,
+    [`${stripBidiControls(input.from)} at ${input.shop.name} writes:`, '', input.body, '', `To answer, call ${input.shop.phone} or reply to this mail.`],
+    { ...input, customerName: stripBidiControls(input.customerName) },
+  );
+}

@@ -16,6 +16,7 @@ import { findPlacedOrder, type PlacedOrder } from '@/lib/placed-orders';
 import { shopConfig } from '@/lib/shop-config';
 import { OrderRefunds } from '@/features/refunds/components/order-refunds';
 import { PickupCodeCard } from '@/features/pickup/components/pickup-code-card';
+import { OrderMessages } from '@/features/notify/components/order-messages';
 
 /** /order-tracking/{orderNumber} and /order/{orderNumber}. */
 export default function OrderTrackingPage() {
@@ -98,6 +99,7 @@ export default function OrderTrackingPage() {
         </Card>
       </div>
 
+      <OrderMessages orderNumber={order.order_number} />
       <OrderRefunds orderNumber={order.order_number} paid={Boolean(order.paid_at)} />
       <ContactCard />
     </div>

@@ -8,6 +8,7 @@ import { Card, Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useStaffOrders, type BackOfficeOrder } from '@/features/admin/api';
 import { CollectDialog } from '@/features/pickup/components/collect-dialog';
+import { MessageDialog } from '@/features/notify/components/message-dialog';
 import { OrderCard } from '@/features/admin/components/order-card';
 import { CounterFilters, type CounterFilterState } from '@/features/admin/components/counter-filters';
 import { Pager, useClampPage } from '@/features/admin/components/order-filters';
@@ -46,6 +47,7 @@ export default function StaffDashboardPage() {
   const [filters, setFilters] = useState<CounterFilterState>({ status: 'all', deliveryType: 'all', sort: 'oldest', text: '' });
   const [page, setPage] = useState(0);
   const [collecting, setCollecting] = useState<BackOfficeOrder | null>(null);
+  const [messaging, setMessaging] = useState<BackOfficeOrder | null>(null);
   const search = useDebounced(filters.text.trim());
   const { connected } = useLiveOrders();
   const { data, isPending, isError, error } = useStaffOrders({ status: filters.status, deliveryType: filters.deliveryType, sort: filters.sort, search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
@@ -166,17 +168,25 @@ export default function StaffDashboardPage() {
                 onStatus={(s) => void actions.changeStatus(o, s)}
                 onDownload={() => void actions.download(o)}
                 printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
-                actions={o.delivery_type === 'pickup' && o.status !== 'collected' && o.status !== 'delivered' ? (
-                  <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting(o)} aria-label={`Collect ${o.order_number} with the pickup code`}>
-                    Collect
-                  </Button>
-                ) : undefined}
+                actions={
+                  <>
+                    <Button variant="ghost" className="h-11 lg:h-9" onClick={() => setMessaging(o)} aria-label={`Message ${o.customer_name} about ${o.order_number}`}>
+                      Message
+                    </Button>
+                    {o.delivery_type === 'pickup' && o.status !== 'collected' && o.status !== 'delivered' && (
+                      <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting(o)} aria-label={`Collect ${o.order_number} with the pickup code`}>
+                        Collect
+                      </Button>
+                    )}
+                  </>
+                }
               />
             ))}
           </div>
         )}
         <Pager page={page} total={data?.total ?? 0} capped={data?.capped} pageSize={PAGE_SIZE} onPage={setPage} />
         {collecting && <CollectDialog order={collecting} onClose={() => setCollecting(null)} />}
+        {messaging && <MessageDialog order={messaging} onClose={() => setMessaging(null)} />}
       </main>
     </div>
   );

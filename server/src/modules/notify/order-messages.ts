@@ -1,0 +1,63 @@
+import { asc, eq } from 'drizzle-orm';
+import { orderMessageSchema, type OrderMessageDto } from '@shop/shared/orders/messages';
+import { waitInWords } from '@shop/shared/quotas/limits';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { orderMessages, users } from '../../db/schema/index.ts';
+import { backOfficeActorOf, requireSignedIn, requireStaffOrAdmin } from '../../plugins/auth.ts';
+import { AppError, notFound, parseInput } from '../../plugins/errors.ts';
+import { findVisibleOrder, parseOrderRef } from '../orders/orders.service.ts';
+import { DbRateStore } from '../quotas/db-rate-store.ts';
+import type { RateRule } from '../quotas/gcra.ts';
+import { messageMail } from './order-mails.ts';
+
+/** Per staff member: 10 at once, then one every 30 s (a note is typed, not pasted in bulk). */
+const SENDS: RateRule = { burst: 10, intervalMs: 30_000 };
+
+const toDto = (m: typeof orderMessages.$inferSelect): OrderMessageDto => ({ id: m.id, body: m.body, from: m.authorName, created_at: m.createdAt.toISOString() });
+
+const refOf = (params: unknown) => {
+  const ref = parseOrderRef((params as { ref?: unknown }).ref);
+  if (!ref) throw notFound('Order not found');
+  return ref;
+};
+
+/** Notes from the shop to the customer about an order: mailed to them and kept on the order for tracking. */
+export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/orders/:ref/messages', { preHandler: requireSignedIn }, async (request) => {
+    const order = await findVisibleOrder(ctx, request.principal, refOf(request.params));
+    const rows = await ctx.db.select().from(orderMessages).where(eq(orderMessages.orderId, order.id)).orderBy(asc(orderMessages.createdAt), asc(orderMessages.id)).limit(200);
+    return rows.map(toDto);
+  });
+
+  await app.register(async (counter) => {
+    counter.addHook('preHandler', requireStaffOrAdmin);
+    counter.post('/api/staff/orders/:ref/messages', async (request, reply) => {
+      const { body } = parseInput(orderMessageSchema, request.body);
+      const actor = backOfficeActorOf(request);
+      const order = await findVisibleOrder(ctx, request.principal, refOf(request.params));
+      if (order.status === 'pending_payment') throw notFound('Order not found');
+      const decision = await new DbRateStore(ctx.db).hit(`message:${actor.kind}:${actor.id}`, SENDS, Date.now());
+      if (!decision.allowed) {
+        const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+        reply.header('retry-after', String(seconds));
+        throw new AppError('too_many_messages', 429, `Too many messages in a short time. Try again in ${waitInWords(seconds)}.`);
+      }
+      const [row] = await ctx.db.insert(orderMessages).values({ orderId: order.id, authorKind: actor.kind, authorId: actor.id, authorName: actor.name, body }).returning();
+      const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
+      if (user?.email) {
+        const mail = messageMail({
+          order,
+          customerName: user.name,
+          trackingUrl: `${ctx.config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
+          shop: { name: ctx.config.SHOP_NAME, address: ctx.config.SHOP_ADDRESS, phone: ctx.config.SHOP_PHONE },
+          body,
+          from: actor.name,
+        });
+        ctx.notifier.later(() => ctx.mailer.send({ to: user.email, ...mail }), { orderId: order.id, event: 'message' });
+      }
+      ctx.log.info({ orderId: order.id, by: `${actor.kind}:${actor.id}` }, 'message sent to customer');
+      return reply.status(201).send(toDto(row!));
+    });
+  });
+}

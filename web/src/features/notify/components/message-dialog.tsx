@@ -1,0 +1,52 @@
+import { MESSAGE_MAX, orderMessageSchema } from '@shop/shared/orders/messages';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Textarea } from '@/components/ui/input';
+import type { BackOfficeOrder } from '@/features/admin/api';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSendMessage } from '../api';
+
+/** The counter writes to the customer about an order: mailed to them and shown on their tracking page. */
+export function MessageDialog({ order, onClose }: { order: BackOfficeOrder; onClose: () => void }) {
+  const send = useSendMessage(order.order_number);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = orderMessageSchema.safeParse({ body });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    try {
+      await send.mutateAsync(parsed.data.body);
+      toast({ title: 'Message sent', description: `${order.customer_name} gets it by mail and on the order page.`, variant: 'success' });
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err, 'The message was not sent'));
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Message about ${order.order_number}`} description={`To ${order.customer_name}, by mail and on their order page.`}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
+        <Field id="order-message" label="Message" error={error} hint={`Up to ${MESSAGE_MAX} characters`}>
+          <Textarea
+            id="order-message"
+            maxLength={MESSAGE_MAX}
+            value={body}
+            onChange={(e) => {
+              setBody(e.target.value);
+              setError(undefined);
+            }}
+            placeholder="Page 14 is blank. Shall we print it anyway?"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'order-message-error' : 'order-message-hint'}
+          />
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" className="h-11 sm:h-10" onClick={onClose}>Cancel</Button>
+          <Button type="submit" className="h-11 sm:h-10" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send message'}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
