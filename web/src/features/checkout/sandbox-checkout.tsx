@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { completeSandboxPayment } from '@/features/orders/api';
 import { errorMessage } from '@/lib/api-client';
-import { formatRupees } from '@/lib/format';
+import { formatPaise } from '@shop/shared/common/money';
 import type { CheckoutSuccess } from './razorpay';
 
 /**
@@ -48,7 +48,7 @@ export function SandboxCheckout({
         <div className="relative rounded-lg bg-[#2b83ea] px-4 py-4 text-white">
           <span className="absolute right-3 top-3 rounded bg-amber-400 px-2 py-0.5 text-[10px] font-bold tracking-wide text-amber-950">TEST MODE</span>
           <p className="text-xs opacity-80">Order {providerOrderId}</p>
-          <p className="mt-1 text-2xl font-bold">{formatRupees(amountPaise / 100)}</p>
+          <p className="mt-1 text-2xl font-bold">{formatPaise(amountPaise)}</p>
           <p className="mt-1 text-xs opacity-80">
             {prefill.name} · {prefill.contact || prefill.email}
           </p>
@@ -59,7 +59,7 @@ export function SandboxCheckout({
             <span>Card / UPI / Netbanking (sandbox: no money moves)</span>
           </div>
           <Button className="w-full" size="lg" disabled={!!busy} onClick={() => run('success')}>
-            {busy === 'pay' ? 'Processing…' : `Pay ${formatRupees(amountPaise / 100)}`}
+            {busy === 'pay' ? 'Processing…' : `Pay ${formatPaise(amountPaise)}`}
           </Button>
           <Button variant="outline" className="w-full" disabled={!!busy} onClick={() => run('failure')}>
             <X className="h-4 w-4" aria-hidden /> Simulate failure

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRINT_OPTIONS_NOT_OFFERED } from '@shop/shared/catalog/print-offer';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/common/money';
 import { ORIENTATIONS } from '@shop/shared/common/options';
+import { MAX_UPLOAD_BYTES } from '@shop/shared/files/schemas';
 import { nextBusinessDayNotice } from '@shop/shared/orders/business-hours';
 import { UPLOAD_LIMITS_HINT } from '@shop/shared/files/schemas';
 import { makeDeliveryFormSchema, type DeliveryForm } from '@shop/shared/orders/schemas';
@@ -40,7 +42,6 @@ import { formatDate, formatRupees } from '@/lib/format';
 import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 
-const MAX_BYTES = 10 * 1024 * 1024;
 type Binding = 'none' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination';
 const BINDING_LABELS: Record<Binding, string> = {
   none: 'No binding',
@@ -214,7 +215,7 @@ export default function OrderCreatePage() {
       toast({ title: 'Invalid file type', description: 'Please upload a PDF file', variant: 'destructive' });
       return;
     }
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_UPLOAD_BYTES) {
       toast({ title: 'File too large', description: 'Maximum file size is 10MB', variant: 'destructive' });
       return;
     }
@@ -278,7 +279,7 @@ export default function OrderCreatePage() {
     const charge = type === 'delivery' ? cost.deliveryCharge : 0;
     try {
       const order = await createPaymentOrder({
-        amount: Math.round((cost.totalCost + charge) * 100),
+        amount: rupeesToPaise(cost.totalCost + charge),
         currency: 'INR',
         notes: { userId: user?.id, serviceId: opts.serviceId },
         fileId: upload.file.id,
@@ -346,7 +347,7 @@ export default function OrderCreatePage() {
           fileDetails: { originalFilename: upload.file.originalFilename },
           pdfInfo: { pageCount: upload.pdfInfo.pageCount },
           printingOptions: printOptions(),
-          costSummary: { totalCost: cost.totalCost, finalAmount: order.amount / 100 },
+          costSummary: { totalCost: cost.totalCost, finalAmount: paiseToRupees(order.amount) },
           deliveryType,
           deliveryCharge,
         });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useAccounts } from '@/features/admin/api';
-import { Pager } from '@/features/admin/components/order-filters';
+import { Pager } from './order-filters';
 import { formatDate } from '@/lib/format';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
 
