@@ -47,6 +47,8 @@ test('a paid pickup order: confirmation mail with the pickup code, the code on t
   const orderCard = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
   await orderCard.getByLabel(`Status of ${order.orderNumber}`).selectOption('completed');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to completed');
+  // The customer's open tracking page follows by itself (pushed; its polling alone takes up to 10 s).
+  await expect(customer.page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Ready for pickup', { timeout: 4_000 });
   await mailsTo(customer.email, /Ready for pickup/);
 
   // A note to the customer: mailed, and on the tracking page.

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/card';
 import { loginWithRedirect, paths } from '@/config/paths';
+import { useMyOrdersLive } from '@/features/live/use-my-orders-live';
 import { isAdmin, useStaff, useUser } from '@/lib/auth';
 
 /** Signed-in customers (and the admin); signed-out visitors go to /auth/login?redirectTo=… */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const location = useLocation();
+  // Tracking, history and the dashboard follow the customer's own orders as they change (not the admin's view).
+  useMyOrdersLive(Boolean(user) && !isAdmin(user));
   if (isPending) return <FullScreenSpinner />;
   if (!user) return <Navigate to={loginWithRedirect(location.pathname + location.search)} replace />;
   return <>{children}</>;

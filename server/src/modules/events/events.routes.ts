@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { requireStaffOrAdmin } from '../../plugins/auth.ts';
+import { requireStaffOrAdmin, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/session.service.ts';
 import type { ShopEvent } from './events.ts';
@@ -42,7 +42,29 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.addHook('onClose', async () => {
     for (const end of open) end();
   });
-  app.get('/api/events', { preHandler: requireStaffOrAdmin }, async (request, reply) => {
+  app.get('/api/events', { preHandler: requireStaffOrAdmin }, (request, reply) =>
+    stream(request, reply, isBackOffice, (event) => (FORWARDED.has(event.type) ? event : null)),
+  );
+
+  /**
+   * A customer's own orders, live (tracking, dashboard, history): only their orders' status changes, with nothing
+   * but the order number and the new status (no other customer's order is ever named).
+   */
+  app.get('/api/orders/events', { preHandler: requireUser }, (request, reply) => {
+    const me = request.principal!.kind === 'user' ? request.principal!.user.id : -1;
+    return stream(request, reply, (p) => p?.kind === 'user' && p.user.id === me, (event) =>
+      (event.type === 'order.status' || event.type === 'order.paid') && event.userId === me
+        ? { type: 'order.status', orderNumber: event.orderNumber, status: event.type === 'order.paid' ? 'unvisited' : event.to, at: event.at }
+        : null,
+    );
+  });
+
+  async function stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stillAllowed: (now: Principal | null) => boolean,
+    forward: (event: ShopEvent) => { type: string } | null,
+  ) {
     const principal = request.principal!;
     const account = accountOf(principal);
     const already = perAccount.get(account) ?? 0;
@@ -57,11 +79,11 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       'x-accel-buffering': 'no',
     });
     res.write(`retry: 3000\n: connected\n\n`);
-    const endUnlessBackOffice = () =>
+    const endUnlessAllowed = () =>
       void ctx.sessions
         .reload(principal.tokenHash)
         .then((now) => {
-          if (!isBackOffice(now)) end();
+          if (!stillAllowed(now)) end();
         })
         .catch(() => {
           /* the database is briefly away: the next re-check decides */
@@ -69,14 +91,15 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const unsubscribe = ctx.events.subscribe((event) => {
       if (event.type === 'sessions.forget') {
         // Signed out, deactivated, deleted or demoted (on any server copy): the stream ends at once.
-        if (concerns(event, principal)) endUnlessBackOffice();
+        if (concerns(event, principal)) endUnlessAllowed();
         return;
       }
-      if (!FORWARDED.has(event.type)) return;
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      const out = forward(event);
+      if (!out) return;
+      res.write(`event: ${out.type}\ndata: ${JSON.stringify(out)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(`: ping\n\n`), HEARTBEAT_MS);
-    const recheck = setInterval(endUnlessBackOffice, RECHECK_MS);
+    const recheck = setInterval(endUnlessAllowed, RECHECK_MS);
     const untilExpiry = principal.expiresAt.getTime() - Date.now();
     const expiry = untilExpiry < MAX_TIMER_MS ? setTimeout(() => end(), Math.max(0, untilExpiry)) : undefined;
     let closed = false;
@@ -98,5 +121,5 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     };
     open.add(end);
     request.raw.on('close', close);
-  });
+  }
 }

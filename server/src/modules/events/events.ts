@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 
 /** What the back office screens need to hear about, live. */
 export type ShopEvent =
-  | { type: 'order.paid'; orderId: number; orderNumber: string; deliveryType: string; at: string }
-  | { type: 'order.status'; orderId: number; orderNumber: string; from: string | null; to: string; at: string }
+  | { type: 'order.paid'; orderId: number; orderNumber: string; deliveryType: string; at: string; userId?: number }
+  | { type: 'order.status'; orderId: number; orderNumber: string; from: string | null; to: string; at: string; userId?: number }
   | { type: 'service.changed'; serviceId: number | null; at: string }
   /** A print job was made or changed state (the counter's cards; the agents' waiting polls). */
   | { type: 'print.job'; jobId: number; orderId: number; state: string; at: string }
