@@ -107,6 +107,9 @@ test.describe('printing from the counter', () => {
     expect(qrOnPage(out, 1)).toBe(order.orderNumber);
     expect(pdfPages(out)).toBe(1 + 26);
 
+    // On a phone the "Sent to the printer" toast sits over the bottom of the card (and a pointer resting on it keeps
+    // it open): the clerk waits for it to go, as the test does.
+    await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
     await card.getByRole('button', { name: 'Confirm printed' }).click();
     await expect(state).toHaveAttribute('data-state', 'confirmed');
     // A pickup order with nothing left to do after printing is ready (PRINT_CONFIRMED_STATUS=auto).
