@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { files, orders, orderStatusEvents, services, staff, users } from '../../src/db/schema/index.ts';
+import { files, orderDocuments, orders, orderStatusEvents, services, staff, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/crypto.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { fixturePdf } from '../helpers/pdf-fixtures.ts';
@@ -171,6 +171,31 @@ export async function createPaidOrder(
       ...overrides,
     })
     .returning();
+  const o = row!;
+  // Its one document, as checkout (and migration 0012 for older orders) writes it.
+  await app.ctx.db.insert(orderDocuments).values({
+    orderId: o.id,
+    position: 1,
+    serviceId: o.serviceId,
+    serviceName: o.serviceName,
+    fileId: o.fileId,
+    filePath: o.filePath,
+    originalFilename: o.originalFilename,
+    printingType: o.printingType,
+    paperType: o.paperType,
+    paperSize: o.paperSize,
+    orientation: o.orientation,
+    sides: o.sides,
+    copies: o.copies,
+    pageCount: o.pageCount,
+    printedPages: o.pageCount,
+    lamination: o.lamination,
+    spiralBinding: o.spiralBinding,
+    paperBinding: o.paperBinding,
+    transparentSheet: o.transparentSheet,
+    printingCost: o.printingCost,
+    bindingCost: o.bindingCost,
+  });
   await app.ctx.db.insert(orderStatusEvents).values({ orderId: row!.id, fromStatus: 'pending_payment', toStatus: row!.status, actorKind: 'system' });
   // Written straight to the database (no payment event): drop the back office's short-lived list cache as a payment would.
   app.ctx.orderPages.clear();

@@ -58,6 +58,8 @@ export interface Order {
   updated_at: string;
   /** `/api/orders/{id}/file` */
   download_url: string;
+  /** Every document of the order in print order (lists and details send them; see documentsOfOrder). */
+  documents?: OrderDocumentDto[];
 }
 
 export interface OrderTimelineEntry {
@@ -70,4 +72,67 @@ export interface OrderTimelineEntry {
 
 export interface OrderDetail extends Order {
   timeline: OrderTimelineEntry[];
+}
+
+/** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
+export interface OrderDocumentDto {
+  /** 1-based place in the order. */
+  position: number;
+  service_id: number;
+  service_name: string;
+  file_id: string | null;
+  original_filename: string;
+  printing_type: string;
+  paper_type: string;
+  paper_size: string;
+  orientation: string;
+  sides: string;
+  copies: number;
+  /** Pages of the file. */
+  page_count: number;
+  /** The pages that print ("1-5, 8"); '' for all pages. */
+  page_range: string;
+  /** Pages that print per copy. */
+  printed_pages: number;
+  lamination: boolean;
+  spiral_binding: boolean;
+  paper_binding: boolean;
+  transparent_sheet: boolean;
+  printing_cost: number;
+  binding_cost: number;
+  /** The print-ready PDF: exactly the pages paid for, in order. */
+  download_url: string;
+}
+
+/**
+ * An order's documents: the `documents` the server sent, or, from an answer that has none, the one document the
+ * order's own fields describe.
+ */
+export function documentsOfOrder(order: Order): OrderDocumentDto[] {
+  if (order.documents?.length) return order.documents;
+  return [
+    {
+      position: 1,
+      service_id: order.service_id,
+      service_name: order.service_name,
+      file_id: order.file_id,
+      original_filename: order.original_filename,
+      printing_type: order.printing_type,
+      paper_type: order.paper_type,
+      paper_size: order.paper_size,
+      orientation: order.orientation,
+      sides: order.sides,
+      copies: order.copies,
+      page_count: order.page_count,
+      page_range: '',
+      printed_pages: order.page_count,
+      lamination: order.lamination,
+      spiral_binding: order.spiral_binding,
+      paper_binding: order.paper_binding,
+      transparent_sheet: order.transparent_sheet,
+      printing_cost: order.printing_cost,
+      binding_cost: order.binding_cost,
+      download_url: order.download_url,
+    },
+  ];
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { INDIAN_MOBILE } from '../common/mobile.ts';
 import { BINDINGS, DELIVERY_TYPES, ORIENTATIONS, PAPER_SIZES, PAPER_TYPES, PRINTING_TYPES, SIDES } from '../common/options.ts';
 import { HISTORY_FILTER_STATUSES } from '../common/status.ts';
+import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/order-cost.ts';
+import { MAX_PAGE_RANGE_LENGTH } from './page-range.ts';
 
 /** Order wizard and order API contracts. Messages are the spec's (customer-side §5). */
 
@@ -94,6 +96,24 @@ export type DeliveryForm = z.input<ReturnType<typeof makeDeliveryFormSchema>>;
 
 export const pickupDetailsSchema = z.object({ mobileNumber: pickupMobileSchema });
 
+/** One document of an order: an uploaded file, how it prints, and which pages (empty: all; see page-range.ts). */
+export const orderDocumentSchema = z.object({
+  fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100),
+  options: printOptionsSchema,
+  pageRange: z.string().max(MAX_PAGE_RANGE_LENGTH, 'This page list is too long. Use ranges such as 1-5, 8, 10-12.').optional(),
+});
+export type OrderDocumentInput = z.input<typeof orderDocumentSchema>;
+export type OrderDocument = z.output<typeof orderDocumentSchema>;
+
+export const orderDocumentsSchema = z
+  .array(orderDocumentSchema, { error: 'Add at least one document' })
+  .min(1, 'Add at least one document')
+  .max(MAX_DOCUMENTS_PER_ORDER, `An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents`)
+  .refine((docs) => new Set(docs.map((d) => d.fileId)).size === docs.length, 'The same file is in this order twice. Change its options or copies instead.');
+
+/** POST /api/pdf/calculate-cost for an order of several documents. */
+export const calculateOrderCostSchema = z.object({ documents: orderDocumentsSchema });
+
 /** POST /api/pdf/calculate-cost. With fileId the server's page count wins. */
 export const calculateCostSchema = z.object({
   fileId: z.string().max(100).optional(),
@@ -101,6 +121,7 @@ export const calculateCostSchema = z.object({
     .object({ pageCount: z.number({ error: 'Page count is required' }).int('Page count must be a whole number').min(1, 'Page count must be at least 1').max(100000) })
     .optional(),
   options: printOptionsSchema,
+  pageRange: orderDocumentSchema.shape.pageRange,
 });
 export type CalculateCostInput = z.input<typeof calculateCostSchema>;
 

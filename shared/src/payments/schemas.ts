@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { makeDeliveryDetailsSchema, pickupDetailsSchema, printOptionsSchema } from '../orders/schemas.ts';
+import { makeDeliveryDetailsSchema, orderDocumentsSchema, pickupDetailsSchema, printOptionsSchema } from '../orders/schemas.ts';
 
 export const PRICE_CHANGED_MESSAGE = 'The price has changed. Please review the new price before paying.';
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
@@ -29,8 +29,12 @@ const createOrderBase = {
   amount: z.number({ error: 'Amount is required' }).finite('Amount is required').nonnegative('Amount is required'),
   currency: z.literal('INR', { error: 'Only INR is accepted' }).default('INR'),
   notes: z.object({ userId: z.unknown(), serviceId: z.unknown() }).partial().optional(),
-  fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100),
-  options: printOptionsSchema,
+  /** The order's documents, in print order. */
+  documents: orderDocumentsSchema.optional(),
+  /** One document, as before several were possible: the same as `documents: [{ fileId, options, pageRange }]`. */
+  fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100).optional(),
+  options: printOptionsSchema.optional(),
+  pageRange: z.string().max(2000).optional(),
 };
 
 /** POST /api/razorpay/create-order; the delivery pincodes come from configuration. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { services } from './catalog.ts';
 import { files } from './files.ts';
 import { users } from './users.ts';
@@ -100,6 +100,50 @@ export const orders = pgTable(
     index('orders_filename_trgm_idx').using('gin', t.originalFilename.op('gin_trgm_ops')),
     index('orders_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The documents of an order, in print order (issue 12): each with its own service, print options and pages. The
+ * order row keeps the totals and, for lists and search, the first document's file and options (docs/decisions/
+ * 023-orders-of-several-documents.md). Orders made before documents existed have one row, copied by migration 0012.
+ */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1-based place in the order. */
+    position: integer('position').notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    serviceName: text('service_name').notNull(),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    filePath: text('file_path').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    printingType: text('printing_type').notNull(),
+    paperType: text('paper_type').notNull(),
+    paperSize: text('paper_size').notNull(),
+    orientation: text('orientation').notNull().default('portrait'),
+    sides: text('sides').notNull().default('single'),
+    copies: integer('copies').notNull().default(1),
+    /** Pages of the file. */
+    pageCount: integer('page_count').notNull(),
+    /** The pages that print, normal form ("1-5, 8"); empty for all pages. */
+    pageRange: text('page_range').notNull().default(''),
+    /** How many pages print per copy (the range's pages, or all). */
+    printedPages: integer('printed_pages').notNull(),
+    lamination: boolean('lamination').notNull().default(false),
+    spiralBinding: boolean('spiral_binding').notNull().default(false),
+    paperBinding: boolean('paper_binding').notNull().default(false),
+    transparentSheet: boolean('transparent_sheet').notNull().default(false),
+    /** Paise, before the order's discount. */
+    printingCost: integer('printing_cost').notNull(),
+    bindingCost: integer('binding_cost').notNull(),
+  },
+  (t) => [uniqueIndex('order_documents_order_position_idx').on(t.orderId, t.position), index('order_documents_file_idx').on(t.fileId)],
 );
 
 export const payments = pgTable(

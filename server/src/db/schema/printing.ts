@@ -69,8 +69,10 @@ export interface PrintJobSettings {
   manualDuplex: boolean;
   /** The order's paper size (a4, a3, letter, legal) and orientation, for the ticket and the blank backs. */
   paperSize: string;
-  /** Pages of the document in print order (1-based); null: every page. A later feature sets ranges per document. */
+  /** Pages of the document in print order (1-based); null: every page (the document's page range, issue 12). */
   pages: number[] | null;
+  /** Which document of the order (1-based position in order_documents); absent on jobs made before documents. */
+  document?: number;
   /** Pages of the whole document, known when the job was made. */
   documentPages: number;
 }

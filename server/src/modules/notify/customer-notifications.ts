@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orderNotifications, users } from '../../db/schema/index.ts';
 import type { OrderStatusChange } from '../orders/order-transition.ts';
+import { documentsOfOrderRow } from '../orders/order-documents.ts';
 import { orderMail, type OrderMailEvent } from './order-mails.ts';
 
 /** Which mail a committed status change sends, if any. */
@@ -42,6 +43,7 @@ export class CustomerNotifier {
     const { config } = this.ctx;
     const mail = orderMail(event, {
       order,
+      documents: await documentsOfOrderRow(this.ctx.db, order),
       customerName: user.name,
       trackingUrl: `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
       shop: { name: config.SHOP_NAME, address: config.SHOP_ADDRESS, phone: config.SHOP_PHONE },

@@ -4,12 +4,15 @@ import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
 import { stripBidiControls } from '@shop/shared/auth/schemas';
 import type { orders } from '../../db/schema/index.ts';
 import { addressText } from '../orders/back-office-dto.ts';
+import type { OrderDocumentRow } from '../orders/order-documents.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderMailEvent = 'confirmation' | 'ready' | 'done';
 
 interface MailInput {
   order: OrderRow;
+  /** The order's documents in print order (orders/order-documents.ts). */
+  documents: readonly OrderDocumentRow[];
   customerName: string;
   trackingUrl: string;
   shop: { name: string; address: string; phone: string };
@@ -17,16 +20,19 @@ interface MailInput {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** What was ordered, as lines a customer recognises. */
-function orderLines(o: OrderRow): string[] {
-  const binding = o.spiralBinding ? 'spiral binding' : o.paperBinding ? 'paper binding' : o.transparentSheet ? 'transparent sheet' : null;
-  return [
-    `${o.originalFilename}: ${o.pageCount} ${o.pageCount === 1 ? 'page' : 'pages'} × ${o.copies} ${o.copies === 1 ? 'copy' : 'copies'}`,
-    `${o.serviceName} · ${o.printingType === 'bw' ? 'black & white' : o.printingType === 'pvc' ? 'PVC card' : 'colour'} · ${o.sides === 'double' ? 'double-sided' : 'single-sided'} · ${paperSizeLabel(o.paperSize)} ${paperTypeLabel(o.paperType)}${binding ? ` · ${binding}` : ''}${o.lamination ? ' · lamination' : ''}`,
-  ];
+/** What was ordered, two lines a customer recognises per document. */
+function orderLines(documents: readonly OrderDocumentRow[]): string[] {
+  return documents.flatMap((o) => {
+    const binding = o.spiralBinding ? 'spiral binding' : o.paperBinding ? 'paper binding' : o.transparentSheet ? 'transparent sheet' : null;
+    const pages = o.pageRange ? `pages ${o.pageRange} (${o.printedPages} of ${o.pageCount})` : `${o.pageCount} ${o.pageCount === 1 ? 'page' : 'pages'}`;
+    return [
+      `${documents.length > 1 ? `${o.position}. ` : ''}${o.originalFilename}: ${pages} × ${o.copies} ${o.copies === 1 ? 'copy' : 'copies'}`,
+      `${o.serviceName} · ${o.printingType === 'bw' ? 'black & white' : o.printingType === 'pvc' ? 'PVC card' : 'colour'} · ${o.sides === 'double' ? 'double-sided' : 'single-sided'} · ${paperSizeLabel(o.paperSize)} ${paperTypeLabel(o.paperType)}${binding ? ` · ${binding}` : ''}${o.lamination ? ' · lamination' : ''}`,
+    ];
+  });
 }
 
-function wrap(title: string, paragraphs: string[], input: MailInput) {
+function wrap(title: string, paragraphs: string[], input: Omit<MailInput, 'documents'>) {
   const text = [`Hello ${input.customerName},`, '', ...paragraphs, '', `Follow your order: ${input.trackingUrl}`, '', `${input.shop.name}`, `${input.shop.address} · ${input.shop.phone}`].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:16px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
@@ -51,7 +57,7 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
         [
           `Thank you: we have your order ${o.orderNumber} and your payment of ${formatPaise(o.totalAmount)}.`,
           '',
-          ...orderLines(o),
+          ...orderLines(input.documents),
           '',
           pickup ? `Pick it up at ${input.shop.name}, ${input.shop.address}. We will mail you when it is ready.` : `We will deliver it to: ${addressText(o.address)}.`,
           ...(pickup && o.pickupCode ? [`Your pickup code: ${o.pickupCode} (show it at the counter; its QR code is on your order page).`] : []),
@@ -76,7 +82,7 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
 }
 
 /** A note from the shop about the order, with who wrote it and how to answer. */
-export function messageMail(input: MailInput & { body: string; from: string }) {
+export function messageMail(input: Omit<MailInput, 'documents'> & { body: string; from: string }) {
   const o = input.order;
   return wrap(
     `A message about your order ${o.orderNumber}`,

@@ -4,6 +4,7 @@ import { idParam } from '../../http/params.ts';
 import { backOfficeActorOf, requireAdmin, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { toBackOfficeOrderDto } from './back-office-dto.ts';
 import { backOfficeQuerySchema } from './back-office.repository.ts';
+import { withOneOrder } from './order-documents.ts';
 import { changeOrderStatus } from './order-status.service.ts';
 
 const statusOf = (body: unknown) => (body as { status?: unknown } | undefined)?.status;
@@ -17,7 +18,7 @@ export async function backOfficeOrderRoutes(app: FastifyInstance, ctx: AppContex
     counter.get('/api/staff/orders', async (request, reply) => ctx.orderPages.send(reply, backOfficeQuerySchema.parse(request.query ?? {}), 'staff'));
     counter.patch('/api/staff/orders/:id/status', async (request) => {
       const row = await changeOrderStatus(ctx, idParam(request.params, 'Order'), statusOf(request.body), backOfficeActorOf(request));
-      return toBackOfficeOrderDto(row);
+      return withOneOrder(ctx, toBackOfficeOrderDto(row));
     });
   });
 
@@ -27,7 +28,7 @@ export async function backOfficeOrderRoutes(app: FastifyInstance, ctx: AppContex
     admin.get('/api/admin/orders/stats', async () => ctx.orderPages.stats());
     admin.patch('/api/admin/orders/:id/status', async (request) => {
       const row = await changeOrderStatus(ctx, idParam(request.params), statusOf(request.body), backOfficeActorOf(request));
-      return toBackOfficeOrderDto(row);
+      return withOneOrder(ctx, toBackOfficeOrderDto(row));
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { toBackOfficeOrderDto } from './back-office-dto.ts';
+import { withDocuments } from './order-documents.ts';
 import { backOfficeStats, counterCounts, listBackOfficeOrders, type BackOfficeQuery, type OrderListViewer } from './back-office.repository.ts';
 
 /** How long one page answer may be reused when no order event arrives in between. */
@@ -64,8 +65,8 @@ export class OrderPageCache {
     const hit = this.pages.get(key);
     if (hit && hit.until > now) return hit.page;
     if (this.pages.size >= MAX_PAGES) this.pages.clear();
-    const page = listBackOfficeOrders(this.ctx.db, q, viewer).then(({ rows, total, capped }) => ({
-      json: JSON.stringify(rows.map(toBackOfficeOrderDto)),
+    const page = listBackOfficeOrders(this.ctx.db, q, viewer).then(async ({ rows, total, capped }) => ({
+      json: JSON.stringify(await withDocuments(this.ctx.db, rows.map(toBackOfficeOrderDto))),
       total,
       capped,
     }));

@@ -6,6 +6,8 @@ import { AppError, badRequest, notFound, parseInput } from '../../plugins/errors
 import { verifyCheckout, VerificationFailedError } from '../payments/payments.service.ts';
 import { toOrderDetailDto, toOrderDto } from './order-dto.ts';
 import { findOrderByNumber, findOrderByProviderOrderId, listStatusEvents, listUserOrders, summariseUserOrders } from './orders.repository.ts';
+import { withDocuments } from './order-documents.ts';
+import { sendDocumentFile } from './document-file.ts';
 import { findVisibleOrder, keyMatchesOrder, parseOrderRef, sendOrderFile } from './orders.service.ts';
 
 const verificationFailed = (reply: FastifyReply) =>
@@ -55,7 +57,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const q = orderHistoryQuerySchema.parse(request.query ?? {});
     const { rows, total } = await listUserOrders(ctx.db, user.id, q);
     reply.header('x-total-count', String(total));
-    return rows.map(toOrderDto);
+    return withDocuments(ctx.db, rows.map(toOrderDto));
   });
 
   app.get('/api/orders/user/summary', { preHandler: requireUser }, async (request) => {
@@ -69,7 +71,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const ref = parseOrderRef(request.params.ref);
     if (!ref) throw notFound('Order not found');
     const order = await findVisibleOrder(ctx, request.principal, ref);
-    return toOrderDetailDto(order, await listStatusEvents(ctx.db, order.id));
+    const [detail] = await withDocuments(ctx.db, [toOrderDetailDto(order, await listStatusEvents(ctx.db, order.id))]);
+    return detail;
   });
 
   app.get<{ Params: { ref: string } }>('/api/orders/:ref/file', { preHandler: requireSignedIn }, async (request, reply) => {
@@ -77,6 +80,15 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!ref) throw notFound('Order not found');
     const order = await findVisibleOrder(ctx, request.principal, ref);
     return sendOrderFile(ctx, request, reply, order);
+  });
+
+  /** One document of the order as it prints: exactly the pages paid for, in order (the whole file when all pages). */
+  app.get<{ Params: { ref: string; position: string } }>('/api/orders/:ref/documents/:position/file', { preHandler: requireSignedIn }, async (request, reply) => {
+    const ref = parseOrderRef(request.params.ref);
+    const position = /^\d{1,3}$/.test(request.params.position) ? Number(request.params.position) : NaN;
+    if (!ref || !position) throw notFound('Order not found');
+    const order = await findVisibleOrder(ctx, request.principal, ref);
+    return sendDocumentFile(ctx, request, reply, order, position);
   });
 
   /** `?key&orderId[&originalFilename]`: the key must be that order's stored file (whole key or last segment). */

@@ -50,14 +50,21 @@ export function keyMatchesOrder(key: string, order: OrderRow): boolean {
   return key === order.filePath || key === last;
 }
 
-/**
- * Stream an order's PDF to an allowed caller. A staff or admin download of an unvisited order from the shop's own
- * screens marks it visited (recorded with who and when) and tells the back office; the same link opened from
- * another site downloads the file and changes nothing (request-origin.ts).
- */
+/** Stream an order's (first) PDF, as stored, to an allowed caller. */
 export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow) {
   const object = await ctx.storage.get(order.filePath);
   if (!object) throw new AppError('not_found', 404, 'File not found');
+  await noteBackOfficeDownload(ctx, request, order);
+  pdfDownloadHeaders(reply, order.originalFilename);
+  if (object.size) reply.header('content-length', String(object.size));
+  return reply.send(object.stream);
+}
+
+/**
+ * A staff or admin download of an unvisited order from the shop's own screens marks it visited (recorded with who
+ * and when) and tells the back office; the same link opened from another site changes nothing (request-origin.ts).
+ */
+export async function noteBackOfficeDownload(ctx: AppContext, request: FastifyRequest, order: OrderRow): Promise<void> {
   const p = request.principal;
   if (p && isBackOffice(p) && order.status === 'unvisited' && mayActOnGet(request)) {
     const actor = p.kind === 'staff' ? { kind: 'staff' as const, id: p.staff.id, name: p.staff.name } : { kind: 'admin' as const, id: p.user.id, name: p.user.name };
@@ -65,11 +72,12 @@ export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, re
       request.log.info({ orderId: order.id, by: actor.kind, actorId: actor.id }, 'order visited (file downloaded)');
     }
   }
+}
+
+export function pdfDownloadHeaders(reply: FastifyReply, filename: string): void {
   reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(order.originalFilename))
+    .header('content-disposition', contentDisposition(filename))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
-  if (object.size) reply.header('content-length', String(object.size));
-  return reply.send(object.stream);
 }

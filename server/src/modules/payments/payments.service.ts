@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import { amountPayable, deliveryChargeFor } from '@shop/shared/pricing/pricing';
 import { PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE, type makeCreatePaymentOrderSchema } from '@shop/shared/payments/schemas';
 import type { AppContext } from '../../context.ts';
-import { orders, payments } from '../../db/schema/index.ts';
+import { orderDocuments, orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
-import { findOrderableService, findOwnedPdf, priceFor, printOf } from '../pricing/pricing.service.ts';
+import { documentRow, documentsOf } from '../orders/order-documents.ts';
+import { priceDocuments } from '../pricing/order-documents.service.ts';
+import { printOf } from '../pricing/pricing.service.ts';
 import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
 import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
@@ -36,16 +38,17 @@ export class VerificationFailedError extends AppError {
  * store the draft (pending_payment), then create the provider order for exactly that amount.
  */
 export async function createPaymentOrder(ctx: AppContext, user: User, input: CreateInput) {
-  const service = await findOrderableService(ctx, input.options.serviceId);
-  const file = await findOwnedPdf(ctx, user.id, input.fileId);
-  const cost = priceFor(service, file.pageCount, input.options);
+  const { documents, cost } = await priceDocuments(ctx, user.id, documentsOf(input));
   const amount = amountPayable(cost, input.deliveryType);
   if (input.amount !== amount) throw new PriceChangedError(amount);
   if (amount <= 0) throw new AppError('validation_error', 400, 'There is nothing to pay for this order.');
   if (amount > MAX_ONLINE_AMOUNT) throw new AppError('amount_too_large', 400, 'This order is too large to pay online. Please contact the shop.');
 
-  const o = input.options;
-  // The draft records the print of the service that priced it (priceFor refused any other).
+  // The order row carries the totals and the first document (lists, search); every document has its own row.
+  const first = documents[0]!;
+  const service = first.service;
+  const o = first.options;
+  // The draft records the print of the service that priced it (priceDocuments refused any other).
   const print = printOf(service);
   const d = input.deliveryDetails;
   const delivery = input.deliveryType === 'delivery' ? input.deliveryDetails : null;
@@ -54,16 +57,16 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     userName: user.name,
     serviceId: service.id,
     serviceName: service.name,
-    fileId: file.id,
+    fileId: first.file.id,
     printingType: print.printingType,
     paperType: print.paperType,
     paperSize: print.paperSize,
     orientation: o.orientation,
     sides: o.sides,
     copies: o.copies,
-    pageCount: file.pageCount,
-    filePath: file.storageKey,
-    originalFilename: file.originalFilename,
+    pageCount: first.file.pageCount,
+    filePath: first.file.storageKey,
+    originalFilename: first.file.originalFilename,
     lamination: o.lamination,
     spiralBinding: o.spiralBinding,
     paperBinding: o.paperBinding,
@@ -98,7 +101,11 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
   let draft: OrderRow | undefined;
   for (let attempt = 0; !draft; attempt++) {
     try {
-      [draft] = await ctx.db.insert(orders).values({ ...values, orderNumber: generateOrderNumber() }).returning();
+      draft = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx.insert(orders).values({ ...values, orderNumber: generateOrderNumber() }).returning();
+        await tx.insert(orderDocuments).values(documents.map((doc, i) => documentRow(row!.id, i + 1, doc, cost.documents[i]!)));
+        return row;
+      });
     } catch (err) {
       if (attempt < 5 && isUniqueViolation(err)) continue;
       throw err;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { backOfficeActorOf, requireSignedIn, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { notFound, parseInput } from '../../plugins/errors.ts';
 import { toBackOfficeOrderDto } from '../orders/back-office-dto.ts';
+import { withOneOrder } from '../orders/order-documents.ts';
 import { findVisibleOrder, parseOrderRef } from '../orders/orders.service.ts';
 import { collectWithCode } from './pickup.service.ts';
 
@@ -31,7 +32,7 @@ export async function pickupRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const { code } = parseInput(collectRequestSchema, request.body);
       const order = await findVisibleOrder(ctx, request.principal, refOf(request.params));
       const row = await collectWithCode(ctx, reply, order, code, backOfficeActorOf(request));
-      return toBackOfficeOrderDto(row);
+      return withOneOrder(ctx, toBackOfficeOrderDto(row));
     });
   });
 }

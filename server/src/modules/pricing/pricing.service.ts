@@ -52,15 +52,25 @@ export function assertServiceOffers(service: ServiceRow, options: PrintOptions):
   throw new AppError(PRINT_OPTIONS_NOT_OFFERED, 400, notOfferedMessage(service.name, offered, options), printMismatchFields(offered, options));
 }
 
-/** The server's price for these options: pages from the stored file, prices from the service row, which must offer them. */
-export function priceFor(service: ServiceRow, pages: number, options: PrintOptions): CostBreakdown {
+/** The service prints these options: its own print (decision 009) on sides it offers. */
+export function assertPrintable(service: ServiceRow, options: PrintOptions): void {
   assertServiceOffers(service, options);
   if (options.sides === 'single' && !service.supportsSingleSide) throw badRequest('This service does not offer single-sided printing', { sides: 'Not available for this service' });
   if (options.sides === 'double' && !service.supportsDoubleSide) throw badRequest('This service does not offer double-sided printing', { sides: 'Not available for this service' });
+}
+
+/** A pricing rule broken by the input (too many pages for a spiral book…) is the customer's 400, not a 500. */
+export function pricingInput<T>(work: () => T): T {
   try {
-    return calculateCost({ pages, service, options });
+    return work();
   } catch (err) {
     if (err instanceof PricingError) throw new AppError('validation_error', 400, err.message);
     throw err;
   }
+}
+
+/** The server's price for these options: pages from the stored file, prices from the service row, which must offer them. */
+export function priceFor(service: ServiceRow, pages: number, options: PrintOptions): CostBreakdown {
+  assertPrintable(service, options);
+  return pricingInput(() => calculateCost({ pages, service, options }));
 }

@@ -10,6 +10,7 @@ import { PrintDocumentError } from './print-document.ts';
 import { runPrintWork } from './print-worker-client.ts';
 import { sheetsOf } from './printing-dto.ts';
 import { ticketDataFor } from './ticket-data.ts';
+import { documentAt, documentsOfOrderRow } from '../orders/order-documents.ts';
 
 /** Stored documents are at most 10 MB today; this bounds what one print job can make the server hold in memory. */
 const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
@@ -38,7 +39,7 @@ async function orderOf(ctx: AppContext, orderId: number) {
 export async function orderTicket(ctx: AppContext, orderId: number): Promise<{ pdf: Uint8Array; orderNumber: string }> {
   const order = await orderOf(ctx, orderId);
   if (order.status === 'pending_payment') throw notFound('Order not found');
-  const { pdf } = await runPrintWork({ op: 'ticket', ticket: ticketDataFor(ctx.config, order) });
+  const { pdf } = await runPrintWork({ op: 'ticket', ticket: ticketDataFor(ctx.config, order, await documentsOfOrderRow(ctx.db, order)) });
   return { pdf, orderNumber: order.orderNumber };
 }
 
@@ -58,7 +59,7 @@ export async function jobDocument(ctx: AppContext, agent: AgentRow, jobId: numbe
     const source = await readAll(object.stream, MAX_SOURCE_BYTES);
     const s = job.settings;
     const ticket = withTicket
-      ? ticketDataFor(ctx.config, order, {
+      ? ticketDataFor(ctx.config, order, [(await documentAt(ctx.db, order, s.document ?? 1)) ?? (await documentsOfOrderRow(ctx.db, order))[0]!], {
           id: job.id,
           attempt: job.attempt,
           settings: s,

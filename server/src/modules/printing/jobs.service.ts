@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { orders, printAgents, printers, printJobs, type PrintJobSettings } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { backOfficeActorOf } from '../../plugins/auth.ts';
+import { documentsOfOrderRow, printedPagesOf, type OrderDocumentRow } from '../orders/order-documents.ts';
 import { changeOrderStatus, markOrderVisited } from '../orders/order-status.service.ts';
 import { isAgentOnline, type AgentRow, type PrinterRow } from './agents.service.ts';
 import { lacksMedia, mediaFor } from './media.ts';
@@ -62,8 +63,8 @@ async function pickPrinter(tx: Tx, role: PrinterRole): Promise<{ row: PrinterRow
   return candidates[0]!;
 }
 
-/** The settings the order was paid for, as this printer takes them; refuses what the printer cannot do. */
-export function settingsFor(order: OrderRow, printer: PrinterRow): PrintJobSettings {
+/** The settings a document was paid for, as this printer takes them; refuses what the printer cannot do. */
+export function settingsFor(order: OrderDocumentRow, printer: PrinterRow): PrintJobSettings {
   const caps = printer.capabilities;
   const name = printer.displayName || printer.queueName;
   // Capabilities are known once the agent has reported the printer; an unreported printer is given the benefit of the doubt.
@@ -81,8 +82,9 @@ export function settingsFor(order: OrderRow, printer: PrinterRow): PrintJobSetti
     colorMode: order.printingType === 'bw' ? 'monochrome' : 'color',
     manualDuplex: twoSided && !caps.duplex,
     paperSize: order.paperSize,
-    pages: null,
+    pages: printedPagesOf(order),
     documentPages: order.pageCount,
+    document: order.position,
   };
 }
 
@@ -95,36 +97,48 @@ export async function publishJob(ctx: AppContext, job: Pick<JobRow, 'id' | 'orde
  * is on its way is refused, and an order printed before needs `again` (the clerk confirms a reprint).
  */
 export async function printOrder(ctx: AppContext, orderId: number, actor: Actor, opts: { again?: boolean } = {}): Promise<JobRow> {
-  const { job, order } = await ctx.db.transaction(async (tx) => {
+  const { job, jobs, order } = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), ne(orders.status, 'pending_payment'))).for('update').limit(1);
     if (!order) throw notFound('Order not found');
-    if (!order.fileId) throw refuse('no_document', 'This order has no uploaded document to print.');
     const earlier = await tx.select().from(printJobs).where(eq(printJobs.orderId, orderId)).orderBy(desc(printJobs.id));
     const active = earlier.find((j) => ACTIVE_PRINT_JOB_STATES.includes(j.state as never));
     if (active) throw refuse('already_printing', `${order.orderNumber} is already on its way to the printer (job ${active.id}).`);
     if (!opts.again && earlier.some((j) => j.state === 'printed' || j.state === 'confirmed')) {
       throw refuse('already_printed', `${order.orderNumber} was printed already. Print it again?`);
     }
-    const role = roleForPrint(order.printingType, order.paperSize);
-    const printer = await pickPrinter(tx, role);
-    if (!printer) throw refuse('no_printer', `No printer is set up for ${PRINTER_ROLE_LABELS[role]} printing. The admin chooses printers on the Printers screen.`);
-    const [job] = await tx
-      .insert(printJobs)
-      .values({
+    // One job per document, each on the printer its print needs; all or none (a refusal names the document).
+    const documents = await documentsOfOrderRow(tx, order);
+    const values = [];
+    for (const doc of documents) {
+      const which = documents.length > 1 ? `Document ${doc.position} (${doc.originalFilename}): ` : '';
+      if (!doc.fileId) throw refuse('no_document', `${which}this order has no uploaded document to print.`);
+      const role = roleForPrint(doc.printingType, doc.paperSize);
+      const printer = await pickPrinter(tx, role);
+      if (!printer) throw refuse('no_printer', `${which}No printer is set up for ${PRINTER_ROLE_LABELS[role]} printing. The admin chooses printers on the Printers screen.`);
+      let settings: PrintJobSettings;
+      try {
+        settings = settingsFor(doc, printer.row);
+      } catch (err) {
+        if (err instanceof AppError && which) throw new AppError(err.code, err.status, which + err.message);
+        throw err;
+      }
+      values.push({
         orderId,
-        fileId: order.fileId,
+        fileId: doc.fileId,
         printerId: printer.row.id,
-        settings: settingsFor(order, printer.row),
+        settings,
         requestedByKind: actor.kind,
         requestedById: actor.id,
         requestedByName: actor.name,
-      })
-      .returning();
-    return { job: job!, order };
+      });
+    }
+    const jobs = await tx.insert(printJobs).values(values).returning();
+    const job = jobs[0]!;
+    return { job, jobs, order };
   });
-  ctx.log.info({ orderNumber: order.orderNumber, jobId: job.id, printerId: job.printerId, by: `${actor.kind}:${actor.id}` }, 'print job queued');
+  ctx.log.info({ orderNumber: order.orderNumber, jobIds: jobs.map((j) => j.id), by: `${actor.kind}:${actor.id}` }, 'print job queued');
   if (order.status === 'unvisited') await markOrderVisited(ctx, order.id, actor);
-  await publishJob(ctx, job);
+  for (const j of jobs) await publishJob(ctx, j);
   return job;
 }
 
@@ -197,7 +211,12 @@ function statusAfterPrinting(ctx: AppContext, order: OrderRow): 'processing' | '
 export async function confirmPrinted(ctx: AppContext, jobId: number, actor: Actor) {
   const job = await updateJob(ctx, jobId, ['printed'], () => ({ state: 'confirmed', confirmedAt: new Date() }), 'Only a printed job can be confirmed.');
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, job.orderId)).limit(1);
-  if (order && ['unvisited', 'visited', 'processing'].includes(order.status)) {
+  // An order of several documents moves on once the paper of every one of them is in hand.
+  const [waiting] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(printJobs)
+    .where(and(eq(printJobs.orderId, job.orderId), inArray(printJobs.state, [...ACTIVE_PRINT_JOB_STATES, 'printed'])));
+  if (order && !waiting?.n && ['unvisited', 'visited', 'processing'].includes(order.status)) {
     const target = statusAfterPrinting(ctx, order);
     if (order.status !== target) {
       await changeOrderStatus(ctx, order.id, target, actor);

@@ -4,10 +4,13 @@ import { PRINTER_ROLE_LABELS, type PrinterRole } from '@shop/shared/printing/sch
 import type { Config } from '../../config/env.ts';
 import type { orders, PrintJobSettings } from '../../db/schema/index.ts';
 import { addressText } from '../orders/back-office-dto.ts';
+import { printedPagesOf, type OrderDocumentRow } from '../orders/order-documents.ts';
 import { ticketPageSize } from './media.ts';
 import type { TicketData } from './ticket.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+const parsedRange = (doc: TicketDocument) => printedPagesOf(doc);
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
@@ -33,16 +36,22 @@ export function bindingText(order: Pick<OrderRow, 'spiralBinding' | 'paperBindin
   return parts.length ? parts.join(' · ') : 'None';
 }
 
-/** What the ticket says about an order (and the job it goes with, if any). */
+type TicketDocument = Pick<
+  OrderDocumentRow,
+  'originalFilename' | 'pageCount' | 'pageRange' | 'copies' | 'sides' | 'paperSize' | 'paperType' | 'orientation' | 'printingType' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'
+>;
+
+/**
+ * What the ticket says about an order: every document of it (the "Print ticket" cover sheet), or, on a print job's
+ * own ticket, the job's document with the pages and settings it was sent with.
+ */
 export function ticketDataFor(
   config: Config,
   order: OrderRow,
+  documents: readonly TicketDocument[],
   job?: { id: number; attempt: number; settings: PrintJobSettings; sheets: number; printer: { name: string; role: string | null } },
 ): TicketData {
   const settings = job?.settings;
-  const pageList = settings?.pages ?? null;
-  const pages = pageList ? `${pageRanges(pageList)} (${pageList.length} of ${order.pageCount})` : `${order.pageCount} (all)`;
-  const sides = order.sides === 'double' ? (settings?.manualDuplex ? 'Double-sided (by hand: turn the stack)' : 'Double-sided (long edge)') : 'Single-sided';
   const role = job?.printer.role as PrinterRole | null | undefined;
   return {
     shopName: config.SHOP_NAME,
@@ -51,17 +60,20 @@ export function ticketDataFor(
     customerName: order.userName,
     customerPhone: order.mobileNumber,
     delivery: { type: order.deliveryType, address: order.deliveryType === 'delivery' ? addressText(order.address) : '' },
-    documents: [
-      {
-        name: order.originalFilename,
+    documents: documents.map((doc) => {
+      const pageList = settings ? settings.pages : parsedRange(doc);
+      const pages = pageList ? `${pageRanges(pageList)} (${pageList.length} of ${doc.pageCount})` : `${doc.pageCount} (all)`;
+      const sides = doc.sides === 'double' ? (settings?.manualDuplex ? 'Double-sided (by hand: turn the stack)' : 'Double-sided (long edge)') : 'Single-sided';
+      return {
+        name: doc.originalFilename,
         pages,
-        copies: order.copies,
+        copies: doc.copies,
         sides,
-        paper: `${paperSizeLabel(order.paperSize)} ${paperTypeLabel(order.paperType)} · ${order.orientation === 'landscape' ? 'Landscape' : 'Portrait'}`,
-        printing: PRINTING_TYPE_LABELS[order.printingType as PrintingType] ?? order.printingType,
-        binding: bindingText(order),
-      },
-    ],
+        paper: `${paperSizeLabel(doc.paperSize)} ${paperTypeLabel(doc.paperType)} · ${doc.orientation === 'landscape' ? 'Landscape' : 'Portrait'}`,
+        printing: PRINTING_TYPE_LABELS[doc.printingType as PrintingType] ?? doc.printingType,
+        binding: bindingText(doc),
+      };
+    }),
     paid: formatPaise(order.totalAmount),
     paidAt: order.paidAt ? when.format(order.paidAt) : null,
     job: job

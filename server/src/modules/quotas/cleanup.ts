@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, isNull, lt, lte, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { files, orders } from '../../db/schema/index.ts';
+import { files, orderDocuments, orders } from '../../db/schema/index.ts';
 import { DbRateStore } from './db-rate-store.ts';
 import { CUSTOMER_FILE_KINDS } from './usage.ts';
 
@@ -39,8 +39,9 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
   // 2. Uploads never ordered, older than UPLOAD_RETENTION_HOURS. A file only unpaid drafts use is kept while one of
   // them is open, and for UPLOAD_RETENTION_HOURS more after the last expired (a payment can still arrive late).
   const cutoff = new Date(now.getTime() - ctx.config.UPLOAD_RETENTION_HOURS * 3600_000);
-  const stillWanted = sql`exists (select 1 from ${orders} o where o.file_id = ${files.id}
-    and (o.status <> 'pending_payment' or o.expired_at is null or o.expired_at > ${cutoff.toISOString()}::timestamptz))`;
+  const keptOrder = sql`(o.status <> 'pending_payment' or o.expired_at is null or o.expired_at > ${cutoff.toISOString()}::timestamptz)`;
+  const stillWanted = sql`(exists (select 1 from ${orders} o where o.file_id = ${files.id} and ${keptOrder})
+    or exists (select 1 from ${orderDocuments} d join ${orders} o on o.id = d.order_id where d.file_id = ${files.id} and ${keptOrder}))`;
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const claimed = await ctx.db.transaction(async (tx) => {
       const rows = await tx

@@ -182,7 +182,9 @@ export class QuotaGuards {
   readonly draft = async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = userIdOf(request);
     await this.limit('draft', request, reply);
-    const fileId = (request.body as { fileId?: unknown } | undefined)?.fileId;
+    const body = request.body as { fileId?: unknown; documents?: Array<{ fileId?: unknown }> } | undefined;
+    // A retried payment of the same order (same first document) is not a new draft.
+    const fileId = Array.isArray(body?.documents) ? body.documents[0]?.fileId : body?.fileId;
     const open = await openDrafts(this.ctx, userId, new Date(this.now()), typeof fileId === 'string' && UUID.test(fileId) ? otherFiles(fileId) : undefined);
     const max = this.ctx.config.OPEN_DRAFTS_MAX;
     if (open.count >= max) {

@@ -1,8 +1,11 @@
 import { and, asc, gt, gte, isNotNull, lt, or, sql, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, refunds } from '../../db/schema/index.ts';
+import { orderDocuments, orders, refunds } from '../../db/schema/index.ts';
 import { paiseToRupees } from '@shop/shared/common/money';
 import { addDays, istDayStart, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type DayReport, type PaymentMethod } from '@shop/shared/reports/schemas';
+
+/** Pages an order prints: each document's printed pages × its copies (order_documents). */
+const orderPages = sql`(select coalesce(sum(d.printed_pages::bigint * d.copies), 0) from ${orderDocuments} d where d.order_id = ${orders.id})`;
 
 /** Paid orders of [from, to): drafts awaiting payment have no paid_at and are never counted. Served by orders_paid_at_idx. */
 const paidBetween = (from: Date, to: Date) => and(isNotNull(orders.paidAt), gte(orders.paidAt, from), lt(orders.paidAt, to))!;
@@ -19,7 +22,7 @@ export async function dayReport(db: Db, day: string): Promise<DayReport> {
       .select({
         orders: sql<number>`count(*)::int`,
         pickup: sql<number>`count(*) filter (where ${orders.deliveryType} = 'pickup')::int`,
-        pages: sql<number>`coalesce(sum(${orders.pageCount}::bigint * ${orders.copies}), 0)::bigint`,
+        pages: sql<number>`coalesce(sum(${orderPages}), 0)::bigint`,
         revenue: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::bigint`,
         delivery: sql<number>`coalesce(sum(${orders.deliveryCharge}), 0)::bigint`,
         discounts: sql<number>`coalesce(sum(${orders.discountAmount}), 0)::bigint`,
@@ -38,7 +41,7 @@ export async function dayReport(db: Db, day: string): Promise<DayReport> {
       .select({
         serviceName: orders.serviceName,
         orders: sql<number>`count(*)::int`,
-        pages: sql<number>`sum(${orders.pageCount}::bigint * ${orders.copies})::bigint`,
+        pages: sql<number>`sum(${orderPages})::bigint`,
         amount: sql<number>`sum(${orders.totalCost})::bigint`,
       })
       .from(orders)

@@ -1,0 +1,60 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { PrintDocumentError } from '../printing/print-document.ts';
+import { runPrintWork } from '../printing/print-worker-client.ts';
+import { documentAt, printedPagesOf } from './order-documents.ts';
+import type { OrderRow } from './orders.repository.ts';
+import { noteBackOfficeDownload, pdfDownloadHeaders } from './orders.service.ts';
+
+/** Stored files are at most 10 MB; this bounds what one download can make the server hold. */
+const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_SOURCE_BYTES) {
+      stream.destroy();
+      throw new AppError('too_large', 413, 'This document is too large to cut to its pages here. Download the whole file instead.');
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** `thesis.pdf` printing pages 12-40 downloads as `thesis (pages 12-40).pdf`. */
+export function rangeFilename(original: string, range: string): string {
+  const base = original.replace(/\.pdf$/i, '');
+  return `${base} (pages ${range.replace(/, /g, ',')}).pdf`;
+}
+
+/**
+ * One document of an order as it prints (issue 12, item 2): the stored file when all its pages print, otherwise a
+ * PDF made on the server of exactly the pages paid for, in order (made in the print worker, off the event loop).
+ */
+export async function sendDocumentFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow, position: number) {
+  const doc = await documentAt(ctx.db, order, position);
+  if (!doc) throw notFound('Document not found');
+  const object = await ctx.storage.get(doc.filePath);
+  if (!object) throw notFound('File not found');
+  await noteBackOfficeDownload(ctx, request, order);
+  if (!doc.pageRange) {
+    pdfDownloadHeaders(reply, doc.originalFilename);
+    if (object.size) reply.header('content-length', String(object.size));
+    return reply.send(object.stream);
+  }
+  const pages = printedPagesOf(doc);
+  const source = await readAll(object.stream);
+  let pdf: Uint8Array;
+  try {
+    ({ pdf } = await runPrintWork({ op: 'document', ticket: null, document: { source: new Uint8Array(source), pages, copies: 1, duplex: false } }));
+  } catch (err) {
+    if (err instanceof PrintDocumentError) throw new AppError('document_unreadable', 409, (err as Error).message);
+    throw err;
+  }
+  pdfDownloadHeaders(reply, rangeFilename(doc.originalFilename, doc.pageRange));
+  return reply.header('content-length', String(pdf.byteLength)).send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+}

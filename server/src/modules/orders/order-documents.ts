@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { paiseToRupees } from '@shop/shared/common/money';
+import type { OrderDocumentDto } from '@shop/shared/orders/order';
+import type { OrderDocument } from '@shop/shared/orders/schemas';
+import { parsePageRange } from '@shop/shared/orders/page-range';
+import type { DocumentCost } from '@shop/shared/pricing/order-cost';
+import type { Db } from '../../db/client.ts';
+import { orderDocuments, type orders } from '../../db/schema/index.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import type { PricedDocument } from '../pricing/order-documents.service.ts';
+import { printOf } from '../pricing/pricing.service.ts';
+
+export type OrderDocumentRow = typeof orderDocuments.$inferSelect;
+
+/**
+ * The documents of a checkout request: `documents`, or the one document of a request made before several were
+ * possible (`fileId` + `options` + `pageRange`).
+ */
+export function documentsOf(input: { documents?: OrderDocument[]; fileId?: string; options?: OrderDocument['options']; pageRange?: string }): OrderDocument[] {
+  if (input.documents?.length) return input.documents;
+  if (!input.fileId) throw badRequest('File is required', { fileId: 'File is required' });
+  if (!input.options) throw badRequest('Service is required', { options: 'Service is required' });
+  return [{ fileId: input.fileId, options: input.options, pageRange: input.pageRange }];
+}
+
+/** The row of one priced document (the print is its service's: decision 009). */
+export function documentRow(orderId: number, position: number, doc: PricedDocument, cost: DocumentCost): typeof orderDocuments.$inferInsert {
+  const print = printOf(doc.service);
+  const o = doc.options;
+  return {
+    orderId,
+    position,
+    serviceId: doc.service.id,
+    serviceName: doc.service.name,
+    fileId: doc.file.id,
+    filePath: doc.file.storageKey,
+    originalFilename: doc.file.originalFilename,
+    ...print,
+    orientation: o.orientation,
+    sides: o.sides,
+    copies: o.copies,
+    pageCount: doc.file.pageCount,
+    pageRange: doc.pageRange,
+    printedPages: doc.pages.length,
+    lamination: o.lamination,
+    spiralBinding: o.spiralBinding,
+    paperBinding: o.paperBinding,
+    transparentSheet: o.transparentSheet,
+    printingCost: cost.printingCost,
+    bindingCost: cost.bindingCost,
+  };
+}
+
+/** The documents of these orders, in print order, by order id (one query for a whole list). */
+export async function documentsByOrder(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderDocumentRow[]>> {
+  const byOrder = new Map<number, OrderDocumentRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderDocuments)
+    .where(inArray(orderDocuments.orderId, [...new Set(orderIds)]))
+    .orderBy(asc(orderDocuments.orderId), asc(orderDocuments.position));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId);
+    if (list) list.push(row);
+    else byOrder.set(row.orderId, [row]);
+  }
+  return byOrder;
+}
+
+export function toOrderDocumentDto(row: OrderDocumentRow): OrderDocumentDto {
+  return {
+    position: row.position,
+    service_id: row.serviceId,
+    service_name: row.serviceName,
+    file_id: row.fileId,
+    original_filename: row.originalFilename,
+    printing_type: row.printingType,
+    paper_type: row.paperType,
+    paper_size: row.paperSize,
+    orientation: row.orientation,
+    sides: row.sides,
+    copies: row.copies,
+    page_count: row.pageCount,
+    page_range: row.pageRange,
+    printed_pages: row.printedPages,
+    lamination: row.lamination,
+    spiral_binding: row.spiralBinding,
+    paper_binding: row.paperBinding,
+    transparent_sheet: row.transparentSheet,
+    printing_cost: paiseToRupees(row.printingCost),
+    binding_cost: paiseToRupees(row.bindingCost),
+    download_url: `/api/orders/${row.orderId}/documents/${row.position}/file`,
+  };
+}
+
+/** Attaches each order's documents to its DTO (lists, details). */
+export async function withDocuments<T extends { id: number }>(db: Db, dtos: T[]): Promise<Array<T & { documents: OrderDocumentDto[] }>> {
+  const byOrder = await documentsByOrder(db, dtos.map((d) => d.id));
+  return dtos.map((dto) => ({ ...dto, documents: (byOrder.get(dto.id) ?? []).map(toOrderDocumentDto) }));
+}
+
+/** One order's DTO with its documents. */
+export async function withOneOrder<T extends { id: number }>(ctx: { db: Db }, dto: T): Promise<T & { documents: OrderDocumentDto[] }> {
+  const [one] = await withDocuments(ctx.db, [dto]);
+  return one!;
+}
+
+/** An order's documents as stored; an order written without document rows reads as its own one document. */
+export async function documentsOfOrderRow(db: Db, order: typeof orders.$inferSelect): Promise<OrderDocumentRow[]> {
+  const rows = await db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id)).orderBy(asc(orderDocuments.position));
+  if (rows.length) return rows;
+  return [
+    {
+      id: 0,
+      orderId: order.id,
+      position: 1,
+      serviceId: order.serviceId,
+      serviceName: order.serviceName,
+      fileId: order.fileId,
+      filePath: order.filePath,
+      originalFilename: order.originalFilename,
+      printingType: order.printingType,
+      paperType: order.paperType,
+      paperSize: order.paperSize,
+      orientation: order.orientation,
+      sides: order.sides,
+      copies: order.copies,
+      pageCount: order.pageCount,
+      pageRange: '',
+      printedPages: order.pageCount,
+      lamination: order.lamination,
+      spiralBinding: order.spiralBinding,
+      paperBinding: order.paperBinding,
+      transparentSheet: order.transparentSheet,
+      printingCost: order.printingCost,
+      bindingCost: order.bindingCost,
+    },
+  ];
+}
+
+/** One document of an order by its place (1-based), or undefined. */
+export async function documentAt(db: Db, order: typeof orders.$inferSelect, position: number): Promise<OrderDocumentRow | undefined> {
+  if (position === 1) return (await documentsOfOrderRow(db, order))[0];
+  const [row] = await db.select().from(orderDocuments).where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.position, position))).limit(1);
+  return row;
+}
+
+/** The pages a document prints (1-based, ascending), or null for all of them. */
+export function printedPagesOf(doc: Pick<OrderDocumentRow, 'pageRange' | 'pageCount'>): number[] | null {
+  if (!doc.pageRange) return null;
+  const range = parsePageRange(doc.pageRange, doc.pageCount);
+  return range.ok ? range.pages : null;
+}
