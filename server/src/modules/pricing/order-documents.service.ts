@@ -34,16 +34,18 @@ export async function priceDocuments(
   const documents: PricedDocument[] = [];
   for (const [i, doc] of input.entries()) {
     const which = (name?: string) => (input.length > 1 ? `Document ${i + 1}${name ? ` (${name})` : ''}: ` : '');
+    let name: string | undefined;
     try {
       const service = await findService(doc.options.serviceId);
       const file = await findOwnedPdf(ctx, userId, doc.fileId);
+      name = file.originalFilename;
       assertPrintable(service, doc.options);
       const range = parsePageRange(doc.pageRange, file.pageCount);
       if (!range.ok) throw badRequest(`${which(file.originalFilename)}${range.message}`, { [`documents.${i}.pageRange`]: range.message });
       documents.push({ service, file, options: doc.options, pageRange: range.text, pages: range.pages });
     } catch (err) {
       if (err instanceof AppError && input.length > 1 && !err.message.startsWith('Document ')) {
-        throw new AppError(err.code, err.status, `${which()}${err.message}`, err.fields);
+        throw new AppError(err.code, err.status, `${which(name)}${err.message}`, err.fields);
       }
       throw err;
     }
