@@ -86,6 +86,27 @@ export interface CostResult {
   deliveryCharge: number;
 }
 
+/** One document's share of an order's price (rupees, before the order's discount). */
+export interface DocumentCostResult {
+  printingCost: number;
+  bindingCost: number;
+  subtotal: number;
+  pages: number;
+  copies: number;
+  totalSheets: number;
+  books: number;
+}
+export interface OrderCostResult extends CostResult {
+  documents: DocumentCostResult[];
+}
+export interface OrderDocumentBody {
+  fileId: string;
+  options: PrintOptionsForm;
+  pageRange?: string;
+}
+/** The price of an order of documents (the server's, from the stored files' pages). */
+export const calculateOrderCost = (documents: OrderDocumentBody[]) => api<OrderCostResult>('/api/pdf/calculate-cost', { method: 'POST', body: { documents } });
+
 export const calculateCost = (fileId: string, pageCount: number, options: PrintOptionsForm) =>
   api<CostResult>('/api/pdf/calculate-cost', { method: 'POST', body: { fileId, pdfInfo: { pageCount }, options } });
 

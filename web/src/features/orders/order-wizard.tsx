@@ -1,0 +1,78 @@
+import type { Service } from '@shop/shared/catalog/schemas';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
+import { WizardSteps } from './components/wizard-steps';
+import { formatRupees } from '@/lib/format';
+import { shopConfig } from '@/lib/shop-config';
+import { toast } from '@/lib/toast';
+import { DeliverySteps } from './wizard/components/delivery-steps';
+import { DocumentsStep } from './wizard/components/documents-step';
+import { OptionsStep } from './wizard/components/options-step';
+import { ReviewStep } from './wizard/components/review-step';
+import { useCheckout } from './wizard/use-checkout';
+import { useOrderWizard } from './wizard/use-order-wizard';
+
+/**
+ * The order wizard (issue 12): the documents of the order, each one's options, the order's price, delivery and
+ * payment, for phones first. `service` is the service whose page the customer came from.
+ */
+export function OrderWizard({ pageId, service, catalogue }: { pageId: string; service: Service; catalogue: { data?: Service[]; isError: boolean; isPending: boolean } }) {
+  const w = useOrderWizard(pageId, service, catalogue);
+  const all = catalogue.data ?? [service];
+  const checkout = useCheckout(w, all);
+  const serviceName = (id: number) => all.find((s) => s.id === id)?.name;
+  const priced = w.settled?.service ?? service;
+
+  // Each step opens below the last: bring it into view, or on a phone the customer sees nothing happen.
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const el = document.getElementById(`wizard-step-${w.step}`);
+    if (!el) return;
+    // Already in the upper half of the window (a desktop often is): leave the page where it is.
+    const { top } = el.getBoundingClientRect();
+    if (top >= 64 && top <= window.innerHeight / 2) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [w.step, w.editing]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <Link to={paths.serviceCategory(service.category)} className={buttonClass('ghost', 'sm', '-ml-2')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">Order: {priced.name}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {formatRupees(priced.price_single_side)} per page single-sided · {formatRupees(priced.price_double_side)} per sheet double-sided
+      </p>
+      <div className="mt-6">
+        <WizardSteps step={w.step} />
+      </div>
+
+      <DocumentsStep w={w} />
+      {w.step >= 2 && <OptionsStep w={w} calculating={checkout.calculating} onCalculate={() => void checkout.calculate()} catalogueLoading={catalogue.isPending} />}
+      {w.step >= 3 && <ReviewStep w={w} serviceName={serviceName} />}
+      <DeliverySteps w={w} paying={checkout.paying} pay={(type, details) => void checkout.pay(type, details)} />
+
+      {checkout.checkout && (
+        <SandboxCheckout
+          open
+          shopName={shopConfig.name}
+          amountPaise={checkout.checkout.amount}
+          providerOrderId={checkout.checkout.id}
+          prefill={checkout.checkout.prefill}
+          onSuccess={(res) => void checkout.onPaid(res, checkout.checkout!, w.deliveryType ?? 'pickup')}
+          onFailure={(message) => toast({ title: 'Payment failed', description: message, variant: 'destructive' })}
+          onDismiss={checkout.onDismiss}
+        />
+      )}
+    </div>
+  );
+}

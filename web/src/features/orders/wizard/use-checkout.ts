@@ -1,0 +1,178 @@
+import { PRINT_OPTIONS_NOT_OFFERED } from '@shop/shared/catalog/print-offer';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/common/money';
+import { PAYMENT_CONFIRMATION_ERRORS } from '@shop/shared/payments/schemas';
+import type { Service } from '@shop/shared/catalog/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
+import { calculateOrderCost, createPaymentOrder, verifyPayment, type CreatePaymentOrderResponse } from '../api';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { formatRupees } from '@/lib/format';
+import { rememberPlacedOrder } from '@/lib/placed-orders';
+import { shopConfig } from '@/lib/shop-config';
+import { toast } from '@/lib/toast';
+import type { DeliveryType, OrderWizard } from './use-order-wizard';
+import { documentsBody, pagesOf, printOptionsOf } from './wizard-state';
+
+/** Asking the price of the order, paying for it and what follows: the steps that talk to the server. */
+export function useCheckout(w: OrderWizard, services: readonly Service[]) {
+  const { data: user } = useUser();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [calculating, setCalculating] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [checkout, setCheckout] = useState<CreatePaymentOrderResponse | null>(null);
+  const nameOf = (id: number) => services.find((s) => s.id === id)?.name;
+
+  /** The order's price from the server; a document with wrong copies or pages opens with the reason. */
+  const calculate = async () => {
+    for (const [i, doc] of w.documents.entries()) {
+      const copies = Number(doc.copiesText);
+      const pages = pagesOf(doc);
+      const problem = !Number.isInteger(copies) || copies < 1 ? 'Copies must be a whole number of at least 1' : !pages.ok ? pages.message : null;
+      if (problem) {
+        w.editDocument(i);
+        toast({ title: 'Calculation Failed', description: w.documents.length > 1 ? `${doc.upload.file.originalFilename}: ${problem}` : problem, variant: 'destructive' });
+        return;
+      }
+    }
+    setCalculating(true);
+    try {
+      const result = await calculateOrderCost(documentsBody(w.documents, nameOf));
+      w.setCost(result);
+      toast({ title: 'Cost Calculated', description: `Total ${formatRupees(result.totalCost)}` });
+      w.setStep(3);
+    } catch (err) {
+      toast({ title: 'Calculation Failed', description: errorMessage(err, 'Failed to calculate cost'), variant: 'destructive' });
+    } finally {
+      setCalculating(false);
+    }
+  };
+
+  const pay = async (type: DeliveryType, details: Record<string, string>) => {
+    const cost = w.cost;
+    if (!w.documents.length || !cost) return;
+    setPaying(true);
+    const charge = type === 'delivery' ? cost.deliveryCharge : 0;
+    saveOrderData(w, type, charge, details, nameOf);
+    try {
+      const order = await createPaymentOrder({
+        amount: rupeesToPaise(cost.totalCost + charge),
+        currency: 'INR',
+        notes: { userId: user?.id, serviceId: w.documents[0]!.opts.serviceId },
+        documents: documentsBody(w.documents, nameOf),
+        deliveryType: type,
+        deliveryDetails: details,
+      });
+      if (order.provider === 'sandbox') {
+        setCheckout(order);
+        return;
+      }
+      try {
+        await loadRazorpay(shopConfig.payments.checkoutUrl);
+      } catch {
+        toast({ title: 'Payment Error', description: 'Failed to load payment gateway. Please try again.', variant: 'destructive' });
+        setPaying(false);
+        return;
+      }
+      const first = w.documents[0]!;
+      const rzp = new window.Razorpay!({
+        key: order.key,
+        amount: order.amount,
+        currency: 'INR',
+        name: shopConfig.name,
+        description: w.documents.length > 1 ? `${w.documents.length} documents` : `${nameOf(first.opts.serviceId) ?? 'Printing'}: ${first.upload.file.originalFilename}`,
+        order_id: order.id,
+        prefill: order.prefill,
+        handler: (res) => void onPaid(res, order, type),
+        modal: { ondismiss: onDismiss },
+        theme: { color: '#1d4ed8' },
+      });
+      rzp.open();
+    } catch (err) {
+      setPaying(false);
+      if (err instanceof ApiError && (err.code === 'price_changed' || err.code === PRINT_OPTIONS_NOT_OFFERED)) {
+        // The price or a service changed since the price was shown: read the catalogue again and choose anew.
+        toast({ title: err.code === 'price_changed' ? 'Price changed' : 'Printing options changed', description: err.message, variant: 'destructive' });
+        void qc.invalidateQueries({ queryKey: ['services'] });
+        void qc.invalidateQueries({ queryKey: ['service'] });
+        w.setCost(null);
+        w.setStep(2);
+        return;
+      }
+      toast({ title: 'Failed to create payment order', description: errorMessage(err, 'Failed to initiate payment'), variant: 'destructive' });
+    }
+  };
+
+  const onPaid = async (res: CheckoutSuccess, order: CreatePaymentOrderResponse, type: DeliveryType) => {
+    setCheckout(null);
+    try {
+      const verified = await verifyPayment(res);
+      toast({ title: 'Order Placed Successfully', description: 'Payment successful and order placed!' });
+      const orderNumber = verified.orderNumber ?? order.orderNumber;
+      const first = w.documents[0];
+      if (user && first && w.cost) {
+        // Tracking can show this copy while the server does not answer (spec: falls back to saved order data).
+        rememberPlacedOrder({
+          orderNumber,
+          userId: user.id,
+          placedAt: new Date().toISOString(),
+          fileDetails: { originalFilename: w.documents.map((d) => d.upload.file.originalFilename).join(', ') },
+          pdfInfo: { pageCount: w.cost.pages },
+          printingOptions: printOptionsOf(first, nameOf(first.opts.serviceId)),
+          costSummary: { totalCost: w.cost.totalCost, finalAmount: paiseToRupees(order.amount) },
+          deliveryType: type,
+          deliveryCharge: type === 'delivery' ? w.cost.deliveryCharge : 0,
+        });
+      }
+      w.clearDraft();
+      try {
+        localStorage.removeItem('orderData');
+      } catch {
+        /* storage unavailable */
+      }
+      await qc.invalidateQueries({ queryKey: ['orders'] });
+      setTimeout(() => navigate(paths.orderTracking(orderNumber)), 1000);
+    } catch (err) {
+      setPaying(false);
+      // The server's own words when it asked the provider and the payment did not confirm the order.
+      const known = err instanceof ApiError && !!err.code && err.code in PAYMENT_CONFIRMATION_ERRORS;
+      const description = known ? err.message : "We received your payment but couldn't verify it. Please contact customer support.";
+      toast({ title: 'Payment Verification Failed', description, variant: 'destructive' });
+    }
+  };
+
+  const onDismiss = () => {
+    setCheckout(null);
+    setPaying(false);
+    w.setCancelCount((n) => n + 1);
+    toast({ title: 'Payment Cancelled', description: 'You cancelled the payment process. Your order is saved but not confirmed.', variant: 'destructive' });
+  };
+
+  return { calculate, calculating, pay, paying, checkout, onPaid, onDismiss };
+}
+
+/** The spec's "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */
+function saveOrderData(w: OrderWizard, type: DeliveryType, charge: number, details: Record<string, string>, nameOf: (id: number) => string | undefined) {
+  const first = w.documents[0];
+  if (!first || !w.cost) return;
+  try {
+    localStorage.setItem(
+      'orderData',
+      JSON.stringify({
+        fileDetails: { originalFilename: w.documents.map((d) => d.upload.file.originalFilename).join(', '), fileId: first.upload.file.id },
+        pdfInfo: { pageCount: w.cost.pages },
+        printingOptions: printOptionsOf(first, nameOf(first.opts.serviceId)),
+        costSummary: { totalCost: w.cost.totalCost, finalAmount: w.cost.totalCost + charge },
+        deliveryType: type,
+        deliveryCharge: charge,
+        deliveryDetails: { ...details, mobileNumber: undefined },
+      }),
+    );
+  } catch {
+    /* storage unavailable */
+  }
+}

@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Service } from '@shop/shared/catalog/schemas';
+import { makeDeliveryFormSchema, type DeliveryForm } from '@shop/shared/orders/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { OrderCostResult, PdfUploadResult } from '../api';
+import { readOrderDraft, saveOrderDraft } from '../order-draft';
+import { isSameSelection, selectPrint, type PrintSelection } from '../print-selection';
+import { shopConfig } from '@/lib/shop-config';
+import { defaultOptions, orientationOf, selectionOf, slimUpload, type DocDraft, type WizardOptions } from './wizard-state';
+
+export type DeliveryType = 'delivery' | 'pickup';
+
+interface WizardDraft {
+  step: number;
+  documents: DocDraft[];
+  editing: number | null;
+  cost: OrderCostResult | null;
+  deliveryType: DeliveryType | null;
+  pickupMobile: string;
+  cancelCount: number;
+  delivery?: Partial<DeliveryForm>;
+  /** Before orders had several documents the draft held one upload: read as a list of one. */
+  upload?: PdfUploadResult;
+  opts?: WizardOptions;
+  copiesText?: string;
+}
+
+function restoredDocuments(draft: Partial<WizardDraft> | null): DocDraft[] {
+  if (draft?.documents) return draft.documents;
+  if (draft?.upload && draft.opts) return [{ key: draft.upload.file.id, upload: draft.upload, opts: draft.opts, copiesText: draft.copiesText ?? '1', pageRange: '' }];
+  return [];
+}
+
+/**
+ * The order wizard's state: the documents of the order, the one whose options are open, the order's price, the
+ * delivery choice and details. Kept in this tab (order-draft.ts) so a reload or a phone that drops the tab comes back
+ * where it was; nothing of it is trusted by the server.
+ */
+export function useOrderWizard(pageId: string, service: Service | undefined, catalogue: { data?: Service[]; isError: boolean }) {
+  const [draft] = useState(() => readOrderDraft<WizardDraft>(pageId));
+  const [step, setStep] = useState(draft?.step ?? 1);
+  const [documents, setDocuments] = useState<DocDraft[]>(() => restoredDocuments(draft));
+  const [editing, setEditing] = useState<number | null>(draft?.editing ?? (restoredDocuments(draft).length ? 0 : null));
+  const [cost, setCost] = useState<OrderCostResult | null>(draft?.cost && 'documents' in draft.cost ? draft.cost : null);
+  const [deliveryType, setDeliveryType] = useState<DeliveryType | null>(draft?.deliveryType ?? null);
+  const [pickupMobile, setPickupMobile] = useState(draft?.pickupMobile ?? '');
+  const [cancelCount, setCancelCount] = useState(draft?.cancelCount ?? 0);
+
+  const current = editing !== null ? documents[editing] : undefined;
+  // The print choices select the active service that prints them (docs/decisions/009). Until the catalogue has
+  // loaded only the service of this page is known; once it has (and at every refresh) a choice no active service
+  // prints any more moves to one that is, and the old price is cleared.
+  const offered = catalogue.data ?? (service && (catalogue.isError || current?.opts.serviceId === service.id) ? [service] : []);
+  const settled = service && current ? selectPrint(offered, selectionOf(current.opts)) : null;
+  if (settled && current && editing !== null && (catalogue.data || catalogue.isError) && !isSameSelection(settled.selection, selectionOf(current.opts))) {
+    setDocuments((docs) => docs.map((d, i) => (i === editing ? { ...d, opts: { ...d.opts, ...settled.selection } } : d)));
+    setCost(null);
+  }
+
+  const deliveryForm = useForm<DeliveryForm>({
+    resolver: zodResolver(makeDeliveryFormSchema(shopConfig.deliveryPincodes)),
+    defaultValues: { address: '', doorNumber: '', pincode: '', mobileNumber: '', confirmMobileNumber: '', ...draft?.delivery },
+  });
+
+  // Keep the progress for a reload; nothing to keep before a file is uploaded.
+  const deliveryValues = useRef<Partial<DeliveryForm> | undefined>(draft?.delivery);
+  const wizardState = useRef<Omit<WizardDraft, 'delivery'> | null>(null);
+  useEffect(() => {
+    wizardState.current = documents.length ? { step, documents, editing, cost, deliveryType, pickupMobile, cancelCount } : null;
+    saveOrderDraft(pageId, wizardState.current && { ...wizardState.current, delivery: deliveryValues.current });
+  }, [pageId, step, documents, editing, cost, deliveryType, pickupMobile, cancelCount]);
+  useEffect(
+    () =>
+      deliveryForm.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          deliveryValues.current = values;
+          if (wizardState.current) saveOrderDraft(pageId, { ...wizardState.current, delivery: values });
+        },
+      }),
+    [deliveryForm, pageId],
+  );
+
+  /** Any change to a document clears the order's price: it is asked for again. */
+  const updateDocument = (index: number, patch: Partial<DocDraft>) => {
+    setDocuments((docs) => docs.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+    setCost(null);
+  };
+  const changeOption = <K extends keyof WizardOptions>(key: K, value: WizardOptions[K]) => {
+    if (editing === null) return;
+    setDocuments((docs) => docs.map((d, i) => (i === editing ? { ...d, opts: { ...d.opts, [key]: value } } : d)));
+    setCost(null);
+  };
+  const changePrint = (patch: Partial<PrintSelection>) => {
+    if (!current || editing === null) return;
+    const next = selectPrint(offered, selectionOf(current.opts), patch);
+    if (!next) return;
+    updateDocument(editing, { opts: { ...current.opts, ...next.selection } });
+  };
+
+  /** A new upload joins the order with the page's print (or the last document's) and opens for its options. */
+  const addUploaded = (uploads: PdfUploadResult[]) => {
+    if (!service || uploads.length === 0) return;
+    const base = documents.at(-1)?.opts ?? defaultOptions(service);
+    const added = uploads.map<DocDraft>((u) => ({
+      key: u.file.id,
+      upload: slimUpload(u),
+      opts: { ...base, copies: 1, binding: 'none', orientation: orientationOf(u) },
+      copiesText: '1',
+      pageRange: '',
+    }));
+    setEditing(documents.length);
+    setDocuments((docs) => [...docs, ...added]);
+    setCost(null);
+    setStep(2);
+  };
+  const removeDocument = (index: number) => {
+    const left = documents.filter((_, i) => i !== index);
+    setDocuments(left);
+    setCost(null);
+    setEditing(left.length ? Math.min(index, left.length - 1) : null);
+    setStep(left.length ? 2 : 1);
+  };
+  const moveDocument = (index: number, by: -1 | 1) => {
+    const to = index + by;
+    if (to < 0 || to >= documents.length) return;
+    const next = [...documents];
+    [next[index], next[to]] = [next[to]!, next[index]!];
+    setDocuments(next);
+    if (editing === index) setEditing(to);
+    else if (editing === to) setEditing(index);
+    setCost(null);
+  };
+  const editDocument = (index: number) => {
+    setEditing(index);
+    setStep(2);
+  };
+
+  return {
+    step,
+    setStep,
+    documents,
+    editing,
+    current,
+    offered,
+    settled,
+    cost,
+    setCost,
+    deliveryType,
+    setDeliveryType,
+    pickupMobile,
+    setPickupMobile,
+    cancelCount,
+    setCancelCount,
+    deliveryForm,
+    updateDocument,
+    changeOption,
+    changePrint,
+    addUploaded,
+    removeDocument,
+    moveDocument,
+    editDocument,
+    clearDraft: () => saveOrderDraft(pageId, null),
+  };
+}
+export type OrderWizard = ReturnType<typeof useOrderWizard>;

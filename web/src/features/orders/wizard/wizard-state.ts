@@ -1,0 +1,86 @@
+import type { Service } from '@shop/shared/catalog/schemas';
+import { parsePageRange } from '@shop/shared/orders/page-range';
+import type { PdfUploadResult, PrintOptionsForm } from '../api';
+import type { PrintSelection } from '../print-selection';
+
+/** The order wizard's model (issue 12): an order of documents, each uploaded file printed its own way. */
+
+export type Binding = 'none' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination';
+export const BINDING_LABELS: Record<Binding, string> = {
+  none: 'No binding',
+  spiralBinding: 'Spiral binding',
+  paperBinding: 'Paper binding',
+  transparentSheet: 'Transparent sheet (soft binding)',
+  lamination: 'Lamination',
+};
+
+/** serviceId is the service that prices the print (it changes with printing type, paper size and paper type). */
+export type WizardOptions = Omit<PrintOptionsForm, 'serviceName' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'> & { binding: Binding };
+
+/** One document of the order being made. */
+export interface DocDraft {
+  /** Stable key for lists (the uploaded file's id). */
+  key: string;
+  upload: PdfUploadResult;
+  opts: WizardOptions;
+  copiesText: string;
+  /** As typed; '' for all pages. */
+  pageRange: string;
+}
+
+export const selectionOf = (o: WizardOptions): PrintSelection => ({ serviceId: o.serviceId, printingType: o.printingType, paperSize: o.paperSize, paperType: o.paperType, sides: o.sides });
+
+/** The options a new document starts with: the print of the page's service, single-sided when it offers it. */
+export function defaultOptions(service: Pick<Service, 'id' | 'printing_type' | 'paper_size' | 'paper_type' | 'supports_single_side'>): WizardOptions {
+  return {
+    serviceId: service.id,
+    printingType: service.printing_type,
+    paperSize: service.paper_size,
+    paperType: service.paper_type,
+    sides: service.supports_single_side ? 'single' : 'double',
+    orientation: 'portrait',
+    copies: 1,
+    binding: 'none',
+  };
+}
+
+/** Landscape when most of the file's pages are wider than tall (the issue: "a landscape PDF defaults to Landscape"). */
+export function orientationOf(upload: PdfUploadResult): 'portrait' | 'landscape' {
+  let wide = 0;
+  let total = 0;
+  for (const g of upload.pdfInfo.sizeGroups) {
+    total += g.count;
+    if (g.width > g.height) wide += g.count;
+  }
+  return total > 0 && wide * 2 > total ? 'landscape' : 'portrait';
+}
+
+/** The upload as kept in the draft: without the per-page list (thousands of entries for a long file). */
+export function slimUpload(upload: PdfUploadResult): PdfUploadResult {
+  return { ...upload, pdfInfo: { ...upload.pdfInfo, pages: [] } };
+}
+
+export function printOptionsOf(doc: DocDraft, serviceName?: string): PrintOptionsForm {
+  const o = doc.opts;
+  return {
+    serviceId: o.serviceId,
+    serviceName,
+    printingType: o.printingType,
+    paperSize: o.paperSize,
+    paperType: o.paperType,
+    sides: o.sides,
+    orientation: o.orientation,
+    copies: o.copies,
+    spiralBinding: o.binding === 'spiralBinding',
+    paperBinding: o.binding === 'paperBinding',
+    transparentSheet: o.binding === 'transparentSheet',
+    lamination: o.binding === 'lamination',
+  };
+}
+
+/** The checkout body's documents. */
+export const documentsBody = (docs: readonly DocDraft[], nameOf: (serviceId: number) => string | undefined) =>
+  docs.map((d) => ({ fileId: d.upload.file.id, options: printOptionsOf(d, nameOf(d.opts.serviceId)), ...(d.pageRange.trim() ? { pageRange: d.pageRange } : {}) }));
+
+/** The pages a document prints, or the message saying why its range is wrong. */
+export const pagesOf = (doc: DocDraft) => parsePageRange(doc.pageRange, doc.upload.pdfInfo.pageCount);
