@@ -66,10 +66,11 @@ export function useOrderActions(scope: 'admin' | 'staff') {
         setPending((p) => (p?.id === order.id ? null : p));
       }
     },
-    download: async (order: BackOfficeOrder) => {
+    /** The order's file, or one of its documents as it prints (exactly the pages paid for). */
+    download: async (order: BackOfficeOrder, document?: Pick<BackOfficeOrder, 'download_url' | 'original_filename'>) => {
       setDownloading(order.id);
       try {
-        await downloadOrderFile(order);
+        await downloadOrderFile(document ?? order);
       } catch (err) {
         toast({ title: 'Download failed', description: (err as Error).message, variant: 'destructive' });
       } finally {

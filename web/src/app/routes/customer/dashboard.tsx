@@ -53,7 +53,10 @@ export default function DashboardPage() {
                   <div className={cn('h-1.5', BAR_CLASSES[statusColor(o.status)])} aria-hidden />
                   <CardContent className="space-y-2 pt-4 text-sm">
                     <div className="flex items-start justify-between gap-2">
-                      <p className="min-w-0 truncate font-semibold" title={o.original_filename}>{o.original_filename}</p>
+                      <p className="min-w-0 truncate font-semibold" title={o.original_filename}>
+                        {o.original_filename}
+                        {(o.documents?.length ?? 1) > 1 ? ` + ${o.documents!.length - 1} more` : ''}
+                      </p>
                       <span className="shrink-0 text-xs font-medium">{customerStatusLabel(o.status, o.delivery_type)}</span>
                     </div>
                     <p className="text-slate-500 dark:text-slate-400">{o.order_number} · {formatDate(o.created_at)}</p>

@@ -1,4 +1,5 @@
 import { customerStatusLabel, HISTORY_FILTER_STATUSES } from '@shop/shared/common/status';
+import { documentsOfOrder } from '@shop/shared/orders/order';
 import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -17,7 +18,16 @@ const PAGE_SIZE = 20;
 const BADGE_VARIANT: Record<string, 'secondary' | 'outline' | 'default'> = { unvisited: 'secondary', visited: 'outline', processing: 'default', completed: 'default' };
 
 function compactDetails(o: Order): string {
-  return `${paperSizeLabel(o.paper_size)} · ${o.sides} · ${o.copies} ${o.copies === 1 ? 'copy' : 'copies'}`;
+  const docs = documentsOfOrder(o);
+  if (docs.length > 1) return docs.map((d) => `${paperSizeLabel(d.paper_size)} × ${d.copies}`).join(' · ');
+  const pages = docs[0]?.page_range ? ` · pages ${docs[0].page_range}` : '';
+  return `${paperSizeLabel(o.paper_size)} · ${o.sides} · ${o.copies} ${o.copies === 1 ? 'copy' : 'copies'}${pages}`;
+}
+
+/** The file name, or "thesis.pdf + 2 more" for an order of several documents. */
+function filesOf(o: Order): string {
+  const docs = documentsOfOrder(o);
+  return docs.length > 1 ? `${docs[0]!.original_filename} + ${docs.length - 1} more` : o.original_filename;
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -139,7 +149,7 @@ export default function OrderHistoryPage() {
                       <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{relativeTime(o.created_at)}</span>
                     </td>
                     <td className="min-w-0 [grid-area:file] md:max-w-48 md:py-3 md:pr-3">
-                      <span className="block truncate" title={o.original_filename}>{o.original_filename}</span>
+                      <span className="block truncate" title={documentsOfOrder(o).map((d) => d.original_filename).join(', ')}>{filesOf(o)}</span>
                       <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{compactDetails(o)}</span>
                     </td>
                     <td className="[grid-area:type] md:py-3 md:pr-3">

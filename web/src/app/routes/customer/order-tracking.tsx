@@ -5,7 +5,9 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { documentsOfOrder } from '@shop/shared/orders/order';
 import { useOrder } from '@/features/orders/api';
+import { OrderDocumentsList } from '@/features/orders/components/order-documents-list';
 import { addressLines } from '@/features/orders/components/order-address';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { ApiError } from '@/lib/api-client';
@@ -45,6 +47,7 @@ export default function OrderTrackingPage() {
     );
   }
 
+  const documents = documentsOfOrder(order);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -58,13 +61,21 @@ export default function OrderTrackingPage() {
       <ProgressCard status={order.status} deliveryType={order.delivery_type} />
       <PickupCodeCard orderNumber={order.order_number} show={order.delivery_type === 'pickup' && Boolean(order.paid_at) && order.status !== 'collected' && order.status !== 'delivered'} />
 
+      {documents.length > 1 && (
+        <Card>
+          <CardHeader><CardTitle>Documents ({documents.length})</CardTitle></CardHeader>
+          <CardContent><OrderDocumentsList documents={documents} /></CardContent>
+        </Card>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         <OrderFactsCards
+          several={documents.length > 1}
           facts={{
-            fileName: order.original_filename,
-            serviceName: order.service_name,
-            pages: order.page_count,
-            copies: order.copies,
+            fileName: documents.length > 1 ? `${documents.length} documents` : order.original_filename,
+            serviceName: documents.length > 1 ? undefined : order.service_name,
+            pages: documents.reduce((n, d) => n + d.printed_pages, 0),
+            pageRange: documents.length === 1 ? documents[0]!.page_range : '',
+            copies: documents.length > 1 ? documents.reduce((n, d) => n + d.copies, 0) : order.copies,
             total: order.total_amount,
             delivery: order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge),
             paid: order.payment_status === 'completed',
@@ -196,6 +207,8 @@ interface OrderFacts {
   fileName: string;
   serviceName?: string;
   pages: number;
+  /** The pages printed of a one-document order, when not all. */
+  pageRange?: string;
   copies: number;
   total: number;
   delivery: string;
@@ -209,7 +222,7 @@ interface OrderFacts {
 }
 
 /** 'Order details' (with 'Payment Completed') and 'Printing options', for the live order and its saved copy. */
-function OrderFactsCards({ facts: f }: { facts: OrderFacts }) {
+function OrderFactsCards({ facts: f, several = false }: { facts: OrderFacts; several?: boolean }) {
   return (
     <>
       <Card>
@@ -218,7 +231,7 @@ function OrderFactsCards({ facts: f }: { facts: OrderFacts }) {
           <dl className="grid grid-cols-2 gap-y-2 text-sm">
             <dt className="text-slate-500 dark:text-slate-400">File</dt><dd className="break-all">{f.fileName}</dd>
             {f.serviceName && <><dt className="text-slate-500 dark:text-slate-400">Service</dt><dd>{f.serviceName}</dd></>}
-            <dt className="text-slate-500 dark:text-slate-400">Pages</dt><dd>{f.pages}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Pages</dt><dd>{f.pageRange ? `${f.pages} (pages ${f.pageRange})` : f.pages}</dd>
             <dt className="text-slate-500 dark:text-slate-400">Copies</dt><dd>{f.copies}</dd>
             <dt className="text-slate-500 dark:text-slate-400">Total amount</dt><dd className="font-semibold">{formatRupees(f.total)}</dd>
             <dt className="text-slate-500 dark:text-slate-400">Delivery</dt><dd>{f.delivery}</dd>
@@ -230,7 +243,7 @@ function OrderFactsCards({ facts: f }: { facts: OrderFacts }) {
           )}
         </CardContent>
       </Card>
-      <Card>
+      {!several && <Card>
         <CardHeader><CardTitle>Printing options</CardTitle></CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-y-2 text-sm">
@@ -241,7 +254,7 @@ function OrderFactsCards({ facts: f }: { facts: OrderFacts }) {
             <dt className="text-slate-500 dark:text-slate-400">Binding</dt><dd>{f.binding}</dd>
           </dl>
         </CardContent>
-      </Card>
+      </Card>}
     </>
   );
 }

@@ -166,7 +166,7 @@ export default function StaffDashboardPage() {
                 pendingStatus={actions.pendingStatus(o)}
                 downloading={actions.isDownloading(o)}
                 onStatus={(s) => void actions.changeStatus(o, s)}
-                onDownload={() => void actions.download(o)}
+                onDownload={(doc) => void actions.download(o, doc)}
                 printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
                 actions={
                   <>

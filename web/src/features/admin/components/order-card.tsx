@@ -1,6 +1,7 @@
 import { backOfficeStatusLabel, isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
 import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
 import { chargedRate } from '@shop/shared/pricing/pricing';
+import { documentsOfOrder, type OrderDocumentDto } from '@shop/shared/orders/order';
 import { Download, FileText, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@/components/ui/card';
@@ -25,31 +26,33 @@ function shortDateTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : shortFmt.format(d);
 }
 
-/** What the counter has to do with the paper: one short line of facts. */
-export function printSummary(order: BackOfficeOrder): string[] {
-  const binding = order.spiral_binding
-    ? 'Spiral binding'
-    : order.paper_binding
-      ? 'Paper binding'
-      : order.transparent_sheet
-        ? 'Transparent sheet'
-        : null;
+type PrintedDocument = Pick<
+  OrderDocumentDto,
+  'page_count' | 'page_range' | 'printed_pages' | 'copies' | 'printing_type' | 'sides' | 'paper_size' | 'paper_type' | 'orientation' | 'spiral_binding' | 'paper_binding' | 'transparent_sheet' | 'lamination' | 'service_name' | 'printing_cost'
+>;
+
+/** What the counter has to do with one document's paper: short facts. */
+export function printSummary(doc: PrintedDocument): string[] {
+  const binding = doc.spiral_binding ? 'Spiral binding' : doc.paper_binding ? 'Paper binding' : doc.transparent_sheet ? 'Transparent sheet' : null;
+  const pages = doc.page_range ? `Pages ${doc.page_range} (${doc.printed_pages} of ${doc.page_count})` : `${doc.page_count} ${doc.page_count === 1 ? 'page' : 'pages'}`;
   return [
-    `${order.page_count} ${order.page_count === 1 ? 'page' : 'pages'} × ${order.copies} ${order.copies === 1 ? 'copy' : 'copies'}`,
-    order.printing_type === 'bw' ? 'B&W' : order.printing_type === 'pvc' ? 'PVC card' : 'Colour',
-    order.sides === 'double' ? 'Double-sided' : 'Single-sided',
-    `${paperSizeLabel(order.paper_size)} ${paperTypeLabel(order.paper_type)}`,
-    order.orientation === 'landscape' ? 'Landscape' : 'Portrait',
+    `${pages} × ${doc.copies} ${doc.copies === 1 ? 'copy' : 'copies'}`,
+    doc.printing_type === 'bw' ? 'B&W' : doc.printing_type === 'pvc' ? 'PVC card' : 'Colour',
+    doc.sides === 'double' ? 'Double-sided' : 'Single-sided',
+    `${paperSizeLabel(doc.paper_size)} ${paperTypeLabel(doc.paper_type)}`,
+    doc.orientation === 'landscape' ? 'Landscape' : 'Portrait',
     ...(binding ? [binding] : []),
-    ...(order.lamination ? ['Lamination'] : []),
+    ...(doc.lamination ? ['Lamination'] : []),
   ];
 }
 
-/** "Black & White Printing A4 · ₹2.00 a page": the service the order was priced by and the rate it was charged. */
-export function serviceLine(order: BackOfficeOrder): string {
-  const { rate, per } = chargedRate({ printingCost: order.printing_cost, pages: order.page_count, copies: order.copies, sides: order.sides });
-  return `${order.service_name} · ${formatRupees(rate)} a ${per === 'sheet' ? 'double-sided sheet' : 'page'}`;
+/** "Black & White Printing A4 · ₹2.00 a page": the service a document was priced by and the rate it was charged. */
+export function serviceLine(doc: PrintedDocument): string {
+  const { rate, per } = chargedRate({ printingCost: doc.printing_cost, pages: doc.printed_pages, copies: doc.copies, sides: doc.sides });
+  return `${doc.service_name} · ${formatRupees(rate)} a ${per === 'sheet' ? 'double-sided sheet' : 'page'}`;
 }
+
+const downloadClass = 'border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
 
 // Touch-sized on phones and counter tablets; compact only on a desktop-width screen.
 const actionClass =
@@ -67,7 +70,8 @@ export function OrderCard({
 }: {
   order: BackOfficeOrder;
   onStatus: (status: string) => void;
-  onDownload: () => void;
+  /** Downloads one document as it prints (the order's only one when no document is named). */
+  onDownload: (document?: OrderDocumentDto) => void;
   /** A status being saved: shown at once, the dropdown waits for the answer. */
   pendingStatus?: string;
   downloading?: boolean;
@@ -80,6 +84,8 @@ export function OrderCard({
   const isPickup = order.delivery_type === 'pickup';
   const placed = order.paid_at ?? order.created_at;
   const selectId = `status-${order.id}`;
+  const documents = documentsOfOrder(order);
+  const several = documents.length > 1;
   const settable: readonly string[] = statusesFor(order.delivery_type);
   // An order in a status this list hides (a draft, or an old 'delivered' pickup) still shows what it is.
   const options = settable.includes(order.status) ? settable : [order.status, ...settable];
@@ -134,19 +140,28 @@ export function OrderCard({
           {isPickup ? <Store className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden /> : <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />}
           <span className="min-w-0 break-words">{order.address_text}</span>
         </p>
-        <p className="flex gap-1.5">
-          <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-          <span className="min-w-0 break-all font-medium">{order.original_filename}</span>
-        </p>
-        <p data-testid="order-service" className="text-slate-700 dark:text-slate-300">
-          <span className="sr-only">Service: </span>
-          {serviceLine(order)}
-        </p>
-        <ul className="flex flex-wrap gap-1" aria-label="Print details">
-          {printSummary(order).map((fact) => (
-            <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
-          ))}
-        </ul>
+        {documents.map((doc) => (
+          <div key={doc.position} className={cn('space-y-2', several && 'rounded-md border border-slate-200 p-2 dark:border-slate-700')} data-testid="order-document">
+            <p className="flex gap-1.5">
+              <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+              <span className="min-w-0 break-all font-medium">{several ? `${doc.position}. ` : ''}{doc.original_filename}</span>
+            </p>
+            <p data-testid="order-service" className="text-slate-700 dark:text-slate-300">
+              <span className="sr-only">Service: </span>
+              {serviceLine(doc)}
+            </p>
+            <ul className="flex flex-wrap gap-1" aria-label="Print details">
+              {printSummary(doc).map((fact) => (
+                <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
+              ))}
+            </ul>
+            {several && (
+              <button type="button" onClick={() => onDownload(doc)} disabled={downloading} aria-label={`Download ${doc.original_filename} (${order.order_number}, document ${doc.position})`} className={cn(actionClass, downloadClass)}>
+                <Download className="h-4 w-4" aria-hidden /> Download
+              </button>
+            )}
+          </div>
+        ))}
         <p className="text-base font-semibold">
           {formatRupees(order.total_amount)}
           <span className="ml-1 text-xs font-normal text-slate-500">paid{order.delivery_charge > 0 ? ` · incl. ${formatRupees(order.delivery_charge)} delivery` : ''}</span>
@@ -172,16 +187,18 @@ export function OrderCard({
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          onClick={onDownload}
-          disabled={downloading}
-          aria-label={`Download ${order.original_filename} (${order.order_number})`}
-          className={cn(actionClass, 'border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800')}
-        >
-          {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
-          {downloading ? 'Downloading…' : 'Download'}
-        </button>
+        {!several && (
+          <button
+            type="button"
+            onClick={() => onDownload(documents[0])}
+            disabled={downloading}
+            aria-label={`Download ${order.original_filename} (${order.order_number})`}
+            className={cn(actionClass, downloadClass)}
+          >
+            {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
+            {downloading ? 'Downloading…' : 'Download'}
+          </button>
+        )}
         {actions}
       </div>
       {printing}
