@@ -54,6 +54,7 @@ const EXPECT: Record<string, Access> = {
   // Order files and details: the owner, staff or the admin (ownership is checked below).
   'GET /api/orders/:ref': 'public',
   'GET /api/orders/:ref/file': 'public',
+  'GET /api/orders/:ref/documents/:position/file': 'public',
   'GET /api/orders/:ref/refunds': 'public',
   'GET /api/orders/:ref/pickup': 'public',
   'GET /api/orders/:ref/messages': 'public',
@@ -111,7 +112,7 @@ const EXPECT: Record<string, Access> = {
 };
 
 /** Routes whose "public" access still needs an owner, staff or admin: visitors must be refused. */
-const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/refunds', 'GET /api/orders/:ref/pickup', 'GET /api/orders/:ref/messages', 'GET /downloads/file', 'GET /api/direct-object-download']);
+const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/documents/:position/file', 'GET /api/orders/:ref/refunds', 'GET /api/orders/:ref/pickup', 'GET /api/orders/:ref/messages', 'GET /downloads/file', 'GET /api/direct-object-download']);
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin' | 'agent' | 'revokedAgent';
 const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin', 'agent', 'revokedAgent'];
@@ -221,6 +222,7 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
     const urls = [
       `/api/orders/${order.orderNumber}`,
       `/api/orders/${order.id}/file`,
+      `/api/orders/${order.orderNumber}/documents/1/file`,
       `/api/orders/${order.orderNumber}/refunds`,
       `/api/orders/${order.orderNumber}/messages`,
       `/downloads/file?key=${encodeURIComponent(key)}&orderId=${order.id}&originalFilename=x.pdf`,

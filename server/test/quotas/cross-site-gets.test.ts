@@ -69,6 +69,7 @@ describe.each(DATABASES)('GET requests from another site change nothing, on %s',
         .replace(':fileId', fileId)
         .replace(':ref', String(order.id))
         .replace(':id', String(order.id))
+        .replace(':position', '1')
         .replace(':name', 'missing.png')
         .replace(':token', 'x'.repeat(43));
     const query = `?key=${encodeURIComponent(order.filePath)}&orderId=${order.id}&objectKey=${encodeURIComponent(order.filePath)}&limit=5`;
