@@ -37,6 +37,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { createMailer } from './modules/mail/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { backOfficeOrderRoutes } from './modules/orders/back-office.routes.ts';
+import { draftRoutes } from './modules/orders/drafts.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await catalogRoutes(api, ctx);
     await pdfRoutes(api, ctx);
     await paymentsRoutes(api, ctx);
+    await draftRoutes(api, ctx);
     await ordersRoutes(api, ctx);
     await filesRoutes(api, ctx);
     await backOfficeOrderRoutes(api, ctx);

@@ -70,6 +70,11 @@ export interface OrderTimelineEntry {
   created_at: string;
 }
 
+/** An unpaid order (a draft whose payment was cancelled or failed), open for payment until it expires. */
+export interface DraftOrder extends Order {
+  expires_at: string;
+}
+
 export interface OrderDetail extends Order {
   timeline: OrderTimelineEntry[];
 }

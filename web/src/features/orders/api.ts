@@ -1,11 +1,11 @@
-import type { Order, OrderDetail } from '@shop/shared/orders/order';
+import type { DraftOrder, Order, OrderDetail } from '@shop/shared/orders/order';
 import type { OrderSummary } from '@shop/shared/orders/schemas';
 import type { CreatePaymentOrderResponse, SandboxCompleteResponse } from '@shop/shared/payments/schemas';
 import type { PdfUploadResult } from '@shop/shared/files/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 
-export type { Order, OrderDetail, OrderSummary, PdfUploadResult };
+export type { DraftOrder, Order, OrderDetail, OrderSummary, PdfUploadResult };
 
 export interface OrderListQuery {
   limit?: number;
@@ -36,6 +36,11 @@ export const myOrdersQueryOptions = (q: OrderListQuery = {}, background = false)
     placeholderData: keepPreviousData,
   });
 export const useMyOrders = (q: OrderListQuery = {}, background = false) => useQuery(myOrdersQueryOptions(q, background));
+
+/** The caller's unpaid orders, open for payment (issue 12, item 8). */
+export const useDraftOrders = () => useQuery({ queryKey: ['orders', 'drafts'], queryFn: () => api<DraftOrder[]>('/api/orders/drafts'), staleTime: 5_000 });
+export const reopenDraftPayment = (orderNumber: string) => api<CreatePaymentOrderResponse>(`/api/orders/drafts/${encodeURIComponent(orderNumber)}/pay`, { method: 'POST' });
+export const discardDraft = (orderNumber: string) => api<void>(`/api/orders/drafts/${encodeURIComponent(orderNumber)}`, { method: 'DELETE' });
 
 export const getOrderSummary = (q: Omit<OrderListQuery, 'limit' | 'offset'> = {}) =>
   api<OrderSummary>('/api/orders/user/summary', { query: q as Record<string, string> });

@@ -8,7 +8,6 @@ import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
 import { WizardSteps } from './components/wizard-steps';
 import { formatRupees } from '@/lib/format';
 import { shopConfig } from '@/lib/shop-config';
-import { toast } from '@/lib/toast';
 import { DeliverySteps } from './wizard/components/delivery-steps';
 import { DocumentsStep } from './wizard/components/documents-step';
 import { OptionsStep } from './wizard/components/options-step';
@@ -69,7 +68,7 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
           providerOrderId={checkout.checkout.id}
           prefill={checkout.checkout.prefill}
           onSuccess={(res) => void checkout.onPaid(res, checkout.checkout!, w.deliveryType ?? 'pickup')}
-          onFailure={(message) => toast({ title: 'Payment failed', description: message, variant: 'destructive' })}
+          onFailure={checkout.onFailed}
           onDismiss={checkout.onDismiss}
         />
       )}

@@ -1,3 +1,4 @@
+import { AwaitingPayment } from '@/features/orders/components/awaiting-payment';
 import { customerStatusLabel, statusColor } from '@shop/shared/common/status';
 import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { Download, Eye, Plus } from 'lucide-react';
@@ -33,6 +34,7 @@ export default function DashboardPage() {
           <Plus className="h-4 w-4" aria-hidden /> New Printing Request
         </Link>
       </div>
+      <AwaitingPayment />
       <div role="tablist" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {TABS.map((t) => (
           <button key={t} role="tab" aria-selected={tab === t} onClick={() => setTab(t)} className={cn('flex-1 rounded-md px-3 py-2 text-sm font-medium', tab === t ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}>

@@ -9,6 +9,7 @@ import { Badge, Card, CardContent, CardHeader, CardTitle } from '@/components/ui
 import { Input, Select } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useMyOrders, useOrderSummary, type Order } from '@/features/orders/api';
+import { AwaitingPayment } from '@/features/orders/components/awaiting-payment';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -79,6 +80,7 @@ export default function OrderHistoryPage() {
         <p className="text-slate-600 dark:text-slate-400">Track your printing orders</p>
         <p className="mt-1 text-sm">Welcome, {user.name}</p>
       </div>
+      <AwaitingPayment />
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {counters.map(([label, n]) => (

@@ -3,11 +3,11 @@ import { paiseToRupees, rupeesToPaise } from '@shop/shared/common/money';
 import { PAYMENT_CONFIRMATION_ERRORS } from '@shop/shared/payments/schemas';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
-import { calculateOrderCost, createPaymentOrder, verifyPayment, type CreatePaymentOrderResponse } from '../api';
+import { calculateOrderCost, createPaymentOrder, reopenDraftPayment, verifyPayment, type CreatePaymentOrderResponse } from '../api';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { formatRupees } from '@/lib/format';
@@ -25,6 +25,8 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
   const [calculating, setCalculating] = useState(false);
   const [paying, setPaying] = useState(false);
   const [checkout, setCheckout] = useState<CreatePaymentOrderResponse | null>(null);
+  const lastDraft = useRef<{ key: string; order: CreatePaymentOrderResponse } | null>(null);
+  const failedInWindow = useRef(false);
   const nameOf = (id: number) => services.find((s) => s.id === id)?.name;
 
   /** The order's price from the server; a document with wrong copies or pages opens with the reason. */
@@ -59,14 +61,19 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
     const charge = type === 'delivery' ? cost.deliveryCharge : 0;
     saveOrderData(w, type, charge, details, nameOf);
     try {
-      const order = await createPaymentOrder({
+      const body = {
         amount: rupeesToPaise(cost.totalCost + charge),
         currency: 'INR',
         notes: { userId: user?.id, serviceId: w.documents[0]!.opts.serviceId },
         documents: documentsBody(w.documents, nameOf),
         deliveryType: type,
         deliveryDetails: details,
-      });
+      };
+      // Paying again for the same order after a cancelled or failed payment reopens its draft, not a second one.
+      const key = JSON.stringify(body);
+      const again = lastDraft.current?.key === key ? await reopenDraftPayment(lastDraft.current.order.orderNumber).catch(() => null) : null;
+      const order = again ?? (await createPaymentOrder(body));
+      lastDraft.current = { key, order };
       if (order.provider === 'sandbox') {
         setCheckout(order);
         return;
@@ -91,6 +98,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
         modal: { ondismiss: onDismiss },
         theme: { color: '#1d4ed8' },
       });
+      rzp.on('payment.failed', () => onFailed('Payment failed. No money was taken; you can try again.'));
       rzp.open();
     } catch (err) {
       setPaying(false);
@@ -145,14 +153,25 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
     }
   };
 
+  /** A payment the bank refused is a failure, not a cancellation: the window stays open to try another way. */
+  const onFailed = (message: string) => {
+    failedInWindow.current = true;
+    w.setFailCount((n) => n + 1);
+    toast({ title: 'Payment failed', description: message, variant: 'destructive' });
+  };
+
   const onDismiss = () => {
     setCheckout(null);
     setPaying(false);
+    if (failedInWindow.current) {
+      failedInWindow.current = false;
+      return;
+    }
     w.setCancelCount((n) => n + 1);
     toast({ title: 'Payment Cancelled', description: 'You cancelled the payment process. Your order is saved but not confirmed.', variant: 'destructive' });
   };
 
-  return { calculate, calculating, pay, paying, checkout, onPaid, onDismiss };
+  return { calculate, calculating, pay, paying, checkout, onPaid, onDismiss, onFailed };
 }
 
 /** The spec's "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */

@@ -46,6 +46,7 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
   const [deliveryType, setDeliveryType] = useState<DeliveryType | null>(draft?.deliveryType ?? null);
   const [pickupMobile, setPickupMobile] = useState(draft?.pickupMobile ?? '');
   const [cancelCount, setCancelCount] = useState(draft?.cancelCount ?? 0);
+  const [failCount, setFailCount] = useState(0);
 
   const current = editing !== null ? documents[editing] : undefined;
   // The print choices select the active service that prints them (docs/decisions/009). Until the catalogue has
@@ -153,6 +154,8 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
     setPickupMobile,
     cancelCount,
     setCancelCount,
+    failCount,
+    setFailCount,
     deliveryForm,
     updateDocument,
     changeOption,

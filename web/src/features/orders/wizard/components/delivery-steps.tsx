@@ -26,17 +26,19 @@ export function DeliverySteps({ w, paying, pay }: Props) {
   }, [w.deliveryType]);
   // After the payment window closes, show why and the Retry button, wherever the page was left.
   useEffect(() => {
-    if (w.cancelCount > 0) document.getElementById('payment-cancelled')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [w.cancelCount]);
+    if (w.cancelCount > 0 || w.failCount > 0) document.getElementById('payment-cancelled')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [w.cancelCount, w.failCount]);
   if (!cost || w.step < 4) return null;
 
-  const cancelNotice: ReactNode = w.cancelCount > 0 && (
+  const cancelNotice: ReactNode = (w.cancelCount > 0 || w.failCount > 0) && (
     <div id="payment-cancelled" role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-      <p className="font-semibold">Payment was cancelled {w.cancelCount} time(s)</p>
-      <p>You can retry the payment when you're ready.</p>
+      {w.failCount > 0 && <p className="font-semibold">Payment failed {w.failCount} time(s). No money was taken.</p>}
+      {w.cancelCount > 0 && <p className="font-semibold">Payment was cancelled {w.cancelCount} time(s)</p>}
+      <p>You can retry the payment when you're ready. Your order is also kept under Awaiting payment on your dashboard.</p>
     </div>
   );
-  const payLabel = (amount: number) => (paying ? 'Opening payment…' : `${w.cancelCount > 0 ? 'Retry Payment' : 'Pay'} ${formatRupees(amount)}`);
+  const retrying = w.cancelCount > 0 || w.failCount > 0;
+  const payLabel = (amount: number) => (paying ? 'Opening payment…' : `${retrying ? 'Retry Payment' : 'Pay'} ${formatRupees(amount)}`);
   const submitPickup = () => {
     if (!/^\d{10}$/.test(w.pickupMobile)) {
       setPickupError('Please enter a valid 10-digit mobile number for self pickup');

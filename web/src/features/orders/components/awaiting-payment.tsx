@@ -1,0 +1,134 @@
+import { documentsOfOrder } from '@shop/shared/orders/order';
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
+import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
+import { errorMessage } from '@/lib/api-client';
+import { formatRupees, relativeTime } from '@/lib/format';
+import { shopConfig } from '@/lib/shop-config';
+import { toast } from '@/lib/toast';
+import { discardDraft, reopenDraftPayment, useDraftOrders, verifyPayment, type CreatePaymentOrderResponse, type DraftOrder } from '../api';
+
+/**
+ * "Awaiting payment" (issue 12, item 8): orders whose payment was cancelled or failed, with Pay now and Discard,
+ * on the dashboard and in the order history. They expire DRAFT_EXPIRY_HOURS after they were made.
+ */
+export function AwaitingPayment() {
+  const { data: drafts = [] } = useDraftOrders();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [sandbox, setSandbox] = useState<CreatePaymentOrderResponse | null>(null);
+  if (drafts.length === 0) return null;
+
+  const paid = async (res: CheckoutSuccess) => {
+    setSandbox(null);
+    try {
+      const verified = await verifyPayment(res);
+      toast({ title: 'Order Placed Successfully', description: 'Payment successful and order placed!' });
+      await qc.invalidateQueries({ queryKey: ['orders'] });
+      navigate(paths.orderTracking(verified.orderNumber));
+    } catch (err) {
+      toast({ title: 'Payment Verification Failed', description: errorMessage(err, "We received your payment but couldn't verify it. Please contact customer support."), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const payNow = async (draft: DraftOrder) => {
+    setBusy(draft.order_number);
+    try {
+      const order = await reopenDraftPayment(draft.order_number);
+      if (order.provider === 'sandbox') {
+        setSandbox(order);
+        return;
+      }
+      await loadRazorpay(shopConfig.payments.checkoutUrl);
+      new window.Razorpay!({
+        key: order.key,
+        amount: order.amount,
+        currency: 'INR',
+        name: shopConfig.name,
+        description: `Order ${order.orderNumber}`,
+        order_id: order.id,
+        prefill: order.prefill,
+        handler: (res) => void paid(res),
+        modal: { ondismiss: () => setBusy(null) },
+        theme: { color: '#1d4ed8' },
+      }).open();
+    } catch (err) {
+      setBusy(null);
+      void qc.invalidateQueries({ queryKey: ['orders', 'drafts'] });
+      toast({ title: 'Payment could not start', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  const discard = async (draft: DraftOrder) => {
+    setBusy(draft.order_number);
+    try {
+      await discardDraft(draft.order_number);
+      toast({ title: 'Order discarded', description: `${draft.order_number} will not be printed.` });
+    } catch (err) {
+      toast({ title: 'Could not discard', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+      setConfirming(null);
+      void qc.invalidateQueries({ queryKey: ['orders', 'drafts'] });
+    }
+  };
+
+  return (
+    <Card className="border-amber-300 dark:border-amber-800" data-testid="awaiting-payment">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2"><Clock className="h-5 w-5 text-amber-600" aria-hidden /> Awaiting payment</CardTitle>
+        <p className="text-sm text-slate-600 dark:text-slate-400">These orders are saved but not paid, so the shop has not started them.</p>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          {drafts.map((d) => {
+            const docs = documentsOfOrder(d);
+            return (
+              <li key={d.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="draft-order">
+                <div className="min-w-0 text-sm">
+                  <p className="font-mono font-medium">{d.order_number}</p>
+                  <p className="truncate text-slate-600 dark:text-slate-400">{docs.map((x) => x.original_filename).join(', ')}</p>
+                  <p className="text-slate-600 dark:text-slate-400">{formatRupees(d.total_amount)} · expires {relativeTime(d.expires_at)}</p>
+                </div>
+                {confirming === d.order_number ? (
+                  <div className="flex shrink-0 gap-2">
+                    <Button variant="destructive" size="sm" disabled={busy !== null} onClick={() => void discard(d)}>Yes, discard</Button>
+                    <Button variant="outline" size="sm" onClick={() => setConfirming(null)}>Keep it</Button>
+                  </div>
+                ) : (
+                  <div className="flex shrink-0 gap-2">
+                    <Button size="sm" disabled={busy !== null} onClick={() => void payNow(d)}>{busy === d.order_number ? 'Opening…' : `Pay now ${formatRupees(d.total_amount)}`}</Button>
+                    <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirming(d.order_number)}>Discard</Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+      {sandbox && (
+        <SandboxCheckout
+          open
+          shopName={shopConfig.name}
+          amountPaise={sandbox.amount}
+          providerOrderId={sandbox.id}
+          prefill={sandbox.prefill}
+          onSuccess={(res) => void paid(res)}
+          onFailure={(message) => toast({ title: 'Payment failed', description: message, variant: 'destructive' })}
+          onDismiss={() => {
+            setSandbox(null);
+            setBusy(null);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
