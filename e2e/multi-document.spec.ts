@@ -50,4 +50,12 @@ test('a customer orders two documents at once, prints only some pages of the sec
   await expect(docs.getByTestId('order-document').nth(1)).toContainText('Pages 1-5, 8 (6 of 26) × 1 copy');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('tracking.png'), fullPage: true });
+
+  // "Print again": the wizard opens with the same two documents, options and pages, and the same price.
+  await page.getByRole('button', { name: 'Print again' }).click();
+  await expect(page).toHaveURL(/\/order-create\/\d+$/);
+  await expect(page.getByRole('list', { name: 'Documents in this order' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByLabel('Copies')).toHaveValue('2');
+  await page.getByRole('button', { name: 'Calculate Cost' }).click();
+  await expect(page.getByTestId('cost-breakdown').first().getByTestId('total')).toHaveText('₹164.00');
 });

@@ -38,6 +38,7 @@ import { createMailer } from './modules/mail/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { backOfficeOrderRoutes } from './modules/orders/back-office.routes.ts';
 import { draftRoutes } from './modules/orders/drafts.routes.ts';
+import { reorderRoutes } from './modules/orders/reorder.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await pdfRoutes(api, ctx);
     await paymentsRoutes(api, ctx);
     await draftRoutes(api, ctx);
+    await reorderRoutes(api, ctx);
     await ordersRoutes(api, ctx);
     await filesRoutes(api, ctx);
     await backOfficeOrderRoutes(api, ctx);

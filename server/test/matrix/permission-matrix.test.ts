@@ -48,6 +48,7 @@ const EXPECT: Record<string, Access> = {
   'POST /api/orders/payment-success': 'user',
   'GET /api/orders/user': 'user',
   'GET /api/orders/drafts': 'user',
+  'GET /api/orders/:ref/reorder': 'user',
   'POST /api/orders/drafts/:ref/pay': 'user',
   'DELETE /api/orders/drafts/:ref': 'user',
   'GET /api/orders/user/summary': 'user',

@@ -1,3 +1,4 @@
+import type { PdfUploadResult } from '../files/schemas.ts';
 import type { DeliveryType } from '../common/options.ts';
 
 /** The API's Order (docs/api.md): snake_case, money in rupees with two decimals. */
@@ -68,6 +69,29 @@ export interface OrderTimelineEntry {
   actor_kind: 'customer' | 'staff' | 'admin' | 'system';
   actor_name: string | null;
   created_at: string;
+}
+
+/** GET /api/orders/:ref/reorder: an order's documents for "Print again"; `upload` null when the file is deleted. */
+export interface ReorderAnswer {
+  serviceId: number;
+  documents: Array<{
+    name: string;
+    options: {
+      serviceId: number;
+      printingType: string;
+      paperSize: string;
+      paperType: string;
+      sides: 'single' | 'double';
+      orientation: 'portrait' | 'landscape';
+      copies: number;
+      spiralBinding: boolean;
+      paperBinding: boolean;
+      transparentSheet: boolean;
+      lamination: boolean;
+    };
+    pageRange: string;
+    upload: PdfUploadResult | null;
+  }>;
 }
 
 /** An unpaid order (a draft whose payment was cancelled or failed), open for payment until it expires. */

@@ -1,4 +1,5 @@
 import { AwaitingPayment } from '@/features/orders/components/awaiting-payment';
+import { PrintAgainButton } from '@/features/orders/components/print-again';
 import { customerStatusLabel, statusColor } from '@shop/shared/common/status';
 import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { Download, Eye, Plus } from 'lucide-react';
@@ -72,6 +73,7 @@ export default function DashboardPage() {
                       <Link to={paths.orderTracking(o.order_number)} className={buttonClass('ghost', 'sm')}>
                         <Eye className="h-4 w-4" aria-hidden /> View Details
                       </Link>
+                      <PrintAgainButton orderNumber={o.order_number} />
                     </div>
                   </CardContent>
                 </Card>

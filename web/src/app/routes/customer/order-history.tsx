@@ -10,6 +10,7 @@ import { Input, Select } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useMyOrders, useOrderSummary, type Order } from '@/features/orders/api';
 import { AwaitingPayment } from '@/features/orders/components/awaiting-payment';
+import { PrintAgainButton } from '@/features/orders/components/print-again';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -162,7 +163,8 @@ export default function OrderHistoryPage() {
                     <td className="justify-self-end [grid-area:status] md:py-3 md:pr-3">
                       <StatusBadge status={o.status} deliveryType={o.delivery_type} className={cn('whitespace-nowrap', BADGE_VARIANT[o.status] === 'outline' && 'ring-1 ring-current')} />
                     </td>
-                    <td className="justify-self-end [grid-area:action] md:py-3">
+                    <td className="flex justify-self-end gap-2 [grid-area:action] md:py-3">
+                      <PrintAgainButton orderNumber={o.order_number} className="h-9 whitespace-nowrap" />
                       <Link to={paths.orderTracking(o.order_number)} onClick={(e) => e.stopPropagation()} className={buttonClass('outline', 'sm', 'h-9 whitespace-nowrap')}>
                         <span className="hidden md:inline">Track Order</span>
                         <span className="md:hidden">Track</span>

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { documentsOfOrder } from '@shop/shared/orders/order';
 import { useOrder } from '@/features/orders/api';
 import { OrderDocumentsList } from '@/features/orders/components/order-documents-list';
+import { PrintAgainButton } from '@/features/orders/components/print-again';
 import { addressLines } from '@/features/orders/components/order-address';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { ApiError } from '@/lib/api-client';
@@ -55,7 +56,10 @@ export default function OrderTrackingPage() {
           <h1 className="text-2xl font-bold">Order {order.order_number}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">Placed {formatDateTime(order.paid_at ?? order.created_at)}</p>
         </div>
-        <StatusBadge status={order.status} deliveryType={order.delivery_type} />
+        <div className="flex items-center gap-2">
+          <StatusBadge status={order.status} deliveryType={order.delivery_type} />
+          <PrintAgainButton orderNumber={order.order_number} />
+        </div>
       </div>
 
       <ProgressCard status={order.status} deliveryType={order.delivery_type} />
