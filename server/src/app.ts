@@ -39,6 +39,8 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { backOfficeOrderRoutes } from './modules/orders/back-office.routes.ts';
 import { draftRoutes } from './modules/orders/drafts.routes.ts';
 import { reorderRoutes } from './modules/orders/reorder.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { rememberOrderDetails } from './modules/profile/saved-details.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
@@ -159,7 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   ctx.quotas = new QuotaGuards(ctx);
   ctx.orderStatusListeners = [];
   ctx.notifier = new CustomerNotifier(ctx);
-  ctx.orderStatusListeners.push(ctx.notifier.onStatusChanged);
+  ctx.orderStatusListeners.push(ctx.notifier.onStatusChanged, rememberOrderDetails);
   app.decorate('ctx', ctx);
 
   if (opts.seed !== false) await seedDatabase(ctx);
@@ -204,6 +206,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await paymentsRoutes(api, ctx);
     await draftRoutes(api, ctx);
     await reorderRoutes(api, ctx);
+    await profileRoutes(api, ctx);
     await ordersRoutes(api, ctx);
     await filesRoutes(api, ctx);
     await backOfficeOrderRoutes(api, ctx);

@@ -15,6 +15,8 @@ export const users = pgTable(
      * False when unknown or weak: a production start refuses an admin whose stored password is not known strong.
      */
     passwordStrong: boolean('password_strong').notNull().default(false),
+    /** The customer's mobile number, kept from checkout or the profile (10 digits), offered by the order wizard. */
+    mobileNumber: text('mobile_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,3 +88,24 @@ export const authDevices = pgTable(
   (t) => [primaryKey({ columns: [t.tokenHash, t.accountKey] }), index('auth_devices_account_idx').on(t.accountKey, t.lastUsedAt)],
 );
 
+
+/**
+ * Delivery addresses a customer has used (issue 12, item 7): saved at checkout, offered by the wizard, deleted from
+ * the profile. At most SAVED_ADDRESSES_MAX per customer, the least recently used dropped first.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doorNumber: text('door_number').notNull(),
+    address: text('address').notNull(),
+    landmark: text('landmark'),
+    pincode: text('pincode').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_addresses_user_idx').on(t.userId, t.lastUsedAt), uniqueIndex('saved_addresses_same_idx').on(t.userId, t.doorNumber, t.address, t.pincode)],
+);

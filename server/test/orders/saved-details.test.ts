@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../factories/index.ts';
+import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
+import { createDraft, DELIVERY, placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
+
+/** Issue 12, item 7: the mobile number and delivery addresses of paid orders are kept for the next order. */
+describe.each(DATABASES)('saved details on %s', (db) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ db });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const saved = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/profile/saved-details', headers });
+
+  it('keeps what a paid order used, not what an unpaid draft typed, and lets the customer change or delete it', async () => {
+    const { customer, service, file } = await setupCustomerWithFile(app, 38);
+    await createDraft(app, customer, service.id, file.id);
+    expect((await saved(customer.headers)).json()).toEqual({ mobileNumber: null, addresses: [] });
+
+    await placePaidOrder(app, customer, service.id, file.id);
+    const after = (await saved(customer.headers)).json();
+    expect(after.mobileNumber).toBe(DELIVERY.mobileNumber);
+    expect(after.addresses).toEqual([
+      { id: expect.any(Number), doorNumber: DELIVERY.doorNumber, address: DELIVERY.address, landmark: null, pincode: DELIVERY.pincode, mobileNumber: DELIVERY.mobileNumber },
+    ]);
+    // The same address again is the same entry.
+    await placePaidOrder(app, customer, service.id, file.id);
+    expect((await saved(customer.headers)).json().addresses).toHaveLength(1);
+
+    const bad = await app.inject({ method: 'PUT', url: '/api/profile/mobile', headers: customer.headers, payload: { mobileNumber: '12345' } });
+    expect(bad.statusCode).toBe(400);
+    const changed = await app.inject({ method: 'PUT', url: '/api/profile/mobile', headers: customer.headers, payload: { mobileNumber: '9848011111' } });
+    expect(changed.json().mobileNumber).toBe('9848011111');
+
+    const stranger = await createCustomer(app);
+    expect((await saved(stranger.headers)).json().addresses).toEqual([]);
+    const id = after.addresses[0].id;
+    expect((await app.inject({ method: 'DELETE', url: `/api/profile/addresses/${id}`, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/profile/addresses/${id}`, headers: customer.headers })).statusCode).toBe(204);
+    expect((await saved(customer.headers)).json().addresses).toEqual([]);
+  });
+});
