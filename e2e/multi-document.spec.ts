@@ -58,4 +58,8 @@ test('a customer orders two documents at once, prints only some pages of the sec
   await expect(page.getByLabel('Copies')).toHaveValue('2');
   await page.getByRole('button', { name: 'Calculate Cost' }).click();
   await expect(page.getByTestId('cost-breakdown').first().getByTestId('total')).toHaveText('₹164.00');
+  // The mobile number of the last paid order is offered, not asked for again.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /Shop Pickup/ }).click();
+  await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
 });

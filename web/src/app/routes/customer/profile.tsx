@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useMyOrders } from '@/features/orders/api';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { EditProfile } from '@/features/profile/components/edit-profile';
+import { SavedDetailsCard } from '@/features/profile/components/saved-details';
 import { useUser } from '@/lib/auth';
 import { formatDate, formatRupees } from '@/lib/format';
 
@@ -45,6 +46,7 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
 
+      <SavedDetailsCard />
       <Card>
         <CardHeader className="flex-row items-center justify-between">
           <CardTitle>Recent orders</CardTitle>

@@ -8,6 +8,8 @@ import { CostBreakdown } from '../../components/cost-breakdown';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { shopConfig } from '@/lib/shop-config';
+import type { SavedAddress } from '@shop/shared/orders/saved-details';
+import { useSavedDetails } from '@/features/profile/api';
 import type { DeliveryType, OrderWizard } from '../use-order-wizard';
 
 interface Props {
@@ -20,7 +22,30 @@ interface Props {
 export function DeliverySteps({ w, paying, pay }: Props) {
   const [notice] = useState(() => nextBusinessDayNotice(new Date()));
   const [pickupError, setPickupError] = useState<string | null>(null);
+  const { data: saved } = useSavedDetails(w.step >= 4);
   const cost = w.cost;
+  const form = w.deliveryForm;
+  // A saved number is offered as typed already (pickup, and delivery with its confirmation): never typed twice.
+  const { setPickupMobile, pickupMobile } = w;
+  useEffect(() => {
+    const mobile = saved?.mobileNumber;
+    if (!mobile) return;
+    if (!pickupMobile) setPickupMobile(mobile);
+    if (!form.getValues('mobileNumber')) {
+      form.setValue('mobileNumber', mobile);
+      form.setValue('confirmMobileNumber', mobile);
+    }
+    // Only when the saved details arrive: later edits are the customer's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
+  const fillAddress = (a: SavedAddress) => {
+    const opts = { shouldValidate: true, shouldDirty: true };
+    form.setValue('address', a.landmark ? `${a.address}, ${a.landmark}` : a.address, opts);
+    form.setValue('doorNumber', a.doorNumber, opts);
+    form.setValue('pincode', a.pincode, opts);
+    form.setValue('mobileNumber', a.mobileNumber, opts);
+    form.setValue('confirmMobileNumber', a.mobileNumber, opts);
+  };
   useEffect(() => {
     if (w.deliveryType === 'pickup') document.getElementById('pickup-details')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   }, [w.deliveryType]);
@@ -47,7 +72,6 @@ export function DeliverySteps({ w, paying, pay }: Props) {
     setPickupError(null);
     pay('pickup', { mobileNumber: w.pickupMobile });
   };
-  const form = w.deliveryForm;
   const submitDelivery = form.handleSubmit((v) =>
     pay('delivery', { address: v.address, doorNumber: v.doorNumber, pincode: v.pincode, mobileNumber: v.mobileNumber, confirmMobileNumber: v.confirmMobileNumber }),
   );
@@ -98,6 +122,19 @@ export function DeliverySteps({ w, paying, pay }: Props) {
           </CardHeader>
           <CardContent>
             <form onSubmit={submitDelivery} className="space-y-4" noValidate>
+              {saved && saved.addresses.length > 0 && (
+                <fieldset>
+                  <legend className="mb-2 text-sm font-medium">Your saved addresses</legend>
+                  <div className="grid gap-2">
+                    {saved.addresses.map((a) => (
+                      <button key={a.id} type="button" onClick={() => fillAddress(a)} className="rounded-md border border-slate-200 p-3 text-left text-sm hover:border-brand-600 dark:border-slate-700">
+                        {a.doorNumber}, {a.address}{a.landmark ? `, ${a.landmark}` : ''}, {a.pincode}
+                        <span className="block text-slate-500 dark:text-slate-400">{a.mobileNumber}</span>
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
               <Field id="address" label="Address" error={e.address?.message}>
                 <Input id="address" autoComplete="street-address" aria-invalid={!!e.address} {...form.register('address')} />
               </Field>
