@@ -64,6 +64,10 @@ const envSchema = z.object({
   // Quotas and clean-up (docs/decisions/012-quotas-and-clean-up.md).
   UPLOAD_RETENTION_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   DRAFT_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  /** LibreOffice for Word, ODT, PowerPoint and Excel uploads (docs/decisions/017); without it the shop takes PDF, JPG and PNG. */
+  SOFFICE_PATH: z.string().min(1).default('soffice'),
+  /** One conversion may take this long before it is stopped. */
+  CONVERT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).default(15),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1_000_000).default(1),
   UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOAD_QUOTA_FILES),

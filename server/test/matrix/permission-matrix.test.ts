@@ -62,6 +62,7 @@ const EXPECT: Record<string, Access> = {
   'GET /api/orders/:ref': 'public',
   'GET /api/orders/:ref/file': 'public',
   'GET /api/orders/:ref/documents/:position/file': 'public',
+  'GET /api/orders/:ref/documents/:position/original': 'public',
   'GET /api/orders/:ref/refunds': 'public',
   'GET /api/orders/:ref/pickup': 'public',
   'GET /api/orders/:ref/messages': 'public',
@@ -119,7 +120,7 @@ const EXPECT: Record<string, Access> = {
 };
 
 /** Routes whose "public" access still needs an owner, staff or admin: visitors must be refused. */
-const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/documents/:position/file', 'GET /api/orders/:ref/refunds', 'GET /api/orders/:ref/pickup', 'GET /api/orders/:ref/messages', 'GET /downloads/file', 'GET /api/direct-object-download']);
+const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/documents/:position/file', 'GET /api/orders/:ref/documents/:position/original', 'GET /api/orders/:ref/refunds', 'GET /api/orders/:ref/pickup', 'GET /api/orders/:ref/messages', 'GET /downloads/file', 'GET /api/direct-object-download']);
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin' | 'agent' | 'revokedAgent';
 const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin', 'agent', 'revokedAgent'];

@@ -16,6 +16,8 @@ export interface ShopConfig {
   pickupPincode: string;
   /** testMode: no real money moves (the sandbox, or Razorpay test keys); every page then shows a band saying so. */
   payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string; testMode: boolean };
+  /** Word, ODT, PowerPoint and Excel files are taken (LibreOffice is installed); PDF, JPG and PNG always are. */
+  officeFormats: boolean;
 }
 
 /** Defaults used by the web app when it runs without the server's injected config (Vite dev server). */
@@ -31,6 +33,7 @@ export const defaultShopConfig: ShopConfig = {
   deliveryPincodes: ['522001', '522002', '522003', '522004'],
   pickupPincode: '522002',
   payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '', testMode: true },
+  officeFormats: false,
 };
 
 export function mapsSearchUrl(query: string): string {

@@ -13,7 +13,7 @@ export const MAX_PDF_PAGES = 5000;
 export const MAX_PDF_PAGES_LABEL = MAX_PDF_PAGES.toLocaleString('en-IN');
 
 /** What the upload step says about the limits. */
-export const UPLOAD_LIMITS_HINT = `PDF only, up to ${MAX_UPLOAD_LABEL} and ${MAX_PDF_PAGES_LABEL} pages`;
+export const UPLOAD_LIMITS_HINT = `Up to ${MAX_UPLOAD_LABEL} and ${MAX_PDF_PAGES_LABEL} pages a file`;
 
 const RESAVE = 'Please re-save it (Print → Save as PDF) and upload again.';
 
@@ -105,6 +105,8 @@ export const pdfUploadResultSchema = z.object({
     previewUrl: z.string(),
   }),
   pdfInfo: pdfInfoSchema,
+  /** A photo or an office document made into this PDF (issue 12, item 5). */
+  converted: z.object({ from: z.string(), originalFilename: z.string() }).optional(),
 });
 export type PdfUploadResult = z.infer<typeof pdfUploadResultSchema>;
 

@@ -131,6 +131,8 @@ export interface OrderDocumentDto {
   binding_cost: number;
   /** The print-ready PDF: exactly the pages paid for, in order. */
   download_url: string;
+  /** The photo or office file this document's PDF was made from (issue 12, item 5), or null for a PDF. */
+  source?: { format: string; filename: string; download_url: string } | null;
 }
 
 /**

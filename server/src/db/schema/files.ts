@@ -30,6 +30,13 @@ export const files = pgTable(
     pageCount: integer('page_count'),
     /** Runs of equal page sizes (never read by quotes or orders: they select the columns they need). */
     pageSizes: jsonb('page_sizes').$type<PageSizeGroup[]>(),
+    /**
+     * A PDF made from a photo or an office document (docs/decisions/017): the file as the customer sent it, kept for
+     * the counter to download; its format (docx, jpeg…) and name. Null for a PDF sent as a PDF.
+     */
+    sourceKey: text('source_key'),
+    sourceFormat: text('source_format'),
+    sourceFilename: text('source_filename'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_owner_idx').on(t.ownerUserId, t.createdAt)],

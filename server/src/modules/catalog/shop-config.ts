@@ -1,5 +1,6 @@
 import type { ShopConfig } from '@shop/shared/config/shop-config';
 import type { Config } from '../../config/env.ts';
+import { officeAvailable } from '../convert/office.ts';
 
 /** What the web app needs to know about the shop; injected into index.html, never secrets. */
 export function publicShopConfig(config: Config): ShopConfig {
@@ -21,5 +22,6 @@ export function publicShopConfig(config: Config): ShopConfig {
       // Razorpay's test keys (rzp_test_…) take no real money either.
       testMode: config.PAYMENTS_PROVIDER === 'sandbox' || config.RAZORPAY_KEY_ID.startsWith('rzp_test_'),
     },
+    officeFormats: officeAvailable(config.SOFFICE_PATH),
   };
 }

@@ -32,8 +32,8 @@ export interface ReceiveOptions {
   /** Multipart field that must hold the file. */
   field?: string;
   maxBytes?: number;
-  /** The first bytes the file must start with, else `onBadMagic` is thrown (after draining the request). */
-  expectMagic?: Buffer;
+  /** The first bytes the file must start with (one of them), else `onBadMagic` is thrown (after draining the request). */
+  expectMagic?: Buffer | readonly Buffer[];
   onBadMagic?: () => Error;
   noFile: () => Error;
 }
@@ -62,15 +62,19 @@ export async function receiveUpload(request: FastifyRequest, opts: ReceiveOption
   const hash = crypto.createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
+  const magics: readonly Buffer[] = opts.expectMagic ? (Array.isArray(opts.expectMagic) ? opts.expectMagic : [opts.expectMagic as Buffer]) : [];
+  const headLength = Math.max(0, ...magics.map((m) => m.length));
+  /** A magic the first bytes read so far agree with (all of it once enough bytes have come). */
+  const agrees = (m: Buffer) => m.subarray(0, Math.min(m.length, head.length)).equals(head.subarray(0, Math.min(m.length, head.length)));
   let rejected: Error | null = null;
   try {
     try {
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (rejected) continue; // keep reading to the end so the answer reaches the client, store nothing
-        if (opts.expectMagic && head.length < opts.expectMagic.length) {
-          head = Buffer.concat([head, chunk.subarray(0, opts.expectMagic.length - head.length)]);
-          if (!opts.expectMagic.subarray(0, head.length).equals(head)) {
+        if (magics.length && head.length < headLength) {
+          head = Buffer.concat([head, chunk.subarray(0, headLength - head.length)]);
+          if (!magics.some(agrees)) {
             rejected = (opts.onBadMagic ?? opts.noFile)();
             continue;
           }
@@ -86,7 +90,7 @@ export async function receiveUpload(request: FastifyRequest, opts: ReceiveOption
     await once(out, 'close');
     if (part.file.truncated || size > maxBytes) throw tooLarge();
     if (rejected) throw rejected;
-    if (opts.expectMagic && head.length < opts.expectMagic.length) throw (opts.onBadMagic ?? opts.noFile)();
+    if (magics.length && !magics.some((m) => head.length >= m.length && agrees(m))) throw (opts.onBadMagic ?? opts.noFile)();
     return { tmpPath, size, sha256: hash.digest('hex'), filename: part.filename, mimetype: part.mimetype, cleanup };
   } catch (err) {
     out.destroy();

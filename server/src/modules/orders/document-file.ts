@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { files } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { PrintDocumentError } from '../printing/print-document.ts';
 import { runPrintWork } from '../printing/print-worker-client.ts';
@@ -57,4 +59,23 @@ export async function sendDocumentFile(ctx: AppContext, request: FastifyRequest,
   }
   pdfDownloadHeaders(reply, rangeFilename(doc.originalFilename, doc.pageRange));
   return reply.header('content-length', String(pdf.byteLength)).send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+}
+
+/** The file a converted document was made from (a Word file, a photo), as the customer sent it. */
+export async function sendDocumentSource(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow, position: number) {
+  const doc = await documentAt(ctx.db, order, position);
+  const [file] = doc?.fileId ? await ctx.db.select().from(files).where(eq(files.id, doc.fileId)).limit(1) : [];
+  if (!file?.sourceKey) throw notFound('This document was uploaded as a PDF; there is no other original.');
+  const object = await ctx.storage.get(file.sourceKey);
+  if (!object) throw notFound('File not found');
+  await noteBackOfficeDownload(ctx, request, order);
+  const name = (file.sourceFilename ?? 'original').replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 150) || 'original';
+  const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
+  reply
+    .header('content-type', 'application/octet-stream')
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+  if (object.size) reply.header('content-length', String(object.size));
+  return reply.send(object.stream);
 }

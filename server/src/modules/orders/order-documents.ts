@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/shared/common/money';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import type { OrderDocument } from '@shop/shared/orders/schemas';
 import { parsePageRange } from '@shop/shared/orders/page-range';
 import type { DocumentCost } from '@shop/shared/pricing/order-cost';
 import type { Db } from '../../db/client.ts';
-import { orderDocuments, type orders } from '../../db/schema/index.ts';
+import { files, orderDocuments, type orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { PricedDocument } from '../pricing/order-documents.service.ts';
 import { printOf } from '../pricing/pricing.service.ts';
@@ -52,12 +52,15 @@ export function documentRow(orderId: number, position: number, doc: PricedDocume
 }
 
 /** The documents of these orders, in print order, by order id (one query for a whole list). */
-export async function documentsByOrder(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderDocumentRow[]>> {
-  const byOrder = new Map<number, OrderDocumentRow[]>();
+type ListedDocument = OrderDocumentRow & { sourceFormat?: string | null; sourceFilename?: string | null };
+
+export async function documentsByOrder(db: Db, orderIds: readonly number[]): Promise<Map<number, ListedDocument[]>> {
+  const byOrder = new Map<number, ListedDocument[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(orderDocuments), sourceFormat: files.sourceFormat, sourceFilename: files.sourceFilename })
     .from(orderDocuments)
+    .leftJoin(files, eq(files.id, orderDocuments.fileId))
     .where(inArray(orderDocuments.orderId, [...new Set(orderIds)]))
     .orderBy(asc(orderDocuments.orderId), asc(orderDocuments.position));
   for (const row of rows) {
@@ -68,8 +71,11 @@ export async function documentsByOrder(db: Db, orderIds: readonly number[]): Pro
   return byOrder;
 }
 
-export function toOrderDocumentDto(row: OrderDocumentRow): OrderDocumentDto {
+export function toOrderDocumentDto(row: ListedDocument): OrderDocumentDto {
   return {
+    source: row.sourceFormat
+      ? { format: row.sourceFormat, filename: row.sourceFilename ?? row.originalFilename, download_url: `/api/orders/${row.orderId}/documents/${row.position}/original` }
+      : null,
     position: row.position,
     service_id: row.serviceId,
     service_name: row.serviceName,

@@ -7,7 +7,7 @@ import { verifyCheckout, VerificationFailedError } from '../payments/payments.se
 import { toOrderDetailDto, toOrderDto } from './order-dto.ts';
 import { findOrderByNumber, findOrderByProviderOrderId, listStatusEvents, listUserOrders, summariseUserOrders } from './orders.repository.ts';
 import { withDocuments } from './order-documents.ts';
-import { sendDocumentFile } from './document-file.ts';
+import { sendDocumentFile, sendDocumentSource } from './document-file.ts';
 import { findVisibleOrder, keyMatchesOrder, parseOrderRef, sendOrderFile } from './orders.service.ts';
 
 const verificationFailed = (reply: FastifyReply) =>
@@ -89,6 +89,15 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!ref || !position) throw notFound('Order not found');
     const order = await findVisibleOrder(ctx, request.principal, ref);
     return sendDocumentFile(ctx, request, reply, order, position);
+  });
+
+  /** The photo or office file a document's PDF was made from. */
+  app.get<{ Params: { ref: string; position: string } }>('/api/orders/:ref/documents/:position/original', { preHandler: requireSignedIn }, async (request, reply) => {
+    const ref = parseOrderRef(request.params.ref);
+    const position = /^\d{1,3}$/.test(request.params.position) ? Number(request.params.position) : NaN;
+    if (!ref || !position) throw notFound('Order not found');
+    const order = await findVisibleOrder(ctx, request.principal, ref);
+    return sendDocumentSource(ctx, request, reply, order, position);
   });
 
   /** `?key&orderId[&originalFilename]`: the key must be that order's stored file (whole key or last segment). */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { safeFilename } from '@shop/shared/files/filename';
+import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
 import { UPLOAD_MESSAGES, type PdfUploadResult } from '@shop/shared/files/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -9,13 +10,13 @@ import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { receiveUpload } from '../files/upload-receiver.ts';
+import { ACCEPTED_MAGICS, ConvertError, officeAvailable, toPdf } from '../convert/convert.ts';
 import { PdfError } from './pdf-errors.ts';
 import { PdfBusyError, PdfWorkerUnavailable, readPdfFile, renderPreview } from './pdf-reader.ts';
 
 /** What the preview and download routes need of a customer's file (never its page list). */
 export type OwnPdf = Pick<typeof files.$inferSelect, 'id' | 'storageKey' | 'originalFilename'>;
 
-const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
 export const pdfErrorToAppError = (err: PdfError) => new AppError(err.code, 400, err.message);
 
@@ -46,34 +47,48 @@ export const previewKeyOf = (id: string) => `previews/${id}.png`;
  * on any failure.
  */
 export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId: number): Promise<PdfUploadResult> {
+  const office = officeAvailable(ctx.config.SOFFICE_PATH);
   const upload = await receiveUpload(request, {
     field: 'file',
-    expectMagic: PDF_MAGIC,
-    onBadMagic: () => new AppError('invalid_file_type', 400, UPLOAD_MESSAGES.notPdf),
+    // PDFs, and the photos and office documents the shop makes into PDFs (docs/decisions/017).
+    expectMagic: ACCEPTED_MAGICS,
+    onBadMagic: () => new AppError('invalid_file_type', 400, FORMAT_MESSAGES.notAccepted(office)),
     noFile: () => new AppError('no_file', 400, UPLOAD_MESSAGES.notPdf),
   });
   try {
+    let converted;
+    try {
+      converted = await toPdf(upload.tmpPath, { soffice: ctx.config.SOFFICE_PATH, timeoutMs: ctx.config.CONVERT_TIMEOUT_SECONDS * 1000 });
+    } catch (err) {
+      if (err instanceof ConvertError) throw new AppError(err.code, err.status, err.message);
+      throw err;
+    }
+    if (converted.from) request.log.info({ userId, from: converted.from }, 'document converted to PDF');
     // Written by the reader only when the file is not fit to keep as it came (decision 010): active content
     // removed, or a repaired file saved whole. Staff then only ever get that copy; the original is not kept.
     const cleanPath = path.join(path.dirname(upload.tmpPath), 'clean.pdf');
     let info;
     try {
-      info = await readPdfFile(upload.tmpPath, { owner: String(userId), cleanCopyPath: cleanPath });
+      info = await readPdfFile(converted.pdfPath, { owner: String(userId), cleanCopyPath: cleanPath });
     } catch (err) {
       if (err instanceof PdfError) throw pdfErrorToAppError(err);
       throw readerErrorToAppError(err) ?? err;
     }
-    const keptPath = info.cleaned ? cleanPath : upload.tmpPath;
-    const kept = info.cleaned ? await hashFile(cleanPath) : { sha256: upload.sha256, size: upload.size };
+    const keptPath = info.cleaned ? cleanPath : converted.pdfPath;
+    const kept = info.cleaned || converted.from ? await hashFile(keptPath) : { sha256: upload.sha256, size: upload.size };
 
     const id = crypto.randomUUID();
     const storageKey = `orders/${userId}/${id}.pdf`;
-    const originalFilename = safeFilename(upload.filename, { extension: '.pdf', fallback: 'document' });
+    const originalFilename = safeFilename(converted.from ? upload.filename.replace(/\.[A-Za-z0-9]{1,5}$/, '') : upload.filename, { extension: '.pdf', fallback: 'document' });
+    // The file as sent is kept beside its PDF, for the counter (decision 017).
+    const sourceKey = converted.from ? `originals/${userId}/${id}.${converted.from === 'jpeg' ? 'jpg' : converted.from}` : null;
     try {
       await ctx.storage.put(storageKey, fs.createReadStream(keptPath), 'application/pdf');
+      if (sourceKey) await ctx.storage.put(sourceKey, fs.createReadStream(upload.tmpPath), upload.mimetype || 'application/octet-stream');
     } catch (err) {
       request.log.error({ err: { message: (err as Error).message }, storageKey }, 'storing an upload failed');
       await ctx.storage.delete(storageKey).catch(() => {});
+      if (sourceKey) await ctx.storage.delete(sourceKey).catch(() => {});
       throw new AppError('storage_failed', 503, UPLOAD_MESSAGES.storageFailed);
     }
     try {
@@ -88,9 +103,13 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId
         sha256: kept.sha256,
         pageCount: info.pageCount,
         pageSizes: info.sizeGroups,
+        sourceKey,
+        sourceFormat: converted.from,
+        sourceFilename: converted.from ? safeFilename(upload.filename, { fallback: 'document' }) : null,
       });
     } catch (err) {
       await ctx.storage.delete(storageKey).catch(() => {});
+      if (sourceKey) await ctx.storage.delete(sourceKey).catch(() => {});
       throw err;
     }
     if (info.activeContent.length > 0) request.log.info({ fileId: id, userId, removed: info.activeContent }, 'pdf active content removed');
@@ -98,6 +117,7 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId
     return {
       file: { id, url: fileUrlOf(id), path: storageKey, originalFilename, size: kept.size, previewUrl: previewUrlOf(id) },
       pdfInfo: { pageCount: info.pageCount, pages: info.pages, sizeGroups: info.sizeGroups, activeContentRemoved: info.activeContent.length > 0 },
+      ...(converted.from ? { converted: { from: converted.from, originalFilename: upload.filename } } : {}),
     };
   } finally {
     await upload.cleanup();

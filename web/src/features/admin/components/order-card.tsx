@@ -71,7 +71,7 @@ export function OrderCard({
   order: BackOfficeOrder;
   onStatus: (status: string) => void;
   /** Downloads one document as it prints (the order's only one when no document is named). */
-  onDownload: (document?: OrderDocumentDto) => void;
+  onDownload: (file?: { download_url: string; original_filename: string }) => void;
   /** A status being saved: shown at once, the dropdown waits for the answer. */
   pendingStatus?: string;
   downloading?: boolean;
@@ -155,6 +155,14 @@ export function OrderCard({
                 <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
               ))}
             </ul>
+            {doc.source && (
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                Made from {doc.source.filename}{' '}
+                <button type="button" className="font-medium text-brand-700 underline dark:text-blue-300" onClick={() => onDownload({ download_url: doc.source!.download_url, original_filename: doc.source!.filename })}>
+                  Download original
+                </button>
+              </p>
+            )}
             {several && (
               <button type="button" onClick={() => onDownload(doc)} disabled={downloading} aria-label={`Download ${doc.original_filename} (${order.order_number}, document ${doc.position})`} className={cn(actionClass, downloadClass)}>
                 <Download className="h-4 w-4" aria-hidden /> Download

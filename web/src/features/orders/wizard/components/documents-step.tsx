@@ -1,4 +1,6 @@
+import { acceptList, FORMAT_MESSAGES, formatsSentence } from '@shop/shared/files/formats';
 import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS_HINT } from '@shop/shared/files/schemas';
+import { shopConfig } from '@/lib/shop-config';
 import { MAX_DOCUMENTS_PER_ORDER } from '@shop/shared/pricing/order-cost';
 import { describePages } from '@shop/shared/orders/page-range';
 import { ArrowDown, ArrowUp, FileText, UploadCloud } from 'lucide-react';
@@ -12,6 +14,12 @@ import type { OrderWizard } from '../use-order-wizard';
 import { pagesOf } from '../wizard-state';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const OFFICE_EXTENSIONS = ['.docx', '.doc', '.odt', '.pptx', '.xlsx'];
+/** By name only, to say at once what the shop does not take; the server decides by the file's content. */
+const takes = (name: string) => {
+  const n = name.toLowerCase();
+  return ['.pdf', '.jpg', '.jpeg', '.png'].some((e) => n.endsWith(e)) || (shopConfig.officeFormats && OFFICE_EXTENSIONS.some((e) => n.endsWith(e)));
+};
 
 /** Step 1: the order's documents (open, reorder, remove) and the upload of more, one or several at once. */
 export function DocumentsStep({ w }: { w: OrderWizard }) {
@@ -24,8 +32,9 @@ export function DocumentsStep({ w }: { w: OrderWizard }) {
     if (picked.length > room) toast({ title: 'Too many documents', description: `An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents.`, variant: 'destructive' });
     const done: PdfUploadResult[] = [];
     for (const [index, file] of files.entries()) {
-      if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
-        toast({ title: 'Invalid file type', description: files.length > 1 ? `${file.name}: please upload a PDF file` : 'Please upload a PDF file', variant: 'destructive' });
+      if (!takes(file.name)) {
+        const why = FORMAT_MESSAGES.notAccepted(shopConfig.officeFormats);
+        toast({ title: 'Invalid file type', description: files.length > 1 ? `${file.name}: ${why}` : why, variant: 'destructive' });
         continue;
       }
       if (file.size > MAX_UPLOAD_BYTES) {
@@ -36,7 +45,8 @@ export function DocumentsStep({ w }: { w: OrderWizard }) {
       try {
         const result = await uploadPdf(file, (percent) => setProgress({ index, percent }));
         done.push(result);
-        toast({ title: 'File Uploaded', description: `${result.file.originalFilename}: ${result.pdfInfo.pageCount} pages` });
+        const made = result.converted ? ` (made from ${result.converted.originalFilename})` : '';
+        toast({ title: 'File Uploaded', description: `${result.file.originalFilename}: ${result.pdfInfo.pageCount} ${result.pdfInfo.pageCount === 1 ? 'page' : 'pages'}${made}` });
       } catch (err) {
         toast({ title: 'Upload Failed', description: `${files.length > 1 ? `${file.name}: ` : ''}${err instanceof Error ? err.message : 'Upload failed'}`, variant: 'destructive' });
       }
@@ -47,11 +57,11 @@ export function DocumentsStep({ w }: { w: OrderWizard }) {
   };
 
   const many = picked.length > 1;
-  const label = picked.length ? (many ? `${picked.length} files chosen` : picked[0]!.name) : w.documents.length ? 'Add another PDF' : 'Choose a PDF file';
+  const label = picked.length ? (many ? `${picked.length} files chosen` : picked[0]!.name) : w.documents.length ? 'Add another document' : 'Choose a PDF, a photo or a document';
   return (
     <Card id="wizard-step-1" className="mt-6 scroll-mt-20">
       <CardHeader>
-        <CardTitle>{w.documents.length ? `1. Your documents (${w.documents.length})` : '1. Upload your PDF'}</CardTitle>
+        <CardTitle>{w.documents.length ? `1. Your documents (${w.documents.length})` : '1. Upload your document'}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {w.documents.length > 0 && (
@@ -66,7 +76,7 @@ export function DocumentsStep({ w }: { w: OrderWizard }) {
                     <p className="flex items-center gap-2 font-medium">
                       <FileText className="h-4 w-4 shrink-0" aria-hidden /> <span className="truncate">{name}</span>
                     </p>
-                    <p className="mt-1" data-testid="page-count">{doc.upload.pdfInfo.pageCount} pages · {mb(doc.upload.file.size)}</p>
+                    <p className="mt-1" data-testid="page-count">{doc.upload.pdfInfo.pageCount} {doc.upload.pdfInfo.pageCount === 1 ? 'page' : 'pages'} · {mb(doc.upload.file.size)}</p>
                     {pages.ok && doc.pageRange.trim() !== '' && <p className="text-slate-600 dark:text-slate-400">{describePages(pages.text, pages.pages.length, doc.upload.pdfInfo.pageCount)}</p>}
                     <div className="mt-2 flex flex-wrap gap-2">
                       <Button variant="outline" size="sm" onClick={() => w.editDocument(i)}>Options</Button>
@@ -90,10 +100,10 @@ export function DocumentsStep({ w }: { w: OrderWizard }) {
               <UploadCloud className="h-8 w-8 text-brand-700 dark:text-brand-500" aria-hidden />
               <span className="max-w-full text-sm font-medium [overflow-wrap:anywhere]">{label}</span>
               <span className="text-xs text-slate-500 dark:text-slate-400">
-                {picked.length ? `${mb(picked.reduce((s, f) => s + f.size, 0))} · tap to choose again` : `${UPLOAD_LIMITS_HINT} You can choose several PDFs at once.`}
+                {picked.length ? `${mb(picked.reduce((s, f) => s + f.size, 0))} · tap to choose again` : `${formatsSentence(shopConfig.officeFormats)}. ${UPLOAD_LIMITS_HINT} You can choose several at once.`}
               </span>
             </label>
-            <input id="pdf" type="file" multiple accept="application/pdf,.pdf" className="sr-only" onChange={(ev) => setPicked(Array.from(ev.target.files ?? []))} />
+            <input id="pdf" type="file" multiple accept={acceptList(shopConfig.officeFormats)} className="sr-only" onChange={(ev) => setPicked(Array.from(ev.target.files ?? []))} />
             {progress !== null && (
               <div>
                 <div className="h-2 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={progress.percent} aria-valuemin={0} aria-valuemax={100} aria-label="Upload progress">

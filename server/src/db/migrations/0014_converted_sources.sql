@@ -1,0 +1,3 @@
+ALTER TABLE "files" ADD COLUMN "source_key" text;--> statement-breakpoint
+ALTER TABLE "files" ADD COLUMN "source_format" text;--> statement-breakpoint
+ALTER TABLE "files" ADD COLUMN "source_filename" text;

@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as mupdf from 'mupdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
+import { detectFormat } from '../../src/modules/convert/detect.ts';
+import { imageToPdf, jpegInfo } from '../../src/modules/convert/images.ts';
+import { createCustomer } from '../factories/index.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { uploadPdf } from '../quotas/helpers.ts';
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/convert');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+const hasSoffice = (() => {
+  try {
+    execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: 60_000 });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Size of page 1 in points and the page count of a PDF. */
+function pdfPages(bytes: Uint8Array) {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  const [x0, y0, x1, y1] = doc.loadPage(0).getBounds();
+  return { count: doc.countPages(), width: Math.round(x1 - x0), height: Math.round(y1 - y0) };
+}
+
+describe('photos become a page each (issue 12, item 5)', () => {
+  it('reads the EXIF turn of a phone photo and lays it on a portrait A4 page', async () => {
+    // Stored 400 × 200 with Orientation 6: shown turned right, 200 × 400 (upright, tall).
+    expect(jpegInfo(fixture('photo-rotated.jpg'))).toEqual({ width: 400, height: 200, orientation: 6 });
+    expect(pdfPages(await imageToPdf(fixture('photo-rotated.jpg'), 'jpeg'))).toEqual({ count: 1, width: 595, height: 842 });
+  });
+  it('lays a wide image on a landscape page', async () => {
+    expect(pdfPages(await imageToPdf(fixture('card.png'), 'png'))).toEqual({ count: 1, width: 842, height: 595 });
+  });
+  it('refuses a PNG bomb by its header, before decoding it', async () => {
+    const png = Buffer.from(fixture('card.png'));
+    png.writeUInt32BE(100_000, 16);
+    png.writeUInt32BE(100_000, 20);
+    await expect(imageToPdf(png, 'png')).rejects.toThrow(FORMAT_MESSAGES.imageTooLarge);
+  });
+});
+
+describe('file kinds are told by content, not by name', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'detect-'));
+  const write = (name: string, bytes: Buffer) => {
+    const p = path.join(tmp, name);
+    fs.writeFileSync(p, bytes);
+    return p;
+  };
+  it('knows a docx, a jpeg, a png, a broken zip and an encrypted Office file', async () => {
+    expect(await detectFormat(write('a', fixture('resume.docx')))).toBe('docx');
+    expect(await detectFormat(write('b', fixture('photo-rotated.jpg')))).toBe('jpeg');
+    expect(await detectFormat(write('c', fixture('card.png')))).toBe('png');
+    expect(await detectFormat(write('d', fixture('broken.docx')))).toBe('unknown');
+    // An encrypted .docx is an OLE2 container holding an EncryptionInfo stream.
+    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100), Buffer.from('EncryptionInfo', 'utf16le')]);
+    expect(await detectFormat(write('e', ole))).toBe('encrypted_office');
+  });
+});
+
+describe('uploads of photos and office documents', () => {
+  let app: TestApp;
+  let slowApp: TestApp;
+  let noOfficeApp: TestApp;
+  const slow = path.join(os.tmpdir(), `slow-soffice-${process.pid}.sh`);
+  beforeAll(async () => {
+    fs.writeFileSync(slow, '#!/bin/sh\nsleep 30\n', { mode: 0o755 });
+    app = await createTestApp();
+    slowApp = await createTestApp({ env: { SOFFICE_PATH: slow, CONVERT_TIMEOUT_SECONDS: '1' } });
+    noOfficeApp = await createTestApp({ env: { SOFFICE_PATH: '/nonexistent/soffice' } });
+  });
+  afterAll(async () => {
+    await Promise.all([app?.close(), slowApp?.close(), noOfficeApp?.close()]);
+    fs.rmSync(slow, { force: true });
+  });
+
+  it('a phone photo is uploaded as a one-page PDF, and says it was converted', async () => {
+    const c = await createCustomer(app);
+    const res = await uploadPdf(app, c.headers, fixture('photo-rotated.jpg'), 'aadhaar.jpg');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().pdfInfo.pageCount).toBe(1);
+    expect(res.json().file.originalFilename).toBe('aadhaar.pdf');
+    expect(res.json().converted).toEqual({ from: 'jpeg', originalFilename: 'aadhaar.jpg' });
+  });
+
+  it.runIf(hasSoffice)('a Word résumé is converted by LibreOffice, its text (Telugu too) kept', async () => {
+    const c = await createCustomer(app);
+    const res = await uploadPdf(app, c.headers, fixture('resume.docx'), 'resume.docx');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().converted.from).toBe('docx');
+    const pdf = await app.inject({ method: 'GET', url: res.json().file.url, headers: c.headers });
+    const text = mupdf.Document.openDocument(new Uint8Array(pdf.rawPayload), 'application/pdf').loadPage(0).toStructuredText('preserve-whitespace').asText();
+    expect(text).toContain('Resume of Sravani');
+    expect(text).toContain('గుంటూరు');
+  }, 120_000);
+
+  it('a broken Word file and a text file named .docx are refused in plain words', async () => {
+    const c = await createCustomer(app);
+    const broken = await uploadPdf(app, c.headers, fixture('broken.docx'), 'cv.docx');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(FORMAT_MESSAGES.notAccepted(true));
+    const text = await uploadPdf(app, c.headers, Buffer.from('just some text'), 'cv.docx');
+    expect(text.statusCode).toBe(400);
+  });
+
+  it('a conversion that takes too long is stopped and the customer told', async () => {
+    const c = await createCustomer(slowApp);
+    const res = await uploadPdf(slowApp, c.headers, fixture('resume.docx'), 'resume.docx');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(FORMAT_MESSAGES.tooSlow);
+  });
+
+  it('without LibreOffice the shop says which formats it takes', async () => {
+    const c = await createCustomer(noOfficeApp);
+    const res = await uploadPdf(noOfficeApp, c.headers, fixture('resume.docx'), 'resume.docx');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This shop prints PDF, JPG and PNG files. Please upload one of these.');
+    // Photos still work.
+    expect((await uploadPdf(noOfficeApp, c.headers, fixture('card.png'), 'card.png')).statusCode).toBe(201);
+  });
+});
