@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
 
@@ -62,4 +64,19 @@ test('a customer orders two documents at once, prints only some pages of the sec
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: /Shop Pickup/ }).click();
   await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
+});
+
+test('a phone photo is taken as a document: made into a page, priced, and listed like a PDF', async ({ page }) => {
+  const c = await registerCustomer(page.request, 'Kavya');
+  await loginAs(page, c.email, c.password);
+  await page.goto('/services');
+  await page.getByRole('link', { name: /Black & White Printing/ }).click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
+  await card.getByRole('link', { name: 'Select & Continue' }).click();
+  await page.locator('#pdf').setInputFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/test/fixtures/convert/photo-rotated.jpg'));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('page-count')).toContainText('1 page ·');
+  await expect(page.getByTestId('toast').filter({ hasText: 'made from photo-rotated.jpg' })).toBeVisible();
+  await page.getByRole('button', { name: 'Calculate Cost' }).click();
+  await expect(page.getByTestId('cost-breakdown').first().getByTestId('total')).toHaveText('₹2.00');
 });
