@@ -35,6 +35,8 @@ export const files = pgTable(
      * the counter to download; its format (docx, jpeg…) and name. Null for a PDF sent as a PDF.
      */
     sourceKey: text('source_key'),
+    /** The 1-based pages that hold colour, found once when first asked for (docs/decisions/016). */
+    colourPages: jsonb('colour_pages').$type<number[]>(),
     sourceFormat: text('source_format'),
     sourceFilename: text('source_filename'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -49,6 +49,15 @@ export async function renderPreview(bytes: Buffer, owner = ''): Promise<Buffer> 
   return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
+/** Colour detection of a whole file may take this long (285 pages take about 2 s here; decision 016). */
+const COLOUR_TIME_LIMIT_MS = 60_000;
+
+/** The 1-based pages of the PDF at `path` that hold colour (in the owner's turn, like every read). */
+export async function readColourPages(path: string, owner = ''): Promise<{ pageCount: number; colourPages: number[] }> {
+  const size = await fs.stat(path).then((s) => s.size, () => 0);
+  return pool.run(owner, { op: 'colours', path, deadline: Date.now() + COLOUR_TIME_LIMIT_MS }, COLOUR_TIME_LIMIT_MS + 5_000, [], size);
+}
+
 /** Whether a worker thread is up (tests). */
 export function isPdfWorkerRunning(): boolean {
   return pool.liveWorkers > 0;

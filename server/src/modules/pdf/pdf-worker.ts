@@ -2,7 +2,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { installWasmHeapCap, wasmHeapBytes, wasmHeapRefusals } from './wasm-heap-cap.ts';
 
 /** Runs mupdf off the main thread: jobs come from pdf-pool.ts, one at a time per worker. */
-export type PdfJobInput = { op: 'analyze'; path: string; cleanCopyPath?: string } | { op: 'preview'; bytes: Uint8Array };
+export type PdfJobInput =
+  | { op: 'analyze'; path: string; cleanCopyPath?: string }
+  | { op: 'preview'; bytes: Uint8Array }
+  | { op: 'colours'; path: string; deadline: number };
 export type PdfJob = PdfJobInput & { id: number };
 
 export type PdfJobResult =
@@ -33,6 +36,7 @@ if (data.wasmModule) {
 }
 const mupdf = await import('mupdf');
 const { analyzePdfFile, renderPreviewPng, PdfError, PDF_MESSAGES } = await import('./pdf-analyzer.ts');
+const { colourPagesOfFile } = await import('./colour-pages.ts');
 
 parentPort?.on('message', (job: PdfJob) => {
   let reply: PdfJobResult;
@@ -41,6 +45,8 @@ parentPort?.on('message', (job: PdfJob) => {
   try {
     if (job.op === 'analyze') {
       reply = { id: job.id, ok: true, value: analyzePdfFile(job.path, { cleanCopyPath: job.cleanCopyPath }), heapBytes: 0 };
+    } else if (job.op === 'colours') {
+      reply = { id: job.id, ok: true, value: colourPagesOfFile(job.path, job.deadline), heapBytes: 0 };
     } else {
       const png = renderPreviewPng(job.bytes);
       const copy = new Uint8Array(png);

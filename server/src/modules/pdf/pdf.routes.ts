@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { withUploads } from '../../plugins/uploads.ts';
+import { colourPagesOf } from './colours.service.ts';
 import { findOwnPdf, previewPng, uploadPdf } from './pdf.service.ts';
 
 /** Upload and preview of customers' PDFs. POST /api/pdf/calculate-cost lives in the pricing module. */
@@ -18,6 +19,12 @@ export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
     const png = await previewPng(ctx, row, userOf(request).id);
     return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+  });
+
+  /** Which pages of the owner's PDF hold colour (for "Colour pages in colour, the rest in black & white"). */
+  app.get<{ Params: { fileId: string } }>('/api/pdf/:fileId/colours', { preHandler: requireUser }, async (request) => {
+    const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
+    return colourPagesOf(ctx, row.id, userOf(request).id);
   });
 
   /** The owner's own uploaded PDF (the upload answer's `file.url`). */
