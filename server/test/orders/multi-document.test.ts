@@ -5,6 +5,8 @@ import { orderDocuments, orders } from '../../src/db/schema/index.ts';
 import { createCustomer, createService, createStaff, createUploadedFile, printOptions } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { DELIVERY, sandboxPay, verify } from '../payments/flow.ts';
+import { casesPdf } from '../helpers/colour-cases.ts';
+import { uploadPdf } from '../quotas/helpers.ts';
 
 /** Issue 12, items 1 and 2: several documents in one order, each with its own print, copies and page range. */
 describe.each(DATABASES)('orders of several documents on %s', (db) => {
@@ -139,5 +141,40 @@ describe.each(DATABASES)('orders of several documents on %s', (db) => {
     const draft = await createOrder(customer.headers, [{ fileId: thesis.id, options: printOptions(bw.id), pageRange: '12-20' }], 22000);
     expect(draft.statusCode).toBe(409);
     expect(draft.json().code).toBe('price_changed');
+  });
+});
+
+describe.each(DATABASES)('colour pages in colour, the rest in black & white, on %s', (db) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ db });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('prices the colour pages at the colour rate and the others at the black & white service of the same paper', async () => {
+    const customer = await createCustomer(app);
+    const bw = await createService(app, { paperType: 'bond_100gsm' }); // ₹5 a page
+    const colour = await createService(app, { name: 'Colour A4 Bond', printingType: 'color', paperType: 'bond_100gsm', priceSingleSide: 1000, priceDoubleSide: 1800, category: 'color_printing' });
+    const up = await uploadPdf(app, customer.headers, Buffer.from(await casesPdf()), 'brochure.pdf');
+    const fileId = up.json().file.id;
+    const doc = (serviceId: number, extra: Record<string, unknown> = {}) => ({ fileId, options: printOptions(serviceId, { paperType: 'bond_100gsm', printingType: 'color', ...extra }), colourMode: 'mixed' });
+    // 7 pages, colour on 4, 5 and 6: 3 × ₹10 + 4 × ₹5 = ₹50 (all in colour would be ₹70).
+    const res = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: [doc(colour.id)] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().totalCost).toBe(50);
+    // Double-sided: sheets (1,2) (3,4) (5,6) (7): two colour sheets × ₹18 + two × ₹8 = ₹52.
+    const both = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: [doc(colour.id, { sides: 'double' })] } });
+    expect(both.json().totalCost).toBe(52);
+    // Paid, the counter sees which pages go in colour.
+    const amount = 5000 + 3000;
+    const draft = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: { amount, currency: 'INR', documents: [doc(colour.id)], deliveryType: 'delivery', deliveryDetails: DELIVERY } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const [row] = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.json().orderId));
+    expect([row!.colourMode, row!.colourPages, row!.bwServiceId]).toEqual(['mixed', '4-6', bw.id]);
+    // A black & white service cannot do it.
+    const wrong = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: [{ ...doc(bw.id), options: printOptions(bw.id, { paperType: 'bond_100gsm' }) }] } });
+    expect(wrong.statusCode).toBe(400);
   });
 });

@@ -123,6 +123,9 @@ export interface OrderDocumentDto {
   page_range: string;
   /** Pages that print per copy. */
   printed_pages: number;
+  /** 'mixed': the colour pages (`colour_pages`, e.g. "2, 5-7") in colour, the rest in black & white. */
+  colour_mode?: 'all' | 'mixed';
+  colour_pages?: string;
   lamination: boolean;
   spiral_binding: boolean;
   paper_binding: boolean;

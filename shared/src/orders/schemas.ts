@@ -101,6 +101,8 @@ export const orderDocumentSchema = z.object({
   fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100),
   options: printOptionsSchema,
   pageRange: z.string().max(MAX_PAGE_RANGE_LENGTH, 'This page list is too long. Use ranges such as 1-5, 8, 10-12.').optional(),
+  /** 'mixed': a colour service prints the colour pages in colour and the rest in black & white (decision 016). */
+  colourMode: z.enum(['all', 'mixed']).default('all'),
 });
 export type OrderDocumentInput = z.input<typeof orderDocumentSchema>;
 export type OrderDocument = z.output<typeof orderDocumentSchema>;

@@ -1,4 +1,5 @@
 import { paiseToRupees } from '../common/money.ts';
+import { mixedColourPrinting } from './mixed-colour.ts';
 import { calculateCost, deliveryChargeFor, discountRateFor, PricingError, type CostBreakdown, type PricedOptions, type PricedService } from './pricing.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface DocumentToPrice {
   pages: number;
   service: PricedService;
   options: PricedOptions;
+  /** Colour pages in colour, the rest at `bwService`'s rate: the printed pages in order and those holding colour. */
+  mixed?: { printed: readonly number[]; colour: ReadonlySet<number>; bwService: PricedService };
 }
 
 /** One document's share of the order, paise (before the order's discount). */
@@ -34,7 +37,10 @@ export interface OrderCost extends CostBreakdown {
 
 export function documentCost(doc: DocumentToPrice): DocumentCost {
   const c = calculateCost(doc);
-  return { printingCost: c.printingCost, bindingCost: c.bindingCost, subtotal: c.subtotal, pages: c.pages, copies: c.copies, totalSheets: c.totalSheets, books: c.books };
+  const printingCost = doc.mixed
+    ? mixedColourPrinting({ printed: doc.mixed.printed, colour: doc.mixed.colour, sides: doc.options.sides, copies: doc.options.copies, colourService: doc.service, bwService: doc.mixed.bwService }).printingCost
+    : c.printingCost;
+  return { printingCost, bindingCost: c.bindingCost, subtotal: printingCost + c.bindingCost, pages: c.pages, copies: c.copies, totalSheets: c.totalSheets, books: c.books };
 }
 
 export function calculateOrderCost(docs: readonly DocumentToPrice[]): OrderCost {

@@ -135,6 +135,13 @@ export const orderDocuments = pgTable(
     pageRange: text('page_range').notNull().default(''),
     /** How many pages print per copy (the range's pages, or all). */
     printedPages: integer('printed_pages').notNull(),
+    /**
+     * 'all': every page as the service prints; 'mixed': a colour service's colour pages in colour, the rest in black
+     * & white at `bwServiceId`'s rate (docs/decisions/016). `colourPages`: the printed pages in colour ("2, 5-7").
+     */
+    colourMode: text('colour_mode', { enum: ['all', 'mixed'] }).notNull().default('all'),
+    colourPages: text('colour_pages').notNull().default(''),
+    bwServiceId: integer('bw_service_id').references(() => services.id),
     lamination: boolean('lamination').notNull().default(false),
     spiralBinding: boolean('spiral_binding').notNull().default(false),
     paperBinding: boolean('paper_binding').notNull().default(false),

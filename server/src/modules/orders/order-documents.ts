@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/shared/common/money';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import type { OrderDocument } from '@shop/shared/orders/schemas';
-import { parsePageRange } from '@shop/shared/orders/page-range';
+import { formatPageRange, parsePageRange } from '@shop/shared/orders/page-range';
 import type { DocumentCost } from '@shop/shared/pricing/order-cost';
 import type { Db } from '../../db/client.ts';
 import { files, orderDocuments, type orders } from '../../db/schema/index.ts';
@@ -20,7 +20,7 @@ export function documentsOf(input: { documents?: OrderDocument[]; fileId?: strin
   if (input.documents?.length) return input.documents;
   if (!input.fileId) throw badRequest('File is required', { fileId: 'File is required' });
   if (!input.options) throw badRequest('Service is required', { options: 'Service is required' });
-  return [{ fileId: input.fileId, options: input.options, pageRange: input.pageRange }];
+  return [{ fileId: input.fileId, options: input.options, pageRange: input.pageRange, colourMode: 'all' }];
 }
 
 /** The row of one priced document (the print is its service's: decision 009). */
@@ -42,6 +42,9 @@ export function documentRow(orderId: number, position: number, doc: PricedDocume
     pageCount: doc.file.pageCount,
     pageRange: doc.pageRange,
     printedPages: doc.pages.length,
+    colourMode: doc.mixed ? 'mixed' : 'all',
+    colourPages: doc.mixed ? formatPageRange(doc.mixed.colourPages) : '',
+    bwServiceId: doc.mixed?.bwService.id ?? null,
     lamination: o.lamination,
     spiralBinding: o.spiralBinding,
     paperBinding: o.paperBinding,
@@ -90,6 +93,8 @@ export function toOrderDocumentDto(row: ListedDocument): OrderDocumentDto {
     page_count: row.pageCount,
     page_range: row.pageRange,
     printed_pages: row.printedPages,
+    colour_mode: row.colourMode,
+    colour_pages: row.colourPages,
     lamination: row.lamination,
     spiral_binding: row.spiralBinding,
     paper_binding: row.paperBinding,
@@ -135,6 +140,9 @@ export async function documentsOfOrderRow(db: Db, order: typeof orders.$inferSel
       pageCount: order.pageCount,
       pageRange: '',
       printedPages: order.pageCount,
+      colourMode: 'all',
+      colourPages: '',
+      bwServiceId: null,
       lamination: order.lamination,
       spiralBinding: order.spiralBinding,
       paperBinding: order.paperBinding,
