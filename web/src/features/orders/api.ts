@@ -108,7 +108,12 @@ export interface OrderDocumentBody {
   fileId: string;
   options: PrintOptionsForm;
   pageRange?: string;
+  colourMode?: 'all' | 'mixed';
 }
+/** Which pages of an uploaded PDF hold colour (found once by the server). */
+export const getColourPages = (fileId: string) => api<{ pageCount: number; colourPages: number[] }>(`/api/pdf/${encodeURIComponent(fileId)}/colours`);
+export const useColourPages = (fileId: string | undefined, enabled: boolean) =>
+  useQuery({ queryKey: ['colours', fileId], queryFn: () => getColourPages(fileId!), enabled: enabled && !!fileId });
 /** The price of an order of documents (the server's, from the stored files' pages). */
 export const calculateOrderCost = (documents: OrderDocumentBody[]) => api<OrderCostResult>('/api/pdf/calculate-cost', { method: 'POST', body: { documents } });
 

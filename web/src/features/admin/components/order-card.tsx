@@ -28,7 +28,7 @@ function shortDateTime(iso: string): string {
 
 type PrintedDocument = Pick<
   OrderDocumentDto,
-  'page_count' | 'page_range' | 'printed_pages' | 'copies' | 'printing_type' | 'sides' | 'paper_size' | 'paper_type' | 'orientation' | 'spiral_binding' | 'paper_binding' | 'transparent_sheet' | 'lamination' | 'service_name' | 'printing_cost'
+  'page_count' | 'page_range' | 'printed_pages' | 'colour_mode' | 'colour_pages' | 'copies' | 'printing_type' | 'sides' | 'paper_size' | 'paper_type' | 'orientation' | 'spiral_binding' | 'paper_binding' | 'transparent_sheet' | 'lamination' | 'service_name' | 'printing_cost'
 >;
 
 /** What the counter has to do with one document's paper: short facts. */
@@ -37,7 +37,7 @@ export function printSummary(doc: PrintedDocument): string[] {
   const pages = doc.page_range ? `Pages ${doc.page_range} (${doc.printed_pages} of ${doc.page_count})` : `${doc.page_count} ${doc.page_count === 1 ? 'page' : 'pages'}`;
   return [
     `${pages} × ${doc.copies} ${doc.copies === 1 ? 'copy' : 'copies'}`,
-    doc.printing_type === 'bw' ? 'B&W' : doc.printing_type === 'pvc' ? 'PVC card' : 'Colour',
+    doc.printing_type === 'bw' ? 'B&W' : doc.printing_type === 'pvc' ? 'PVC card' : doc.colour_mode === 'mixed' ? `Colour: pages ${doc.colour_pages || 'none'}, rest B&W` : 'Colour',
     doc.sides === 'double' ? 'Double-sided' : 'Single-sided',
     `${paperSizeLabel(doc.paper_size)} ${paperTypeLabel(doc.paper_type)}`,
     doc.orientation === 'landscape' ? 'Landscape' : 'Portrait',
@@ -48,6 +48,7 @@ export function printSummary(doc: PrintedDocument): string[] {
 
 /** "Black & White Printing A4 · ₹2.00 a page": the service a document was priced by and the rate it was charged. */
 export function serviceLine(doc: PrintedDocument): string {
+  if (doc.colour_mode === 'mixed') return `${doc.service_name} · colour pages at its rate, the rest at the black & white rate`;
   const { rate, per } = chargedRate({ printingCost: doc.printing_cost, pages: doc.printed_pages, copies: doc.copies, sides: doc.sides });
   return `${doc.service_name} · ${formatRupees(rate)} a ${per === 'sheet' ? 'double-sided sheet' : 'page'}`;
 }

@@ -10,7 +10,7 @@ const binding = (d: OrderDocumentDto) =>
 /** One line of how a document prints: "Black & White · A4 White 75 GSM · single · portrait · spiral binding". */
 export function documentPrintLine(d: OrderDocumentDto): string {
   return [
-    PRINTING_TYPE_LABELS[d.printing_type as PrintingType] ?? d.printing_type,
+    d.colour_mode === 'mixed' ? `Colour on pages ${d.colour_pages || '(none)'}, the rest black & white` : (PRINTING_TYPE_LABELS[d.printing_type as PrintingType] ?? d.printing_type),
     `${paperSizeLabel(d.paper_size)} ${paperTypeLabel(d.paper_type)}`,
     d.sides === 'double' ? 'double-sided' : 'single-sided',
     d.orientation,

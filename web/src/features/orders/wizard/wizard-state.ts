@@ -26,6 +26,8 @@ export interface DocDraft {
   copiesText: string;
   /** As typed; '' for all pages. */
   pageRange: string;
+  /** A colour service: every page in colour, or only the pages holding colour (the rest in black & white). */
+  colourMode?: 'all' | 'mixed';
 }
 
 export const selectionOf = (o: WizardOptions): PrintSelection => ({ serviceId: o.serviceId, printingType: o.printingType, paperSize: o.paperSize, paperType: o.paperType, sides: o.sides });
@@ -80,7 +82,12 @@ export function printOptionsOf(doc: DocDraft, serviceName?: string): PrintOption
 
 /** The checkout body's documents. */
 export const documentsBody = (docs: readonly DocDraft[], nameOf: (serviceId: number) => string | undefined) =>
-  docs.map((d) => ({ fileId: d.upload.file.id, options: printOptionsOf(d, nameOf(d.opts.serviceId)), ...(d.pageRange.trim() ? { pageRange: d.pageRange } : {}) }));
+  docs.map((d) => ({
+    fileId: d.upload.file.id,
+    options: printOptionsOf(d, nameOf(d.opts.serviceId)),
+    ...(d.pageRange.trim() ? { pageRange: d.pageRange } : {}),
+    ...(d.colourMode === 'mixed' && d.opts.printingType === 'color' ? { colourMode: 'mixed' as const } : {}),
+  }));
 
 /** The pages a document prints, or the message saying why its range is wrong. */
 export const pagesOf = (doc: DocDraft) => parsePageRange(doc.pageRange, doc.upload.pdfInfo.pageCount);
