@@ -3,6 +3,7 @@
  * Starts the real shop on a fresh data folder with 10,000 orders, writes bench/results.md, exits non-zero
  * when a target is missed. Durations: BENCH_DURATION (s, default 10), BENCH_RUNS (default 3).
  */
+import { benchColour } from './colour.ts';
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -272,6 +273,12 @@ async function main() {
   }
   const pdfRatio = median(ours) / median(theirs);
   rows.push({ measure: `Read ${pages} pages (${(bytes.size / 1e6).toFixed(1)} MB, ${bigSource}): count and every page size`, result: `${median(ours).toFixed(0)} ms vs pdfinfo ${median(theirs).toFixed(0)} ms (${pdfRatio.toFixed(2)}×)`, target: '≤ 2×', pass: pdfRatio <= 2 && pages === 3097 });
+
+  // Colour pages (bench/colour.ts): ours against Ghostscript's inkcov on the 3,097-page file and on gri.pdf.
+  ensureTool('gs', 'ghostscript');
+  const gri = CORPUS ? path.join(CORPUS, 'gri.pdf') : '';
+  rows.push(...benchColour(ROOT, v8Flags, [...(gri && fs.existsSync(gri) ? [{ label: 'gri.pdf', file: gri }] : []), { label: 'the bench file', file: big }]));
+  if (!(gri && fs.existsSync(gri))) rows.push({ measure: 'Colour pages of gri.pdf', result: 'not run: the PDF corpus is not next to the repository', target: '≤ 1×', pass: null });
 
   // The customer's first page: JS it loads (gzip), and no back-office code in it.
   const dist = path.join(ROOT, 'web/dist');
