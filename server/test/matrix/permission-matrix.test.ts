@@ -40,6 +40,7 @@ const EXPECT: Record<string, Access> = {
   'POST /api/pdf/upload': 'user',
   'GET /api/pdf/:fileId/preview': 'user',
   'GET /api/pdf/:fileId/colours': 'user',
+  'GET /api/pdf/:fileId/pages/:page': 'user',
   'GET /api/pdf/:fileId/file': 'user',
   'POST /api/pdf/calculate-cost': 'user',
   'POST /api/razorpay/create-order': 'user',

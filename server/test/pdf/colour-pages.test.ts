@@ -51,3 +51,28 @@ describe('colour pages', () => {
     });
   });
 });
+
+describe('page images for the wizard', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  it('draws any page of the owner’s file, small or large, and nothing for a page that is not there or a stranger', async () => {
+    const c = await createCustomer(app);
+    const up = await uploadPdf(app, c.headers, Buffer.from(await casesPdf()), 'cases.pdf');
+    const id = up.json().file.id;
+    const thumb = await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/4`, headers: c.headers });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/png');
+    const large = await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/4?size=large`, headers: c.headers });
+    // PNG width is at bytes 16-19 of the IHDR chunk.
+    expect([thumb.rawPayload.readUInt32BE(16), large.rawPayload.readUInt32BE(16)]).toEqual([240, 1000]);
+    expect((await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/8`, headers: c.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/x`, headers: c.headers })).statusCode).toBe(404);
+    const other = await createCustomer(app);
+    expect((await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/1`, headers: other.headers })).statusCode).toBe(404);
+  });
+});

@@ -29,6 +29,47 @@ export function pixelsHoldColour(rgb: Uint8Array | Uint8ClampedArray): boolean {
   return false;
 }
 
+/** Opens the (already checked) PDF at `path` without reading it all into memory. */
+function openFile(path: string): { doc: mupdf.Document; close: () => void } {
+  const fd = fs.openSync(path, 'r');
+  const size = fs.fstatSync(fd).size;
+  const stream = new mupdf.Stream({
+    fileSize: () => size,
+    read: (memory, offset, length, position) => (position >= size ? 0 : fs.readSync(fd, memory, offset, Math.min(length, size - position), position)),
+    close: () => {},
+  });
+  try {
+    const doc = mupdf.Document.openDocument(stream, 'application/pdf');
+    return { doc, close: () => (doc.destroy(), fs.closeSync(fd)) };
+  } catch (err) {
+    fs.closeSync(fd);
+    throw err;
+  }
+}
+
+/** One page (1-based) as a PNG `width` pixels wide (at most twice as tall): the wizard's page thumbnails. */
+export function renderPageOfFile(path: string, pageNumber: number, width: number): Buffer {
+  const { doc, close } = openFile(path);
+  try {
+    if (pageNumber < 1 || pageNumber > doc.countPages()) throw new Error('no such page');
+    const page = doc.loadPage(pageNumber - 1);
+    try {
+      const [x0, y0, x1, y1] = page.getBounds();
+      const scale = Math.min(width / Math.max(1, x1 - x0), (width * 2) / Math.max(1, y1 - y0));
+      const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
+      try {
+        return Buffer.from(pixmap.asPNG());
+      } finally {
+        pixmap.destroy();
+      }
+    } finally {
+      page.destroy();
+    }
+  } finally {
+    close();
+  }
+}
+
 /** The 1-based colour pages of the PDF at `path` (already checked at upload), within `deadline` (ms since epoch). */
 export function colourPagesOfFile(path: string, deadline: number): { pageCount: number; colourPages: number[] } {
   const fd = fs.openSync(path, 'r');

@@ -58,6 +58,12 @@ export async function readColourPages(path: string, owner = ''): Promise<{ pageC
   return pool.run(owner, { op: 'colours', path, deadline: Date.now() + COLOUR_TIME_LIMIT_MS }, COLOUR_TIME_LIMIT_MS + 5_000, [], size);
 }
 
+/** One page of the PDF at `path` as a PNG `width` pixels wide (the wizard's thumbnails). */
+export async function renderPage(path: string, page: number, width: number, owner = ''): Promise<Buffer> {
+  const png = await pool.run<Uint8Array>(owner, { op: 'thumb', path, page, width }, PREVIEW_TIME_LIMIT_MS);
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+}
+
 /** Whether a worker thread is up (tests). */
 export function isPdfWorkerRunning(): boolean {
   return pool.liveWorkers > 0;

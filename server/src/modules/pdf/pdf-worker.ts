@@ -5,7 +5,8 @@ import { installWasmHeapCap, wasmHeapBytes, wasmHeapRefusals } from './wasm-heap
 export type PdfJobInput =
   | { op: 'analyze'; path: string; cleanCopyPath?: string }
   | { op: 'preview'; bytes: Uint8Array }
-  | { op: 'colours'; path: string; deadline: number };
+  | { op: 'colours'; path: string; deadline: number }
+  | { op: 'thumb'; path: string; page: number; width: number };
 export type PdfJob = PdfJobInput & { id: number };
 
 export type PdfJobResult =
@@ -36,7 +37,7 @@ if (data.wasmModule) {
 }
 const mupdf = await import('mupdf');
 const { analyzePdfFile, renderPreviewPng, PdfError, PDF_MESSAGES } = await import('./pdf-analyzer.ts');
-const { colourPagesOfFile } = await import('./colour-pages.ts');
+const { colourPagesOfFile, renderPageOfFile } = await import('./colour-pages.ts');
 
 parentPort?.on('message', (job: PdfJob) => {
   let reply: PdfJobResult;
@@ -47,6 +48,10 @@ parentPort?.on('message', (job: PdfJob) => {
       reply = { id: job.id, ok: true, value: analyzePdfFile(job.path, { cleanCopyPath: job.cleanCopyPath }), heapBytes: 0 };
     } else if (job.op === 'colours') {
       reply = { id: job.id, ok: true, value: colourPagesOfFile(job.path, job.deadline), heapBytes: 0 };
+    } else if (job.op === 'thumb') {
+      const copy = new Uint8Array(renderPageOfFile(job.path, job.page, job.width));
+      transfer.push(copy.buffer);
+      reply = { id: job.id, ok: true, value: copy, heapBytes: 0 };
     } else {
       const png = renderPreviewPng(job.bytes);
       const copy = new Uint8Array(png);

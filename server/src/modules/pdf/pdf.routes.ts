@@ -4,10 +4,12 @@ import { requireUser, userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { withUploads } from '../../plugins/uploads.ts';
 import { colourPagesOf } from './colours.service.ts';
+import { forgetPageCopies, pageImage } from './thumbs.service.ts';
 import { findOwnPdf, previewPng, uploadPdf } from './pdf.service.ts';
 
 /** Upload and preview of customers' PDFs. POST /api/pdf/calculate-cost lives in the pricing module. */
 export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.addHook('onClose', async () => forgetPageCopies());
   await withUploads(app, (uploads) => {
     uploads.post('/api/pdf/upload', { preHandler: [requireUser, ctx.quotas.pdfUpload] }, async (request, reply) => {
       const result = await uploadPdf(ctx, request, userOf(request).id);
@@ -18,6 +20,16 @@ export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.get<{ Params: { fileId: string } }>('/api/pdf/:fileId/preview', { preHandler: requireUser }, async (request, reply) => {
     const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
     const png = await previewPng(ctx, row, userOf(request).id);
+    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+  });
+
+  /** One page of the owner's PDF as a PNG: `?size=thumb` (default) for the page grid, `large` to look closer. */
+  app.get<{ Params: { fileId: string; page: string } }>('/api/pdf/:fileId/pages/:page', { preHandler: requireUser, config: { quietLog: true } }, async (request, reply) => {
+    const user = userOf(request);
+    const row = await findOwnPdf(ctx, request.params.fileId, user.id);
+    const page = /^\d{1,5}$/.test(request.params.page) ? Number(request.params.page) : NaN;
+    const size = (request.query as { size?: string } | undefined)?.size === 'large' ? 'large' : 'thumb';
+    const png = await pageImage(ctx, row.id, user.id, page, size);
     return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
   });
 
