@@ -28,6 +28,19 @@ test('a customer orders two documents at once, prints only some pages of the sec
   await page.getByLabel('Pages to print').fill('8, 1-5');
   await expect(page.locator('#pageRange-hint')).toHaveText('Pages 1-5, 8 (6 of 26)');
   await expect(list.getByRole('listitem').nth(1)).toContainText('Pages 1-5, 8 (6 of 26)');
+  // Every page can be seen and picked: leaving page 8 out and putting it back moves the range with it.
+  await page.getByRole('button', { name: 'See the pages and pick them (26)' }).click();
+  await expect(page.getByTestId('page-thumb')).toHaveCount(26);
+  const first = page.getByTestId('page-thumb').first().locator('img');
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Page 8: printed' }).click();
+  await expect(page.getByLabel('Pages to print')).toHaveValue('1-5');
+  await page.getByRole('button', { name: 'Page 8: left out' }).click();
+  await expect(page.getByLabel('Pages to print')).toHaveValue('1-5, 8');
+  await page.getByRole('button', { name: 'Look closer at page 2', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: 'Page 2 of report-a4-26p.pdf' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('pages.png') });
+  await page.keyboard.press('Escape');
   await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: 'Calculate Cost' }).click();

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import type { OrderWizard } from '../use-order-wizard';
 import { BINDING_LABELS, pagesOf, type Binding } from '../wizard-state';
 import { ColourChoice } from './colour-choice';
+import { PageGrid } from './page-grid';
 
 /** Step 2: how one document prints (its service's print, sides, orientation, copies, pages, binding). */
 export function OptionsStep({ w, calculating, onCalculate, catalogueLoading }: { w: OrderWizard; calculating: boolean; onCalculate: () => void; catalogueLoading: boolean }) {
@@ -60,6 +61,7 @@ export function OptionsStep({ w, calculating, onCalculate, catalogueLoading }: {
             <Input id="pageRange" placeholder="All pages" autoComplete="off" inputMode="text" value={doc.pageRange} aria-invalid={!pages.ok} onChange={(ev) => w.updateDocument(index, { pageRange: ev.target.value })} />
           </Field>
         </div>
+        <PageGrid key={doc.key} w={w} index={index} />
         {doc.opts.printingType === 'color' && <ColourChoice w={w} index={index} />}
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Binding (choose one)</legend>
