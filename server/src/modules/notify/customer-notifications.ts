@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { orderNotifications, users } from '../../db/schema/index.ts';
 import type { OrderStatusChange } from '../orders/order-transition.ts';
 import { orderMail, type OrderMailEvent } from './order-mails.ts';
+import { WhatsAppChannel } from './whatsapp/whatsapp-notifier.ts';
 
 /** Which mail a committed status change sends, if any. */
 export function mailEventFor(change: Pick<OrderStatusChange, 'from' | 'to'>): OrderMailEvent | null {
@@ -20,14 +21,26 @@ export function mailEventFor(change: Pick<OrderStatusChange, 'from' | 'to'>): Or
  */
 export class CustomerNotifier {
   private readonly pending = new Set<Promise<void>>();
-  constructor(private readonly ctx: AppContext) {}
+  /** The second channel, when configured (decision 022); each channel keeps its own once-per-event rows. */
+  readonly whatsapp: WhatsAppChannel | null;
+  constructor(private readonly ctx: AppContext) {
+    this.whatsapp = ctx.config.whatsapp ? new WhatsAppChannel(ctx) : null;
+  }
 
   /** The listener for ctx.orderStatusListeners: returns at once. */
   readonly onStatusChanged = (_ctx: AppContext, change: OrderStatusChange): void => {
     const event = mailEventFor(change);
     if (!event) return;
     this.later(() => this.send(change, event), { orderId: change.order.id, event });
+    const whatsapp = this.whatsapp;
+    if (whatsapp) this.later(() => whatsapp.statusChanged(change.order, event), { orderId: change.order.id, event, channel: 'whatsapp' });
   };
+
+  /** A staff note was saved: WhatsApp carries it too when the customer opted in (the mail is sent by its route). */
+  staffMessage(order: OrderStatusChange['order'], messageId: number, body: string): void {
+    const whatsapp = this.whatsapp;
+    if (whatsapp) this.later(() => whatsapp.staffMessage(order, messageId, body), { orderId: order.id, event: 'message', channel: 'whatsapp' });
+  }
 
   private async send(change: OrderStatusChange, event: OrderMailEvent): Promise<void> {
     const { order } = change;
@@ -58,13 +71,19 @@ export class CustomerNotifier {
 
   /** Runs `work` in the background (a mail): the request does not wait; failures are logged; close waits for it. */
   later(work: () => Promise<void>, about: Record<string, unknown>): void {
-    const job = work().catch((err: Error) => this.ctx.log.warn({ err: { message: err.message }, ...about }, 'customer mail not sent'));
+    const job = work().catch((err: Error) => this.ctx.log.warn({ err: { message: err.message }, ...about }, about.channel ? 'customer notification not sent' : 'customer mail not sent'));
     this.pending.add(job);
     void job.finally(() => this.pending.delete(job));
   }
 
-  /** Waits for mails on their way (the app closing, tests). */
+  /** Waits for mails and messages on their way, retries included (tests). */
   async settle(): Promise<void> {
     while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  /** The app closing: waiting WhatsApp retries stop, then what is on its way finishes. */
+  async close(): Promise<void> {
+    this.whatsapp?.close();
+    await this.settle();
   }
 }

@@ -56,6 +56,7 @@ export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext):
         });
         ctx.notifier.later(() => ctx.mailer.send({ to: user.email, ...mail }), { orderId: order.id, event: 'message' });
       }
+      ctx.notifier.staffMessage(order, row!.id, body);
       ctx.log.info({ orderId: order.id, by: `${actor.kind}:${actor.id}` }, 'message sent to customer');
       return reply.status(201).send(toDto(row!));
     });
