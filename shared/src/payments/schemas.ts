@@ -31,6 +31,8 @@ const createOrderBase = {
   notes: z.object({ userId: z.unknown(), serviceId: z.unknown() }).partial().optional(),
   fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100),
   options: printOptionsSchema,
+  /** The "Send me order updates on WhatsApp" tick: consent for this order's number (decision 022). */
+  whatsappUpdates: z.boolean().optional(),
 };
 
 /** POST /api/razorpay/create-order; the delivery pincodes come from configuration. */

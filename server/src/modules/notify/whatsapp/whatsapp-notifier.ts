@@ -22,6 +22,8 @@ const SETUP_CODES = new Set(['0', '3', '10', '190', '132000', '132001', '132005'
 export class WhatsAppChannel {
   /** Waits before the 2nd, 3rd… attempt; its length bounds the attempts. Tests shorten it. */
   retryDelaysMs = [5_000, 30_000, 120_000, 600_000];
+  /** One request's wait for Meta; past it the outcome is unknown and the message is not resent. */
+  requestTimeoutMs = 15_000;
   private closing = false;
   private readonly timers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
   private readonly api: CloudApiOptions;
@@ -75,7 +77,7 @@ export class WhatsAppChannel {
       const set = (values: Partial<typeof whatsappNotifications.$inferInsert>) =>
         this.ctx.db.update(whatsappNotifications).set({ ...values, attempts: attempt, updatedAt: new Date() }).where(and(eq(whatsappNotifications.id, id), isNull(whatsappNotifications.wamid)));
       try {
-        const wamid = await sendTemplate(this.api, { to, template, language: this.ctx.config.WHATSAPP_TEMPLATE_LANGUAGE, params });
+        const wamid = await sendTemplate({ ...this.api, timeoutMs: this.requestTimeoutMs }, { to, template, language: this.ctx.config.WHATSAPP_TEMPLATE_LANGUAGE, params });
         await set({ status: 'sent', wamid, lastError: null });
         this.ctx.log.info({ ...about, wamid, attempt }, 'customer WhatsApp sent');
         return;
