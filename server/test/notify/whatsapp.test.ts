@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNotifications, orders, orderWhatsappOptIns, whatsappNotifications } from '../../src/db/schema/index.ts';
 import { createStaff } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
-import { startFakeWhatsApp } from '../helpers/fake-whatsapp.ts';
+import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 import { createOrderBody, sandboxPay, setupCustomerWithFile, verify } from '../payments/flow.ts';
 
 const TOKEN = 'EAAGtestWhatsAppToken0123456789abcdef';

@@ -32,7 +32,7 @@ const createOrderBase = {
   fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100),
   options: printOptionsSchema,
   /** The "Send me order updates on WhatsApp" tick: consent for this order's number (decision 022). */
-  whatsappUpdates: z.boolean().optional(),
+  whatsappUpdates: z.boolean({ error: 'Tick or untick WhatsApp updates' }).optional(),
 };
 
 /** POST /api/razorpay/create-order; the delivery pincodes come from configuration. */
