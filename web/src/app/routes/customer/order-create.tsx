@@ -41,6 +41,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
+import { useWhatsAppOptIn, WhatsAppOptIn } from '@/features/notify/components/whatsapp-opt-in';
 
 type Binding = 'none' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination';
 const BINDING_LABELS: Record<Binding, string> = {
@@ -103,6 +104,7 @@ export default function OrderCreatePage() {
   const [pickupError, setPickupError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [checkout, setCheckout] = useState<CreatePaymentOrderResponse | null>(null);
+  const whatsapp = useWhatsAppOptIn();
   const [cancelCount, setCancelCount] = useState(draft?.cancelCount ?? 0);
 
   if (service && !optionsInitialised) {
@@ -286,6 +288,7 @@ export default function OrderCreatePage() {
         options: printOptions(),
         deliveryType: type,
         deliveryDetails: details,
+        whatsappUpdates: whatsapp.checked,
       });
       if (order.provider === 'sandbox') {
         setCheckout(order);
@@ -577,6 +580,7 @@ export default function OrderCreatePage() {
                     onChange={(ev) => setPickupMobile(ev.target.value.replace(/\D/g, '').slice(0, 10))}
                   />
                 </Field>
+                <WhatsAppOptIn id="whatsapp-pickup" {...whatsapp} />
                 <CostBreakdown cost={cost} deliveryCharge={0} />
                 {cancelNotice}
                 <Button onClick={submitPickup} disabled={paying} size="lg" className="w-full">
@@ -616,6 +620,7 @@ export default function OrderCreatePage() {
                   <Input id="confirmMobileNumber" inputMode="numeric" maxLength={10} aria-invalid={!!e.confirmMobileNumber} {...deliveryForm.register('confirmMobileNumber')} />
                 </Field>
               </div>
+              <WhatsAppOptIn id="whatsapp-delivery" {...whatsapp} />
               <CostBreakdown cost={cost} deliveryCharge={cost.deliveryCharge} />
               {cancelNotice}
               <Button type="submit" disabled={paying} size="lg" className="w-full">
