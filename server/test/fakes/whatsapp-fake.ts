@@ -40,14 +40,20 @@ export async function startFakeWhatsApp(opts: { token: string; phoneNumberId: st
       if (req.method !== 'POST' || !match) return error(res, 400, 100, 'Unsupported post request.', 'GraphMethodException');
       if (req.headers.authorization !== `Bearer ${opts.token}`) return error(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
       if (match[1] !== opts.phoneNumberId) return error(res, 400, 100, `Unsupported post request. Object with ID '${match[1]}' does not exist`, 'GraphMethodException');
-      let body: Record<string, any>;
+      interface Body {
+        messaging_product?: unknown;
+        type?: unknown;
+        to?: unknown;
+        template?: { name?: unknown; language?: { code?: unknown }; components?: { type?: string; parameters?: { type?: string; text?: unknown }[] }[] };
+      }
+      let body: Body;
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Body;
       } catch {
         return error(res, 400, 100, '(#100) Invalid parameter');
       }
       const t = body.template;
-      const params = t?.components?.find((c: { type?: string }) => c.type === 'body')?.parameters;
+      const params = t?.components?.find((c) => c.type === 'body')?.parameters;
       const shapeOk =
         body.messaging_product === 'whatsapp' &&
         body.type === 'template' &&
@@ -56,7 +62,7 @@ export async function startFakeWhatsApp(opts: { token: string; phoneNumberId: st
         typeof t?.name === 'string' &&
         typeof t?.language?.code === 'string' &&
         Array.isArray(params) &&
-        params.every((p: { type?: string; text?: unknown }) => p.type === 'text' && typeof p.text === 'string' && p.text.length > 0 && !/[\n\t]| {5,}/.test(p.text));
+        params.every((p) => p.type === 'text' && typeof p.text === 'string' && p.text.length > 0 && !/[\n\t]| {5,}/.test(p.text));
       if (!shapeOk) return error(res, 400, 100, '(#100) Invalid parameter', 'OAuthException', 'Request body does not match the template message shape');
 
       const failure = failures.shift();
@@ -68,9 +74,10 @@ export async function startFakeWhatsApp(opts: { token: string; phoneNumberId: st
         return error(res, 400, 131026, '(#131026) Message Undeliverable', 'OAuthException', 'Unable to deliver message: the recipient is not a WhatsApp user or cannot receive this message');
 
       const wamid = `wamid.${randomBytes(24).toString('base64url')}`;
-      sent.push({ to: body.to, template: t.name, language: t.language.code, params: params.map((p: { text: string }) => p.text), wamid });
+      const to = body.to as string;
+      sent.push({ to, template: t!.name as string, language: t!.language!.code as string, params: params!.map((p) => p.text as string), wamid });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to.replace(/^\+/, '') }], messages: [{ id: wamid, message_status: 'accepted' }] }));
+      res.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to.replace(/^\+/, '') }], messages: [{ id: wamid, message_status: 'accepted' }] }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
