@@ -2,12 +2,11 @@ import { customerStatusLabel } from '@shop/shared/common/status';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { orderWhatsappOptIns, whatsappNotifications } from '../../../db/schema/index.ts';
-import type { orders } from '../../../db/schema/index.ts';
-import type { OrderMailEvent } from '../order-mails.ts';
+import type { CustomerChannel, CustomerEvent, NotifiedOrder } from '../channel.ts';
 import { sendTemplate, WhatsAppError, type CloudApiOptions } from './cloud-api.ts';
 
-type Order = typeof orders.$inferSelect;
-export type WhatsAppEvent = OrderMailEvent | 'message';
+type Order = NotifiedOrder;
+export type WhatsAppEvent = CustomerEvent | 'message';
 
 /** Meta codes that mean the shop's set-up is wrong (token, permissions, template): logged as errors, not warnings. */
 const SETUP_CODES = new Set(['0', '3', '10', '190', '132000', '132001', '132005', '132007', '132012', '132015', '132016', 'http_401', 'http_403']);
@@ -19,7 +18,8 @@ const SETUP_CODES = new Set(['0', '3', '10', '190', '132000', '132001', '132005'
  * a wamid, a refusal, an unknown outcome (a timeout may have been delivered: never risk a second copy) or the
  * last attempt.
  */
-export class WhatsAppChannel {
+export class WhatsAppChannel implements CustomerChannel {
+  readonly name = 'whatsapp' as const;
   /** Waits before the 2nd, 3rd… attempt; its length bounds the attempts. Tests shorten it. */
   retryDelaysMs = [5_000, 30_000, 120_000, 600_000];
   /** One request's wait for Meta; past it the outcome is unknown and the message is not resent. */
@@ -49,7 +49,7 @@ export class WhatsAppChannel {
   }
 
   /** Status templates' body: {{1}} order number, {{2}} status words, {{3}} pickup code or "-", {{4}} tracking link. */
-  async statusChanged(order: Order, event: OrderMailEvent): Promise<void> {
+  async statusChanged(order: Order, event: CustomerEvent): Promise<void> {
     const to = await this.optedIn(order.id);
     if (!to) return;
     const params = [order.orderNumber, customerStatusLabel(order.status, order.deliveryType), order.deliveryType === 'pickup' && order.pickupCode ? order.pickupCode : '-', this.trackingUrl(order)];
@@ -57,10 +57,10 @@ export class WhatsAppChannel {
   }
 
   /** The staff note template's body: {{1}} order number, {{2}} the note, {{3}} tracking link. */
-  async staffMessage(order: Order, messageId: number, body: string): Promise<void> {
+  async staffMessage(order: Order, message: { id: number; body: string }): Promise<void> {
     const to = await this.optedIn(order.id);
     if (!to) return;
-    await this.claimAndSend(order, 'message', messageId, to, [order.orderNumber, body, this.trackingUrl(order)]);
+    await this.claimAndSend(order, 'message', message.id, to, [order.orderNumber, message.body, this.trackingUrl(order)]);
   }
 
   private async claimAndSend(order: Order, event: WhatsAppEvent, messageId: number | null, to: string, params: string[]): Promise<void> {
