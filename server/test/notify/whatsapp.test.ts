@@ -96,6 +96,22 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     expect(await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId))).toEqual([]);
   });
 
+  it('home delivery: no pickup code ("-"), out for delivery; the mail server failing does not stop WhatsApp', async () => {
+    const { draft } = await placeOrder(app, { whatsapp: true, deliveryType: 'delivery' });
+    await app.ctx.notifier.settle();
+    const mailer = app.ctx.mailer;
+    app.ctx.mailer = { ...mailer, send: async () => Promise.reject(new Error('mail server down')) };
+    try {
+      await setStatus(draft.orderId, 'completed');
+      await app.ctx.notifier.settle();
+    } finally {
+      app.ctx.mailer = mailer;
+    }
+    const ready = sentFor(draft.orderNumber).find((m) => m.template === 'order_ready');
+    expect(ready?.params.slice(1, 3)).toEqual(['Out for delivery', '-']);
+    expect(logLines.some((l) => l.includes('customer mail not sent') && l.includes(`"orderId":${draft.orderId}`))).toBe(true);
+  });
+
   it('a staff note goes as the order_update template, its lines flattened', async () => {
     const { draft } = await placeOrder(app, { whatsapp: true });
     const clerk = await createStaff(app);
