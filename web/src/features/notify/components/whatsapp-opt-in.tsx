@@ -17,7 +17,7 @@ export function WhatsAppOptIn({ id, checked, onChange }: { id: string; checked: 
       <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-700" />
       <span>
         <span className="font-medium">Send me order updates on WhatsApp</span>
-        <span className="block text-slate-600 dark:text-slate-400">Order placed, ready and done, and notes from the shop, to this mobile number. Mails come as well.</span>
+        <span className="block text-slate-600 dark:text-slate-400">Order placed, ready and done, and notes from the shop, to the number above. Mails come as well.</span>
       </span>
     </label>
   );
