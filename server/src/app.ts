@@ -249,7 +249,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
 
   app.addHook('onClose', async () => {
     // Mails on their way are queued before the mailer and the database go.
-    await ctx.notifier.settle();
+    await ctx.notifier.close();
     await mailer.close?.();
     await events!.close();
     if (!opts.database) await database.close();

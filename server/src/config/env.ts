@@ -85,6 +85,15 @@ const envSchema = z.object({
   /** Where an order goes when the clerk confirms its printing: auto = Completed unless it still needs binding or lamination. */
   PRINT_CONFIRMED_STATUS: z.enum(['auto', 'processing', 'completed']).default('auto'),
 
+  // WhatsApp Cloud API (decision 022): off unless both the token and the phone number id are set.
+  WHATSAPP_TOKEN: z.string().min(10).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id from WhatsApp Manager').optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US').default('en'),
+  WHATSAPP_TEMPLATE_CONFIRMATION: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_confirmation'),
+  WHATSAPP_TEMPLATE_READY: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_ready'),
+  WHATSAPP_TEMPLATE_DONE: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_done'),
+  WHATSAPP_TEMPLATE_MESSAGE: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_update'),
   SHOP_NAME: z.string().min(1).default('Sri Sai Xerox & Printers'),
   SHOP_TAGLINE: z.string().min(1).default('Printing & photocopy in Guntur since 1982'),
   SHOP_ADDRESS: z.string().min(1).default('4/12 Brodipet Main Road, Guntur, Andhra Pradesh 522002'),
@@ -109,6 +118,8 @@ export interface Config extends Omit<Env, 'TRUST_PROXY' | 'PAYMENTS_PROVIDER'> {
   storage: 'local' | 's3';
   events: 'memory' | 'postgres';
   mail: 'outbox' | 'smtp';
+  /** WhatsApp notifications are sent (token and phone number id set). */
+  whatsapp: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +146,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID must be set when PAYMENTS_PROVIDER=razorpay');
     if (env.RAZORPAY_WEBHOOK_SECRET === 'sandbox_webhook_secret')
       throw new ConfigError('Invalid configuration: RAZORPAY_WEBHOOK_SECRET must be set when PAYMENTS_PROVIDER=razorpay');
+  }
+  if (!env.WHATSAPP_TOKEN !== !env.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new ConfigError('Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together (or neither, for no WhatsApp)');
   }
   if (env.EVENTS === 'postgres' && !env.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: EVENTS=postgres needs DATABASE_URL');
@@ -172,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage: env.S3_BUCKET ? 's3' : 'local',
     events: env.EVENTS ?? (env.DATABASE_URL ? 'postgres' : 'memory'),
     mail: env.SMTP_URL ? 'smtp' : 'outbox',
+    whatsapp: Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID),
   };
 }
 

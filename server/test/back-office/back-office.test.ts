@@ -96,7 +96,8 @@ describe.each(DATABASES)('back office on %s', (db) => {
     const pickups = await app.inject({ method: 'GET', url: '/api/staff/orders?search=venkat&deliveryType=pickup', headers: clerk.headers });
     expect(pickups.json().map((o: { original_filename: string }) => o.original_filename).sort()).toEqual(['venkat-1.pdf', 'venkat-3.pdf']);
     const first = pickups.json()[0];
-    expect(first.whatsapp_url).toBe('https://wa.me/919876543210');
+    expect(first.whatsapp_url).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(new URL(first.whatsapp_url).searchParams.get('text')).toContain(`about your order ${first.order_number} (`);
     expect(first.customer_name).toBe('Venkat Rao');
     const fresh = await app.inject({ method: 'GET', url: '/api/staff/orders?status=new&search=venkat', headers: clerk.headers });
     expect(fresh.headers['x-total-count']).toBe('5');

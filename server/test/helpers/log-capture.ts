@@ -125,6 +125,7 @@ export function recordConfigSecrets(config: Record<string, unknown>): void {
   recordSecret('razorpay secret', config.RAZORPAY_KEY_SECRET);
   recordSecret('razorpay secret', config.RAZORPAY_WEBHOOK_SECRET);
   recordSecret('secret', config.S3_SECRET_ACCESS_KEY);
+  recordSecret('secret', config.WHATSAPP_TOKEN);
   if (typeof config.SMTP_URL === 'string') {
     try {
       recordSecret('password', decodeURIComponent(new URL(config.SMTP_URL).password));

@@ -14,3 +14,9 @@ export function normaliseIndianMobile(input: string): string {
 
 /** A 10-digit Indian mobile number (they start with 6, 7, 8 or 9). */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+
+/** The E.164 form (+91XXXXXXXXXX) of an Indian mobile number as people type it, or null when it is not one. */
+export function indianMobileE164(input: string): string | null {
+  const digits = normaliseIndianMobile(input);
+  return INDIAN_MOBILE.test(digits) ? `+91${digits}` : null;
+}

@@ -35,6 +35,8 @@ const createOrderBase = {
   fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100).optional(),
   options: printOptionsSchema.optional(),
   pageRange: z.string().max(2000).optional(),
+  /** The "Send me order updates on WhatsApp" tick: consent for this order's number (decision 022). */
+  whatsappUpdates: z.boolean({ error: 'Tick or untick WhatsApp updates' }).optional(),
 };
 
 /** POST /api/razorpay/create-order; the delivery pincodes come from configuration. */

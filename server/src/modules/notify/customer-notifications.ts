@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orderNotifications, users } from '../../db/schema/index.ts';
 import type { OrderStatusChange } from '../orders/order-transition.ts';
-import { documentsOfOrderRow } from '../orders/order-documents.ts';
-import { orderMail, type OrderMailEvent } from './order-mails.ts';
+import type { CustomerChannel, NotifiedOrder } from './channel.ts';
+import { MailChannel } from './mail-channel.ts';
+import type { OrderMailEvent } from './order-mails.ts';
+import { WhatsAppChannel } from './whatsapp/whatsapp-notifier.ts';
 
 /** Which mail a committed status change sends, if any. */
 export function mailEventFor(change: Pick<OrderStatusChange, 'from' | 'to'>): OrderMailEvent | null {
@@ -14,59 +14,50 @@ export function mailEventFor(change: Pick<OrderStatusChange, 'from' | 'to'>): Or
 }
 
 /**
- * Tells customers about their orders (issue 13, "The customer is told"; docs/decisions/020-customer-notifications.md):
- * a listener on every committed status change (orders/order-transition.ts). The mail goes out in the background, so
- * no request waits for the mail server; the configured mailer queues it durably and retries (SMTP: mail_outbox). An
- * (order, event) row claimed first makes each mail go once, whatever retries, races or server copies do.
+ * Tells customers about their orders (issue 13, "The customer is told"; docs/decisions/020-customer-notifications.md
+ * and 022-whatsapp-notifications.md): a listener on every committed status change (orders/order-transition.ts) that
+ * hands the event to each channel (mail; WhatsApp when configured) in the background, so no request waits for a mail
+ * server or Meta. Each channel claims its own (order, event) row first, so each goes once per channel.
  */
 export class CustomerNotifier {
   private readonly pending = new Set<Promise<void>>();
-  constructor(private readonly ctx: AppContext) {}
+  /** The WhatsApp channel when configured (decision 022), else null. */
+  readonly whatsapp: WhatsAppChannel | null;
+  readonly channels: CustomerChannel[];
+  constructor(private readonly ctx: AppContext) {
+    this.whatsapp = ctx.config.whatsapp ? new WhatsAppChannel(ctx) : null;
+    this.channels = [new MailChannel(ctx), ...(this.whatsapp ? [this.whatsapp] : [])];
+  }
 
   /** The listener for ctx.orderStatusListeners: returns at once. */
   readonly onStatusChanged = (_ctx: AppContext, change: OrderStatusChange): void => {
     const event = mailEventFor(change);
     if (!event) return;
-    this.later(() => this.send(change, event), { orderId: change.order.id, event });
+    for (const channel of this.channels) this.later(() => channel.statusChanged(change.order, event), { orderId: change.order.id, event, channel: channel.name });
   };
 
-  private async send(change: OrderStatusChange, event: OrderMailEvent): Promise<void> {
-    const { order } = change;
-    const claimed = await this.ctx.db
-      .insert(orderNotifications)
-      .values({ orderId: order.id, event })
-      .onConflictDoNothing()
-      .returning({ id: orderNotifications.id });
-    if (claimed.length === 0) return; // sent before for this order and event
-    const [user] = await this.ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
-    if (!user?.email) return;
-    const { config } = this.ctx;
-    const mail = orderMail(event, {
-      order,
-      documents: await documentsOfOrderRow(this.ctx.db, order),
-      customerName: user.name,
-      trackingUrl: `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
-      shop: { name: config.SHOP_NAME, address: config.SHOP_ADDRESS, phone: config.SHOP_PHONE },
-    });
-    try {
-      await this.ctx.mailer.send({ to: user.email, ...mail });
-    } catch (err) {
-      // Not even queued: free the claim so the next change of this kind can send it.
-      await this.ctx.db.delete(orderNotifications).where(eq(orderNotifications.id, claimed[0]!.id));
-      throw err;
-    }
-    this.ctx.log.info({ orderId: order.id, event }, 'customer mail sent');
+  /** A staff note was saved: every channel carries it (WhatsApp only to customers who opted in). */
+  staffMessage(order: NotifiedOrder, message: { id: number; body: string; from: string }): void {
+    for (const channel of this.channels) this.later(() => channel.staffMessage(order, message), { orderId: order.id, event: 'message', channel: channel.name });
   }
 
-  /** Runs `work` in the background (a mail): the request does not wait; failures are logged; close waits for it. */
+  /** Runs `work` in the background: the request does not wait; failures are logged; close waits for it. */
   later(work: () => Promise<void>, about: Record<string, unknown>): void {
-    const job = work().catch((err: Error) => this.ctx.log.warn({ err: { message: err.message }, ...about }, 'customer mail not sent'));
+    const job = work().catch((err: Error) =>
+      this.ctx.log.warn({ err: { message: err.message }, ...about }, about.channel === 'whatsapp' ? 'customer WhatsApp not sent' : 'customer mail not sent'),
+    );
     this.pending.add(job);
     void job.finally(() => this.pending.delete(job));
   }
 
-  /** Waits for mails on their way (the app closing, tests). */
+  /** Waits for mails and messages on their way, retries included (tests). */
   async settle(): Promise<void> {
     while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  /** The app closing: waiting WhatsApp retries stop, then what is on its way finishes. */
+  async close(): Promise<void> {
+    for (const channel of this.channels) channel.close?.();
+    await this.settle();
   }
 }

@@ -3,13 +3,12 @@ import { orderMessageSchema, type OrderMessageDto } from '@shop/shared/orders/me
 import { waitInWords } from '@shop/shared/quotas/limits';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { orderMessages, users } from '../../db/schema/index.ts';
+import { orderMessages } from '../../db/schema/index.ts';
 import { backOfficeActorOf, requireSignedIn, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { AppError, notFound, parseInput } from '../../plugins/errors.ts';
 import { findVisibleOrder, parseOrderRef } from '../orders/orders.service.ts';
 import { DbRateStore } from '../quotas/db-rate-store.ts';
 import type { RateRule } from '../quotas/gcra.ts';
-import { messageMail } from './order-mails.ts';
 
 /** Per staff member: 10 at once, then one every 30 s (a note is typed, not pasted in bulk). */
 const SENDS: RateRule = { burst: 10, intervalMs: 30_000 };
@@ -44,18 +43,8 @@ export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext):
         throw new AppError('too_many_messages', 429, `Too many messages in a short time. Try again in ${waitInWords(seconds)}.`);
       }
       const [row] = await ctx.db.insert(orderMessages).values({ orderId: order.id, authorKind: actor.kind, authorId: actor.id, authorName: actor.name, body }).returning();
-      const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
-      if (user?.email) {
-        const mail = messageMail({
-          order,
-          customerName: user.name,
-          trackingUrl: `${ctx.config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
-          shop: { name: ctx.config.SHOP_NAME, address: ctx.config.SHOP_ADDRESS, phone: ctx.config.SHOP_PHONE },
-          body,
-          from: actor.name,
-        });
-        ctx.notifier.later(() => ctx.mailer.send({ to: user.email, ...mail }), { orderId: order.id, event: 'message' });
-      }
+      // Mailed, and sent on WhatsApp when the customer opted in, in the background (modules/notify/channel.ts).
+      ctx.notifier.staffMessage(order, { id: row!.id, body, from: actor.name });
       ctx.log.info({ orderId: order.id, by: `${actor.kind}:${actor.id}` }, 'message sent to customer');
       return reply.status(201).send(toDto(row!));
     });

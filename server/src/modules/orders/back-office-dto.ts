@@ -1,15 +1,10 @@
 import { stripBidiControls } from '@shop/shared/auth/schemas';
-import { INDIAN_MOBILE, normaliseIndianMobile } from '@shop/shared/common/mobile';
+import { counterWhatsAppUrl } from '@shop/shared/notify/whatsapp-link';
 import type { orders } from '../../db/schema/index.ts';
 import { toOrderDto } from './order-dto.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** `https://wa.me/91XXXXXXXXXX` for a 10-digit Indian mobile number, else null. */
-export function whatsappUrl(mobile: string | null | undefined): string | null {
-  const digits = normaliseIndianMobile(mobile ?? '');
-  return INDIAN_MOBILE.test(digits) ? `https://wa.me/91${digits}` : null;
-}
 
 /** One line of address for the counter: the string itself, or the object's parts joined. */
 export function addressText(address: OrderRow['address']): string {
@@ -27,7 +22,8 @@ export function toBackOfficeOrderDto(row: OrderRow) {
     ...toOrderDto(row),
     customer_name: stripBidiControls(row.userName),
     customer_phone: row.mobileNumber,
-    whatsapp_url: whatsappUrl(row.mobileNumber),
+    // The counter's chat opens with the order number and its status already typed (issue 13 item 2).
+    whatsapp_url: counterWhatsAppUrl(row.mobileNumber, { orderNumber: row.orderNumber, status: row.status, deliveryType: row.deliveryType }),
     address_text: stripBidiControls(addressText(row.address)),
     is_new: row.status === 'unvisited' || row.status === 'visited',
   };

@@ -15,6 +15,7 @@ import {
 } from './payments.service.ts';
 import { PaymentConfirmationError } from './confirm-payment.ts';
 import { handleWebhook } from './webhook.ts';
+import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // app.ts registers the existing modules only; the price calculation lives with pricing but is mounted here.
@@ -26,7 +27,9 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const user = userOf(request);
     const body = parseInput(createOrderSchema, request.body);
     try {
-      return await createPaymentOrder(ctx, user, body);
+      const created = await createPaymentOrder(ctx, user, body);
+      if (body.whatsappUpdates) await recordWhatsAppOptIn(ctx, created.orderId, body.deliveryDetails.mobileNumber);
+      return created;
     } catch (err) {
       if (err instanceof PriceChangedError) {
         return reply.status(409).send({ message: err.message, code: err.code, expectedAmount: err.expectedAmount });

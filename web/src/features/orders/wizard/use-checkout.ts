@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
 import { calculateOrderCost, createPaymentOrder, reopenDraftPayment, verifyPayment, type CreatePaymentOrderResponse } from '../api';
+import { useWhatsAppOptIn } from '@/features/notify';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { formatRupees } from '@/lib/format';
@@ -28,6 +29,8 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
   const lastDraft = useRef<{ key: string; order: CreatePaymentOrderResponse } | null>(null);
   const failedInWindow = useRef(false);
   const nameOf = (id: number) => services.find((s) => s.id === id)?.name;
+  // The "Send me order updates on WhatsApp" tick (decision 022), sent with the order.
+  const whatsapp = useWhatsAppOptIn();
 
   /** The order's price from the server; a document with wrong copies or pages opens with the reason. */
   const calculate = async () => {
@@ -68,6 +71,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
         documents: documentsBody(w.documents, nameOf),
         deliveryType: type,
         deliveryDetails: details,
+        whatsappUpdates: whatsapp.checked,
       };
       // Paying again for the same order after a cancelled or failed payment reopens its draft, not a second one.
       const key = JSON.stringify(body);
@@ -171,7 +175,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
     toast({ title: 'Payment Cancelled', description: 'You cancelled the payment process. Your order is saved but not confirmed.', variant: 'destructive' });
   };
 
-  return { calculate, calculating, pay, paying, checkout, onPaid, onDismiss, onFailed };
+  return { calculate, calculating, pay, paying, checkout, onPaid, onDismiss, onFailed, whatsapp };
 }
 
 /** The spec's "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */

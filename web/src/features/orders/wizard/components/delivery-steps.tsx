@@ -9,17 +9,19 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { shopConfig } from '@/lib/shop-config';
 import type { SavedAddress } from '@shop/shared/orders/saved-details';
+import { WhatsAppOptIn } from '@/features/notify';
 import { useSavedDetails } from '@/features/profile/api';
 import type { DeliveryType, OrderWizard } from '../use-order-wizard';
 
 interface Props {
   w: OrderWizard;
   paying: boolean;
+  whatsapp: { checked: boolean; onChange: (checked: boolean) => void };
   pay: (type: DeliveryType, details: Record<string, string>) => void;
 }
 
 /** Steps 4 and 5: home delivery or shop pickup, the details each needs, and the Pay button. */
-export function DeliverySteps({ w, paying, pay }: Props) {
+export function DeliverySteps({ w, paying, pay, whatsapp }: Props) {
   const [notice] = useState(() => nextBusinessDayNotice(new Date()));
   const [pickupError, setPickupError] = useState<string | null>(null);
   const { data: saved } = useSavedDetails(w.step >= 4);
@@ -107,6 +109,7 @@ export function DeliverySteps({ w, paying, pay }: Props) {
               <Field id="pickupMobile" label="Mobile number" error={pickupError ?? undefined} hint="We will call this number when your order is ready.">
                 <Input id="pickupMobile" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={w.pickupMobile} aria-invalid={!!pickupError} onChange={(ev) => w.setPickupMobile(ev.target.value.replace(/\D/g, '').slice(0, 10))} />
               </Field>
+              <WhatsAppOptIn id="whatsapp-pickup" {...whatsapp} />
               <CostBreakdown cost={cost} deliveryCharge={0} />
               {cancelNotice}
               <Button onClick={submitPickup} disabled={paying} size="lg" className="w-full">{payLabel(cost.totalCost)}</Button>
@@ -155,6 +158,7 @@ export function DeliverySteps({ w, paying, pay }: Props) {
                   <Input id="confirmMobileNumber" inputMode="numeric" maxLength={10} aria-invalid={!!e.confirmMobileNumber} {...form.register('confirmMobileNumber')} />
                 </Field>
               </div>
+              <WhatsAppOptIn id="whatsapp-delivery" {...whatsapp} />
               <CostBreakdown cost={cost} deliveryCharge={cost.deliveryCharge} />
               {cancelNotice}
               <Button type="submit" disabled={paying} size="lg" className="w-full">{payLabel(cost.totalCost + cost.deliveryCharge)}</Button>

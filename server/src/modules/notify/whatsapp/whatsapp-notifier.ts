@@ -1,0 +1,120 @@
+import { customerStatusLabel } from '@shop/shared/common/status';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { orderWhatsappOptIns, whatsappNotifications } from '../../../db/schema/index.ts';
+import type { CustomerChannel, CustomerEvent, NotifiedOrder } from '../channel.ts';
+import { sendTemplate, WhatsAppError, type CloudApiOptions } from './cloud-api.ts';
+
+type Order = NotifiedOrder;
+export type WhatsAppEvent = CustomerEvent | 'message';
+
+/** Meta codes that mean the shop's set-up is wrong (token, permissions, template): logged as errors, not warnings. */
+const SETUP_CODES = new Set(['0', '3', '10', '190', '132000', '132001', '132005', '132007', '132012', '132015', '132016', 'http_401', 'http_403']);
+
+/**
+ * The WhatsApp channel (docs/decisions/022-whatsapp-notifications.md): the same events as the mails, as approved
+ * templates, to customers who ticked WhatsApp updates at checkout. A whatsapp_notifications row is claimed before
+ * sending (once per order and event, once per staff note); retries with backoff run in the background and stop at
+ * a wamid, a refusal, an unknown outcome (a timeout may have been delivered: never risk a second copy) or the
+ * last attempt.
+ */
+export class WhatsAppChannel implements CustomerChannel {
+  readonly name = 'whatsapp' as const;
+  /** Waits before the 2nd, 3rd… attempt; its length bounds the attempts. Tests shorten it. */
+  retryDelaysMs = [5_000, 30_000, 120_000, 600_000];
+  /** One request's wait for Meta; past it the outcome is unknown and the message is not resent. */
+  requestTimeoutMs = 15_000;
+  private closing = false;
+  private readonly timers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
+  private readonly api: CloudApiOptions;
+
+  constructor(private readonly ctx: AppContext) {
+    const c = ctx.config;
+    this.api = { apiUrl: c.WHATSAPP_API_URL, phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID ?? '', token: c.WHATSAPP_TOKEN ?? '' };
+  }
+
+  private templateFor(event: WhatsAppEvent): string {
+    const c = this.ctx.config;
+    return { confirmation: c.WHATSAPP_TEMPLATE_CONFIRMATION, ready: c.WHATSAPP_TEMPLATE_READY, done: c.WHATSAPP_TEMPLATE_DONE, message: c.WHATSAPP_TEMPLATE_MESSAGE }[event];
+  }
+
+  private trackingUrl(order: Order): string {
+    return `${this.ctx.config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`;
+  }
+
+  /** The number the customer opted in with, or null (no tick: no WhatsApp). */
+  private async optedIn(orderId: number): Promise<string | null> {
+    const [row] = await this.ctx.db.select({ phone: orderWhatsappOptIns.phoneE164 }).from(orderWhatsappOptIns).where(eq(orderWhatsappOptIns.orderId, orderId)).limit(1);
+    return row?.phone ?? null;
+  }
+
+  /** Status templates' body: {{1}} order number, {{2}} status words, {{3}} pickup code or "-", {{4}} tracking link. */
+  async statusChanged(order: Order, event: CustomerEvent): Promise<void> {
+    const to = await this.optedIn(order.id);
+    if (!to) return;
+    const params = [order.orderNumber, customerStatusLabel(order.status, order.deliveryType), order.deliveryType === 'pickup' && order.pickupCode ? order.pickupCode : '-', this.trackingUrl(order)];
+    await this.claimAndSend(order, event, null, to, params);
+  }
+
+  /** The staff note template's body: {{1}} order number, {{2}} the note, {{3}} tracking link. */
+  async staffMessage(order: Order, message: { id: number; body: string }): Promise<void> {
+    const to = await this.optedIn(order.id);
+    if (!to) return;
+    await this.claimAndSend(order, 'message', message.id, to, [order.orderNumber, message.body, this.trackingUrl(order)]);
+  }
+
+  private async claimAndSend(order: Order, event: WhatsAppEvent, messageId: number | null, to: string, params: string[]): Promise<void> {
+    const template = this.templateFor(event);
+    const claimed = await this.ctx.db
+      .insert(whatsappNotifications)
+      .values({ orderId: order.id, event, messageId, template })
+      .onConflictDoNothing()
+      .returning({ id: whatsappNotifications.id });
+    const id = claimed[0]?.id;
+    if (id === undefined) return; // claimed before: sent, refused or on its way
+    const about = { orderId: order.id, event, template };
+    for (let attempt = 1; ; attempt++) {
+      const set = (values: Partial<typeof whatsappNotifications.$inferInsert>) =>
+        this.ctx.db.update(whatsappNotifications).set({ ...values, attempts: attempt, updatedAt: new Date() }).where(and(eq(whatsappNotifications.id, id), isNull(whatsappNotifications.wamid)));
+      try {
+        const wamid = await sendTemplate({ ...this.api, timeoutMs: this.requestTimeoutMs }, { to, template, language: this.ctx.config.WHATSAPP_TEMPLATE_LANGUAGE, params });
+        await set({ status: 'sent', wamid, lastError: null });
+        this.ctx.log.info({ ...about, wamid, attempt }, 'customer WhatsApp sent');
+        return;
+      } catch (err) {
+        if (!(err instanceof WhatsAppError)) throw err;
+        const lastError = `${err.code}: ${err.message}`.slice(0, 500);
+        const delay = this.retryDelaysMs[attempt - 1];
+        if (err.kind === 'retry' && delay !== undefined && !this.closing) {
+          await set({ status: 'sending', lastError });
+          this.ctx.log.warn({ ...about, attempt, code: err.code, retryInMs: delay }, 'customer WhatsApp not sent yet, will retry');
+          if (await this.sleep(delay)) continue;
+        }
+        const status = err.kind === 'unknown' ? 'unknown' : 'failed';
+        await set({ status, lastError });
+        const level = SETUP_CODES.has(err.code) ? 'error' : 'warn';
+        this.ctx.log[level]({ ...about, attempt, code: err.code, reason: err.message }, status === 'unknown' ? 'customer WhatsApp outcome unknown, not resent' : 'customer WhatsApp not sent');
+        return;
+      }
+    }
+  }
+
+  /** Resolves true after `ms`, false at once when the app closes (no retry outlives the server). */
+  private sleep(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const entry = { timer: setTimeout(() => done(true), ms), wake: () => done(false) };
+      const done = (slept: boolean) => {
+        clearTimeout(entry.timer);
+        this.timers.delete(entry);
+        resolve(slept);
+      };
+      this.timers.add(entry);
+    });
+  }
+
+  /** Stops waiting retries (the app closing): those notifications are recorded as failed. */
+  close(): void {
+    this.closing = true;
+    for (const t of [...this.timers]) t.wake();
+  }
+}
