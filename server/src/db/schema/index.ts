@@ -12,3 +12,4 @@ export * from './mail.ts';
 export * from './quotas.ts';
 export * from './refunds.ts';
 export * from './notifications.ts';
+export * from './invoices.ts';
