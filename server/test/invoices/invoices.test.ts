@@ -5,6 +5,7 @@ import { gstinCheckChar } from '@shop/shared/gst/gstin';
 import { loadConfig } from '../../src/config/env.ts';
 import { invoices, orderBillDetails, orders } from '../../src/db/schema/index.ts';
 import { issueCreditNote, issueInvoiceInTx } from '../../src/modules/invoices/invoices.service.ts';
+import { signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { createDraft, placePaidOrder, sandboxPay, setupCustomerWithFile, verify } from '../payments/flow.ts';
 
@@ -76,7 +77,7 @@ describe.each(DATABASES)('GST invoices on %s', (db) => {
 
   it('starts a new series on 1 April in India (18:30 UTC on 31 March), never reusing a number', async () => {
     const { customer, service, file } = setup;
-    const rows = [];
+    const rows: Array<typeof orders.$inferSelect> = [];
     for (let i = 0; i < 3; i++) {
       const d = await createDraft(app, customer, service.id, file.id);
       rows.push((await app.ctx.db.select().from(orders).where(eq(orders.id, d.orderId)))[0]!);
@@ -102,6 +103,16 @@ describe.each(DATABASES)('GST invoices on %s', (db) => {
     const notes = await app.ctx.db.select().from(invoices).where(and(eq(invoices.orderId, paid.draft.orderId), eq(invoices.kind, 'credit_note')));
     expect(notes).toHaveLength(1);
   });
+
+  it('a refund by the admin issues its credit note', async () => {
+    const { customer, service, file } = setup;
+    const paid = await placePaidOrder(app, customer, service.id, file.id);
+    const admin = await signInAdmin(app);
+    const res = await app.inject({ method: 'POST', url: `/api/admin/orders/${paid.draft.orderId}/refunds`, headers: admin.headers, payload: { amount: 12.5, reason: 'Faint pages' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const notes = await app.ctx.db.select().from(invoices).where(and(eq(invoices.orderId, paid.draft.orderId), eq(invoices.kind, 'credit_note')));
+    expect(notes.map((n) => [n.grossPaise, n.reason])).toEqual([[1250, 'Faint pages']]);
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies issuing invoices at once on one PostgreSQL', () => {
@@ -118,7 +129,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies issuing invoi
 
   it('gives 20 orders paid at once through both copies the serials 1 to 20, each once', async () => {
     const { customer, service, file } = await setupCustomerWithFile(a);
-    const rows = [];
+    const rows: Array<typeof orders.$inferSelect> = [];
     for (let i = 0; i < 20; i++) {
       const d = await createDraft(a, customer, service.id, file.id);
       rows.push((await a.ctx.db.select().from(orders).where(eq(orders.id, d.orderId)))[0]!);

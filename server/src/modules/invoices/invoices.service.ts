@@ -3,6 +3,7 @@ import { financialYearStart, formatSerial } from '@shop/shared/gst/fy';
 import { checkGstin, HOME_STATE_CODE } from '@shop/shared/gst/gstin';
 import { splitInclusive, sumLines, taxKindFor, type SplitLine } from '@shop/shared/gst/split';
 import type { Config } from '../../config/env.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { invoiceCounters, invoices, orderBillDetails, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -141,4 +142,19 @@ export async function issueCreditNote(db: Db, config: GstConfig, orderId: number
       documentType: invoice.documentType,
     });
   });
+}
+
+/**
+ * The refund feature's call: a credit note for an invoiced order (orders paid before invoices existed have none, and
+ * get none). A failure is logged, never undoes the refund: the money has gone back already.
+ */
+export async function creditNoteForRefund(ctx: AppContext, orderId: number, amountPaise: number, reason: string): Promise<InvoiceRow | null> {
+  const [invoice] = await ctx.db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'))).limit(1);
+  if (!invoice) return null;
+  try {
+    return await issueCreditNote(ctx.db, ctx.config, orderId, amountPaise, reason);
+  } catch (err) {
+    ctx.log.error({ err, orderId, amount: amountPaise }, 'credit note for a refund was not issued');
+    return null;
+  }
 }
