@@ -7,7 +7,7 @@ import { invoices, orderBillDetails, orders } from '../../src/db/schema/index.ts
 import { issueCreditNote, issueInvoiceInTx } from '../../src/modules/invoices/invoices.service.ts';
 import { signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
-import { createDraft, placePaidOrder, sandboxPay, setupCustomerWithFile, verify } from '../payments/flow.ts';
+import { createDraft, createOrderBody, placePaidOrder, printOptions, sandboxPay, setupCustomerWithFile, verify } from '../payments/flow.ts';
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 const SHOP_GSTIN = gstin('37AAAPS1234C1Z');
@@ -73,6 +73,24 @@ describe.each(DATABASES)('GST invoices on %s', (db) => {
     expect(inv!.taxKind).toBe('inter');
     expect(inv!.cgstPaise + inv!.sgstPaise).toBe(0);
     expect(inv!.taxablePaise + inv!.igstPaise).toBe(inv!.grossPaise);
+  });
+
+  it('takes the GSTIN and business name at checkout for the tax invoice, and refuses a mistyped GSTIN with nothing created', async () => {
+    const { customer, service, file } = setup;
+    const cost = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { fileId: file.id, pdfInfo: { pageCount: 1 }, options: printOptions(service.id) } });
+    const amount = Math.round(cost.json().totalCost * 100);
+    const local = gstin('37AABCG5678H1Z');
+    const body = (bill: object) => ({ ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }), businessBill: bill });
+    const before = (await app.ctx.db.select({ id: orders.id }).from(orders)).length;
+    const bad = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: body({ customerGstin: local.slice(0, 14) + (local[14] === 'A' ? 'B' : 'A'), billingName: 'Guntur Grains' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields['businessBill.customerGstin']).toMatch(/mistyped/);
+    expect((await app.ctx.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+    const ok = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: body({ customerGstin: ` ${local.toLowerCase()} `, billingName: 'Guntur Grains' }) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await verify(app, customer, await sandboxPay(app, customer, ok.json().id))).statusCode).toBe(200);
+    const [inv] = await invoicesOf(app, ok.json().orderId);
+    expect([inv!.customerGstin, inv!.billingName, inv!.taxKind]).toEqual([local, 'Guntur Grains', 'intra']);
   });
 
   it('starts a new series on 1 April in India (18:30 UTC on 31 March), never reusing a number', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessBillSchema } from '../gst/schemas.ts';
 import { makeDeliveryDetailsSchema, pickupDetailsSchema, printOptionsSchema } from '../orders/schemas.ts';
 
 export const PRICE_CHANGED_MESSAGE = 'The price has changed. Please review the new price before paying.';
@@ -31,6 +32,8 @@ const createOrderBase = {
   notes: z.object({ userId: z.unknown(), serviceId: z.unknown() }).partial().optional(),
   fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100),
   options: printOptionsSchema,
+  /** Optional GSTIN + registered name for a business bill (both or neither). */
+  businessBill: businessBillSchema.optional(),
 };
 
 /** POST /api/razorpay/create-order; the delivery pincodes come from configuration. */

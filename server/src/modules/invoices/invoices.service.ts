@@ -158,3 +158,10 @@ export async function creditNoteForRefund(ctx: AppContext, orderId: number, amou
     return null;
   }
 }
+
+/** Keeps the checkout's business-bill details (already validated) for the invoice issued when the order is paid. */
+export async function saveBusinessBill(db: Db, orderId: number, bill: { customerGstin: string | null; billingName: string | null } | undefined): Promise<void> {
+  if (!bill?.customerGstin || !bill.billingName) return;
+  const values = { customerGstin: bill.customerGstin, billingName: bill.billingName };
+  await db.insert(orderBillDetails).values({ orderId, ...values }).onConflictDoUpdate({ target: orderBillDetails.orderId, set: values });
+}

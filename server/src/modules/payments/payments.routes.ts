@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { saveBusinessBill } from '../invoices/invoices.service.ts';
 import { makeCreatePaymentOrderSchema, sandboxCompleteSchema, verifyPaymentSchema } from '@shop/shared/payments/schemas';
 import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
@@ -26,7 +27,9 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const user = userOf(request);
     const body = parseInput(createOrderSchema, request.body);
     try {
-      return await createPaymentOrder(ctx, user, body);
+      const created = await createPaymentOrder(ctx, user, body);
+      await saveBusinessBill(ctx.db, created.orderId, body.businessBill);
+      return created;
     } catch (err) {
       if (err instanceof PriceChangedError) {
         return reply.status(409).send({ message: err.message, code: err.code, expectedAmount: err.expectedAmount });
