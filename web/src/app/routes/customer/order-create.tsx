@@ -41,6 +41,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
+import { BusinessBillFields, businessBillError, EMPTY_BUSINESS_BILL, type BusinessBill } from '@/features/invoices/components/business-bill-fields';
 
 type Binding = 'none' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination';
 const BINDING_LABELS: Record<Binding, string> = {
@@ -100,6 +101,8 @@ export default function OrderCreatePage() {
   const [calculating, setCalculating] = useState(false);
   const [deliveryType, setDeliveryType] = useState<'delivery' | 'pickup' | null>(draft?.deliveryType ?? null);
   const [pickupMobile, setPickupMobile] = useState(draft?.pickupMobile ?? '');
+  const [businessBill, setBusinessBill] = useState<BusinessBill>(EMPTY_BUSINESS_BILL);
+  const [businessBillProblem, setBusinessBillProblem] = useState<string | null>(null);
   const [pickupError, setPickupError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [checkout, setCheckout] = useState<CreatePaymentOrderResponse | null>(null);
@@ -274,6 +277,9 @@ export default function OrderCreatePage() {
 
   const pay = async (type: 'delivery' | 'pickup', details: Record<string, string>) => {
     if (!upload || !cost) return;
+    const billProblem = businessBillError(businessBill);
+    setBusinessBillProblem(billProblem);
+    if (billProblem) return;
     setPaying(true);
     saveOrderData(details);
     const charge = type === 'delivery' ? cost.deliveryCharge : 0;
@@ -286,6 +292,7 @@ export default function OrderCreatePage() {
         options: printOptions(),
         deliveryType: type,
         deliveryDetails: details,
+        businessBill,
       });
       if (order.provider === 'sandbox') {
         setCheckout(order);
@@ -564,6 +571,7 @@ export default function OrderCreatePage() {
                 <p className="text-sm text-slate-600 dark:text-slate-400">Collect at our shop in Guntur. Delivery: FREE</p>
               </button>
             </div>
+            <BusinessBillFields value={businessBill} onChange={setBusinessBill} error={businessBillProblem} />
             {deliveryType === 'pickup' && (
               <div id="pickup-details" className="scroll-mt-20 space-y-3">
                 <Field id="pickupMobile" label="Mobile number" error={pickupError ?? undefined} hint="We will call this number when your order is ready.">
