@@ -61,7 +61,8 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, invoiceSe
   }
 
   y -= 10;
-  const cols = { desc: 40, sac: 250, qty: 320, taxable: 400, tax: 470, value: 555 };
+  // Right edges for the figures, far enough apart for six-figure rupee amounts.
+  const cols = { desc: 40, sac: 240, qty: 290, taxable: 360, tax: 440, value: 555 };
   const taxHead = doc.taxKind === 'inter' ? 'IGST' : 'CGST+SGST';
   text('Description', cols.desc, bold, 9);
   text('SAC', cols.sac, bold, 9);
@@ -71,7 +72,7 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, invoiceSe
   right('Value', cols.value, bold);
   y -= 14;
   for (const l of lines) {
-    text(l.description.slice(0, 40), cols.desc, font, 9);
+    text(l.description.slice(0, 38), cols.desc, font, 9);
     text(l.sac, cols.sac, font, 9);
     right(String(l.quantity), cols.qty + 20);
     right(rs(l.taxablePaise), cols.taxable + 40);
