@@ -48,6 +48,7 @@ import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { pickupRoutes } from './modules/pickup/pickup.routes.ts';
 import { orderMessageRoutes } from './modules/notify/order-messages.ts';
 import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
 import { createStorage } from './modules/storage/index.ts';
@@ -216,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await fileManagerRoutes(api, ctx);
     await eventsRoutes(api, ctx);
     await printingRoutes(api, ctx);
+    await invoicesRoutes(api, ctx);
     await reportsRoutes(api, ctx);
     await refundsRoutes(api, ctx);
     await pickupRoutes(api, ctx);

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { isStrongAdminPassword } from '@shop/shared/auth/schemas';
+import { checkGstin } from '@shop/shared/gst/gstin';
+import { isValidSerialPrefix } from '@shop/shared/gst/fy';
 import { z } from 'zod';
 import { DEFAULT_OPEN_DRAFTS_MAX, DEFAULT_UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA_MB } from '@shop/shared/quotas/limits';
 
@@ -102,6 +104,15 @@ const envSchema = z.object({
   SHOP_MAP_QUERY: z.string().min(1).default('Brodipet, Guntur, Andhra Pradesh 522002'),
   SHOP_HOURS: z.string().min(1).default('Mon-Sat 9:00 AM - 8:00 PM'),
   SOURCE_URL: z.url().default('https://github.com/guntur-print-shop/print-shop'),
+
+  // GST documents (docs/decisions/015-gst-invoices.md): receipt, Bill of Supply or Tax Invoice per paid order.
+  GST_STATUS: z.enum(['unregistered', 'composition', 'regular']).default('unregistered'),
+  GST_GSTIN: z.string().trim().toUpperCase().optional(),
+  GST_LEGAL_NAME: z.string().min(1).max(200).optional(),
+  GST_ADDRESS: z.string().min(1).max(300).optional(),
+  /** Whole GST rate in basis points (1800 = 18 %: CGST 9 % + SGST 9 % within the state, or IGST 18 %). */
+  GST_RATE_BP: z.coerce.number().int().min(0).max(2800).default(1800),
+  GST_SERIAL_PREFIX: z.string().refine(isValidSerialPrefix, '1-3 letters or digits').default('PS'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -152,6 +163,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.EVENTS === 'postgres' && !env.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: EVENTS=postgres needs DATABASE_URL');
+  }
+  if (env.GST_STATUS !== 'unregistered') {
+    // A Bill of Supply or Tax Invoice must carry the supplier's GSTIN (CGST Rules 46 and 49).
+    const check = checkGstin(env.GST_GSTIN ?? '');
+    if (!check.ok) throw new ConfigError(`Invalid configuration: GST_GSTIN: needed for GST_STATUS=${env.GST_STATUS}: ${check.message}`);
   }
   const adminPasswordGiven = cleaned.ADMIN_PASSWORD !== undefined;
   if (isProduction) {

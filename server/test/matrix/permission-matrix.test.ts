@@ -74,6 +74,9 @@ const EXPECT: Record<string, Access> = {
   'GET /api/direct-object-download': 'public',
   'GET /api/admin/reports/day': 'admin',
   'GET /api/admin/orders/:id/refunds': 'admin',
+  'GET /api/orders/:ref/invoices': 'public',
+  'GET /api/orders/:ref/invoices/:id/pdf': 'public',
+  'GET /api/admin/invoices.csv': 'admin',
   'POST /api/admin/orders/:id/refunds': 'admin',
   'GET /api/admin/reports/orders.csv': 'admin',
   'GET /api/staff/orders': 'staff',
@@ -122,7 +125,7 @@ const EXPECT: Record<string, Access> = {
 };
 
 /** Routes whose "public" access still needs an owner, staff or admin: visitors must be refused. */
-const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/documents/:position/file', 'GET /api/orders/:ref/documents/:position/original', 'GET /api/orders/:ref/refunds', 'GET /api/orders/:ref/pickup', 'GET /api/orders/:ref/messages', 'GET /downloads/file', 'GET /api/direct-object-download']);
+const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/documents/:position/file', 'GET /api/orders/:ref/documents/:position/original', 'GET /api/orders/:ref/refunds', 'GET /api/orders/:ref/invoices', 'GET /api/orders/:ref/invoices/:id/pdf', 'GET /api/orders/:ref/pickup', 'GET /api/orders/:ref/messages', 'GET /downloads/file', 'GET /api/direct-object-download']);
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin' | 'agent' | 'revokedAgent';
 const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin', 'agent', 'revokedAgent'];
@@ -234,6 +237,7 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
       `/api/orders/${order.id}/file`,
       `/api/orders/${order.orderNumber}/documents/1/file`,
       `/api/orders/${order.orderNumber}/refunds`,
+      `/api/orders/${order.orderNumber}/invoices`,
       `/api/orders/${order.orderNumber}/messages`,
       `/downloads/file?key=${encodeURIComponent(key)}&orderId=${order.id}&originalFilename=x.pdf`,
       `/api/direct-object-download?key=${encodeURIComponent(key)}&orderId=${order.id}`,

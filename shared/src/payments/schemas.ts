@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessBillSchema } from '../gst/schemas.ts';
 import { makeDeliveryDetailsSchema, orderDocumentsSchema, pickupDetailsSchema, printOptionsSchema } from '../orders/schemas.ts';
 
 export const PRICE_CHANGED_MESSAGE = 'The price has changed. Please review the new price before paying.';
@@ -37,6 +38,8 @@ const createOrderBase = {
   pageRange: z.string().max(2000).optional(),
   /** The "Send me order updates on WhatsApp" tick: consent for this order's number (decision 022). */
   whatsappUpdates: z.boolean({ error: 'Tick or untick WhatsApp updates' }).optional(),
+  /** Optional GSTIN + registered name for a business bill (both or neither). */
+  businessBill: businessBillSchema.optional(),
 };
 
 /** POST /api/razorpay/create-order; the delivery pincodes come from configuration. */

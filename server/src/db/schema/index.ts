@@ -13,3 +13,4 @@ export * from './quotas.ts';
 export * from './refunds.ts';
 export * from './notifications.ts';
 export * from './whatsapp.ts';
+export * from './invoices.ts';

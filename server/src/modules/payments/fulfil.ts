@@ -3,6 +3,7 @@ import { newPickupCode } from '../pickup/pickup.service.ts';
 import type { AppContext } from '../../context.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
+import { issueInvoiceInTx } from '../invoices/invoices.service.ts';
 
 export type FulfilVia = 'verify' | 'webhook' | 'reconcile';
 type OrderRow = typeof orders.$inferSelect;
@@ -31,11 +32,13 @@ export async function fulfilPaidOrder(
     actor: { kind: input.actor?.kind ?? 'system', id: input.actor?.id, name: input.actor?.name },
     // A pickup order gets its collection code with the payment (none for home delivery).
     set: { paymentStatus: 'completed', paymentId: input.paymentId, paidAt: now, pickupCode: sql`case when ${orders.deliveryType} = 'pickup' then ${newPickupCode()} else null end` },
-    inTransaction: async (tx) => {
+    inTransaction: async (tx, row) => {
       await tx
         .update(payments)
         .set({ status: 'captured', providerPaymentId: input.paymentId, confirmedBy: input.via, updatedAt: now })
         .where(eq(payments.providerOrderId, input.providerOrderId));
+      // The order's receipt / bill / invoice, numbered in this transaction: paid and billed together or not at all.
+      await issueInvoiceInTx(tx, ctx.config, row, now);
     },
   });
   if (result.changed && result.order) {

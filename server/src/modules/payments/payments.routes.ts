@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { saveBusinessBill } from '../invoices/invoices.service.ts';
 import { makeCreatePaymentOrderSchema, sandboxCompleteSchema, verifyPaymentSchema } from '@shop/shared/payments/schemas';
 import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
@@ -29,6 +30,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     try {
       const created = await createPaymentOrder(ctx, user, body);
       if (body.whatsappUpdates) await recordWhatsAppOptIn(ctx, created.orderId, body.deliveryDetails.mobileNumber);
+      await saveBusinessBill(ctx.db, created.orderId, body.businessBill);
       return created;
     } catch (err) {
       if (err instanceof PriceChangedError) {

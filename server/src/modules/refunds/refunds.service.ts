@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import { ProviderCallError } from '../payments/provider.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
 import { refundMail } from './refund-mail.ts';
+import { creditNoteForRefund } from '../invoices/invoices.service.ts';
 
 type Viewer = 'admin' | 'customer';
 
@@ -83,7 +84,10 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
       throw new AppError('refund_unconfirmed', 502, 'Razorpay did not answer. The refund may still go through: it is shown as "being sent" and is checked again before any other refund of this order.');
     }
   }
-  if (row.status !== 'failed') await tellCustomer(ctx, reserved.order, row);
+  if (row.status !== 'failed') {
+    await creditNoteForRefund(ctx, orderId, row.amount, row.reason);
+    await tellCustomer(ctx, reserved.order, row);
+  }
   return row;
 }
 

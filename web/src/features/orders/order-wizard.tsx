@@ -58,7 +58,7 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
       <DocumentsStep w={w} />
       {w.step >= 2 && <OptionsStep w={w} calculating={checkout.calculating} onCalculate={() => void checkout.calculate()} catalogueLoading={catalogue.isPending} />}
       {w.step >= 3 && <ReviewStep w={w} serviceName={serviceName} />}
-      <DeliverySteps w={w} paying={checkout.paying} whatsapp={checkout.whatsapp} pay={(type, details) => void checkout.pay(type, details)} />
+      <DeliverySteps w={w} paying={checkout.paying} whatsapp={checkout.whatsapp} bill={checkout.bill} pay={(type, details) => void checkout.pay(type, details)} />
 
       {checkout.checkout && (
         <SandboxCheckout

@@ -17,6 +17,7 @@ import { PrintPanel } from '@/features/printing/components/print-panel';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import { RefundDialog } from '@/features/refunds/components/refund-dialog';
+import { InvoiceLinks } from '@/features/invoices/components/invoice-links';
 
 const PAGE_SIZE = 24;
 const STATUS_VALUES = new Set<string>(STATUS_FILTERS.map(([v]) => v));
@@ -158,6 +159,7 @@ function OrderDetailTabs({ order }: { order: BackOfficeOrder }) {
           <Row label="Amount paid"><span className="font-semibold">{formatRupees(order.total_amount)}</span></Row>
           <Row label="Payment"><span className="break-all">{order.payment_status}{order.payment_id ? ` · ${order.payment_id}` : ''}</span></Row>
           <Row label="Placed">{formatDateTime(order.paid_at ?? order.created_at)}</Row>
+          <Row label="Bill"><InvoiceLinks orderNumber={order.order_number} paid={Boolean(order.paid_at)} /></Row>
           <Row label="Last update">{formatDateTime(order.updated_at)}</Row>
         </dl>
       </Tabs.Content>

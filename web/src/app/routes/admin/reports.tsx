@@ -7,6 +7,7 @@ import { Card, Skeleton } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { useDayReport } from '@/features/reports/api';
 import { CsvExport } from '@/features/reports/components/csv-export';
+import { InvoicesCsv } from '@/features/invoices/components/invoices-csv';
 import { HourChart } from '@/features/reports/components/hour-chart';
 import { ReportFigures } from '@/features/reports/components/report-figures';
 
@@ -60,6 +61,7 @@ export default function ReportsPage() {
         </>
       )}
       <CsvExport today={today} />
+      <InvoicesCsv today={today} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { formatDateTime, formatRupees } from '@/lib/format';
 import { findPlacedOrder, type PlacedOrder } from '@/lib/placed-orders';
 import { shopConfig } from '@/lib/shop-config';
 import { OrderRefunds } from '@/features/refunds/components/order-refunds';
+import { InvoiceLinks } from '@/features/invoices/components/invoice-links';
 import { PickupCodeCard } from '@/features/pickup/components/pickup-code-card';
 import { OrderMessages } from '@/features/notify/components/order-messages';
 
@@ -115,6 +116,7 @@ export default function OrderTrackingPage() {
       </div>
 
       <OrderMessages orderNumber={order.order_number} />
+      <InvoiceLinks orderNumber={order.order_number} paid={Boolean(order.paid_at)} />
       <OrderRefunds orderNumber={order.order_number} paid={Boolean(order.paid_at)} />
       <ContactCard />
     </div>

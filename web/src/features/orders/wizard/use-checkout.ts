@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
 import { calculateOrderCost, createPaymentOrder, reopenDraftPayment, verifyPayment, type CreatePaymentOrderResponse } from '../api';
+import { businessBillError, EMPTY_BUSINESS_BILL, type BusinessBill } from '@/features/invoices';
 import { useWhatsAppOptIn } from '@/features/notify';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
@@ -31,6 +32,9 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
   const nameOf = (id: number) => services.find((s) => s.id === id)?.name;
   // The "Send me order updates on WhatsApp" tick (decision 022), sent with the order.
   const whatsapp = useWhatsAppOptIn();
+  // An optional GSTIN and registered name for a business bill (decision 015), checked before paying.
+  const [businessBill, setBusinessBill] = useState<BusinessBill>(EMPTY_BUSINESS_BILL);
+  const [billProblem, setBillProblem] = useState<string | null>(null);
 
   /** The order's price from the server; a document with wrong copies or pages opens with the reason. */
   const calculate = async () => {
@@ -60,6 +64,9 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
   const pay = async (type: DeliveryType, details: Record<string, string>) => {
     const cost = w.cost;
     if (!w.documents.length || !cost) return;
+    const problem = businessBillError(businessBill);
+    setBillProblem(problem);
+    if (problem) return;
     setPaying(true);
     const charge = type === 'delivery' ? cost.deliveryCharge : 0;
     saveOrderData(w, type, charge, details, nameOf);
@@ -72,6 +79,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
         deliveryType: type,
         deliveryDetails: details,
         whatsappUpdates: whatsapp.checked,
+        businessBill,
       };
       // Paying again for the same order after a cancelled or failed payment reopens its draft, not a second one.
       const key = JSON.stringify(body);
@@ -175,7 +183,8 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
     toast({ title: 'Payment Cancelled', description: 'You cancelled the payment process. Your order is saved but not confirmed.', variant: 'destructive' });
   };
 
-  return { calculate, calculating, pay, paying, checkout, onPaid, onDismiss, onFailed, whatsapp };
+  const bill = { value: businessBill, onChange: setBusinessBill, error: billProblem };
+  return { calculate, calculating, pay, paying, checkout, onPaid, onDismiss, onFailed, whatsapp, bill };
 }
 
 /** The spec's "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */

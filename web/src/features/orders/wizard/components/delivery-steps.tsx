@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { shopConfig } from '@/lib/shop-config';
 import type { SavedAddress } from '@shop/shared/orders/saved-details';
+import { BusinessBillFields, type BusinessBill } from '@/features/invoices';
 import { WhatsAppOptIn } from '@/features/notify';
 import { useSavedDetails } from '@/features/profile/api';
 import type { DeliveryType, OrderWizard } from '../use-order-wizard';
@@ -17,11 +18,12 @@ interface Props {
   w: OrderWizard;
   paying: boolean;
   whatsapp: { checked: boolean; onChange: (checked: boolean) => void };
+  bill: { value: BusinessBill; onChange: (v: BusinessBill) => void; error: string | null };
   pay: (type: DeliveryType, details: Record<string, string>) => void;
 }
 
 /** Steps 4 and 5: home delivery or shop pickup, the details each needs, and the Pay button. */
-export function DeliverySteps({ w, paying, pay, whatsapp }: Props) {
+export function DeliverySteps({ w, paying, pay, whatsapp, bill }: Props) {
   const [notice] = useState(() => nextBusinessDayNotice(new Date()));
   const [pickupError, setPickupError] = useState<string | null>(null);
   const { data: saved } = useSavedDetails(w.step >= 4);
@@ -104,6 +106,7 @@ export function DeliverySteps({ w, paying, pay, whatsapp }: Props) {
               <p className="text-sm text-slate-600 dark:text-slate-400">Collect at our shop in Guntur. Delivery: FREE</p>
             </button>
           </div>
+          <BusinessBillFields value={bill.value} onChange={bill.onChange} error={bill.error} />
           {w.deliveryType === 'pickup' && (
             <div id="pickup-details" className="scroll-mt-20 space-y-3">
               <Field id="pickupMobile" label="Mobile number" error={pickupError ?? undefined} hint="We will call this number when your order is ready.">

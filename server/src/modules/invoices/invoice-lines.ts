@@ -1,0 +1,44 @@
+import type { orders } from '../../db/schema/index.ts';
+import type { OrderDocumentRow } from '../orders/order-documents.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** SAC 998912: printing and reproduction services. */
+export const SAC_PRINTING = '998912';
+/** SAC 996813: local delivery services; billed with the printing as one composite supply at its rate (decision 015). */
+export const SAC_DELIVERY = '996813';
+
+export interface InvoiceLineInput {
+  description: string;
+  sac: string;
+  quantity: number;
+  /** Tax-inclusive value of the line after any discount, paise. */
+  grossPaise: number;
+}
+
+/**
+ * The lines a paid order is billed with: one per document (its printing and binding after its share of the order's
+ * discount; Rule 46: value after discount), then the delivery charge as its own line. The discount is shared in
+ * proportion to the documents' values, the last line taking the rounding, so the lines add up to the order's total
+ * exactly. The only place that reads an order's contents for a bill.
+ */
+export function invoiceLinesOf(order: OrderRow, documents: readonly OrderDocumentRow[] = []): InvoiceLineInput[] {
+  const lines: InvoiceLineInput[] = [];
+  const subtotal = documents.reduce((s, d) => s + d.printingCost + d.bindingCost, 0);
+  if (documents.length === 0 || subtotal !== order.subtotal) {
+    lines.push({ description: `${order.serviceName}: ${order.originalFilename}, ${order.pageCount} pages x ${order.copies}`, sac: SAC_PRINTING, quantity: order.copies, grossPaise: order.totalCost });
+  } else {
+    let left = order.totalCost;
+    documents.forEach((d, i) => {
+      const value = d.printingCost + d.bindingCost;
+      const gross = i === documents.length - 1 ? left : Math.round((value * order.totalCost) / subtotal);
+      left -= gross;
+      const pages = d.pageRange ? `pages ${d.pageRange}` : `${d.pageCount} pages`;
+      lines.push({ description: `${d.serviceName}: ${d.originalFilename}, ${pages} x ${d.copies}`, sac: SAC_PRINTING, quantity: d.copies, grossPaise: gross });
+    });
+  }
+  if (order.deliveryCharge > 0) {
+    lines.push({ description: 'Home delivery', sac: SAC_DELIVERY, quantity: 1, grossPaise: order.deliveryCharge });
+  }
+  return lines;
+}

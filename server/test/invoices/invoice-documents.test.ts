@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { gstinCheckChar } from '@shop/shared/gst/gstin';
+import { invoices, orders } from '../../src/db/schema/index.ts';
+import { issueCreditNote } from '../../src/modules/invoices/invoices.service.ts';
+import { createCustomer, signInAdmin } from '../factories/index.ts';
+import { createTestApp } from '../helpers/app.ts';
+import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
+
+const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
+const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+
+function pdfText(bytes: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'inv-')), 'doc.pdf');
+  fs.writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('invoice PDF and the monthly CSV', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp({ db: 'pglite', env: { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN, GST_LEGAL_NAME: 'Sri Sai Xerox and Printers' } });
+  });
+  afterAll(async () => app?.close());
+
+  it("gives the owner (and the admin, not another customer) a Tax Invoice PDF whose figures match the order", async () => {
+    const { customer, service, file } = await setupCustomerWithFile(app);
+    const { draft } = await placePaidOrder(app, customer, service.id, file.id);
+    const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+    const list = await app.inject({ method: 'GET', url: `/api/orders/${order!.orderNumber}/invoices`, headers: customer.headers });
+    expect(list.statusCode).toBe(200);
+    const [listed] = list.json().invoices;
+    expect(listed).toMatchObject({ kind: 'invoice', documentType: 'tax_invoice' });
+    const url = `/api/orders/${order!.orderNumber}/invoices/${listed.id}/pdf`;
+
+    const other = await createCustomer(app);
+    expect((await app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const admin = await signInAdmin(app);
+    expect((await app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200);
+
+    const res = await app.inject({ method: 'GET', url, headers: customer.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const [inv] = await app.ctx.db.select().from(invoices).where(eq(invoices.id, listed.id));
+    const text = pdfText(res.rawPayload);
+    for (const expected of ['Tax Invoice', 'Sri Sai Xerox and Printers', `GSTIN: ${SHOP_GSTIN}`, inv!.serial, order!.orderNumber, '998912', 'Andhra Pradesh (37)', 'Reverse charge: No', 'This is a computer-generated invoice.']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(new RegExp(`Taxable value\\s+${rs(inv!.taxablePaise).replace('.', '\\.')}`));
+    expect(text).toMatch(new RegExp(`CGST @ 9%\\s+${rs(inv!.cgstPaise).replace('.', '\\.')}`));
+    expect(text).toMatch(new RegExp(`SGST @ 9%\\s+${rs(inv!.sgstPaise).replace('.', '\\.')}`));
+    expect(text).toMatch(new RegExp(`Total\\s+${rs(order!.totalAmount).replace('.', '\\.')}`));
+  });
+
+  it("exports the month's invoices and credit notes as CSV for the admin only, refusing a bad month", async () => {
+    const { customer, service, file } = await setupCustomerWithFile(app);
+    const { draft } = await placePaidOrder(app, customer, service.id, file.id);
+    const note = await issueCreditNote(app.ctx.db, app.config, draft.orderId, 500, 'Late');
+    const admin = await signInAdmin(app);
+    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    expect((await app.inject({ method: 'GET', url: `/api/admin/invoices.csv?month=${month}`, headers: customer.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/invoices.csv?month=2026-13', headers: admin.headers })).statusCode).toBe(400);
+    const res = await app.inject({ method: 'GET', url: `/api/admin/invoices.csv?month=${month}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const rows = res.body.trim().split('\r\n');
+    expect(rows[0]).toBe('"Document","Number","Date","Order","Against invoice","Customer GSTIN","Customer","Taxable value","CGST","SGST","IGST","Total"');
+    const [inv] = await app.ctx.db.select().from(invoices).where(eq(invoices.orderId, draft.orderId));
+    const invRow = rows.find((r) => r.startsWith(`"Tax invoice","${inv!.serial}"`))!;
+    expect(invRow).toContain(`"${(inv!.taxablePaise / 100).toFixed(2)}","${(inv!.cgstPaise / 100).toFixed(2)}","${(inv!.sgstPaise / 100).toFixed(2)}","0.00","${(inv!.grossPaise / 100).toFixed(2)}"`);
+    const noteRow = rows.find((r) => r.includes(`"${note.serial}"`))!;
+    expect(noteRow).toMatch(new RegExp(`^"Credit note","${note.serial}",.*"${inv!.serial}".*"5\\.00"$`));
+    const lastYear = await app.inject({ method: 'GET', url: '/api/admin/invoices.csv?month=2020-01', headers: admin.headers });
+    expect(lastYear.body.trim().split('\r\n')).toHaveLength(1);
+  });
+});
