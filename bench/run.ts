@@ -4,6 +4,7 @@
  * when a target is missed. Durations: BENCH_DURATION (s, default 10), BENCH_RUNS (default 3).
  */
 import { benchColour } from './colour.ts';
+import { benchOrderQuote } from './quote.ts';
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -273,6 +274,9 @@ async function main() {
   }
   const pdfRatio = median(ours) / median(theirs);
   rows.push({ measure: `Read ${pages} pages (${(bytes.size / 1e6).toFixed(1)} MB, ${bigSource}): count and every page size`, result: `${median(ours).toFixed(0)} ms vs pdfinfo ${median(theirs).toFixed(0)} ms (${pdfRatio.toFixed(2)}×)`, target: '≤ 2×', pass: pdfRatio <= 2 && pages === 3097 });
+
+  // A 10-document order's quote (bench/quote.ts), with a small real PDF as each document.
+  rows.push(await benchOrderQuote(base, tokens[8]!, fs.readFileSync(path.join(ROOT, 'server/test/fixtures/pdfs/notes-a4-38p.pdf'))));
 
   // Colour pages (bench/colour.ts): ours against Ghostscript's inkcov on the 3,097-page file and on gri.pdf.
   ensureTool('gs', 'ghostscript');

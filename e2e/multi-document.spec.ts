@@ -14,7 +14,6 @@ test('a customer orders two documents at once, prints only some pages of the sec
 
   // Both files chosen in one go, uploaded one after the other.
   await page.locator('#pdf').setInputFiles([testPdf('notes-a4-38p.pdf'), testPdf('report-a4-26p.pdf')]);
-  await page.getByRole('button', { name: 'Upload' }).click();
   const list = page.getByRole('list', { name: 'Documents in this order' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText('Document 1 of 2: notes-a4-38p.pdf')).toBeVisible();
@@ -87,7 +86,6 @@ test('a phone photo is taken as a document: made into a page, priced, and listed
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await page.locator('#pdf').setInputFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/test/fixtures/convert/photo-rotated.jpg'));
-  await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('page-count')).toContainText('1 page ·');
   await expect(page.getByTestId('toast').filter({ hasText: 'made from photo-rotated.jpg' })).toBeVisible();
   await page.getByRole('button', { name: 'Calculate Cost' }).click();

@@ -10,7 +10,6 @@ test('a failed payment is told as a failure, the order waits under Awaiting paym
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await page.locator('#pdf').setInputFiles(testPdf('page-a4-1p.pdf'));
-  await page.getByRole('button', { name: 'Upload' }).click();
   await page.getByRole('button', { name: 'Calculate Cost' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: /Shop Pickup/ }).click();

@@ -10,7 +10,6 @@ test('checkout asks before sending WhatsApp updates: unticked at first, the tick
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));
-  await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('page-count')).toContainText('38 pages');
   await page.getByRole('button', { name: 'Calculate Cost' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();

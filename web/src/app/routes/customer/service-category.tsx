@@ -77,9 +77,9 @@ export default function ServiceCategoryPage() {
                     <dt className="text-slate-500 dark:text-slate-400">Paper type</dt>
                     <dd>{paperTypeLabel(s.paper_type)}</dd>
                     <dt className="text-slate-500 dark:text-slate-400">Single-side</dt>
-                    <dd>{formatRupees(s.price_single_side || s.price)}</dd>
+                    <dd>{formatRupees(s.price_single_side || s.price)} per page</dd>
                     <dt className="text-slate-500 dark:text-slate-400">Double-side</dt>
-                    <dd>{formatRupees(s.price_double_side)}</dd>
+                    <dd>{formatRupees(s.price_double_side)} per sheet, both sides</dd>
                   </dl>
                   <Link to={paths.orderCreate(s.id)} className={buttonClass('default', 'default', 'mt-5 w-full')}>
                     Select &amp; Continue

@@ -1,4 +1,7 @@
 import type { Service } from '@shop/shared/catalog/schemas';
+import { paiseToRupees } from '@shop/shared/common/money';
+import { LAMINATION_PRICE, PAPER_BINDING_PRICE, SPIRAL_TIERS, TRANSPARENT_SHEET_PRICE } from '@shop/shared/pricing/pricing';
+import { formatRupees } from '@/lib/format';
 import { parsePageRange } from '@shop/shared/orders/page-range';
 import type { PdfUploadResult, PrintOptionsForm } from '../api';
 import type { PrintSelection } from '../print-selection';
@@ -6,12 +9,13 @@ import type { PrintSelection } from '../print-selection';
 /** The order wizard's model (issue 12): an order of documents, each uploaded file printed its own way. */
 
 export type Binding = 'none' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination';
+/** Each binding with its price per copy (pricing.ts), so the choice shows what it adds. */
 export const BINDING_LABELS: Record<Binding, string> = {
   none: 'No binding',
-  spiralBinding: 'Spiral binding',
-  paperBinding: 'Paper binding',
-  transparentSheet: 'Transparent sheet (soft binding)',
-  lamination: 'Lamination',
+  spiralBinding: `Spiral binding (${formatRupees(paiseToRupees(SPIRAL_TIERS[0]!.price))}–${formatRupees(paiseToRupees(SPIRAL_TIERS.at(-1)!.price))} a book)`,
+  paperBinding: `Paper binding (${formatRupees(paiseToRupees(PAPER_BINDING_PRICE))})`,
+  transparentSheet: `Transparent sheet, soft binding (${formatRupees(paiseToRupees(TRANSPARENT_SHEET_PRICE))})`,
+  lamination: `Lamination (${formatRupees(paiseToRupees(LAMINATION_PRICE))})`,
 };
 
 /** serviceId is the service that prices the print (it changes with printing type, paper size and paper type). */

@@ -27,9 +27,11 @@ export function DocumentsStep({ w }: { w: OrderWizard }) {
   const [progress, setProgress] = useState<{ index: number; percent: number } | null>(null);
   const room = MAX_DOCUMENTS_PER_ORDER - w.documents.length;
 
-  const startUpload = async () => {
-    const files = picked.slice(0, room);
-    if (picked.length > room) toast({ title: 'Too many documents', description: `An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents.`, variant: 'destructive' });
+  // Picking files uploads them at once (issue 12, item 9: no second tap).
+  const startUpload = async (chosen: File[]) => {
+    setPicked(chosen);
+    const files = chosen.slice(0, room);
+    if (chosen.length > room) toast({ title: 'Too many documents', description: `An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents.`, variant: 'destructive' });
     const done: PdfUploadResult[] = [];
     for (const [index, file] of files.entries()) {
       if (!takes(file.name)) {
@@ -100,10 +102,22 @@ export function DocumentsStep({ w }: { w: OrderWizard }) {
               <UploadCloud className="h-8 w-8 text-brand-700 dark:text-brand-500" aria-hidden />
               <span className="max-w-full text-sm font-medium [overflow-wrap:anywhere]">{label}</span>
               <span className="text-xs text-slate-500 dark:text-slate-400">
-                {picked.length ? `${mb(picked.reduce((s, f) => s + f.size, 0))} · tap to choose again` : `${formatsSentence(shopConfig.officeFormats)}. ${UPLOAD_LIMITS_HINT} You can choose several at once.`}
+                {picked.length ? `${mb(picked.reduce((s, f) => s + f.size, 0))}` : `${formatsSentence(shopConfig.officeFormats)}. ${UPLOAD_LIMITS_HINT} You can choose several at once.`}
               </span>
             </label>
-            <input id="pdf" type="file" multiple accept={acceptList(shopConfig.officeFormats)} className="sr-only" onChange={(ev) => setPicked(Array.from(ev.target.files ?? []))} />
+            <input
+              id="pdf"
+              type="file"
+              multiple
+              accept={acceptList(shopConfig.officeFormats)}
+              className="sr-only"
+              disabled={progress !== null}
+              onChange={(ev) => {
+                const chosen = Array.from(ev.target.files ?? []);
+                ev.target.value = '';
+                if (chosen.length) void startUpload(chosen);
+              }}
+            />
             {progress !== null && (
               <div>
                 <div className="h-2 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={progress.percent} aria-valuemin={0} aria-valuemax={100} aria-label="Upload progress">
@@ -115,9 +129,6 @@ export function DocumentsStep({ w }: { w: OrderWizard }) {
                 </p>
               </div>
             )}
-            <Button onClick={() => void startUpload()} disabled={!picked.length || progress !== null} className="w-full sm:w-auto">
-              {progress !== null ? 'Uploading...' : 'Upload'}
-            </Button>
           </div>
         )}
       </CardContent>
