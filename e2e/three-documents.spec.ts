@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as mupdf from 'mupdf';
+import { casesPdf } from '../server/test/helpers/colour-cases';
+import { ADMIN, expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
+import { createStaff } from './support/back-office';
+import { testPdf } from './support/pdfs';
+
+const photo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/test/fixtures/convert/photo-rotated.jpg');
+
+/**
+ * Issue 12, done when: a three-document order (a PDF with a page range, a colour document with its colour pages only
+ * in colour, a photo) from upload to the counter's download.
+ */
+test('a three-document order: a page range, colour pages only in colour, a photo; the counter downloads exactly what was paid for', async ({ page, browser }) => {
+  // The colour service's paper (A4 White 75 GSM) needs a black & white service for the other pages.
+  const admin = await browser.newContext();
+  await admin.request.post('/api/auth/login', { data: ADMIN });
+  const created = await admin.request.post('/api/admin/services', {
+    multipart: { name: 'Black & White A4 75 GSM', description: 'Black and white A4 on 75 GSM paper.', price_single_side: '2', price_double_side: '3', category: 'black_white_printing', printing_type: 'bw', paper_size: 'a4', paper_type: 'white_75gsm' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const bwId = ((await created.json()) as { id: number }).id;
+  const brochure = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), 'brochure.pdf');
+  fs.writeFileSync(brochure, await casesPdf());
+  try {
+    const c = await registerCustomer(page.request, 'Padma');
+    await loginAs(page, c.email, c.password);
+    await page.goto('/services');
+    await page.getByRole('link', { name: /Color Printing/ }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Color Printing A4', exact: true }) });
+    await card.getByRole('link', { name: 'Select & Continue' }).click();
+
+    await page.locator('#pdf').setInputFiles([testPdf('report-a4-26p.pdf'), brochure, photo]);
+    const list = page.getByRole('list', { name: 'Documents in this order' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+
+    // 1: the report, pages 1-5 only, in black & white (₹2 a page).
+    await expect(page.getByText('Document 1 of 3: report-a4-26p.pdf')).toBeVisible();
+    await page.getByLabel('Printing type').selectOption('bw');
+    await page.getByLabel('Paper type').selectOption('white_75gsm');
+    await page.getByLabel('Pages to print').fill('1-5');
+    // 2: the brochure in colour, only its colour pages in colour.
+    await list.getByRole('listitem').nth(1).getByRole('button', { name: 'Options' }).click();
+    await expect(page.getByText('Document 2 of 3: brochure.pdf')).toBeVisible();
+    await page.getByLabel('Colour pages in colour, the rest in black & white').check();
+    await expect(page.getByTestId('colour-pages')).toHaveText('Colour pages: 4-6 (3 of 7). The rest print in black & white.');
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('button', { name: 'Calculate Cost' }).click();
+    const lines = page.getByRole('list', { name: 'Documents and their prices' }).getByRole('listitem');
+    // 5 × ₹2; 3 colour pages × ₹5 (the demo colour A4 rate) + 4 × ₹2; the photo: 1 colour page × ₹5.
+    await expect(lines.nth(0)).toContainText('₹10.00');
+    const colourRate = Number((await page.getByText(/per page single-sided/).first().textContent())!.match(/₹([\d.]+) per page/)![1]);
+    await expect(lines.nth(1)).toContainText(`₹${(3 * colourRate + 4 * 2).toFixed(2)}`);
+    await expect(lines.nth(2)).toContainText(`₹${colourRate.toFixed(2)}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: /Shop Pickup/ }).click();
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByTestId('sandbox-checkout').getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+    const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
+    await expect(page.getByRole('heading', { name: 'Documents (3)' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Documents' })).toContainText('Colour on pages 4-6, the rest black & white');
+
+    // The counter: each document as it prints; the photo's original too.
+    const clerk = await createStaff(browser, 'Lakshmi');
+    const staff = await browser.newContext();
+    expect((await staff.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } })).status()).toBe(200);
+    const order = (await (await staff.request.get(`/api/orders/${orderNumber}`)).json()) as { documents: Array<{ download_url: string; source: { download_url: string } | null }> };
+    const pages = async (url: string) => mupdf.Document.openDocument(new Uint8Array(await (await staff.request.get(url)).body()), 'application/pdf').countPages();
+    expect(await pages(order.documents[0]!.download_url)).toBe(5);
+    expect(await pages(order.documents[1]!.download_url)).toBe(7);
+    expect(await pages(order.documents[2]!.download_url)).toBe(1);
+    expect((await staff.request.get(order.documents[2]!.source!.download_url)).headers()['content-disposition']).toContain('photo-rotated.jpg');
+    await staff.close();
+  } finally {
+    await admin.request.delete(`/api/admin/services/${bwId}`);
+    await admin.close();
+  }
+});
