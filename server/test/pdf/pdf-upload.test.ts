@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
 import { files } from '../../src/db/schema/index.ts';
+import { officeAvailable } from '../../src/modules/convert/office.ts';
 import { expandPageSizeGroups } from '@shop/shared/files/schemas';
 import { analyzePdf } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker } from '../../src/modules/pdf/pdf-reader.ts';
@@ -14,6 +16,8 @@ import { multipartBody } from './multipart.ts';
 
 const MESSAGES = {
   notPdf: 'Please upload a PDF file',
+  /** What the shop says of a file it does not take (decision 017): the formats it does take. */
+  notTaken: FORMAT_MESSAGES.notAccepted(officeAvailable('soffice')),
   password: 'This PDF is password-protected. Please remove the password and upload it again.',
   unreadable: 'This file is not a readable PDF. Please upload a valid PDF file.',
   tooLarge: 'Maximum file size is 10MB',
@@ -63,10 +67,17 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
 
   it.each(FILES)('%s through the real route', async (_label, file, name, entry) => {
     const bytes = fs.readFileSync(file);
+    if (name === 'bad-png-renamed.pdf') {
+      // A real PNG, whatever its name: taken as a photo and made into one page (decision 017).
+      const res = await upload(bytes, name);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().converted.from).toBe('png');
+      return;
+    }
     if (entry.pdfinfo_pages === null || name === 'q-aes256-userpw.pdf') {
       const res = await expectNothingKept(() => upload(bytes, name));
       expect(res.statusCode).toBe(400);
-      const expected = name === 'q-aes256-userpw.pdf' ? MESSAGES.password : expect.stringMatching(/^(Please upload a PDF file|This file is not a readable PDF\. Please upload a valid PDF file\.)$/);
+      const expected = name === 'q-aes256-userpw.pdf' ? MESSAGES.password : expect.stringMatching(/^(This shop prints .* files\. Please upload one of these\.|This file is not a readable PDF\. Please upload a valid PDF file\.)$/);
       expect(res.json().message).toEqual(expected);
       return;
     }
@@ -102,24 +113,22 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
   });
 
   it.each([
-    ['a PNG renamed .pdf', 'bad-png-renamed.pdf', 'image/png', MESSAGES.notPdf],
-    ['a PNG declared as a PDF', 'bad-png-renamed.pdf', 'application/pdf', MESSAGES.notPdf],
-    ['a text file', 'bad-text-renamed.pdf', 'text/plain', MESSAGES.notPdf],
-    ['an empty file', 'bad-empty.pdf', 'application/pdf', MESSAGES.notPdf],
+    ['a text file', 'bad-text-renamed.pdf', 'text/plain', MESSAGES.notTaken],
+    ['an empty file', 'bad-empty.pdf', 'application/pdf', MESSAGES.notTaken],
     ['a truncated file', 'bad-truncated-half.pdf', 'application/pdf', MESSAGES.unreadable],
     ['a file cut 2 KB short', 'bad-truncated-tail2k.pdf', 'application/pdf', MESSAGES.unreadable],
   ])('refuses %s with a clear message and keeps nothing', async (_label, name, type, message) => {
     const res = await expectNothingKept(() => upload(fs.readFileSync(fixturePdf(name)), 'document.pdf', { type }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    if (message === MESSAGES.notPdf) expect(res.json().code).toBe('invalid_file_type');
+    if (message === MESSAGES.notTaken) expect(res.json().code).toBe('invalid_file_type');
   });
 
   it('refuses a PDF behind junk bytes: the file must start with %PDF-', async () => {
     const bytes = Buffer.concat([Buffer.from('GIF89a'), fs.readFileSync(fixturePdf('notes-a4-38p.pdf'))]);
     const res = await expectNothingKept(() => upload(bytes, 'x.pdf'));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.notPdf);
+    expect(res.json().message).toBe(MESSAGES.notTaken);
   });
 
   it('refuses an 11 MB file with 413 while reading, and stores nothing', async () => {
