@@ -178,7 +178,7 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   const pickupCard = cards.filter({ hasText: pickup.orderNumber });
   const pickupStatus = pickupCard.getByLabel(/Status of/);
   await expect(pickupStatus.locator('option')).toHaveText(['Unvisited', 'Visited', 'Processing', 'Completed', 'Collected']);
-  await expect(pickupCard.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
+  await expect(pickupCard.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=.*PS-/);
 
   // Details: two tabs.
   await pickupCard.getByRole('button', { name: /Details/ }).click();

@@ -94,7 +94,7 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   await expect(page.getByRole('button', { name: 'Sound on' })).toBeVisible();
 
   // Contact: call and WhatsApp the customer straight from the card.
-  await expect(secondCard.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919876501234');
+  await expect(secondCard.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876501234\?text=/);
   await expect(secondCard.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:9876501234');
   await expect(secondCard).toContainText('12-3 Brodipet 4th Line');
   await expect(card).toContainText('Self Pickup');

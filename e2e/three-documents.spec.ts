@@ -42,6 +42,7 @@ test('a three-document order: a page range, colour pages only in colour, a photo
     await page.getByLabel('Printing type').selectOption('bw');
     await page.getByLabel('Paper type').selectOption('white_75gsm');
     await page.getByLabel('Pages to print').fill('1-5');
+    const reportRate = Number((await page.getByTestId('priced-service').textContent())!.match(/₹([\d.]+) per page/)![1]);
     // 2: the brochure in colour, only its colour pages in colour.
     await list.getByRole('listitem').nth(1).getByRole('button', { name: 'Options' }).click();
     await expect(page.getByText('Document 2 of 3: brochure.pdf')).toBeVisible();
@@ -51,10 +52,15 @@ test('a three-document order: a page range, colour pages only in colour, a photo
 
     await page.getByRole('button', { name: 'Calculate Cost' }).click();
     const lines = page.getByRole('list', { name: 'Documents and their prices' }).getByRole('listitem');
-    // 5 × ₹2; 3 colour pages × ₹5 (the demo colour A4 rate) + 4 × ₹2; the photo: 1 colour page × ₹5.
-    await expect(lines.nth(0)).toContainText('₹10.00');
-    const colourRate = Number((await page.getByText(/per page single-sided/).first().textContent())!.match(/₹([\d.]+) per page/)![1]);
-    await expect(lines.nth(1)).toContainText(`₹${(3 * colourRate + 4 * 2).toFixed(2)}`);
+    // The rates as the catalogue has them now (other journeys may have added services): the report at its B&W
+    // service's rate; the brochure's 3 colour pages at the colour rate, its 4 others at the black & white service of
+    // the same paper (the first such, decision 016); the photo, one colour page.
+    type Svc = { id: number; name: string; printing_type: string; paper_size: string; paper_type: string; price_single_side: number; is_active?: boolean };
+    const catalogue = (await (await page.request.get('/api/services')).json()) as Svc[];
+    const colourRate = catalogue.find((x) => x.name === 'Color Printing A4')!.price_single_side;
+    const bwRate = catalogue.filter((x) => x.printing_type === 'bw' && x.paper_size === 'a4' && x.paper_type === 'white_75gsm').sort((a, b) => a.id - b.id)[0]!.price_single_side;
+    await expect(lines.nth(0)).toContainText(`₹${(5 * reportRate).toFixed(2)}`);
+    await expect(lines.nth(1)).toContainText(`₹${(3 * colourRate + 4 * bwRate).toFixed(2)}`);
     await expect(lines.nth(2)).toContainText(`₹${colourRate.toFixed(2)}`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: /Shop Pickup/ }).click();
