@@ -72,16 +72,8 @@ export function renderPageOfFile(path: string, pageNumber: number, width: number
 
 /** The 1-based colour pages of the PDF at `path` (already checked at upload), within `deadline` (ms since epoch). */
 export function colourPagesOfFile(path: string, deadline: number): { pageCount: number; colourPages: number[] } {
-  const fd = fs.openSync(path, 'r');
-  let doc: mupdf.Document | null = null;
+  const { doc, close } = openFile(path);
   try {
-    const size = fs.fstatSync(fd).size;
-    const stream = new mupdf.Stream({
-      fileSize: () => size,
-      read: (memory, offset, length, position) => (position >= size ? 0 : fs.readSync(fd, memory, offset, Math.min(length, size - position), position)),
-      close: () => {},
-    });
-    doc = mupdf.Document.openDocument(stream, 'application/pdf');
     const pageCount = doc.countPages();
     const scale = mupdf.Matrix.scale(COLOUR_DPI / 72, COLOUR_DPI / 72);
     const colourPages: number[] = [];
@@ -101,7 +93,6 @@ export function colourPagesOfFile(path: string, deadline: number): { pageCount: 
     }
     return { pageCount, colourPages };
   } finally {
-    doc?.destroy();
-    fs.closeSync(fd);
+    close();
   }
 }

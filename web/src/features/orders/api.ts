@@ -1,3 +1,4 @@
+import type { DocumentCost } from '@shop/shared/pricing/order-cost';
 import type { DraftOrder, Order, OrderDetail } from '@shop/shared/orders/order';
 import type { OrderSummary } from '@shop/shared/orders/schemas';
 import type { CreatePaymentOrderResponse, SandboxCompleteResponse } from '@shop/shared/payments/schemas';
@@ -92,15 +93,7 @@ export interface CostResult {
 }
 
 /** One document's share of an order's price (rupees, before the order's discount). */
-export interface DocumentCostResult {
-  printingCost: number;
-  bindingCost: number;
-  subtotal: number;
-  pages: number;
-  copies: number;
-  totalSheets: number;
-  books: number;
-}
+export type DocumentCostResult = DocumentCost;
 export interface OrderCostResult extends CostResult {
   documents: DocumentCostResult[];
 }
