@@ -71,24 +71,27 @@ export interface OrderTimelineEntry {
   created_at: string;
 }
 
+/** How a document prints, as the wizard and "Print again" hold it (the print is its service's: decision 009). */
+export interface PrintChoices {
+  serviceId: number;
+  printingType: string;
+  paperSize: string;
+  paperType: string;
+  sides: 'single' | 'double';
+  orientation: 'portrait' | 'landscape';
+  copies: number;
+  spiralBinding: boolean;
+  paperBinding: boolean;
+  transparentSheet: boolean;
+  lamination: boolean;
+}
+
 /** GET /api/orders/:ref/reorder: an order's documents for "Print again"; `upload` null when the file is deleted. */
 export interface ReorderAnswer {
   serviceId: number;
   documents: Array<{
     name: string;
-    options: {
-      serviceId: number;
-      printingType: string;
-      paperSize: string;
-      paperType: string;
-      sides: 'single' | 'double';
-      orientation: 'portrait' | 'landscape';
-      copies: number;
-      spiralBinding: boolean;
-      paperBinding: boolean;
-      transparentSheet: boolean;
-      lamination: boolean;
-    };
+    options: PrintChoices;
     pageRange: string;
     upload: PdfUploadResult | null;
   }>;

@@ -9,7 +9,6 @@ import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
 import { documentRow, documentsOf } from '../orders/order-documents.ts';
 import { priceDocuments } from '../pricing/order-documents.service.ts';
-import { printOf } from '../pricing/pricing.service.ts';
 import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
 import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
@@ -45,32 +44,30 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
   if (amount > MAX_ONLINE_AMOUNT) throw new AppError('amount_too_large', 400, 'This order is too large to pay online. Please contact the shop.');
 
   // The order row carries the totals and the first document (lists, search); every document has its own row.
-  const first = documents[0]!;
-  const service = first.service;
-  const o = first.options;
-  // The draft records the print of the service that priced it (priceDocuments refused any other).
-  const print = printOf(service);
+  const service = documents[0]!.service;
+  // The first document's columns as its own row has them (the print of the service that priced it, decision 009).
+  const first = documentRow(0, 1, documents[0]!, cost.documents[0]!);
   const d = input.deliveryDetails;
   const delivery = input.deliveryType === 'delivery' ? input.deliveryDetails : null;
   const values = {
     userId: user.id,
     userName: user.name,
-    serviceId: service.id,
-    serviceName: service.name,
-    fileId: first.file.id,
-    printingType: print.printingType,
-    paperType: print.paperType,
-    paperSize: print.paperSize,
-    orientation: o.orientation,
-    sides: o.sides,
-    copies: o.copies,
-    pageCount: first.file.pageCount,
-    filePath: first.file.storageKey,
-    originalFilename: first.file.originalFilename,
-    lamination: o.lamination,
-    spiralBinding: o.spiralBinding,
-    paperBinding: o.paperBinding,
-    transparentSheet: o.transparentSheet,
+    serviceId: first.serviceId,
+    serviceName: first.serviceName,
+    fileId: first.fileId,
+    printingType: first.printingType,
+    paperType: first.paperType,
+    paperSize: first.paperSize,
+    orientation: first.orientation,
+    sides: first.sides,
+    copies: first.copies,
+    pageCount: first.pageCount,
+    filePath: first.filePath,
+    originalFilename: first.originalFilename,
+    lamination: first.lamination,
+    spiralBinding: first.spiralBinding,
+    paperBinding: first.paperBinding,
+    transparentSheet: first.transparentSheet,
     printingCost: cost.printingCost,
     bindingCost: cost.bindingCost,
     additionalCost: cost.additionalCost,

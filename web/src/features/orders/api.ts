@@ -1,5 +1,5 @@
 import type { DocumentCost } from '@shop/shared/pricing/order-cost';
-import type { DraftOrder, Order, OrderDetail } from '@shop/shared/orders/order';
+import type { DraftOrder, Order, OrderDetail, PrintChoices } from '@shop/shared/orders/order';
 import type { OrderSummary } from '@shop/shared/orders/schemas';
 import type { CreatePaymentOrderResponse, SandboxCompleteResponse } from '@shop/shared/payments/schemas';
 import type { PdfUploadResult } from '@shop/shared/files/schemas';
@@ -62,20 +62,7 @@ export const useOrder = (orderNumber: string) => useQuery(orderQueryOptions(orde
 
 // ---- Ordering
 
-export interface PrintOptionsForm {
-  serviceId: number;
-  serviceName?: string;
-  printingType: string;
-  paperSize: string;
-  paperType: string;
-  sides: 'single' | 'double';
-  orientation: 'portrait' | 'landscape';
-  copies: number;
-  spiralBinding: boolean;
-  paperBinding: boolean;
-  transparentSheet: boolean;
-  lamination: boolean;
-}
+export type PrintOptionsForm = PrintChoices & { serviceName?: string };
 
 export interface CostResult {
   printingCost: number;
