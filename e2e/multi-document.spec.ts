@@ -58,7 +58,7 @@ test('a customer orders two documents at once, prints only some pages of the sec
 
   await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Documents (2)' })).toBeVisible();
-  const docs = page.getByRole('list', { name: 'Documents' });
+  const docs = page.getByRole('list', { name: 'Documents', exact: true });
   await expect(docs.getByTestId('order-document').nth(0)).toContainText('notes-a4-38p.pdf');
   await expect(docs.getByTestId('order-document').nth(0)).toContainText('All 38 pages × 2 copies');
   await expect(docs.getByTestId('order-document').nth(1)).toContainText('Pages 1-5, 8 (6 of 26) × 1 copy');

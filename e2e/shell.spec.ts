@@ -28,6 +28,8 @@ test('the customer screens fit the window, break no rule of the page security po
   const check = async (url: string) => {
     await page.goto(url);
     await expect(page.locator('main h1').first()).toBeVisible();
+    // Measured once the page's data is in (a table filled with orders is wider than its loading text).
+    await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
     if (isMobile) await expectThumbSizedTargets(page);
   };

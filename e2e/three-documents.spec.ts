@@ -70,7 +70,7 @@ test('a three-document order: a page range, colour pages only in colour, a photo
     await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
     const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
     await expect(page.getByRole('heading', { name: 'Documents (3)' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Documents' })).toContainText('Colour on pages 4-6, the rest black & white');
+    await expect(page.getByRole('list', { name: 'Documents', exact: true })).toContainText('Colour on pages 4-6, the rest black & white');
 
     // The counter: each document as it prints; the photo's original too.
     const clerk = await createStaff(browser, 'Lakshmi');

@@ -163,11 +163,11 @@ export default function OrderHistoryPage() {
                     <td className="justify-self-end [grid-area:status] md:py-3 md:pr-3">
                       <StatusBadge status={o.status} deliveryType={o.delivery_type} className={cn('whitespace-nowrap', BADGE_VARIANT[o.status] === 'outline' && 'ring-1 ring-current')} />
                     </td>
-                    <td className="flex justify-self-end gap-2 [grid-area:action] md:py-3">
+                    <td className="flex justify-self-end gap-2 [grid-area:action] md:flex-col md:items-end md:py-3 lg:flex-row">
                       <PrintAgainButton orderNumber={o.order_number} className="h-9 whitespace-nowrap" />
                       <Link to={paths.orderTracking(o.order_number)} onClick={(e) => e.stopPropagation()} className={buttonClass('outline', 'sm', 'h-9 whitespace-nowrap')}>
-                        <span className="hidden md:inline">Track Order</span>
-                        <span className="md:hidden">Track</span>
+                        <span className="hidden lg:inline">Track Order</span>
+                        <span className="lg:hidden">Track</span>
                       </Link>
                     </td>
                   </tr>
