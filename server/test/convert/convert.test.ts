@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as mupdf from 'mupdf';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../src/db/schema/index.ts';
 import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
 import { detectFormat } from '../../src/modules/convert/detect.ts';
 import { imageToPdf, jpegInfo } from '../../src/modules/convert/images.ts';
@@ -58,10 +60,16 @@ describe('file kinds are told by content, not by name', () => {
     expect(await detectFormat(write('a', fixture('resume.docx')))).toBe('docx');
     expect(await detectFormat(write('b', fixture('photo-rotated.jpg')))).toBe('jpeg');
     expect(await detectFormat(write('c', fixture('card.png')))).toBe('png');
-    expect(await detectFormat(write('d', fixture('broken.docx')))).toBe('unknown');
+    expect(await detectFormat(write('d', fixture('broken.docx')))).toBe('broken');
     // An encrypted .docx is an OLE2 container holding an EncryptionInfo stream.
     const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100), Buffer.from('EncryptionInfo', 'utf16le')]);
     expect(await detectFormat(write('e', ole))).toBe('encrypted_office');
+  });
+  it('knows a Word 97-2003 or OpenDocument file saved with a password from the same file without one', async () => {
+    expect(await detectFormat(write('f', fixture('locked.doc')))).toBe('encrypted_office');
+    expect(await detectFormat(write('g', fixture('locked.odt')))).toBe('encrypted_office');
+    expect(await detectFormat(write('h', fixture('resume.doc')))).toBe('doc');
+    expect(await detectFormat(write('i', fixture('resume.odt')))).toBe('odt');
   });
 });
 
@@ -101,13 +109,24 @@ describe('uploads of photos and office documents', () => {
     expect(text).toContain('గుంటూరు');
   }, 120_000);
 
-  it('a broken Word file and a text file named .docx are refused in plain words', async () => {
+  it('a broken Word file is told it could not be opened; a text file named .docx which formats the shop takes', async () => {
     const c = await createCustomer(app);
     const broken = await uploadPdf(app, c.headers, fixture('broken.docx'), 'cv.docx');
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toBe(FORMAT_MESSAGES.notAccepted(true));
+    expect(broken.json()).toMatchObject({ code: 'convert_broken', message: FORMAT_MESSAGES.broken });
     const text = await uploadPdf(app, c.headers, Buffer.from('just some text'), 'cv.docx');
     expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe(FORMAT_MESSAGES.notAccepted(true));
+  });
+
+  it('a password-protected Word or OpenDocument file is told to come without its password, and nothing is kept', async () => {
+    const c = await createCustomer(app);
+    for (const name of ['locked.doc', 'locked.odt']) {
+      const res = await uploadPdf(app, c.headers, fixture(name), name);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'convert_password', message: FORMAT_MESSAGES.password });
+    }
+    expect(await app.ctx.db.select({ id: files.id }).from(files).where(eq(files.ownerUserId, c.record.id))).toHaveLength(0);
   });
 
   it('a conversion that takes too long is stopped and the customer told', async () => {

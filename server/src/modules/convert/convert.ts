@@ -27,6 +27,7 @@ export async function toPdf(received: string, opts: { soffice: string; timeoutMs
   const office = officeAvailable(opts.soffice);
   if (format === 'pdf') return { pdfPath: received, from: null };
   if (format === 'encrypted_office') throw new ConvertError('convert_password', FORMAT_MESSAGES.password);
+  if (format === 'broken') throw office ? new ConvertError('convert_broken', FORMAT_MESSAGES.broken) : new ConvertError('invalid_file_type', FORMAT_MESSAGES.notAccepted(false));
   if (format === 'unknown') throw new ConvertError('invalid_file_type', FORMAT_MESSAGES.notAccepted(office));
   const out = path.join(path.dirname(received), 'converted.pdf');
   if (format === 'jpeg' || format === 'png') {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { DocumentFormat } from '@shop/shared/files/formats';
+import { isEncryptedOpenDocument, isEncryptedWordDoc, type ZipEntry } from './encrypted.ts';
 
 /** The first bytes of each kind of file the shop takes: checked while the upload streams in. */
 export const ACCEPTED_MAGICS = [
@@ -10,28 +11,27 @@ export const ACCEPTED_MAGICS = [
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
 ];
 
-export type Detected = DocumentFormat | 'encrypted_office' | 'unknown';
+/** `broken`: the start of an office file (a zip) whose contents cannot be read, e.g. cut short in the download. */
+export type Detected = DocumentFormat | 'encrypted_office' | 'broken' | 'unknown';
 
-/** Names of the entries of a zip file, read from its central directory (the end of the file). */
-async function zipEntryNames(file: fs.FileHandle, size: number): Promise<string[]> {
-  const tail = Math.min(size, 65_557);
-  const buf = Buffer.alloc(tail);
-  await file.read(buf, 0, tail, size - tail);
-  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0) return [];
+/** The entries of a zip file, read from its central directory (the end of the file); [] when there is none. */
+function zipEntries(buf: Buffer): ZipEntry[] {
+  const tail = buf.subarray(Math.max(0, buf.length - 65_557));
+  const eocdInTail = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocdInTail < 0 || eocdInTail + 22 > tail.length) return [];
+  const eocd = buf.length - tail.length + eocdInTail;
   const count = Math.min(buf.readUInt16LE(eocd + 10), 2000);
   const dirSize = buf.readUInt32LE(eocd + 12);
   const dirOffset = buf.readUInt32LE(eocd + 16);
-  if (dirSize > 4 * 1024 * 1024 || dirOffset + dirSize > size) return [];
-  const dir = Buffer.alloc(dirSize);
-  await file.read(dir, 0, dirSize, dirOffset);
-  const names: string[] = [];
+  if (dirSize > 4 * 1024 * 1024 || dirOffset + dirSize > buf.length) return [];
+  const dir = buf.subarray(dirOffset, dirOffset + dirSize);
+  const entries: ZipEntry[] = [];
   for (let p = 0, i = 0; i < count && p + 46 <= dir.length && dir.readUInt32LE(p) === 0x02014b50; i++) {
     const nameLen = dir.readUInt16LE(p + 28);
-    names.push(dir.toString('utf8', p + 46, p + 46 + nameLen));
+    entries.push({ name: dir.toString('utf8', p + 46, p + 46 + nameLen), method: dir.readUInt16LE(p + 10), compressedSize: dir.readUInt32LE(p + 20), localOffset: dir.readUInt32LE(p + 42) });
     p += 46 + nameLen + dir.readUInt16LE(p + 30) + dir.readUInt16LE(p + 32);
   }
-  return names;
+  return entries;
 }
 
 /**
@@ -49,14 +49,17 @@ export async function detectFormat(path: string): Promise<Detected> {
     if (head.subarray(0, 8).equals(ACCEPTED_MAGICS[2]!)) return 'png';
     if (head.subarray(0, 8).equals(ACCEPTED_MAGICS[4]!)) {
       const all = await file.readFile();
-      return all.includes(Buffer.from('EncryptionInfo', 'utf16le')) ? 'encrypted_office' : 'doc';
+      return all.includes(Buffer.from('EncryptionInfo', 'utf16le')) || isEncryptedWordDoc(all) ? 'encrypted_office' : 'doc';
     }
     if (head.subarray(0, 4).equals(ACCEPTED_MAGICS[3]!)) {
-      const names = await zipEntryNames(file, size);
+      const all = await file.readFile();
+      const entries = zipEntries(all);
+      if (entries.length === 0) return 'broken';
+      const names = entries.map((e) => e.name);
       if (names.some((n) => n.startsWith('word/'))) return 'docx';
       if (names.some((n) => n.startsWith('ppt/'))) return 'pptx';
       if (names.some((n) => n.startsWith('xl/'))) return 'xlsx';
-      if (names.includes('mimetype') && names.includes('content.xml')) return 'odt';
+      if (names.includes('mimetype') && names.includes('content.xml')) return isEncryptedOpenDocument(all, entries) ? 'encrypted_office' : 'odt';
       return 'unknown';
     }
     return 'unknown';
