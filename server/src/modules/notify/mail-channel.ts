@@ -51,6 +51,6 @@ export class MailChannel implements CustomerChannel {
   async staffMessage(order: NotifiedOrder, message: { id: number; body: string; from: string }): Promise<void> {
     const user = await this.customer(order);
     if (!user) return;
-    await this.ctx.mailer.send({ to: user.email, ...messageMail({ ...this.about(order, user.name), body: message.body, from: message.from }) });
+    await this.ctx.mailer.send({ to: user.email, ...messageMail({ ...this.about(order, user.name), documents: await documentsOfOrderRow(this.ctx.db, order), body: message.body, from: message.from }) });
   }
 }

@@ -20,15 +20,26 @@ interface MailInput {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** What was ordered, two lines a customer recognises per document. */
-function orderLines(documents: readonly OrderDocumentRow[]): string[] {
+/** How a document prints, as the customer chose it: colour (or only its colour pages), sides, paper, orientation. */
+function printLine(o: OrderDocumentRow): string {
+  const binding = o.spiralBinding ? 'spiral binding' : o.paperBinding ? 'paper binding' : o.transparentSheet ? 'transparent sheet' : null;
+  const printing =
+    o.colourMode === 'mixed'
+      ? `colour on pages ${o.colourPages || '(none)'}, the rest black & white`
+      : o.printingType === 'bw'
+        ? 'black & white'
+        : o.printingType === 'pvc'
+          ? 'PVC card'
+          : 'colour';
+  const paper = `${paperSizeLabel(o.paperSize)} ${paperTypeLabel(o.paperType)}`;
+  return [o.serviceName, printing, o.sides === 'double' ? 'double-sided' : 'single-sided', paper, o.orientation, binding, o.lamination && 'lamination'].filter(Boolean).join(' · ');
+}
+
+/** What was ordered, two lines a customer recognises per document (every order mail carries them). */
+export function orderLines(documents: readonly OrderDocumentRow[]): string[] {
   return documents.flatMap((o) => {
-    const binding = o.spiralBinding ? 'spiral binding' : o.paperBinding ? 'paper binding' : o.transparentSheet ? 'transparent sheet' : null;
     const pages = o.pageRange ? `pages ${o.pageRange} (${o.printedPages} of ${o.pageCount})` : `${o.pageCount} ${o.pageCount === 1 ? 'page' : 'pages'}`;
-    return [
-      `${documents.length > 1 ? `${o.position}. ` : ''}${o.originalFilename}: ${pages} × ${o.copies} ${o.copies === 1 ? 'copy' : 'copies'}`,
-      `${o.serviceName} · ${o.printingType === 'bw' ? 'black & white' : o.printingType === 'pvc' ? 'PVC card' : 'colour'} · ${o.sides === 'double' ? 'double-sided' : 'single-sided'} · ${paperSizeLabel(o.paperSize)} ${paperTypeLabel(o.paperType)}${binding ? ` · ${binding}` : ''}${o.lamination ? ' · lamination' : ''}`,
-    ];
+    return [`${documents.length > 1 ? `${o.position}. ` : ''}${o.originalFilename}: ${pages} × ${o.copies} ${o.copies === 1 ? 'copy' : 'copies'}`, printLine(o)];
   });
 }
 
@@ -67,26 +78,34 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
     case 'ready':
       return wrap(
         `Order ${o.orderNumber}: ${customerStatusLabel('completed', o.deliveryType)}`,
-        pickup
-          ? [`Your order ${o.orderNumber} is printed and ready for pickup at ${input.shop.name}, ${input.shop.address}.`, ...(o.pickupCode ? [`Your pickup code: ${o.pickupCode}`] : [])]
-          : [`Your order ${o.orderNumber} is printed and out for delivery to: ${addressText(o.address)}.`],
+        [
+          ...(pickup
+            ? [`Your order ${o.orderNumber} is printed and ready for pickup at ${input.shop.name}, ${input.shop.address}.`, ...(o.pickupCode ? [`Your pickup code: ${o.pickupCode}`] : [])]
+            : [`Your order ${o.orderNumber} is printed and out for delivery to: ${addressText(o.address)}.`]),
+          '',
+          ...orderLines(input.documents),
+        ],
         safe,
       );
     case 'done':
       return wrap(
         `Order ${o.orderNumber}: ${customerStatusLabel(pickup ? 'collected' : 'delivered', o.deliveryType)}`,
-        [pickup ? `Your order ${o.orderNumber} was collected. Thank you for choosing ${input.shop.name}.` : `Your order ${o.orderNumber} was delivered. Thank you for choosing ${input.shop.name}.`],
+        [
+          pickup ? `Your order ${o.orderNumber} was collected. Thank you for choosing ${input.shop.name}.` : `Your order ${o.orderNumber} was delivered. Thank you for choosing ${input.shop.name}.`,
+          '',
+          ...orderLines(input.documents),
+        ],
         safe,
       );
   }
 }
 
 /** A note from the shop about the order, with who wrote it and how to answer. */
-export function messageMail(input: Omit<MailInput, 'documents'> & { body: string; from: string }) {
+export function messageMail(input: MailInput & { body: string; from: string }) {
   const o = input.order;
   return wrap(
     `A message about your order ${o.orderNumber}`,
-    [`${stripBidiControls(input.from)} at ${input.shop.name} writes:`, '', input.body, '', `To answer, call ${input.shop.phone} or reply to this mail.`],
+    [`${stripBidiControls(input.from)} at ${input.shop.name} writes:`, '', input.body, '', `To answer, call ${input.shop.phone} or reply to this mail.`, '', ...orderLines(input.documents)],
     { ...input, customerName: stripBidiControls(input.customerName) },
   );
 }

@@ -38,8 +38,28 @@ export function bindingText(order: Pick<OrderRow, 'spiralBinding' | 'paperBindin
 
 type TicketDocument = Pick<
   OrderDocumentRow,
-  'originalFilename' | 'pageCount' | 'pageRange' | 'copies' | 'sides' | 'paperSize' | 'paperType' | 'orientation' | 'printingType' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'
+  | 'originalFilename'
+  | 'pageCount'
+  | 'pageRange'
+  | 'copies'
+  | 'sides'
+  | 'paperSize'
+  | 'paperType'
+  | 'orientation'
+  | 'printingType'
+  | 'colourMode'
+  | 'colourPages'
+  | 'spiralBinding'
+  | 'paperBinding'
+  | 'transparentSheet'
+  | 'lamination'
 >;
+
+/** The print line: a mixed document says which pages go in colour (decision 016), so the clerk can check them. */
+const printingText = (doc: TicketDocument) =>
+  doc.colourMode === 'mixed'
+    ? `Colour on pages ${doc.colourPages ? pageRanges(printedPagesOf({ pageRange: doc.colourPages, pageCount: doc.pageCount }) ?? []) : '(none)'}; the rest black & white`
+    : (PRINTING_TYPE_LABELS[doc.printingType as PrintingType] ?? doc.printingType);
 
 /**
  * What the ticket says about an order: every document of it (the "Print ticket" cover sheet), or, on a print job's
@@ -70,7 +90,7 @@ export function ticketDataFor(
         copies: doc.copies,
         sides,
         paper: `${paperSizeLabel(doc.paperSize)} ${paperTypeLabel(doc.paperType)} · ${doc.orientation === 'landscape' ? 'Landscape' : 'Portrait'}`,
-        printing: PRINTING_TYPE_LABELS[doc.printingType as PrintingType] ?? doc.printingType,
+        printing: printingText(doc),
         binding: bindingText(doc),
       };
     }),

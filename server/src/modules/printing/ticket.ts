@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { cachingFontkit, Fonts } from './ticket-fonts.ts';
 
 /**
- * The job ticket: a one-page cover sheet printed on top of an order's pages, so the clerk can match paper to order
+ * The job ticket: a cover sheet printed on top of an order's pages (more sheets only for a cover of many documents), so the clerk can match paper to order
  * at a glance. Pure: it draws what it is given (ticket-data.ts builds that from an order).
  * Names and addresses may be in Telugu or Hindi (ticket-fonts.ts).
  */
@@ -44,7 +44,7 @@ export async function renderTicket(data: TicketData): Promise<Uint8Array> {
   doc.setCreator(data.shopName);
   const fonts = new Fonts(doc);
   const [width, height] = data.size;
-  const page = doc.addPage([width, height]);
+  let page = doc.addPage([width, height]);
   // Laid out for A4 width; bigger paper scales it up, smaller paper down.
   const s = width / 595;
   const margin = 40 * s;
@@ -137,7 +137,14 @@ export async function renderTicket(data: TicketData): Promise<Uint8Array> {
       y -= 4 * s;
     }
     y -= 10 * s;
-    if (y < margin + 120 * s) break;
+    // The cover sheet of a large order goes on over more sheets: every document is on it, none left out.
+    if (y < margin + 150 * s && d !== data.documents.at(-1)) {
+      await draw(page, 'Continued on the next sheet', margin, margin + 4 * s, 11, { color: GREY });
+      page = doc.addPage([width, height]);
+      y = height - margin - 16 * s;
+      await draw(page, `${data.orderNumber} (continued, sheet ${doc.getPageCount()})`, margin, y, 16, { bold: true });
+      y -= 36 * s;
+    }
   }
 
   if (data.job) {

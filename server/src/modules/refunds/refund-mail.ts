@@ -3,8 +3,11 @@ import type { AppContext } from '../../context.ts';
 import type { orders } from '../../db/schema/index.ts';
 import type { RefundRow } from './refunds.repository.ts';
 
-/** The customer's mail about a refund: how much, why, and when the bank shows it. */
-export function refundMail(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow, name: string) {
+/**
+ * The customer's mail about a refund: how much, why, and when the bank shows it; `lines`: the order's documents as
+ * every order mail lists them (notify/order-mails.ts).
+ */
+export function refundMail(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow, name: string, lines: readonly string[] = []) {
   const amount = formatPaise(refund.amount);
   const tracking = `${ctx.config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`;
   const how =
@@ -22,6 +25,7 @@ export function refundMail(ctx: AppContext, order: typeof orders.$inferSelect, r
       how,
       '',
       `Your order: ${tracking}`,
+      ...(lines.length ? ['', ...lines] : []),
     ].join('\n'),
   };
 }

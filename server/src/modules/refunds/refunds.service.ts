@@ -7,6 +7,8 @@ import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import { ProviderCallError } from '../payments/provider.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
 import { refundMail } from './refund-mail.ts';
+import { orderLines } from '../notify/order-mails.ts';
+import { documentsOfOrderRow } from '../orders/order-documents.ts';
 import { creditNoteForRefund } from '../invoices/invoices.service.ts';
 
 type Viewer = 'admin' | 'customer';
@@ -117,7 +119,7 @@ async function tellCustomer(ctx: AppContext, order: typeof orders.$inferSelect, 
   const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
   if (!user?.email) return;
   try {
-    await ctx.mailer.send({ to: user.email, ...refundMail(ctx, order, refund, user.name) });
+    await ctx.mailer.send({ to: user.email, ...refundMail(ctx, order, refund, user.name, orderLines(await documentsOfOrderRow(ctx.db, order))) });
   } catch (err) {
     // The refund stands whether or not the mail went; the tracking page shows it too.
     ctx.log.warn({ err: { message: (err as Error).message }, orderId: order.id }, 'refund mail not sent');
