@@ -16,7 +16,7 @@ describe('the cover sheet of an order of many documents', () => {
     const documents = Array.from({ length: 9 }, (_, i) => doc(i + 1, i === 4 ? { printingType: 'color', colourMode: 'mixed', colourPages: '4-6, 9' } : {}));
     const pdf = await renderTicket(ticketDataFor(loadConfig({ LOG_LEVEL: 'silent' }), order, documents));
     const read = mupdf.Document.openDocument(pdf, 'application/pdf');
-    const text = Array.from({ length: read.countPages() }, (_, i) => read.loadPage(i).toStructuredText().asText()).join('\n');
+    const text = Array.from({ length: read.countPages() }, (_, i) => read.loadPage(i).toStructuredText('preserve-whitespace').asText()).join('\n');
     expect(read.countPages()).toBeGreaterThan(1);
     for (let i = 1; i <= 9; i++) expect(text).toContain(`chapter-${i}.pdf`);
     expect(text).toContain('Colour on pages 4–6, 9; the rest black & white');
