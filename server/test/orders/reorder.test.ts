@@ -26,6 +26,11 @@ describe.each(DATABASES)('print again on %s', (db) => {
     expect(body.documents[0].options).toMatchObject({ serviceId: service.id, copies: 3, sides: 'double' });
     expect(body.documents[0].upload.file.id).toBe(file.id);
     expect(body.documents[0].upload.pdfInfo.pageCount).toBe(38);
+    expect(body.documents[0].colourMode).toBe('all');
+    // Printed with only its colour pages in colour: printed again the same way, not all in colour.
+    await app.ctx.db.update(orderDocuments).set({ colourMode: 'mixed', colourPages: '3' }).where(eq(orderDocuments.orderId, order.id));
+    const mixed = await app.inject({ method: 'GET', url: `/api/orders/${order.order_number}/reorder`, headers: customer.headers });
+    expect(mixed.json().documents[0].colourMode).toBe('mixed');
 
     const stranger = await createCustomer(app);
     expect((await app.inject({ method: 'GET', url: `/api/orders/${order.order_number}/reorder`, headers: stranger.headers })).statusCode).toBe(404);

@@ -93,6 +93,8 @@ export interface ReorderAnswer {
     name: string;
     options: PrintChoices;
     pageRange: string;
+    /** 'mixed': only the colour pages in colour, the rest black & white (decision 016), as the order had it. */
+    colourMode: 'all' | 'mixed';
     upload: PdfUploadResult | null;
   }>;
 }
