@@ -1,4 +1,4 @@
-import type { Sides } from '../common/options.ts';
+import { paperSizeLabel, paperTypeLabel, type Sides } from '../common/options.ts';
 import type { PricedService } from './pricing.ts';
 
 /**
@@ -25,3 +25,27 @@ export function mixedColourPrinting(input: { printed: readonly number[]; colour:
   const perCopy = colourSheets * colourService.priceDoubleSide + (sheets - colourSheets) * bwService.priceDoubleSide;
   return { printingCost: perCopy * copies, colourPages, colourSheets };
 }
+
+/** What decides which black & white service prices the pages without colour (server rows and the web's services alike). */
+export interface MixedColourCandidate {
+  id: number;
+  printingType: string;
+  paperSize: string;
+  paperType: string;
+  supportsSingleSide: boolean;
+  supportsDoubleSide: boolean;
+}
+
+/**
+ * The black & white service that prices a mixed document's pages without colour: active, same paper size and type,
+ * printing the chosen sides; the lowest id when several (decision 016). `candidates` are the active services.
+ */
+export function mixedColourPartner<T extends MixedColourCandidate>(candidates: readonly T[], colour: Pick<MixedColourCandidate, 'paperSize' | 'paperType'>, sides: Sides): T | undefined {
+  return [...candidates]
+    .filter((s) => s.printingType === 'bw' && s.paperSize === colour.paperSize && s.paperType === colour.paperType && (sides === 'double' ? s.supportsDoubleSide : s.supportsSingleSide))
+    .sort((a, b) => a.id - b.id)[0];
+}
+
+/** Why the choice is not there: no black & white service prints this paper on these sides. */
+export const mixedColourUnavailable = (colour: Pick<MixedColourCandidate, 'paperSize' | 'paperType'>, sides: Sides) =>
+  `The shop has no black & white service for ${paperSizeLabel(colour.paperSize)} ${paperTypeLabel(colour.paperType)} ${sides === 'double' ? 'double-sided' : 'single-sided'} just now. Please print all pages in colour.`;

@@ -3,7 +3,7 @@ import { parsePageRange } from '@shop/shared/orders/page-range';
 import type { OrderDocument } from '@shop/shared/orders/schemas';
 import type { PrintOptions } from '@shop/shared/orders/schemas';
 import { and, asc, eq } from 'drizzle-orm';
-import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
+import { mixedColourPartner, mixedColourUnavailable } from '@shop/shared/pricing/mixed-colour';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/index.ts';
 import { colourPagesOf } from '../pdf/colours.service.ts';
@@ -82,10 +82,8 @@ async function mixedColourOf(ctx: AppContext, userId: number, service: ServiceRo
     .from(services)
     .where(and(eq(services.isActive, true), eq(services.deleted, false), eq(services.printingType, 'bw'), eq(services.paperSize, service.paperSize), eq(services.paperType, service.paperType)))
     .orderBy(asc(services.id));
-  const bwService = candidates.find((s) => (options.sides === 'double' ? s.supportsDoubleSide : s.supportsSingleSide));
-  if (!bwService) {
-    throw badRequest(`The shop has no black & white service for ${paperSizeLabel(service.paperSize)} ${paperTypeLabel(service.paperType)} ${options.sides === 'double' ? 'double-sided' : 'single-sided'} just now. Please print all pages in colour.`, { colourMode: 'Not available' });
-  }
+  const bwService = mixedColourPartner(candidates, service, options.sides);
+  if (!bwService) throw badRequest(mixedColourUnavailable(service, options.sides), { colourMode: 'Not available' });
   const { colourPages } = await colourPagesOf(ctx, fileId, userId);
   const printedSet = new Set(printed);
   return { bwService, colourPages: colourPages.filter((p) => printedSet.has(p)) };
