@@ -90,7 +90,8 @@ export function Toaster() {
   }, []);
   return (
     <section aria-label="Notifications (F8)" tabIndex={-1}>
-      <ol ref={region} className="pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]">
+      {/* --toast-offset: a bar fixed at the bottom of the page (the order wizard's price and Pay) that toasts rise above. */}
+      <ol ref={region} style={{ bottom: 'var(--toast-offset, 0px)' }} className="pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]">
         {toasts.map((t) => (
           <Toast key={t.id} t={t} />
         ))}

@@ -92,8 +92,15 @@ export interface OrderDocumentBody {
 }
 /** Which pages of an uploaded PDF hold colour (found once by the server). */
 export const getColourPages = (fileId: string) => api<{ pageCount: number; colourPages: number[] }>(`/api/pdf/${encodeURIComponent(fileId)}/colours`);
+/** Asked again when the shop was busy with the customer's other pages (429) or with others' (503). */
 export const useColourPages = (fileId: string | undefined, enabled: boolean) =>
-  useQuery({ queryKey: ['colours', fileId], queryFn: () => getColourPages(fileId!), enabled: enabled && !!fileId });
+  useQuery({
+    queryKey: ['colours', fileId],
+    queryFn: () => getColourPages(fileId!),
+    enabled: enabled && !!fileId,
+    retry: (count, err) => count < 6 && err instanceof ApiError && (err.status === 429 || err.status === 503),
+    retryDelay: (count) => Math.min(500 * 2 ** count, 8_000),
+  });
 /** The price of an order of documents (the server's, from the stored files' pages). */
 export const calculateOrderCost = (documents: OrderDocumentBody[]) => api<OrderCostResult>('/api/pdf/calculate-cost', { method: 'POST', body: { documents } });
 

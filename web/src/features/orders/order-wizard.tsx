@@ -11,7 +11,9 @@ import { shopConfig } from '@/lib/shop-config';
 import { DeliverySteps } from './wizard/components/delivery-steps';
 import { DocumentsStep } from './wizard/components/documents-step';
 import { OptionsStep } from './wizard/components/options-step';
+import { PriceBar } from './wizard/components/price-bar';
 import { ReviewStep } from './wizard/components/review-step';
+import { useAutoPrice } from './wizard/use-auto-price';
 import { useCheckout } from './wizard/use-checkout';
 import { useOrderWizard } from './wizard/use-order-wizard';
 
@@ -22,8 +24,9 @@ import { useOrderWizard } from './wizard/use-order-wizard';
 export function OrderWizard({ pageId, service, catalogue }: { pageId: string; service: Service; catalogue: { data?: Service[]; isError: boolean; isPending: boolean } }) {
   const w = useOrderWizard(pageId, service, catalogue);
   const all = catalogue.data ?? [service];
-  const checkout = useCheckout(w, all);
   const serviceName = (id: number) => all.find((s) => s.id === id)?.name;
+  const price = useAutoPrice(w, serviceName);
+  const checkout = useCheckout(w, all, price);
   const priced = w.settled?.service ?? service;
 
   // Each step opens below the last: bring it into view, or on a phone the customer sees nothing happen.
@@ -33,14 +36,14 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
       firstStep.current = false;
       return;
     }
-    const el = document.getElementById(`wizard-step-${w.step}`);
+    const el = document.getElementById(`wizard-step-${w.open}`);
     if (!el) return;
     // Already in the upper half of the window (a desktop often is): leave the page where it is.
     const { top } = el.getBoundingClientRect();
     if (top >= 64 && top <= window.innerHeight / 2) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  }, [w.step, w.editing]);
+  }, [w.open, w.editing]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
@@ -52,13 +55,14 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
         {formatRupees(priced.price_single_side)} per page single-sided · {formatRupees(priced.price_double_side)} per sheet double-sided
       </p>
       <div className="mt-6">
-        <WizardSteps step={w.step} />
+        <WizardSteps step={w.step} open={w.open} />
       </div>
 
       <DocumentsStep w={w} />
-      {w.step >= 2 && <OptionsStep w={w} calculating={checkout.calculating} onCalculate={() => void checkout.calculate()} catalogueLoading={catalogue.isPending} />}
-      {w.step >= 3 && <ReviewStep w={w} serviceName={serviceName} />}
-      <DeliverySteps w={w} paying={checkout.paying} whatsapp={checkout.whatsapp} bill={checkout.bill} pay={(type, details) => void checkout.pay(type, details)} />
+      {w.step >= 2 && <OptionsStep w={w} onContinue={checkout.continueFromOptions} catalogueLoading={catalogue.isPending} serviceName={serviceName} />}
+      <ReviewStep w={w} serviceName={serviceName} updating={price.updating} />
+      <DeliverySteps w={w} whatsapp={checkout.whatsapp} bill={checkout.bill} pickupError={checkout.pickupError} needChoice={checkout.needChoice} payNow={checkout.payNow} />
+      {w.documents.length > 0 && <PriceBar w={w} price={price} paying={checkout.paying} onPay={checkout.payNow} />}
 
       {checkout.checkout && (
         <SandboxCheckout

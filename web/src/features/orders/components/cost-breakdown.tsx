@@ -1,6 +1,7 @@
 import type { CostResult } from '../api';
 import { formatRupees } from '@/lib/format';
 
+/** How an order's price is made up; the total itself is shown once, in the order wizard's price bar with Pay. */
 export function CostBreakdown({ cost, deliveryCharge }: { cost: CostResult; deliveryCharge?: number }) {
   const rows: Array<[string, string]> = [
     ['Print cost', formatRupees(cost.printingCost)],
@@ -38,10 +39,6 @@ export function CostBreakdown({ cost, deliveryCharge }: { cost: CostResult; deli
             <dd>{deliveryCharge === 0 ? 'FREE' : formatRupees(deliveryCharge)}</dd>
           </div>
         )}
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold dark:border-slate-700">
-          <dt>Total</dt>
-          <dd data-testid="total">{formatRupees(cost.totalCost + (deliveryCharge ?? 0))}</dd>
-        </div>
       </dl>
     </div>
   );

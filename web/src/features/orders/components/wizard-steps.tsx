@@ -3,14 +3,15 @@ import { cn } from '@/lib/cn';
 
 export const WIZARD_STEPS = ['Upload', 'Options', 'Review', 'Delivery', 'Details'] as const;
 
-export function WizardSteps({ step }: { step: number }) {
+/** `step`: the furthest step reached; `open`: the one shown in full (the current one). */
+export function WizardSteps({ step, open = step }: { step: number; open?: number }) {
   return (
     <div>
       <ol className="flex items-center gap-1 sm:gap-2" aria-label="Order steps">
         {WIZARD_STEPS.map((label, i) => {
           const n = i + 1;
-          const done = n < step;
-          const current = n === step;
+          const current = n === open;
+          const done = n < step && !current;
           return (
             <li key={label} className="flex flex-1 items-center gap-1 last:flex-none sm:gap-2" aria-current={current ? 'step' : undefined}>
               <span
@@ -32,7 +33,7 @@ export function WizardSteps({ step }: { step: number }) {
         })}
       </ol>
       <p className="mt-2 text-sm font-medium sm:hidden" aria-hidden>
-        Step {step} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]}
+        Step {open} of {WIZARD_STEPS.length}: {WIZARD_STEPS[open - 1]}
       </p>
     </div>
   );

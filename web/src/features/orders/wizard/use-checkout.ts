@@ -7,24 +7,23 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
-import { calculateOrderCost, createPaymentOrder, reopenDraftPayment, verifyPayment, type CreatePaymentOrderResponse } from '../api';
+import { createPaymentOrder, reopenDraftPayment, verifyPayment, type CreatePaymentOrderResponse } from '../api';
 import { businessBillError, EMPTY_BUSINESS_BILL, type BusinessBill } from '@/features/invoices';
 import { useWhatsAppOptIn } from '@/features/notify';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { formatRupees } from '@/lib/format';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
 import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import type { DeliveryType, OrderWizard } from './use-order-wizard';
-import { documentsBody, pagesOf, printOptionsOf } from './wizard-state';
+import type { AutoPrice } from './use-auto-price';
+import { documentsBody, printOptionsOf } from './wizard-state';
 
 /** Asking the price of the order, paying for it and what follows: the steps that talk to the server. */
-export function useCheckout(w: OrderWizard, services: readonly Service[]) {
+export function useCheckout(w: OrderWizard, services: readonly Service[], price: AutoPrice) {
   const { data: user } = useUser();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [calculating, setCalculating] = useState(false);
   const [paying, setPaying] = useState(false);
   const [checkout, setCheckout] = useState<CreatePaymentOrderResponse | null>(null);
   const lastDraft = useRef<{ key: string; order: CreatePaymentOrderResponse } | null>(null);
@@ -36,29 +35,47 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
   const [businessBill, setBusinessBill] = useState<BusinessBill>(EMPTY_BUSINESS_BILL);
   const [billProblem, setBillProblem] = useState<string | null>(null);
 
-  /** The order's price from the server; a document with wrong copies or pages opens with the reason. */
-  const calculate = async () => {
-    for (const [i, doc] of w.documents.entries()) {
-      const copies = Number(doc.copiesText);
-      const pages = pagesOf(doc);
-      const problem = !Number.isInteger(copies) || copies < 1 ? 'Copies must be a whole number of at least 1' : !pages.ok ? pages.message : null;
-      if (problem) {
-        w.editDocument(i);
-        toast({ title: 'Calculation Failed', description: w.documents.length > 1 ? `${doc.upload.file.originalFilename}: ${problem}` : problem, variant: 'destructive' });
+  const [pickupError, setPickupError] = useState<string | null>(null);
+  const [needChoice, setNeedChoice] = useState(false);
+
+  /** A document whose copies or pages are wrong opens with the reason (before moving on, or paying). */
+  const checkDocuments = () => {
+    if (!price.problem) return true;
+    w.editDocument(price.problem.index);
+    toast({ title: 'Calculation Failed', description: price.problem.message, variant: 'destructive' });
+    return false;
+  };
+  /** Options done: on to the review (or back to where the customer was). */
+  const continueFromOptions = () => {
+    if (checkDocuments()) w.go(Math.max(3, w.step));
+  };
+
+  /**
+   * Pay, from the price bar (issue 12, item 9): the details still missing are asked for where they are (the
+   * delivery choice, the pickup number, the address form with its messages), else the payment window opens.
+   */
+  const payNow = () => {
+    if (!checkDocuments() || !price.fresh || paying) return;
+    if (!w.deliveryType) {
+      setNeedChoice(true);
+      w.go(4);
+      return;
+    }
+    if (w.deliveryType === 'pickup') {
+      if (!/^\d{10}$/.test(w.pickupMobile)) {
+        setPickupError('Please enter a valid 10-digit mobile number for self pickup');
+        w.go(4);
+        requestAnimationFrame(() => document.getElementById('pickupMobile')?.focus());
         return;
       }
+      setPickupError(null);
+      void pay('pickup', { mobileNumber: w.pickupMobile });
+      return;
     }
-    setCalculating(true);
-    try {
-      const result = await calculateOrderCost(documentsBody(w.documents, nameOf));
-      w.setCost(result);
-      toast({ title: 'Cost Calculated', description: `Total ${formatRupees(result.totalCost)}` });
-      w.setStep(3);
-    } catch (err) {
-      toast({ title: 'Calculation Failed', description: errorMessage(err, 'Failed to calculate cost'), variant: 'destructive' });
-    } finally {
-      setCalculating(false);
-    }
+    w.go(5);
+    void w.deliveryForm.handleSubmit((v) =>
+      pay('delivery', { address: v.address, doorNumber: v.doorNumber, pincode: v.pincode, mobileNumber: v.mobileNumber, confirmMobileNumber: v.confirmMobileNumber }),
+    )();
   };
 
   const pay = async (type: DeliveryType, details: Record<string, string>) => {
@@ -119,8 +136,8 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
         toast({ title: err.code === 'price_changed' ? 'Price changed' : 'Printing options changed', description: err.message, variant: 'destructive' });
         void qc.invalidateQueries({ queryKey: ['services'] });
         void qc.invalidateQueries({ queryKey: ['service'] });
-        w.setCost(null);
-        w.setStep(2);
+        w.priceAgain();
+        w.go(2);
         return;
       }
       toast({ title: 'Failed to create payment order', description: errorMessage(err, 'Failed to initiate payment'), variant: 'destructive' });
@@ -184,7 +201,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
   };
 
   const bill = { value: businessBill, onChange: setBusinessBill, error: billProblem };
-  return { calculate, calculating, pay, paying, checkout, onPaid, onDismiss, onFailed, whatsapp, bill };
+  return { continueFromOptions, payNow, paying, checkout, onPaid, onDismiss, onFailed, whatsapp, bill, pickupError, needChoice };
 }
 
 /** The spec's "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */

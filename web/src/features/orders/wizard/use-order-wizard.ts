@@ -12,10 +12,14 @@ import { defaultOptions, orientationOf, selectionOf, slimUpload, type DocDraft, 
 export type DeliveryType = 'delivery' | 'pickup';
 
 interface WizardDraft {
+  /** The furthest step reached; `open` is the one shown in full (the others reached show a line and Edit). */
   step: number;
+  open?: number;
   documents: DocDraft[];
   editing: number | null;
   cost: OrderCostResult | null;
+  /** The documents the price was asked for (use-auto-price.ts): the price is current while they have not changed. */
+  costKey?: string | null;
   deliveryType: DeliveryType | null;
   pickupMobile: string;
   cancelCount: number;
@@ -40,9 +44,11 @@ function restoredDocuments(draft: Partial<WizardDraft> | null): DocDraft[] {
 export function useOrderWizard(pageId: string, service: Service | undefined, catalogue: { data?: Service[]; isError: boolean }) {
   const [draft] = useState(() => readOrderDraft<WizardDraft>(pageId));
   const [step, setStep] = useState(draft?.step ?? 1);
+  const [open, setOpen] = useState(draft?.open ?? draft?.step ?? 1);
   const [documents, setDocuments] = useState<DocDraft[]>(() => restoredDocuments(draft));
   const [editing, setEditing] = useState<number | null>(draft?.editing ?? (restoredDocuments(draft).length ? 0 : null));
-  const [cost, setCost] = useState<OrderCostResult | null>(draft?.cost && 'documents' in draft.cost ? draft.cost : null);
+  const [priced, setPriced] = useState<{ cost: OrderCostResult; key: string | null } | null>(draft?.cost && 'documents' in draft.cost ? { cost: draft.cost, key: draft.costKey ?? null } : null);
+  const cost = priced?.cost ?? null;
   const [deliveryType, setDeliveryType] = useState<DeliveryType | null>(draft?.deliveryType ?? null);
   const [pickupMobile, setPickupMobile] = useState(draft?.pickupMobile ?? '');
   const [cancelCount, setCancelCount] = useState(draft?.cancelCount ?? 0);
@@ -56,7 +62,6 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
   const settled = service && current ? selectPrint(offered, selectionOf(current.opts)) : null;
   if (settled && current && editing !== null && (catalogue.data || catalogue.isError) && !isSameSelection(settled.selection, selectionOf(current.opts))) {
     setDocuments((docs) => docs.map((d, i) => (i === editing ? { ...d, opts: { ...d.opts, ...settled.selection } } : d)));
-    setCost(null);
   }
 
   const deliveryForm = useForm<DeliveryForm>({
@@ -68,9 +73,9 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
   const deliveryValues = useRef<Partial<DeliveryForm> | undefined>(draft?.delivery);
   const wizardState = useRef<Omit<WizardDraft, 'delivery'> | null>(null);
   useEffect(() => {
-    wizardState.current = documents.length ? { step, documents, editing, cost, deliveryType, pickupMobile, cancelCount } : null;
+    wizardState.current = documents.length ? { step, open, documents, editing, cost, costKey: priced?.key ?? null, deliveryType, pickupMobile, cancelCount } : null;
     saveOrderDraft(pageId, wizardState.current && { ...wizardState.current, delivery: deliveryValues.current });
-  }, [pageId, step, documents, editing, cost, deliveryType, pickupMobile, cancelCount]);
+  }, [pageId, step, open, documents, editing, cost, priced, deliveryType, pickupMobile, cancelCount]);
   useEffect(
     () =>
       deliveryForm.subscribe({
@@ -83,15 +88,18 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
     [deliveryForm, pageId],
   );
 
-  /** Any change to a document clears the order's price: it is asked for again. */
+  /** Shows step `n` in full (reached from now on); the others reached stay on screen as a line with Edit. */
+  const go = (n: number) => {
+    setOpen(n);
+    setStep((s) => Math.max(s, n));
+  };
+  /** A change re-prices the order where it is (use-auto-price.ts): no step is hidden, nothing is asked again. */
   const updateDocument = (index: number, patch: Partial<DocDraft>) => {
     setDocuments((docs) => docs.map((d, i) => (i === index ? { ...d, ...patch } : d)));
-    setCost(null);
   };
   const changeOption = <K extends keyof WizardOptions>(key: K, value: WizardOptions[K]) => {
     if (editing === null) return;
     setDocuments((docs) => docs.map((d, i) => (i === editing ? { ...d, opts: { ...d.opts, [key]: value } } : d)));
-    setCost(null);
   };
   const changePrint = (patch: Partial<PrintSelection>) => {
     if (!current || editing === null) return;
@@ -100,28 +108,35 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
     updateDocument(editing, { opts: { ...current.opts, ...next.selection } });
   };
 
-  /** A new upload joins the order with the page's print (or the last document's) and opens for its options. */
-  const addUploaded = (uploads: PdfUploadResult[]) => {
-    if (!service || uploads.length === 0) return;
+  /**
+   * An upload that answered joins the order with the page's print (or the last document's). Uploads of one pick run
+   * side by side (use-uploads.ts) and answer in any order: `seq` (the order they were picked in) keeps them in it.
+   * The first of a pick opens for its options.
+   */
+  const addUploaded = (upload: PdfUploadResult, seq: number, first: boolean) => {
+    if (!service) return;
     const base = documents.at(-1)?.opts ?? defaultOptions(service);
-    const added = uploads.map<DocDraft>((u) => ({
-      key: u.file.id,
-      upload: slimUpload(u),
-      opts: { ...base, copies: 1, binding: 'none', orientation: orientationOf(u) },
-      copiesText: '1',
-      pageRange: '',
-    }));
-    setEditing(documents.length);
-    setDocuments((docs) => [...docs, ...added]);
-    setCost(null);
-    setStep(2);
+    const added: DocDraft = { key: upload.file.id, upload: slimUpload(upload), opts: { ...base, copies: 1, binding: 'none', orientation: orientationOf(upload) }, copiesText: '1', pageRange: '', seq };
+    const at = documents.findIndex((d) => d.seq !== undefined && d.seq > seq);
+    const index = at < 0 ? documents.length : at;
+    setDocuments((docs) => {
+      const i = docs.findIndex((d) => d.seq !== undefined && d.seq > seq);
+      return i < 0 ? [...docs, added] : [...docs.slice(0, i), added, ...docs.slice(i)];
+    });
+    if (first) {
+      setEditing(index);
+      go(2);
+    } else if (editing !== null && index <= editing) setEditing(editing + 1);
   };
   const removeDocument = (index: number) => {
     const left = documents.filter((_, i) => i !== index);
     setDocuments(left);
-    setCost(null);
     setEditing(left.length ? Math.min(index, left.length - 1) : null);
-    setStep(left.length ? 2 : 1);
+    if (left.length === 0) {
+      setStep(1);
+      setOpen(1);
+      setPriced(null);
+    }
   };
   const moveDocument = (index: number, by: -1 | 1) => {
     const to = index + by;
@@ -131,23 +146,27 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
     setDocuments(next);
     if (editing === index) setEditing(to);
     else if (editing === to) setEditing(index);
-    setCost(null);
   };
   const editDocument = (index: number) => {
     setEditing(index);
-    setStep(2);
+    go(2);
   };
 
   return {
     step,
-    setStep,
+    open,
+    go,
     documents,
     editing,
     current,
     offered,
+    catalogueReady: !!catalogue.data,
     settled,
     cost,
-    setCost,
+    costKey: priced?.key ?? null,
+    setPriced: (cost: OrderCostResult, key: string) => setPriced({ cost, key }),
+    /** The shop's prices changed under the shown one: ask again (it stays on screen, marked as being updated). */
+    priceAgain: () => setPriced((p) => p && { ...p, key: null }),
     deliveryType,
     setDeliveryType,
     pickupMobile,

@@ -32,6 +32,8 @@ export interface DocDraft {
   pageRange: string;
   /** A colour service: every page in colour, or only the pages holding colour (the rest in black & white). */
   colourMode?: 'all' | 'mixed';
+  /** The order it was picked in (uploads answer in any order): keeps a pick of several files in its order. */
+  seq?: number;
 }
 
 export const selectionOf = (o: WizardOptions): PrintSelection => ({ serviceId: o.serviceId, printingType: o.printingType, paperSize: o.paperSize, paperType: o.paperType, sides: o.sides });
@@ -95,3 +97,14 @@ export const documentsBody = (docs: readonly DocDraft[], nameOf: (serviceId: num
 
 /** The pages a document prints, or the message saying why its range is wrong. */
 export const pagesOf = (doc: DocDraft) => parsePageRange(doc.pageRange, doc.upload.pdfInfo.pageCount);
+
+/** The first document whose copies or pages cannot be priced, with why (named when the order has several). */
+export function firstProblem(docs: readonly DocDraft[]): { index: number; message: string } | null {
+  for (const [index, doc] of docs.entries()) {
+    const copies = Number(doc.copiesText);
+    const pages = pagesOf(doc);
+    const problem = !Number.isInteger(copies) || copies < 1 ? 'Copies must be a whole number of at least 1' : !pages.ok ? pages.message : null;
+    if (problem) return { index, message: docs.length > 1 ? `${doc.upload.file.originalFilename}: ${problem}` : problem };
+  }
+  return null;
+}

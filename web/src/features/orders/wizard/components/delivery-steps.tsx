@@ -1,10 +1,7 @@
 import { nextBusinessDayNotice } from '@shop/shared/orders/business-hours';
 import { Home, Store } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/input';
-import { CostBreakdown } from '../../components/cost-breakdown';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { shopConfig } from '@/lib/shop-config';
@@ -13,19 +10,22 @@ import { BusinessBillFields, type BusinessBill } from '@/features/invoices';
 import { WhatsAppOptIn } from '@/features/notify';
 import { useSavedDetails } from '@/features/profile/api';
 import type { DeliveryType, OrderWizard } from '../use-order-wizard';
+import { StepCard } from './step-card';
 
 interface Props {
   w: OrderWizard;
-  paying: boolean;
   whatsapp: { checked: boolean; onChange: (checked: boolean) => void };
   bill: { value: BusinessBill; onChange: (v: BusinessBill) => void; error: string | null };
-  pay: (type: DeliveryType, details: Record<string, string>) => void;
+  /** Pay pressed before the delivery was chosen, or with a wrong pickup number (use-checkout.ts). */
+  pickupError: string | null;
+  needChoice: boolean;
+  /** Pay (from the price bar); Enter in a field of the address form does the same. */
+  payNow: () => void;
 }
 
-/** Steps 4 and 5: home delivery or shop pickup, the details each needs, and the Pay button. */
-export function DeliverySteps({ w, paying, pay, whatsapp, bill }: Props) {
+/** Steps 4 and 5: home delivery or shop pickup and the details each needs; Pay is in the price bar. */
+export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payNow }: Props) {
   const [notice] = useState(() => nextBusinessDayNotice(new Date()));
-  const [pickupError, setPickupError] = useState<string | null>(null);
   const { data: saved } = useSavedDetails(w.step >= 4);
   const cost = w.cost;
   const form = w.deliveryForm;
@@ -66,108 +66,112 @@ export function DeliverySteps({ w, paying, pay, whatsapp, bill }: Props) {
       <p>You can retry the payment when you're ready. Your order is also kept under Awaiting payment on your dashboard.</p>
     </div>
   );
-  const retrying = w.cancelCount > 0 || w.failCount > 0;
-  const payLabel = (amount: number) => (paying ? 'Opening payment…' : `${retrying ? 'Retry Payment' : 'Pay'} ${formatRupees(amount)}`);
-  const submitPickup = () => {
-    if (!/^\d{10}$/.test(w.pickupMobile)) {
-      setPickupError('Please enter a valid 10-digit mobile number for self pickup');
-      return;
-    }
-    setPickupError(null);
-    pay('pickup', { mobileNumber: w.pickupMobile });
-  };
-  const submitDelivery = form.handleSubmit((v) =>
-    pay('delivery', { address: v.address, doorNumber: v.doorNumber, pincode: v.pincode, mobileNumber: v.mobileNumber, confirmMobileNumber: v.confirmMobileNumber }),
-  );
   const e = form.formState.errors;
   const choice = (type: DeliveryType) => cn('rounded-lg border p-4 text-left', w.deliveryType === type ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700');
 
+  const choose = (type: DeliveryType) => {
+    w.setDeliveryType(type);
+    w.go(type === 'delivery' ? 5 : 4);
+  };
+  const address = form.getValues();
   return (
     <>
-      <Card id="wizard-step-4" className="mt-6 scroll-mt-20">
-        <CardHeader>
-          <CardTitle>4. Choose Delivery Option</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {notice && (
-            <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-              Orders placed outside 9:00 AM – 10:00 PM IST or on Sunday will be processed on the next business day: <strong>{formatDate(notice)}</strong>.
-            </p>
-          )}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <button type="button" onClick={() => { w.setDeliveryType('delivery'); w.setStep(5); }} className={choice('delivery')}>
-              <Home className="h-6 w-6 text-brand-700 dark:text-brand-500" aria-hidden />
-              <p className="mt-2 font-semibold">Home Delivery</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Delivered to your door in Guntur. Delivery: {cost.deliveryCharge === 0 ? 'FREE' : formatRupees(cost.deliveryCharge)}</p>
-            </button>
-            <button type="button" onClick={() => { w.setDeliveryType('pickup'); w.setStep(4); }} className={choice('pickup')}>
-              <Store className="h-6 w-6 text-brand-700 dark:text-brand-500" aria-hidden />
-              <p className="mt-2 font-semibold">Shop Pickup</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Collect at our shop in Guntur. Delivery: FREE</p>
-            </button>
+      <StepCard
+        n={4}
+        title="Choose Delivery Option"
+        summary={w.deliveryType === 'pickup' ? `Shop pickup · ${w.pickupMobile || 'mobile number to give'}` : w.deliveryType === 'delivery' ? `Home delivery · ${cost.deliveryCharge === 0 ? 'FREE' : formatRupees(cost.deliveryCharge)}` : 'Not chosen yet'}
+        expanded={w.open === 4}
+        onEdit={() => w.go(4)}
+        editLabel="Edit the delivery option"
+      >
+        {notice && (
+          <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            Orders placed outside 9:00 AM – 10:00 PM IST or on Sunday will be processed on the next business day: <strong>{formatDate(notice)}</strong>.
+          </p>
+        )}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <button type="button" onClick={() => choose('delivery')} className={choice('delivery')}>
+            <Home className="h-6 w-6 text-brand-700 dark:text-brand-500" aria-hidden />
+            <p className="mt-2 font-semibold">Home Delivery</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Delivered to your door in Guntur. Delivery: {cost.deliveryCharge === 0 ? 'FREE' : formatRupees(cost.deliveryCharge)}</p>
+          </button>
+          <button type="button" onClick={() => choose('pickup')} className={choice('pickup')}>
+            <Store className="h-6 w-6 text-brand-700 dark:text-brand-500" aria-hidden />
+            <p className="mt-2 font-semibold">Shop Pickup</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Collect at our shop in Guntur. Delivery: FREE</p>
+          </button>
+        </div>
+        {needChoice && !w.deliveryType && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">Choose home delivery or shop pickup.</p>}
+        <BusinessBillFields value={bill.value} onChange={bill.onChange} error={bill.error} />
+        {w.deliveryType === 'pickup' && (
+          <div id="pickup-details" className="scroll-mt-20 space-y-3">
+            <Field id="pickupMobile" label="Mobile number" error={pickupError ?? undefined} hint="We will call this number when your order is ready.">
+              <Input id="pickupMobile" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={w.pickupMobile} aria-invalid={!!pickupError} onChange={(ev) => w.setPickupMobile(ev.target.value.replace(/\D/g, '').slice(0, 10))} />
+            </Field>
+            <WhatsAppOptIn id="whatsapp-pickup" {...whatsapp} />
+            {cancelNotice}
           </div>
-          <BusinessBillFields value={bill.value} onChange={bill.onChange} error={bill.error} />
-          {w.deliveryType === 'pickup' && (
-            <div id="pickup-details" className="scroll-mt-20 space-y-3">
-              <Field id="pickupMobile" label="Mobile number" error={pickupError ?? undefined} hint="We will call this number when your order is ready.">
-                <Input id="pickupMobile" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={w.pickupMobile} aria-invalid={!!pickupError} onChange={(ev) => w.setPickupMobile(ev.target.value.replace(/\D/g, '').slice(0, 10))} />
-              </Field>
-              <WhatsAppOptIn id="whatsapp-pickup" {...whatsapp} />
-              <CostBreakdown cost={cost} deliveryCharge={0} />
-              {cancelNotice}
-              <Button onClick={submitPickup} disabled={paying} size="lg" className="w-full">{payLabel(cost.totalCost)}</Button>
-            </div>
-          )}
-        </CardContent>
-      </Card>
+        )}
+      </StepCard>
 
       {w.step >= 5 && w.deliveryType === 'delivery' && (
-        <Card id="wizard-step-5" className="mt-6 scroll-mt-20">
-          <CardHeader>
-            <CardTitle>5. Delivery Details</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={submitDelivery} className="space-y-4" noValidate>
-              {saved && saved.addresses.length > 0 && (
-                <fieldset>
-                  <legend className="mb-2 text-sm font-medium">Your saved addresses</legend>
-                  <div className="grid gap-2">
-                    {saved.addresses.map((a) => (
-                      <button key={a.id} type="button" onClick={() => fillAddress(a)} className="rounded-md border border-slate-200 p-3 text-left text-sm hover:border-brand-600 dark:border-slate-700">
-                        {a.doorNumber}, {a.address}{a.landmark ? `, ${a.landmark}` : ''}, {a.pincode}
-                        <span className="block text-slate-500 dark:text-slate-400">{a.mobileNumber}</span>
-                      </button>
-                    ))}
-                  </div>
-                </fieldset>
-              )}
-              <Field id="address" label="Address" error={e.address?.message}>
-                <Input id="address" autoComplete="street-address" aria-invalid={!!e.address} {...form.register('address')} />
+        <StepCard
+          n={5}
+          title="Delivery Details"
+          summary={address.address ? `${address.doorNumber}, ${address.address}, ${address.pincode}` : 'Address to give'}
+          expanded={w.open === 5}
+          onEdit={() => w.go(5)}
+          editLabel="Edit the delivery details"
+        >
+          <form
+            onSubmit={(ev) => {
+              ev.preventDefault();
+              payNow();
+            }}
+            className="space-y-4"
+            noValidate
+          >
+            {saved && saved.addresses.length > 0 && (
+              <fieldset>
+                <legend className="mb-2 text-sm font-medium">Your saved addresses</legend>
+                <div className="grid gap-2">
+                  {saved.addresses.map((a) => (
+                    <button key={a.id} type="button" onClick={() => fillAddress(a)} className="rounded-md border border-slate-200 p-3 text-left text-sm hover:border-brand-600 dark:border-slate-700">
+                      {a.doorNumber}, {a.address}{a.landmark ? `, ${a.landmark}` : ''}, {a.pincode}
+                      <span className="block text-slate-500 dark:text-slate-400">{a.mobileNumber}</span>
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            <Field id="address" label="Address" error={e.address?.message}>
+              <Input id="address" autoComplete="street-address" aria-invalid={!!e.address} {...form.register('address')} />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="doorNumber" label="Door/Flat number" error={e.doorNumber?.message}>
+                <Input id="doorNumber" aria-invalid={!!e.doorNumber} {...form.register('doorNumber')} />
               </Field>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field id="doorNumber" label="Door/Flat number" error={e.doorNumber?.message}>
-                  <Input id="doorNumber" aria-invalid={!!e.doorNumber} {...form.register('doorNumber')} />
-                </Field>
-                <Field id="pincode" label="Pincode" error={e.pincode?.message} hint={`We deliver in Guntur to pincodes ${shopConfig.deliveryPincodes.join(', ')}.`}>
-                  <Input id="pincode" inputMode="numeric" maxLength={6} autoComplete="postal-code" list="pincode-options" aria-invalid={!!e.pincode} {...form.register('pincode')} />
-                  <datalist id="pincode-options">
-                    {shopConfig.deliveryPincodes.map((p) => <option key={p} value={p} />)}
-                  </datalist>
-                </Field>
-                <Field id="mobileNumber" label="Mobile number" error={e.mobileNumber?.message}>
-                  <Input id="mobileNumber" inputMode="numeric" maxLength={10} autoComplete="tel-national" aria-invalid={!!e.mobileNumber} {...form.register('mobileNumber')} />
-                </Field>
-                <Field id="confirmMobileNumber" label="Confirm mobile number" error={e.confirmMobileNumber?.message}>
-                  <Input id="confirmMobileNumber" inputMode="numeric" maxLength={10} aria-invalid={!!e.confirmMobileNumber} {...form.register('confirmMobileNumber')} />
-                </Field>
-              </div>
-              <WhatsAppOptIn id="whatsapp-delivery" {...whatsapp} />
-              <CostBreakdown cost={cost} deliveryCharge={cost.deliveryCharge} />
-              {cancelNotice}
-              <Button type="submit" disabled={paying} size="lg" className="w-full">{payLabel(cost.totalCost + cost.deliveryCharge)}</Button>
-            </form>
-          </CardContent>
-        </Card>
+              <Field id="pincode" label="Pincode" error={e.pincode?.message} hint={`We deliver in Guntur to pincodes ${shopConfig.deliveryPincodes.join(', ')}.`}>
+                <Input id="pincode" inputMode="numeric" maxLength={6} autoComplete="postal-code" list="pincode-options" aria-invalid={!!e.pincode} {...form.register('pincode')} />
+                <datalist id="pincode-options">
+                  {shopConfig.deliveryPincodes.map((p) => <option key={p} value={p} />)}
+                </datalist>
+              </Field>
+              <Field id="mobileNumber" label="Mobile number" error={e.mobileNumber?.message}>
+                <Input id="mobileNumber" inputMode="numeric" maxLength={10} autoComplete="tel-national" aria-invalid={!!e.mobileNumber} {...form.register('mobileNumber')} />
+              </Field>
+              <Field id="confirmMobileNumber" label="Confirm mobile number" error={e.confirmMobileNumber?.message}>
+                <Input id="confirmMobileNumber" inputMode="numeric" maxLength={10} aria-invalid={!!e.confirmMobileNumber} {...form.register('confirmMobileNumber')} />
+              </Field>
+            </div>
+            <WhatsAppOptIn id="whatsapp-delivery" {...whatsapp} />
+            {cancelNotice}
+            {/* Enter in a field pays, as the Pay button in the price bar does. */}
+            <button type="submit" className="sr-only" tabIndex={-1} aria-hidden>
+              Pay
+            </button>
+          </form>
+        </StepCard>
       )}
     </>
   );

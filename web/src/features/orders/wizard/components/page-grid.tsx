@@ -6,10 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useColourPages } from '../../api';
+import { QueuedImage } from './queued-image';
 import type { OrderWizard } from '../use-order-wizard';
 import { pagesOf, type DocDraft } from '../wizard-state';
 
 const STEP = 60;
+/** Pages shown before the customer asks for all: one row (three on a phone, five wider). */
+const FIRST_ROW = 5;
 
 /** Size and orientation of page `n` from the file's runs of equal sizes. */
 function pageShape(doc: DocDraft, n: number): { size: string; landscape: boolean } {
@@ -22,20 +25,21 @@ function pageShape(doc: DocDraft, n: number): { size: string; landscape: boolean
 }
 
 /**
- * Every page before paying (issue 12, item 3): thumbnails loaded as they scroll into view, each marked with its
- * size, orientation and whether it holds colour; a tap picks or leaves out a page (the page range follows), the
- * magnifier opens it larger.
+ * Every page before paying (issue 12, item 3): the first row at once, all of them on asking, thumbnails loaded as
+ * they scroll into view (queued-image.tsx), each marked with its size, orientation and, printed in colour, whether
+ * it holds colour; a tap picks or leaves out a page (the page range follows), the magnifier opens it larger.
  */
 export function PageGrid({ w, index }: { w: OrderWizard; index: number }) {
   const doc = w.documents[index]!;
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(STEP);
   const [closer, setCloser] = useState<number | null>(null);
-  const colours = useColourPages(doc.upload.file.id, open);
+  // Which pages hold colour matters only when they print in colour.
+  const colours = useColourPages(doc.upload.file.id, doc.opts.printingType === 'color');
   const count = doc.upload.pdfInfo.pageCount;
   const range = pagesOf(doc);
   const picked = new Set(range.ok ? range.pages : []);
-  const colour = new Set(colours.data?.colourPages ?? []);
+  const colour = new Set(doc.opts.printingType === 'color' ? (colours.data?.colourPages ?? []) : []);
   const url = (n: number, size?: 'large') => `/api/pdf/${encodeURIComponent(doc.upload.file.id)}/pages/${n}${size ? '?size=large' : ''}`;
 
   const toggle = (n: number) => {
@@ -47,22 +51,18 @@ export function PageGrid({ w, index }: { w: OrderWizard; index: number }) {
     w.updateDocument(index, { pageRange: pages.length === count ? '' : formatPageRange(pages) });
   };
 
-  if (!open) {
-    return (
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        See the pages and pick them ({count})
-      </Button>
-    );
-  }
+  const visible = open ? Math.min(shown, count) : Math.min(FIRST_ROW, count);
   return (
     <div>
-      <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">Tap a page to leave it out or put it back. {colours.isPending ? 'Checking for colour…' : ''}</p>
+      <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+        Tap a page to leave it out or put it back. {colours.isPending && doc.opts.printingType === 'color' ? 'Checking for colour…' : ''}
+      </p>
       <ol className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={`Pages of ${doc.upload.file.originalFilename}`}>
-        {Array.from({ length: Math.min(shown, count) }, (_, i) => i + 1).map((n) => {
+        {Array.from({ length: visible }, (_, i) => i + 1).map((n) => {
           const shape = pageShape(doc, n);
           const on = picked.has(n);
           return (
-            <li key={n} className="relative" data-testid="page-thumb">
+            <li key={n} className={cn('relative', !open && n > 3 && 'hidden sm:block')} data-testid="page-thumb">
               <button
                 type="button"
                 aria-pressed={on}
@@ -70,7 +70,7 @@ export function PageGrid({ w, index }: { w: OrderWizard; index: number }) {
                 onClick={() => toggle(n)}
                 className={cn('block w-full rounded-md border-2 bg-white p-1 text-left', on ? 'border-brand-600' : 'border-slate-200 opacity-50 dark:border-slate-700')}
               >
-                <img src={url(n)} alt="" loading="lazy" decoding="async" className={cn('mx-auto bg-white object-contain', shape.landscape ? 'aspect-[1.41]' : 'aspect-[0.71]')} width={120} height={shape.landscape ? 85 : 170} />
+                <QueuedImage src={url(n)} alt="" className={cn('mx-auto w-full bg-white object-contain', shape.landscape ? 'aspect-[1.41]' : 'aspect-[0.71]')} width={120} height={shape.landscape ? 85 : 170} />
                 <span className="mt-1 flex items-center justify-between gap-1 text-[11px] text-slate-700">
                   <span className="font-semibold">{n}</span>
                   <span className="truncate">{shape.size} · {shape.landscape ? 'land.' : 'port.'}{colour.has(n) ? ' · colour' : ''}</span>
@@ -84,14 +84,19 @@ export function PageGrid({ w, index }: { w: OrderWizard; index: number }) {
           );
         })}
       </ol>
-      {count > shown && (
+      {!open && count > 3 && (
+        <Button variant="outline" size="sm" className={cn('mt-2', count <= FIRST_ROW && 'sm:hidden')} onClick={() => setOpen(true)}>
+          See the pages and pick them ({count})
+        </Button>
+      )}
+      {open && count > shown && (
         <Button variant="outline" size="sm" className="mt-2" onClick={() => setShown((s) => s + STEP)}>
           Show {Math.min(STEP, count - shown)} more pages
         </Button>
       )}
       {closer !== null && (
         <Dialog open onOpenChange={(o) => !o && setCloser(null)} title={`Page ${closer} of ${count}`} className="max-w-2xl">
-          <img src={url(closer, 'large')} alt={`Page ${closer} of ${doc.upload.file.originalFilename}`} className="mx-auto max-h-[75vh] w-auto bg-white object-contain" />
+          <QueuedImage src={url(closer, 'large')} alt={`Page ${closer} of ${doc.upload.file.originalFilename}`} className="mx-auto max-h-[75vh] w-auto bg-white object-contain" />
         </Dialog>
       )}
     </div>

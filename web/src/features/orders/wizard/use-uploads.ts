@@ -1,0 +1,78 @@
+import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
+import { MAX_UPLOAD_BYTES } from '@shop/shared/files/schemas';
+import { MAX_DOCUMENTS_PER_ORDER } from '@shop/shared/pricing/order-cost';
+import { useEffect, useRef, useState } from 'react';
+import { shopConfig } from '@/lib/shop-config';
+import { toast } from '@/lib/toast';
+import { uploadPdf, type PdfUploadResult } from '../api';
+import type { OrderWizard } from './use-order-wizard';
+
+/** Files sent at once: a Word file converting on the server never holds up the photo picked with it. */
+const AT_ONCE = 2;
+const OFFICE_EXTENSIONS = ['.docx', '.doc', '.odt', '.pptx', '.xlsx'];
+
+/** By name only, to say at once what the shop does not take; the server decides by the file's content. */
+export const takes = (name: string) => {
+  const n = name.toLowerCase();
+  return ['.pdf', '.jpg', '.jpeg', '.png'].some((e) => n.endsWith(e)) || (shopConfig.officeFormats && OFFICE_EXTENSIONS.some((e) => n.endsWith(e)));
+};
+export const isOffice = (name: string) => OFFICE_EXTENSIONS.some((e) => name.toLowerCase().endsWith(e));
+
+export interface PendingUpload {
+  seq: number;
+  name: string;
+  size: number;
+  percent: number;
+}
+
+let nextSeq = 1;
+
+/**
+ * Picking files uploads them at once (issue 12, item 9), two at a time; each joins the order as soon as its answer
+ * comes (its first page shown then), in the order they were picked (issue 12, item 5: a conversion never blocks the
+ * other uploads). `pending` is what is still on its way, for the documents list.
+ */
+export function useUploads(w: OrderWizard) {
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  // The wizard as last rendered: uploads answer long after the pick, when the order may hold more documents.
+  const latest = useRef(w);
+  useEffect(() => {
+    latest.current = w;
+  });
+
+  const start = (chosen: File[]) => {
+    const room = MAX_DOCUMENTS_PER_ORDER - latest.current.documents.length - pending.length;
+    if (chosen.length > room) toast({ title: 'Too many documents', description: `An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents.`, variant: 'destructive' });
+    const several = chosen.length > 1;
+    const queue: Array<{ file: File; seq: number }> = [];
+    for (const file of chosen.slice(0, Math.max(0, room))) {
+      if (!takes(file.name)) {
+        const why = FORMAT_MESSAGES.notAccepted(shopConfig.officeFormats);
+        toast({ title: 'Invalid file type', description: several ? `${file.name}: ${why}` : why, variant: 'destructive' });
+      } else if (file.size > MAX_UPLOAD_BYTES) {
+        toast({ title: 'File too large', description: several ? `${file.name}: the maximum file size is 10MB` : 'Maximum file size is 10MB', variant: 'destructive' });
+      } else queue.push({ file, seq: nextSeq++ });
+    }
+    if (queue.length === 0) return;
+    setPending((p) => [...p, ...queue.map(({ file, seq }) => ({ seq, name: file.name, size: file.size, percent: 0 }))]);
+    let opened = false;
+    const send = async ({ file, seq }: { file: File; seq: number }) => {
+      try {
+        const result: PdfUploadResult = await uploadPdf(file, (percent) => setPending((p) => p.map((u) => (u.seq === seq ? { ...u, percent } : u))));
+        latest.current.addUploaded(result, seq, !opened);
+        opened = true;
+        const made = result.converted ? ` (made from ${result.converted.originalFilename})` : '';
+        toast({ title: 'File Uploaded', description: `${result.file.originalFilename}: ${result.pdfInfo.pageCount} ${result.pdfInfo.pageCount === 1 ? 'page' : 'pages'}${made}` });
+      } catch (err) {
+        toast({ title: 'Upload Failed', description: `${several ? `${file.name}: ` : ''}${err instanceof Error ? err.message : 'Upload failed'}`, variant: 'destructive' });
+      } finally {
+        setPending((p) => p.filter((u) => u.seq !== seq));
+      }
+    };
+    const lane = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await send(next);
+    };
+    for (let i = 0; i < AT_ONCE; i++) void lane();
+  };
+  return { pending, start };
+}
