@@ -127,4 +127,20 @@ describe('PDF worker pool', () => {
     const shopFull = await analyze(p, 'ravi', small).catch((e: unknown) => e);
     expect(shopFull).toMatchObject({ scope: 'shop' });
   });
+
+  it('a customer looking at their pages is never refused their next upload, nor the reverse', async () => {
+    const p = pool({ workers: 1, maxWaitingPerOwner: 2 });
+    const log: string[] = [];
+    track(preview(p, 'asha', bomb, 3_000), log, 'running');
+    const smallBytes = fs.readFileSync(small);
+    const pictures = [track(preview(p, 'asha', smallBytes, 5_000), log, 'p1'), track(preview(p, 'asha', smallBytes, 5_000), log, 'p2')];
+    // Two pictures already wait: a third is refused, her upload is not.
+    expect(await preview(p, 'asha', smallBytes, 5_000).catch((e: unknown) => e)).toMatchObject({ scope: 'owner' });
+    const upload = track(analyze(p, 'asha', small), log, 'upload');
+    track(analyze(p, 'asha', small), log, 'upload 2');
+    expect(await analyze(p, 'asha', small).catch((e: unknown) => e)).toMatchObject({ scope: 'owner' });
+    await expect.poll(() => upload.settled, { timeout: 90_000 }).toBe(true);
+    expect(upload.error).toBeNull();
+    expect(pictures.every((s) => s.settled)).toBe(true);
+  }, 120_000);
 });

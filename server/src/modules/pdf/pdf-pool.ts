@@ -19,7 +19,11 @@ import type { PdfJob, PdfJobInput, PdfJobResult, PdfWorkerData, PdfWorkerReady }
 export interface PdfPoolOptions {
   workers: number;
   heapCapBytes: number;
-  /** Jobs one customer may have waiting (beyond the one running). */
+  /**
+   * Jobs one customer may have waiting (beyond the one running), counted apart for reading uploads and for looking
+   * at pages (page pictures, colour pages): a customer scrolling their thumbnails never gets their next upload
+   * refused, and the reverse.
+   */
   maxWaitingPerOwner: number;
   maxWaitingTotal: number;
   idleStopMs: number;
@@ -89,6 +93,9 @@ function workerBootstrap(): string {
   return `import(${JSON.stringify(tsxApi)}).then((m) => (m.tsImport ?? m.default.tsImport)(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
 }
 
+/** Reading an upload, or looking at pages of a file already read (the two are limited apart, see above). */
+const kindOf = (input: PdfJobInput) => (input.op === 'analyze' ? 'read' : 'look');
+
 export class PdfPool {
   private readonly slots: Slot[];
   /** Waiting jobs per customer, in order of arrival. */
@@ -111,7 +118,8 @@ export class PdfPool {
 
   run<T>(owner: string, input: PdfJobInput, timeoutMs: number, transfer: ArrayBuffer[] = [], weight = 0): Promise<T> {
     const queue = this.queues.get(owner) ?? [];
-    if (queue.length >= this.opts.maxWaitingPerOwner) return Promise.reject(new PdfBusyError('owner', UPLOAD_MESSAGES.busyCustomer));
+    const kind = kindOf(input);
+    if (queue.filter((j) => kindOf(j.input) === kind).length >= this.opts.maxWaitingPerOwner) return Promise.reject(new PdfBusyError('owner', UPLOAD_MESSAGES.busyCustomer));
     if (this.waiting >= this.opts.maxWaitingTotal) return Promise.reject(new PdfBusyError('shop', UPLOAD_MESSAGES.busyShop));
     return new Promise<T>((resolve, reject) => {
       queue.push({ owner, input, weight, transfer, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
