@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, expectNoOverlap, expectNoSidewaysScroll, loginAs, navigate, registerCustomer, test, uniqueEmail } from './support/fixtures';
 import { testPdf } from './support/pdfs';
+import { continueToDelivery, continueToReview, expectPagesShown, expectTotal, expectUploaded } from './support/wizard';
 
 /** Opens the order wizard of one service, found by its card's heading on the category page. */
 async function startOrder(page: Page, category: RegExp, serviceName: string) {
@@ -9,13 +10,6 @@ async function startOrder(page: Page, category: RegExp, serviceName: string) {
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await expect(page).toHaveURL(/\/order-create\/\d+$/);
   await expect(page.getByRole('heading', { name: `Order: ${serviceName}` })).toBeVisible();
-}
-
-/** The first page of the uploaded PDF is drawn (a loaded image, not a broken one showing its alt text). */
-async function expectPreviewShown(page: Page, fileName: string) {
-  const preview = page.getByRole('img', { name: `First page of ${fileName}` });
-  await expect(preview).toBeVisible();
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 }
 
 /** The five tracking steps are all readable: none runs into another, nothing sticks out sideways. */
@@ -35,22 +29,27 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expectNoSidewaysScroll(page);
 
   await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));
-  await expect(page.getByTestId('page-count')).toContainText('38 pages');
-  await expectPreviewShown(page, 'notes-a4-38p.pdf');
+  await expectUploaded(page, 'notes-a4-38p.pdf · 38 pages');
+  await expectPagesShown(page, 'notes-a4-38p.pdf');
 
+  // The price follows the options at once, shown once: at the bottom, with Pay.
   await page.getByLabel('Copies').fill('2');
-  await page.getByRole('button', { name: 'Calculate Cost' }).click();
-  const breakdown = page.getByTestId('cost-breakdown').first();
   // 38 pages × 2 copies × ₹2 a page (the demo B/W A4 service), no binding, no discount.
+  await expectTotal(page, '₹152.00');
+  await expect(page.getByRole('button', { name: 'Pay ₹152.00' })).toBeInViewport();
+  await continueToReview(page);
+  const breakdown = page.getByTestId('cost-breakdown');
   await expect(breakdown).toContainText('₹152.00');
   await expect(breakdown).toContainText('76');
-
-  // Changing an option clears the computed cost.
+  // The options fold to one line; changing one re-prices in place and the review stays where it was.
+  await expect(page.getByTestId('step-2-summary')).toContainText('notes-a4-38p.pdf: Black & White Printing A4, All 38 pages, 2 copies');
+  await page.getByRole('button', { name: 'Edit the print options' }).click();
   await page.getByLabel('Copies').fill('1');
-  await expect(page.getByTestId('cost-breakdown')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Calculate Cost' }).click();
-  await expect(page.getByTestId('cost-breakdown').first()).toContainText('₹76.00');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectTotal(page, '₹76.00');
+  await expect(page.getByTestId('step-3-summary')).toContainText('38 pages');
+  await continueToReview(page);
+  await expect(page.getByTestId('cost-breakdown')).toContainText('₹76.00');
+  await continueToDelivery(page);
 
   await page.getByRole('button', { name: /Shop Pickup/ }).click();
   await page.getByLabel('Mobile number').fill('98765');
@@ -152,22 +151,22 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await startOrder(page, /Color Printing/, 'Color Printing A4');
 
   await page.locator('#pdf').setInputFiles(testPdf('report-a4-26p.pdf'));
-  await expect(page.getByTestId('page-count')).toContainText('26 pages');
+  await expectUploaded(page, 'report-a4-26p.pdf · 26 pages');
 
   await page.getByLabel('Sides').selectOption('double');
   await page.getByLabel('Copies').fill('2');
   await page.getByLabel('Spiral binding').check();
   await expect(page.getByText('Spiral-bound documents over 350 pages are split into two books.')).toBeVisible();
-  await page.getByRole('button', { name: 'Calculate Cost' }).click();
   // 13 sheets × 2 copies × ₹18 a double-sided sheet = ₹468; spiral ₹20 × 2 copies; 2% off ₹508.
-  const review = page.getByTestId('cost-breakdown').first();
+  await expectTotal(page, '₹497.84');
+  await continueToReview(page);
+  const review = page.getByTestId('cost-breakdown');
   await expect(review).toContainText('₹468.00');
   await expect(review).toContainText('₹40.00');
   await expect(review).toContainText('₹508.00');
   await expect(review).toContainText('Discount (2%)');
   await expect(review).toContainText('₹10.16');
-  await expect(review.getByTestId('total')).toHaveText('₹497.84');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueToDelivery(page);
 
   // Under ₹2000 home delivery costs ₹30.
   const homeDelivery = page.getByRole('button', { name: /Home Delivery/ });
@@ -205,15 +204,13 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   // The phone drops the tab (or the customer reloads): the wizard comes back where it was.
   await page.reload();
   await expect(page.getByRole('heading', { name: '5. Delivery Details' })).toBeVisible();
-  await expect(page.getByTestId('page-count')).toContainText('26 pages');
-  await expectPreviewShown(page, 'report-a4-26p.pdf');
-  await expect(page.getByLabel('Copies')).toHaveValue('2');
+  await expectUploaded(page, 'report-a4-26p.pdf · 26 pages');
+  await expect(page.getByTestId('step-2-summary')).toContainText('2 copies');
   await expect(page.getByLabel('Address')).toHaveValue('12 Lakshmipuram Main Road');
   await expect(page.getByLabel('Pincode')).toHaveValue('522001');
-  const details = page.getByTestId('cost-breakdown').last();
-  await expect(details).toContainText('Delivery');
-  await expect(details).toContainText('₹30.00');
-  await expect(details.getByTestId('total')).toHaveText('₹527.84');
+  // The total with delivery, once, in the bar with Pay.
+  await expectTotal(page, '₹527.84');
+  await expect(page.getByTestId('price-bar')).toContainText('Includes ₹30.00 home delivery');
   await payButton.click();
 
   // The card is declined once; the window stays open and the second try goes through.
@@ -267,7 +264,8 @@ test('a file that is not a PDF is refused with a clear message', async ({ page }
   await expect(page.getByTestId('toast')).toContainText('PDF');
   // Nothing moves on: still at the upload step, no page count, no options.
   await expect(page.getByTestId('page-count')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Calculate Cost' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '2. Print options' })).toHaveCount(0);
+  await expect(page.getByTestId('price-bar')).toHaveCount(0);
   await expect(page.getByText('Choose a PDF, a photo or a document')).toBeVisible();
 });
 
@@ -277,7 +275,7 @@ test('the wizard offers only what a service prints: changing printing type, size
   await page.goto('/services');
   await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
   await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));
-  await expect(page.getByTestId('page-count')).toContainText('38 pages');
+  await expectUploaded(page, 'notes-a4-38p.pdf · 38 pages');
 
   const printingType = page.getByLabel('Printing type');
   const paperSize = page.getByLabel('Paper size');
@@ -318,12 +316,11 @@ test('the wizard offers only what a service prints: changing printing type, size
   await printingType.selectOption('color');
   await paperSize.selectOption('a3');
   await expect(serviceChoice).toHaveCount(0);
-  await page.getByRole('button', { name: 'Calculate Cost' }).click();
   // 38 pages × ₹30 = ₹1,140; 4% off (₹45.60) = ₹1,094.40.
-  const review = page.getByTestId('cost-breakdown').first();
-  await expect(review).toContainText('₹1,140.00');
-  await expect(review.getByTestId('total')).toHaveText('₹1,094.40');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectTotal(page, '₹1,094.40');
+  await continueToReview(page);
+  await expect(page.getByTestId('cost-breakdown')).toContainText('₹1,140.00');
+  await continueToDelivery(page);
   await page.getByRole('button', { name: /Shop Pickup/ }).click();
   await page.getByLabel('Mobile number').fill('9876543210');
   await page.getByRole('button', { name: 'Pay ₹1,094.40' }).click();

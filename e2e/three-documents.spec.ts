@@ -7,6 +7,7 @@ import { casesPdf } from '../server/test/helpers/colour-cases';
 import { ADMIN, expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
 import { createStaff } from './support/back-office';
 import { testPdf } from './support/pdfs';
+import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
 const photo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/test/fixtures/convert/photo-rotated.jpg');
 
@@ -34,23 +35,26 @@ test('a three-document order: a page range, colour pages only in colour, a photo
     await card.getByRole('link', { name: 'Select & Continue' }).click();
 
     await page.locator('#pdf').setInputFiles([testPdf('report-a4-26p.pdf'), brochure, photo]);
-    const list = page.getByRole('list', { name: 'Documents in this order' });
-    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expectUploaded(page, '3 documents: report-a4-26p.pdf, brochure.pdf, photo-rotated.pdf');
 
     // 1: the report, pages 1-5 only, in black & white (₹2 a page).
-    await expect(page.getByText('Document 1 of 3: report-a4-26p.pdf')).toBeVisible();
+    await page.getByLabel(/^Document \(/).selectOption('0');
+    await expect(page.getByLabel('Document (1 of 3)')).toHaveValue('0');
     await page.getByLabel('Printing type').selectOption('bw');
     await page.getByLabel('Paper type').selectOption('white_75gsm');
     await page.getByLabel('Pages to print').fill('1-5');
     const reportRate = Number((await page.getByTestId('priced-service').textContent())!.match(/₹([\d.]+) per page/)![1]);
-    // 2: the brochure in colour, only its colour pages in colour.
-    await list.getByRole('listitem').nth(1).getByRole('button', { name: 'Options' }).click();
-    await expect(page.getByText('Document 2 of 3: brochure.pdf')).toBeVisible();
+    // 2: the brochure in colour, only its colour pages in colour; the pages that hold colour are marked.
+    await page.getByRole('button', { name: 'Next: brochure.pdf' }).click();
+    await expect(page.getByLabel('Document (2 of 3)')).toHaveValue('1');
     await page.getByLabel('Colour pages in colour, the rest in black & white').check();
     await expect(page.getByTestId('colour-pages')).toHaveText('Colour pages: 4-6 (3 of 7). The rest print in black & white.');
+    await page.getByRole('button', { name: 'See the pages and pick them (7)' }).click();
+    await expect(page.getByRole('button', { name: 'Page 4, colour: printed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 1: printed' })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    await page.getByRole('button', { name: 'Calculate Cost' }).click();
+    await continueToReview(page);
     const lines = page.getByRole('list', { name: 'Documents and their prices' }).getByRole('listitem');
     // The rates as the catalogue has them now (other journeys may have added services): the report at its B&W
     // service's rate; the brochure's 3 colour pages at the colour rate, its 4 others at the black & white service of
@@ -62,7 +66,7 @@ test('a three-document order: a page range, colour pages only in colour, a photo
     await expect(lines.nth(0)).toContainText(`₹${(5 * reportRate).toFixed(2)}`);
     await expect(lines.nth(1)).toContainText(`₹${(3 * colourRate + 4 * bwRate).toFixed(2)}`);
     await expect(lines.nth(2)).toContainText(`₹${colourRate.toFixed(2)}`);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueToDelivery(page);
     await page.getByRole('button', { name: /Shop Pickup/ }).click();
     await page.getByLabel('Mobile number').fill('9876543210');
     await page.getByRole('button', { name: /^Pay / }).click();

@@ -1,5 +1,6 @@
 import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
+import { continueToDelivery, continueToReview } from './support/wizard';
 
 /** Issue 12, item 8: a payment that fails or is cancelled leaves the order waiting on the dashboard, to pay or discard. */
 test('a failed payment is told as a failure, the order waits under Awaiting payment and is paid from the dashboard', async ({ page }) => {
@@ -10,8 +11,8 @@ test('a failed payment is told as a failure, the order waits under Awaiting paym
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await page.locator('#pdf').setInputFiles(testPdf('page-a4-1p.pdf'));
-  await page.getByRole('button', { name: 'Calculate Cost' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueToReview(page);
+  await continueToDelivery(page);
   await page.getByRole('button', { name: /Shop Pickup/ }).click();
   await page.getByLabel('Mobile number').fill('9876543210');
   await page.getByRole('button', { name: 'Pay ₹2.00' }).click();

@@ -1,6 +1,7 @@
 import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
 import { createStaff, customerPage, placePaidOrder } from './support/back-office';
 import { testPdf } from './support/pdfs';
+import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
 test('checkout asks before sending WhatsApp updates: unticked at first, the tick goes with the order', async ({ page }) => {
   const c = await registerCustomer(page.request, 'Padma Latha');
@@ -10,9 +11,9 @@ test('checkout asks before sending WhatsApp updates: unticked at first, the tick
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));
-  await expect(page.getByTestId('page-count')).toContainText('38 pages');
-  await page.getByRole('button', { name: 'Calculate Cost' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectUploaded(page, '38 pages');
+  await continueToReview(page);
+  await continueToDelivery(page);
   await page.getByRole('button', { name: /Shop Pickup/ }).click();
   await page.getByLabel('Mobile number').fill('9876543210');
 

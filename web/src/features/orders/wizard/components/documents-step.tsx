@@ -35,7 +35,8 @@ export function DocumentsStep({ w }: { w: OrderWizard }) {
   const count = w.documents.length;
   const room = MAX_DOCUMENTS_PER_ORDER - count - pending.length;
   const names = w.documents.map((d) => d.upload.file.originalFilename).join(', ');
-  const summary = `${count === 1 ? `${names} · ${w.documents[0]!.upload.pdfInfo.pageCount} pages` : `${count} documents: ${names}`}${pending.length ? ` · uploading ${pending.length} more…` : ''}`;
+  const pageCount = w.documents[0]?.upload.pdfInfo.pageCount ?? 0;
+  const summary = `${count === 1 ? `${names} · ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}` : `${count} documents: ${names}`}${pending.length ? ` · uploading ${pending.length} more…` : ''}`;
   return (
     <StepCard
       n={1}

@@ -28,7 +28,7 @@ export function OptionsStep({ w, onContinue, catalogueLoading, serviceName }: { 
   const several = w.documents.length > 1;
   const next = w.documents[index + 1];
   const chooser = several && (
-    <Field id="document" label="Document">
+    <Field id="document" label={`Document (${index + 1} of ${w.documents.length})`}>
       <Select id="document" value={index} onChange={(ev) => w.editDocument(Number(ev.target.value))}>
         {w.documents.map((d, i) => <option key={d.key} value={i}>{i + 1}. {d.upload.file.originalFilename}</option>)}
       </Select>
@@ -42,7 +42,6 @@ export function OptionsStep({ w, onContinue, catalogueLoading, serviceName }: { 
       expanded={w.open === 2}
       onEdit={() => w.editDocument(index)}
       editLabel="Edit the print options"
-      header={several && <p className="truncate text-sm text-slate-600 dark:text-slate-400">Document {index + 1} of {w.documents.length}: {doc.upload.file.originalFilename}</p>}
     >
       {chooser}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -44,7 +44,7 @@ export function PriceBar({ w, price, paying, onPay }: { w: OrderWizard; price: A
               : `Includes ${formatRupees(charge)} home delivery`
             : w.deliveryType === 'pickup'
               ? 'Shop pickup: FREE'
-              : `${w.documents.length} ${w.documents.length === 1 ? 'document' : 'documents'} · ${cost.pages} pages · home delivery ${cost.deliveryCharge === 0 ? 'FREE' : `+${formatRupees(cost.deliveryCharge)}`}`;
+              : `${cost.pages} pages · home delivery ${cost.deliveryCharge === 0 ? 'FREE' : `+${formatRupees(cost.deliveryCharge)}`}`;
   const trouble = !!(price.problem || price.error);
   return (
     <div ref={bar} className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-t-xl sm:border-x dark:border-slate-800 dark:bg-slate-900/95" data-testid="price-bar">
