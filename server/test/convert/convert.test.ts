@@ -107,6 +107,10 @@ describe('uploads of photos and office documents', () => {
     const text = mupdf.Document.openDocument(new Uint8Array(pdf.rawPayload), 'application/pdf').loadPage(0).toStructuredText('preserve-whitespace').asText();
     expect(text).toContain('Resume of Sravani');
     expect(text).toContain('గుంటూరు');
+    // The next customer's file converts with the profile the first one left (it is kept between conversions).
+    const again = await uploadPdf(app, (await createCustomer(app)).headers, fixture('resume.odt'), 'cv.odt');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().converted).toEqual({ from: 'odt', originalFilename: 'cv.odt' });
   }, 120_000);
 
   it('a broken Word file is told it could not be opened; a text file named .docx which formats the shop takes', async () => {

@@ -46,17 +46,32 @@ export function officeAvailable(soffice: string): boolean {
 }
 
 /**
+ * LibreOffice's profile (and HOME, where fontconfig keeps its cache) for this server process: made by the first
+ * conversion and kept for the next ones, which run one at a time (slot above), so each one no longer pays for a new
+ * profile and font cache (about a second, a quarter of a one-page résumé's conversion here; bench row "DOCX
+ * conversion"). Thrown away after a conversion that failed or was stopped, in case it left the profile broken.
+ */
+const profileRoot = path.join(os.tmpdir(), `shop-soffice-${process.pid}`);
+const dropProfile = () => fs.rmSync(profileRoot, { recursive: true, force: true });
+let cleanupHooked = false;
+
+/**
  * A Word, OpenDocument, PowerPoint or Excel file made into a PDF by LibreOffice (docs/decisions/017): its own
- * process with its own profile folder (parallel runs never share one), no network and no macros, stopped (the whole
- * process group) after `timeoutMs`; one at a time, a few waiting, the rest told to come back.
+ * process with this server's own profile folder (never another server copy's), no network and no macros, stopped
+ * (the whole process group) after `timeoutMs`; one at a time, a few waiting, the rest told to come back.
  */
 export async function officeToPdf(input: string, soffice: string, timeoutMs: number): Promise<string> {
   return slot(async () => {
+    if (!cleanupHooked) {
+      cleanupHooked = true;
+      process.once('exit', dropProfile);
+    }
     const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'shop-convert-'));
+    await fsp.mkdir(profileRoot, { recursive: true });
     const source = path.join(work, 'document');
     await fsp.copyFile(input, source);
     const args = [
-      `-env:UserInstallation=file://${path.join(work, 'profile')}`,
+      `-env:UserInstallation=file://${path.join(profileRoot, 'profile')}`,
       '--headless',
       '--norestore',
       '--nologo',
@@ -68,7 +83,7 @@ export async function officeToPdf(input: string, soffice: string, timeoutMs: num
       work,
       source,
     ];
-    const child = spawn(soffice, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, HOME: work } });
+    const child = spawn(soffice, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, HOME: profileRoot } });
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => {
       if (stderr.length < 4000) stderr += d.toString();
@@ -90,10 +105,12 @@ export async function officeToPdf(input: string, soffice: string, timeoutMs: num
     const output = path.join(work, 'document.pdf');
     const made = await fsp.stat(output).then((s) => s.size > 0, () => false);
     if (timedOut) {
+      dropProfile();
       await fsp.rm(work, { recursive: true, force: true });
       throw new ConvertError('convert_timeout', FORMAT_MESSAGES.tooSlow);
     }
     if (code !== 0 || !made) {
+      dropProfile();
       await fsp.rm(work, { recursive: true, force: true });
       // LibreOffice says little; a password-protected file ends here too (headless, it cannot ask for the password).
       throw new ConvertError('convert_broken', /password/i.test(stderr) ? FORMAT_MESSAGES.password : FORMAT_MESSAGES.broken);
@@ -101,4 +118,3 @@ export async function officeToPdf(input: string, soffice: string, timeoutMs: num
     return output;
   });
 }
-
