@@ -5,6 +5,8 @@
  */
 import { benchColour } from './colour.ts';
 import { benchOrderQuote } from './quote.ts';
+import { benchWizard } from './wizard.ts';
+import { benchDocx } from './docx.ts';
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -277,6 +279,7 @@ async function main() {
 
   // A 10-document order's quote (bench/quote.ts), with a small real PDF as each document.
   rows.push(await benchOrderQuote(base, tokens[8]!, fs.readFileSync(path.join(ROOT, 'server/test/fixtures/pdfs/notes-a4-38p.pdf'))));
+  rows.push(...(await benchWizard(base, { email: 'bench11@example.com', password: 'Customer@123' })));
 
   // The customer's first page: JS it loads (gzip), and no back-office code in it.
   const dist = path.join(ROOT, 'web/dist');
@@ -368,6 +371,7 @@ async function main() {
   const gri = CORPUS ? path.join(CORPUS, 'gri.pdf') : '';
   rows.push(...benchColour(ROOT, v8Flags, [...(gri && fs.existsSync(gri) ? [{ label: 'gri.pdf', file: gri }] : []), { label: 'the bench file', file: big }]));
   if (!(gri && fs.existsSync(gri))) rows.push({ measure: 'Colour pages of gri.pdf', result: 'not run: the PDF corpus is not next to the repository', target: '≤ 1×', pass: null });
+  rows.push(await benchDocx());
 
   const cpu = os.cpus();
   const md = [

@@ -5,7 +5,10 @@ import { calculateOrderCost } from '../api';
 import type { OrderWizard } from './use-order-wizard';
 import { documentsBody, firstProblem } from './wizard-state';
 
-/** How long the customer may keep typing (copies, a page range) before the price is asked for. */
+/**
+ * How long the customer may keep typing (copies, a page range) before the price is asked for. The first price, and
+ * the price after a document joined or left, are asked for at once.
+ */
 const SETTLE_MS = 300;
 
 /**
@@ -25,13 +28,19 @@ export function useAutoPrice(w: OrderWizard, nameOf: (id: number) => string | un
     latest.current = key;
   }, [key]);
   const { costKey, setPriced } = w;
+  const count = w.documents.length;
+  const pricedCount = useRef(w.cost?.documents.length ?? 0);
+  const hasCost = !!w.cost;
 
   useEffect(() => {
     if (!key || !body || key === costKey) return;
+    const typing = hasCost && pricedCount.current === count;
     const timer = setTimeout(() => {
       calculateOrderCost(body)
         .then((result) => {
-          if (latest.current === key) setPriced(result, key);
+          if (latest.current !== key) return;
+          pricedCount.current = body.length;
+          setPriced(result, key);
         })
         .catch((err: unknown) => {
           if (latest.current !== key) return;
@@ -39,7 +48,7 @@ export function useAutoPrice(w: OrderWizard, nameOf: (id: number) => string | un
           setFailed({ key, message });
           toast({ title: 'Calculation Failed', description: message, variant: 'destructive' });
         });
-    }, SETTLE_MS);
+    }, typing ? SETTLE_MS : 0);
     return () => clearTimeout(timer);
     // body is derived from key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
