@@ -76,6 +76,18 @@ test('a customer orders two documents at once, prints only some pages of the sec
   await expect(docs.getByTestId('order-document').nth(1)).toContainText('Pages 1-5, 8 (6 of 26) × 1 copy');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('tracking.png'), fullPage: true });
+  const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
+
+  // History lists each document with how it prints, not "notes-a4-38p.pdf + 1 more".
+  await page.goto('/order-history');
+  await page.getByRole('tab', { name: /Shop Pickup \(1\)/ }).click();
+  const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
+  await expect(row.getByRole('listitem').filter({ hasText: 'notes-a4-38p.pdf' }).first()).toBeVisible();
+  await expect(row.getByRole('listitem').filter({ hasText: 'report-a4-26p.pdf' }).first()).toBeVisible();
+  await expect(row).toContainText('A4 · single · 2 copies');
+  await expect(row).toContainText('A4 · single · 1 copy · pages 1-5, 8');
+  await expectNoSidewaysScroll(page);
+  await page.goto(`/order-tracking/${orderNumber}`);
 
   // "Print again": the wizard opens with the same two documents, options and pages, and the same price.
   await page.getByRole('button', { name: 'Print again' }).click();

@@ -1,5 +1,5 @@
 import { customerStatusLabel, HISTORY_FILTER_STATUSES } from '@shop/shared/common/status';
-import { documentsOfOrder } from '@shop/shared/orders/order';
+import { documentsOfOrder, type OrderDocumentDto } from '@shop/shared/orders/order';
 import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -19,18 +19,15 @@ import { relativeTime } from '@/lib/format';
 const PAGE_SIZE = 20;
 const BADGE_VARIANT: Record<string, 'secondary' | 'outline' | 'default'> = { unvisited: 'secondary', visited: 'outline', processing: 'default', completed: 'default' };
 
-function compactDetails(o: Order): string {
-  const docs = documentsOfOrder(o);
-  if (docs.length > 1) return docs.map((d) => `${paperSizeLabel(d.paper_size)} × ${d.copies}`).join(' · ');
-  const pages = docs[0]?.page_range ? ` · pages ${docs[0].page_range}` : '';
-  return `${paperSizeLabel(o.paper_size)} · ${o.sides} · ${o.copies} ${o.copies === 1 ? 'copy' : 'copies'}${pages}`;
+/** How one document prints, in a few words: "A4 · double · 2 copies · pages 1-5 · colour pages 4-6". */
+function documentDetails(d: OrderDocumentDto): string {
+  const pages = d.page_range ? ` · pages ${d.page_range}` : '';
+  const colour = d.colour_mode === 'mixed' ? ` · colour pages ${d.colour_pages || 'none'}` : '';
+  return `${paperSizeLabel(d.paper_size)} · ${d.sides} · ${d.copies} ${d.copies === 1 ? 'copy' : 'copies'}${pages}${colour}`;
 }
 
-/** The file name, or "thesis.pdf + 2 more" for an order of several documents. */
-function filesOf(o: Order): string {
-  const docs = documentsOfOrder(o);
-  return docs.length > 1 ? `${docs[0]!.original_filename} + ${docs.length - 1} more` : o.original_filename;
-}
+/** The printing types of an order's documents ("Color", or "Black & White" and "Color" for a bundle of both). */
+const typesOf = (o: Order) => [...new Set(documentsOfOrder(o).map((d) => PRINTING_TYPE_LABELS[d.printing_type as PrintingType] ?? d.printing_type))];
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -151,14 +148,25 @@ export default function OrderHistoryPage() {
                       <span className="whitespace-nowrap font-mono text-sm font-medium">{o.order_number}</span>
                       <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{relativeTime(o.created_at)}</span>
                     </td>
+                    {/* Every document of the order with how it prints (issue 12, item 1), one line each. */}
                     <td className="min-w-0 [grid-area:file] md:max-w-48 md:py-3 md:pr-3">
-                      <span className="block truncate" title={documentsOfOrder(o).map((d) => d.original_filename).join(', ')}>{filesOf(o)}</span>
-                      <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{compactDetails(o)}</span>
+                      <ul className="space-y-1">
+                        {documentsOfOrder(o).map((d) => (
+                          <li key={d.position} className="min-w-0">
+                            <span className="block truncate" title={d.original_filename}>{d.original_filename}</span>
+                            <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{documentDetails(d)}</span>
+                          </li>
+                        ))}
+                      </ul>
                     </td>
-                    <td className="[grid-area:type] md:py-3 md:pr-3">
-                      <Badge variant="outline" className="whitespace-nowrap">{PRINTING_TYPE_LABELS[o.printing_type as PrintingType] ?? o.printing_type}</Badge>
+                    <td className="flex flex-wrap gap-1 [grid-area:type] md:table-cell md:py-3 md:pr-3">
+                      {typesOf(o).map((t) => <Badge key={t} variant="outline" className="whitespace-nowrap">{t}</Badge>)}
                     </td>
-                    <td className="hidden py-3 pr-3 lg:table-cell">{compactDetails(o)}</td>
+                    <td className="hidden py-3 pr-3 lg:table-cell">
+                      <ul className="space-y-1">
+                        {documentsOfOrder(o).map((d) => <li key={d.position}>{documentDetails(d)}</li>)}
+                      </ul>
+                    </td>
                     <td className="hidden whitespace-nowrap py-3 pr-3 lg:table-cell">{relativeTime(o.created_at)}</td>
                     <td className="justify-self-end [grid-area:status] md:py-3 md:pr-3">
                       <StatusBadge status={o.status} deliveryType={o.delivery_type} className={cn('whitespace-nowrap', BADGE_VARIANT[o.status] === 'outline' && 'ring-1 ring-current')} />
