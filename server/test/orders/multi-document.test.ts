@@ -7,6 +7,7 @@ import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { DELIVERY, sandboxPay, verify } from '../payments/flow.ts';
 import { casesPdf } from '../helpers/colour-cases.ts';
 import { uploadPdf } from '../quotas/helpers.ts';
+import { mixedColourUnavailable } from '@shop/shared/pricing/mixed-colour';
 
 /** Issue 12, items 1 and 2: several documents in one order, each with its own print, copies and page range. */
 describe.each(DATABASES)('orders of several documents on %s', (db) => {
@@ -176,5 +177,28 @@ describe.each(DATABASES)('colour pages in colour, the rest in black & white, on 
     // A black & white service cannot do it.
     const wrong = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: [{ ...doc(bw.id), options: printOptions(bw.id, { paperType: 'bond_100gsm' }) }] } });
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it('a page range shifts the double-sided pairs; with no black & white service for the paper the customer is told why', async () => {
+    const customer = await createCustomer(app);
+    const colour = await createService(app, { name: 'Colour A4 Photo', printingType: 'color', paperType: 'photo_paper', priceSingleSide: 1000, priceDoubleSide: 1800, category: 'color_printing' });
+    const up = await uploadPdf(app, customer.headers, Buffer.from(await casesPdf()), 'brochure.pdf');
+    const doc = (extra: Record<string, unknown>, pageRange?: string) => ({ fileId: up.json().file.id, options: printOptions(colour.id, { paperType: 'photo_paper', printingType: 'color', ...extra }), colourMode: 'mixed', ...(pageRange ? { pageRange } : {}) });
+    const quote = (d: unknown) => app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: [d] } });
+    // No black & white service prints on photo paper: refused in the shared words, nothing priced.
+    const none = await quote(doc({ sides: 'double' }, '3-6'));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(mixedColourUnavailable({ paperSize: 'a4', paperType: 'photo_paper' }, 'double'));
+    // With one: pages 3-6 double-sided pair as (3,4) (5,6); colour on 4, 5 and 6 makes both colour sheets: 2 × ₹18.
+    await createService(app, { paperType: 'photo_paper' });
+    const paired = await quote(doc({ sides: 'double' }, '3-6'));
+    expect(paired.statusCode, paired.body).toBe(200);
+    expect(paired.json().totalCost).toBe(36);
+    // Pages 2-5: (2,3) black & white at ₹8, (4,5) colour at ₹18.
+    expect((await quote(doc({ sides: 'double' }, '2-5'))).json().totalCost).toBe(26);
+    // A page range past the end is refused naming the document, as for any document.
+    const past = await quote(doc({}, '6-9'));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toMatch(/^This document has 7 pages, so page \d is not in it\./);
   });
 });
