@@ -24,7 +24,8 @@ export class MailChannel implements CustomerChannel {
     return {
       order,
       customerName,
-      trackingUrl: `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
+      // A walk-in order has no account to open its page in (decision 025).
+      trackingUrl: order.userId === null ? null : `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
       shop: { name: config.SHOP_NAME, address: config.SHOP_ADDRESS, phone: config.SHOP_PHONE },
     };
   }

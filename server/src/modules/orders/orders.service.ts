@@ -52,6 +52,8 @@ export function keyMatchesOrder(key: string, order: OrderRow): boolean {
 
 /** Stream an order's (first) PDF, as stored, to an allowed caller. */
 export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow) {
+  // A walk-in whose first document is a paper original has no file (decision 025).
+  if (!order.filePath) throw new AppError('not_found', 404, 'This order’s first document is a paper original: there is no file.');
   const object = await ctx.storage.get(order.filePath);
   if (!object) throw new AppError('not_found', 404, 'File not found');
   await noteBackOfficeDownload(ctx, request, order);
