@@ -3,7 +3,7 @@ import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, orderStatusEvents } from '../../src/db/schema/index.ts';
 import { createCustomer, createService, createStaff, fixturePdf, printOptions } from '../factories/index.ts';
-import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
+import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
 import { uploadPdf } from '../quotas/helpers.ts';
 import fs from 'node:fs';
 import { counterUpload, placeWalkIn, walkInBody } from './support.ts';
@@ -12,7 +12,7 @@ const pdfText = (bytes: Buffer) => mupdf.Document.openDocument(new Uint8Array(by
 
 /** Issue 13, item 10: an order taken at the counter for a customer, paid there, in the same queue as online orders. */
 describe.each(DATABASES)('walk-in orders on %s', (db) => {
-  let app: TestApp;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
   let clerk: Awaited<ReturnType<typeof createStaff>>;
   let bw: Awaited<ReturnType<typeof createService>>;
   let colour: Awaited<ReturnType<typeof createService>>;
