@@ -37,13 +37,14 @@ export const WALK_IN_TEXTS = {
   noServices: 'No printing services are active. The admin switches them on in Services.',
 
   payment: 'Payment',
+  paidWith: 'Paid with',
   cash: 'Cash',
   upi: 'UPI',
   upiReference: 'UPI reference (optional)',
   upiReferenceHint: 'The 12-digit UTR from the payment screen',
   pickup: 'Pickup',
-  pickupNow: 'Waits at the counter',
-  pickupLater: 'Comes back later',
+  pickupNow: 'Waiting now',
+  pickupLater: 'Coming back later',
   whatsapp: 'Send order updates on WhatsApp (the customer agreed)',
   received: (amount: string, method: 'cash' | 'upi_counter') =>
     method === 'cash' ? `I have received ${amount} in cash` : `The UPI payment of ${amount} has reached the shop`,

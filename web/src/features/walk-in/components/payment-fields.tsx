@@ -6,7 +6,7 @@ import type { WalkInForm } from '../use-walk-in';
 
 const choice = (on: boolean) =>
   cn(
-    'flex h-12 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 text-base font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+    'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-md border px-2 text-center text-base font-medium leading-tight has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
     on ? 'border-brand-600 bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white' : 'border-slate-300 dark:border-slate-700',
   );
 
@@ -32,7 +32,7 @@ export function PaymentFields({ f }: { f: WalkInForm }) {
   return (
     <section className="space-y-3" aria-labelledby="walkin-payment">
       <h2 id="walkin-payment" className="text-base font-semibold">{T.payment}</h2>
-      <Choices name="walkin-method" legend={T.payment} value={f.method} options={[['cash', T.cash], ['upi_counter', T.upi]]} onChange={f.setMethod} />
+      <Choices name="walkin-method" legend={T.paidWith} value={f.method} options={[['cash', T.cash], ['upi_counter', T.upi]]} onChange={f.setMethod} />
       {f.method === 'upi_counter' && (
         <Field id="walkin-reference" label={T.upiReference} hint={T.upiReferenceHint} error={f.errors['payment.reference']}>
           <Input id="walkin-reference" inputMode="numeric" autoComplete="off" maxLength={40} value={f.reference} onChange={(e) => f.setReference(e.target.value)} />
