@@ -3,7 +3,7 @@ import { paiseToRupees } from '@shop/shared/common/money';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import type { OrderDocument } from '@shop/shared/orders/schemas';
 import { formatPageRange, parsePageRange } from '@shop/shared/orders/page-range';
-import type { DocumentCost } from '@shop/shared/pricing/order-cost';
+import type { DocumentCost, OrderCost } from '@shop/shared/pricing/order-cost';
 import type { Db } from '../../db/client.ts';
 import { files, orderDocuments, type orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../plugins/errors.ts';
@@ -51,6 +51,38 @@ export function documentRow(orderId: number, position: number, doc: PricedDocume
     transparentSheet: o.transparentSheet,
     printingCost: cost.printingCost,
     bindingCost: cost.bindingCost,
+  };
+}
+
+/**
+ * The order row's columns from its first document (lists, search and the counter's filters read them) and the order's
+ * totals (decision 023): what a checkout and a walk-in order write alike.
+ */
+export function orderColumnsOf(first: typeof orderDocuments.$inferInsert, cost: OrderCost) {
+  return {
+    serviceId: first.serviceId,
+    serviceName: first.serviceName,
+    fileId: first.fileId ?? null,
+    printingType: first.printingType,
+    paperType: first.paperType,
+    paperSize: first.paperSize,
+    orientation: first.orientation,
+    sides: first.sides,
+    copies: first.copies,
+    pageCount: first.pageCount,
+    filePath: first.filePath,
+    originalFilename: first.originalFilename,
+    lamination: first.lamination,
+    spiralBinding: first.spiralBinding,
+    paperBinding: first.paperBinding,
+    transparentSheet: first.transparentSheet,
+    printingCost: cost.printingCost,
+    bindingCost: cost.bindingCost,
+    additionalCost: cost.additionalCost,
+    subtotal: cost.subtotal,
+    discountRate: cost.discountRate,
+    discountAmount: cost.discountAmount,
+    totalCost: cost.totalCost,
   };
 }
 

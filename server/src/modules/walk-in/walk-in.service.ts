@@ -10,6 +10,7 @@ import { transitionOrder } from '../orders/order-transition.ts';
 import { generateOrderNumber, isUniqueViolation } from '../payments/order-number.ts';
 import { PriceChangedError } from '../payments/payments.service.ts';
 import { newPickupCode } from '../pickup/pickup.service.ts';
+import { orderColumnsOf } from '../orders/order-documents.ts';
 import { priceWalkInDocuments, walkInDocumentRow, type CounterActor } from './walk-in-pricing.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -45,29 +46,7 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
     userName: input.customer.name,
     customerEmail: input.customer.email ?? null,
     mobileNumber: input.customer.mobile,
-    serviceId: first.serviceId,
-    serviceName: first.serviceName,
-    fileId: first.fileId ?? null,
-    printingType: first.printingType,
-    paperType: first.paperType,
-    paperSize: first.paperSize,
-    orientation: first.orientation,
-    sides: first.sides,
-    copies: first.copies,
-    pageCount: first.pageCount,
-    filePath: first.filePath,
-    originalFilename: first.originalFilename,
-    lamination: first.lamination,
-    spiralBinding: first.spiralBinding,
-    paperBinding: first.paperBinding,
-    transparentSheet: first.transparentSheet,
-    printingCost: cost.printingCost,
-    bindingCost: cost.bindingCost,
-    additionalCost: cost.additionalCost,
-    subtotal: cost.subtotal,
-    discountRate: cost.discountRate,
-    discountAmount: cost.discountAmount,
-    totalCost: cost.totalCost,
+    ...orderColumnsOf(first, cost),
     deliveryCharge: 0,
     totalAmount: amount,
     address: 'Self Pickup',
