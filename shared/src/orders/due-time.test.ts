@@ -45,7 +45,7 @@ describe('dueTimeText and minutesOverdue', () => {
   it('reads today, tomorrow and later days as a clerk says them', () => {
     expect(dueTimeText(ist('2026-11-23T16:30:00'), now)).toBe('4:30 pm');
     expect(dueTimeText(ist('2026-11-24T09:45:00'), now)).toBe('tomorrow 9:45 am');
-    expect(dueTimeText(ist('2026-11-26T10:00:00'), now)).toBe('Thu, 26 Nov, 10:00 am');
+    expect(dueTimeText(ist('2026-11-26T10:00:00'), now)).toBe('26 Nov, 10:00 am');
   });
   it('counts whole minutes past the due time', () => {
     expect(minutesOverdue(ist('2026-11-23T14:20:00'), now)).toBe(40);

@@ -1,3 +1,5 @@
+import { formatDateIn } from '../i18n/format.ts';
+import type { Language } from '../i18n/language.ts';
 import { SPIRAL_MAX_PAGES_PER_BOOK } from '../pricing/pricing.ts';
 import { CLOSES_AT_HOUR, OPENS_AT_HOUR } from './business-hours.ts';
 
@@ -91,18 +93,17 @@ export function promisedReadyTime(paidAt: Date, documents: readonly DueWork[]): 
   return instantOfWall(w);
 }
 
-const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 const istDay = (t: Date) => wall(t.getTime()).toISOString().slice(0, 10);
 
-/** "4:30 pm", "tomorrow 9:45 am" or "Mon, 30 Nov, 10:00 am": a due time as the counter reads it. */
-export function dueTimeText(readyBy: Date, now: Date = new Date()): string {
-  const today = istDay(now);
-  const tomorrow = istDay(new Date(now.getTime() + 86_400_000));
+/**
+ * "4:30 pm", "tomorrow 9:45 am" or "30 Nov, 10:00 am": a due time as the counter reads it, in the reader's language
+ * (the word for tomorrow comes from the screen's texts).
+ */
+export function dueTimeText(readyBy: Date, now: Date = new Date(), lang: Language = 'en', tomorrowWord = 'tomorrow'): string {
   const day = istDay(readyBy);
-  if (day === today) return time.format(readyBy);
-  if (day === tomorrow) return `tomorrow ${time.format(readyBy)}`;
-  return `${weekday.format(readyBy)}, ${time.format(readyBy)}`;
+  if (day === istDay(now)) return formatDateIn(lang, readyBy, 'time');
+  if (day === istDay(new Date(now.getTime() + 86_400_000))) return `${tomorrowWord} ${formatDateIn(lang, readyBy, 'time')}`;
+  return formatDateIn(lang, readyBy, 'shortDateTime');
 }
 
 /** Whole minutes past the due time (0 when not yet due). */

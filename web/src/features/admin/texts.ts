@@ -1,6 +1,7 @@
 /** Words of the counter card's due time and walk-in marks (docs/decisions/025-walk-in-orders.md), one place. */
 export const CARD_TEXTS = {
   due: (when: string) => `Due ${when}`,
+  tomorrow: 'tomorrow',
   overdue: (late: string, when: string) => `Overdue ${late} · due ${when}`,
   late: (minutes: number) => {
     if (minutes < 60) return `${minutes} min`;

@@ -65,6 +65,7 @@ export const WALK_IN_TEXTS = {
   alreadySaved: 'This order was saved already (a second tap): nothing was added.',
   paidBy: (method: 'cash' | 'upi_counter') => (method === 'cash' ? 'Paid in cash' : 'Paid by UPI'),
   readyBy: (when: string) => `Ready by ${when}`,
+  tomorrow: 'tomorrow',
   pickupCode: 'Pickup code for the customer',
   receipt: 'Receipt (PDF)',
   ticket: 'Ticket',

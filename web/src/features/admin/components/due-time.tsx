@@ -14,7 +14,7 @@ export function DueTime({ readyBy, status }: { readyBy: string | null; status: s
   const due = new Date(readyBy);
   if (Number.isNaN(due.getTime())) return null;
   const late = minutesOverdue(due, now);
-  const when = dueTimeText(due, now);
+  const when = dueTimeText(due, now, 'en', T.tomorrow);
   return (
     <p
       data-testid="due-time"

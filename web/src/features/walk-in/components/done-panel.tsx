@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatRupees } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import { WALK_IN_TEXTS as T } from '../texts';
 
 /** The saved order: its number, what was taken, the promised time, the pickup code, and the receipt and ticket to print. */
 export function DonePanel({ result, queuePath, onNext }: { result: WalkInOrderResult; queuePath: string; onNext: () => void }) {
   const o = result.order;
+  const now = useNow();
   return (
     <Card className="space-y-4 p-5" data-testid="walkin-done" role="status">
       <div className="flex items-start gap-3">
@@ -28,7 +30,7 @@ export function DonePanel({ result, queuePath, onNext }: { result: WalkInOrderRe
         </div>
         <div>
           <dt className="text-slate-500">{o.pickup === 'now' ? T.pickupNow : T.pickupLater}</dt>
-          <dd className="whitespace-nowrap text-lg font-semibold">{T.readyBy(dueTimeText(new Date(o.ready_by)))}</dd>
+          <dd className="whitespace-nowrap text-lg font-semibold">{T.readyBy(dueTimeText(new Date(o.ready_by), now, 'en', T.tomorrow))}</dd>
         </div>
         {o.pickup_code && (
           <div className="col-span-2">
