@@ -69,8 +69,10 @@ export const orderFilesSchema = z.object({
   retention_days: z.number().int(),
   /** When the files are deleted; null until the order is ready (or once they are gone). */
   delete_at: z.string().nullable(),
-  /** When the last of the order's files was deleted; null while any is kept. */
+  /** When the last of the order's files was deleted; null while any is kept (or when not recorded). */
   deleted_at: z.string().nullable(),
+  /** Documents whose file the shop still keeps. */
+  kept_files: z.number().int(),
   /** Some document is sensitive: deleted at handover. */
   has_sensitive: z.boolean(),
   /** The order is handed over and files remain: the customer may delete them now. */

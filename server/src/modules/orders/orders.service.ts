@@ -6,6 +6,8 @@ import { mayActOnGet } from '../../plugins/request-origin.ts';
 import type { Principal } from '../auth/session.service.ts';
 import { findOrderById, findOrderByNumber, type OrderRow } from './orders.repository.ts';
 import { markOrderVisited } from './order-status.service.ts';
+import { assertDocumentDownloadable } from '../files/download-guard.ts';
+import { documentAt } from './order-documents.ts';
 
 /**
  * The owner, staff and the admin may see an order; anyone else is told it does not exist. A draft awaiting payment
@@ -50,8 +52,10 @@ export function keyMatchesOrder(key: string, order: OrderRow): boolean {
   return key === order.filePath || key === last;
 }
 
-/** Stream an order's (first) PDF, as stored, to an allowed caller. */
+/** Stream an order's (first) PDF, as stored, to an allowed caller (not a sensitive one to the shop; decision 026). */
 export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow) {
+  const doc = await documentAt(ctx.db, order, 1);
+  if (doc) assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
   const object = await ctx.storage.get(order.filePath);
   if (!object) throw new AppError('not_found', 404, 'File not found');
   await noteBackOfficeDownload(ctx, request, order);

@@ -1,0 +1,20 @@
+import { FILE_MESSAGES } from '@shop/shared/files/retention';
+import type { Config } from '../../config/env.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { Principal } from '../auth/session.service.ts';
+import type { OrderDocumentRow } from '../orders/order-documents.ts';
+
+type GuardedDocument = Pick<OrderDocumentRow, 'fileId' | 'sensitive' | 'fileDeletedAt' | 'fileDeletedReason'>;
+
+/**
+ * Every download of an order's document goes through here (docs/decisions/026): a deleted file answers 410 saying
+ * when and why; a sensitive document (ID card, certificate) is never served to staff or the admin, only to the
+ * customer who ordered it. The print agent gets it through its own route, so the shop can still print it.
+ */
+export function assertDocumentDownloadable(config: Pick<Config, 'FILE_RETENTION_DAYS'>, principal: Principal | null, orderUserId: number, doc: GuardedDocument): void {
+  const isOwner = principal?.kind === 'user' && principal.user.id === orderUserId;
+  if (doc.sensitive && !isOwner) throw new AppError('sensitive_document', 403, FILE_MESSAGES.sensitiveNoDownload);
+  if (!doc.fileId) {
+    throw new AppError('file_deleted', 410, FILE_MESSAGES.fileGone(doc.fileDeletedReason ?? null, doc.fileDeletedAt?.toISOString() ?? null, config.FILE_RETENTION_DAYS));
+  }
+}
