@@ -40,12 +40,19 @@ export const FILE_MESSAGES = {
   sensitivePromise: 'Sensitive documents are deleted as soon as you collect your order.',
   sensitivePromiseDelivery: 'Sensitive documents are deleted as soon as your order is delivered.',
   deletedOn: (at: string) => `Your files were deleted on ${formatIstDate(at)}.`,
+  title: 'Your files',
   deleteNow: 'Delete my files now',
+  deleteConfirmTitle: 'Delete your files now?',
+  deleting: 'Deleting…',
+  cancel: 'Cancel',
+  deleteFailed: 'Your files could not be deleted. Please try again.',
   deleteConfirm: 'Delete the files of this order now? The shop keeps the order and its bill, but cannot print it again from these files.',
   deleted: 'Your files are deleted.',
   alreadyDeleted: 'The files of this order are already deleted.',
   notHandedOverPickup: 'You can delete your files once you have collected your order.',
   notHandedOverDelivery: 'You can delete your files once your order is delivered.',
+  /** The counter card's note on a document whose file is gone. */
+  fileDeletedNote: (at: string | null | undefined) => (at ? `File deleted on ${formatIstDate(at)}` : 'File no longer stored'),
   /** Download of a document whose file is gone, by why. */
   fileGone: (reason: FileDeletionReason | null, at: string | null, retentionDays: number) => {
     const on = at ? ` on ${formatIstDate(at)}` : '';
