@@ -53,6 +53,14 @@ export function deletionText(f: ManagedFile, retentionDays: number): string {
   }
 }
 
+/** The same as a phrase (phone cards): "Deleted on 24 December 2026", "Deleted at handover". */
+export function deletionPhrase(f: ManagedFile, retentionDays: number): string {
+  if (f.deleteAt) return `Deleted on ${formatIstDate(f.deleteAt)}`;
+  if (f.deleteRule === 'after_handover') return 'Deleted at handover';
+  if (f.deleteRule === 'after_ready') return `Deleted ${retentionDays} days after ready`;
+  return 'Deleted after the draft expires';
+}
+
 export function fileSize(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;

@@ -32,7 +32,7 @@ export default function FileManagerPage() {
       {data && <p className="text-sm text-slate-600 dark:text-slate-400">{T.intro(data.retentionDays, data.uploadRetentionHours)}</p>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm">
-          <span className="font-medium">{T.sortLabel}</span>
+          <span className="whitespace-nowrap font-medium">{T.sortLabel}</span>
           <Select
             className="h-11 w-44 sm:h-10"
             value={sortValue}
@@ -44,7 +44,7 @@ export default function FileManagerPage() {
             {SORT_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
           </Select>
         </label>
-        {data && data.total > 0 && (
+        {data && pages > 1 && (
           <nav className="flex items-center gap-2 text-sm" aria-label="File pages">
             <Button variant="outline" className="h-11 sm:h-9" disabled={query.page <= 1 || isPlaceholderData} onClick={() => goTo(query.page - 1)}>{T.previous}</Button>
             <span aria-live="polite">{T.page(query.page, pages)}</span>

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime, relativeTime } from '@/lib/format';
-import { deletionText, FILE_MANAGER_TEXTS as T, fileSize } from '../texts';
+import { deletionPhrase, deletionText, FILE_MANAGER_TEXTS as T, fileSize } from '../texts';
 
 const smallAction =
   'inline-flex h-10 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium sm:h-8 sm:px-2 sm:text-xs border-slate-300 bg-white hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
@@ -70,7 +70,7 @@ export function FileList({ files, retentionDays, onDelete }: { files: ManagedFil
               <FileName f={f} />
               <p>{f.customer?.name ?? '—'} · <OrderLink f={f} /></p>
               <p className="text-slate-600 dark:text-slate-400">
-                {fileSize(f.size)} · {age(f)} · {T.columns.deletes} {deletionText(f, retentionDays).toLowerCase()}
+                {fileSize(f.size)} · {age(f)} · {deletionPhrase(f, retentionDays)}
               </p>
               <Actions f={f} onDelete={onDelete} />
             </Card>
