@@ -5,13 +5,11 @@
  * Median of 5 orders. `node --import tsx bench/tracking-live.ts` runs it alone on a fresh shop (from the sources,
  * the web app built if it is not; `--built`: the production build as `npm start` runs it).
  */
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type APIRequestContext } from 'playwright-core';
-import { serveCommand } from '../scripts/serve-command.ts';
+import { withFreshShop } from './fresh-shop.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PDF = path.join(ROOT, 'server/test/fixtures/pdfs/page-a4-1p.pdf');
@@ -66,21 +64,26 @@ export async function benchTrackingLive(input: TrackingBenchInput): Promise<Row>
       const order = await paidOrder(context.request, pdf);
       const page = await context.newPage();
       // The page is open and listening: its live stream answered, and it shows the order's first step.
-      const listening = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders/events', { timeout: WAIT_MS });
+      const listening = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders/events', { timeout: WAIT_MS }).catch(() => null);
       await page.goto(`/order-tracking/${order.orderNumber}`);
-      await listening;
+      if (!(await listening)) throw new Error('the tracking page opened no live stream');
       const current = page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]');
       await current.filter({ hasText: 'Order Placed' }).waitFor({ timeout: WAIT_MS });
       // Checked at every frame inside the page; answers the wall-clock time of the first frame showing "Viewed".
-      const shown = page.waitForFunction(
-        `document.querySelector('[aria-label="Order steps"] [aria-current="step"]')?.textContent?.includes('Viewed') ? Date.now() : false`,
-        undefined,
-        { polling: 'raf', timeout: WAIT_MS },
-      );
+      const shown = page
+        .waitForFunction(
+          ({ selector, label }) => {
+            const doc = (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document;
+            return doc.querySelector(selector)?.textContent?.includes(label) ? Date.now() : false;
+          },
+          { selector: '[aria-label="Order steps"] [aria-current="step"]', label: 'Viewed' },
+          { polling: 'raf', timeout: WAIT_MS },
+        )
+        .then((h) => h.jsonValue() as Promise<number>, () => Number.POSITIVE_INFINITY);
       const t0 = Date.now();
       const changed = await fetch(`${input.base}/api/staff/orders/${order.id}/status`, { method: 'PATCH', headers: { ...input.staff, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'visited' }) });
       if (!changed.ok) throw new Error(`status change: ${changed.status} ${await changed.text()}`);
-      const t1 = await shown.then((h) => h.jsonValue() as Promise<number>).catch(() => Number.POSITIVE_INFINITY);
+      const t1 = await shown;
       times.push(t1 - t0);
       await page.close();
     }
@@ -93,38 +96,7 @@ export async function benchTrackingLive(input: TrackingBenchInput): Promise<Row>
 }
 
 /** Alone: a fresh shop, a customer and a clerk. */
-async function standalone() {
-  const built = process.argv.includes('--built');
-  if (built) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  else if (!fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'ignore' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tracking-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const base = `http://127.0.0.1:${port}`;
-  const serve = built ? serveCommand() : { args: ['--import', 'tsx', 'server/src/server.ts'], env: {} };
-  const server = spawn(process.execPath, serve.args, {
-    cwd: ROOT,
-    env: { ...process.env, ...serve.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', RECONCILE_INTERVAL_SECONDS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    for (let i = 0; i < 600 && !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
-    const post = async (url: string, body: unknown, h: Record<string, string> = {}) => {
-      const r = await fetch(`${base}${url}`, { method: 'POST', headers: { ...h, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
-      return (await r.json()) as { token: string };
-    };
-    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
-    const admin = bearer((await post('/api/auth/login', { email: 'admin@printshop.local', password: 'Admin@12345' })).token);
-    const customer = { email: `bench.${Date.now()}@example.com`, password: 'Str0ng!Pass' };
-    await post('/api/auth/register', { name: 'Bench Customer', ...customer, confirmPassword: customer.password });
-    await post('/api/admin/staff', { name: 'Bench Clerk', mobile_number: '9848022223', password: 'Counter@789' }, admin);
-    const staff = bearer((await post('/api/auth/staff/login', { mobile_number: '9848022223', password: 'Counter@789' })).token);
-    console.log(await benchTrackingLive({ base, staff, customer }));
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const standalone = () =>
+  withFreshShop({ built: process.argv.includes('--built'), web: true }, async (shop) => console.log(await benchTrackingLive({ base: shop.base, staff: shop.staff, customer: { email: shop.customer.email, password: shop.customer.password } })));
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void standalone();

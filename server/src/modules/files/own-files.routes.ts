@@ -4,11 +4,11 @@ import { FILE_MESSAGES, isHandedOverStatus, type DeleteOwnFilesResult } from '@s
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { withDocuments } from '../orders/order-documents.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
-import { findOrderById, findOrderByNumber, type OrderRow } from '../orders/orders.repository.ts';
-import { parseOrderRef } from '../orders/orders.service.ts';
+import { findOrderById, type OrderRow } from '../orders/orders.repository.ts';
+import { findOwnPaidOrder } from '../orders/orders.service.ts';
 import { documentsHoldingFiles, releaseDocuments, removeStoredFiles } from './file-deletion.ts';
 import { orderFilesOf } from './order-files.ts';
 
@@ -22,10 +22,7 @@ const notHandedOver = (order: OrderRow) =>
  */
 export async function ownFilesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.delete<{ Params: { ref: string } }>('/api/orders/:ref/files', { preHandler: requireUser }, async (request): Promise<DeleteOwnFilesResult> => {
-    const user = userOf(request);
-    const ref = parseOrderRef(request.params.ref);
-    const order = ref?.orderNumber ? await findOrderByNumber(ctx.db, ref.orderNumber) : ref?.id ? await findOrderById(ctx.db, ref.id) : undefined;
-    if (!order || order.userId !== user.id || order.status === 'pending_payment') throw notFound('Order not found');
+    const order = await findOwnPaidOrder(ctx, userOf(request).id, request.params.ref);
     if (!isHandedOverStatus(order.status)) throw notHandedOver(order);
     const now = new Date();
     const { documents, deleted } = await ctx.db.transaction(async (tx) => {

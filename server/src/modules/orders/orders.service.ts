@@ -29,6 +29,14 @@ export async function findVisibleOrder(ctx: AppContext, principal: Principal | n
   return order;
 }
 
+/** The caller's own paid order by a route's reference (order number or id); 404 for anyone else's, or a draft. */
+export async function findOwnPaidOrder(ctx: AppContext, userId: number, refParam: unknown): Promise<OrderRow> {
+  const ref = parseOrderRef(refParam);
+  const order = ref?.orderNumber ? await findOrderByNumber(ctx.db, ref.orderNumber) : ref?.id ? await findOrderById(ctx.db, ref.id) : undefined;
+  if (!order || order.userId !== userId || order.status === 'pending_payment') throw notFound('Order not found');
+  return order;
+}
+
 /** An order reference from a query string: our numeric id or an order number. */
 export function parseOrderRef(value: unknown): { id?: number; orderNumber?: string } | null {
   if (typeof value !== 'string' || !value || value.length > 40) return null;
