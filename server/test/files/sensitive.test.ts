@@ -52,6 +52,20 @@ describe.each(DATABASES)('sensitive documents on %s', (db) => {
     expect(detail.files).toMatchObject({ has_sensitive: true });
     const counter = (await app.inject({ method: 'GET', url: `/api/staff/orders?search=${draft.json().orderNumber}`, headers: staff.headers })).json();
     expect(counter[0].documents.map((d: { sensitive: boolean }) => d.sensitive)).toEqual([true, false]);
+
+    // "Print again" keeps the tick; and the same file in a new order without it is still sensitive.
+    const again = (await app.inject({ method: 'GET', url: `/api/orders/${draft.json().orderNumber}/reorder`, headers: customer.headers })).json();
+    expect(again.documents.map((d: { sensitive: boolean }) => d.sensitive)).toEqual([true, false]);
+    const untick = [{ fileId: id.id, options: printOptions(service.id) }];
+    const price = (await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: untick } })).json();
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers: customer.headers,
+      payload: { amount: Math.round(price.totalCost * 100), currency: 'INR', documents: untick, deliveryType: 'pickup', deliveryDetails: { mobileNumber: '9876543210' } },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await documentOf(app, second.json().orderId)).sensitive).toBe(true);
   });
 
   it('refuses every download path to staff and the admin; the customer still opens their own', async () => {

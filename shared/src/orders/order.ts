@@ -95,6 +95,8 @@ export interface ReorderAnswer {
     options: PrintChoices;
     pageRange: string;
     upload: PdfUploadResult | null;
+    /** Ticked as an ID card or certificate (decision 026): printed again, it stays so. */
+    sensitive: boolean;
   }>;
 }
 

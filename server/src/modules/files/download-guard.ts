@@ -1,5 +1,8 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { FILE_MESSAGES } from '@shop/shared/files/retention';
 import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { orderDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/session.service.ts';
 import type { OrderDocumentRow } from '../orders/order-documents.ts';
@@ -17,4 +20,17 @@ export function assertDocumentDownloadable(config: Pick<Config, 'FILE_RETENTION_
   if (!doc.fileId) {
     throw new AppError('file_deleted', 410, FILE_MESSAGES.fileGone(doc.fileDeletedReason ?? null, doc.fileDeletedAt?.toISOString() ?? null, config.FILE_RETENTION_DAYS));
   }
+}
+
+/**
+ * Of these files, those already in a sensitive document: a file once ticked sensitive stays so in every later order
+ * ("Print again" of an ID card must not make it downloadable through the new order).
+ */
+export async function filesOnceSensitive(db: Db, fileIds: readonly string[]): Promise<Set<string>> {
+  if (!fileIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ fileId: orderDocuments.fileId })
+    .from(orderDocuments)
+    .where(and(inArray(orderDocuments.fileId, [...fileIds]), eq(orderDocuments.sensitive, true)));
+  return new Set(rows.map((r) => r.fileId!));
 }

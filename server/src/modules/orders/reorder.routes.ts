@@ -43,11 +43,12 @@ export async function reorderRoutes(app: FastifyInstance, ctx: AppContext): Prom
           transparentSheet: d.transparentSheet,
           lamination: d.lamination,
         };
-        if (!f || !f.pageCount) return { name: d.originalFilename, options, pageRange: d.pageRange, upload: null };
+        if (!f || !f.pageCount) return { name: d.originalFilename, options, pageRange: d.pageRange, upload: null, sensitive: d.sensitive };
         return {
           name: d.originalFilename,
           options,
           pageRange: d.pageRange,
+          sensitive: d.sensitive,
           upload: {
             file: { id: f.id, url: fileUrlOf(f.id), path: f.storageKey, originalFilename: f.originalFilename, size: f.sizeBytes, previewUrl: previewUrlOf(f.id) },
             pdfInfo: { pageCount: f.pageCount, pages: [], sizeGroups: f.pageSizes ?? [], activeContentRemoved: false },
