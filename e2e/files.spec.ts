@@ -19,7 +19,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   const tick = page.getByRole('checkbox', { name: /Sensitive document \(ID card, certificate\)/ });
   await expect(tick).not.toBeChecked();
   await tick.check();
-  await expect(page.getByText('The shop prints it but cannot download it, and deletes it as soon as you collect your order.')).toBeVisible();
+  await expect(page.getByText('The shop prints it but cannot download it, and deletes it as soon as your order is collected or delivered.')).toBeVisible();
   await page.locator('#wizard-step-2').screenshot({ path: testInfo.outputPath('wizard-sensitive.png') });
   await page.getByRole('button', { name: 'Calculate Cost' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();

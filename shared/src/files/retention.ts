@@ -30,7 +30,7 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 export const SENSITIVE_LABEL = 'Sensitive document (ID card, certificate)';
 
 export const FILE_MESSAGES = {
-  sensitiveHint: 'The shop prints it but cannot download it, and deletes it as soon as you collect your order.',
+  sensitiveHint: 'The shop prints it but cannot download it, and deletes it as soon as your order is collected or delivered.',
   sensitiveBadge: 'Sensitive: print only',
   sensitiveNoDownload: 'This is a sensitive document (ID card, certificate): the shop can print it but not download it.',
   /** The promise on tracking, before the order is ready. */
