@@ -63,6 +63,8 @@ const uploadedDocumentSchema = z.object({
   fileId: z.string({ error: 'Upload the file again' }).trim().regex(uuid, 'Upload the file again'),
   options: printOptionsSchema,
   pageRange: z.string().max(MAX_PAGE_RANGE_LENGTH, 'This page list is too long. Use ranges such as 1-5, 8, 10-12.').optional(),
+  /** An ID card or certificate: printed, never downloaded, deleted at handover (decision 026). */
+  sensitive: z.boolean().default(false),
 });
 
 /** A paper original the customer brought: photocopied, its pages counted by staff. */

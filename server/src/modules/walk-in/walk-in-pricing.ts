@@ -54,7 +54,7 @@ export async function priceWalkInDocuments(ctx: AppContext, actor: CounterActor,
       assertPrintable(service, doc.options);
       const range = parsePageRange(doc.pageRange, file.pageCount);
       if (!range.ok) throw badRequest(range.message, { [`documents.${i}.pageRange`]: range.message });
-      documents.push({ source: 'upload', service, file, options: doc.options, pageRange: range.text, pages: range.pages });
+      documents.push({ source: 'upload', service, file, options: doc.options, pageRange: range.text, pages: range.pages, sensitive: doc.sensitive });
     } catch (err) {
       if (err instanceof AppError && input.length > 1) throw new AppError(err.code, err.status, `Document ${i + 1}${name ? ` (${name})` : ''}: ${err.message}`, err.fields);
       throw err;

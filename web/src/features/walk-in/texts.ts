@@ -34,6 +34,8 @@ export const WALK_IN_TEXTS = {
   portrait: 'Portrait',
   landscape: 'Landscape',
   binding: 'Binding',
+  sensitive: 'Sensitive (ID card, certificate): print only',
+  sensitiveHint: 'Nobody can download it; it is deleted when the customer collects the order. Printing needs the print agent.',
   noServices: 'No printing services are active. The admin switches them on in Services.',
 
   payment: 'Payment',

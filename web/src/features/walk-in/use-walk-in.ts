@@ -87,7 +87,7 @@ export function useWalkIn() {
 
     addUpload: (upload: PdfUploadResult) => {
       const opts = startingOptions(services, docs.at(-1)?.opts);
-      if (opts) add({ key: upload.file.id, source: 'upload', fileId: upload.file.id, name: upload.file.originalFilename, pageCount: upload.pdfInfo.pageCount, pageRange: '', opts });
+      if (opts) add({ key: upload.file.id, source: 'upload', fileId: upload.file.id, name: upload.file.originalFilename, pageCount: upload.pdfInfo.pageCount, pageRange: '', sensitive: false, opts });
     },
     addPaper: () => {
       const opts = startingOptions(services, docs.at(-1)?.opts);

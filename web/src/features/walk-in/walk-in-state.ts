@@ -21,7 +21,7 @@ export interface DocOptions {
 }
 
 export type WalkInDoc =
-  | { key: string; source: 'upload'; fileId: string; name: string; pageCount: number; pageRange: string; opts: DocOptions }
+  | { key: string; source: 'upload'; fileId: string; name: string; pageCount: number; pageRange: string; sensitive: boolean; opts: DocOptions }
   | { key: string; source: 'paper'; label: string; pagesText: string; opts: DocOptions };
 
 /** A new document's options: the last document's print (a bundle is mostly alike), else the cheapest B&W A4. */
@@ -73,7 +73,7 @@ export function documentBody(doc: WalkInDoc): WalkInDocumentInput {
     lamination: o.binding === 'lamination',
   } as WalkInDocumentInput['options'];
   if (doc.source === 'paper') return { source: 'paper', pages: Number(doc.pagesText), options, ...(doc.label.trim() ? { label: doc.label.trim() } : {}) };
-  return { source: 'upload', fileId: doc.fileId, options, ...(doc.pageRange.trim() ? { pageRange: doc.pageRange } : {}) };
+  return { source: 'upload', fileId: doc.fileId, options, sensitive: doc.sensitive, ...(doc.pageRange.trim() ? { pageRange: doc.pageRange } : {}) };
 }
 
 /**

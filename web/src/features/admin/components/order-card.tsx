@@ -8,7 +8,7 @@ import { formatDateTime, formatRupees, relativeTime } from '@/lib/format';
 import type { BackOfficeOrder } from '../api';
 import { CARD_TEXTS } from '../texts';
 import { DueTime } from './due-time';
-import { actionClass, CardDocument, downloadClass } from './order-card-document';
+import { actionClass, canDownload, downloadClass, OrderCardDocument } from './order-card-document';
 
 /** The status dropdown wears the status colour (spec §4); its own classes, so nothing overrides the colour. */
 const STATUS_SELECT_COLORS: Record<string, string> = {
@@ -117,7 +117,7 @@ export function OrderCard({
           <span className="min-w-0 break-words">{order.address_text}</span>
         </p>
         {documents.map((doc) => (
-          <CardDocument key={doc.position} doc={doc} orderNumber={order.order_number} several={several} downloading={downloading} onDownload={onDownload} />
+          <OrderCardDocument key={doc.position} doc={doc} several={several} orderNumber={order.order_number} onDownload={onDownload} downloading={downloading} />
         ))}
         <p className="text-base font-semibold">
           {formatRupees(order.total_amount)}
@@ -144,7 +144,7 @@ export function OrderCard({
             </option>
           ))}
         </select>
-        {!several && !documents[0]?.paper_original && (
+        {!several && canDownload(documents[0]!) && (
           <button
             type="button"
             onClick={() => onDownload(documents[0])}

@@ -56,6 +56,15 @@ export function DocumentEditor({ f, doc, index }: { f: WalkInForm; doc: WalkInDo
           </Field>
         </div>
       </div>
+      {doc.source === 'upload' && (
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0" checked={doc.sensitive} onChange={(e) => f.update(doc.key, { sensitive: e.target.checked })} />
+          <span>
+            <span className="block font-medium">{T.sensitive}</span>
+            <span className="block text-slate-600 dark:text-slate-400">{T.sensitiveHint}</span>
+          </span>
+        </label>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button className="h-11 lg:h-10" onClick={() => f.setEditing(null)}>{T.done}</Button>
         <Button variant="outline" className="h-11 lg:h-10" onClick={() => f.remove(doc.key)}>{T.remove}</Button>
