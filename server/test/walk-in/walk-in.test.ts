@@ -123,6 +123,17 @@ describe.each(DATABASES)('walk-in orders on %s', (db) => {
     expect(ticket).toContain('Aadhaar copy');
   });
 
+  it('keeps a counter upload ticked sensitive print-only: nobody downloads it, as for customers (decision 026)', async () => {
+    const upload = (await counterUpload(app, clerk.headers, 'page-a4-1p.pdf', 'Aadhaar.pdf')).json();
+    const res = await placeWalkIn(app, clerk.headers, walkInBody(bw.id, 500, { documents: [{ source: 'upload', fileId: upload.file.id, options: printOptions(bw.id) as never, sensitive: true }] }));
+    expect(res.statusCode, res.body).toBe(201);
+    const card = (await app.inject({ method: 'GET', url: `/api/staff/orders?search=${res.json().order.order_number}`, headers: clerk.headers })).json()[0];
+    expect(card.documents[0].sensitive).toBe(true);
+    const download = await app.inject({ method: 'GET', url: card.documents[0].download_url, headers: clerk.headers });
+    expect(download.statusCode).toBe(403);
+    expect(download.json().code).toBe('sensitive_document');
+  });
+
   it('makes one order of a double tap: the same request key answers with the order made the first time', async () => {
     const body = walkInBody(bw.id, 12000);
     const [a, b] = await Promise.all([placeWalkIn(app, clerk.headers, body), placeWalkIn(app, clerk.headers, body)]);
