@@ -97,6 +97,8 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
   const updateDocument = (index: number, patch: Partial<DocDraft>) => {
     setDocuments((docs) => docs.map((d, i) => (i === index ? { ...d, ...patch } : d)));
   };
+  /** A sensitive document (ID card, certificate) costs the same: the price stands. */
+  const markSensitive = (index: number, sensitive: boolean) => setDocuments((docs) => docs.map((d, i) => (i === index ? { ...d, sensitive } : d)));
   const changeOption = <K extends keyof WizardOptions>(key: K, value: WizardOptions[K]) => {
     if (editing === null) return;
     setDocuments((docs) => docs.map((d, i) => (i === editing ? { ...d, opts: { ...d.opts, [key]: value } } : d)));
@@ -177,6 +179,7 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
     setFailCount,
     deliveryForm,
     updateDocument,
+    markSensitive,
     changeOption,
     changePrint,
     addUploaded,

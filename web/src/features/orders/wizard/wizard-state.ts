@@ -34,6 +34,8 @@ export interface DocDraft {
   colourMode?: 'all' | 'mixed';
   /** The order it was picked in (uploads answer in any order): keeps a pick of several files in its order. */
   seq?: number;
+  /** An ID card or certificate: the shop prints it but cannot download it, and deletes it at handover. */
+  sensitive?: boolean;
 }
 
 export const selectionOf = (o: WizardOptions): PrintSelection => ({ serviceId: o.serviceId, printingType: o.printingType, paperSize: o.paperSize, paperType: o.paperType, sides: o.sides });
@@ -93,6 +95,7 @@ export const documentsBody = (docs: readonly DocDraft[], nameOf: (serviceId: num
     options: printOptionsOf(d, nameOf(d.opts.serviceId)),
     ...(d.pageRange.trim() ? { pageRange: d.pageRange } : {}),
     ...(d.colourMode === 'mixed' && d.opts.printingType === 'color' ? { colourMode: 'mixed' as const } : {}),
+    ...(d.sensitive ? { sensitive: true } : {}),
   }));
 
 /** The pages a document prints, or the message saying why its range is wrong. */

@@ -1,5 +1,6 @@
 import { ORIENTATIONS } from '@shop/shared/common/options';
 import { describePages } from '@shop/shared/orders/page-range';
+import { FILE_MESSAGES, SENSITIVE_LABEL } from '@shop/shared/files/retention';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/input';
 import { PrintChoiceFields } from '../../components/print-choice-fields';
@@ -96,6 +97,13 @@ export function OptionsStep({ w, onContinue, catalogueLoading, serviceName }: { 
         )}
         {doc.opts.binding === 'spiralBinding' && printed <= 350 && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Spiral-bound documents over 350 pages are split into two books.</p>}
       </fieldset>
+      <label className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
+        <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0" checked={Boolean(doc.sensitive)} onChange={(ev) => w.markSensitive(index, ev.target.checked)} />
+        <span>
+          <span className="font-medium">{SENSITIVE_LABEL}</span>
+          <span className="block text-slate-600 dark:text-slate-400">{FILE_MESSAGES.sensitiveHint}</span>
+        </span>
+      </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={onContinue} disabled={!w.settled} className="w-full sm:w-auto">Continue</Button>
         {next && (
