@@ -31,6 +31,10 @@ const document = (over: Partial<OrderDocumentRow>): OrderDocumentRow => ({
   transparentSheet: false,
   printingCost: 0,
   bindingCost: 0,
+  paperOriginal: false,
+  sensitive: false,
+  fileDeletedAt: null,
+  fileDeletedReason: null,
   ...over,
 });
 
