@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateIn, formatList, formatMoney, formatMoneyPaise, formatRelativeTime } from './format.ts';
-import { acceptLanguageTags, isLanguage, languageFromTags, languageSchema } from './language.ts';
+import { acceptLanguageTags, isLanguage, languageFromTags } from './language.ts';
+import { languageSchema } from './schema.ts';
 
 describe('language', () => {
   it.each([

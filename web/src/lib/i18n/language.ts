@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react';
+import type { Language } from '@shop/shared/i18n/language';
+import { loadLanguage } from './catalogue';
+import { applyDocumentLanguage, currentLanguage, i18n, rememberLanguage } from './i18n';
+
+/**
+ * Shows the app in `lang`: its Telugu texts are fetched first (the screens seen so far), then every text changes at
+ * once. `remember` keeps the choice in this browser (the switch, an account's choice); the browser's own language on
+ * a first visit is followed without being remembered.
+ */
+export async function showLanguage(lang: Language, { remember }: { remember: boolean }): Promise<void> {
+  await loadLanguage(lang);
+  if (remember) rememberLanguage(lang);
+  applyDocumentLanguage(lang);
+  if (i18n.locale !== lang) i18n.activate(lang);
+}
+
+/** The language on screen, re-rendering when it changes. */
+export function useLanguage(): Language {
+  useLingui();
+  return currentLanguage();
+}
