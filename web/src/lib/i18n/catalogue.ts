@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
+import type { Messages, TranslationOf } from '@shop/shared/i18n/catalogue-types';
 import type { Language } from '@shop/shared/i18n/language';
-import { Trans } from '@lingui/react';
 import { createElement, use, type ReactElement, type ReactNode } from 'react';
 import { currentLanguage, i18n } from './i18n';
 
@@ -9,9 +9,7 @@ import { currentLanguage, i18n } from './i18n';
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /** A catalogue: message id → ICU message (compiled to Lingui's form when the web app is built). */
-export type Messages = Readonly<Record<string, string>>;
-/** Another language's catalogue of an area: every key of the English one, and nothing else. */
-export type TranslationOf<T extends Messages> = { readonly [K in keyof T]: string };
+export type { Messages, TranslationOf };
 export type Values = Record<string, string | number>;
 
 interface Area {

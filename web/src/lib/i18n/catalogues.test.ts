@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
  * the other side lacks, a plural without every form the language needs, or a tag that went missing fails here.
  */
 type Catalogue = { default: Record<string, string> };
-const english = import.meta.glob<Catalogue>('/web/src/**/i18n/**/en.ts', { eager: true });
-const telugu = import.meta.glob<Catalogue>('/web/src/**/i18n/**/te.ts', { eager: true });
+// The web app's catalogues and the shared words both sides show (shared/src/i18n/words).
+const english = import.meta.glob<Catalogue>(['/web/src/**/i18n/**/en.ts', '/shared/src/i18n/**/en.ts'], { eager: true });
+const telugu = import.meta.glob<Catalogue>(['/web/src/**/i18n/**/te.ts', '/shared/src/i18n/**/te.ts'], { eager: true });
 
-/** Keys whose Telugu is rightly the same as the English (names, codes, units people say in English). */
-const SAME_IN_BOTH = /^(?:₹|[A-Z0-9]{1,6}|PDF|WhatsApp|UPI|GSTIN|QR|OK|Email|E-mail)$/;
+/** Words a Telugu screen rightly keeps in Latin letters (codes, formats and names people say as they are). */
+const KEPT_IN_LATIN = /\b(?:[A-Z0-9]{1,6}|Word|PowerPoint|Excel|WhatsApp|Razorpay|GSTIN)\b/g;
 
 const TELUGU = /[\u0C00-\u0C7F]/;
 
@@ -26,8 +27,9 @@ function shapeOf(message: string): Shape {
   // Lingui's compiled form: a list of tokens, each a string or [name], [name, format, style] or [name, kind, cases].
   const walk = (tokens: unknown): void => {
     for (const token of Array.isArray(tokens) ? tokens : [tokens]) {
-      if (typeof token === 'string') {
-        for (const m of token.matchAll(/<(\/?)([a-zA-Z0-9]+)\/?>/g)) shape.tags.push(`${m[1]}${m[2]}`);
+      if (!Array.isArray(token)) {
+        // Text (or the plural's # sign).
+        if (typeof token === 'string') for (const m of token.matchAll(/<(\/?)([a-zA-Z0-9]+)\/?>/g)) shape.tags.push(`${m[1]}${m[2]}`);
         continue;
       }
       const [name, kind, arg] = token as [string, string | undefined, unknown];
@@ -46,7 +48,7 @@ function shapeOf(message: string): Shape {
 
 const pairs = Object.keys(english).map((enPath) => {
   const tePath = enPath.replace(/en\.ts$/, 'te.ts');
-  return { area: enPath.replace(/^\/web\/src\//, '').replace(/\/en\.ts$/, ''), en: english[enPath]!.default, te: telugu[tePath]?.default };
+  return { area: enPath.replace(/^\/(web|shared)\/src\//, '$1: ').replace(/\/en\.ts$/, ''), en: english[enPath]!.default, te: telugu[tePath]?.default };
 });
 
 describe('message catalogues', () => {
@@ -84,7 +86,8 @@ describe('message catalogues', () => {
         if (a.tags.join() !== b.tags.join()) problems.push(`${key}: tags ${a.tags.join()} in English, ${b.tags.join()} in Telugu`);
         for (const p of a.plurals) for (const f of enForms) if (!p.cases.includes(f)) problems.push(`${key}: English plural of ${p.name} lacks '${f}'`);
         for (const p of b.plurals) for (const f of teForms) if (!p.cases.includes(f)) problems.push(`${key}: Telugu plural of ${p.name} lacks '${f}'`);
-        if (!TELUGU.test(teMessage) && !SAME_IN_BOTH.test(teMessage.trim()) && /[a-z]{3}/i.test(enMessage.replace(/\{[^}]*\}|<[^>]*>/g, '')))
+        const words = (m: string) => m.replace(/\{[^}]*\}|<[^>]*>/g, '').replace(KEPT_IN_LATIN, '');
+        if (!TELUGU.test(teMessage) && /[a-z]{2}/i.test(words(teMessage)) && /[a-z]{3}/i.test(words(enMessage)))
           problems.push(`${key}: Telugu is not in Telugu script: ${JSON.stringify(teMessage)}`);
       }
       expect(problems).toEqual([]);

@@ -1,7 +1,10 @@
 import { BIDI_NAME_MESSAGE, loginSchema, PASSWORD_CRITERIA, POLICY_REQUIRED_MESSAGE, registerSchema, RESET_PASSWORD_MESSAGE, resetPasswordSchema, staffLoginSchema } from '@shop/shared/auth/schemas';
+import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
+import { UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
 import { businessBillSchema } from '@shop/shared/gst/schemas';
 import { MESSAGE_TEXTS } from '@shop/shared/orders/messages';
 import { copiesSchema, makeDeliveryFormSchema, NOT_SERVICEABLE, ONLY_ONE_BINDING, pickupMobileSchema } from '@shop/shared/orders/schemas';
+import { PICKUP_MESSAGES } from '@shop/shared/pickup/schemas';
 import { PAYMENT_CONFIRMATION_ERRORS, PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE } from '@shop/shared/payments/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -31,6 +34,9 @@ describe('messages from the shared schemas and the server', () => {
       PRICE_CHANGED_MESSAGE,
       PAYMENT_VERIFICATION_FAILED,
       ...Object.values(MESSAGE_TEXTS),
+      ...Object.values(PICKUP_MESSAGES).filter((m): m is string => typeof m === 'string'),
+      ...Object.values(UPLOAD_MESSAGES).filter((m) => m !== UPLOAD_MESSAGES.uploaded),
+      ...Object.values(FORMAT_MESSAGES).map((m) => (typeof m === 'function' ? [m(false), m(true)] : [m])).flat(),
       ...Object.values(PAYMENT_CONFIRMATION_ERRORS).map((e) => e.message),
       ...messagesOf(registerSchema, [{}, { name: ' ', email: 'x', password: 'short', confirmPassword: 'other' }, { name: 'A\u202eB', email: 'a@b.in', password: 'x'.repeat(201), confirmPassword: '' }]),
       ...messagesOf(loginSchema, [{ email: 'nope', password: '' }]),

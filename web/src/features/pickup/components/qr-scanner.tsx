@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { usePickupText } from '../texts';
 import { Button } from '@/components/ui/button';
 
 interface Detector {
@@ -15,6 +16,7 @@ export function canScanQr(): boolean {
 /** The back camera, read a few times a second until a QR code is seen. */
 export function QrScanner({ onResult, onCancel }: { onResult: (text: string) => void; onCancel: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
+  const t = usePickupText();
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
     let stream: MediaStream | undefined;
@@ -35,7 +37,7 @@ export function QrScanner({ onResult, onCancel }: { onResult: (text: string) => 
         };
         void tick();
       } catch {
-        setProblem('The camera could not be opened. Type the code instead.');
+        setProblem(t('noCamera'));
       }
     })();
     return () => {
@@ -43,11 +45,11 @@ export function QrScanner({ onResult, onCancel }: { onResult: (text: string) => 
       window.clearTimeout(timer);
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [onResult]);
+  }, [onResult, t]);
   return (
     <div className="space-y-2">
-      {problem ? <p className="text-sm text-red-600">{problem}</p> : <video ref={video} muted playsInline className="aspect-square w-full rounded-md bg-black object-cover" aria-label="Camera" />}
-      <Button variant="ghost" className="h-10" onClick={onCancel}>Stop scanning</Button>
+      {problem ? <p className="text-sm text-red-600">{problem}</p> : <video ref={video} muted playsInline className="aspect-square w-full rounded-md bg-black object-cover" aria-label={t('camera')} />}
+      <Button variant="ghost" className="h-10" onClick={onCancel}>{t('stop')}</Button>
     </div>
   );
 }
