@@ -18,12 +18,13 @@ const TELUGU = /[\u0C00-\u0C7F]/;
 interface Shape {
   placeholders: Map<string, string>;
   plurals: Array<{ name: string; cases: string[] }>;
+  selects: string[];
   tags: string[];
 }
 
 /** What a compiled message needs from its caller and the forms it chooses between, in a comparable shape. */
 function shapeOf(message: string): Shape {
-  const shape: Shape = { placeholders: new Map(), plurals: [], tags: [] };
+  const shape: Shape = { placeholders: new Map(), plurals: [], selects: [], tags: [] };
   // Lingui's compiled form: a list of tokens, each a string or [name], [name, format, style] or [name, kind, cases].
   const walk = (tokens: unknown): void => {
     for (const token of Array.isArray(tokens) ? tokens : [tokens]) {
@@ -37,12 +38,14 @@ function shapeOf(message: string): Shape {
       if (arg && typeof arg === 'object') {
         const cases = arg as Record<string, unknown>;
         if (kind === 'plural' || kind === 'selectordinal') shape.plurals.push({ name, cases: Object.keys(cases).filter((c) => c !== 'offset').sort() });
+        if (kind === 'select') shape.selects.push(`${name}: ${Object.keys(cases).sort().join(' ')}`);
         for (const c of Object.values(cases)) walk(c);
       }
     }
   };
   walk(compileMessage(message));
   shape.tags.sort();
+  shape.selects.sort();
   return shape;
 }
 
@@ -84,6 +87,7 @@ describe('message catalogues', () => {
         const list = (s: Shape) => JSON.stringify([...s.placeholders.entries()].sort());
         if (list(a) !== list(b)) problems.push(`${key}: placeholders ${list(a)} in English, ${list(b)} in Telugu`);
         if (a.tags.join() !== b.tags.join()) problems.push(`${key}: tags ${a.tags.join()} in English, ${b.tags.join()} in Telugu`);
+        if (a.selects.join() !== b.selects.join()) problems.push(`${key}: choices ${a.selects.join('; ')} in English, ${b.selects.join('; ')} in Telugu`);
         for (const p of a.plurals) for (const f of enForms) if (!p.cases.includes(f)) problems.push(`${key}: English plural of ${p.name} lacks '${f}'`);
         for (const p of b.plurals) for (const f of teForms) if (!p.cases.includes(f)) problems.push(`${key}: Telugu plural of ${p.name} lacks '${f}'`);
         const words = (m: string) => m.replace(/\{[^}]*\}|<[^>]*>/g, '').replace(KEPT_IN_LATIN, '');
