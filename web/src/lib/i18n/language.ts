@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Language } from '@shop/shared/i18n/language';
+import { useEffect } from 'react';
 import { loadLanguage } from './catalogue';
 import { applyDocumentLanguage, currentLanguage, i18n, rememberLanguage } from './i18n';
 
@@ -19,4 +20,17 @@ export async function showLanguage(lang: Language, { remember }: { remember: boo
 export function useLanguage(): Language {
   useLingui();
   return currentLanguage();
+}
+
+/**
+ * The admin's back office stays English (issue 15): while it is on screen the page is English, and the language
+ * chosen before comes back when it is left. Nothing is remembered.
+ */
+export function useEnglishHere(): void {
+  useEffect(() => {
+    const before = currentLanguage();
+    if (before === 'en') return;
+    void showLanguage('en', { remember: false });
+    return () => void showLanguage(before, { remember: false }).catch(() => {});
+  }, []);
 }

@@ -1,5 +1,5 @@
-import { backOfficeStatusLabel, isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
-import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
+import { isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
+import { formatDateIn } from '@shop/shared/i18n/format';
 import { chargedRate } from '@shop/shared/pricing/pricing';
 import { documentsOfOrder, type OrderDocumentDto } from '@shop/shared/orders/order';
 import { Download, FileText, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import { Badge, Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees, relativeTime } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { backOfficeStatusLabel, bindingLabel, deliveryTypeLabel, orientationLabel, paperSizeLabel, paperTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
+import { counterRich, counterText, useCounterText } from '../texts';
 import type { BackOfficeOrder } from '../api';
 
 /** The status dropdown wears the status colour (spec §4); its own classes, so nothing overrides the colour. */
@@ -20,11 +23,7 @@ const STATUS_SELECT_COLORS: Record<string, string> = {
   gray: 'border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
 };
 
-const shortFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-function shortDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : shortFmt.format(d);
-}
+const shortDateTime = (iso: string) => formatDateIn(currentLanguage(), iso, 'shortDateTime');
 
 type PrintedDocument = Pick<
   OrderDocumentDto,
@@ -33,24 +32,28 @@ type PrintedDocument = Pick<
 
 /** What the counter has to do with one document's paper: short facts. */
 export function printSummary(doc: PrintedDocument): string[] {
-  const binding = doc.spiral_binding ? 'Spiral binding' : doc.paper_binding ? 'Paper binding' : doc.transparent_sheet ? 'Transparent sheet' : null;
-  const pages = doc.page_range ? `Pages ${doc.page_range} (${doc.printed_pages} of ${doc.page_count})` : `${doc.page_count} ${doc.page_count === 1 ? 'page' : 'pages'}`;
+  const t = counterText;
+  // Lamination is shown beside a binding here (the counter does both), not as one of the choices.
+  const binding = bindingLabel({ ...doc, lamination: false }, false);
+  const pages = doc.page_range
+    ? t('summary.range', { range: doc.page_range, printed: doc.printed_pages, total: doc.page_count, copies: doc.copies })
+    : t('summary.pages', { pages: doc.page_count, copies: doc.copies });
   return [
-    `${pages} × ${doc.copies} ${doc.copies === 1 ? 'copy' : 'copies'}`,
-    doc.printing_type === 'bw' ? 'B&W' : doc.printing_type === 'pvc' ? 'PVC card' : doc.colour_mode === 'mixed' ? `Colour: pages ${doc.colour_pages || 'none'}, rest B&W` : 'Colour',
-    doc.sides === 'double' ? 'Double-sided' : 'Single-sided',
+    pages,
+    doc.printing_type === 'bw' ? t('summary.bw') : doc.printing_type === 'pvc' ? t('summary.pvc') : doc.colour_mode === 'mixed' ? t('summary.mixed', { pages: doc.colour_pages || t('summary.mixedNone') }) : t('summary.colour'),
+    sidesLabel(doc.sides === 'double' ? 'double' : 'single'),
     `${paperSizeLabel(doc.paper_size)} ${paperTypeLabel(doc.paper_type)}`,
-    doc.orientation === 'landscape' ? 'Landscape' : 'Portrait',
+    orientationLabel(doc.orientation === 'landscape' ? 'landscape' : 'portrait'),
     ...(binding ? [binding] : []),
-    ...(doc.lamination ? ['Lamination'] : []),
+    ...(doc.lamination ? [bindingLabel({ lamination: true }, false)!] : []),
   ];
 }
 
 /** "Black & White Printing A4 · ₹2.00 a page": the service a document was priced by and the rate it was charged. */
 export function serviceLine(doc: PrintedDocument): string {
-  if (doc.colour_mode === 'mixed') return `${doc.service_name} · colour pages at its rate, the rest at the black & white rate`;
+  if (doc.colour_mode === 'mixed') return counterText('service.mixed', { service: doc.service_name });
   const { rate, per } = chargedRate({ printingCost: doc.printing_cost, pages: doc.printed_pages, copies: doc.copies, sides: doc.sides });
-  return `${doc.service_name} · ${formatRupees(rate)} a ${per === 'sheet' ? 'double-sided sheet' : 'page'}`;
+  return counterText(per === 'sheet' ? 'service.sheet' : 'service.page', { service: doc.service_name, rate: formatRupees(rate) });
 }
 
 const downloadClass = 'border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
@@ -81,6 +84,8 @@ export function OrderCard({
   printing?: ReactNode;
 }) {
   const status = pendingStatus ?? order.status;
+  const t = useCounterText();
+  useWordsText();
   const isNew = isNewOrder(order.status);
   const isPickup = order.delivery_type === 'pickup';
   const placed = order.paid_at ?? order.created_at;
@@ -112,8 +117,8 @@ export function OrderCard({
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          {isNew && <Badge variant="destructive">New</Badge>}
-          <Badge variant="outline" className="whitespace-nowrap">{isPickup ? 'Shop Pickup' : 'Home Delivery'}</Badge>
+          {isNew && <Badge variant="destructive">{t('card.new')}</Badge>}
+          <Badge variant="outline" className="whitespace-nowrap">{deliveryTypeLabel(order.delivery_type)}</Badge>
         </div>
       </div>
 
@@ -121,7 +126,7 @@ export function OrderCard({
         <p className="text-base font-semibold">{order.customer_name}</p>
         {order.customer_phone && (
           <div className="flex flex-wrap gap-2">
-            <a href={`tel:${order.customer_phone}`} aria-label={`Call ${order.customer_name} on ${order.customer_phone}`} className={cn(actionClass, 'border-slate-300 text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-blue-300 dark:hover:bg-slate-800')}>
+            <a href={`tel:${order.customer_phone}`} aria-label={t('card.call', { name: order.customer_name, phone: order.customer_phone })} className={cn(actionClass, 'border-slate-300 text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-blue-300 dark:hover:bg-slate-800')}>
               <Phone className="h-4 w-4" aria-hidden /> {order.customer_phone}
             </a>
             {order.whatsapp_url && (
@@ -129,7 +134,7 @@ export function OrderCard({
                 href={order.whatsapp_url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`WhatsApp ${order.customer_name}`}
+                aria-label={t('card.whatsapp', { name: order.customer_name })}
                 className={cn(actionClass, 'border-green-300 text-green-800 hover:bg-green-50 dark:border-green-800 dark:text-green-300 dark:hover:bg-green-950')}
               >
                 <MessageCircle className="h-4 w-4" aria-hidden /> WhatsApp
@@ -148,37 +153,38 @@ export function OrderCard({
               <span className="min-w-0 break-all font-medium">{several ? `${doc.position}. ` : ''}{doc.original_filename}</span>
             </p>
             <p data-testid="order-service" className="text-slate-700 dark:text-slate-300">
-              <span className="sr-only">Service: </span>
+              <span className="sr-only">{t('card.service')}</span>
               {serviceLine(doc)}
             </p>
-            <ul className="flex flex-wrap gap-1" aria-label="Print details">
+            <ul className="flex flex-wrap gap-1" aria-label={t('card.printDetails')}>
               {printSummary(doc).map((fact) => (
                 <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
               ))}
             </ul>
             {doc.source && (
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                Made from {doc.source.filename}{' '}
-                <button type="button" className="font-medium text-brand-700 underline dark:text-blue-300" onClick={() => onDownload({ download_url: doc.source!.download_url, original_filename: doc.source!.filename })}>
-                  Download original
-                </button>
+                {counterRich(
+                  'card.madeFrom',
+                  { download: <button type="button" className="font-medium text-brand-700 underline dark:text-blue-300" onClick={() => onDownload({ download_url: doc.source!.download_url, original_filename: doc.source!.filename })} /> },
+                  { file: doc.source.filename },
+                )}
               </p>
             )}
             {several && (
-              <button type="button" onClick={() => onDownload(doc)} disabled={downloading} aria-label={`Download ${doc.original_filename} (${order.order_number}, document ${doc.position})`} className={cn(actionClass, downloadClass)}>
-                <Download className="h-4 w-4" aria-hidden /> Download
+              <button type="button" onClick={() => onDownload(doc)} disabled={downloading} aria-label={t('card.downloadDoc', { file: doc.original_filename, order: order.order_number, position: doc.position })} className={cn(actionClass, downloadClass)}>
+                <Download className="h-4 w-4" aria-hidden /> {t('card.download')}
               </button>
             )}
           </div>
         ))}
         <p className="text-base font-semibold">
           {formatRupees(order.total_amount)}
-          <span className="ml-1 text-xs font-normal text-slate-500">paid{order.delivery_charge > 0 ? ` · incl. ${formatRupees(order.delivery_charge)} delivery` : ''}</span>
+          <span className="ml-1 text-xs font-normal text-slate-500">{order.delivery_charge > 0 ? t('card.paidDelivery', { charge: formatRupees(order.delivery_charge) }) : t('card.paid')}</span>
         </p>
       </div>
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <label className="sr-only" htmlFor={selectId}>Status of {order.order_number}</label>
+        <label className="sr-only" htmlFor={selectId}>{t('card.statusOf', { order: order.order_number })}</label>
         <select
           id={selectId}
           value={status}
@@ -201,11 +207,11 @@ export function OrderCard({
             type="button"
             onClick={() => onDownload(documents[0])}
             disabled={downloading}
-            aria-label={`Download ${order.original_filename} (${order.order_number})`}
+            aria-label={t('card.downloadOne', { file: order.original_filename, order: order.order_number })}
             className={cn(actionClass, downloadClass)}
           >
             {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
-            {downloading ? 'Downloading…' : 'Download'}
+            {downloading ? t('card.downloading') : t('card.download')}
           </button>
         )}
         {actions}
