@@ -41,7 +41,7 @@ export default {
   'status.delivered': 'డెలివరీ అయింది',
   'status.unknown': 'స్థితి తెలియదు',
   'office.pending_payment': 'చెల్లింపు కాలేదు',
-  'office.unvisited': 'కొత్తది',
+  'office.unvisited': 'ఇంకా చూడలేదు',
   'office.visited': 'చూశారు',
   'office.processing': 'ప్రింటింగ్‌లో ఉంది',
   'office.completed': 'పూర్తయింది',

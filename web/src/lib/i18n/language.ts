@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Language } from '@shop/shared/i18n/language';
 import { useEffect } from 'react';
 import { loadLanguage } from './catalogue';
+import { commonText } from './common';
 import { applyDocumentLanguage, currentLanguage, i18n, rememberLanguage } from './i18n';
 
 /**
@@ -13,7 +14,10 @@ export async function showLanguage(lang: Language, { remember }: { remember: boo
   await loadLanguage(lang);
   if (remember) rememberLanguage(lang);
   applyDocumentLanguage(lang);
+  // The page's own title follows; a screen that set its own (the counter's) sets it again on the change.
+  const siteTitle = commonText('site.title');
   if (i18n.locale !== lang) i18n.activate(lang);
+  if (document.title === siteTitle) document.title = commonText('site.title');
 }
 
 /** The language on screen, re-rendering when it changes. */

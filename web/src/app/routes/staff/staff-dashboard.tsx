@@ -24,6 +24,7 @@ import { ApiError } from '@/lib/api-client';
 import { currentStaffQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { saveStaffLanguage, useFollowAccountLanguage } from '@/lib/i18n/account-language';
+import { useLanguage } from '@/lib/i18n/language';
 import { shopConfig } from '@/lib/shop-config';
 
 const soundControl = { [SOUND_CONTROL_ATTR]: '' };
@@ -46,6 +47,7 @@ export default function StaffDashboardPage() {
   const { data: me } = useQuery({ ...currentStaffQueryOptions, refetchInterval: 30_000 });
   const qc = useQueryClient();
   const t = useCounterText();
+  const language = useLanguage();
   // The clerk's own language follows them from counter to counter (issue 15).
   const keepOnAccount = (lang: 'en' | 'te') => saveStaffLanguage(lang).then((s) => qc.setQueryData(currentStaffQueryOptions.queryKey, s));
   useFollowAccountLanguage(me, keepOnAccount);
@@ -77,7 +79,7 @@ export default function StaffDashboardPage() {
     return () => {
       document.title = before;
     };
-  }, [newCount, t]);
+  }, [newCount, t, language]);
 
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">

@@ -144,7 +144,8 @@ export function OrderCard({
         )}
         <p className="flex gap-1.5 text-slate-700 dark:text-slate-300">
           {isPickup ? <Store className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden /> : <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />}
-          <span className="min-w-0 break-words">{order.address_text}</span>
+          {/* The server stores a pickup's address as the spec's 'Self Pickup'. */}
+          <span className="min-w-0 break-words">{isPickup && order.address_text === 'Self Pickup' ? t('card.selfPickup') : order.address_text}</span>
         </p>
         {documents.map((doc) => (
           <div key={doc.position} className={cn('space-y-2', several && 'rounded-md border border-slate-200 p-2 dark:border-slate-700')} data-testid="order-document">

@@ -12,6 +12,7 @@ export default {
   'card.downloading': 'Downloading…',
   'card.paid': 'paid',
   'card.paidDelivery': 'paid · incl. {charge} delivery',
+  'card.selfPickup': 'Self Pickup',
   'card.statusOf': 'Status of {order}',
   'summary.pages': '{pages, plural, one {# page} other {# pages}} × {copies, plural, one {# copy} other {# copies}}',
   'summary.range': 'Pages {range} ({printed} of {total}) × {copies, plural, one {# copy} other {# copies}}',

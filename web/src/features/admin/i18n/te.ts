@@ -14,6 +14,7 @@ export default {
   'card.downloading': 'డౌన్‌లోడ్ అవుతోంది…',
   'card.paid': 'చెల్లించారు',
   'card.paidDelivery': 'చెల్లించారు · {charge} డెలివరీతో కలిపి',
+  'card.selfPickup': 'కస్టమర్ షాప్‌కి వచ్చి తీసుకెళ్తారు',
   'card.statusOf': '{order} స్థితి',
   'summary.pages': '{pages, plural, one {# పేజీ} other {# పేజీలు}} × {copies, plural, one {# కాపీ} other {# కాపీలు}}',
   'summary.range': 'పేజీలు {range} ({total}లో {printed}) × {copies, plural, one {# కాపీ} other {# కాపీలు}}',

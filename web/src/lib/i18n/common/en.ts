@@ -1,5 +1,6 @@
 /** The layout and the words every screen uses (header, footer, menus, toasts, spinners). */
 export default {
+  'site.title': 'Print Shop, Guntur · Online printing orders',
   'nav.dashboard': 'Dashboard',
   'nav.orders': 'Orders',
   'nav.services': 'Services',

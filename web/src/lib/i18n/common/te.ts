@@ -2,6 +2,7 @@ import type { TranslationOf } from '../catalogue';
 import type en from './en';
 
 export default {
+  'site.title': 'ప్రింట్ షాప్, గుంటూరు · ఆన్‌లైన్ ప్రింటింగ్ ఆర్డర్లు',
   'nav.dashboard': 'డాష్‌బోర్డ్',
   'nav.orders': 'ఆర్డర్లు',
   'nav.services': 'సేవలు',
