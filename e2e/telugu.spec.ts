@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createStaff, placePaidOrder } from './support/back-office';
-import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
+import { expect, expectNoOverlap, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
 
 /**
@@ -148,7 +148,7 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   await expect(steps.locator('[aria-current="step"]')).toContainText('ఆర్డర్ అందింది');
   await expect(steps).toContainText('తీసుకెళ్ళడానికి రెడీ');
   // The date and time in IST, with the month in Telugu.
-  await expect(page.getByText(/న ఇచ్చారు$/)).toContainText(TELUGU_MONTH);
+  await expect(page.getByText(/^ఆర్డర్ ఇచ్చిన సమయం:/)).toContainText(TELUGU_MONTH);
   await expect(page.getByTestId('pickup-code')).toContainText('పికప్ కోడ్');
   await expectNoEnglish(page, data);
   await expectNoSidewaysScroll(page);
@@ -166,6 +166,8 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   await expect(row.getByText('ఆర్డర్ అందింది')).toBeVisible();
   await expect(row).toContainText(/ఇప్పుడే|నిమిష/);
   await expect(row).toContainText('2 కాపీలు');
+  // Telugu labels are longer than English ones: the type, Print again and Track still sit side by side.
+  await expectNoOverlap(row.locator('td:nth-child(3) > span, td:last-child > button, td:last-child > a'));
   await expectNoEnglish(page, data);
   await expectNoSidewaysScroll(page);
   await row.getByRole('link', { name: isMobile ? 'చూడండి' : 'ఆర్డర్ చూడండి', exact: true }).click();
@@ -215,4 +217,36 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
   await next.goto('/staff/dashboard');
   await expect(next.getByRole('heading', { name: 'స్టాఫ్ డాష్‌బోర్డ్' })).toBeVisible();
   await counter2.close();
+});
+
+test('the shop’s Telugu font: fetched only when Telugu is shown, and it shapes conjuncts and vowel signs', async ({ browser }, testInfo) => {
+  const ctx = await browser.newContext({ locale: 'en-IN' });
+  const page = await ctx.newPage();
+  const fonts: string[] = [];
+  page.on('request', (r) => void (/noto-sans-telugu-\d+-[\w-]+\.woff2$/.test(r.url()) && fonts.push(r.url())));
+  // English pages carry one Telugu word (the switch), drawn by the phone's own font: the shop's is not fetched.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(fonts).toEqual([]);
+  await chooseTelugu(page);
+  await expect.poll(() => fonts.length).toBeGreaterThanOrEqual(1);
+  await page.evaluate(() => document.fonts.ready);
+  const shaping = await page.evaluate(() => {
+    const ctx2d = document.createElement('canvas').getContext('2d')!;
+    ctx2d.font = '32px "Shop Telugu"';
+    const w = (s: string) => ctx2d.measureText(s).width;
+    return { loaded: document.fonts.check('32px "Shop Telugu"', 'క్ష'), conjunct: w('క్ష'), apart: w('క') + w('్') + w('ష') };
+  });
+  expect(shaping.loaded).toBe(true);
+  // Shaped, క్ష is one cluster (ష written under క); unshaped, three glyphs side by side.
+  expect(shaping.conjunct).toBeLessThan(shaping.apart * 0.6);
+  // For the eye: conjuncts and vowel signs at the phone's size (attached to the test report).
+  await page.evaluate(() => {
+    const el = document.createElement('div');
+    el.id = 'shaping-sample';
+    el.style.cssText = 'position:fixed;inset:80px 0 auto 0;background:#fff;color:#000;padding:12px;z-index:99;font-size:24px;line-height:1.7';
+    el.innerHTML = '<p>క్ష శ్రీ ప్రింట్ ద్వి స్పైరల్</p><p style="font-weight:700">క్ష శ్రీ ప్రింట్ ద్వి స్పైరల్</p><p style="font-size:15px">లక్ష్మి · సురక్షిత చెల్లింపు · స్త్రీ · ఫోన్‌కి</p>';
+    document.body.append(el);
+  });
+  await testInfo.attach('telugu-shaping', { body: await page.locator('#shaping-sample').screenshot(), contentType: 'image/png' });
+  await ctx.close();
 });

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { saveUserLanguage, useFollowAccountLanguage } from '@/lib/i18n/account-language';
 import { useCommonText } from '@/lib/i18n/common';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { shopConfig } from '@/lib/shop-config';
+import { shopText } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { navLinksFor, roleLabel } from './nav-links';
 import { Avatar } from './avatar';
@@ -62,8 +62,8 @@ export function SiteHeader() {
             <Printer className="h-5 w-5" aria-hidden />
           </span>
           <span className="min-w-0 leading-tight">
-            <span className="block truncate font-semibold">{shopConfig.name}</span>
-            <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{shopConfig.tagline}</span>
+            <span className="block truncate font-semibold">{shopText('name')}</span>
+            <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{shopText('tagline')}</span>
           </span>
         </Link>
 

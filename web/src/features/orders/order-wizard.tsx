@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
 import { WizardSteps } from './components/wizard-steps';
 import { formatRupees } from '@/lib/format';
-import { shopConfig } from '@/lib/shop-config';
+import { shopText } from '@/lib/shop-config';
 import { DeliverySteps } from './wizard/components/delivery-steps';
 import { DocumentsStep } from './wizard/components/documents-step';
 import { OptionsStep } from './wizard/components/options-step';
@@ -65,7 +65,7 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
       {checkout.checkout && (
         <SandboxCheckout
           open
-          shopName={shopConfig.name}
+          shopName={shopText('name')}
           amountPaise={checkout.checkout.amount}
           providerOrderId={checkout.checkout.id}
           prefill={checkout.checkout.prefill}

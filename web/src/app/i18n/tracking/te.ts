@@ -9,7 +9,7 @@ export default {
   history: 'ఆర్డర్ల చరిత్ర',
   goHome: 'హోమ్‌కి వెళ్ళండి',
   title: 'ఆర్డర్ {order}',
-  placed: '{when}న ఇచ్చారు',
+  placed: 'ఆర్డర్ ఇచ్చిన సమయం: {when}',
   documents: 'డాక్యుమెంట్లు ({count})',
   documentsCount: '{count} డాక్యుమెంట్లు',
   free: 'ఉచితం',

@@ -13,7 +13,7 @@ import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAccountText } from '../../i18n/account';
-import { shopConfig } from '@/lib/shop-config';
+import { shopConfig, shopText } from '@/lib/shop-config';
 import { customerStatusLabel, paperSizeLabel, printingTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
 
 const TABS = ['dashboard.tabOrders', 'dashboard.tabProfile', 'dashboard.tabAbout'] as const;
@@ -92,14 +92,14 @@ export default function DashboardPage() {
       )}
       {tab === 'dashboard.tabAbout' && (
         <Card className="space-y-2 p-6 text-sm">
-          <p className="font-semibold">{shopConfig.name}</p>
+          <p className="font-semibold">{shopText('name')}</p>
           <p>{t('dashboard.about')}</p>
-          <p>{shopConfig.address}</p>
+          <p>{shopText('address')}</p>
           <p>
             <a className="text-brand-700 dark:text-brand-500 underline" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a> ·{' '}
             <a className="text-brand-700 dark:text-brand-500 underline" href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>
           </p>
-          <p>{shopConfig.hours}</p>
+          <p>{shopText('hours')}</p>
         </Card>
       )}
     </div>

@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
-import { shopConfig } from '@/lib/shop-config';
+import { shopConfig, shopText } from '@/lib/shop-config';
 import { useAccountText } from '../../i18n/account';
 import { toast } from '@/lib/toast';
 
@@ -47,7 +47,7 @@ export default function DeliveryPage() {
         </p>
         {saved.costSummary?.totalCost !== undefined && <p className="font-semibold">{t('delivery.total', { amount: formatRupees(saved.costSummary.totalCost + (skipAddress ? 0 : saved.deliveryCharge ?? 0)) })}</p>}
         {skipAddress ? (
-          <p className="text-sm">{t('delivery.collect', { address: shopConfig.address, hours: shopConfig.hours })}</p>
+          <p className="text-sm">{t('delivery.collect', { address: shopText('address'), hours: shopText('hours') })}</p>
         ) : (
           <p className="text-sm">{t('delivery.pincodes', { pincodes: shopConfig.deliveryPincodes.join(', ') })}</p>
         )}

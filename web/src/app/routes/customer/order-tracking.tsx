@@ -16,7 +16,7 @@ import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { findPlacedOrder, type PlacedOrder } from '@/lib/placed-orders';
-import { shopConfig } from '@/lib/shop-config';
+import { shopConfig, shopText } from '@/lib/shop-config';
 import { OrderRefunds } from '@/features/refunds/components/order-refunds';
 import { InvoiceLinks } from '@/features/invoices/components/invoice-links';
 import { PickupCodeCard } from '@/features/pickup/components/pickup-code-card';
@@ -101,7 +101,7 @@ export default function OrderTrackingPage() {
           <CardContent className="space-y-1 text-sm">
             {addressLines(order).map((l) => <p key={l}>{l}</p>)}
             <p className="text-slate-600 dark:text-slate-400">{t('mobile', { mobile: order.mobile_number })}</p>
-            {order.delivery_type === 'pickup' && <p className="text-slate-600 dark:text-slate-400">{shopConfig.address}</p>}
+            {order.delivery_type === 'pickup' && <p className="text-slate-600 dark:text-slate-400">{shopText('address')}</p>}
           </CardContent>
         </Card>
         <Card>

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { shopConfig } from '@/lib/shop-config';
+import { shopConfig, shopText } from '@/lib/shop-config';
 import { useHomeText } from '../../i18n/home';
 
 const TABS = [
@@ -40,9 +40,9 @@ function SignedOutHome() {
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 dark:bg-slate-800 dark:text-brand-100 dark:ring-slate-700">
             <MapPin className="h-4 w-4 shrink-0" aria-hidden /> {t('serving', { pincodes: pincodeRange(shopConfig.deliveryPincodes) })}
           </span>
-          <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-5xl">{shopConfig.name}</h1>
+          <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-5xl">{shopText('name')}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            {t('lead', { tagline: shopConfig.tagline })}
+            {t('lead', { tagline: shopText('tagline') })}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={paths.login} className={buttonClass('default', 'lg')}>{t('customerSignIn')}</Link>
@@ -106,8 +106,8 @@ function ContactList() {
     <ul className="mt-4 space-y-3 text-sm">
       <li className="flex gap-3"><Phone className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><a href={telHref} className="inline-block py-2 -my-2 hover:underline">{shopConfig.phone}</a></li>
       <li className="flex gap-3"><Mail className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><a href={`mailto:${shopConfig.email}`} className="inline-block py-2 -my-2 hover:underline">{shopConfig.email}</a></li>
-      <li className="flex gap-3"><MapPin className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><span>{shopConfig.address}</span></li>
-      <li className="flex gap-3"><Clock className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><span>{shopConfig.hours}</span></li>
+      <li className="flex gap-3"><MapPin className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><span>{shopText('address')}</span></li>
+      <li className="flex gap-3"><Clock className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><span>{shopText('hours')}</span></li>
     </ul>
   );
 }
@@ -116,7 +116,7 @@ function MapFrame() {
   const t = useHomeText();
   return (
     <iframe
-      title={t('mapOf', { shop: shopConfig.name })}
+      title={t('mapOf', { shop: shopText('name') })}
       src={mapsEmbedUrl(shopConfig.mapQuery)}
       loading="lazy"
       sandbox="allow-scripts allow-same-origin allow-popups"
@@ -219,7 +219,7 @@ function SignedInHome({ name, createdAt }: { name: string; createdAt: string }) 
             >
               <MapPin className="h-10 w-10 text-brand-700 dark:text-brand-500" aria-hidden />
               <span className="mt-2 font-semibold">{t('openInMaps')}</span>
-              <span className="text-sm text-slate-600 dark:text-slate-400">{shopConfig.address}</span>
+              <span className="text-sm text-slate-600 dark:text-slate-400">{shopText('address')}</span>
             </a>
           </div>
         )}

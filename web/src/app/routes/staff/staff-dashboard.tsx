@@ -25,7 +25,7 @@ import { currentStaffQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { saveStaffLanguage, useFollowAccountLanguage } from '@/lib/i18n/account-language';
 import { useLanguage } from '@/lib/i18n/language';
-import { shopConfig } from '@/lib/shop-config';
+import { shopText } from '@/lib/shop-config';
 
 const soundControl = { [SOUND_CONTROL_ATTR]: '' };
 
@@ -75,7 +75,7 @@ export default function StaffDashboardPage() {
   // The tab title carries the count, so a clerk in another tab sees new orders waiting.
   useEffect(() => {
     const before = document.title;
-    document.title = newCount ? t('staff.tabTitleNew', { count: newCount, shop: shopConfig.name }) : t('staff.tabTitle', { shop: shopConfig.name });
+    document.title = newCount ? t('staff.tabTitleNew', { count: newCount, shop: shopText('name') }) : t('staff.tabTitle', { shop: shopText('name') });
     return () => {
       document.title = before;
     };
@@ -87,7 +87,7 @@ export default function StaffDashboardPage() {
         <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-4 py-2 sm:gap-2">
           <div className="min-w-0 flex-1">
             <p className="truncate font-bold">
-              <span className="hidden sm:inline">{shopConfig.name} · </span>{t('staff.counter')}
+              <span className="hidden sm:inline">{shopText('name')} · </span>{t('staff.counter')}
             </p>
             <p className="flex items-center gap-1.5 truncate text-xs text-slate-500 dark:text-slate-400">
               <span

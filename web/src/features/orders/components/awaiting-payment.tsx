@@ -11,7 +11,7 @@ import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
 import { errorMessage } from '@/lib/api-client';
 import { formatRupees, relativeTime } from '@/lib/format';
 import { ordersText, useOrdersText } from '../texts';
-import { shopConfig } from '@/lib/shop-config';
+import { shopConfig, shopText } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { discardDraft, reopenDraftPayment, useDraftOrders, verifyPayment, type CreatePaymentOrderResponse, type DraftOrder } from '../api';
 
@@ -55,7 +55,7 @@ export function AwaitingPayment() {
         key: order.key,
         amount: order.amount,
         currency: 'INR',
-        name: shopConfig.name,
+        name: shopText('name'),
         description: ordersText('awaiting.order', { number: order.orderNumber }),
         order_id: order.id,
         prefill: order.prefill,
@@ -119,7 +119,7 @@ export function AwaitingPayment() {
       {sandbox && (
         <SandboxCheckout
           open
-          shopName={shopConfig.name}
+          shopName={shopText('name')}
           amountPaise={sandbox.amount}
           providerOrderId={sandbox.id}
           prefill={sandbox.prefill}

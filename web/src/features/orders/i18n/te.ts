@@ -203,7 +203,7 @@ export default {
   'awaiting.discarded': 'ఆర్డర్ తీసేశాం',
   'awaiting.discardedText': '{number} ప్రింట్ చేయబడదు.',
   'awaiting.couldNotDiscard': 'తీసేయలేకపోయాం',
-  'again.button': 'మళ్ళీ ప్రింట్ చేయించండి',
+  'again.button': 'మళ్ళీ ప్రింట్',
   'again.opening': 'తెరుస్తున్నాం…',
   'again.someDeleted': 'కొన్ని ఫైళ్ళు తొలగించబడ్డాయి',
   'again.allDeleted': 'ఫైళ్ళు తొలగించబడ్డాయి',

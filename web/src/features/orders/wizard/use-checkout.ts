@@ -14,7 +14,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { formatRupees } from '@/lib/format';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
-import { shopConfig } from '@/lib/shop-config';
+import { shopConfig, shopText } from '@/lib/shop-config';
 import { localizeMessage } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { ordersText as t, pageRangeProblem } from '../texts';
@@ -104,7 +104,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
         key: order.key,
         amount: order.amount,
         currency: 'INR',
-        name: shopConfig.name,
+        name: shopText('name'),
         description: w.documents.length > 1 ? t('pay.documents', { count: w.documents.length }) : t('pay.describe', { service: nameOf(first.opts.serviceId) ?? t('review.printing'), file: first.upload.file.originalFilename }),
         order_id: order.id,
         prefill: order.prefill,
