@@ -33,6 +33,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { MemoryEventBus, type EventBus } from './modules/events/events.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { fileManagerRoutes } from './modules/files/file-manager.routes.ts';
+import { ownFilesRoutes } from './modules/files/own-files.routes.ts';
+import { deleteSensitiveAtHandover } from './modules/files/retention.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createMailer } from './modules/mail/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -51,6 +53,7 @@ import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
+import { walkInRoutes } from './modules/walk-in/walk-in.routes.ts';
 import { createStorage } from './modules/storage/index.ts';
 import type { Storage } from './modules/storage/storage.ts';
 import { publicShopConfig } from './modules/catalog/shop-config.ts';
@@ -162,7 +165,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   ctx.quotas = new QuotaGuards(ctx);
   ctx.orderStatusListeners = [];
   ctx.notifier = new CustomerNotifier(ctx);
-  ctx.orderStatusListeners.push(ctx.notifier.onStatusChanged, rememberOrderDetails);
+  // Sensitive documents go as the order is handed over (docs/decisions/026).
+  ctx.orderStatusListeners.push(ctx.notifier.onStatusChanged, rememberOrderDetails, deleteSensitiveAtHandover);
   app.decorate('ctx', ctx);
 
   if (opts.seed !== false) await seedDatabase(ctx);
@@ -211,10 +215,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await ordersRoutes(api, ctx);
     await filesRoutes(api, ctx);
     await backOfficeOrderRoutes(api, ctx);
+    await walkInRoutes(api, ctx);
     await catalogAdminRoutes(api, ctx);
     await staffAdminRoutes(api, ctx);
     await accountsRoutes(api, ctx);
     await fileManagerRoutes(api, ctx);
+    await ownFilesRoutes(api, ctx);
     await eventsRoutes(api, ctx);
     await printingRoutes(api, ctx);
     await invoicesRoutes(api, ctx);

@@ -83,6 +83,9 @@ const EXPECT: Record<string, Access> = {
   'GET /api/staff/orders': 'staff',
   'GET /api/staff/orders/counts': 'staff',
   'PATCH /api/staff/orders/:id/status': 'staff',
+  // Walk-in orders at the counter (decision 025): a customer session is refused.
+  'POST /api/counter/uploads': 'staff',
+  'POST /api/counter/orders': 'staff',
   'GET /api/events': 'staff',
   'GET /api/orders/events': 'user',
   'GET /api/admin/orders': 'admin',
@@ -101,8 +104,10 @@ const EXPECT: Record<string, Access> = {
   'PUT /api/admin/staff/:id': 'admin',
   'DELETE /api/admin/staff/:id': 'admin',
   'GET /api/admin/files/list': 'admin',
-  'POST /api/admin/files/copy': 'admin',
-  'GET /api/admin/files/download': 'admin',
+  'GET /api/admin/files/:id/download': 'admin',
+  'DELETE /api/admin/files/:id': 'admin',
+  // The customer's own order only (ownership is checked in server/test/files).
+  'DELETE /api/orders/:ref/files': 'user',
   'GET /api/admin/print/agents': 'admin',
   'POST /api/admin/print/agents': 'admin',
   'POST /api/admin/print/agents/:id/token': 'admin',

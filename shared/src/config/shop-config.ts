@@ -18,6 +18,8 @@ export interface ShopConfig {
   payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string; testMode: boolean };
   /** Word, ODT, PowerPoint and Excel files are taken (LibreOffice is installed); PDF, JPG and PNG always are. */
   officeFormats: boolean;
+  /** Orders' files are deleted this many days after the order is ready (FILE_RETENTION_DAYS). */
+  fileRetentionDays: number;
   /** The shop's texts as Telugu pages show them (issue 15); a text missing here is shown as in English. */
   te: ShopTexts;
 }
@@ -39,6 +41,7 @@ export const defaultShopConfig: ShopConfig = {
   pickupPincode: '522002',
   payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '', testMode: true },
   officeFormats: false,
+  fileRetentionDays: 30,
   te: {},
 };
 

@@ -1,4 +1,5 @@
 import type { PdfUploadResult } from '../files/schemas.ts';
+import type { FileDeletionReason, OrderFiles } from '../files/retention.ts';
 import type { DeliveryType } from '../common/options.ts';
 
 /** The API's Order (docs/api.md): snake_case, money in rupees with two decimals. */
@@ -14,7 +15,8 @@ export interface OrderAddress {
 export interface Order {
   id: number;
   order_number: string;
-  user_id: number;
+  /** Null for a walk-in order taken at the counter (no account: docs/decisions/025-walk-in-orders.md). */
+  user_id: number | null;
   user_name: string;
   service_id: number;
   service_name: string;
@@ -55,6 +57,14 @@ export interface Order {
   payment_status: string;
   razorpay_order_id: string | null;
   paid_at: string | null;
+  /** How it was paid: online, or at the counter in cash or by UPI (walk-in orders). */
+  payment_method: 'online' | 'cash' | 'upi_counter';
+  /** Placed online by the customer, or at the counter by staff. */
+  origin: 'online' | 'counter';
+  /** A walk-in customer is waiting at the counter for it. */
+  customer_waiting: boolean;
+  /** When the shop promised it ready (ISO), fixed at payment (orders/due-time.ts); null before payment. */
+  ready_by: string | null;
   created_at: string;
   updated_at: string;
   /** `/api/orders/{id}/file` */
@@ -94,6 +104,8 @@ export interface ReorderAnswer {
     options: PrintChoices;
     pageRange: string;
     upload: PdfUploadResult | null;
+    /** Ticked as an ID card or certificate (decision 026): printed again, it stays so. */
+    sensitive: boolean;
   }>;
 }
 
@@ -104,6 +116,8 @@ export interface DraftOrder extends Order {
 
 export interface OrderDetail extends Order {
   timeline: OrderTimelineEntry[];
+  /** How long the shop keeps the order's files, and whether the customer may delete them now (decision 026). */
+  files?: OrderFiles;
 }
 
 /** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
@@ -133,12 +147,19 @@ export interface OrderDocumentDto {
   spiral_binding: boolean;
   paper_binding: boolean;
   transparent_sheet: boolean;
+  /** A paper original brought to the counter: photocopied by hand, no file to download or send to a printer. */
+  paper_original?: boolean;
   printing_cost: number;
   binding_cost: number;
   /** The print-ready PDF: exactly the pages paid for, in order. */
   download_url: string;
   /** The photo or office file this document's PDF was made from (issue 12, item 5), or null for a PDF. */
   source?: { format: string; filename: string; download_url: string } | null;
+  /** An ID card or certificate: the shop prints it but cannot download it (decision 026). */
+  sensitive?: boolean;
+  /** When and why its file was deleted; null while it is kept. */
+  file_deleted_at?: string | null;
+  file_deleted_reason?: FileDeletionReason | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orderNotifications, users } from '../../db/schema/index.ts';
+import { orderNotifications } from '../../db/schema/index.ts';
+import { orderMailRecipient } from './order-customer.ts';
 import type { CustomerChannel, CustomerEvent, NotifiedOrder } from './channel.ts';
 import { documentsOfOrderRow } from '../orders/order-documents.ts';
 import { messageMail, orderMail } from './order-mails.ts';
@@ -14,9 +15,8 @@ export class MailChannel implements CustomerChannel {
   readonly name = 'mail' as const;
   constructor(private readonly ctx: AppContext) {}
 
-  private async customer(order: NotifiedOrder) {
-    const [user] = await this.ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
-    return user?.email ? user : null;
+  private customer(order: NotifiedOrder) {
+    return orderMailRecipient(this.ctx.db, order);
   }
 
   private about(order: NotifiedOrder, customerName: string) {
@@ -24,7 +24,8 @@ export class MailChannel implements CustomerChannel {
     return {
       order,
       customerName,
-      trackingUrl: `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
+      // A walk-in order has no account to open its page in (decision 025).
+      trackingUrl: order.userId === null ? null : `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
       shop: { name: config.SHOP_NAME, address: config.SHOP_ADDRESS, phone: config.SHOP_PHONE },
     };
   }

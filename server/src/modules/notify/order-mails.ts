@@ -14,9 +14,13 @@ interface MailInput {
   /** The order's documents in print order (orders/order-documents.ts). */
   documents: readonly OrderDocumentRow[];
   customerName: string;
-  trackingUrl: string;
+  /** The order's page; null for a walk-in order, which has no account to open it in (decision 025). */
+  trackingUrl: string | null;
   shop: { name: string; address: string; phone: string };
 }
+
+const readyFmt = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const readyText = (d: Date) => readyFmt.format(d);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -33,12 +37,13 @@ function orderLines(documents: readonly OrderDocumentRow[]): string[] {
 }
 
 function wrap(title: string, paragraphs: string[], input: Omit<MailInput, 'documents'>) {
-  const text = [`Hello ${input.customerName},`, '', ...paragraphs, '', `Follow your order: ${input.trackingUrl}`, '', `${input.shop.name}`, `${input.shop.address} · ${input.shop.phone}`].join('\n');
+  const follow = input.trackingUrl ? `Follow your order: ${input.trackingUrl}` : `Questions about your order? Call ${input.shop.phone} with its number.`;
+  const text = [`Hello ${input.customerName},`, '', ...paragraphs, '', follow, '', `${input.shop.name}`, `${input.shop.address} · ${input.shop.phone}`].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:16px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
 <p>Hello ${escapeHtml(input.customerName)},</p>
 ${paragraphs.map((p) => (p === '' ? '' : `<p style="margin:8px 0">${escapeHtml(p)}</p>`)).join('\n')}
-<p><a href="${escapeHtml(input.trackingUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Follow your order</a></p>
+${input.trackingUrl ? `<p><a href="${escapeHtml(input.trackingUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Follow your order</a></p>` : `<p>${escapeHtml(follow)}</p>`}
 <p style="color:#64748b;font-size:13px">${escapeHtml(input.shop.name)} · ${escapeHtml(input.shop.address)} · ${escapeHtml(input.shop.phone)}</p>
 </body></html>`;
   return { subject: title, text, html };
@@ -55,11 +60,16 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
       return wrap(
         `Order ${o.orderNumber} placed: ${formatPaise(o.totalAmount)} paid`,
         [
-          `Thank you: we have your order ${o.orderNumber} and your payment of ${formatPaise(o.totalAmount)}.`,
+          `Thank you: we have your order ${o.orderNumber} and your payment of ${formatPaise(o.totalAmount)}${o.paymentMethod === 'cash' ? ' in cash at the counter' : o.paymentMethod === 'upi_counter' ? ' by UPI at the counter' : ''}.`,
+          ...(o.readyBy ? [`It will be ready by ${readyText(o.readyBy)}.`] : []),
           '',
           ...orderLines(input.documents),
           '',
-          pickup ? `Pick it up at ${input.shop.name}, ${input.shop.address}. We will mail you when it is ready.` : `We will deliver it to: ${addressText(o.address)}.`,
+          pickup
+            ? o.customerWaiting
+              ? `It is being printed while you wait at ${input.shop.name}.`
+              : `Pick it up at ${input.shop.name}, ${input.shop.address}. We will mail you when it is ready.`
+            : `We will deliver it to: ${addressText(o.address)}.`,
           ...(pickup && o.pickupCode ? [`Your pickup code: ${o.pickupCode} (show it at the counter; its QR code is on your order page).`] : []),
         ],
         safe,

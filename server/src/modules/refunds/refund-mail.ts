@@ -20,8 +20,8 @@ export function refundMail(ctx: AppContext, order: typeof orders.$inferSelect, r
       `Reason: ${refund.reason}`,
       '',
       how,
-      '',
-      `Your order: ${tracking}`,
+      // A walk-in order has no account to follow it in (decision 025).
+      ...(order.userId === null ? [] : ['', `Your order: ${tracking}`]),
     ].join('\n'),
   };
 }

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { paiseToRupees, formatPaise, rupeesToPaise } from '@shop/shared/common/money';
 import { REFUND_MESSAGES, type OrderRefunds, type RefundDto, type RefundRequest } from '@shop/shared/refunds/schemas';
 import type { AppContext } from '../../context.ts';
-import { orders, refunds, users } from '../../db/schema/index.ts';
+import { orders, refunds } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import { ProviderCallError } from '../payments/provider.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
 import { refundMail } from './refund-mail.ts';
+import { orderMailRecipient } from '../notify/order-customer.ts';
 import { creditNoteForRefund } from '../invoices/invoices.service.ts';
 
 type Viewer = 'admin' | 'customer';
@@ -114,8 +115,8 @@ async function settleRequested(ctx: AppContext, orderId: number) {
 }
 
 async function tellCustomer(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow) {
-  const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
-  if (!user?.email) return;
+  const user = await orderMailRecipient(ctx.db, order);
+  if (!user) return;
   try {
     await ctx.mailer.send({ to: user.email, ...refundMail(ctx, order, refund, user.name) });
   } catch (err) {

@@ -38,7 +38,9 @@ export class WhatsAppChannel implements CustomerChannel {
     return { confirmation: c.WHATSAPP_TEMPLATE_CONFIRMATION, ready: c.WHATSAPP_TEMPLATE_READY, done: c.WHATSAPP_TEMPLATE_DONE, message: c.WHATSAPP_TEMPLATE_MESSAGE }[event];
   }
 
+  /** The order's page; a walk-in order has no account to open it in, so the shop's address instead (decision 025). */
   private trackingUrl(order: Order): string {
+    if (order.userId === null) return this.ctx.config.publicUrl;
     return `${this.ctx.config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`;
   }
 

@@ -23,6 +23,7 @@ import { PickupCodeCard } from '@/features/pickup/components/pickup-code-card';
 import { OrderMessages } from '@/features/notify/components/order-messages';
 import { bindingLabel as bindingWord, customerStatusLabel, trackingSteps, useWordsText } from '@/lib/i18n/words';
 import { trackingRich, useTrackingText } from '../../i18n/tracking';
+import { OrderFilesCard } from '@/features/files/components/order-files-card';
 
 /** /order-tracking/{orderNumber} and /order/{orderNumber}. */
 export default function OrderTrackingPage() {
@@ -121,6 +122,7 @@ export default function OrderTrackingPage() {
         </Card>
       </div>
 
+      <OrderFilesCard orderNumber={order.order_number} files={order.files} deliveryType={order.delivery_type} />
       <OrderMessages orderNumber={order.order_number} />
       <InvoiceLinks orderNumber={order.order_number} paid={Boolean(order.paid_at)} />
       <OrderRefunds orderNumber={order.order_number} paid={Boolean(order.paid_at)} />

@@ -8,4 +8,5 @@ export const policyFacts = () => ({
   pincodes: shopConfig.deliveryPincodes.join(', '),
   email: shopConfig.email,
   phone: shopConfig.phone,
+  days: shopConfig.fileRetentionDays,
 });

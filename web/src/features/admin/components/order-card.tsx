@@ -1,16 +1,17 @@
 import { isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
 import { formatDateIn } from '@shop/shared/i18n/format';
-import { chargedRate } from '@shop/shared/pricing/pricing';
-import { documentsOfOrder, type OrderDocumentDto } from '@shop/shared/orders/order';
-import { Download, FileText, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
+import { documentsOfOrder } from '@shop/shared/orders/order';
+import { Download, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees, relativeTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n/i18n';
-import { backOfficeStatusLabel, bindingLabel, deliveryTypeLabel, orientationLabel, paperSizeLabel, paperTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
-import { counterRich, counterText, useCounterText } from '../texts';
+import { backOfficeStatusLabel, deliveryTypeLabel, useWordsText } from '@/lib/i18n/words';
 import type { BackOfficeOrder } from '../api';
+import { useCounterText } from '../texts';
+import { DueTime } from './due-time';
+import { actionClass, canDownload, downloadClass, OrderCardDocument } from './order-card-document';
 
 /** The status dropdown wears the status colour (spec §4); its own classes, so nothing overrides the colour. */
 const STATUS_SELECT_COLORS: Record<string, string> = {
@@ -24,43 +25,6 @@ const STATUS_SELECT_COLORS: Record<string, string> = {
 };
 
 const shortDateTime = (iso: string) => formatDateIn(currentLanguage(), iso, 'shortDateTime');
-
-type PrintedDocument = Pick<
-  OrderDocumentDto,
-  'page_count' | 'page_range' | 'printed_pages' | 'colour_mode' | 'colour_pages' | 'copies' | 'printing_type' | 'sides' | 'paper_size' | 'paper_type' | 'orientation' | 'spiral_binding' | 'paper_binding' | 'transparent_sheet' | 'lamination' | 'service_name' | 'printing_cost'
->;
-
-/** What the counter has to do with one document's paper: short facts. */
-export function printSummary(doc: PrintedDocument): string[] {
-  const t = counterText;
-  // Lamination is shown beside a binding here (the counter does both), not as one of the choices.
-  const binding = bindingLabel({ ...doc, lamination: false }, false);
-  const pages = doc.page_range
-    ? t('summary.range', { range: doc.page_range, printed: doc.printed_pages, total: doc.page_count, copies: doc.copies })
-    : t('summary.pages', { pages: doc.page_count, copies: doc.copies });
-  return [
-    pages,
-    doc.printing_type === 'bw' ? t('summary.bw') : doc.printing_type === 'pvc' ? t('summary.pvc') : doc.colour_mode === 'mixed' ? t('summary.mixed', { pages: doc.colour_pages || t('summary.mixedNone') }) : t('summary.colour'),
-    sidesLabel(doc.sides === 'double' ? 'double' : 'single'),
-    `${paperSizeLabel(doc.paper_size)} ${paperTypeLabel(doc.paper_type)}`,
-    orientationLabel(doc.orientation === 'landscape' ? 'landscape' : 'portrait'),
-    ...(binding ? [binding] : []),
-    ...(doc.lamination ? [bindingLabel({ lamination: true }, false)!] : []),
-  ];
-}
-
-/** "Black & White Printing A4 · ₹2.00 a page": the service a document was priced by and the rate it was charged. */
-export function serviceLine(doc: PrintedDocument): string {
-  if (doc.colour_mode === 'mixed') return counterText('service.mixed', { service: doc.service_name });
-  const { rate, per } = chargedRate({ printingCost: doc.printing_cost, pages: doc.printed_pages, copies: doc.copies, sides: doc.sides });
-  return counterText(per === 'sheet' ? 'service.sheet' : 'service.page', { service: doc.service_name, rate: formatRupees(rate) });
-}
-
-const downloadClass = 'border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
-
-// Touch-sized on phones and counter tablets; compact only on a desktop-width screen.
-const actionClass =
-  'inline-flex h-11 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium lg:h-9 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** One order as the counter sees it: new marker, customer contact, what to print, status dropdown, file download. */
 export function OrderCard({
@@ -113,13 +77,20 @@ export function OrderCard({
             <span className="truncate">{order.order_number}</span>
           </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            <time dateTime={placed} title={formatDateTime(placed)}>{relativeTime(placed)} · {shortDateTime(placed)}</time>
+            <time dateTime={placed} title={formatDateTime(placed)}>
+              <span className="whitespace-nowrap">{relativeTime(placed)}</span> · <span className="whitespace-nowrap">{shortDateTime(placed)}</span>
+            </time>
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           {isNew && <Badge variant="destructive">{t('card.new')}</Badge>}
           <Badge variant="outline" className="whitespace-nowrap">{deliveryTypeLabel(order.delivery_type)}</Badge>
+          {order.origin === 'counter' && <Badge variant="secondary" className="whitespace-nowrap">{t('card.walkIn', { method: order.payment_method })}</Badge>}
         </div>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2 empty:hidden">
+        <DueTime readyBy={order.ready_by} status={order.status} />
+        {order.customer_waiting && order.status !== 'collected' && <Badge variant="destructive" className="whitespace-nowrap">{t('card.waiting')}</Badge>}
       </div>
 
       <div className="mt-3 space-y-2 text-sm">
@@ -148,39 +119,11 @@ export function OrderCard({
           <span className="min-w-0 break-words">{isPickup && order.address_text === 'Self Pickup' ? t('card.selfPickup') : order.address_text}</span>
         </p>
         {documents.map((doc) => (
-          <div key={doc.position} className={cn('space-y-2', several && 'rounded-md border border-slate-200 p-2 dark:border-slate-700')} data-testid="order-document">
-            <p className="flex gap-1.5">
-              <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-              <span className="min-w-0 break-all font-medium">{several ? `${doc.position}. ` : ''}{doc.original_filename}</span>
-            </p>
-            <p data-testid="order-service" className="text-slate-700 dark:text-slate-300">
-              <span className="sr-only">{t('card.service')}</span>
-              {serviceLine(doc)}
-            </p>
-            <ul className="flex flex-wrap gap-1" aria-label={t('card.printDetails')}>
-              {printSummary(doc).map((fact) => (
-                <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
-              ))}
-            </ul>
-            {doc.source && (
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                {counterRich(
-                  'card.madeFrom',
-                  { download: <button type="button" className="font-medium text-brand-700 underline dark:text-blue-300" onClick={() => onDownload({ download_url: doc.source!.download_url, original_filename: doc.source!.filename })} /> },
-                  { file: doc.source.filename },
-                )}
-              </p>
-            )}
-            {several && (
-              <button type="button" onClick={() => onDownload(doc)} disabled={downloading} aria-label={t('card.downloadDoc', { file: doc.original_filename, order: order.order_number, position: doc.position })} className={cn(actionClass, downloadClass)}>
-                <Download className="h-4 w-4" aria-hidden /> {t('card.download')}
-              </button>
-            )}
-          </div>
+          <OrderCardDocument key={doc.position} doc={doc} several={several} orderNumber={order.order_number} onDownload={onDownload} downloading={downloading} />
         ))}
         <p className="text-base font-semibold">
           {formatRupees(order.total_amount)}
-          <span className="ml-1 text-xs font-normal text-slate-500">{order.delivery_charge > 0 ? t('card.paidDelivery', { charge: formatRupees(order.delivery_charge) }) : t('card.paid')}</span>
+          <span className="ml-1 text-xs font-normal text-slate-500">{order.delivery_charge > 0 ? t('card.paidAtDelivery', { method: order.payment_method, charge: formatRupees(order.delivery_charge) }) : t('card.paidAt', { method: order.payment_method })}</span>
         </p>
       </div>
 
@@ -203,7 +146,7 @@ export function OrderCard({
             </option>
           ))}
         </select>
-        {!several && (
+        {!several && canDownload(documents[0]!) && (
           <button
             type="button"
             onClick={() => onDownload(documents[0])}

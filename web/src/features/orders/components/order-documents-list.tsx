@@ -1,4 +1,5 @@
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
+import { FILE_MESSAGES, SENSITIVE_LABEL } from '@shop/shared/files/retention';
 import { FileText } from 'lucide-react';
 import { formatRupees } from '@/lib/format';
 import { bindingLabel, orientationLabel, paperSizeLabel, paperTypeLabel, printingTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
@@ -34,6 +35,11 @@ export function OrderDocumentsList({ documents, showPrices = true }: { documents
               {t('list.pagesCopies', { pages: describePagesText(d.page_range, d.printed_pages, d.page_count), copies: d.copies })}
             </p>
             <p className="text-slate-600 dark:text-slate-400">{d.service_name} · {documentPrintLine(d)}</p>
+            {(d.sensitive || !d.file_id) && (
+              <p className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                {[d.sensitive ? SENSITIVE_LABEL : null, d.file_id ? null : FILE_MESSAGES.fileDeletedNote(d.file_deleted_at)].filter(Boolean).join(' · ')}
+              </p>
+            )}
           </div>
           {showPrices && <span className="shrink-0 font-medium">{formatRupees(d.printing_cost + d.binding_cost)}</span>}
         </li>
