@@ -5,6 +5,8 @@ import { businessBillSchema } from '@shop/shared/gst/schemas';
 import { MESSAGE_TEXTS } from '@shop/shared/orders/messages';
 import { copiesSchema, makeDeliveryFormSchema, NOT_SERVICEABLE, ONLY_ONE_BINDING, pickupMobileSchema } from '@shop/shared/orders/schemas';
 import { PICKUP_MESSAGES } from '@shop/shared/pickup/schemas';
+import { WALK_IN_MESSAGES } from '@shop/shared/walk-in/schemas';
+import { FILE_MESSAGES } from '@shop/shared/files/retention';
 import { PAYMENT_CONFIRMATION_ERRORS, PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE } from '@shop/shared/payments/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -34,6 +36,12 @@ describe('messages from the shared schemas and the server', () => {
       PRICE_CHANGED_MESSAGE,
       PAYMENT_VERIFICATION_FAILED,
       ...Object.values(MESSAGE_TEXTS),
+      ...Object.values(WALK_IN_MESSAGES),
+      FILE_MESSAGES.deleted,
+      FILE_MESSAGES.alreadyDeleted,
+      FILE_MESSAGES.notHandedOverPickup,
+      FILE_MESSAGES.notHandedOverDelivery,
+      FILE_MESSAGES.sensitiveNoDownload,
       ...Object.values(PICKUP_MESSAGES).filter((m): m is string => typeof m === 'string'),
       ...Object.values(UPLOAD_MESSAGES).filter((m) => m !== UPLOAD_MESSAGES.uploaded),
       ...Object.values(FORMAT_MESSAGES).map((m) => (typeof m === 'function' ? [m(false), m(true)] : [m])).flat(),

@@ -27,3 +27,4 @@ describe('shared words in English', () => {
     expect(words.paperTypeLabel('photo')).toBe('Photo Paper');
   });
 });
+

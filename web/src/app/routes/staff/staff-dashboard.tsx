@@ -8,7 +8,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useStaffOrders, type BackOfficeOrder } from '@/features/admin/api';
-import { WALK_IN_TEXTS } from '@/features/walk-in/texts';
+import { useWalkInTexts } from '@/features/walk-in/texts';
 import { CollectDialog } from '@/features/pickup/components/collect-dialog';
 import { MessageDialog } from '@/features/notify/components/message-dialog';
 import { OrderCard } from '@/features/admin/components/order-card';
@@ -48,6 +48,7 @@ export default function StaffDashboardPage() {
   const { data: me } = useQuery({ ...currentStaffQueryOptions, refetchInterval: 30_000 });
   const qc = useQueryClient();
   const t = useCounterText();
+  const walkIn = useWalkInTexts();
   const language = useLanguage();
   // The clerk's own language follows them from counter to counter (issue 15).
   const keepOnAccount = (lang: 'en' | 'te') => saveStaffLanguage(lang).then((s) => qc.setQueryData(currentStaffQueryOptions.queryKey, s));
@@ -134,7 +135,7 @@ export default function StaffDashboardPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-xl font-bold">{t('staff.title')}</h1>
           <Link to={paths.staffWalkIn} className={buttonClass('outline', 'default', 'order-last h-11 flex-1 basis-40 sm:order-none sm:ml-auto sm:h-10 sm:flex-none')}>
-            <Plus className="h-4 w-4" aria-hidden /> {WALK_IN_TEXTS.newWalkIn}
+            <Plus className="h-4 w-4" aria-hidden /> {walkIn.newWalkIn}
           </Link>
           <PrintAllNewButton className="order-last h-11 flex-1 basis-40 sm:order-none sm:h-10 sm:flex-none" />
           <p

@@ -1,7 +1,6 @@
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
-import { FILE_MESSAGES, SENSITIVE_LABEL } from '@shop/shared/files/retention';
 import { FileText } from 'lucide-react';
-import { formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 import { bindingLabel, orientationLabel, paperSizeLabel, paperTypeLabel, printingTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
 import { describePagesText, ordersText, useOrdersText } from '../texts';
 
@@ -37,7 +36,7 @@ export function OrderDocumentsList({ documents, showPrices = true }: { documents
             <p className="text-slate-600 dark:text-slate-400">{d.service_name} · {documentPrintLine(d)}</p>
             {(d.sensitive || !d.file_id) && (
               <p className="text-xs font-medium text-slate-600 dark:text-slate-400">
-                {[d.sensitive ? SENSITIVE_LABEL : null, d.file_id ? null : FILE_MESSAGES.fileDeletedNote(d.file_deleted_at)].filter(Boolean).join(' · ')}
+                {[d.sensitive ? t('list.sensitive') : null, d.file_id ? null : d.file_deleted_at ? t('list.fileDeletedOn', { date: formatDate(d.file_deleted_at) }) : t('list.fileGone')].filter(Boolean).join(' · ')}
               </p>
             )}
           </div>

@@ -1,9 +1,9 @@
 import { ORIENTATIONS } from '@shop/shared/common/options';
-import { FILE_MESSAGES, SENSITIVE_LABEL } from '@shop/shared/files/retention';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input, Select } from '@/components/ui/input';
 import { PrintChoiceFields } from '../../components/print-choice-fields';
+import { useFilesText } from '@/features/files/texts';
 import { cn } from '@/lib/cn';
 import { orientationLabel, useWordsText } from '@/lib/i18n/words';
 import { describePagesText, pageRangeProblem, useOrdersText } from '../../texts';
@@ -16,6 +16,7 @@ import { PageGrid } from './page-grid';
 export function OptionsStep({ w, calculating, onCalculate, catalogueLoading }: { w: OrderWizard; calculating: boolean; onCalculate: () => void; catalogueLoading: boolean }) {
   const doc = w.current;
   const t = useOrdersText();
+  const files = useFilesText();
   useWordsText();
   if (!doc || w.editing === null) return null;
   const index = w.editing;
@@ -85,8 +86,8 @@ export function OptionsStep({ w, calculating, onCalculate, catalogueLoading }: {
         <label className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
           <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0" checked={Boolean(doc.sensitive)} onChange={(ev) => w.markSensitive(index, ev.target.checked)} />
           <span>
-            <span className="font-medium">{SENSITIVE_LABEL}</span>
-            <span className="block text-slate-600 dark:text-slate-400">{FILE_MESSAGES.sensitiveHint}</span>
+            <span className="font-medium">{files('sensitiveLabel')}</span>
+            <span className="block text-slate-600 dark:text-slate-400">{files('sensitiveHint')}</span>
           </span>
         </label>
         <Button onClick={onCalculate} disabled={calculating || !w.settled} className="w-full sm:w-auto">
