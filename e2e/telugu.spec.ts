@@ -210,6 +210,13 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
   await expect(customerPage.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Ready for pickup');
   await customer.close();
 
+  // The walk-in screen speaks Telugu too.
+  await page.getByRole('link', { name: 'కొత్త కౌంటర్ ఆర్డర్' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'కొత్త కౌంటర్ ఆర్డర్' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /పేపర్ ఒరిజినల్/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoEnglish(page, [...(await serviceNames(page.request))]);
+
   // The next shift on another counter PC: the clerk's Telugu comes with the sign-in.
   const counter2 = await browser.newContext({ locale: 'en-IN' });
   const next = await counter2.newPage();
