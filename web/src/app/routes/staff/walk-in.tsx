@@ -5,6 +5,7 @@ import { ThemeMenu } from '@/components/layout/theme-menu';
 import { paths } from '@/config/paths';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { useWalkInTexts, WalkInScreen } from '@/features/walk-in';
+import { saveStaffLanguage } from '@/lib/i18n/account-language';
 import { useLanguage } from '@/lib/i18n/language';
 import { shopText } from '@/lib/shop-config';
 
@@ -27,7 +28,7 @@ export default function StaffWalkInPage() {
             <ArrowLeft className="h-4 w-4" aria-hidden /> {T.backToQueue}
           </Link>
           <span className="ml-auto" />
-          <LanguageSwitch />
+          <LanguageSwitch onChosen={(lang) => void saveStaffLanguage(lang).catch((err: unknown) => console.warn('language not saved on the staff account', err))} />
           <ThemeMenu />
         </div>
       </header>

@@ -19,7 +19,7 @@ export default {
   'menu.open': 'మెనూ తెరవండి',
   'menu.close': 'మెనూ మూసివేయండి',
   'header.signIn': 'సైన్ ఇన్',
-  'header.getStarted': 'ఖాతా తెరవండి',
+  'header.getStarted': 'అకౌంట్ తెరవండి',
   'header.home': '{shop}, హోమ్ పేజీ',
   signedOut: 'సైన్ అవుట్ అయ్యారు',
   skipToContent: 'ముఖ్య విషయానికి వెళ్ళండి',
