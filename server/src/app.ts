@@ -35,6 +35,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { fileManagerRoutes } from './modules/files/file-manager.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createMailer } from './modules/mail/index.ts';
+import { invoiceAttachments } from './modules/invoices/invoice-file.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { backOfficeOrderRoutes } from './modules/orders/back-office.routes.ts';
 import { draftRoutes } from './modules/orders/drafts.routes.ts';
@@ -132,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
 
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
   const storage = opts.storage ?? (await createStorage(config));
-  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db));
+  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db, invoiceAttachments(database.db)));
   let events = opts.events;
   if (!events) {
     if (config.events === 'postgres' && database.pool) {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orderNotifications, users } from '../../db/schema/index.ts';
+import { invoices, orderNotifications, users } from '../../db/schema/index.ts';
+import type { MailAttachmentRef } from '../mail/mailer.ts';
 import type { CustomerChannel, CustomerEvent, NotifiedOrder } from './channel.ts';
 import { documentsOfOrderRow } from '../orders/order-documents.ts';
 import { messageMail, orderMail } from './order-mails.ts';
@@ -29,6 +30,16 @@ export class MailChannel implements CustomerChannel {
     };
   }
 
+  /** The confirmation carries the order's bill (issued with the payment; orders paid before bills existed have none). */
+  private async bill(order: NotifiedOrder) {
+    const [bill] = await this.ctx.db
+      .select({ id: invoices.id, serial: invoices.serial, documentType: invoices.documentType })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')))
+      .limit(1);
+    return bill ?? null;
+  }
+
   async statusChanged(order: NotifiedOrder, event: CustomerEvent): Promise<void> {
     const claimed = await this.ctx.db
       .insert(orderNotifications)
@@ -39,7 +50,10 @@ export class MailChannel implements CustomerChannel {
     const user = await this.customer(order);
     if (!user) return;
     try {
-      await this.ctx.mailer.send({ to: user.email, ...orderMail(event, { ...this.about(order, user.name), documents: await documentsOfOrderRow(this.ctx.db, order) }) });
+      const bill = event === 'confirmation' ? await this.bill(order) : null;
+      const mail = orderMail(event, { ...this.about(order, user.name), documents: await documentsOfOrderRow(this.ctx.db, order), bill });
+      const attachments: MailAttachmentRef[] = bill ? [{ kind: 'invoice', id: bill.id }] : [];
+      await this.ctx.mailer.send({ to: user.email, ...mail, attachments });
     } catch (err) {
       // Not even queued: free the claim so the next change of this kind can send it.
       await this.ctx.db.delete(orderNotifications).where(eq(orderNotifications.id, claimed[0]!.id));

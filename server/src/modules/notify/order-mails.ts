@@ -16,7 +16,11 @@ interface MailInput {
   customerName: string;
   trackingUrl: string;
   shop: { name: string; address: string; phone: string };
+  /** The order's GST document, attached to the confirmation. */
+  bill?: { serial: string; documentType: 'receipt' | 'bill_of_supply' | 'tax_invoice' } | null;
 }
+
+const BILL_NAMES = { receipt: 'receipt', bill_of_supply: 'bill of supply', tax_invoice: 'tax invoice' } as const;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -61,6 +65,7 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
           '',
           pickup ? `Pick it up at ${input.shop.name}, ${input.shop.address}. We will mail you when it is ready.` : `We will deliver it to: ${addressText(o.address)}.`,
           ...(pickup && o.pickupCode ? [`Your pickup code: ${o.pickupCode} (show it at the counter; its QR code is on your order page).`] : []),
+          ...(input.bill ? ['', `Your ${BILL_NAMES[input.bill.documentType]} ${input.bill.serial} is attached as a PDF.`] : []),
         ],
         safe,
       );

@@ -4,7 +4,7 @@ import type { orders } from '../../db/schema/index.ts';
 import type { RefundRow } from './refunds.repository.ts';
 
 /** The customer's mail about a refund: how much, why, and when the bank shows it. */
-export function refundMail(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow, name: string) {
+export function refundMail(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow, name: string, creditNote?: { serial: string } | null) {
   const amount = formatPaise(refund.amount);
   const tracking = `${ctx.config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`;
   const how =
@@ -20,6 +20,7 @@ export function refundMail(ctx: AppContext, order: typeof orders.$inferSelect, r
       `Reason: ${refund.reason}`,
       '',
       how,
+      ...(creditNote ? ['', `The credit note ${creditNote.serial} is attached as a PDF.`] : []),
       '',
       `Your order: ${tracking}`,
     ].join('\n'),
