@@ -37,6 +37,7 @@ const EXPECT: Record<string, Access> = {
   'GET /api/auth/user': 'user',
   'PATCH /api/auth/user': 'user',
   'GET /api/auth/staff/me': 'staff-only',
+  'PATCH /api/auth/staff/me': 'staff-only',
   'POST /api/pdf/upload': 'user',
   'GET /api/pdf/:fileId/preview': 'user',
   'GET /api/pdf/:fileId/colours': 'user',

@@ -6,6 +6,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   staffLoginSchema,
+  staffPreferencesSchema,
 } from '@shop/shared/auth/schemas';
 import type { AppContext } from '../../context.ts';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE, requireUser, userOf } from '../../plugins/auth.ts';
@@ -99,8 +100,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   app.patch('/api/auth/user', { preHandler: requireUser }, async (request) => {
-    const { name } = parseInput(profileUpdateSchema, request.body);
-    return auth.updateName(userOf(request).id, name);
+    return auth.updateProfile(userOf(request).id, parseInput(profileUpdateSchema, request.body));
   });
 
   app.post('/api/auth/forgot-password', { config: perMinute(ctx, 10) }, async (request) => {
@@ -131,5 +131,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const s = await auth.getStaff(p.staff.id);
     if (!s || !s.is_active) throw new AppError('unauthorized', 401, NO_AUTH);
     return s;
+  });
+
+  /** The clerk's own language for the counter screens (issue 15). */
+  app.patch('/api/auth/staff/me', async (request, reply) => {
+    const p = request.principal;
+    if (!p) throw signedOut(request, reply);
+    if (p.kind !== 'staff') throw new AppError('forbidden', 403, 'This is for staff sessions only.');
+    const { language } = parseInput(staffPreferencesSchema, request.body);
+    return auth.setStaffLanguage(p.staff.id, language);
   });
 }
