@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@shop/shared/i18n/language';
 
 /**
  * The server's words in English and Telugu (issue 15; docs/decisions/029-mail-attachments-and-languages.md): Lingui,
@@ -47,5 +47,5 @@ export function catalogueMessages(name: string): Record<Language, Messages> | un
 
 /** A stored language as the server uses it: `en` or `te`, English when unset or unknown. */
 export function languageOr(value: unknown, fallback: Language = DEFAULT_LANGUAGE): Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : fallback;
+  return isLanguage(value) ? value : fallback;
 }
