@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { invoices, orderNotifications, users } from '../../db/schema/index.ts';
 import type { MailAttachmentRef } from '../mail/mailer.ts';
+import { languageOr } from '../../lib/i18n.ts';
 import type { CustomerChannel, CustomerEvent, NotifiedOrder } from './channel.ts';
 import { documentsOfOrderRow } from '../orders/order-documents.ts';
 import { messageMail, orderMail } from './order-mails.ts';
@@ -16,15 +17,17 @@ export class MailChannel implements CustomerChannel {
   constructor(private readonly ctx: AppContext) {}
 
   private async customer(order: NotifiedOrder) {
-    const [user] = await this.ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
+    const [user] = await this.ctx.db.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1);
     return user?.email ? user : null;
   }
 
-  private about(order: NotifiedOrder, customerName: string) {
+  /** What every mail about the order needs, in the customer's language (their account's; English when unset). */
+  private about(order: NotifiedOrder, user: { name: string; language: string | null }) {
     const { config } = this.ctx;
     return {
       order,
-      customerName,
+      customerName: user.name,
+      language: languageOr(user.language),
       trackingUrl: `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
       shop: { name: config.SHOP_NAME, address: config.SHOP_ADDRESS, phone: config.SHOP_PHONE },
     };
@@ -51,7 +54,7 @@ export class MailChannel implements CustomerChannel {
     if (!user) return;
     try {
       const bill = event === 'confirmation' ? await this.bill(order) : null;
-      const mail = orderMail(event, { ...this.about(order, user.name), documents: await documentsOfOrderRow(this.ctx.db, order), bill });
+      const mail = orderMail(event, { ...this.about(order, user), documents: await documentsOfOrderRow(this.ctx.db, order), bill });
       const attachments: MailAttachmentRef[] = bill ? [{ kind: 'invoice', id: bill.id }] : [];
       await this.ctx.mailer.send({ to: user.email, ...mail, attachments });
     } catch (err) {
@@ -65,6 +68,6 @@ export class MailChannel implements CustomerChannel {
   async staffMessage(order: NotifiedOrder, message: { id: number; body: string; from: string }): Promise<void> {
     const user = await this.customer(order);
     if (!user) return;
-    await this.ctx.mailer.send({ to: user.email, ...messageMail({ ...this.about(order, user.name), body: message.body, from: message.from }) });
+    await this.ctx.mailer.send({ to: user.email, ...messageMail({ ...this.about(order, user), body: message.body, from: message.from }) });
   }
 }

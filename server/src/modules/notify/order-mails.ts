@@ -118,7 +118,9 @@ export function statusWords(language: Language, status: string, deliveryType: st
   const t = notifyText.in(language);
   const delivery = deliveryType === 'pickup' ? 'pickup' : 'delivery';
   if (status === 'completed') return t('status_completed', { delivery });
-  if (status === 'collected' || status === 'delivered') return t('status_done', { delivery });
+  // A delivery order handed over at the counter is "Collected", as customerStatusLabel says.
+  if (status === 'collected') return t('status_done', { delivery: 'pickup' });
+  if (status === 'delivered') return t('status_done', { delivery });
   if (status === 'visited') return t('status_visited');
   if (status === 'processing') return t('status_processing');
   return t('status_unvisited');

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptLanguageTags, isLanguage, LANGUAGE_COOKIE, languageFromTags } from '@shop/shared/i18n/language';
+import { registerValueTranslator, translateMessage } from '../lib/error-text.ts';
+import { defineCatalogue, defineErrorCatalogue, type Language } from '../lib/i18n.ts';
+import en from './i18n/en.ts';
+import te from './i18n/te.ts';
+import errorsEn from './i18n/errors.en.ts';
+import errorsTe from './i18n/errors.te.ts';
+// Every area's error catalogue, registered for the translation below.
+import '../modules/auth/i18n/index.ts';
+import '../modules/files/i18n/index.ts';
+import '../modules/notify/i18n/index.ts';
+import '../modules/orders/i18n/index.ts';
+import '../modules/payments/i18n/index.ts';
+import '../modules/pickup/i18n/index.ts';
+import '../modules/quotas/i18n/index.ts';
+
+/**
+ * Answers in the caller's language (issue 15; docs/decisions/029-mail-attachments-and-languages.md). The language of a
+ * request is the browser's choice (the `ps_lang` cookie the language switch sets), else its Accept-Language, else
+ * English: the same order the web app itself follows, so a page and the server's messages on it always agree. Error
+ * answers (`{ message, code, fields? }`, status 400 and up) keep their `code`; their message and field messages are
+ * put into that language when the shop has a translation, and stay English otherwise. English is never changed.
+ */
+export const generalErrors = defineErrorCatalogue('errors', errorsEn, errorsTe);
+const words = defineCatalogue('words', en, te);
+
+export function requestLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  return languageFromTags(acceptLanguageTags(request.headers['accept-language']));
+}
+
+/** "45 seconds", "3 minutes", "about 5 hours" (waitInWords and the sign-in throttle's words) in the reader's language. */
+registerValueTranslator('wait', (lang, english) => {
+  const m = /^(about )?(\d+) (second|minute|hour)s?$/.exec(english);
+  if (!m) return null;
+  const n = Number(m[2]);
+  return words.t(lang, m[3] === 'second' ? 'seconds' : m[3] === 'minute' ? 'minutes' : 'aboutHours', { n });
+});
+/** "PDF, JPG and PNG" (formatsSentence): the file kinds keep their names, the list its language's "and". */
+registerValueTranslator('formats', (lang, english) => {
+  const m = /^(.+) and ([^,]+)$/.exec(english);
+  return m ? words.t(lang, 'and', { first: m[1]!, last: m[2]! }) : null;
+});
+
+interface ErrorBody {
+  message?: unknown;
+  fields?: unknown;
+}
+
+function translated(lang: Language, body: ErrorBody): ErrorBody | null {
+  let changed = false;
+  const out: ErrorBody = { ...body };
+  if (typeof body.message === 'string') {
+    const t = translateMessage(lang, body.message);
+    if (t !== null) {
+      out.message = t;
+      changed = true;
+    }
+  }
+  if (body.fields && typeof body.fields === 'object') {
+    out.fields = Object.fromEntries(
+      Object.entries(body.fields as Record<string, unknown>).map(([k, v]) => {
+        const t = typeof v === 'string' ? translateMessage(lang, v) : null;
+        if (t !== null) changed = true;
+        return [k, t ?? v];
+      }),
+    );
+  }
+  return changed ? out : null;
+}
+
+/** Puts error answers (thrown, or sent directly by a route) into the caller's language just before they are written. */
+export function registerErrorLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const lang = requestLanguage(request);
+    if (lang === 'en') return payload;
+    const body = translated(lang, payload as ErrorBody);
+    if (!body) return payload;
+    reply.header('content-language', lang);
+    return body;
+  });
+}
