@@ -64,6 +64,11 @@ export class Fonts {
     return font;
   }
 
+  /** Whether this machine has the script's own font (without it, its letters print as '?'). */
+  async canDraw(script: Script): Promise<boolean> {
+    return readFont(FONT_FILES[script][0]) !== null;
+  }
+
   has(font: PDFFont, cp: number): boolean {
     const source = this.sources.get(font)!;
     let set = charsetCache.get(source);
