@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '@shop/shared/gst/gstin';
 import { createCustomer, createService, createUploadedFile, signInAdmin } from '../factories/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { placePaidOrder, type Customer } from '../payments/flow.ts';
+import { poppler } from '../helpers/mail.ts';
 
 /**
  * The bill PDF (issue 15 item 6, decision 029): English, with the Telugu alongside for a customer who reads Telugu;
@@ -16,16 +14,6 @@ import { placePaidOrder, type Customer } from '../payments/flow.ts';
 
 const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
 const hasTeluguFont = fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf');
-
-function poppler(tool: 'pdftotext' | 'pdffonts', bytes: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inv-lang-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'a.pdf'), bytes);
-    return execFileSync(tool, tool === 'pdftotext' ? ['-layout', path.join(dir, 'a.pdf'), '-'] : [path.join(dir, 'a.pdf')], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe.skipIf(!hasTeluguFont)('the bill in the customer’s language (needs Debian’s fonts-noto-core)', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser, type Attachment } from 'mailparser';
@@ -16,6 +12,7 @@ import { signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, openTestDatabase, readOutbox, type TestApp } from '../helpers/app.ts';
 import { startTestSmtp, unusedPort, type TestSmtp } from '../helpers/smtp-server.ts';
 import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
+import { pdfText, waitFor } from '../helpers/mail.ts';
 
 /**
  * The bill attached to the confirmation and the credit note to the refund mail (decision 029): received by a real SMTP
@@ -25,25 +22,6 @@ import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
 const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
 const GST = { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN, GST_LEGAL_NAME: 'Sri Sai Xerox and Printers' };
 const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
-
-function pdfText(bytes: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-pdf-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'a.pdf'), bytes);
-    return execFileSync('pdftotext', ['-layout', path.join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 async function paidPickupOrder(app: TestApp) {
   const { customer, service, file } = await setupCustomerWithFile(app, 38);

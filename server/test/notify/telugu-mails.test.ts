@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +9,7 @@ import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp-server.ts';
 import { createOrderBody, sandboxPay, setupCustomerWithFile, verify, type Customer } from '../payments/flow.ts';
+import { pdfText, waitFor as until } from '../helpers/mail.ts';
 
 /**
  * Issue 15: every customer mail in the customer's language (their account's; English when unset), received by a real
@@ -22,25 +19,6 @@ import { createOrderBody, sandboxPay, setupCustomerWithFile, verify, type Custom
 const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
 const GST = { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN };
 const TELUGU = /[\u0c00-\u0c7f]/;
-
-function pdfText(bytes: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'te-pdf-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'a.pdf'), bytes);
-    return execFileSync('pdftotext', ['-layout', path.join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 async function speaks(app: TestApp, customer: Customer, language: 'en' | 'te' | null) {
   const res = await app.inject({ method: 'PATCH', url: '/api/auth/user', headers: customer.headers, payload: { language } });
