@@ -36,7 +36,7 @@ import { fileManagerRoutes } from './modules/files/file-manager.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createMailer } from './modules/mail/index.ts';
 import { invoiceAttachments } from './modules/invoices/invoice-file.ts';
-import { registerErrorLanguage } from './plugins/error-language.ts';
+import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { backOfficeOrderRoutes } from './modules/orders/back-office.routes.ts';
 import { draftRoutes } from './modules/orders/drafts.routes.ts';
@@ -170,7 +170,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   if (opts.seed !== false) await seedDatabase(ctx);
 
   registerErrorHandling(app);
-  registerErrorLanguage(app);
+  registerAnswerLanguage(app);
   registerSecurityHeaders(app, pageSecurityOptions(config));
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { registerErrorMessages } from './error-text.ts';
+import { registerAnswerMessages } from './answer-text.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@shop/shared/i18n/language';
 
 /**
@@ -53,10 +53,10 @@ export function languageOr(value: unknown, fallback: Language = DEFAULT_LANGUAGE
 
 /**
  * An area's error messages: a catalogue whose English entries are the exact texts the server answers with, so the
- * error hook can put a customer's error into their language (lib/error-text.ts).
+ * error hook can put a customer's error into their language (lib/answer-text.ts).
  */
-export function defineErrorCatalogue<const T extends Messages>(name: string, en: T, te: TranslationOf<T>) {
+export function defineAnswerCatalogue<const T extends Messages>(name: string, en: T, te: TranslationOf<T>) {
   const catalogue = defineCatalogue(name, en, te);
-  registerErrorMessages(en, (lang, key, values) => catalogue.t(lang, key as keyof T & string, values));
+  registerAnswerMessages(en, (lang, key, values) => catalogue.t(lang, key as keyof T & string, values));
   return catalogue;
 }

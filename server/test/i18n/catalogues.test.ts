@@ -4,7 +4,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every server catalogue pair (`i18n/en.ts` + `te.ts`, `i18n/errors.en.ts` + `errors.te.ts`, anywhere under
+ * Every server catalogue pair (`i18n/en.ts` + `te.ts`, `i18n/answers.en.ts` + `answers.te.ts`, anywhere under
  * server/src): the same keys in both languages, each message valid ICU, the same placeholders, every plural form the
  * language needs, selects with the same branches, and Telugu that is Telugu (not an English line left behind).
  */
@@ -59,7 +59,7 @@ const pairs = cataloguePairs();
 describe('server message catalogues', () => {
   it('are found: notify, refunds, auth, invoices and the error catalogues', () => {
     const names = pairs.map((p) => path.relative(SRC, p.en));
-    for (const expected of ['modules/notify/i18n/en.ts', 'modules/refunds/i18n/en.ts', 'modules/auth/i18n/en.ts', 'modules/auth/i18n/errors.en.ts', 'plugins/i18n/errors.en.ts']) {
+    for (const expected of ['modules/notify/i18n/en.ts', 'modules/refunds/i18n/en.ts', 'modules/auth/i18n/en.ts', 'modules/auth/i18n/answers.en.ts', 'plugins/i18n/answers.en.ts']) {
       expect(names).toContain(expected);
     }
   });

@@ -1,6 +1,6 @@
-import { defineErrorCatalogue } from '../../../lib/i18n.ts';
-import en from './errors.en.ts';
-import te from './errors.te.ts';
+import { defineAnswerCatalogue } from '../../../lib/i18n.ts';
+import en from './answers.en.ts';
+import te from './answers.te.ts';
 
 /** Upload refusals and file answers. */
-export const fileErrors = defineErrorCatalogue('files.errors', en, te);
+export const fileAnswers = defineAnswerCatalogue('files.answers', en, te);

@@ -1,6 +1,6 @@
-import { defineErrorCatalogue } from '../../../lib/i18n.ts';
-import en from './errors.en.ts';
-import te from './errors.te.ts';
+import { defineAnswerCatalogue } from '../../../lib/i18n.ts';
+import en from './answers.en.ts';
+import te from './answers.te.ts';
 
 /** Answers about print choices, documents, page ranges and delivery details. */
-export const orderErrors = defineErrorCatalogue('orders.errors', en, te);
+export const orderAnswers = defineAnswerCatalogue('orders.answers', en, te);

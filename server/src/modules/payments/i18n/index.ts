@@ -1,6 +1,6 @@
-import { defineErrorCatalogue } from '../../../lib/i18n.ts';
-import en from './errors.en.ts';
-import te from './errors.te.ts';
+import { defineAnswerCatalogue } from '../../../lib/i18n.ts';
+import en from './answers.en.ts';
+import te from './answers.te.ts';
 
 /** Checkout and payment answers. */
-export const paymentErrors = defineErrorCatalogue('payments.errors', en, te);
+export const paymentAnswers = defineAnswerCatalogue('payments.answers', en, te);

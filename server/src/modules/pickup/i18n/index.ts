@@ -1,6 +1,6 @@
-import { defineErrorCatalogue } from '../../../lib/i18n.ts';
-import en from './errors.en.ts';
-import te from './errors.te.ts';
+import { defineAnswerCatalogue } from '../../../lib/i18n.ts';
+import en from './answers.en.ts';
+import te from './answers.te.ts';
 
 /** What the counter is told when a pickup code is refused. */
-export const pickupErrors = defineErrorCatalogue('pickup.errors', en, te);
+export const pickupAnswers = defineAnswerCatalogue('pickup.answers', en, te);

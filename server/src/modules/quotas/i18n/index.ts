@@ -1,6 +1,6 @@
-import { defineErrorCatalogue } from '../../../lib/i18n.ts';
-import en from './errors.en.ts';
-import te from './errors.te.ts';
+import { defineAnswerCatalogue } from '../../../lib/i18n.ts';
+import en from './answers.en.ts';
+import te from './answers.te.ts';
 
 /** Quota and rate-limit refusals. */
-export const quotaErrors = defineErrorCatalogue('quotas.errors', en, te);
+export const quotaAnswers = defineAnswerCatalogue('quotas.answers', en, te);

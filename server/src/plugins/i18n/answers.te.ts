@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../../lib/i18n.ts';
-import type en from './errors.en.ts';
+import type en from './answers.en.ts';
 
 export default {
   unavailable: 'షాప్ కాసేపు అందుబాటులో లేదు. దయచేసి కొద్దిసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.',

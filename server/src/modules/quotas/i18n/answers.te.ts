@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../../../lib/i18n.ts';
-import type en from './errors.en.ts';
+import type en from './answers.en.ts';
 
 export default {
   quotes: 'మీరు కొద్దిసేపట్లోనే చాలాసార్లు ధర అడిగారు. దయచేసి {wait} ఆగి మళ్లీ ప్రయత్నించండి.',

@@ -74,7 +74,7 @@ function patternOf(tokens: Compiled, groups: string[], pluralArg?: string): { so
  * renders an entry in a language. Templates need some fixed words (ten letters or more) so they never match
  * unrelated messages.
  */
-export function registerErrorMessages(en: Readonly<Record<string, string>>, format: (lang: Language, key: string, values?: Values) => string): void {
+export function registerAnswerMessages(en: Readonly<Record<string, string>>, format: (lang: Language, key: string, values?: Values) => string): void {
   for (const [key, message] of Object.entries(en)) {
     const compiled = compileMessage(message);
     if (typeof compiled === 'string' || compiled.every((t) => typeof t === 'string')) {

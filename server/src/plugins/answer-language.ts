@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptLanguageTags, isLanguage, LANGUAGE_COOKIE, languageFromTags } from '@shop/shared/i18n/language';
-import { registerValueTranslator, translateMessage } from '../lib/error-text.ts';
-import { defineCatalogue, defineErrorCatalogue, type Language } from '../lib/i18n.ts';
+import { registerValueTranslator, translateMessage } from '../lib/answer-text.ts';
+import { defineCatalogue, defineAnswerCatalogue, type Language } from '../lib/i18n.ts';
 import en from './i18n/en.ts';
 import te from './i18n/te.ts';
-import errorsEn from './i18n/errors.en.ts';
-import errorsTe from './i18n/errors.te.ts';
+import answersEn from './i18n/answers.en.ts';
+import answersTe from './i18n/answers.te.ts';
 // Every area's error catalogue, registered for the translation below.
 import '../modules/auth/i18n/index.ts';
 import '../modules/files/i18n/index.ts';
@@ -19,10 +19,11 @@ import '../modules/quotas/i18n/index.ts';
  * Answers in the caller's language (issue 15; docs/decisions/029-mail-attachments-and-languages.md). The language of a
  * request is the browser's choice (the `ps_lang` cookie the language switch sets), else its Accept-Language, else
  * English: the same order the web app itself follows, so a page and the server's messages on it always agree. Error
- * answers (`{ message, code, fields? }`, status 400 and up) keep their `code`; their message and field messages are
- * put into that language when the shop has a translation, and stay English otherwise. English is never changed.
+ * answers (`{ message, code, fields? }`) keep their `code`; their message and field messages are put into that
+ * language when the shop has a translation, and stay English otherwise; a confirmation's `message` too. English is
+ * never changed.
  */
-export const generalErrors = defineErrorCatalogue('errors', errorsEn, errorsTe);
+export const generalAnswers = defineAnswerCatalogue('answers', answersEn, answersTe);
 const words = defineCatalogue('words', en, te);
 
 export function requestLanguage(request: FastifyRequest): Language {
@@ -44,14 +45,14 @@ registerValueTranslator('formats', (lang, english) => {
   return m ? words.t(lang, 'and', { first: m[1]!, last: m[2]! }) : null;
 });
 
-interface ErrorBody {
+interface AnswerBody {
   message?: unknown;
   fields?: unknown;
 }
 
-function translated(lang: Language, body: ErrorBody): ErrorBody | null {
+function translated(lang: Language, body: AnswerBody): AnswerBody | null {
   let changed = false;
-  const out: ErrorBody = { ...body };
+  const out: AnswerBody = { ...body };
   if (typeof body.message === 'string') {
     const t = translateMessage(lang, body.message);
     if (t !== null) {
@@ -71,13 +72,16 @@ function translated(lang: Language, body: ErrorBody): ErrorBody | null {
   return changed ? out : null;
 }
 
-/** Puts error answers (thrown, or sent directly by a route) into the caller's language just before they are written. */
-export function registerErrorLanguage(app: FastifyInstance): void {
+/**
+ * Puts answers into the caller's language just before they are written: errors (thrown, or sent directly by a route)
+ * with their field messages, and the few confirmations that carry a `message` ("Signed out", the reset answers).
+ */
+export function registerAnswerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload) || !('message' in payload)) return payload;
     const lang = requestLanguage(request);
     if (lang === 'en') return payload;
-    const body = translated(lang, payload as ErrorBody);
+    const body = translated(lang, payload as AnswerBody);
     if (!body) return payload;
     reply.header('content-language', lang);
     return body;

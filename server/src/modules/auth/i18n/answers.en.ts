@@ -1,4 +1,4 @@
-/** Sign-up, sign-in and password answers, in English exactly as sent (shared/src/auth/schemas.ts, modules/auth). */
+/** Sign-up, sign-in and password answers (refusals and confirmations), in English exactly as sent (shared/src/auth/schemas.ts, modules/auth). */
 export default {
   passwordLength: 'Password must be at least 8 characters',
   passwordUpper: 'Password must contain at least 1 uppercase letter',
@@ -25,4 +25,8 @@ export default {
   staffSessionsOnly: 'This is for staff sessions only.',
   tooManyAttempts: 'Too many attempts. Please wait {wait} and try again.',
   language: 'Language must be en or te',
+  registered: 'Your account has been created successfully.',
+  signedOut: 'Signed out',
+  forgotAnswer: 'If your email exists in our system, you will receive a reset link soon.',
+  resetDone: 'Your password has been reset. You can now sign in with your new password.',
 } as const;

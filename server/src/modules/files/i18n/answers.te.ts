@@ -1,7 +1,8 @@
 import type { TranslationOf } from '../../../lib/i18n.ts';
-import type en from './errors.en.ts';
+import type en from './answers.en.ts';
 
 export default {
+  uploaded: 'ఫైల్ అప్‌లోడ్ అయింది',
   notPdf: 'దయచేసి PDF ఫైల్ అప్‌లోడ్ చేయండి',
   tooLarge: 'ఫైల్ సైజు 10MB కి మించకూడదు',
   password: 'ఈ PDF కి పాస్‌వర్డ్ ఉంది. పాస్‌వర్డ్ తీసేసి మళ్లీ అప్‌లోడ్ చేయండి.',

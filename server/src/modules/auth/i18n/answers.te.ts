@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../../../lib/i18n.ts';
-import type en from './errors.en.ts';
+import type en from './answers.en.ts';
 
 export default {
   passwordLength: 'పాస్‌వర్డ్‌లో కనీసం 8 అక్షరాలు ఉండాలి',
@@ -27,4 +27,8 @@ export default {
   staffSessionsOnly: 'ఇది స్టాఫ్ సెషన్లకు మాత్రమే.',
   tooManyAttempts: 'చాలాసార్లు ప్రయత్నించారు. దయచేసి {wait} ఆగి మళ్లీ ప్రయత్నించండి.',
   language: 'భాష en లేదా te అయి ఉండాలి',
+  registered: 'మీ ఖాతా తెరిచాం.',
+  signedOut: 'సైన్ అవుట్ అయ్యారు',
+  forgotAnswer: 'ఈ ఈమెయిల్ మా దగ్గర నమోదై ఉంటే, కాసేపట్లో మీకు రీసెట్ లింక్ వస్తుంది.',
+  resetDone: 'మీ పాస్‌వర్డ్ మార్చాం. ఇప్పుడు కొత్త పాస్‌వర్డ్‌తో సైన్ ఇన్ చేయవచ్చు.',
 } as const satisfies TranslationOf<typeof en>;

@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../../../lib/i18n.ts';
-import type en from './errors.en.ts';
+import type en from './answers.en.ts';
 
 export default {
   format: 'కస్టమర్ ఆర్డర్ పేజీలో లేదా మెయిల్‌లో ఉన్న 6 అంకెల పికప్ కోడ్ టైప్ చేయండి',

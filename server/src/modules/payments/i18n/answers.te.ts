@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../../../lib/i18n.ts';
-import type en from './errors.en.ts';
+import type en from './answers.en.ts';
 
 export default {
   priceChanged: 'ధర మారింది. చెల్లించే ముందు కొత్త ధర చూసుకోండి.',

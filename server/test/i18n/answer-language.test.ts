@@ -8,12 +8,12 @@ import { NOT_SERVICEABLE, ONLY_ONE_BINDING } from '@shop/shared/orders/schemas';
 import { PAYMENT_CONFIRMATION_ERRORS, PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE } from '@shop/shared/payments/schemas';
 import { PICKUP_MESSAGES } from '@shop/shared/pickup/schemas';
 import { QUOTA_MESSAGES, waitInWords } from '@shop/shared/quotas/limits';
-import { translateMessage } from '../../src/lib/error-text.ts';
-import { EMAIL_TAKEN, INVALID_LOGIN, INVALID_STAFF_LOGIN, STAFF_DEACTIVATED } from '../../src/modules/auth/auth.service.ts';
-import { RESET_INVALID } from '../../src/modules/auth/password-reset.ts';
+import { translateMessage } from '../../src/lib/answer-text.ts';
+import { EMAIL_TAKEN, INVALID_LOGIN, INVALID_STAFF_LOGIN, REGISTERED, STAFF_DEACTIVATED } from '../../src/modules/auth/auth.service.ts';
+import { FORGOT_ANSWER, RESET_DONE, RESET_INVALID } from '../../src/modules/auth/password-reset.ts';
 import { TOO_MANY_STREAMS } from '../../src/modules/events/events.routes.ts';
 import { DATABASE_UNAVAILABLE } from '../../src/plugins/errors.ts';
-import '../../src/plugins/error-language.ts';
+import '../../src/plugins/answer-language.ts';
 import { createCustomer, createStaff, createUploadedFile } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../pdf/multipart.ts';
@@ -30,6 +30,7 @@ const TELUGU = /[\u0c00-\u0c7f]/;
 const te = { cookie: 'ps_lang=te' };
 
 describe('every message the code holds for customers has its Telugu', () => {
+  // Anything new a customer can read belongs in this list, with its Telugu in the area's i18n/answers.{en,te}.ts.
   const samples: string[] = [
     ...PASSWORD_CRITERIA.map((c) => c.message),
     BIDI_NAME_MESSAGE,
@@ -39,7 +40,10 @@ describe('every message the code holds for customers has its Telugu', () => {
     STAFF_DEACTIVATED,
     EMAIL_TAKEN,
     RESET_INVALID,
-    ...Object.entries(UPLOAD_MESSAGES).filter(([k]) => k !== 'uploaded').map(([, v]) => v),
+    REGISTERED,
+    FORGOT_ANSWER,
+    RESET_DONE,
+    ...Object.values(UPLOAD_MESSAGES),
     pageCountMismatchMessage(1, 3),
     pageCountMismatchMessage(1200, 1190),
     FORMAT_MESSAGES.notAccepted(true),
@@ -120,6 +124,12 @@ describe.each(DATABASES)('error answers in the caller’s language on %s', (db) 
     expect(viaHeader.json()).toMatchObject({ code: 'invalid_credentials', message: 'ఈమెయిల్ లేదా పాస్‌వర్డ్ తప్పు' });
     const chosenEnglish = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'accept-language': 'te-IN', cookie: 'ps_lang=en' }, payload: { email: 'nobody@example.com', password: 'Wrong-pass1' } });
     expect(chosenEnglish.json()).toMatchObject({ code: 'invalid_credentials', message: 'Invalid email or password' });
+  });
+
+  it('confirmations with a message too: the forgot-password answer in Telugu, in English without the choice', async () => {
+    const ask = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers, payload: { email: 'someone@example.com' } });
+    expect((await ask(te)).json()).toEqual({ message: 'ఈ ఈమెయిల్ మా దగ్గర నమోదై ఉంటే, కాసేపట్లో మీకు రీసెట్ లింక్ వస్తుంది.' });
+    expect((await ask({})).json()).toEqual({ message: 'If your email exists in our system, you will receive a reset link soon.' });
   });
 
   it('an upload the shop cannot take is refused in Telugu', async () => {

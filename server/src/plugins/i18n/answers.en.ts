@@ -1,6 +1,6 @@
 /**
  * The server's general answers, in English exactly as the server sends them (plugins/errors.ts, plugins/auth.ts,
- * app.ts). Each area keeps its own messages next to its code (modules/<area>/i18n/errors.en.ts).
+ * app.ts). Each area keeps its own messages next to its code (modules/<area>/i18n/answers.en.ts).
  */
 export default {
   unavailable: 'The shop is briefly unavailable. Please try again in a moment.',

@@ -3,6 +3,7 @@
  * (shared/src/files/schemas.ts UPLOAD_MESSAGES, shared/src/files/formats.ts FORMAT_MESSAGES, modules/pdf, modules/files).
  */
 export default {
+  uploaded: 'File uploaded successfully',
   notPdf: 'Please upload a PDF file',
   tooLarge: 'Maximum file size is 10MB',
   password: 'This PDF is password-protected. Please remove the password and upload it again.',
