@@ -21,6 +21,7 @@ import { makeBigPdf } from '../scripts/test-pdfs/big-pdf.ts';
 import { serveCommand } from '../scripts/serve-command.ts';
 import { measureHostilePdfs } from './hostile-pdfs.ts';
 import { benchPrint } from './print.ts';
+import { benchTrackingLive } from './tracking-live.ts';
 import { benchDayReport, insertReportDay } from './reports.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -346,6 +347,9 @@ async function main() {
   ac.abort();
   const push = median(latencies);
   rows.push({ measure: 'Paid order → event on an open staff screen (SSE), median of 5', result: Number.isFinite(push) ? `${push.toFixed(1)} ms` : 'no event within 5 s', target: '≤ 1000 ms', pass: push <= 1000 });
+
+  // A status change → shown on a customer's open tracking page, in Chromium (bench/tracking-live.ts).
+  rows.push(await benchTrackingLive({ base, staff: staffH, customer: { email: 'bench2@example.com', password: 'Customer@123' } }));
 
   // Printing (bench/print.ts): Print pressed → the job accepted by CUPS, through the print agent.
   const adminLogin = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@printshop.local', password: 'Admin@12345' }) })).json()) as { token: string };

@@ -33,6 +33,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { MemoryEventBus, type EventBus } from './modules/events/events.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { fileManagerRoutes } from './modules/files/file-manager.routes.ts';
+import { ownFilesRoutes } from './modules/files/own-files.routes.ts';
+import { deleteSensitiveAtHandover } from './modules/files/retention.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createMailer } from './modules/mail/index.ts';
 import { invoiceAttachments } from './modules/invoices/invoice-file.ts';
@@ -164,7 +166,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   ctx.quotas = new QuotaGuards(ctx);
   ctx.orderStatusListeners = [];
   ctx.notifier = new CustomerNotifier(ctx);
-  ctx.orderStatusListeners.push(ctx.notifier.onStatusChanged, rememberOrderDetails);
+  // Sensitive documents go as the order is handed over (docs/decisions/026).
+  ctx.orderStatusListeners.push(ctx.notifier.onStatusChanged, rememberOrderDetails, deleteSensitiveAtHandover);
   app.decorate('ctx', ctx);
 
   if (opts.seed !== false) await seedDatabase(ctx);
@@ -218,6 +221,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await staffAdminRoutes(api, ctx);
     await accountsRoutes(api, ctx);
     await fileManagerRoutes(api, ctx);
+    await ownFilesRoutes(api, ctx);
     await eventsRoutes(api, ctx);
     await printingRoutes(api, ctx);
     await invoicesRoutes(api, ctx);

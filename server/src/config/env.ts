@@ -4,6 +4,7 @@ import { isStrongAdminPassword } from '@shop/shared/auth/schemas';
 import { checkGstin } from '@shop/shared/gst/gstin';
 import { isValidSerialPrefix } from '@shop/shared/gst/fy';
 import { z } from 'zod';
+import { DEFAULT_FILE_RETENTION_DAYS } from '@shop/shared/files/retention';
 import { DEFAULT_OPEN_DRAFTS_MAX, DEFAULT_UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA_MB } from '@shop/shared/quotas/limits';
 
 /**
@@ -66,6 +67,8 @@ const envSchema = z.object({
   // Quotas and clean-up (docs/decisions/012-quotas-and-clean-up.md).
   UPLOAD_RETENTION_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   DRAFT_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  /** An order's files are deleted this many whole days after it is ready (docs/decisions/026-file-retention.md). */
+  FILE_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(DEFAULT_FILE_RETENTION_DAYS),
   /** LibreOffice for Word, ODT, PowerPoint and Excel uploads (docs/decisions/017); without it the shop takes PDF, JPG and PNG. */
   SOFFICE_PATH: z.string().min(1).default('soffice'),
   /** One conversion may take this long before it is stopped. */

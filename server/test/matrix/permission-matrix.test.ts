@@ -101,8 +101,10 @@ const EXPECT: Record<string, Access> = {
   'PUT /api/admin/staff/:id': 'admin',
   'DELETE /api/admin/staff/:id': 'admin',
   'GET /api/admin/files/list': 'admin',
-  'POST /api/admin/files/copy': 'admin',
-  'GET /api/admin/files/download': 'admin',
+  'GET /api/admin/files/:id/download': 'admin',
+  'DELETE /api/admin/files/:id': 'admin',
+  // The customer's own order only (ownership is checked in server/test/files).
+  'DELETE /api/orders/:ref/files': 'user',
   'GET /api/admin/print/agents': 'admin',
   'POST /api/admin/print/agents': 'admin',
   'POST /api/admin/print/agents/:id/token': 'admin',

@@ -18,6 +18,8 @@ export interface ShopConfig {
   payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string; testMode: boolean };
   /** Word, ODT, PowerPoint and Excel files are taken (LibreOffice is installed); PDF, JPG and PNG always are. */
   officeFormats: boolean;
+  /** Orders' files are deleted this many days after the order is ready (FILE_RETENTION_DAYS). */
+  fileRetentionDays: number;
 }
 
 /** Defaults used by the web app when it runs without the server's injected config (Vite dev server). */
@@ -34,6 +36,7 @@ export const defaultShopConfig: ShopConfig = {
   pickupPincode: '522002',
   payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '', testMode: true },
   officeFormats: false,
+  fileRetentionDays: 30,
 };
 
 export function mapsSearchUrl(query: string): string {

@@ -1,4 +1,5 @@
 import type { PdfUploadResult } from '../files/schemas.ts';
+import type { FileDeletionReason, OrderFiles } from '../files/retention.ts';
 import type { DeliveryType } from '../common/options.ts';
 
 /** The API's Order (docs/api.md): snake_case, money in rupees with two decimals. */
@@ -94,6 +95,8 @@ export interface ReorderAnswer {
     options: PrintChoices;
     pageRange: string;
     upload: PdfUploadResult | null;
+    /** Ticked as an ID card or certificate (decision 026): printed again, it stays so. */
+    sensitive: boolean;
   }>;
 }
 
@@ -104,6 +107,8 @@ export interface DraftOrder extends Order {
 
 export interface OrderDetail extends Order {
   timeline: OrderTimelineEntry[];
+  /** How long the shop keeps the order's files, and whether the customer may delete them now (decision 026). */
+  files?: OrderFiles;
 }
 
 /** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
@@ -139,6 +144,11 @@ export interface OrderDocumentDto {
   download_url: string;
   /** The photo or office file this document's PDF was made from (issue 12, item 5), or null for a PDF. */
   source?: { format: string; filename: string; download_url: string } | null;
+  /** An ID card or certificate: the shop prints it but cannot download it (decision 026). */
+  sensitive?: boolean;
+  /** When and why its file was deleted; null while it is kept. */
+  file_deleted_at?: string | null;
+  file_deleted_reason?: FileDeletionReason | null;
 }
 
 /**

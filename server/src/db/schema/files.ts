@@ -41,5 +41,11 @@ export const files = pgTable(
     sourceFilename: text('source_filename'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerUserId, t.createdAt)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerUserId, t.createdAt),
+    // The admin's file manager: pages sorted by age, size or name (docs/decisions/026).
+    index('files_created_idx').on(t.createdAt, t.id),
+    index('files_size_idx').on(t.sizeBytes, t.id),
+    index('files_name_idx').on(t.originalFilename, t.id),
+  ],
 );

@@ -73,6 +73,13 @@ export const orders = pgTable(
      * stays pending_payment, so a payment that still arrives for it is fulfilled (docs/decisions/012).
      */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * When the order last became ready (completed, delivered or collected from an earlier status): the files are
+     * deleted FILE_RETENTION_DAYS later. Cleared when it goes back to an earlier status (docs/decisions/026).
+     */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When retention or the customer deleted the order's files (the order and its history stay). */
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +106,8 @@ export const orders = pgTable(
     index('orders_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
     index('orders_filename_trgm_idx').using('gin', t.originalFilename.op('gin_trgm_ops')),
     index('orders_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')),
+    // The clean-up's retention pass reads only ready orders whose files are still kept, oldest first.
+    index('orders_files_due_idx').on(t.completedAt).where(sql`${t.completedAt} is not null and ${t.filesDeletedAt} is null`),
   ],
 );
 
@@ -149,8 +158,18 @@ export const orderDocuments = pgTable(
     /** Paise, before the order's discount. */
     printingCost: integer('printing_cost').notNull(),
     bindingCost: integer('binding_cost').notNull(),
+    /** An ID card or certificate: printed, never downloaded by staff or the admin, deleted at handover (decision 026). */
+    sensitive: boolean('sensitive').notNull().default(false),
+    /** When and why this document's file was deleted (`file_id` is then null); the document row stays. */
+    fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
+    fileDeletedReason: text('file_deleted_reason', { enum: ['retention', 'customer', 'sensitive', 'admin'] }),
   },
-  (t) => [uniqueIndex('order_documents_order_position_idx').on(t.orderId, t.position), index('order_documents_file_idx').on(t.fileId)],
+  (t) => [
+    uniqueIndex('order_documents_order_position_idx').on(t.orderId, t.position),
+    index('order_documents_file_idx').on(t.fileId),
+    // Sensitive documents whose file is still kept: the clean-up deletes those of handed-over orders.
+    index('order_documents_sensitive_kept_idx').on(t.orderId).where(sql`${t.sensitive} and ${t.fileId} is not null`),
+  ],
 );
 
 export const payments = pgTable(

@@ -23,5 +23,6 @@ export function publicShopConfig(config: Config): ShopConfig {
       testMode: config.PAYMENTS_PROVIDER === 'sandbox' || config.RAZORPAY_KEY_ID.startsWith('rzp_test_'),
     },
     officeFormats: officeAvailable(config.SOFFICE_PATH),
+    fileRetentionDays: config.FILE_RETENTION_DAYS,
   };
 }

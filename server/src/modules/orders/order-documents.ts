@@ -20,7 +20,7 @@ export function documentsOf(input: { documents?: OrderDocument[]; fileId?: strin
   if (input.documents?.length) return input.documents;
   if (!input.fileId) throw badRequest('File is required', { fileId: 'File is required' });
   if (!input.options) throw badRequest('Service is required', { options: 'Service is required' });
-  return [{ fileId: input.fileId, options: input.options, pageRange: input.pageRange, colourMode: 'all' }];
+  return [{ fileId: input.fileId, options: input.options, pageRange: input.pageRange, colourMode: 'all', sensitive: false }];
 }
 
 /** The row of one priced document (the print is its service's: decision 009). */
@@ -51,6 +51,7 @@ export function documentRow(orderId: number, position: number, doc: PricedDocume
     transparentSheet: o.transparentSheet,
     printingCost: cost.printingCost,
     bindingCost: cost.bindingCost,
+    sensitive: doc.sensitive,
   };
 }
 
@@ -102,6 +103,9 @@ export function toOrderDocumentDto(row: ListedDocument): OrderDocumentDto {
     printing_cost: paiseToRupees(row.printingCost),
     binding_cost: paiseToRupees(row.bindingCost),
     download_url: `/api/orders/${row.orderId}/documents/${row.position}/file`,
+    sensitive: row.sensitive,
+    file_deleted_at: row.fileDeletedAt ? row.fileDeletedAt.toISOString() : null,
+    file_deleted_reason: row.fileDeletedReason,
   };
 }
 
@@ -149,6 +153,9 @@ export async function documentsOfOrderRow(db: Db, order: typeof orders.$inferSel
       transparentSheet: order.transparentSheet,
       printingCost: order.printingCost,
       bindingCost: order.bindingCost,
+      sensitive: false,
+      fileDeletedAt: null,
+      fileDeletedReason: null,
     },
   ];
 }

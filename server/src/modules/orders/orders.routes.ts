@@ -9,6 +9,7 @@ import { findOrderByNumber, findOrderByProviderOrderId, listStatusEvents, listUs
 import { withDocuments } from './order-documents.ts';
 import { sendDocumentFile, sendDocumentSource } from './document-file.ts';
 import { findVisibleOrder, keyMatchesOrder, parseOrderRef, sendOrderFile } from './orders.service.ts';
+import { orderFilesOf } from '../files/order-files.ts';
 
 const verificationFailed = (reply: FastifyReply) =>
   reply.status(400).send({ success: false, verified: false, message: 'Payment verification failed', code: 'payment_verification_failed' });
@@ -72,7 +73,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!ref) throw notFound('Order not found');
     const order = await findVisibleOrder(ctx, request.principal, ref);
     const [detail] = await withDocuments(ctx.db, [toOrderDetailDto(order, await listStatusEvents(ctx.db, order.id))]);
-    return detail;
+    return { ...detail!, files: orderFilesOf(ctx.config, order, detail!.documents) };
   });
 
   app.get<{ Params: { ref: string } }>('/api/orders/:ref/file', { preHandler: requireSignedIn }, async (request, reply) => {

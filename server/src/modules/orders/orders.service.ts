@@ -6,6 +6,8 @@ import { mayActOnGet } from '../../plugins/request-origin.ts';
 import type { Principal } from '../auth/session.service.ts';
 import { findOrderById, findOrderByNumber, type OrderRow } from './orders.repository.ts';
 import { markOrderVisited } from './order-status.service.ts';
+import { assertDocumentDownloadable } from '../files/download-guard.ts';
+import { documentAt } from './order-documents.ts';
 
 /**
  * The owner, staff and the admin may see an order; anyone else is told it does not exist. A draft awaiting payment
@@ -24,6 +26,14 @@ export function isBackOffice(principal: Principal | null): boolean {
 export async function findVisibleOrder(ctx: AppContext, principal: Principal | null, ref: { id?: number; orderNumber?: string }) {
   const order = ref.orderNumber ? await findOrderByNumber(ctx.db, ref.orderNumber) : ref.id ? await findOrderById(ctx.db, ref.id) : undefined;
   if (!order || !canSeeOrder(principal, order)) throw notFound('Order not found');
+  return order;
+}
+
+/** The caller's own paid order by a route's reference (order number or id); 404 for anyone else's, or a draft. */
+export async function findOwnPaidOrder(ctx: AppContext, userId: number, refParam: unknown): Promise<OrderRow> {
+  const ref = parseOrderRef(refParam);
+  const order = ref?.orderNumber ? await findOrderByNumber(ctx.db, ref.orderNumber) : ref?.id ? await findOrderById(ctx.db, ref.id) : undefined;
+  if (!order || order.userId !== userId || order.status === 'pending_payment') throw notFound('Order not found');
   return order;
 }
 
@@ -50,8 +60,10 @@ export function keyMatchesOrder(key: string, order: OrderRow): boolean {
   return key === order.filePath || key === last;
 }
 
-/** Stream an order's (first) PDF, as stored, to an allowed caller. */
+/** Stream an order's (first) PDF, as stored, to an allowed caller (not a sensitive one to the shop; decision 026). */
 export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow) {
+  const doc = await documentAt(ctx.db, order, 1);
+  if (doc) assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
   const object = await ctx.storage.get(order.filePath);
   if (!object) throw new AppError('not_found', 404, 'File not found');
   await noteBackOfficeDownload(ctx, request, order);

@@ -7,6 +7,7 @@ import { orderDocuments, orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
+import { filesOnceSensitive } from '../files/download-guard.ts';
 import { documentRow, documentsOf } from '../orders/order-documents.ts';
 import { priceDocuments } from '../pricing/order-documents.service.ts';
 import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
@@ -38,6 +39,8 @@ export class VerificationFailedError extends AppError {
  */
 export async function createPaymentOrder(ctx: AppContext, user: User, input: CreateInput) {
   const { documents, cost } = await priceDocuments(ctx, user.id, documentsOf(input));
+  const sensitive = await filesOnceSensitive(ctx.db, documents.map((d) => d.file.id));
+  for (const d of documents) if (sensitive.has(d.file.id)) d.sensitive = true;
   const amount = amountPayable(cost, input.deliveryType);
   if (input.amount !== amount) throw new PriceChangedError(amount);
   if (amount <= 0) throw new AppError('validation_error', 400, 'There is nothing to pay for this order.');

@@ -135,13 +135,3 @@ export function useStaffMutations() {
     remove: useMutation({ mutationFn: (id: number) => api<{ message: string }>(`/api/admin/staff/${id}`, { method: 'DELETE' }), onSettled: done }),
   };
 }
-
-// ---- Files
-export interface BucketFile {
-  key: string;
-  size: number;
-  lastModified: string;
-  downloadUrl: string;
-}
-export const useBucketFiles = () => useQuery({ queryKey: ['admin-files'], queryFn: () => api<{ files: BucketFile[] }>('/api/admin/files/list'), staleTime: 5_000 });
-export const copyToAdminBucket = (objectKey: string) => api<{ message: string; key: string }>('/api/admin/files/copy', { method: 'POST', body: { objectKey } });

@@ -29,7 +29,7 @@ export default function AdminOrdersPage() {
   const statusParam = params.get('status') ?? 'all';
   const status = STATUS_VALUES.has(statusParam) ? statusParam : 'all';
   const [page, setPage] = useState(0);
-  const { text: searchText, setText: setSearchText, search } = useDebouncedSearch(setPage);
+  const { text: searchText, setText: setSearchText, search } = useDebouncedSearch(setPage, 300, params.get('search') ?? '');
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, isPending, isError } = useAdminOrders({ status, deliveryType, search: search || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const actions = useOrderActions('admin');

@@ -67,9 +67,12 @@ export default function DashboardPage() {
                       {PRINTING_TYPE_LABELS[o.printing_type as PrintingType] ?? o.printing_type} · {paperSizeLabel(o.paper_size)} · <span className="capitalize">{o.sides}</span> · {formatRupees(o.total_amount)}
                     </p>
                     <div className="flex gap-2 pt-1">
-                      <a href={o.download_url} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
-                        <Download className="h-4 w-4" aria-hidden /> Download File
-                      </a>
+                      {/* Gone once the shop deleted the file (decision 026): the order stays, without a download. */}
+                      {(o.documents?.[0]?.file_id ?? o.file_id) && (
+                        <a href={o.download_url} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
+                          <Download className="h-4 w-4" aria-hidden /> Download File
+                        </a>
+                      )}
                       <Link to={paths.orderTracking(o.order_number)} className={buttonClass('ghost', 'sm')}>
                         <Eye className="h-4 w-4" aria-hidden /> View Details
                       </Link>

@@ -21,6 +21,7 @@ import { OrderRefunds } from '@/features/refunds/components/order-refunds';
 import { InvoiceLinks } from '@/features/invoices/components/invoice-links';
 import { PickupCodeCard } from '@/features/pickup/components/pickup-code-card';
 import { OrderMessages } from '@/features/notify/components/order-messages';
+import { OrderFilesCard } from '@/features/files/components/order-files-card';
 
 /** /order-tracking/{orderNumber} and /order/{orderNumber}. */
 export default function OrderTrackingPage() {
@@ -115,6 +116,7 @@ export default function OrderTrackingPage() {
         </Card>
       </div>
 
+      <OrderFilesCard orderNumber={order.order_number} files={order.files} deliveryType={order.delivery_type} />
       <OrderMessages orderNumber={order.order_number} />
       <InvoiceLinks orderNumber={order.order_number} paid={Boolean(order.paid_at)} />
       <OrderRefunds orderNumber={order.order_number} paid={Boolean(order.paid_at)} />

@@ -38,7 +38,7 @@ export default function PrivacyPage() {
           body: (
             <p>
               Uploaded files are stored privately. Only you and the shop&rsquo;s authorised staff and administrator can open them, and only to fulfil your order. We do not read documents
-              for any other purpose and never share them.
+              for any other purpose and never share them. A document you mark as sensitive (an ID card, a certificate) can be printed by the shop but not downloaded.
             </p>
           ),
         },
@@ -56,7 +56,9 @@ export default function PrivacyPage() {
           title: 'Keeping and deleting',
           body: (
             <p>
-              We keep order records as long as the law requires for accounts and tax. You may ask us to correct your details or close your account by writing to {s.email}.
+              Your files are deleted {s.fileRetentionDays} days after your order is ready (the order&rsquo;s tracking page shows the date), files you upload but never order after a short
+              while, and sensitive documents as soon as you collect your order or it is delivered. Once you have your order you can delete its files yourself from its tracking page. We
+              keep order records as long as the law requires for accounts and tax. You may ask us to correct your details or close your account by writing to {s.email}.
             </p>
           ),
         },

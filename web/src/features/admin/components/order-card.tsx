@@ -1,13 +1,12 @@
 import { backOfficeStatusLabel, isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
-import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
-import { chargedRate } from '@shop/shared/pricing/pricing';
-import { documentsOfOrder, type OrderDocumentDto } from '@shop/shared/orders/order';
-import { Download, FileText, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
+import { documentsOfOrder } from '@shop/shared/orders/order';
+import { Download, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees, relativeTime } from '@/lib/format';
 import type { BackOfficeOrder } from '../api';
+import { actionClass, canDownload, downloadClass, OrderCardDocument } from './order-card-document';
 
 /** The status dropdown wears the status colour (spec §4); its own classes, so nothing overrides the colour. */
 const STATUS_SELECT_COLORS: Record<string, string> = {
@@ -25,39 +24,6 @@ function shortDateTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : shortFmt.format(d);
 }
-
-type PrintedDocument = Pick<
-  OrderDocumentDto,
-  'page_count' | 'page_range' | 'printed_pages' | 'colour_mode' | 'colour_pages' | 'copies' | 'printing_type' | 'sides' | 'paper_size' | 'paper_type' | 'orientation' | 'spiral_binding' | 'paper_binding' | 'transparent_sheet' | 'lamination' | 'service_name' | 'printing_cost'
->;
-
-/** What the counter has to do with one document's paper: short facts. */
-export function printSummary(doc: PrintedDocument): string[] {
-  const binding = doc.spiral_binding ? 'Spiral binding' : doc.paper_binding ? 'Paper binding' : doc.transparent_sheet ? 'Transparent sheet' : null;
-  const pages = doc.page_range ? `Pages ${doc.page_range} (${doc.printed_pages} of ${doc.page_count})` : `${doc.page_count} ${doc.page_count === 1 ? 'page' : 'pages'}`;
-  return [
-    `${pages} × ${doc.copies} ${doc.copies === 1 ? 'copy' : 'copies'}`,
-    doc.printing_type === 'bw' ? 'B&W' : doc.printing_type === 'pvc' ? 'PVC card' : doc.colour_mode === 'mixed' ? `Colour: pages ${doc.colour_pages || 'none'}, rest B&W` : 'Colour',
-    doc.sides === 'double' ? 'Double-sided' : 'Single-sided',
-    `${paperSizeLabel(doc.paper_size)} ${paperTypeLabel(doc.paper_type)}`,
-    doc.orientation === 'landscape' ? 'Landscape' : 'Portrait',
-    ...(binding ? [binding] : []),
-    ...(doc.lamination ? ['Lamination'] : []),
-  ];
-}
-
-/** "Black & White Printing A4 · ₹2.00 a page": the service a document was priced by and the rate it was charged. */
-export function serviceLine(doc: PrintedDocument): string {
-  if (doc.colour_mode === 'mixed') return `${doc.service_name} · colour pages at its rate, the rest at the black & white rate`;
-  const { rate, per } = chargedRate({ printingCost: doc.printing_cost, pages: doc.printed_pages, copies: doc.copies, sides: doc.sides });
-  return `${doc.service_name} · ${formatRupees(rate)} a ${per === 'sheet' ? 'double-sided sheet' : 'page'}`;
-}
-
-const downloadClass = 'border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
-
-// Touch-sized on phones and counter tablets; compact only on a desktop-width screen.
-const actionClass =
-  'inline-flex h-11 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium lg:h-9 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** One order as the counter sees it: new marker, customer contact, what to print, status dropdown, file download. */
 export function OrderCard({
@@ -142,34 +108,7 @@ export function OrderCard({
           <span className="min-w-0 break-words">{order.address_text}</span>
         </p>
         {documents.map((doc) => (
-          <div key={doc.position} className={cn('space-y-2', several && 'rounded-md border border-slate-200 p-2 dark:border-slate-700')} data-testid="order-document">
-            <p className="flex gap-1.5">
-              <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-              <span className="min-w-0 break-all font-medium">{several ? `${doc.position}. ` : ''}{doc.original_filename}</span>
-            </p>
-            <p data-testid="order-service" className="text-slate-700 dark:text-slate-300">
-              <span className="sr-only">Service: </span>
-              {serviceLine(doc)}
-            </p>
-            <ul className="flex flex-wrap gap-1" aria-label="Print details">
-              {printSummary(doc).map((fact) => (
-                <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
-              ))}
-            </ul>
-            {doc.source && (
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                Made from {doc.source.filename}{' '}
-                <button type="button" className="font-medium text-brand-700 underline dark:text-blue-300" onClick={() => onDownload({ download_url: doc.source!.download_url, original_filename: doc.source!.filename })}>
-                  Download original
-                </button>
-              </p>
-            )}
-            {several && (
-              <button type="button" onClick={() => onDownload(doc)} disabled={downloading} aria-label={`Download ${doc.original_filename} (${order.order_number}, document ${doc.position})`} className={cn(actionClass, downloadClass)}>
-                <Download className="h-4 w-4" aria-hidden /> Download
-              </button>
-            )}
-          </div>
+          <OrderCardDocument key={doc.position} doc={doc} several={several} orderNumber={order.order_number} onDownload={onDownload} downloading={downloading} />
         ))}
         <p className="text-base font-semibold">
           {formatRupees(order.total_amount)}
@@ -196,7 +135,7 @@ export function OrderCard({
             </option>
           ))}
         </select>
-        {!several && (
+        {!several && canDownload(documents[0]!) && (
           <button
             type="button"
             onClick={() => onDownload(documents[0])}

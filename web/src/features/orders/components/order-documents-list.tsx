@@ -1,6 +1,7 @@
 import { PRINTING_TYPE_LABELS, paperSizeLabel, paperTypeLabel, type PrintingType } from '@shop/shared/common/options';
 import { describePages } from '@shop/shared/orders/page-range';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
+import { FILE_MESSAGES, SENSITIVE_LABEL } from '@shop/shared/files/retention';
 import { FileText } from 'lucide-react';
 import { formatRupees } from '@/lib/format';
 
@@ -35,6 +36,11 @@ export function OrderDocumentsList({ documents, showPrices = true }: { documents
               {describePages(d.page_range, d.printed_pages, d.page_count)} × {d.copies} {d.copies === 1 ? 'copy' : 'copies'}
             </p>
             <p className="text-slate-600 dark:text-slate-400">{d.service_name} · {documentPrintLine(d)}</p>
+            {(d.sensitive || !d.file_id) && (
+              <p className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                {[d.sensitive ? SENSITIVE_LABEL : null, d.file_id ? null : FILE_MESSAGES.fileDeletedNote(d.file_deleted_at)].filter(Boolean).join(' · ')}
+              </p>
+            )}
           </div>
           {showPrices && <span className="shrink-0 font-medium">{formatRupees(d.printing_cost + d.binding_cost)}</span>}
         </li>

@@ -32,6 +32,8 @@ export interface DocDraft {
   pageRange: string;
   /** A colour service: every page in colour, or only the pages holding colour (the rest in black & white). */
   colourMode?: 'all' | 'mixed';
+  /** An ID card or certificate: the shop prints it but cannot download it, and deletes it at handover. */
+  sensitive?: boolean;
 }
 
 export const selectionOf = (o: WizardOptions): PrintSelection => ({ serviceId: o.serviceId, printingType: o.printingType, paperSize: o.paperSize, paperType: o.paperType, sides: o.sides });
@@ -91,6 +93,7 @@ export const documentsBody = (docs: readonly DocDraft[], nameOf: (serviceId: num
     options: printOptionsOf(d, nameOf(d.opts.serviceId)),
     ...(d.pageRange.trim() ? { pageRange: d.pageRange } : {}),
     ...(d.colourMode === 'mixed' && d.opts.printingType === 'color' ? { colourMode: 'mixed' as const } : {}),
+    ...(d.sensitive ? { sensitive: true } : {}),
   }));
 
 /** The pages a document prints, or the message saying why its range is wrong. */

@@ -1,5 +1,6 @@
 import { ORIENTATIONS } from '@shop/shared/common/options';
 import { describePages } from '@shop/shared/orders/page-range';
+import { FILE_MESSAGES, SENSITIVE_LABEL } from '@shop/shared/files/retention';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input, Select } from '@/components/ui/input';
@@ -78,6 +79,13 @@ export function OptionsStep({ w, calculating, onCalculate, catalogueLoading }: {
           )}
           {doc.opts.binding === 'spiralBinding' && printed <= 350 && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Spiral-bound documents over 350 pages are split into two books.</p>}
         </fieldset>
+        <label className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
+          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0" checked={Boolean(doc.sensitive)} onChange={(ev) => w.markSensitive(index, ev.target.checked)} />
+          <span>
+            <span className="font-medium">{SENSITIVE_LABEL}</span>
+            <span className="block text-slate-600 dark:text-slate-400">{FILE_MESSAGES.sensitiveHint}</span>
+          </span>
+        </label>
         <Button onClick={onCalculate} disabled={calculating || !w.settled} className="w-full sm:w-auto">
           {calculating ? 'Calculating…' : 'Calculate Cost'}
         </Button>

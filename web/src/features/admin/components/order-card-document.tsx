@@ -1,0 +1,100 @@
+import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
+import { FILE_MESSAGES } from '@shop/shared/files/retention';
+import type { OrderDocumentDto } from '@shop/shared/orders/order';
+import { chargedRate } from '@shop/shared/pricing/pricing';
+import { Download, FileText, FileX, ShieldAlert } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { formatRupees } from '@/lib/format';
+
+type PrintedDocument = Pick<
+  OrderDocumentDto,
+  'page_count' | 'page_range' | 'printed_pages' | 'colour_mode' | 'colour_pages' | 'copies' | 'printing_type' | 'sides' | 'paper_size' | 'paper_type' | 'orientation' | 'spiral_binding' | 'paper_binding' | 'transparent_sheet' | 'lamination' | 'service_name' | 'printing_cost'
+>;
+
+/** What the counter has to do with one document's paper: short facts. */
+export function printSummary(doc: PrintedDocument): string[] {
+  const binding = doc.spiral_binding ? 'Spiral binding' : doc.paper_binding ? 'Paper binding' : doc.transparent_sheet ? 'Transparent sheet' : null;
+  const pages = doc.page_range ? `Pages ${doc.page_range} (${doc.printed_pages} of ${doc.page_count})` : `${doc.page_count} ${doc.page_count === 1 ? 'page' : 'pages'}`;
+  return [
+    `${pages} × ${doc.copies} ${doc.copies === 1 ? 'copy' : 'copies'}`,
+    doc.printing_type === 'bw' ? 'B&W' : doc.printing_type === 'pvc' ? 'PVC card' : doc.colour_mode === 'mixed' ? `Colour: pages ${doc.colour_pages || 'none'}, rest B&W` : 'Colour',
+    doc.sides === 'double' ? 'Double-sided' : 'Single-sided',
+    `${paperSizeLabel(doc.paper_size)} ${paperTypeLabel(doc.paper_type)}`,
+    doc.orientation === 'landscape' ? 'Landscape' : 'Portrait',
+    ...(binding ? [binding] : []),
+    ...(doc.lamination ? ['Lamination'] : []),
+  ];
+}
+
+/** "Black & White Printing A4 · ₹2.00 a page": the service a document was priced by and the rate it was charged. */
+export function serviceLine(doc: PrintedDocument): string {
+  if (doc.colour_mode === 'mixed') return `${doc.service_name} · colour pages at its rate, the rest at the black & white rate`;
+  const { rate, per } = chargedRate({ printingCost: doc.printing_cost, pages: doc.printed_pages, copies: doc.copies, sides: doc.sides });
+  return `${doc.service_name} · ${formatRupees(rate)} a ${per === 'sheet' ? 'double-sided sheet' : 'page'}`;
+}
+
+/** The counter downloads a document only while its file is kept and it is not sensitive (decision 026). */
+export const canDownload = (doc: Pick<OrderDocumentDto, 'file_id' | 'sensitive'>) => Boolean(doc.file_id) && !doc.sensitive;
+
+export const downloadClass = 'border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
+
+// Touch-sized on phones and counter tablets; compact only on a desktop-width screen.
+export const actionClass =
+  'inline-flex h-11 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium lg:h-9 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** One document on the order card: name, service, print facts, its original, sensitive mark or deleted file, download. */
+export function OrderCardDocument({
+  doc,
+  several,
+  orderNumber,
+  onDownload,
+  downloading,
+}: {
+  doc: OrderDocumentDto;
+  several: boolean;
+  orderNumber: string;
+  onDownload: (file?: { download_url: string; original_filename: string }) => void;
+  downloading?: boolean;
+}) {
+  const kept = Boolean(doc.file_id);
+  return (
+    <div className={cn('space-y-2', several && 'rounded-md border border-slate-200 p-2 dark:border-slate-700')} data-testid="order-document">
+      <p className="flex gap-1.5">
+        <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+        <span className="min-w-0 break-all font-medium">{several ? `${doc.position}. ` : ''}{doc.original_filename}</span>
+      </p>
+      {doc.sensitive && (
+        <p className="inline-flex items-center gap-1.5 rounded border border-amber-400 bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="sensitive-mark">
+          <ShieldAlert className="h-4 w-4 shrink-0" aria-hidden /> {FILE_MESSAGES.sensitiveBadge}
+        </p>
+      )}
+      <p data-testid="order-service" className="text-slate-700 dark:text-slate-300">
+        <span className="sr-only">Service: </span>
+        {serviceLine(doc)}
+      </p>
+      <ul className="flex flex-wrap gap-1" aria-label="Print details">
+        {printSummary(doc).map((fact) => (
+          <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
+        ))}
+      </ul>
+      {!kept && (
+        <p className="flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400">
+          <FileX className="h-4 w-4 shrink-0" aria-hidden /> {FILE_MESSAGES.fileDeletedNote(doc.file_deleted_at)}
+        </p>
+      )}
+      {doc.source && canDownload(doc) && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Made from {doc.source.filename}{' '}
+          <button type="button" className="font-medium text-brand-700 underline dark:text-blue-300" onClick={() => onDownload({ download_url: doc.source!.download_url, original_filename: doc.source!.filename })}>
+            Download original
+          </button>
+        </p>
+      )}
+      {several && canDownload(doc) && (
+        <button type="button" onClick={() => onDownload(doc)} disabled={downloading} aria-label={`Download ${doc.original_filename} (${orderNumber}, document ${doc.position})`} className={cn(actionClass, downloadClass)}>
+          <Download className="h-4 w-4" aria-hidden /> Download
+        </button>
+      )}
+    </div>
+  );
+}
