@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatDateIn } from '@shop/shared/i18n/format';
 import { acceptLanguageTags, isLanguage, LANGUAGE_COOKIE, languageFromTags } from '@shop/shared/i18n/language';
 import { registerValueTranslator, translateMessage } from '../lib/answer-text.ts';
 import { defineCatalogue, defineAnswerCatalogue, type Language } from '../lib/i18n.ts';
@@ -38,6 +39,12 @@ registerValueTranslator('wait', (lang, english) => {
   if (!m) return null;
   const n = Number(m[2]);
   return words.t(lang, m[3] === 'second' ? 'seconds' : m[3] === 'minute' ? 'minutes' : 'aboutHours', { n });
+});
+/** "24 December 2026" (formatIstDate) as the reader's language writes a date. */
+registerValueTranslator('date', (lang, english) => {
+  if (!/^\d{1,2} [A-Z][a-z]+ \d{4}$/.test(english)) return null;
+  const at = new Date(`${english} 12:00 UTC`);
+  return Number.isNaN(at.getTime()) ? null : formatDateIn(lang, at, 'date');
 });
 /** "PDF, JPG and PNG" (formatsSentence): the file kinds keep their names, the list its language's "and". */
 registerValueTranslator('formats', (lang, english) => {

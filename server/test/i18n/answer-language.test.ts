@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD_RULE, BIDI_NAME_MESSAGE, PASSWORD_CRITERIA, POLICY_REQUIRED_MESSAGE } from '@shop/shared/auth/schemas';
 import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
+import { FILE_DELETION_REASONS, FILE_MESSAGES } from '@shop/shared/files/retention';
 import { pageCountMismatchMessage, UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
 import { MESSAGE_TEXTS } from '@shop/shared/orders/messages';
 import { parsePageRange } from '@shop/shared/orders/page-range';
@@ -65,6 +66,12 @@ describe('every message the code holds for customers has its Telugu', () => {
     TOO_MANY_STREAMS,
     DATABASE_UNAVAILABLE,
     ...Object.values(MESSAGE_TEXTS),
+    FILE_MESSAGES.sensitiveNoDownload,
+    FILE_MESSAGES.deleted,
+    FILE_MESSAGES.alreadyDeleted,
+    FILE_MESSAGES.notHandedOverPickup,
+    FILE_MESSAGES.notHandedOverDelivery,
+    ...[...FILE_DELETION_REASONS, null].flatMap((reason) => [FILE_MESSAGES.fileGone(reason, '2026-12-24T10:00:00Z', 30), FILE_MESSAGES.fileGone(reason, null, 1)]),
     ...['0-2', '5-3', 'x', '1-9', ''].map((r) => parsePageRange(r, 4)).flatMap((r) => (r.ok ? [] : [r.message])),
   ];
 
@@ -84,6 +91,7 @@ describe('every message the code holds for customers has its Telugu', () => {
     );
     expect(translateMessage('te', 'This document has 1 page, so page 4 is not in it.')).toBe('ఈ డాక్యుమెంట్‌లో 1 పేజీ మాత్రమే ఉంది, కాబట్టి 4వ పేజీ ఇందులో లేదు.');
     expect(translateMessage('te', 'This document has 12 pages, so page 40 is not in it.')).toBe('ఈ డాక్యుమెంట్‌లో 12 పేజీలు మాత్రమే ఉన్నాయి, కాబట్టి 40వ పేజీ ఇందులో లేదు.');
+    expect(translateMessage('te', FILE_MESSAGES.fileGone('customer', '2026-12-24T10:00:00Z', 30))).toBe('కస్టమర్ 24 డిసెంబర్, 2026 న ఈ ఫైల్ తొలగించారు.');
     expect(translateMessage('te', FORMAT_MESSAGES.notAccepted(false))).toBe('ఈ షాప్‌లో PDF, JPG మరియు PNG ఫైళ్లు ప్రింట్ చేస్తాం. వీటిలో ఒకటి అప్‌లోడ్ చేయండి.');
   });
 
