@@ -2,9 +2,9 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Language, Values } from './i18n.ts';
 
 /**
- * The server's messages to customers in their language, found by their English words (docs/decisions/029): an error
- * catalogue's English entries are the exact texts the code throws (the spec's wording), as ICU templates; a thrown
- * English message is matched against them (exactly, or as a template whose {placeholders} capture the variable
+ * The server's messages to customers in their language, found by their English words (docs/decisions/029): an answer
+ * catalogue's English entries are the exact texts the code sends (the spec's wording), as ICU templates; an English
+ * message is matched against them (exactly, or as a template whose {placeholders} capture the variable
  * parts) and formatted again in the reader's language. English answers are never touched.
  *
  * Why by text rather than by a key at each `throw`: the same English sentences come from the shared zod schemas
@@ -70,7 +70,7 @@ function patternOf(tokens: Compiled, groups: string[], pluralArg?: string): { so
 }
 
 /**
- * Registers one area's error messages: `en` holds the English texts exactly as thrown, `format(lang, key, values)`
+ * Registers one area's answers: `en` holds the English texts exactly as sent, `format(lang, key, values)`
  * renders an entry in a language. Templates need some fixed words (ten letters or more) so they never match
  * unrelated messages.
  */
@@ -83,7 +83,7 @@ export function registerAnswerMessages(en: Readonly<Record<string, string>>, for
     }
     const groups: string[] = [];
     const { source, literal } = patternOf(compiled, groups);
-    if (literal < 10) throw new Error(`Error message template '${key}' has too few fixed words to be recognised: ${message}`);
+    if (literal < 10) throw new Error(`Answer template '${key}' has too few fixed words to be recognised: ${message}`);
     templates.push({ regex: new RegExp(`^${source}$`), groups, literal, format: (lang, values) => format(lang, key, values) });
   }
   // Longer fixed text first: the most specific template wins.

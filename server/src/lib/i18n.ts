@@ -15,10 +15,9 @@ export type TranslationOf<T extends Messages> = { readonly [K in keyof T]: strin
 export type Values = Record<string, string | number>;
 
 export type { Language };
-export { DEFAULT_LANGUAGE, LANGUAGES };
 
 const instances = Object.fromEntries(LANGUAGES.map((lang) => [lang, setupI18n({ locale: lang, messages: { [lang]: {} } })])) as Record<Language, I18n>;
-const defined = new Map<string, Record<Language, Messages>>();
+const defined = new Set<string>();
 
 function load(lang: Language, name: string, messages: Messages) {
   instances[lang].load(lang, Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${name}.${key}`, compileMessage(message)])));
@@ -33,17 +32,12 @@ export type Translate<K extends string> = (key: K, values?: Values) => string;
  */
 export function defineCatalogue<const T extends Messages>(name: string, en: T, te: TranslationOf<T>) {
   if (defined.has(name)) throw new Error(`Two server catalogues are named ${name}`);
-  defined.set(name, { en, te });
+  defined.add(name);
   load('en', name, en);
   load('te', name, te);
   type Key = keyof T & string;
   const t = (lang: Language, key: Key, values?: Values): string => instances[lang]._(`${name}.${key}`, values);
   return { name, en, te, t, in: (lang: Language): Translate<Key> => (key, values) => t(lang, key, values) };
-}
-
-/** The messages of one catalogue in one language, by key (for the error handler's index). */
-export function catalogueMessages(name: string): Record<Language, Messages> | undefined {
-  return defined.get(name);
 }
 
 /** A stored language as the server uses it: `en` or `te`, English when unset or unknown. */
@@ -52,8 +46,8 @@ export function languageOr(value: unknown, fallback: Language = DEFAULT_LANGUAGE
 }
 
 /**
- * An area's error messages: a catalogue whose English entries are the exact texts the server answers with, so the
- * error hook can put a customer's error into their language (lib/answer-text.ts).
+ * An area's answers: a catalogue whose English entries are the exact texts the server answers with (refusals and the
+ * few confirmations with a message), so plugins/answer-language.ts can put them into the caller's language.
  */
 export function defineAnswerCatalogue<const T extends Messages>(name: string, en: T, te: TranslationOf<T>) {
   const catalogue = defineCatalogue(name, en, te);
