@@ -1,1 +1,0 @@
-ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;
