@@ -55,6 +55,7 @@ import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
+import { walkInRoutes } from './modules/walk-in/walk-in.routes.ts';
 import { createStorage } from './modules/storage/index.ts';
 import type { Storage } from './modules/storage/storage.ts';
 import { publicShopConfig } from './modules/catalog/shop-config.ts';
@@ -217,6 +218,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     await ordersRoutes(api, ctx);
     await filesRoutes(api, ctx);
     await backOfficeOrderRoutes(api, ctx);
+    await walkInRoutes(api, ctx);
     await catalogAdminRoutes(api, ctx);
     await staffAdminRoutes(api, ctx);
     await accountsRoutes(api, ctx);

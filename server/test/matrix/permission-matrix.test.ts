@@ -83,6 +83,9 @@ const EXPECT: Record<string, Access> = {
   'GET /api/staff/orders': 'staff',
   'GET /api/staff/orders/counts': 'staff',
   'PATCH /api/staff/orders/:id/status': 'staff',
+  // Walk-in orders at the counter (decision 025): a customer session is refused.
+  'POST /api/counter/uploads': 'staff',
+  'POST /api/counter/orders': 'staff',
   'GET /api/events': 'staff',
   'GET /api/orders/events': 'user',
   'GET /api/admin/orders': 'admin',

@@ -15,7 +15,8 @@ export interface OrderAddress {
 export interface Order {
   id: number;
   order_number: string;
-  user_id: number;
+  /** Null for a walk-in order taken at the counter (no account: docs/decisions/025-walk-in-orders.md). */
+  user_id: number | null;
   user_name: string;
   service_id: number;
   service_name: string;
@@ -56,6 +57,14 @@ export interface Order {
   payment_status: string;
   razorpay_order_id: string | null;
   paid_at: string | null;
+  /** How it was paid: online, or at the counter in cash or by UPI (walk-in orders). */
+  payment_method: 'online' | 'cash' | 'upi_counter';
+  /** Placed online by the customer, or at the counter by staff. */
+  origin: 'online' | 'counter';
+  /** A walk-in customer is waiting at the counter for it. */
+  customer_waiting: boolean;
+  /** When the shop promised it ready (ISO), fixed at payment (orders/due-time.ts); null before payment. */
+  ready_by: string | null;
   created_at: string;
   updated_at: string;
   /** `/api/orders/{id}/file` */
@@ -138,6 +147,8 @@ export interface OrderDocumentDto {
   spiral_binding: boolean;
   paper_binding: boolean;
   transparent_sheet: boolean;
+  /** A paper original brought to the counter: photocopied by hand, no file to download or send to a printer. */
+  paper_original?: boolean;
   printing_cost: number;
   binding_cost: number;
   /** The print-ready PDF: exactly the pages paid for, in order. */

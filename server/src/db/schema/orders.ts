@@ -18,9 +18,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The customer's account; null for a walk-in order taken at the counter (docs/decisions/025-walk-in-orders.md). */
+    userId: integer('user_id').references(() => users.id),
     userName: text('user_name').notNull(),
     serviceId: integer('service_id')
       .notNull()
@@ -68,6 +67,16 @@ export const orders = pgTable(
      * the counter to mark the order collected (docs/decisions/020-customer-notifications.md).
      */
     pickupCode: text('pickup_code'),
+    /** Where the order was placed: online by the customer, or at the counter by staff (a walk-in, decision 025). */
+    origin: text('origin', { enum: ['online', 'counter'] }).notNull().default('online'),
+    /** A walk-in customer's e-mail for the receipt and the order's mails (online orders mail the account's). */
+    customerEmail: text('customer_email'),
+    /** A walk-in customer waits at the counter (pickup "now"), rather than coming back later. */
+    customerWaiting: boolean('customer_waiting').notNull().default(false),
+    /** The counter form's key for this order: a double tap or a retry finds the order made the first time. */
+    counterRequestKey: text('counter_request_key').unique(),
+    /** The time the shop promised the order ready, fixed at payment (shared/src/orders/due-time.ts, decision 025). */
+    readyBy: timestamp('ready_by', { withTimezone: true }),
     /**
      * When an unpaid draft expired (DRAFT_EXPIRY_HOURS): no longer polled, no longer offered for payment. The status
      * stays pending_payment, so a payment that still arrives for it is fulfilled (docs/decisions/012).
@@ -155,6 +164,11 @@ export const orderDocuments = pgTable(
     spiralBinding: boolean('spiral_binding').notNull().default(false),
     paperBinding: boolean('paper_binding').notNull().default(false),
     transparentSheet: boolean('transparent_sheet').notNull().default(false),
+    /**
+     * A paper original brought to the counter (decision 025): photocopied by hand, so no file; `pageCount` is what
+     * staff counted and `originalFilename` its label.
+     */
+    paperOriginal: boolean('paper_original').notNull().default(false),
     /** Paise, before the order's discount. */
     printingCost: integer('printing_cost').notNull(),
     bindingCost: integer('binding_cost').notNull(),

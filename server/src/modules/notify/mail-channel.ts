@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { invoices, orderNotifications, users } from '../../db/schema/index.ts';
+import { invoices, orderNotifications } from '../../db/schema/index.ts';
 import type { MailAttachmentRef } from '../mail/mailer.ts';
 import { languageOr } from '../../lib/i18n.ts';
+import { orderMailRecipient } from './order-customer.ts';
 import type { CustomerChannel, CustomerEvent, NotifiedOrder } from './channel.ts';
 import { documentsOfOrderRow } from '../orders/order-documents.ts';
 import { messageMail, orderMail } from './order-mails.ts';
@@ -16,9 +17,8 @@ export class MailChannel implements CustomerChannel {
   readonly name = 'mail' as const;
   constructor(private readonly ctx: AppContext) {}
 
-  private async customer(order: NotifiedOrder) {
-    const [user] = await this.ctx.db.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1);
-    return user?.email ? user : null;
+  private customer(order: NotifiedOrder) {
+    return orderMailRecipient(this.ctx.db, order);
   }
 
   /** What every mail about the order needs, in the customer's language (their account's; English when unset). */
@@ -28,7 +28,8 @@ export class MailChannel implements CustomerChannel {
       order,
       customerName: user.name,
       language: languageOr(user.language),
-      trackingUrl: `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
+      // A walk-in order has no account to open its page in (decision 025).
+      trackingUrl: order.userId === null ? null : `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
       shop: { name: config.SHOP_NAME, address: config.SHOP_ADDRESS, phone: config.SHOP_PHONE },
     };
   }

@@ -2,6 +2,7 @@ import { formatPaise } from '@shop/shared/common/money';
 import { stripBidiControls } from '@shop/shared/auth/schemas';
 import { PAPER_TYPES, paperSizeLabel } from '@shop/shared/common/options';
 import type { orders } from '../../db/schema/index.ts';
+import { LOCALES } from '@shop/shared/i18n/language';
 import type { Language, Translate } from '../../lib/i18n.ts';
 import { addressText } from '../orders/back-office-dto.ts';
 import type { OrderDocumentRow } from '../orders/order-documents.ts';
@@ -16,12 +17,24 @@ export interface MailInput {
   /** The order's documents in print order (orders/order-documents.ts). */
   documents: readonly OrderDocumentRow[];
   customerName: string;
-  trackingUrl: string;
+  /** The order's page; null for a walk-in order, which has no account to open it in (decision 025). */
+  trackingUrl: string | null;
   shop: { name: string; address: string; phone: string };
   /** The order's GST document, attached to the confirmation. */
   bill?: { serial: string; documentType: 'receipt' | 'bill_of_supply' | 'tax_invoice' } | null;
   /** The recipient's language (their account's; English when unset). */
   language: Language;
+}
+
+/** "Wed, 25 Nov, 5:30 pm" in the reader's language, in IST, Latin digits. */
+const readyFormats = new Map<Language, Intl.DateTimeFormat>();
+function readyText(lang: Language, d: Date): string {
+  let f = readyFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', numberingSystem: 'latn' });
+    readyFormats.set(lang, f);
+  }
+  return f.format(d);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -47,15 +60,17 @@ function orderLines(t: Translate<NotifyKey>, documents: readonly OrderDocumentRo
   });
 }
 
-/** The mail around its paragraphs: greeting, tracking link and the shop's signature, as text and simple HTML. */
+/** The mail around its paragraphs: greeting, tracking link (or the shop's phone) and the shop's signature, as text and simple HTML. */
 function wrap(t: Translate<NotifyKey>, subject: string, paragraphs: string[], input: Omit<MailInput, 'documents'>) {
   const hello = t('hello', { name: input.customerName });
-  const text = [hello, '', ...paragraphs, '', t('followLink', { url: input.trackingUrl }), '', `${input.shop.name}`, `${input.shop.address} · ${input.shop.phone}`].join('\n');
+  // A walk-in order has no account to follow it in (decision 025): the shop's phone instead.
+  const follow = input.trackingUrl ? t('followLink', { url: input.trackingUrl }) : t('callShop', { phone: input.shop.phone });
+  const text = [hello, '', ...paragraphs, '', follow, '', `${input.shop.name}`, `${input.shop.address} · ${input.shop.phone}`].join('\n');
   const html = `<!doctype html><html lang="${input.language === 'te' ? 'te-IN' : 'en-IN'}"><body style="font-family:system-ui,'Noto Sans Telugu',sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:16px">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>
 <p>${escapeHtml(hello)}</p>
 ${paragraphs.map((p) => (p === '' ? '' : `<p style="margin:8px 0">${escapeHtml(p)}</p>`)).join('\n')}
-<p><a href="${escapeHtml(input.trackingUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t('followButton'))}</a></p>
+${input.trackingUrl ? `<p><a href="${escapeHtml(input.trackingUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t('followButton'))}</a></p>` : `<p>${escapeHtml(follow)}</p>`}
 <p style="color:#64748b;font-size:13px">${escapeHtml(input.shop.name)} · ${escapeHtml(input.shop.address)} · ${escapeHtml(input.shop.phone)}</p>
 </body></html>`;
   return { subject, text, html };
@@ -77,11 +92,16 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
         t,
         t('confirmationSubject', { orderNumber, amount }),
         [
-          t('confirmationThanks', { orderNumber, amount }),
+          t('confirmationThanks', { orderNumber, amount, method: o.paymentMethod ?? 'online' }),
+          ...(o.readyBy ? [t('readyBy', { when: readyText(input.language, o.readyBy) })] : []),
           '',
           ...orderLines(t, input.documents),
           '',
-          pickup ? t('pickupAt', { shop, address: input.shop.address }) : t('deliverTo', { address: addressText(o.address) }),
+          pickup
+            ? o.customerWaiting
+              ? t('printingWhileYouWait', { shop })
+              : t('pickupAt', { shop, address: input.shop.address })
+            : t('deliverTo', { address: addressText(o.address) }),
           ...(pickup && o.pickupCode ? [t('pickupCodeFull', { code: o.pickupCode })] : []),
           ...(input.bill ? ['', t('billAttached', { type: input.bill.documentType, serial: input.bill.serial })] : []),
         ],

@@ -28,6 +28,9 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks, size);
 }
 
+/** A walk-in's paper original (decision 025) is photocopied by hand: there is nothing to download. */
+export const PAPER_ORIGINAL_NO_FILE = 'This document is a paper original brought to the counter: there is no file. Photocopy it from the paper.';
+
 /** `thesis.pdf` printing pages 12-40 downloads as `thesis (pages 12-40).pdf`. */
 export function rangeFilename(original: string, range: string): string {
   const base = original.replace(/\.pdf$/i, '');
@@ -41,6 +44,7 @@ export function rangeFilename(original: string, range: string): string {
 export async function sendDocumentFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow, position: number) {
   const doc = await documentAt(ctx.db, order, position);
   if (!doc) throw notFound('Document not found');
+  if (doc.paperOriginal || !doc.filePath) throw notFound(PAPER_ORIGINAL_NO_FILE);
   assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
   const object = await ctx.storage.get(doc.filePath);
   if (!object) throw notFound('File not found');

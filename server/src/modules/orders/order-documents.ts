@@ -3,7 +3,7 @@ import { paiseToRupees } from '@shop/shared/common/money';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import type { OrderDocument } from '@shop/shared/orders/schemas';
 import { formatPageRange, parsePageRange } from '@shop/shared/orders/page-range';
-import type { DocumentCost } from '@shop/shared/pricing/order-cost';
+import type { DocumentCost, OrderCost } from '@shop/shared/pricing/order-cost';
 import type { Db } from '../../db/client.ts';
 import { files, orderDocuments, type orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../plugins/errors.ts';
@@ -55,6 +55,38 @@ export function documentRow(orderId: number, position: number, doc: PricedDocume
   };
 }
 
+/**
+ * The order row's columns from its first document (lists, search and the counter's filters read them) and the order's
+ * totals (decision 023): what a checkout and a walk-in order write alike.
+ */
+export function orderColumnsOf(first: typeof orderDocuments.$inferInsert, cost: OrderCost) {
+  return {
+    serviceId: first.serviceId,
+    serviceName: first.serviceName,
+    fileId: first.fileId ?? null,
+    printingType: first.printingType,
+    paperType: first.paperType,
+    paperSize: first.paperSize,
+    orientation: first.orientation,
+    sides: first.sides,
+    copies: first.copies,
+    pageCount: first.pageCount,
+    filePath: first.filePath,
+    originalFilename: first.originalFilename,
+    lamination: first.lamination,
+    spiralBinding: first.spiralBinding,
+    paperBinding: first.paperBinding,
+    transparentSheet: first.transparentSheet,
+    printingCost: cost.printingCost,
+    bindingCost: cost.bindingCost,
+    additionalCost: cost.additionalCost,
+    subtotal: cost.subtotal,
+    discountRate: cost.discountRate,
+    discountAmount: cost.discountAmount,
+    totalCost: cost.totalCost,
+  };
+}
+
 /** The documents of these orders, in print order, by order id (one query for a whole list). */
 type ListedDocument = OrderDocumentRow & { sourceFormat?: string | null; sourceFilename?: string | null };
 
@@ -100,6 +132,7 @@ export function toOrderDocumentDto(row: ListedDocument): OrderDocumentDto {
     spiral_binding: row.spiralBinding,
     paper_binding: row.paperBinding,
     transparent_sheet: row.transparentSheet,
+    ...(row.paperOriginal ? { paper_original: true } : {}),
     printing_cost: paiseToRupees(row.printingCost),
     binding_cost: paiseToRupees(row.bindingCost),
     download_url: `/api/orders/${row.orderId}/documents/${row.position}/file`,
@@ -151,6 +184,7 @@ export async function documentsOfOrderRow(db: Db, order: typeof orders.$inferSel
       spiralBinding: order.spiralBinding,
       paperBinding: order.paperBinding,
       transparentSheet: order.transparentSheet,
+      paperOriginal: false,
       printingCost: order.printingCost,
       bindingCost: order.bindingCost,
       sensitive: false,

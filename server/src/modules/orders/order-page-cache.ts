@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { toBackOfficeOrderDto } from './back-office-dto.ts';
+import { toBackOfficeOrderDto, withDueTime } from './back-office-dto.ts';
 import { withDocuments } from './order-documents.ts';
 import { backOfficeStats, counterCounts, listBackOfficeOrders, type BackOfficeQuery, type OrderListViewer } from './back-office.repository.ts';
 
@@ -66,7 +66,7 @@ export class OrderPageCache {
     if (hit && hit.until > now) return hit.page;
     if (this.pages.size >= MAX_PAGES) this.pages.clear();
     const page = listBackOfficeOrders(this.ctx.db, q, viewer).then(async ({ rows, total, capped }) => ({
-      json: JSON.stringify(await withDocuments(this.ctx.db, rows.map(toBackOfficeOrderDto))),
+      json: JSON.stringify((await withDocuments(this.ctx.db, rows.map(toBackOfficeOrderDto))).map(withDueTime)),
       total,
       capped,
     }));

@@ -62,6 +62,8 @@ export function keyMatchesOrder(key: string, order: OrderRow): boolean {
 
 /** Stream an order's (first) PDF, as stored, to an allowed caller (not a sensitive one to the shop; decision 026). */
 export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow) {
+  // A walk-in whose first document is a paper original has no file (decision 025).
+  if (!order.filePath) throw new AppError('not_found', 404, 'This order’s first document is a paper original: there is no file.');
   const doc = await documentAt(ctx.db, order, 1);
   if (doc) assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
   const object = await ctx.storage.get(order.filePath);

@@ -8,7 +8,7 @@ import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
 import { filesOnceSensitive } from '../files/download-guard.ts';
-import { documentRow, documentsOf } from '../orders/order-documents.ts';
+import { documentRow, documentsOf, orderColumnsOf } from '../orders/order-documents.ts';
 import { priceDocuments } from '../pricing/order-documents.service.ts';
 import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
@@ -55,29 +55,7 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
   const values = {
     userId: user.id,
     userName: user.name,
-    serviceId: first.serviceId,
-    serviceName: first.serviceName,
-    fileId: first.fileId,
-    printingType: first.printingType,
-    paperType: first.paperType,
-    paperSize: first.paperSize,
-    orientation: first.orientation,
-    sides: first.sides,
-    copies: first.copies,
-    pageCount: first.pageCount,
-    filePath: first.filePath,
-    originalFilename: first.originalFilename,
-    lamination: first.lamination,
-    spiralBinding: first.spiralBinding,
-    paperBinding: first.paperBinding,
-    transparentSheet: first.transparentSheet,
-    printingCost: cost.printingCost,
-    bindingCost: cost.bindingCost,
-    additionalCost: cost.additionalCost,
-    subtotal: cost.subtotal,
-    discountRate: cost.discountRate,
-    discountAmount: cost.discountAmount,
-    totalCost: cost.totalCost,
+    ...orderColumnsOf(first, cost),
     deliveryCharge: deliveryChargeFor(input.deliveryType, cost.totalCost),
     totalAmount: amount,
     address: delivery

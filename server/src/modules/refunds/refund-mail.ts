@@ -27,8 +27,8 @@ export function refundMail(
       '',
       t(refund.provider === 'counter' ? 'atCounter' : 'toBank'),
       ...(creditNote ? ['', t('creditNote', { serial: creditNote.serial })] : []),
-      '',
-      t('yourOrder', { url: tracking }),
+      // A walk-in order has no account to follow it in (decision 025).
+      ...(order.userId === null ? [] : ['', t('yourOrder', { url: tracking })]),
     ].join('\n'),
   };
 }

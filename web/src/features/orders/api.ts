@@ -109,11 +109,14 @@ export const verifyPayment = (body: { razorpay_order_id: string; razorpay_paymen
 
 export class UploadError extends Error {}
 
-/** Uploads one PDF with real progress (XMLHttpRequest reports upload progress; fetch does not). */
-export function uploadPdf(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PdfUploadResult> {
+/**
+ * Uploads one PDF with real progress (XMLHttpRequest reports upload progress; fetch does not). The counter's walk-in
+ * form sends to its own route (`/api/counter/uploads`): the same pipeline and limits.
+ */
+export function uploadPdf(file: File, onProgress: (percent: number) => void, signal?: AbortSignal, url = '/api/pdf/upload'): Promise<PdfUploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/pdf/upload');
+    xhr.open('POST', url);
     xhr.responseType = 'text';
     xhr.timeout = 5 * 60_000;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));

@@ -6,6 +6,7 @@ export default {
   hello: 'Hello {name},',
   followLink: 'Follow your order: {url}',
   followButton: 'Follow your order',
+  callShop: 'Questions about your order? Call {phone} with its number.',
   status_unvisited: 'Order Placed',
   status_visited: 'Viewed',
   status_processing: 'Printing',
@@ -13,7 +14,10 @@ export default {
   status_done: '{delivery, select, pickup {Collected} other {Delivered}}',
 
   confirmationSubject: 'Order {orderNumber} placed: {amount} paid',
-  confirmationThanks: 'Thank you: we have your order {orderNumber} and your payment of {amount}.',
+  confirmationThanks:
+    '{method, select, cash {Thank you: we have your order {orderNumber} and your payment of {amount} in cash at the counter.} upi_counter {Thank you: we have your order {orderNumber} and your payment of {amount} by UPI at the counter.} other {Thank you: we have your order {orderNumber} and your payment of {amount}.}}',
+  readyBy: 'It will be ready by {when}.',
+  printingWhileYouWait: 'It is being printed while you wait at {shop}.',
   documentPages: '{file}: {pages, plural, one {# page} other {# pages}} × {copies, plural, one {# copy} other {# copies}}',
   documentRange: '{file}: pages {range} ({printed} of {pages}) × {copies, plural, one {# copy} other {# copies}}',
   printing_bw: 'black & white',

@@ -6,6 +6,7 @@ export default {
   hello: 'నమస్కారం {name} గారు,',
   followLink: 'మీ ఆర్డర్ ఎక్కడ ఉందో ఇక్కడ చూడండి: {url}',
   followButton: 'ఆర్డర్ స్థితి చూడండి',
+  callShop: 'మీ ఆర్డర్ గురించి ఏమైనా అడగాలంటే, ఆర్డర్ నంబర్‌తో {phone} కి ఫోన్ చేయండి.',
   status_unvisited: 'ఆర్డర్ అందింది',
   status_visited: 'చూశాం',
   status_processing: 'ప్రింట్ అవుతోంది',
@@ -13,7 +14,10 @@ export default {
   status_done: '{delivery, select, pickup {తీసుకున్నారు} other {డెలివరీ అయింది}}',
 
   confirmationSubject: 'ఆర్డర్ {orderNumber} అందింది: {amount} చెల్లించారు',
-  confirmationThanks: 'ధన్యవాదాలు! మీ ఆర్డర్ {orderNumber}, మీరు చెల్లించిన {amount} మాకు అందాయి.',
+  confirmationThanks:
+    '{method, select, cash {ధన్యవాదాలు! మీ ఆర్డర్ {orderNumber}, కౌంటర్‌లో నగదుగా చెల్లించిన {amount} మాకు అందాయి.} upi_counter {ధన్యవాదాలు! మీ ఆర్డర్ {orderNumber}, కౌంటర్‌లో UPI ద్వారా చెల్లించిన {amount} మాకు అందాయి.} other {ధన్యవాదాలు! మీ ఆర్డర్ {orderNumber}, మీరు చెల్లించిన {amount} మాకు అందాయి.}}',
+  readyBy: '{when} కల్లా సిద్ధమవుతుంది.',
+  printingWhileYouWait: 'మీరు {shop} లో ఉండగానే ప్రింట్ చేస్తున్నాం.',
   documentPages: '{file}: {pages, plural, one {# పేజీ} other {# పేజీలు}} × {copies, plural, one {# కాపీ} other {# కాపీలు}}',
   documentRange: '{file}: {range} పేజీలు ({pages} లో {printed}) × {copies, plural, one {# కాపీ} other {# కాపీలు}}',
   printing_bw: 'బ్లాక్ & వైట్',

@@ -39,7 +39,9 @@ export class WhatsAppChannel implements CustomerChannel {
     return { confirmation: c.WHATSAPP_TEMPLATE_CONFIRMATION, ready: c.WHATSAPP_TEMPLATE_READY, done: c.WHATSAPP_TEMPLATE_DONE, message: c.WHATSAPP_TEMPLATE_MESSAGE }[event];
   }
 
+  /** The order's page; a walk-in order has no account to open it in, so the shop's address instead (decision 025). */
   private trackingUrl(order: Order): string {
+    if (order.userId === null) return this.ctx.config.publicUrl;
     return `${this.ctx.config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`;
   }
 
@@ -55,7 +57,8 @@ export class WhatsAppChannel implements CustomerChannel {
    */
   private async languageFor(order: Order): Promise<{ code: string; words: Language }> {
     const c = this.ctx.config;
-    if (!c.WHATSAPP_TEMPLATE_LANGUAGE_TE) return { code: c.WHATSAPP_TEMPLATE_LANGUAGE, words: 'en' };
+    // A walk-in order has no account, so no language of its own (decision 025): the default.
+    if (!c.WHATSAPP_TEMPLATE_LANGUAGE_TE || order.userId === null) return { code: c.WHATSAPP_TEMPLATE_LANGUAGE, words: 'en' };
     const [user] = await this.ctx.db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1);
     return user?.language === 'te' ? { code: c.WHATSAPP_TEMPLATE_LANGUAGE_TE, words: 'te' } : { code: c.WHATSAPP_TEMPLATE_LANGUAGE, words: 'en' };
   }

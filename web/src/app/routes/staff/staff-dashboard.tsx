@@ -1,12 +1,13 @@
-import { Bell, BellOff, LogOut, VolumeX } from 'lucide-react';
+import { Bell, BellOff, LogOut, Plus, VolumeX } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ThemeMenu } from '@/components/layout/theme-menu';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useStaffOrders, type BackOfficeOrder } from '@/features/admin/api';
+import { WALK_IN_TEXTS } from '@/features/walk-in/texts';
 import { CollectDialog } from '@/features/pickup/components/collect-dialog';
 import { MessageDialog } from '@/features/notify/components/message-dialog';
 import { OrderCard } from '@/features/admin/components/order-card';
@@ -122,7 +123,10 @@ export default function StaffDashboardPage() {
       <main className="mx-auto max-w-6xl space-y-3 px-4 py-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-xl font-bold">Staff Dashboard</h1>
-          <PrintAllNewButton className="order-last h-11 w-full sm:order-none sm:ml-auto sm:h-10 sm:w-auto" />
+          <Link to={paths.staffWalkIn} className={buttonClass('outline', 'default', 'order-last h-11 flex-1 basis-40 sm:order-none sm:ml-auto sm:h-10 sm:flex-none')}>
+            <Plus className="h-4 w-4" aria-hidden /> {WALK_IN_TEXTS.newWalkIn}
+          </Link>
+          <PrintAllNewButton className="order-last h-11 flex-1 basis-40 sm:order-none sm:h-10 sm:flex-none" />
           <p
             className={cn(
               'rounded-full px-3 py-1 text-sm font-medium',

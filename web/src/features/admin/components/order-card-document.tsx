@@ -2,20 +2,24 @@ import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
 import { FILE_MESSAGES } from '@shop/shared/files/retention';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import { chargedRate } from '@shop/shared/pricing/pricing';
-import { Download, FileText, FileX, ShieldAlert } from 'lucide-react';
+import { Download, FileText, FileX, ScrollText, ShieldAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 
 type PrintedDocument = Pick<
   OrderDocumentDto,
-  'page_count' | 'page_range' | 'printed_pages' | 'colour_mode' | 'colour_pages' | 'copies' | 'printing_type' | 'sides' | 'paper_size' | 'paper_type' | 'orientation' | 'spiral_binding' | 'paper_binding' | 'transparent_sheet' | 'lamination' | 'service_name' | 'printing_cost'
+  'page_count' | 'page_range' | 'printed_pages' | 'colour_mode' | 'colour_pages' | 'copies' | 'printing_type' | 'sides' | 'paper_size' | 'paper_type' | 'orientation' | 'spiral_binding' | 'paper_binding' | 'transparent_sheet' | 'lamination' | 'service_name' | 'printing_cost' | 'paper_original'
 >;
+
+const PAPER_FACT = 'Paper original: photocopy';
 
 /** What the counter has to do with one document's paper: short facts. */
 export function printSummary(doc: PrintedDocument): string[] {
   const binding = doc.spiral_binding ? 'Spiral binding' : doc.paper_binding ? 'Paper binding' : doc.transparent_sheet ? 'Transparent sheet' : null;
   const pages = doc.page_range ? `Pages ${doc.page_range} (${doc.printed_pages} of ${doc.page_count})` : `${doc.page_count} ${doc.page_count === 1 ? 'page' : 'pages'}`;
   return [
+    // A walk-in's paper original (decision 025): photocopied from the paper, nothing to download or send.
+    ...(doc.paper_original ? [PAPER_FACT] : []),
     `${pages} × ${doc.copies} ${doc.copies === 1 ? 'copy' : 'copies'}`,
     doc.printing_type === 'bw' ? 'B&W' : doc.printing_type === 'pvc' ? 'PVC card' : doc.colour_mode === 'mixed' ? `Colour: pages ${doc.colour_pages || 'none'}, rest B&W` : 'Colour',
     doc.sides === 'double' ? 'Double-sided' : 'Single-sided',
@@ -56,11 +60,13 @@ export function OrderCardDocument({
   onDownload: (file?: { download_url: string; original_filename: string }) => void;
   downloading?: boolean;
 }) {
-  const kept = Boolean(doc.file_id);
+  // A paper original never had a file: nothing was deleted.
+  const kept = Boolean(doc.file_id) || Boolean(doc.paper_original);
+  const Icon = doc.paper_original ? ScrollText : FileText;
   return (
     <div className={cn('space-y-2', several && 'rounded-md border border-slate-200 p-2 dark:border-slate-700')} data-testid="order-document">
       <p className="flex gap-1.5">
-        <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+        <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
         <span className="min-w-0 break-all font-medium">{several ? `${doc.position}. ` : ''}{doc.original_filename}</span>
       </p>
       {doc.sensitive && (
@@ -74,7 +80,7 @@ export function OrderCardDocument({
       </p>
       <ul className="flex flex-wrap gap-1" aria-label="Print details">
         {printSummary(doc).map((fact) => (
-          <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
+          <li key={fact} className={cn('rounded px-1.5 py-0.5 text-xs', fact === PAPER_FACT ? 'bg-amber-100 font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300')}>{fact}</li>
         ))}
       </ul>
       {!kept && (

@@ -6,6 +6,8 @@ import { Badge, Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees, relativeTime } from '@/lib/format';
 import type { BackOfficeOrder } from '../api';
+import { CARD_TEXTS } from '../texts';
+import { DueTime } from './due-time';
 import { actionClass, canDownload, downloadClass, OrderCardDocument } from './order-card-document';
 
 /** The status dropdown wears the status colour (spec §4); its own classes, so nothing overrides the colour. */
@@ -74,13 +76,20 @@ export function OrderCard({
             <span className="truncate">{order.order_number}</span>
           </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            <time dateTime={placed} title={formatDateTime(placed)}>{relativeTime(placed)} · {shortDateTime(placed)}</time>
+            <time dateTime={placed} title={formatDateTime(placed)}>
+              <span className="whitespace-nowrap">{relativeTime(placed)}</span> · <span className="whitespace-nowrap">{shortDateTime(placed)}</span>
+            </time>
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           {isNew && <Badge variant="destructive">New</Badge>}
           <Badge variant="outline" className="whitespace-nowrap">{isPickup ? 'Shop Pickup' : 'Home Delivery'}</Badge>
+          {order.origin === 'counter' && <Badge variant="secondary" className="whitespace-nowrap">{CARD_TEXTS.walkIn(order.payment_method)}</Badge>}
         </div>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2 empty:hidden">
+        <DueTime readyBy={order.ready_by} status={order.status} />
+        {order.customer_waiting && order.status !== 'collected' && <Badge variant="destructive" className="whitespace-nowrap">{CARD_TEXTS.waiting}</Badge>}
       </div>
 
       <div className="mt-3 space-y-2 text-sm">
@@ -112,7 +121,7 @@ export function OrderCard({
         ))}
         <p className="text-base font-semibold">
           {formatRupees(order.total_amount)}
-          <span className="ml-1 text-xs font-normal text-slate-500">paid{order.delivery_charge > 0 ? ` · incl. ${formatRupees(order.delivery_charge)} delivery` : ''}</span>
+          <span className="ml-1 text-xs font-normal text-slate-500">{CARD_TEXTS.paidAt(order.payment_method)}{order.delivery_charge > 0 ? ` · incl. ${formatRupees(order.delivery_charge)} delivery` : ''}</span>
         </p>
       </div>
 
