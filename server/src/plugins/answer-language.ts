@@ -15,6 +15,7 @@ import '../modules/orders/i18n/index.ts';
 import '../modules/payments/i18n/index.ts';
 import '../modules/pickup/i18n/index.ts';
 import '../modules/quotas/i18n/index.ts';
+import '../modules/walk-in/i18n/index.ts';
 
 /**
  * Answers in the caller's language (issue 15; docs/decisions/029-mail-attachments-and-languages.md). The language of a

@@ -8,6 +8,7 @@ import { parsePageRange } from '@shop/shared/orders/page-range';
 import { NOT_SERVICEABLE, ONLY_ONE_BINDING } from '@shop/shared/orders/schemas';
 import { PAYMENT_CONFIRMATION_ERRORS, PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE } from '@shop/shared/payments/schemas';
 import { PICKUP_MESSAGES } from '@shop/shared/pickup/schemas';
+import { WALK_IN_MESSAGES } from '@shop/shared/walk-in/schemas';
 import { QUOTA_MESSAGES, waitInWords } from '@shop/shared/quotas/limits';
 import { translateMessage } from '../../src/lib/answer-text.ts';
 import { EMAIL_TAKEN, INVALID_LOGIN, INVALID_STAFF_LOGIN, REGISTERED, STAFF_DEACTIVATED } from '../../src/modules/auth/auth.service.ts';
@@ -66,6 +67,7 @@ describe('every message the code holds for customers has its Telugu', () => {
     TOO_MANY_STREAMS,
     DATABASE_UNAVAILABLE,
     ...Object.values(MESSAGE_TEXTS),
+    ...Object.values(WALK_IN_MESSAGES),
     FILE_MESSAGES.sensitiveNoDownload,
     FILE_MESSAGES.deleted,
     FILE_MESSAGES.alreadyDeleted,
