@@ -95,6 +95,8 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id from WhatsApp Manager').optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US').default('en'),
+  /** The Telugu versions' language code (`te`), once they are approved: customers who chose Telugu then get them. */
+  WHATSAPP_TEMPLATE_LANGUAGE_TE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as te').optional(),
   WHATSAPP_TEMPLATE_CONFIRMATION: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_confirmation'),
   WHATSAPP_TEMPLATE_READY: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_ready'),
   WHATSAPP_TEMPLATE_DONE: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_done'),
