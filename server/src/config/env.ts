@@ -109,6 +109,11 @@ const envSchema = z.object({
   SHOP_MAP_QUERY: z.string().min(1).default('Brodipet, Guntur, Andhra Pradesh 522002'),
   SHOP_HOURS: z.string().min(1).default('Mon-Sat 9:00 AM - 8:00 PM'),
   SOURCE_URL: z.url().default('https://github.com/guntur-print-shop/print-shop'),
+  // The same texts in Telugu for Telugu pages (issue 15); unset: the default shop's Telugu, or the English text.
+  SHOP_NAME_TE: z.string().min(1).optional(),
+  SHOP_TAGLINE_TE: z.string().min(1).optional(),
+  SHOP_ADDRESS_TE: z.string().min(1).optional(),
+  SHOP_HOURS_TE: z.string().min(1).optional(),
 
   // GST documents (docs/decisions/015-gst-invoices.md): receipt, Bill of Supply or Tax Invoice per paid order.
   GST_STATUS: z.enum(['unregistered', 'composition', 'regular']).default('unregistered'),
