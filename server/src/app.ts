@@ -37,6 +37,8 @@ import { ownFilesRoutes } from './modules/files/own-files.routes.ts';
 import { deleteSensitiveAtHandover } from './modules/files/retention.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createMailer } from './modules/mail/index.ts';
+import { invoiceAttachments } from './modules/invoices/invoice-file.ts';
+import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { backOfficeOrderRoutes } from './modules/orders/back-office.routes.ts';
 import { draftRoutes } from './modules/orders/drafts.routes.ts';
@@ -135,7 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
 
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
   const storage = opts.storage ?? (await createStorage(config));
-  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db));
+  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db, invoiceAttachments(database.db)));
   let events = opts.events;
   if (!events) {
     if (config.events === 'postgres' && database.pool) {
@@ -172,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   if (opts.seed !== false) await seedDatabase(ctx);
 
   registerErrorHandling(app);
+  registerAnswerLanguage(app);
   registerSecurityHeaders(app, pageSecurityOptions(config));
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

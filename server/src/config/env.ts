@@ -95,6 +95,8 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id from WhatsApp Manager').optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US').default('en'),
+  /** The Telugu versions' language code (`te`), once they are approved: customers who chose Telugu then get them. */
+  WHATSAPP_TEMPLATE_LANGUAGE_TE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as te').optional(),
   WHATSAPP_TEMPLATE_CONFIRMATION: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_confirmation'),
   WHATSAPP_TEMPLATE_READY: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_ready'),
   WHATSAPP_TEMPLATE_DONE: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_done'),
@@ -107,6 +109,11 @@ const envSchema = z.object({
   SHOP_MAP_QUERY: z.string().min(1).default('Brodipet, Guntur, Andhra Pradesh 522002'),
   SHOP_HOURS: z.string().min(1).default('Mon-Sat 9:00 AM - 8:00 PM'),
   SOURCE_URL: z.url().default('https://github.com/guntur-print-shop/print-shop'),
+  // The same texts in Telugu for Telugu pages (issue 15); unset: the default shop's Telugu, or the English text.
+  SHOP_NAME_TE: z.string().min(1).optional(),
+  SHOP_TAGLINE_TE: z.string().min(1).optional(),
+  SHOP_ADDRESS_TE: z.string().min(1).optional(),
+  SHOP_HOURS_TE: z.string().min(1).optional(),
 
   // GST documents (docs/decisions/015-gst-invoices.md): receipt, Bill of Supply or Tax Invoice per paid order.
   GST_STATUS: z.enum(['unregistered', 'composition', 'regular']).default('unregistered'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { orders } from '../../src/db/schema/index.ts';
-import { messageMail, orderLines, orderMail } from '../../src/modules/notify/order-mails.ts';
+import { messageMail, orderLinesIn, orderMail } from '../../src/modules/notify/order-mails.ts';
 import type { OrderDocumentRow } from '../../src/modules/orders/order-documents.ts';
 import { refundMail } from '../../src/modules/refunds/refund-mail.ts';
 
@@ -43,7 +43,7 @@ const documents = [
   document({ position: 2, originalFilename: 'chart.pdf', pageCount: 1, printedPages: 1, orientation: 'landscape', printingType: 'bw', serviceName: 'Black & White A4' }),
 ];
 const order = { orderNumber: 'PS-261125-ABCDE', totalAmount: 12_345, deliveryType: 'pickup', pickupCode: '123456', address: null } as unknown as typeof orders.$inferSelect;
-const input = { order, documents, customerName: 'Padma', trackingUrl: 'http://shop/order-tracking/PS-261125-ABCDE', shop: { name: 'Shop', address: 'Guntur', phone: '+91 1' } };
+const input = { order, documents, customerName: 'Padma', trackingUrl: 'http://shop/order-tracking/PS-261125-ABCDE', shop: { name: 'Shop', address: 'Guntur', phone: '+91 1' }, language: 'en' as const };
 
 /** Issue 12, item 1: every mail lists each document with its options, as the customer chose them. */
 describe('order mails list every document with its options', () => {
@@ -55,7 +55,7 @@ describe('order mails list every document with its options', () => {
   ];
 
   it('writes the colour pages, sides, paper, orientation and binding of each document', () => {
-    expect(orderLines(documents)).toEqual(expected);
+    expect(orderLinesIn('en', documents)).toEqual(expected);
   });
 
   it('in the confirmation, ready, done, message and refund mails alike', () => {
@@ -64,8 +64,15 @@ describe('order mails list every document with its options', () => {
       orderMail('ready', input).text,
       orderMail('done', input).text,
       messageMail({ ...input, body: 'Your spiral is blue.', from: 'Ramu' }).text,
-      refundMail({ config: { publicUrl: 'http://shop' } } as never, order, { amount: 500, reason: 'Page 14 smudged', provider: 'counter' } as never, 'Padma', orderLines(documents)).text,
+      refundMail({ config: { publicUrl: 'http://shop' } } as never, order, { amount: 500, reason: 'Page 14 smudged', provider: 'counter' } as never, { name: 'Padma', language: 'en' }, null, orderLinesIn('en', documents)).text,
     ];
     for (const text of mails) for (const line of expected) expect(text).toContain(line);
+  });
+
+  it('in Telugu for a customer who reads Telugu: the colour pages and the orientation too', () => {
+    const [first, second] = orderLinesIn('te', documents);
+    expect(first).toContain('12-40');
+    expect(second).toContain('14, 20-21 పేజీలు కలర్‌లో');
+    expect(orderLinesIn('te', documents)[3]).toContain('అడ్డంగా');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseIndianMobile } from '../common/mobile.ts';
-import { languageSchema } from '../i18n/language.ts';
+import { languageSchema } from '../i18n/schema.ts';
 
 /** Password rules and messages from the spec (register). */
 export const PASSWORD_CRITERIA = [

@@ -40,12 +40,17 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
  */
 export function formatDateIn(lang: Language, value: string | number | Date | null | undefined, style: DateStyle = 'date'): string {
   const d = toDate(value);
-  return d ? dateFormatter(lang, style).format(d) : '';
+  if (!d) return '';
+  // Telugu's "at" pattern glues a case ending to the time ("6:44 AMకి"), which no sentence around it can take.
+  if (lang === 'te' && style === 'dateTime') return `${dateFormatter(lang, 'date').format(d)}, ${dateFormatter(lang, 'time').format(d)}`;
+  return dateFormatter(lang, style).format(d);
 }
 
 /** Under this many seconds either way, a time is "just now". */
 export const JUST_NOW_SECONDS = 45;
 const JUST_NOW: Record<Language, string> = { en: 'just now', te: 'ఇప్పుడే' };
+/** What a list says instead of a relative time when it has no date (the spec's 'Recently'). */
+export const RECENTLY: Record<Language, string> = { en: 'Recently', te: 'ఇటీవల' };
 const relative = new Map<Language, Intl.RelativeTimeFormat>();
 
 /**

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-
 /**
  * The languages the shop speaks (issue 15). One list for the web app and the server: the account's `language`
  * column, the browser's `ps_lang` cookie and every catalogue are keyed by these codes (docs/decisions/027-telugu.md).
  */
 export const LANGUAGES = ['en', 'te'] as const;
-export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or te' });
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof LANGUAGES)[number];
+// The zod schema is in ./schema.ts: this file stays free of zod, so the web app's first page does not carry it.
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 

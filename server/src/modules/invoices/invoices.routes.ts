@@ -6,7 +6,7 @@ import { invoices, orders } from '../../db/schema/index.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/auth.ts';
 import { notFound, parseInput } from '../../plugins/errors.ts';
 import { findVisibleOrder, parseOrderRef } from '../orders/orders.service.ts';
-import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceFile } from './invoice-file.ts';
 import { monthCsv } from './invoice-csv.ts';
 
 const monthQuery = z.object({ month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Choose a month like 2026-11.') });
@@ -34,15 +34,12 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     if (!Number.isSafeInteger(id) || id < 1) throw notFound('Invoice not found');
     const [doc] = await ctx.db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.orderId, order.id))).limit(1);
     if (!doc) throw notFound('Invoice not found');
-    const [original] = doc.referencesInvoiceId
-      ? await ctx.db.select({ serial: invoices.serial }).from(invoices).where(eq(invoices.id, doc.referencesInvoiceId)).limit(1)
-      : [];
-    const bytes = await invoicePdf(doc, order.orderNumber, original?.serial);
+    const file = await invoiceFile(ctx.db, doc, order.orderNumber);
     return reply
-      .header('content-type', 'application/pdf')
+      .header('content-type', file.contentType)
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${doc.serial.replaceAll('/', '-')}.pdf"`)
-      .send(Buffer.from(bytes));
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .send(file.content);
   });
 
   await app.register(async (admin) => {

@@ -7,7 +7,8 @@ import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import { ProviderCallError } from '../payments/provider.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
 import { refundMail } from './refund-mail.ts';
-import { orderLines } from '../notify/order-mails.ts';
+import { languageOr } from '../../lib/i18n.ts';
+import { orderLinesIn } from '../notify/order-mails.ts';
 import { documentsOfOrderRow } from '../orders/order-documents.ts';
 import { orderMailRecipient } from '../notify/order-customer.ts';
 import { creditNoteForRefund } from '../invoices/invoices.service.ts';
@@ -88,8 +89,10 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
     }
   }
   if (row.status !== 'failed') {
-    await creditNoteForRefund(ctx, orderId, row.amount, row.reason);
-    await tellCustomer(ctx, reserved.order, row);
+    const creditNote = await creditNoteForRefund(ctx, orderId, row.amount, row.reason);
+    // In the background, as every customer mail (decision 020): the admin's answer never waits for the mail server.
+    const refund = row;
+    ctx.notifier.later(() => tellCustomer(ctx, reserved.order, refund, creditNote), { orderId, event: 'refund', channel: 'mail' });
   }
   return row;
 }
@@ -116,13 +119,11 @@ async function settleRequested(ctx: AppContext, orderId: number) {
   }
 }
 
-async function tellCustomer(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow) {
+/** The refund mail, with the credit note attached when one was issued. A failure is logged: the refund stands. */
+async function tellCustomer(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow, creditNote: { id: number; serial: string } | null) {
   const user = await orderMailRecipient(ctx.db, order);
   if (!user) return;
-  try {
-    await ctx.mailer.send({ to: user.email, ...refundMail(ctx, order, refund, user.name, orderLines(await documentsOfOrderRow(ctx.db, order))) });
-  } catch (err) {
-    // The refund stands whether or not the mail went; the tracking page shows it too.
-    ctx.log.warn({ err: { message: (err as Error).message }, orderId: order.id }, 'refund mail not sent');
-  }
+  const customer = { name: user.name, language: languageOr(user.language) };
+  const lines = orderLinesIn(customer.language, await documentsOfOrderRow(ctx.db, order));
+  await ctx.mailer.send({ to: user.email, ...refundMail(ctx, order, refund, customer, creditNote, lines), attachments: creditNote ? [{ kind: 'invoice', id: creditNote.id }] : [] });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { NavigateFunction } from 'react-router';
 import { api } from '@/lib/api-client';
 import { currentStaffQueryOptions, currentUserQueryOptions } from '@/lib/auth';
+import { currentLanguage, rememberedLanguage } from '@/lib/i18n/i18n';
 
 export interface RegisterBody {
   name: string;
@@ -16,7 +17,9 @@ export interface ResetBody {
 }
 
 export const login = (body: LoginInput) => api<AuthResponse>('/api/auth/login', { method: 'POST', body: { ...body } });
-export const register = (body: RegisterBody) => api<AuthResponse>('/api/auth/register', { method: 'POST', body: { ...body } });
+/** The new account keeps the language chosen on this browser, or Telugu when it was signed up in Telugu. */
+export const register = (body: RegisterBody) =>
+  api<AuthResponse>('/api/auth/register', { method: 'POST', body: { ...body, language: rememberedLanguage() ?? (currentLanguage() === 'te' ? 'te' : undefined) } });
 export const logout = () => api<{ message: string }>('/api/auth/logout', { method: 'POST' });
 export const forgotPassword = (email: string) => api<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { email } });
 export const resetPassword = (token: string, body: ResetBody) =>

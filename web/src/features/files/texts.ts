@@ -1,5 +1,7 @@
 import type { FileManagerSort, ManagedFile } from '@shop/shared/files/file-manager';
 import { formatIstDate } from '@shop/shared/files/retention';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import filesEn from './i18n/en';
 
 /** The admin file manager's words, one place (customer texts are in shared/src/files/retention.ts). */
 export const FILE_MANAGER_TEXTS = {
@@ -66,3 +68,6 @@ export function fileSize(n: number): string {
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
   return `${(n / 1024 / 1024).toFixed(2)} MB`;
 }
+
+/** The customer's words about their files (i18n/en.ts, i18n/te.ts): the tracking card and the wizard's tick. */
+export const { t: filesText, useText: useFilesText } = defineCatalogue('files', filesEn, () => import('./i18n/te'));

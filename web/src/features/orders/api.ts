@@ -4,6 +4,7 @@ import type { OrderSummary } from '@shop/shared/orders/schemas';
 import type { CreatePaymentOrderResponse, SandboxCompleteResponse } from '@shop/shared/payments/schemas';
 import type { PdfUploadResult } from '@shop/shared/files/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersText } from './texts';
 import { api, ApiError } from '@/lib/api-client';
 
 export type { DraftOrder, Order, OrderDetail, OrderSummary, PdfUploadResult };
@@ -132,15 +133,15 @@ export function uploadPdf(file: File, onProgress: (percent: number) => void, sig
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
-        return reject(new UploadError(xhr.status >= 400 ? `Upload failed with status ${xhr.status}` : 'Invalid response format'));
+        return reject(new UploadError(xhr.status >= 400 ? ordersText('upload.status', { status: xhr.status }) : ordersText('upload.format')));
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as PdfUploadResult);
       const message = (body as { message?: string })?.message;
-      reject(new UploadError(message || `Upload failed with status ${xhr.status}`));
+      reject(new UploadError(message || ordersText('upload.status', { status: xhr.status })));
     };
-    xhr.onerror = () => reject(new UploadError('Network error during upload'));
-    xhr.ontimeout = () => reject(new UploadError('Upload timed out'));
-    xhr.onabort = () => reject(new UploadError('Upload aborted'));
+    xhr.onerror = () => reject(new UploadError(ordersText('upload.network')));
+    xhr.ontimeout = () => reject(new UploadError(ordersText('upload.timeout')));
+    xhr.onabort = () => reject(new UploadError(ordersText('upload.aborted')));
     signal?.addEventListener('abort', () => xhr.abort());
     const fd = new FormData();
     fd.append('file', file);

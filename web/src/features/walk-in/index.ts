@@ -1,3 +1,3 @@
 /** The counter's walk-in order screen, composed by the staff and admin routes. */
 export { WalkInScreen } from './components/walk-in-screen';
-export { WALK_IN_TEXTS } from './texts';
+export { useWalkInTexts } from './texts';

@@ -1,86 +1,49 @@
 import { formatPaise } from '@shop/shared/common/money';
 import { LAMINATION_PRICE, PAPER_BINDING_PRICE, SPIRAL_TIERS, TRANSPARENT_SHEET_PRICE } from '@shop/shared/pricing/pricing';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import en from './i18n/en';
 
-/** Every word of the counter's walk-in screen, one place (ready for Telugu). */
-export const WALK_IN_TEXTS = {
-  title: 'New walk-in order',
-  subtitle: 'For a customer at the counter: paid here in cash or by UPI.',
-  backToQueue: 'Back to the queue',
-  newWalkIn: 'New walk-in order',
+/** Every word of the counter's walk-in screen (i18n/en.ts, i18n/te.ts). */
+const walkIn = defineCatalogue('walkIn', en, () => import('./i18n/te'));
+type Text = typeof walkIn.t;
 
-  customer: 'Customer',
-  name: 'Name',
-  mobile: 'Mobile number',
-  mobileHint: '10 digits; +91, spaces and dashes are fine',
-  email: 'E-mail for the receipt (optional)',
+/** The screen's words in the language on screen, with the few that take a value as functions. */
+function textsOf(t: Text) {
+  return {
+    ...(Object.fromEntries(Object.keys(en).map((k) => [k, t(k as keyof typeof en)])) as Record<keyof typeof en, string>),
+    documents: (n: number) => (n ? t('documentsCount', { count: n }) : t('documents')),
+    uploading: (p: number) => (p < 100 ? t('uploading', { percent: p }) : t('reading')),
+    pagesOfFile: (n: number) => t('pagesOfFile', { count: n }),
+    pageRangeHint: (n: number) => t('pageRangeHint', { count: n }),
+    received: (amount: string, method: 'cash' | 'upi_counter') => t(method === 'cash' ? 'receivedCash' : 'receivedUpi', { amount }),
+    discount: (rate: number) => t('discount', { rate }),
+    save: (amount: string) => t('save', { amount }),
+    savedText: (name: string) => t('savedText', { name }),
+    paidBy: (method: 'cash' | 'upi_counter') => t(method === 'cash' ? 'paidCash' : 'paidUpi'),
+    readyBy: (when: string) => t('readyBy', { when }),
+  };
+}
 
-  documents: (n: number) => (n ? `Documents (${n})` : 'Documents'),
-  noDocuments: 'Upload the customer’s file, or add the paper original they brought.',
-  uploadFile: 'Upload a file',
-  uploading: (p: number) => (p < 100 ? `Uploading… ${p}%` : 'Reading the file…'),
-  addPaper: 'Paper original',
-  paperOriginal: 'Paper original',
-  paperLabel: 'What is it? (optional)',
-  paperLabelHint: 'e.g. Aadhaar copy, certificates',
-  paperPages: 'Pages in the original',
-  pagesOfFile: (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`,
-  edit: 'Change',
-  done: 'Done',
-  remove: 'Remove',
-  copies: 'Copies',
-  pageRange: 'Pages to print',
-  pageRangeHint: (n: number) => `All ${n} pages, or pages such as 1-5, 8, 10-12.`,
-  orientation: 'Orientation',
-  portrait: 'Portrait',
-  landscape: 'Landscape',
-  binding: 'Binding',
-  sensitive: 'Sensitive (ID card, certificate): print only',
-  sensitiveHint: 'Nobody can download it; it is deleted when the customer collects the order. Printing needs the print agent.',
-  noServices: 'No printing services are active. The admin switches them on in Services.',
-
-  payment: 'Payment',
-  paidWith: 'Paid with',
-  cash: 'Cash',
-  upi: 'UPI',
-  upiReference: 'UPI reference (optional)',
-  upiReferenceHint: 'The 12-digit UTR from the payment screen',
-  pickup: 'Pickup',
-  pickupNow: 'Waiting now',
-  pickupLater: 'Coming back later',
-  whatsapp: 'Send order updates on WhatsApp (the customer agreed)',
-  received: (amount: string, method: 'cash' | 'upi_counter') =>
-    method === 'cash' ? `I have received ${amount} in cash` : `The UPI payment of ${amount} has reached the shop`,
-
-  subtotal: 'Subtotal',
-  discount: (rate: number) => `Discount (${rate}%)`,
-  total: 'Total to collect',
-  priceNotReady: 'Fill in every document to see the price.',
-  save: (amount: string) => `Save order · ${amount}`,
-  saving: 'Saving…',
-  fixFields: 'Check the marked fields',
-  priceChanged: 'The price has changed',
-  priceChangedText: 'A service’s price changed since this screen loaded. Check the new total with the customer, then save again.',
-  failed: 'The order was not saved',
-
-  savedTitle: 'Order saved',
-  savedText: (n: string) => `${n} is in the queue.`,
-  alreadySaved: 'This order was saved already (a second tap): nothing was added.',
-  paidBy: (method: 'cash' | 'upi_counter') => (method === 'cash' ? 'Paid in cash' : 'Paid by UPI'),
-  readyBy: (when: string) => `Ready by ${when}`,
-  tomorrow: 'tomorrow',
-  pickupCode: 'Pickup code for the customer',
-  receipt: 'Receipt (PDF)',
-  ticket: 'Ticket',
-  nextCustomer: 'Next customer',
-} as const;
+/** In a component: the words, re-rendered when the language changes. */
+export const useWalkInTexts = () => textsOf(walkIn.useText());
+/** Outside rendering (toasts): the words in the language on screen now. */
+export const walkInTexts = () => textsOf(walkIn.t);
 
 export type BindingChoice = 'none' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination';
+export const BINDING_CHOICE_KEYS: readonly BindingChoice[] = ['none', 'spiralBinding', 'paperBinding', 'transparentSheet', 'lamination'];
 
 /** Each binding with its price per copy (shared pricing), as the customer's wizard shows them. */
-export const BINDING_CHOICES: Record<BindingChoice, string> = {
-  none: 'No binding',
-  spiralBinding: `Spiral binding (${formatPaise(SPIRAL_TIERS[0]!.price)}–${formatPaise(SPIRAL_TIERS.at(-1)!.price)} a book)`,
-  paperBinding: `Paper binding (${formatPaise(PAPER_BINDING_PRICE)})`,
-  transparentSheet: `Transparent sheet (${formatPaise(TRANSPARENT_SHEET_PRICE)})`,
-  lamination: `Lamination (${formatPaise(LAMINATION_PRICE)})`,
-};
+export function bindingChoice(b: BindingChoice, t: Text = walkIn.t): string {
+  switch (b) {
+    case 'none':
+      return t('noBinding');
+    case 'spiralBinding':
+      return t('spiral', { from: formatPaise(SPIRAL_TIERS[0]!.price), to: formatPaise(SPIRAL_TIERS.at(-1)!.price) });
+    case 'paperBinding':
+      return t('paperBinding', { price: formatPaise(PAPER_BINDING_PRICE) });
+    case 'transparentSheet':
+      return t('transparentSheet', { price: formatPaise(TRANSPARENT_SHEET_PRICE) });
+    case 'lamination':
+      return t('lamination', { price: formatPaise(LAMINATION_PRICE) });
+  }
+}

@@ -7,7 +7,7 @@ import { selectPrint, type PrintSelection } from '@/features/orders';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateWalkInOrder } from './api';
-import { WALK_IN_TEXTS as T } from './texts';
+import { useWalkInTexts } from './texts';
 import { documentBody, localPrice, startingOptions, type DocOptions, type WalkInDoc } from './walk-in-state';
 
 const EMPTY_CUSTOMER = { name: '', mobile: '', email: '' };
@@ -38,6 +38,7 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
  * so a double tap or a retry saves it once.
  */
 export function useWalkIn() {
+  const T = useWalkInTexts();
   const qc = useQueryClient();
   const { data: services = [], isPending: servicesLoading } = useServices();
   const create = useCreateWalkInOrder();

@@ -4,6 +4,8 @@ import { parsePageRange } from '@shop/shared/orders/page-range';
 import { calculateOrderCost, type OrderCost } from '@shop/shared/pricing/order-cost';
 import { MAX_PAPER_PAGES, WALK_IN_MESSAGES, type WalkInDocumentInput } from '@shop/shared/walk-in/schemas';
 import { MAX_COPIES } from '@shop/shared/orders/schemas';
+import { pageRangeProblem } from '@/features/orders/texts';
+import { localizeMessage } from '@/lib/i18n/messages';
 import type { BindingChoice } from './texts';
 
 /** The walk-in form's model: the documents of the order as the clerk is entering them (nothing of it is trusted). */
@@ -50,10 +52,10 @@ export function copiesOf(opts: DocOptions): number | null {
 export function printedPages(doc: WalkInDoc): { ok: true; pages: number; text: string } | { ok: false; message: string } {
   if (doc.source === 'paper') {
     const n = Number(doc.pagesText);
-    return doc.pagesText.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_PAPER_PAGES ? { ok: true, pages: n, text: '' } : { ok: false, message: WALK_IN_MESSAGES.paperPages };
+    return doc.pagesText.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_PAPER_PAGES ? { ok: true, pages: n, text: '' } : { ok: false, message: localizeMessage(WALK_IN_MESSAGES.paperPages) };
   }
   const range = parsePageRange(doc.pageRange, doc.pageCount);
-  return range.ok ? { ok: true, pages: range.pages.length, text: range.text } : { ok: false, message: range.message };
+  return range.ok ? { ok: true, pages: range.pages.length, text: range.text } : { ok: false, message: pageRangeProblem(range.issue) };
 }
 
 /** The request's document (the server checks and prices it again). */

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { WALK_IN_TEXTS } from '@/features/walk-in/texts';
+import { walkInTexts } from '@/features/walk-in/texts';
 import { Card, Skeleton } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { useAdminOrders, type BackOfficeOrder } from '@/features/admin/api';
@@ -56,7 +56,7 @@ export default function AdminOrdersPage() {
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-2">
         <h1 className="text-2xl font-bold">Orders</h1>
         {data && <p className="text-sm text-slate-500 dark:text-slate-400">{formatTotal(data.total, data.capped)} {data.total === 1 && !data.capped ? 'order' : 'orders'}</p>}
-        <Link to={paths.adminWalkIn} className={buttonClass('outline', 'default', 'ml-auto h-10')}>{WALK_IN_TEXTS.newWalkIn}</Link>
+        <Link to={paths.adminWalkIn} className={buttonClass('outline', 'default', 'ml-auto h-10')}>{walkInTexts().newWalkIn}</Link>
       </div>
       <OrderFilters
         status={status}

@@ -1,8 +1,9 @@
 import { paths } from '@/config/paths';
-import { WALK_IN_TEXTS as T, WalkInScreen } from '@/features/walk-in';
+import { useWalkInTexts, WalkInScreen } from '@/features/walk-in';
 
 /** The admin takes a walk-in order too (the counter's form, inside the admin layout). */
 export default function AdminWalkInPage() {
+  const T = useWalkInTexts();
   return (
     <div className="space-y-4">
       <div>

@@ -3,18 +3,23 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ThemeMenu } from '@/components/layout/theme-menu';
 import { paths } from '@/config/paths';
-import { WALK_IN_TEXTS as T, WalkInScreen } from '@/features/walk-in';
-import { shopConfig } from '@/lib/shop-config';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { useWalkInTexts, WalkInScreen } from '@/features/walk-in';
+import { saveStaffLanguage } from '@/lib/i18n/account-language';
+import { useLanguage } from '@/lib/i18n/language';
+import { shopText } from '@/lib/shop-config';
 
 /** The clerk's "New walk-in order", on the counter's phone or PC; back to the queue when done. */
 export default function StaffWalkInPage() {
+  const T = useWalkInTexts();
+  const language = useLanguage();
   useEffect(() => {
     const before = document.title;
-    document.title = `${T.title} · ${shopConfig.name}`;
+    document.title = `${T.title} · ${shopText('name')}`;
     return () => {
       document.title = before;
     };
-  }, []);
+  }, [T.title, language]);
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
@@ -23,6 +28,7 @@ export default function StaffWalkInPage() {
             <ArrowLeft className="h-4 w-4" aria-hidden /> {T.backToQueue}
           </Link>
           <span className="ml-auto" />
+          <LanguageSwitch onChosen={(lang) => void saveStaffLanguage(lang).catch((err: unknown) => console.warn('language not saved on the staff account', err))} />
           <ThemeMenu />
         </div>
       </header>

@@ -1,12 +1,15 @@
-import { backOfficeStatusLabel, isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
+import { isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
+import { formatDateIn } from '@shop/shared/i18n/format';
 import { documentsOfOrder } from '@shop/shared/orders/order';
 import { Download, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees, relativeTime } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { backOfficeStatusLabel, deliveryTypeLabel, useWordsText } from '@/lib/i18n/words';
 import type { BackOfficeOrder } from '../api';
-import { CARD_TEXTS } from '../texts';
+import { useCounterText } from '../texts';
 import { DueTime } from './due-time';
 import { actionClass, canDownload, downloadClass, OrderCardDocument } from './order-card-document';
 
@@ -21,11 +24,7 @@ const STATUS_SELECT_COLORS: Record<string, string> = {
   gray: 'border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
 };
 
-const shortFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-function shortDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : shortFmt.format(d);
-}
+const shortDateTime = (iso: string) => formatDateIn(currentLanguage(), iso, 'shortDateTime');
 
 /** One order as the counter sees it: new marker, customer contact, what to print, status dropdown, file download. */
 export function OrderCard({
@@ -49,6 +48,8 @@ export function OrderCard({
   printing?: ReactNode;
 }) {
   const status = pendingStatus ?? order.status;
+  const t = useCounterText();
+  useWordsText();
   const isNew = isNewOrder(order.status);
   const isPickup = order.delivery_type === 'pickup';
   const placed = order.paid_at ?? order.created_at;
@@ -82,21 +83,21 @@ export function OrderCard({
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          {isNew && <Badge variant="destructive">New</Badge>}
-          <Badge variant="outline" className="whitespace-nowrap">{isPickup ? 'Shop Pickup' : 'Home Delivery'}</Badge>
-          {order.origin === 'counter' && <Badge variant="secondary" className="whitespace-nowrap">{CARD_TEXTS.walkIn(order.payment_method)}</Badge>}
+          {isNew && <Badge variant="destructive">{t('card.new')}</Badge>}
+          <Badge variant="outline" className="whitespace-nowrap">{deliveryTypeLabel(order.delivery_type)}</Badge>
+          {order.origin === 'counter' && <Badge variant="secondary" className="whitespace-nowrap">{t('card.walkIn', { method: order.payment_method })}</Badge>}
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 empty:hidden">
         <DueTime readyBy={order.ready_by} status={order.status} />
-        {order.customer_waiting && order.status !== 'collected' && <Badge variant="destructive" className="whitespace-nowrap">{CARD_TEXTS.waiting}</Badge>}
+        {order.customer_waiting && order.status !== 'collected' && <Badge variant="destructive" className="whitespace-nowrap">{t('card.waiting')}</Badge>}
       </div>
 
       <div className="mt-3 space-y-2 text-sm">
         <p className="text-base font-semibold">{order.customer_name}</p>
         {order.customer_phone && (
           <div className="flex flex-wrap gap-2">
-            <a href={`tel:${order.customer_phone}`} aria-label={`Call ${order.customer_name} on ${order.customer_phone}`} className={cn(actionClass, 'border-slate-300 text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-blue-300 dark:hover:bg-slate-800')}>
+            <a href={`tel:${order.customer_phone}`} aria-label={t('card.call', { name: order.customer_name, phone: order.customer_phone })} className={cn(actionClass, 'border-slate-300 text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-blue-300 dark:hover:bg-slate-800')}>
               <Phone className="h-4 w-4" aria-hidden /> {order.customer_phone}
             </a>
             {order.whatsapp_url && (
@@ -104,7 +105,7 @@ export function OrderCard({
                 href={order.whatsapp_url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`WhatsApp ${order.customer_name}`}
+                aria-label={t('card.whatsapp', { name: order.customer_name })}
                 className={cn(actionClass, 'border-green-300 text-green-800 hover:bg-green-50 dark:border-green-800 dark:text-green-300 dark:hover:bg-green-950')}
               >
                 <MessageCircle className="h-4 w-4" aria-hidden /> WhatsApp
@@ -114,19 +115,20 @@ export function OrderCard({
         )}
         <p className="flex gap-1.5 text-slate-700 dark:text-slate-300">
           {isPickup ? <Store className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden /> : <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />}
-          <span className="min-w-0 break-words">{order.address_text}</span>
+          {/* The server stores a pickup's address as the spec's 'Self Pickup'. */}
+          <span className="min-w-0 break-words">{isPickup && order.address_text === 'Self Pickup' ? t('card.selfPickup') : order.address_text}</span>
         </p>
         {documents.map((doc) => (
           <OrderCardDocument key={doc.position} doc={doc} several={several} orderNumber={order.order_number} onDownload={onDownload} downloading={downloading} />
         ))}
         <p className="text-base font-semibold">
           {formatRupees(order.total_amount)}
-          <span className="ml-1 text-xs font-normal text-slate-500">{CARD_TEXTS.paidAt(order.payment_method)}{order.delivery_charge > 0 ? ` · incl. ${formatRupees(order.delivery_charge)} delivery` : ''}</span>
+          <span className="ml-1 text-xs font-normal text-slate-500">{order.delivery_charge > 0 ? t('card.paidAtDelivery', { method: order.payment_method, charge: formatRupees(order.delivery_charge) }) : t('card.paidAt', { method: order.payment_method })}</span>
         </p>
       </div>
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <label className="sr-only" htmlFor={selectId}>Status of {order.order_number}</label>
+        <label className="sr-only" htmlFor={selectId}>{t('card.statusOf', { order: order.order_number })}</label>
         <select
           id={selectId}
           value={status}
@@ -149,11 +151,11 @@ export function OrderCard({
             type="button"
             onClick={() => onDownload(documents[0])}
             disabled={downloading}
-            aria-label={`Download ${order.original_filename} (${order.order_number})`}
+            aria-label={t('card.downloadOne', { file: order.original_filename, order: order.order_number })}
             className={cn(actionClass, downloadClass)}
           >
             {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
-            {downloading ? 'Downloading…' : 'Download'}
+            {downloading ? t('card.downloading') : t('card.download')}
           </button>
         )}
         {actions}

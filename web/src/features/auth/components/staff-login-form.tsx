@@ -9,13 +9,13 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useStaffLogin } from '../api';
 import { showServerError } from '../server-errors';
-import { authText } from '../texts';
+import { useAuthText } from '../texts';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
-const t = authText.staff;
 
 export function StaffLoginForm() {
+  const t = useAuthText();
   const navigate = useNavigate();
   const mutation = useStaffLogin();
   const {
@@ -28,38 +28,38 @@ export function StaffLoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
-      toast({ title: t.success, variant: 'success' });
+      toast({ title: t('staff.success'), variant: 'success' });
       await navigate(paths.staffDashboard, { replace: true });
     } catch (err) {
-      showServerError(err, { setError, fieldNames: ['mobile_number', 'password'], title: t.failedTitle, fallback: t.failedFallback });
+      showServerError(err, { setError, fieldNames: ['mobile_number', 'password'], title: t('staff.failedTitle'), fallback: t('staff.failedFallback') });
     }
   });
 
   return (
     <AuthCard
       icon={<Smartphone className="h-6 w-6" aria-hidden />}
-      title={t.title}
-      subtitle={t.subtitle}
+      title={t('staff.title')}
+      subtitle={t('staff.subtitle')}
       footer={
         <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
-          {t.customer}
+          {t('staff.customer')}
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="staff-mobile" label={authText.fields.mobile} error={errors.mobile_number?.message}>
+        <Field id="staff-mobile" label={t('fields.mobile')} error={errors.mobile_number?.message}>
           <Input
             id="staff-mobile"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder={t.placeholder}
+            placeholder={t('staff.placeholder')}
             aria-invalid={!!errors.mobile_number}
             aria-describedby={errors.mobile_number ? 'staff-mobile-error' : undefined}
             {...register('mobile_number')}
           />
         </Field>
-        <Field id="staff-password" label={authText.fields.password} error={errors.password?.message}>
+        <Field id="staff-password" label={t('fields.password')} error={errors.password?.message}>
           <PasswordInput
             id="staff-password"
             autoComplete="current-password"
@@ -69,7 +69,7 @@ export function StaffLoginForm() {
           />
         </Field>
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t.submitting : t.submit}
+          {mutation.isPending ? t('staff.submitting') : t('staff.submit')}
         </Button>
       </form>
     </AuthCard>

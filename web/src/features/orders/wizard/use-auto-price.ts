@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { calculateOrderCost } from '../api';
+import { ordersText as t } from '../texts';
 import type { OrderWizard } from './use-order-wizard';
 import { documentsBody, firstProblem } from './wizard-state';
 
@@ -44,9 +45,9 @@ export function useAutoPrice(w: OrderWizard, nameOf: (id: number) => string | un
         })
         .catch((err: unknown) => {
           if (latest.current !== key) return;
-          const message = errorMessage(err, 'Failed to calculate cost');
+          const message = errorMessage(err, t('calc.failedText'));
           setFailed({ key, message });
-          toast({ title: 'Calculation Failed', description: message, variant: 'destructive' });
+          toast({ title: t('calc.failed'), description: message, variant: 'destructive' });
         });
     }, typing ? SETTLE_MS : 0);
     return () => clearTimeout(timer);

@@ -13,8 +13,10 @@ import { useWhatsAppOptIn } from '@/features/notify';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
-import { shopConfig } from '@/lib/shop-config';
+import { shopConfig, shopText } from '@/lib/shop-config';
+import { localizeMessage } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
+import { ordersText as t } from '../texts';
 import type { DeliveryType, OrderWizard } from './use-order-wizard';
 import type { AutoPrice } from './use-auto-price';
 import { documentsBody, printOptionsOf } from './wizard-state';
@@ -42,7 +44,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   const checkDocuments = () => {
     if (!price.problem) return true;
     w.editDocument(price.problem.index);
-    toast({ title: 'Calculation Failed', description: price.problem.message, variant: 'destructive' });
+    toast({ title: t('calc.failed'), description: price.problem.message, variant: 'destructive' });
     return false;
   };
   /** Options done: on to the review (or back to where the customer was). */
@@ -63,7 +65,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
     }
     if (w.deliveryType === 'pickup') {
       if (!/^\d{10}$/.test(w.pickupMobile)) {
-        setPickupError('Please enter a valid 10-digit mobile number for self pickup');
+        setPickupError(localizeMessage('Please enter a valid 10-digit mobile number for self pickup'));
         w.go(4);
         requestAnimationFrame(() => document.getElementById('pickupMobile')?.focus());
         return;
@@ -110,7 +112,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
       try {
         await loadRazorpay(shopConfig.payments.checkoutUrl);
       } catch {
-        toast({ title: 'Payment Error', description: 'Failed to load payment gateway. Please try again.', variant: 'destructive' });
+        toast({ title: t('pay.gatewayTitle'), description: t('pay.gateway'), variant: 'destructive' });
         setPaying(false);
         return;
       }
@@ -119,28 +121,28 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
         key: order.key,
         amount: order.amount,
         currency: 'INR',
-        name: shopConfig.name,
-        description: w.documents.length > 1 ? `${w.documents.length} documents` : `${nameOf(first.opts.serviceId) ?? 'Printing'}: ${first.upload.file.originalFilename}`,
+        name: shopText('name'),
+        description: w.documents.length > 1 ? t('pay.documents', { count: w.documents.length }) : t('pay.describe', { service: nameOf(first.opts.serviceId) ?? t('review.printing'), file: first.upload.file.originalFilename }),
         order_id: order.id,
         prefill: order.prefill,
         handler: (res) => void onPaid(res, order, type),
         modal: { ondismiss: onDismiss },
         theme: { color: '#1d4ed8' },
       });
-      rzp.on('payment.failed', () => onFailed('Payment failed. No money was taken; you can try again.'));
+      rzp.on('payment.failed', () => onFailed(t('pay.windowFailed')));
       rzp.open();
     } catch (err) {
       setPaying(false);
       if (err instanceof ApiError && (err.code === 'price_changed' || err.code === PRINT_OPTIONS_NOT_OFFERED)) {
         // The price or a service changed since the price was shown: read the catalogue again and choose anew.
-        toast({ title: err.code === 'price_changed' ? 'Price changed' : 'Printing options changed', description: err.message, variant: 'destructive' });
+        toast({ title: err.code === 'price_changed' ? t('pay.priceChanged') : t('pay.optionsChanged'), description: localizeMessage(err.message), variant: 'destructive' });
         void qc.invalidateQueries({ queryKey: ['services'] });
         void qc.invalidateQueries({ queryKey: ['service'] });
         w.priceAgain();
         w.go(2);
         return;
       }
-      toast({ title: 'Failed to create payment order', description: errorMessage(err, 'Failed to initiate payment'), variant: 'destructive' });
+      toast({ title: t('pay.createFailed'), description: errorMessage(err, t('pay.initiateFailed')), variant: 'destructive' });
     }
   };
 
@@ -148,7 +150,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
     setCheckout(null);
     try {
       const verified = await verifyPayment(res);
-      toast({ title: 'Order Placed Successfully', description: 'Payment successful and order placed!' });
+      toast({ title: t('pay.placed'), description: t('pay.placedText') });
       const orderNumber = verified.orderNumber ?? order.orderNumber;
       const first = w.documents[0];
       if (user && first && w.cost) {
@@ -177,8 +179,8 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
       setPaying(false);
       // The server's own words when it asked the provider and the payment did not confirm the order.
       const known = err instanceof ApiError && !!err.code && err.code in PAYMENT_CONFIRMATION_ERRORS;
-      const description = known ? err.message : "We received your payment but couldn't verify it. Please contact customer support.";
-      toast({ title: 'Payment Verification Failed', description, variant: 'destructive' });
+      const description = known ? localizeMessage(err.message) : t('pay.verifyFailedText');
+      toast({ title: t('pay.verifyFailed'), description, variant: 'destructive' });
     }
   };
 
@@ -186,7 +188,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   const onFailed = (message: string) => {
     failedInWindow.current = true;
     w.setFailCount((n) => n + 1);
-    toast({ title: 'Payment failed', description: message, variant: 'destructive' });
+    toast({ title: t('pay.failed'), description: localizeMessage(message), variant: 'destructive' });
   };
 
   const onDismiss = () => {
@@ -197,7 +199,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
       return;
     }
     w.setCancelCount((n) => n + 1);
-    toast({ title: 'Payment Cancelled', description: 'You cancelled the payment process. Your order is saved but not confirmed.', variant: 'destructive' });
+    toast({ title: t('pay.cancelled'), description: t('pay.cancelledText'), variant: 'destructive' });
   };
 
   const bill = { value: businessBill, onChange: setBusinessBill, error: billProblem };

@@ -2,9 +2,11 @@ import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
 import { MAX_UPLOAD_BYTES } from '@shop/shared/files/schemas';
 import { MAX_DOCUMENTS_PER_ORDER } from '@shop/shared/pricing/order-cost';
 import { useEffect, useRef, useState } from 'react';
+import { localizeMessage } from '@/lib/i18n/messages';
 import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { uploadPdf, type PdfUploadResult } from '../api';
+import { ordersText as t } from '../texts';
 import type { OrderWizard } from './use-order-wizard';
 
 /** Files sent at once: a Word file converting on the server never holds up the photo picked with it. */
@@ -42,15 +44,15 @@ export function useUploads(w: OrderWizard) {
 
   const start = (chosen: File[]) => {
     const room = MAX_DOCUMENTS_PER_ORDER - latest.current.documents.length - pending.length;
-    if (chosen.length > room) toast({ title: 'Too many documents', description: `An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents.`, variant: 'destructive' });
+    if (chosen.length > room) toast({ title: t('docs.tooMany'), description: t('docs.tooManyText', { max: MAX_DOCUMENTS_PER_ORDER }), variant: 'destructive' });
     const several = chosen.length > 1;
+    const named = (name: string, message: string) => (several ? t('docs.named', { name, message }) : message);
     const queue: Array<{ file: File; seq: number }> = [];
     for (const file of chosen.slice(0, Math.max(0, room))) {
       if (!takes(file.name)) {
-        const why = FORMAT_MESSAGES.notAccepted(shopConfig.officeFormats);
-        toast({ title: 'Invalid file type', description: several ? `${file.name}: ${why}` : why, variant: 'destructive' });
+        toast({ title: t('docs.invalidType'), description: named(file.name, localizeMessage(FORMAT_MESSAGES.notAccepted(shopConfig.officeFormats))), variant: 'destructive' });
       } else if (file.size > MAX_UPLOAD_BYTES) {
-        toast({ title: 'File too large', description: several ? `${file.name}: the maximum file size is 10MB` : 'Maximum file size is 10MB', variant: 'destructive' });
+        toast({ title: t('docs.tooLarge'), description: several ? t('docs.tooLargeNamed', { name: file.name }) : t('docs.tooLargeOne'), variant: 'destructive' });
       } else queue.push({ file, seq: nextSeq++ });
     }
     if (queue.length === 0) return;
@@ -61,10 +63,10 @@ export function useUploads(w: OrderWizard) {
         const result: PdfUploadResult = await uploadPdf(file, (percent) => setPending((p) => p.map((u) => (u.seq === seq ? { ...u, percent } : u))));
         latest.current.addUploaded(result, seq, !opened);
         opened = true;
-        const made = result.converted ? ` (made from ${result.converted.originalFilename})` : '';
-        toast({ title: 'File Uploaded', description: `${result.file.originalFilename}: ${result.pdfInfo.pageCount} ${result.pdfInfo.pageCount === 1 ? 'page' : 'pages'}${made}` });
+        const facts = { name: result.file.originalFilename, count: result.pdfInfo.pageCount };
+        toast({ title: t('docs.uploaded'), description: result.converted ? t('docs.uploadedFrom', { ...facts, source: result.converted.originalFilename }) : t('docs.uploadedText', facts) });
       } catch (err) {
-        toast({ title: 'Upload Failed', description: `${several ? `${file.name}: ` : ''}${err instanceof Error ? err.message : 'Upload failed'}`, variant: 'destructive' });
+        toast({ title: t('docs.uploadFailed'), description: named(file.name, err instanceof Error ? localizeMessage(err.message) : t('upload.failed')), variant: 'destructive' });
       } finally {
         setPending((p) => p.filter((u) => u.seq !== seq));
       }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { usePickupText } from '../texts';
 
 interface Detector {
   detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
@@ -45,7 +46,8 @@ export function canScanQr(): boolean {
 /** The back camera, read a few times a second until a QR code is seen. */
 export function QrScanner({ onResult, onCancel }: { onResult: (text: string) => void; onCancel: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string>();
+  const t = usePickupText();
+  const [noCamera, setNoCamera] = useState(false);
   // The latest callback, without reopening the camera each time the dialog around it renders.
   const resultRef = useRef(onResult);
   useEffect(() => {
@@ -71,7 +73,7 @@ export function QrScanner({ onResult, onCancel }: { onResult: (text: string) => 
         };
         void tick();
       } catch {
-        if (!stopped) setProblem('The camera could not be opened. Type the code instead.');
+        if (!stopped) setNoCamera(true);
       }
     })();
     return () => {
@@ -82,8 +84,8 @@ export function QrScanner({ onResult, onCancel }: { onResult: (text: string) => 
   }, []);
   return (
     <div className="space-y-2">
-      {problem ? <p className="text-sm text-red-600">{problem}</p> : <video ref={video} muted playsInline className="aspect-square w-full rounded-md bg-black object-cover" aria-label="Camera" />}
-      <Button variant="ghost" className="h-10" onClick={onCancel}>Stop scanning</Button>
+      {noCamera ? <p className="text-sm text-red-600">{t('noCamera')}</p> : <video ref={video} muted playsInline className="aspect-square w-full rounded-md bg-black object-cover" aria-label={t('camera')} />}
+      <Button variant="ghost" className="h-10" onClick={onCancel}>{t('stop')}</Button>
     </div>
   );
 }

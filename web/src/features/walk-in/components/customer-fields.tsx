@@ -1,9 +1,10 @@
 import { Field, Input } from '@/components/ui/input';
-import { WALK_IN_TEXTS as T } from '../texts';
+import { useWalkInTexts } from '../texts';
 import type { WalkInForm } from '../use-walk-in';
 
 /** Name, mobile as people say it, and an optional e-mail for the receipt. */
 export function CustomerFields({ f }: { f: WalkInForm }) {
+  const T = useWalkInTexts();
   const e = f.errors;
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">

@@ -1,14 +1,15 @@
-import { describePages } from '@shop/shared/orders/page-range';
 import { MAX_PAPER_PAGES } from '@shop/shared/walk-in/schemas';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/input';
 import { PrintChoiceFields } from '@/features/orders';
-import { BINDING_CHOICES, WALK_IN_TEXTS as T, type BindingChoice } from '../texts';
+import { BINDING_CHOICE_KEYS, bindingChoice, useWalkInTexts, type BindingChoice } from '../texts';
 import type { WalkInForm } from '../use-walk-in';
+import { describePagesText } from '@/features/orders/texts';
 import { printedPages, type WalkInDoc } from '../walk-in-state';
 
 /** One document's options, as the customer's wizard offers them: the service's print, sides, copies, pages, binding. */
 export function DocumentEditor({ f, doc, index }: { f: WalkInForm; doc: WalkInDoc; index: number }) {
+  const T = useWalkInTexts();
   const settled = f.settledFor(doc);
   const pages = printedPages(doc);
   const err = (k: string) => f.errors[`documents.${index}.${k}`];
@@ -30,9 +31,9 @@ export function DocumentEditor({ f, doc, index }: { f: WalkInForm; doc: WalkInDo
               id="walkin-range"
               label={T.pageRange}
               error={pages.ok ? err('pageRange') : pages.message}
-              hint={pages.ok && doc.pageRange.trim() ? describePages(pages.text, pages.pages, doc.pageCount) : T.pageRangeHint(doc.pageCount)}
+              hint={pages.ok && doc.pageRange.trim() ? describePagesText(pages.text, pages.pages, doc.pageCount) : T.pageRangeHint(doc.pageCount)}
             >
-              <Input id="walkin-range" placeholder="All pages" autoComplete="off" value={doc.pageRange} aria-invalid={!pages.ok} onChange={(e) => f.update(doc.key, { pageRange: e.target.value })} />
+              <Input id="walkin-range" placeholder={T.allPages} autoComplete="off" value={doc.pageRange} aria-invalid={!pages.ok} onChange={(e) => f.update(doc.key, { pageRange: e.target.value })} />
             </Field>
           </div>
         )}
@@ -49,8 +50,8 @@ export function DocumentEditor({ f, doc, index }: { f: WalkInForm; doc: WalkInDo
         <div className="sm:col-span-2">
           <Field id="walkin-binding" label={T.binding} error={err('options.spiralBinding')}>
             <Select id="walkin-binding" value={doc.opts.binding} onChange={(e) => f.changeOptions(doc.key, { binding: e.target.value as BindingChoice })}>
-              {(Object.keys(BINDING_CHOICES) as BindingChoice[]).map((b) => (
-                <option key={b} value={b}>{BINDING_CHOICES[b]}</option>
+              {BINDING_CHOICE_KEYS.map((b) => (
+                <option key={b} value={b}>{bindingChoice(b)}</option>
               ))}
             </Select>
           </Field>

@@ -1,6 +1,6 @@
 import { acceptList, FORMAT_MESSAGES } from '@shop/shared/files/formats';
 import { formatPaise } from '@shop/shared/common/money';
-import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS_HINT } from '@shop/shared/files/schemas';
+import { MAX_UPLOAD_BYTES } from '@shop/shared/files/schemas';
 import { MAX_DOCUMENTS_PER_ORDER } from '@shop/shared/pricing/order-cost';
 import { FileText, ScrollText, UploadCloud } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { uploadCounterFile } from '../api';
-import { BINDING_CHOICES, WALK_IN_TEXTS as T } from '../texts';
+import { useWalkInTexts } from '../texts';
+import { bindingName } from '@/lib/i18n/words';
+import { localizeMessage } from '@/lib/i18n/messages';
 import type { WalkInForm } from '../use-walk-in';
 import { copiesOf, printedPages } from '../walk-in-state';
 import { DocumentEditor } from './document-editor';
@@ -17,15 +19,16 @@ const action = 'h-11 lg:h-10';
 
 /** The order's documents: each a line until opened (one open at a time), then a file upload or a paper original. */
 export function DocumentsPanel({ f }: { f: WalkInForm }) {
+  const T = useWalkInTexts();
   const [progress, setProgress] = useState<number | null>(null);
   const room = MAX_DOCUMENTS_PER_ORDER - f.docs.length;
   const upload = async (file: File) => {
-    if (file.size > MAX_UPLOAD_BYTES) return toast({ title: 'File too large', description: 'Maximum file size is 10MB', variant: 'destructive' });
+    if (file.size > MAX_UPLOAD_BYTES) return toast({ title: T.tooLarge, description: T.tooLargeText, variant: 'destructive' });
     setProgress(0);
     try {
       f.addUpload(await uploadCounterFile(file, setProgress));
     } catch (err) {
-      toast({ title: 'Upload Failed', description: err instanceof Error ? err.message : FORMAT_MESSAGES.notAccepted(shopConfig.officeFormats), variant: 'destructive' });
+      toast({ title: T.uploadFailed, description: localizeMessage(err instanceof Error ? err.message : FORMAT_MESSAGES.notAccepted(shopConfig.officeFormats)), variant: 'destructive' });
     } finally {
       setProgress(null);
     }
@@ -35,7 +38,7 @@ export function DocumentsPanel({ f }: { f: WalkInForm }) {
       <h2 id="walkin-documents" className="text-base font-semibold">{T.documents(f.docs.length)}</h2>
       {f.errors.documents && <p role="alert" className="text-sm text-red-600">{f.errors.documents}</p>}
       {f.docs.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{T.noDocuments}</p>}
-      <ol className="space-y-2" aria-label="Documents in this order">
+      <ol className="space-y-2" aria-label={T.documentsList}>
         {f.docs.map((doc, i) => {
           const name = doc.source === 'paper' ? doc.label.trim() || T.paperOriginal : doc.name;
           if (f.editing === doc.key) return <li key={doc.key}><p className="mb-2 truncate text-sm font-medium">{i + 1}. {name}</p><DocumentEditor f={f} doc={doc} index={i} /></li>;
@@ -48,7 +51,7 @@ export function DocumentsPanel({ f }: { f: WalkInForm }) {
                 <p className="font-medium [overflow-wrap:anywhere]">{i + 1}. {name}{doc.source === 'paper' && doc.label.trim() ? ` (${T.paperOriginal.toLowerCase()})` : ''}</p>
                 <p className="text-slate-600 dark:text-slate-400">
                   {pages.ok ? T.pagesOfFile(pages.pages) : pages.message} × {copiesOf(doc.opts) ?? '?'} · {f.services.find((s) => s.id === doc.opts.serviceId)?.name ?? '—'}
-                  {doc.opts.binding !== 'none' ? ` · ${BINDING_CHOICES[doc.opts.binding].replace(/ \(.*$/, '')}` : ''}
+                  {doc.opts.binding !== 'none' ? ` · ${bindingName(doc.opts.binding)}` : ''}
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
@@ -79,7 +82,7 @@ export function DocumentsPanel({ f }: { f: WalkInForm }) {
           <Button variant="outline" className={action} onClick={f.addPaper} disabled={f.servicesLoading}>
             <ScrollText className="h-4 w-4" aria-hidden /> {T.addPaper}
           </Button>
-          <p className="col-span-2 text-xs text-slate-500 dark:text-slate-400">{UPLOAD_LIMITS_HINT}</p>
+          <p className="col-span-2 text-xs text-slate-500 dark:text-slate-400">{T.limits}</p>
         </div>
       )}
     </section>

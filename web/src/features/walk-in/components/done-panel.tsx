@@ -6,10 +6,11 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatRupees } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
-import { WALK_IN_TEXTS as T } from '../texts';
+import { useWalkInTexts } from '../texts';
 
 /** The saved order: its number, what was taken, the promised time, the pickup code, and the receipt and ticket to print. */
 export function DonePanel({ result, queuePath, onNext }: { result: WalkInOrderResult; queuePath: string; onNext: () => void }) {
+  const T = useWalkInTexts();
   const o = result.order;
   const now = useNow();
   return (

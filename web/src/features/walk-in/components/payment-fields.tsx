@@ -1,7 +1,7 @@
 import { formatPaise } from '@shop/shared/common/money';
 import { Field, Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { WALK_IN_TEXTS as T } from '../texts';
+import { useWalkInTexts } from '../texts';
 import type { WalkInForm } from '../use-walk-in';
 
 const choice = (on: boolean) =>
@@ -28,6 +28,7 @@ function Choices<V extends string>({ name, legend, value, options, onChange }: {
 
 /** Cash or UPI, pickup now or later, WhatsApp updates, and the clerk's word that the money is in hand. */
 export function PaymentFields({ f }: { f: WalkInForm }) {
+  const T = useWalkInTexts();
   const total = f.price ? formatPaise(f.price.totalCost) : null;
   return (
     <section className="space-y-3" aria-labelledby="walkin-payment">

@@ -1,9 +1,10 @@
 import { formatPaise } from '@shop/shared/common/money';
-import { WALK_IN_TEXTS as T } from '../texts';
+import { useWalkInTexts } from '../texts';
 import type { WalkInForm } from '../use-walk-in';
 
 /** The total to collect, by the shared price function, before saving. */
 export function PriceSummary({ f }: { f: WalkInForm }) {
+  const T = useWalkInTexts();
   const p = f.price;
   if (!p) return <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="walkin-total">{f.docs.length ? T.priceNotReady : T.noDocuments}</p>;
   return (

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { formatPaise } from '@shop/shared/common/money';
-import { WALK_IN_TEXTS as T } from '../texts';
+import { useWalkInTexts } from '../texts';
 import { useWalkIn } from '../use-walk-in';
 import { CustomerFields } from './customer-fields';
 import { DocumentsPanel } from './documents-panel';
@@ -14,6 +14,7 @@ import { PriceSummary } from './price-summary';
  * customer, their documents, the price, cash or UPI; saved, it is in the queue with its receipt and ticket.
  */
 export function WalkInScreen({ queuePath }: { queuePath: string }) {
+  const T = useWalkInTexts();
   const f = useWalkIn();
   if (f.result) return <DonePanel result={f.result} queuePath={queuePath} onNext={f.reset} />;
   return (

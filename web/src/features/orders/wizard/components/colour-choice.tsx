@@ -1,7 +1,9 @@
 import { formatPageRange } from '@shop/shared/orders/page-range';
-import { mixedColourPartner, mixedColourUnavailable } from '@shop/shared/pricing/mixed-colour';
+import { mixedColourPartner } from '@shop/shared/pricing/mixed-colour';
 import { useEffect } from 'react';
+import { paperSizeLabel, paperTypeLabel, useWordsText } from '@/lib/i18n/words';
 import { cn } from '@/lib/cn';
+import { useOrdersText } from '../../texts';
 import { useColourPages } from '../../api';
 import type { OrderWizard } from '../use-order-wizard';
 import { pagesOf } from '../wizard-state';
@@ -12,6 +14,8 @@ import { pagesOf } from '../wizard-state';
  */
 export function ColourChoice({ w, index }: { w: OrderWizard; index: number }) {
   const doc = w.documents[index]!;
+  const t = useOrdersText();
+  useWordsText();
   const o = doc.opts;
   // Offered only when a black & white service prints the rest (the same paper, the chosen sides): decision 016.
   const candidates = w.offered.map((s) => ({ ...s, printingType: s.printing_type, paperSize: s.paper_size, paperType: s.paper_type, supportsSingleSide: s.supports_single_side, supportsDoubleSide: s.supports_double_side }));
@@ -34,21 +38,21 @@ export function ColourChoice({ w, index }: { w: OrderWizard; index: number }) {
   );
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Colour</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{t('colour.legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {option('all', 'All pages in colour')}
-        {option('mixed', 'Colour pages in colour, the rest in black & white', !possible)}
+        {option('all', t('colour.all'))}
+        {option('mixed', t('colour.mixed'), !possible)}
       </div>
-      {!possible && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{mixedColourUnavailable(o, o.sides)}</p>}
+      {!possible && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('colour.unavailable', { paper: `${paperSizeLabel(o.paperSize)} ${paperTypeLabel(o.paperType)}`, sides: o.sides })}</p>}
       {mixed && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="colour-pages" aria-live="polite">
           {colours.isPending
-            ? 'Finding the colour pages…'
+            ? t('colour.finding')
             : colours.isError
-              ? 'We could not check this document for colour pages just now.'
+              ? t('colour.failed')
               : inColour.length === 0
-                ? 'No page holds colour: every page prints at the black & white rate.'
-                : `Colour pages: ${formatPageRange(inColour)} (${inColour.length} of ${printed.size}). The rest print in black & white.`}
+                ? t('colour.none')
+                : t('colour.pages', { range: formatPageRange(inColour), count: inColour.length, total: printed.size })}
         </p>
       )}
     </fieldset>

@@ -10,6 +10,7 @@ import { BusinessBillFields, type BusinessBill } from '@/features/invoices';
 import { WhatsAppOptIn } from '@/features/notify';
 import { useSavedDetails } from '@/features/profile/api';
 import type { DeliveryType, OrderWizard } from '../use-order-wizard';
+import { ordersRich, useOrdersText } from '../../texts';
 import { StepCard } from './step-card';
 
 interface Props {
@@ -26,6 +27,7 @@ interface Props {
 /** Steps 4 and 5: home delivery or shop pickup and the details each needs; Pay is in the price bar. */
 export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payNow }: Props) {
   const [notice] = useState(() => nextBusinessDayNotice(new Date()));
+  const t = useOrdersText();
   const { data: saved } = useSavedDetails(w.step >= 4);
   const cost = w.cost;
   const form = w.deliveryForm;
@@ -61,9 +63,9 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
 
   const cancelNotice: ReactNode = (w.cancelCount > 0 || w.failCount > 0) && (
     <div id="payment-cancelled" role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-      {w.failCount > 0 && <p className="font-semibold">Payment failed {w.failCount} time(s). No money was taken.</p>}
-      {w.cancelCount > 0 && <p className="font-semibold">Payment was cancelled {w.cancelCount} time(s)</p>}
-      <p>You can retry the payment when you're ready. Your order is also kept under Awaiting payment on your dashboard.</p>
+      {w.failCount > 0 && <p className="font-semibold">{t('pay.failedTimes', { count: w.failCount })}</p>}
+      {w.cancelCount > 0 && <p className="font-semibold">{t('pay.cancelledTimes', { count: w.cancelCount })}</p>}
+      <p>{t('pay.retryHint')}</p>
     </div>
   );
   const e = form.formState.errors;
@@ -73,39 +75,41 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
     w.setDeliveryType(type);
     w.go(type === 'delivery' ? 5 : 4);
   };
+  const charge = cost.deliveryCharge === 0 ? t('cost.free') : formatRupees(cost.deliveryCharge);
+  const chosen =
+    w.deliveryType === 'pickup'
+      ? w.pickupMobile
+        ? t('delivery.summaryPickup', { mobile: w.pickupMobile })
+        : t('delivery.summaryPickupNoMobile')
+      : w.deliveryType === 'delivery'
+        ? t('delivery.summaryHome', { charge })
+        : t('delivery.summaryNone');
   const address = form.getValues();
   return (
     <>
-      <StepCard
-        n={4}
-        title="Choose Delivery Option"
-        summary={w.deliveryType === 'pickup' ? `Shop pickup · ${w.pickupMobile || 'mobile number to give'}` : w.deliveryType === 'delivery' ? `Home delivery · ${cost.deliveryCharge === 0 ? 'FREE' : formatRupees(cost.deliveryCharge)}` : 'Not chosen yet'}
-        expanded={w.open === 4}
-        onEdit={() => w.go(4)}
-        editLabel="Edit the delivery option"
-      >
+      <StepCard n={4} title={t('delivery.title')} summary={chosen} expanded={w.open === 4} onEdit={() => w.go(4)} editLabel={t('delivery.edit')}>
         {notice && (
           <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-            Orders placed outside 9:00 AM – 10:00 PM IST or on Sunday will be processed on the next business day: <strong>{formatDate(notice)}</strong>.
+            {ordersRich('delivery.lateNotice', { b: <strong /> }, { date: formatDate(notice) })}
           </p>
         )}
         <div className="grid gap-3 sm:grid-cols-2">
           <button type="button" onClick={() => choose('delivery')} className={choice('delivery')}>
             <Home className="h-6 w-6 text-brand-700 dark:text-brand-500" aria-hidden />
-            <p className="mt-2 font-semibold">Home Delivery</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Delivered to your door in Guntur. Delivery: {cost.deliveryCharge === 0 ? 'FREE' : formatRupees(cost.deliveryCharge)}</p>
+            <p className="mt-2 font-semibold">{t('delivery.home')}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('delivery.homeText', { charge })}</p>
           </button>
           <button type="button" onClick={() => choose('pickup')} className={choice('pickup')}>
             <Store className="h-6 w-6 text-brand-700 dark:text-brand-500" aria-hidden />
-            <p className="mt-2 font-semibold">Shop Pickup</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Collect at our shop in Guntur. Delivery: FREE</p>
+            <p className="mt-2 font-semibold">{t('delivery.pickup')}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('delivery.pickupText')}</p>
           </button>
         </div>
-        {needChoice && !w.deliveryType && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">Choose home delivery or shop pickup.</p>}
+        {needChoice && !w.deliveryType && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">{t('delivery.choose')}</p>}
         <BusinessBillFields value={bill.value} onChange={bill.onChange} error={bill.error} />
         {w.deliveryType === 'pickup' && (
           <div id="pickup-details" className="scroll-mt-20 space-y-3">
-            <Field id="pickupMobile" label="Mobile number" error={pickupError ?? undefined} hint="We will call this number when your order is ready.">
+            <Field id="pickupMobile" label={t('delivery.mobile')} error={pickupError ?? undefined} hint={t('delivery.mobileHint')}>
               <Input id="pickupMobile" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={w.pickupMobile} aria-invalid={!!pickupError} onChange={(ev) => w.setPickupMobile(ev.target.value.replace(/\D/g, '').slice(0, 10))} />
             </Field>
             <WhatsAppOptIn id="whatsapp-pickup" {...whatsapp} />
@@ -117,11 +121,11 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
       {w.step >= 5 && w.deliveryType === 'delivery' && (
         <StepCard
           n={5}
-          title="Delivery Details"
-          summary={address.address ? `${address.doorNumber}, ${address.address}, ${address.pincode}` : 'Address to give'}
+          title={t('delivery.detailsTitle')}
+          summary={address.address ? `${address.doorNumber}, ${address.address}, ${address.pincode}` : t('delivery.detailsNone')}
           expanded={w.open === 5}
           onEdit={() => w.go(5)}
-          editLabel="Edit the delivery details"
+          editLabel={t('delivery.detailsEdit')}
         >
           <form
             onSubmit={(ev) => {
@@ -133,7 +137,7 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
           >
             {saved && saved.addresses.length > 0 && (
               <fieldset>
-                <legend className="mb-2 text-sm font-medium">Your saved addresses</legend>
+                <legend className="mb-2 text-sm font-medium">{t('delivery.saved')}</legend>
                 <div className="grid gap-2">
                   {saved.addresses.map((a) => (
                     <button key={a.id} type="button" onClick={() => fillAddress(a)} className="rounded-md border border-slate-200 p-3 text-left text-sm hover:border-brand-600 dark:border-slate-700">
@@ -144,23 +148,23 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
                 </div>
               </fieldset>
             )}
-            <Field id="address" label="Address" error={e.address?.message}>
+            <Field id="address" label={t('delivery.address')} error={e.address?.message}>
               <Input id="address" autoComplete="street-address" aria-invalid={!!e.address} {...form.register('address')} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="doorNumber" label="Door/Flat number" error={e.doorNumber?.message}>
+              <Field id="doorNumber" label={t('delivery.door')} error={e.doorNumber?.message}>
                 <Input id="doorNumber" aria-invalid={!!e.doorNumber} {...form.register('doorNumber')} />
               </Field>
-              <Field id="pincode" label="Pincode" error={e.pincode?.message} hint={`We deliver in Guntur to pincodes ${shopConfig.deliveryPincodes.join(', ')}.`}>
+              <Field id="pincode" label={t('delivery.pincode')} error={e.pincode?.message} hint={t('delivery.pincodeHint', { pincodes: shopConfig.deliveryPincodes.join(', ') })}>
                 <Input id="pincode" inputMode="numeric" maxLength={6} autoComplete="postal-code" list="pincode-options" aria-invalid={!!e.pincode} {...form.register('pincode')} />
                 <datalist id="pincode-options">
                   {shopConfig.deliveryPincodes.map((p) => <option key={p} value={p} />)}
                 </datalist>
               </Field>
-              <Field id="mobileNumber" label="Mobile number" error={e.mobileNumber?.message}>
+              <Field id="mobileNumber" label={t('delivery.mobile')} error={e.mobileNumber?.message}>
                 <Input id="mobileNumber" inputMode="numeric" maxLength={10} autoComplete="tel-national" aria-invalid={!!e.mobileNumber} {...form.register('mobileNumber')} />
               </Field>
-              <Field id="confirmMobileNumber" label="Confirm mobile number" error={e.confirmMobileNumber?.message}>
+              <Field id="confirmMobileNumber" label={t('delivery.confirmMobile')} error={e.confirmMobileNumber?.message}>
                 <Input id="confirmMobileNumber" inputMode="numeric" maxLength={10} aria-invalid={!!e.confirmMobileNumber} {...form.register('confirmMobileNumber')} />
               </Field>
             </div>
@@ -168,7 +172,7 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
             {cancelNotice}
             {/* Enter in a field pays, as the Pay button in the price bar does. */}
             <button type="submit" className="sr-only" tabIndex={-1} aria-hidden>
-              Pay
+              {t('pay.pay', { amount: '' })}
             </button>
           </form>
         </StepCard>
