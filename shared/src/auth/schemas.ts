@@ -126,13 +126,7 @@ export const publicStaffSchema = z.object({
 export type PublicStaff = z.infer<typeof publicStaffSchema>;
 
 /** Login / register answer. The token is also set as an HttpOnly cookie; API clients may use it as a bearer. */
-export interface AuthResponse {
-  token: string;
-  user: PublicUser;
-  message?: string;
-}
-export interface StaffAuthResponse {
-  token: string;
-  staff: PublicStaff;
-  message?: string;
-}
+export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema, message: z.string().optional() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export const staffAuthResponseSchema = z.object({ token: z.string(), staff: publicStaffSchema, message: z.string().optional() });
+export type StaffAuthResponse = z.infer<typeof staffAuthResponseSchema>;

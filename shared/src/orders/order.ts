@@ -1,145 +1,169 @@
-import type { PdfUploadResult } from '../files/schemas.ts';
-import type { DeliveryType } from '../common/options.ts';
+import { z } from 'zod';
+import { pdfUploadResultSchema } from '../files/schemas.ts';
+import { DELIVERY_TYPES, ORIENTATIONS, SIDES } from '../common/options.ts';
 
-/** The API's Order (docs/api.md): snake_case, money in rupees with two decimals. */
-export interface OrderAddress {
-  fullName?: string;
-  mobileNumber?: string;
-  doorNumber?: string;
-  address: string;
-  pincode?: string;
-  landmark?: string;
-}
+/** The shapes of orders as the API sends them; the routes that send them are in routes.ts. */
 
-export interface Order {
-  id: number;
-  order_number: string;
-  user_id: number;
-  user_name: string;
-  service_id: number;
-  service_name: string;
-  file_id: string | null;
-  printing_type: string;
-  paper_type: string;
-  paper_size: string;
-  orientation: string;
-  sides: string;
-  copies: number;
-  page_count: number;
-  /** Storage key of the PDF; its last segment is the spec's `key`. */
-  file_path: string;
-  original_filename: string;
-  lamination: boolean;
-  spiral_binding: boolean;
-  paper_binding: boolean;
-  transparent_sheet: boolean;
-  printing_cost: number;
-  binding_cost: number;
-  additional_cost: number;
-  subtotal: number;
-  /** Percent, e.g. 2. */
-  discount_rate: number;
-  discount_amount: number;
-  total_cost: number;
-  delivery_charge: number;
-  /** What was paid: total_cost + delivery_charge. */
-  total_amount: number;
-  /** 'Self Pickup' for pickup orders. */
-  address: string | OrderAddress;
-  door_number: string;
-  pincode: string;
-  mobile_number: string;
-  delivery_type: DeliveryType;
-  status: string;
-  payment_id: string | null;
-  payment_status: string;
-  razorpay_order_id: string | null;
-  paid_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** `/api/orders/{id}/file` */
-  download_url: string;
-  /** Every document of the order in print order (lists and details send them; see documentsOfOrder). */
-  documents?: OrderDocumentDto[];
-}
 
-export interface OrderTimelineEntry {
-  from_status: string | null;
-  to_status: string;
-  actor_kind: 'customer' | 'staff' | 'admin' | 'system';
-  actor_name: string | null;
-  created_at: string;
-}
-
-/** How a document prints, as the wizard and "Print again" hold it (the print is its service's: decision 009). */
-export interface PrintChoices {
-  serviceId: number;
-  printingType: string;
-  paperSize: string;
-  paperType: string;
-  sides: 'single' | 'double';
-  orientation: 'portrait' | 'landscape';
-  copies: number;
-  spiralBinding: boolean;
-  paperBinding: boolean;
-  transparentSheet: boolean;
-  lamination: boolean;
-}
-
-/** GET /api/orders/:ref/reorder: an order's documents for "Print again"; `upload` null when the file is deleted. */
-export interface ReorderAnswer {
-  serviceId: number;
-  documents: Array<{
-    name: string;
-    options: PrintChoices;
-    pageRange: string;
-    upload: PdfUploadResult | null;
-  }>;
-}
-
-/** An unpaid order (a draft whose payment was cancelled or failed), open for payment until it expires. */
-export interface DraftOrder extends Order {
-  expires_at: string;
-}
-
-export interface OrderDetail extends Order {
-  timeline: OrderTimelineEntry[];
-}
+/** A delivery address as an order holds it (the string 'Self Pickup' for pickup orders). */
+export const orderAddressSchema = z.object({
+  fullName: z.string().optional(),
+  mobileNumber: z.string().optional(),
+  doorNumber: z.string().optional(),
+  address: z.string(),
+  pincode: z.string().optional(),
+  landmark: z.string().optional(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
-export interface OrderDocumentDto {
+export const orderDocumentDtoSchema = z.object({
   /** 1-based place in the order. */
-  position: number;
-  service_id: number;
-  service_name: string;
-  file_id: string | null;
-  original_filename: string;
-  printing_type: string;
-  paper_type: string;
-  paper_size: string;
-  orientation: string;
-  sides: string;
-  copies: number;
+  position: z.number().int(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  file_id: z.string().nullable(),
+  original_filename: z.string(),
+  printing_type: z.string(),
+  paper_type: z.string(),
+  paper_size: z.string(),
+  orientation: z.string(),
+  sides: z.string(),
+  copies: z.number().int(),
   /** Pages of the file. */
-  page_count: number;
+  page_count: z.number().int(),
   /** The pages that print ("1-5, 8"); '' for all pages. */
-  page_range: string;
+  page_range: z.string(),
   /** Pages that print per copy. */
-  printed_pages: number;
+  printed_pages: z.number().int(),
   /** 'mixed': the colour pages (`colour_pages`, e.g. "2, 5-7") in colour, the rest in black & white. */
-  colour_mode?: 'all' | 'mixed';
-  colour_pages?: string;
-  lamination: boolean;
-  spiral_binding: boolean;
-  paper_binding: boolean;
-  transparent_sheet: boolean;
-  printing_cost: number;
-  binding_cost: number;
+  colour_mode: z.enum(['all', 'mixed']).optional(),
+  colour_pages: z.string().optional(),
+  lamination: z.boolean(),
+  spiral_binding: z.boolean(),
+  paper_binding: z.boolean(),
+  transparent_sheet: z.boolean(),
+  printing_cost: z.number(),
+  binding_cost: z.number(),
   /** The print-ready PDF: exactly the pages paid for, in order. */
-  download_url: string;
+  download_url: z.string(),
   /** The photo or office file this document's PDF was made from (issue 12, item 5), or null for a PDF. */
-  source?: { format: string; filename: string; download_url: string } | null;
-}
+  source: z.object({ format: z.string(), filename: z.string(), download_url: z.string() }).nullable().optional(),
+});
+export type OrderDocumentDto = z.infer<typeof orderDocumentDtoSchema>;
+
+/** The API's Order: snake_case, money in rupees with two decimals. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  file_id: z.string().nullable(),
+  printing_type: z.string(),
+  paper_type: z.string(),
+  paper_size: z.string(),
+  orientation: z.string(),
+  sides: z.string(),
+  copies: z.number().int(),
+  page_count: z.number().int(),
+  /** Storage key of the PDF; its last segment is the spec's `key`. */
+  file_path: z.string(),
+  original_filename: z.string(),
+  lamination: z.boolean(),
+  spiral_binding: z.boolean(),
+  paper_binding: z.boolean(),
+  transparent_sheet: z.boolean(),
+  printing_cost: z.number(),
+  binding_cost: z.number(),
+  additional_cost: z.number(),
+  subtotal: z.number(),
+  /** Percent, e.g. 2. */
+  discount_rate: z.number(),
+  discount_amount: z.number(),
+  total_cost: z.number(),
+  delivery_charge: z.number(),
+  /** What was paid: total_cost + delivery_charge. */
+  total_amount: z.number(),
+  /** 'Self Pickup' for pickup orders. */
+  address: z.union([z.string(), orderAddressSchema]),
+  door_number: z.string(),
+  pincode: z.string(),
+  mobile_number: z.string(),
+  delivery_type: z.enum(DELIVERY_TYPES),
+  status: z.string(),
+  payment_id: z.string().nullable(),
+  payment_status: z.string(),
+  razorpay_order_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** `/api/orders/{id}/file` */
+  download_url: z.string(),
+  /** Every document of the order in print order (lists and details send them; see documentsOfOrder). */
+  documents: z.array(orderDocumentDtoSchema).optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderTimelineEntrySchema = z.object({
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  actor_kind: z.enum(['customer', 'staff', 'admin', 'system']),
+  actor_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+/** GET /api/orders/:ref: the order with its status timeline, oldest first. */
+export const orderDetailSchema = orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** An unpaid order (a draft whose payment was cancelled or failed), open for payment until it expires. */
+export const draftOrderSchema = orderSchema.extend({ expires_at: z.string() });
+export type DraftOrder = z.infer<typeof draftOrderSchema>;
+
+/** What the admin and the counter see of an order: the Order plus the customer's contact, one line of address. */
+export const backOfficeOrderSchema = orderSchema.extend({
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  /** The counter's WhatsApp chat, opened with the order number and its status typed (null without a usable number). */
+  whatsapp_url: z.string().nullable(),
+  address_text: z.string(),
+  /** Unvisited or visited. */
+  is_new: z.boolean(),
+});
+export type BackOfficeOrder = z.infer<typeof backOfficeOrderSchema>;
+
+/** How a document prints, as the wizard and "Print again" hold it (the print is its service's: decision 009). */
+export const printChoicesSchema = z.object({
+  serviceId: z.number().int(),
+  printingType: z.string(),
+  paperSize: z.string(),
+  paperType: z.string(),
+  sides: z.enum(SIDES),
+  orientation: z.enum(ORIENTATIONS),
+  copies: z.number().int(),
+  spiralBinding: z.boolean(),
+  paperBinding: z.boolean(),
+  transparentSheet: z.boolean(),
+  lamination: z.boolean(),
+});
+export type PrintChoices = z.infer<typeof printChoicesSchema>;
+
+/** GET /api/orders/:ref/reorder: an order's documents for "Print again"; `upload` null when the file is deleted. */
+export const reorderAnswerSchema = z.object({
+  serviceId: z.number().int(),
+  documents: z.array(
+    z.object({
+      name: z.string(),
+      options: printChoicesSchema,
+      pageRange: z.string(),
+      upload: pdfUploadResultSchema.nullable(),
+    }),
+  ),
+});
+export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;
 
 /**
  * An order's documents: the `documents` the server sent, or, from an answer that has none, the one document the

@@ -118,6 +118,8 @@ export const calculateOrderCostSchema = z.object({ documents: orderDocumentsSche
 
 /** POST /api/pdf/calculate-cost. With fileId the server's page count wins. */
 export const calculateCostSchema = z.object({
+  /** Not with one document: a body with `documents` is an order's quote. */
+  documents: z.never().optional(),
   fileId: z.string().max(100).optional(),
   pdfInfo: z
     .object({ pageCount: z.number({ error: 'Page count is required' }).int('Page count must be a whole number').min(1, 'Page count must be at least 1').max(100000) })
@@ -140,13 +142,15 @@ export const orderHistoryQuerySchema = z.object({
 });
 export type OrderHistoryQuery = z.output<typeof orderHistoryQuerySchema>;
 
-export interface OrderSummary {
-  total: number;
-  delivery: number;
-  pickup: number;
-  completed: number;
-  filtered: { delivery: number; pickup: number };
-}
+/** GET /api/orders/user/summary: the customer's order counts (`completed` counts completed, delivered and collected). */
+export const orderSummarySchema = z.object({
+  total: z.number().int(),
+  delivery: z.number().int(),
+  pickup: z.number().int(),
+  completed: z.number().int(),
+  filtered: z.object({ delivery: z.number().int(), pickup: z.number().int() }),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** POST /api/orders/payment-success */
 export const paymentSuccessSchema = z.object({

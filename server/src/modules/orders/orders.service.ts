@@ -27,13 +27,6 @@ export async function findVisibleOrder(ctx: AppContext, principal: Principal | n
   return order;
 }
 
-/** An order reference from a query string: our numeric id or an order number. */
-export function parseOrderRef(value: unknown): { id?: number; orderNumber?: string } | null {
-  if (typeof value !== 'string' || !value || value.length > 40) return null;
-  if (/^\d+$/.test(value)) return { id: Number(value) };
-  if (/^[A-Za-z0-9-]+$/.test(value)) return { orderNumber: value };
-  return null;
-}
 
 /** A filename safe inside Content-Disposition: ASCII fallback plus RFC 5987 UTF-8 form. */
 export function contentDisposition(original: string): string {

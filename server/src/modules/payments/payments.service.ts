@@ -21,14 +21,16 @@ type OrderRow = typeof orders.$inferSelect;
 /** Above this an online payment is refused (and Postgres integers stay far from overflow). ₹10,00,000. */
 export const MAX_ONLINE_AMOUNT = 100_000_000;
 
+/** The customer saw another price: 409 with the server's (`expectedAmount`, paise) to review. */
 export class PriceChangedError extends AppError {
   constructor(public readonly expectedAmount: number) {
-    super('price_changed', 409, PRICE_CHANGED_MESSAGE);
+    super('price_changed', 409, PRICE_CHANGED_MESSAGE, undefined, { expectedAmount });
   }
 }
+/** A payment proof that does not verify: the spec's `{ success: false, verified: false, message }`. */
 export class VerificationFailedError extends AppError {
   constructor() {
-    super('payment_verification_failed', 400, PAYMENT_VERIFICATION_FAILED);
+    super('payment_verification_failed', 400, PAYMENT_VERIFICATION_FAILED, undefined, { success: false, verified: false });
   }
 }
 
