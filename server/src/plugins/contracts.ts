@@ -1,4 +1,4 @@
-import type { AnswerOf, RouteContract } from '@shop/shared/common/contract';
+import { BODY_READ_BY_HANDLER, type AnswerOf, type RouteContract } from '@shop/shared/common/contract';
 import { apiErrorSchema } from '@shop/shared/common/errors';
 import type { FastifyInstance, FastifyReply, FastifySchemaCompiler, FastifySerializerCompiler, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,9 +14,10 @@ import { notFound, validationError } from './errors.ts';
  */
 
 /** A failed path parameter names nothing: 404 with the schema's message ("Order not found"). Others: 400. */
-const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, httpPart }) =>
-  (data) => {
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  // Multipart and raw bodies are read and checked by their handler (bodyReadByHandler).
+  if (z.globalRegistry.get(schema)?.[BODY_READ_BY_HANDLER]) return (data) => ({ value: data });
+  return (data) => {
     // A request without a body is checked as `{}`, so its answer names the first missing field.
     const input = httpPart === 'body' ? (data ?? {}) : data;
     const result = schema.safeParse(input);
@@ -25,6 +26,7 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (httpPart === 'params') return { error: notFound(issues[0]?.message) };
     return { error: validationError(meantIssues(issues, input)) };
   };
+};
 
 /**
  * A body that fits none of a union's shapes (calculate-cost takes one document or `documents`): the issues of the

@@ -47,8 +47,23 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     // Only contract routes: the web app's pages and assets are not API.
     transform: (doc) => (doc.schema?.tags ? jsonSchemaTransform(doc) : { schema: { hide: true }, url: doc.url }),
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (doc) => withoutUnusedSchemas(jsonSchemaTransformObject(doc)),
   });
+}
+
+/** Every named shape is made twice, as sent and as answered: only those some route uses are kept. */
+function withoutUnusedSchemas<D extends object>(document: D): D {
+  const doc = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = doc.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (value: unknown) => JSON.stringify(value, (key, v) => (key === '$ref' && typeof v === 'string' && used.add(v.split('/').pop()!), v));
+  visit({ ...doc, components: { ...doc.components, schemas: {} } });
+  for (let grew = true; grew; ) {
+    const before = used.size;
+    for (const name of [...used]) visit(schemas[name]);
+    grew = used.size > before;
+  }
+  return { ...doc, components: { ...doc.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) } } as D;
 }
 
 /** GET /api/docs, registered with the other routes. */

@@ -14,7 +14,7 @@ export const staffMemberSchema = z.object({
   created_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-});
+}).meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** GET /api/admin/users: a shop account with its paid orders counted. */
@@ -25,7 +25,7 @@ export const accountSchema = z.object({
   role: z.enum(['user', 'admin']),
   created_at: z.string(),
   order_count: z.number().int(),
-});
+}).meta({ id: 'Account' });
 export type Account = z.infer<typeof accountSchema>;
 
 export const accountsQuerySchema = z.object({

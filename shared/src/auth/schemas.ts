@@ -113,7 +113,7 @@ export const publicUserSchema = z.object({
   email: z.string(),
   role: z.enum(['user', 'admin']),
   created_at: z.string(),
-});
+}).meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const publicStaffSchema = z.object({
@@ -122,11 +122,11 @@ export const publicStaffSchema = z.object({
   mobile_number: z.string(),
   is_active: z.boolean(),
   created_at: z.string(),
-});
+}).meta({ id: 'PublicStaff' });
 export type PublicStaff = z.infer<typeof publicStaffSchema>;
 
 /** Login / register answer. The token is also set as an HttpOnly cookie; API clients may use it as a bearer. */
-export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema, message: z.string().optional() });
+export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema, message: z.string().optional() }).meta({ id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
-export const staffAuthResponseSchema = z.object({ token: z.string(), staff: publicStaffSchema, message: z.string().optional() });
+export const staffAuthResponseSchema = z.object({ token: z.string(), staff: publicStaffSchema, message: z.string().optional() }).meta({ id: 'StaffAuthResponse' });
 export type StaffAuthResponse = z.infer<typeof staffAuthResponseSchema>;

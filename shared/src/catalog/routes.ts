@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { defineRoute, deletedSchema, contentAnswer, idParamsSchema } from '../common/contract.ts';
+import { bodyReadByHandler, contentAnswer, defineRoute, deletedSchema, fileFieldSchema, idParamsSchema } from '../common/contract.ts';
 import { shopConfigSchema } from '../config/schemas.ts';
-import { paperTypeSchema, SERVICE_MESSAGES, serviceListQuerySchema, serviceListSchema, serviceSchema } from './schemas.ts';
+import { paperTypeSchema, SERVICE_MESSAGES, serviceFormSchema, serviceListQuerySchema, serviceListSchema, serviceSchema } from './schemas.ts';
 
 const tags = ['catalogue'] as const;
 const serviceParams = idParamsSchema(SERVICE_MESSAGES.notFound);
 
 export const isActiveSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 
-/** The service form as JSON or multipart: Fastify never holds a multipart body, so the handler reads and checks it. */
-const SERVICE_FORM =
-  'Body: the service form (`shared/src/catalog/schemas.ts` serviceFormSchema: name, description, price_single_side, price_double_side, is_active, supports_single_side, supports_double_side, printing_type, paper_size, paper_type, category, image_url) as JSON, or as multipart/form-data with an optional `image` (PNG, JPEG, GIF or WebP, at most 2 MB; 413 above). The multipart body is streamed to storage by the handler, so it is checked there (400 `validation_error` with `fields`), not by the route schema.';
+/** The service form as JSON, or multipart with an image: one reader for both in the handler, which stores the image. */
+const FORM_READ = 'JSON, or multipart/form-data whose image is stored as it arrives: the handler reads and checks both alike (400 `validation_error` with `fields`).';
+const serviceForm = bodyReadByHandler(serviceFormSchema.extend({ image: fileFieldSchema.optional() }), FORM_READ);
+const SERVICE_FORM = 'The service form, as JSON or multipart with an optional `image` (PNG, JPEG, GIF or WebP, at most 2 MB; 413 above).';
+const consumes = ['application/json', 'multipart/form-data'] as const;
 
 /** The catalogue: public to read (the home page and the service pages need it); the admin's writes. */
 export const catalogRoutes = {
@@ -48,14 +50,22 @@ export const catalogRoutes = {
     tags,
     response: { 200: serviceListSchema },
   }),
-  create: defineRoute('POST', '/api/admin/services', { summary: 'Add a service', description: `Admin only. ${SERVICE_FORM}`, tags, consumes: ['application/json', 'multipart/form-data'], response: { 201: serviceSchema } }),
-  createSpec: defineRoute('POST', '/api/services', { summary: 'Add a service (the spec\'s path)', description: `The same as POST /api/admin/services. ${SERVICE_FORM}`, tags, consumes: ['application/json', 'multipart/form-data'], response: { 201: serviceSchema } }),
+  create: defineRoute('POST', '/api/admin/services', { summary: 'Add a service', description: `Admin only. ${SERVICE_FORM}`, tags, consumes, body: serviceForm, response: { 201: serviceSchema } }),
+  createSpec: defineRoute('POST', '/api/services', {
+    summary: "Add a service (the spec's path)",
+    description: `Admin only; the same as POST /api/admin/services. ${SERVICE_FORM}`,
+    tags,
+    consumes,
+    body: serviceForm,
+    response: { 201: serviceSchema },
+  }),
   update: defineRoute('PUT', '/api/admin/services/:id', {
     summary: 'Change a service',
     description: `Admin only; only the fields sent change. ${SERVICE_FORM} 404 'Service not found'.`,
     tags,
     params: serviceParams,
-    consumes: ['application/json', 'multipart/form-data'],
+    consumes,
+    body: bodyReadByHandler(serviceFormSchema.partial().extend({ image: fileFieldSchema.optional() }), FORM_READ),
     response: { 200: serviceSchema },
   }),
   setActive: defineRoute('PATCH', '/api/admin/services/:id/status', {

@@ -24,8 +24,9 @@ export interface RouteSchema {
   tags: readonly [string];
   params?: z.ZodType;
   querystring?: z.ZodType;
+  /** What the body holds; for one Fastify does not parse, see bodyReadByHandler. */
   body?: z.ZodType;
-  /** Set for bodies Fastify does not parse (multipart uploads, the webhook's raw bytes): `body` cannot be declared. */
+  /** Content types other than JSON the route takes (multipart uploads). */
   consumes?: readonly string[];
   /** The success answers by status code. */
   response: Readonly<Record<number, z.ZodType | ContentAnswer>>;
@@ -67,6 +68,18 @@ export const deletedSchema = z.object({ message: z.string(), id: z.number().int(
 export const okSchema = z.object({ ok: z.literal(true) });
 
 const binary = z.string().meta({ format: 'binary' });
+/** A file in a multipart body, for the docs. */
+export const fileFieldSchema = binary;
+
+/** The mark of a body the route's handler reads and checks itself (an OpenAPI extension, so the docs say why). */
+export const BODY_READ_BY_HANDLER = 'x-read-by-handler';
+/**
+ * A body Fastify cannot check before the handler runs: a multipart upload is streamed to storage as it arrives, and
+ * the webhook's signature covers its raw bytes. The schema documents it; the server does not validate it.
+ */
+export function bodyReadByHandler<S extends z.ZodType>(schema: S, why: string): S {
+  return schema.meta({ [BODY_READ_BY_HANDLER]: why }) as S;
+}
 /** A non-JSON answer of one content type (a PDF, an image, CSV, an event stream). */
 export function contentAnswer(contentType: string, description: string): ContentAnswer {
   return { description, content: { [contentType]: { schema: binary } } };

@@ -100,7 +100,7 @@ export const ERROR_CODES = [
   'printer_no_media',
   'printer_no_pdf',
 ] as const;
-export const errorCodeSchema = z.enum(ERROR_CODES);
+export const errorCodeSchema = z.enum(ERROR_CODES).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** Every non-2xx API answer: the message is for the person, the code for the program, `fields` for a form. */

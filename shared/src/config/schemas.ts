@@ -15,4 +15,4 @@ export const shopConfigSchema = z.object({
   pickupPincode: z.string(),
   payments: z.object({ provider: z.enum(['sandbox', 'razorpay']), keyId: z.string(), checkoutUrl: z.string(), testMode: z.boolean() }),
   officeFormats: z.boolean(),
-}) satisfies z.ZodType<ShopConfig>;
+}).meta({ id: 'ShopConfig' }) satisfies z.ZodType<ShopConfig>;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { defineRoute, contentAnswer, noBodySchema } from '../common/contract.ts';
+import { bodyReadByHandler, contentAnswer, defineRoute, fileFieldSchema, noBodySchema } from '../common/contract.ts';
 import { fileUploadResultSchema, pdfUploadResultSchema, storageTestResultSchema } from './schemas.ts';
 
 const tags = ['upload & PDF'] as const;
+
+/** One file, streamed to storage as it arrives. */
+const oneFile = bodyReadByHandler(z.object({ file: fileFieldSchema }), 'multipart/form-data, streamed to storage as it arrives: the handler checks the file.');
 
 /** A customer's upload in a path: anything that is not one of theirs is "File not found" (404). */
 const fileParams = z.object({ fileId: z.string().max(100, 'File not found') });
@@ -24,9 +27,10 @@ export const storageTestRoutes = {
   upload: defineRoute('POST', '/api/files/upload', {
     summary: 'Store any file (the storage test page)',
     description:
-      "Customer. multipart/form-data with one field `file` (any type, at most 10MB: 413 'Maximum file size is 10MB'; 400 `no_file` without one). The file is streamed to storage, so Fastify never holds the body to check it against a schema.",
+      "Customer. One field `file` (any type, at most 10MB: 413 'Maximum file size is 10MB'; 400 `no_file` without one).",
     tags,
     consumes: ['multipart/form-data'],
+    body: oneFile,
     response: { 200: fileUploadResultSchema },
   }),
 };
@@ -36,9 +40,10 @@ export const pdfRoutes = {
   upload: defineRoute('POST', '/api/pdf/upload', {
     summary: 'Upload a document to print',
     description:
-      "Customer. multipart/form-data with one field `file`: a PDF, a JPG or PNG photo, or (with LibreOffice on the server) DOCX, DOC, ODT, PPTX or XLSX, made into a PDF (`converted` says from what; decision 017). The file is streamed to storage and read there, so Fastify never holds the body to check it against a schema. 400 'Please upload a PDF file' (naming the formats the shop takes), the password message or the broken-file message (`invalid_file_type`, `pdf_password_protected`, `pdf_unreadable`, `pdf_too_many_pages`, `pdf_page_tree_damaged`…); 413 'Maximum file size is 10MB'; 429 quotas (decision 012).",
+      "Customer. One field `file`: a PDF, a JPG or PNG photo, or (with LibreOffice on the server) DOCX, DOC, ODT, PPTX or XLSX, made into a PDF (`converted` says from what; decision 017). 400 'Please upload a PDF file' (naming the formats the shop takes), the password message or the broken-file message (`invalid_file_type`, `pdf_password_protected`, `pdf_unreadable`, `pdf_too_many_pages`, `pdf_page_tree_damaged`…); 413 'Maximum file size is 10MB'; 429 quotas (decision 012).",
     tags,
     consumes: ['multipart/form-data'],
+    body: oneFile,
     response: { 201: pdfUploadResultSchema },
   }),
   preview: defineRoute('GET', '/api/pdf/:fileId/preview', {

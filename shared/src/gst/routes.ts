@@ -13,7 +13,7 @@ export const invoiceSummarySchema = z.object({
   issuedAt: z.string(),
   /** Rupees, tax included. */
   total: z.number(),
-});
+}).meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const invoiceMonthQuerySchema = z.object({ month: z.string({ error: 'Choose a month like 2026-11.' }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Choose a month like 2026-11.') });

@@ -28,7 +28,7 @@ export const orderMessageDtoSchema = z.object({
   /** The shop's person who wrote it (first name as staff signed in). */
   from: z.string(),
   created_at: z.string(),
-});
+}).meta({ id: 'OrderMessage' });
 export type OrderMessageDto = z.infer<typeof orderMessageDtoSchema>;
 
 const tags = ['telling customers'] as const;

@@ -13,7 +13,7 @@ export const orderAddressSchema = z.object({
   address: z.string(),
   pincode: z.string().optional(),
   landmark: z.string().optional(),
-});
+}).meta({ id: 'OrderAddress' });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
@@ -49,7 +49,7 @@ export const orderDocumentDtoSchema = z.object({
   download_url: z.string(),
   /** The photo or office file this document's PDF was made from (issue 12, item 5), or null for a PDF. */
   source: z.object({ format: z.string(), filename: z.string(), download_url: z.string() }).nullable().optional(),
-});
+}).meta({ id: 'OrderDocument' });
 export type OrderDocumentDto = z.infer<typeof orderDocumentDtoSchema>;
 
 /** The API's Order: snake_case, money in rupees with two decimals. */
@@ -103,7 +103,7 @@ export const orderSchema = z.object({
   download_url: z.string(),
   /** Every document of the order in print order (lists and details send them; see documentsOfOrder). */
   documents: z.array(orderDocumentDtoSchema).optional(),
-});
+}).meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderTimelineEntrySchema = z.object({
@@ -112,15 +112,15 @@ export const orderTimelineEntrySchema = z.object({
   actor_kind: z.enum(['customer', 'staff', 'admin', 'system']),
   actor_name: z.string().nullable(),
   created_at: z.string(),
-});
+}).meta({ id: 'OrderTimelineEntry' });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 /** GET /api/orders/:ref: the order with its status timeline, oldest first. */
-export const orderDetailSchema = orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema) });
+export const orderDetailSchema = orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema) }).meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** An unpaid order (a draft whose payment was cancelled or failed), open for payment until it expires. */
-export const draftOrderSchema = orderSchema.extend({ expires_at: z.string() });
+export const draftOrderSchema = orderSchema.extend({ expires_at: z.string() }).meta({ id: 'DraftOrder' });
 export type DraftOrder = z.infer<typeof draftOrderSchema>;
 
 /** What the admin and the counter see of an order: the Order plus the customer's contact, one line of address. */
@@ -132,7 +132,7 @@ export const backOfficeOrderSchema = orderSchema.extend({
   address_text: z.string(),
   /** Unvisited or visited. */
   is_new: z.boolean(),
-});
+}).meta({ id: 'BackOfficeOrder' });
 export type BackOfficeOrder = z.infer<typeof backOfficeOrderSchema>;
 
 /** How a document prints, as the wizard and "Print again" hold it (the print is its service's: decision 009). */
@@ -148,7 +148,7 @@ export const printChoicesSchema = z.object({
   paperBinding: z.boolean(),
   transparentSheet: z.boolean(),
   lamination: z.boolean(),
-});
+}).meta({ id: 'PrintChoices' });
 export type PrintChoices = z.infer<typeof printChoicesSchema>;
 
 /** GET /api/orders/:ref/reorder: an order's documents for "Print again"; `upload` null when the file is deleted. */
@@ -162,7 +162,7 @@ export const reorderAnswerSchema = z.object({
       upload: pdfUploadResultSchema.nullable(),
     }),
   ),
-});
+}).meta({ id: 'ReorderAnswer' });
 export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;
 
 /**

@@ -14,7 +14,7 @@ export const savedAddressSchema = z.object({
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** GET /api/profile/saved-details: kept from paid orders, newest first. */
-export const savedDetailsSchema = z.object({ mobileNumber: z.string().nullable(), addresses: z.array(savedAddressSchema) });
+export const savedDetailsSchema = z.object({ mobileNumber: z.string().nullable(), addresses: z.array(savedAddressSchema) }).meta({ id: 'SavedDetails' });
 export type SavedDetails = z.infer<typeof savedDetailsSchema>;
 
 /** PUT /api/profile/mobile: a valid Indian mobile number, or '' to forget it. */

@@ -39,7 +39,7 @@ export const printOptionsSchema = z
     transparentSheet: z.boolean().default(false),
     lamination: z.boolean().default(false),
   })
-  .refine((o) => BINDINGS.filter((b) => o[b]).length <= 1, { message: ONLY_ONE_BINDING, path: ['spiralBinding'] });
+  .refine((o) => BINDINGS.filter((b) => o[b]).length <= 1, { message: ONLY_ONE_BINDING, path: ['spiralBinding'] }).meta({ id: 'PrintOptions' });
 export type PrintOptions = z.output<typeof printOptionsSchema>;
 export type PrintOptionsInput = z.input<typeof printOptionsSchema>;
 
@@ -149,7 +149,7 @@ export const orderSummarySchema = z.object({
   pickup: z.number().int(),
   completed: z.number().int(),
   filtered: z.object({ delivery: z.number().int(), pickup: z.number().int() }),
-});
+}).meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** POST /api/orders/payment-success */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../common/contract.ts';
+import { bodyReadByHandler, defineRoute } from '../common/contract.ts';
 import { orderSchema } from '../orders/order.ts';
 import { createPaymentOrderResponseSchema, makeCreatePaymentOrderSchema, sandboxCompleteResponseSchema, sandboxCompleteSchema, verifyPaymentSchema } from './schemas.ts';
 
@@ -40,9 +40,9 @@ export const paymentRoutes = {
   webhook: defineRoute('POST', '/api/razorpay/webhook', {
     summary: "Razorpay's webhook (payment.captured, order.paid)",
     description:
-      "Public; the signature (`x-razorpay-signature`, HMAC of the raw body with the webhook secret) covers the exact bytes, so the body is read as bytes, not parsed by a schema: 400 `bad_signature` 'Invalid webhook signature'. Deduplicated by `x-razorpay-event-id`; repeats and out-of-order deliveries are absorbed.",
+      "Public. The signature (`x-razorpay-signature`, HMAC of the raw body with the webhook secret): 400 `bad_signature` 'Invalid webhook signature'. Deduplicated by `x-razorpay-event-id`; repeats and out-of-order deliveries are absorbed.",
     tags,
-    consumes: ['application/json'],
+    body: bodyReadByHandler(z.looseObject({ event: z.string(), payload: z.looseObject({}) }), 'The raw bytes: the signature covers them exactly, so the handler checks it before reading them.'),
     response: { 200: z.object({ status: z.enum(['ok', 'duplicate']) }) },
   }),
 };

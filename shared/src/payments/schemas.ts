@@ -68,7 +68,7 @@ export const createPaymentOrderResponseSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-});
+}).meta({ id: 'PaymentOrder' });
 export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponseSchema>;
 
 export const verifyPaymentSchema = z.object({

@@ -19,7 +19,7 @@ export const costResultSchema = z.object({
   books: z.number().int(),
   /** The home-delivery charge for this total (pickup is free). */
   deliveryCharge: z.number(),
-}) satisfies z.ZodType<CostResult>;
+}).meta({ id: 'CostResult' }) satisfies z.ZodType<CostResult>;
 
 /** One document's share of an order's price (rupees, before the order's discount). */
 export const documentCostResultSchema = z.object({
@@ -30,11 +30,11 @@ export const documentCostResultSchema = z.object({
   copies: z.number().int(),
   totalSheets: z.number().int(),
   books: z.number().int(),
-}) satisfies z.ZodType<DocumentCost>;
+}).meta({ id: 'DocumentCostResult' }) satisfies z.ZodType<DocumentCost>;
 export type DocumentCostResult = z.infer<typeof documentCostResultSchema>;
 
 /** The price of an order of several documents: the order's figures and each document's. */
-export const orderCostResultSchema = costResultSchema.extend({ documents: z.array(documentCostResultSchema) });
+export const orderCostResultSchema = costResultSchema.extend({ documents: z.array(documentCostResultSchema) }).meta({ id: 'OrderCostResult' });
 export type OrderCostResult = z.infer<typeof orderCostResultSchema>;
 
 export type { CostResult };

@@ -88,11 +88,11 @@ export const agentJobSchema = z.object({
   /** IPP job template attributes, exactly as CUPS should receive them. */
   ipp: z.object({ copies: z.literal(1), sides: z.enum(IPP_SIDES), media: z.string(), 'print-color-mode': z.enum(IPP_COLOR_MODES) }),
   pages: z.number().int(),
-});
+}).meta({ id: 'AgentJob' });
 export type AgentJob = z.infer<typeof agentJobSchema>;
 
 /** Jobs the server believes are at CUPS: a restarted agent goes on watching them. */
-export const agentActiveJobSchema = z.object({ ...attemptOfJob, cupsJobId: z.number().int() });
+export const agentActiveJobSchema = z.object({ ...attemptOfJob, cupsJobId: z.number().int() }).meta({ id: 'AgentActiveJob' });
 export type AgentActiveJob = z.infer<typeof agentActiveJobSchema>;
 
 export const agentReportSchema = z.object({
@@ -132,7 +132,7 @@ export const printerDtoSchema = z.object({
   /** Whether its agent was heard from in the last minute and a half and the queue was in its last report. */
   online: z.boolean(),
   last_seen_at: z.string().nullable(),
-});
+}).meta({ id: 'Printer' });
 export type PrinterDto = z.infer<typeof printerDtoSchema>;
 
 export const agentDtoSchema = z.object({
@@ -147,7 +147,7 @@ export const agentDtoSchema = z.object({
   created_at: z.string(),
   revoked_at: z.string().nullable(),
   printers: z.array(printerDtoSchema),
-});
+}).meta({ id: 'Agent' });
 export type AgentDto = z.infer<typeof agentDtoSchema>;
 
 // ---- Counter
@@ -175,7 +175,7 @@ export const printJobDtoSchema = z.object({
   updated_at: z.string(),
   printed_at: z.string().nullable(),
   confirmed_at: z.string().nullable(),
-});
+}).meta({ id: 'PrintJob' });
 export type PrintJobDto = z.infer<typeof printJobDtoSchema>;
 
 export const printOrderSchema = z.object({
@@ -188,5 +188,5 @@ export const printAllNewResultSchema = z.object({
   jobs: z.array(printJobDtoSchema),
   /** Orders left out, with why (already printing, no printer for it…). */
   skipped: z.array(z.object({ order_number: z.string(), reason: z.string() })),
-});
+}).meta({ id: 'PrintAllNewResult' });
 export type PrintAllNewResult = z.infer<typeof printAllNewResultSchema>;

@@ -46,11 +46,11 @@ export const refundDtoSchema = z.object({
   /** Who refunded (admin view only). */
   actor_name: z.string().nullable().optional(),
   provider_refund_id: z.string().nullable().optional(),
-});
+}).meta({ id: 'Refund' });
 export type RefundDto = z.infer<typeof refundDtoSchema>;
 
 /** An order's refunds with what is left to refund (rupees). */
-export const orderRefundsSchema = z.object({ paid: z.number(), refunded: z.number(), refundable: z.number(), refunds: z.array(refundDtoSchema) });
+export const orderRefundsSchema = z.object({ paid: z.number(), refunded: z.number(), refundable: z.number(), refunds: z.array(refundDtoSchema) }).meta({ id: 'OrderRefunds' });
 export type OrderRefunds = z.infer<typeof orderRefundsSchema>;
 
 /** What the customer reads for a refund's status. */

@@ -83,7 +83,7 @@ export const dayReportSchema = z.object({
   byService: z.array(z.object({ serviceName: z.string(), orders: z.number().int(), pages: z.number().int(), amount: z.number() })),
   /** Orders of that day not yet collected or delivered. */
   stillOpen: z.number().int(),
-});
+}).meta({ id: 'DayReport' });
 export type DayReport = z.infer<typeof dayReportSchema>;
 
 const tags = ['day report & CSV'] as const;
