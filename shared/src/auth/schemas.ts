@@ -92,6 +92,7 @@ export const resetPasswordSchema = z
     confirmPassword: z.string({ error: 'Passwords do not match' }).max(MAX_PASSWORD),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const profileUpdateSchema = z.object({ name: nameSchema });
 
@@ -105,6 +106,7 @@ export const staffLoginSchema = z.object({
     .refine((m) => /^\d{10,}$/.test(m), 'Mobile number must be at least 10 digits'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD, 'Password is too long'),
 });
+export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 
 /** The user as the API shows it (never the password). */
 export const publicUserSchema = z.object({

@@ -1,7 +1,8 @@
 import { Copy, Download, FileText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
-import { copyToAdminBucket, useBucketFiles, type BucketFile } from '@/features/admin/api';
+import type { BucketFile } from '@shop/shared/files/routes';
+import { copyToAdminBucket, useBucketFiles } from '@/features/admin/api';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { isAdmin, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';

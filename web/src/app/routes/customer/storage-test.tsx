@@ -4,7 +4,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { testStorage, testUpload, uploadFile, type StorageResult } from '@/features/storage/api';
+import { testStorage, testUpload, uploadFile, type StorageTestResult } from '@/features/storage/api';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -26,7 +26,7 @@ export default function StorageTestPage() {
     );
   }
 
-  const report = (res: StorageResult, ok: string, failed: string, okText: string, failedText: string) => {
+  const report = (res: StorageTestResult, ok: string, failed: string, okText: string, failedText: string) => {
     setResult(res);
     toast(res.success ? { title: ok, description: res.message || okText } : { title: failed, description: res.message || failedText, variant: 'destructive' });
   };

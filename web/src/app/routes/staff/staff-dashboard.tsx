@@ -4,20 +4,16 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ThemeMenu } from '@/components/layout/theme-menu';
 import { Button } from '@/components/ui/button';
-import { Card, Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useStaffOrders, type BackOfficeOrder } from '@/features/admin/api';
 import { CollectDialog } from '@/features/pickup/components/collect-dialog';
 import { MessageDialog } from '@/features/notify/components/message-dialog';
-import { OrderCard } from '@/features/admin/components/order-card';
 import { CounterFilters, type CounterFilterState } from '@/features/admin/components/counter-filters';
-import { Pager, useClampPage } from '@/features/admin/components/order-filters';
-import { useOrderActions } from '@/features/admin/use-order-actions';
+import { BackOfficeOrderList } from '@/features/admin/components/order-list';
 import { SOUND_CONTROL_ATTR, useNewOrderAlert } from '@/features/live/new-order-alert';
 import { useLiveOrders } from '@/features/live/use-live-orders';
 import { PrintAllNewButton } from '@/features/printing/components/print-all-new-button';
 import { PrintPanel } from '@/features/printing/components/print-panel';
-import { usePrintJobs } from '@/features/printing/api';
 import { ApiError } from '@/lib/api-client';
 import { currentStaffQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -50,14 +46,11 @@ export default function StaffDashboardPage() {
   const [messaging, setMessaging] = useState<BackOfficeOrder | null>(null);
   const search = useDebounced(filters.text.trim());
   const { connected } = useLiveOrders();
-  const { data, isPending, isError, error } = useStaffOrders({ status: filters.status, deliveryType: filters.deliveryType, sort: filters.sort, search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const list = useStaffOrders({ status: filters.status, deliveryType: filters.deliveryType, sort: filters.sort, search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const { error } = list;
   const { data: newOrders } = useStaffOrders({ status: 'new', limit: 1 });
   const newCount = newOrders?.total;
   const sound = useNewOrderAlert(newCount);
-  const actions = useOrderActions('staff');
-  const orders = data?.orders ?? [];
-  const printJobs = usePrintJobs(orders.map((o) => o.id));
-  useClampPage(page, data?.total, PAGE_SIZE, setPage);
   const signedOut = error instanceof ApiError && error.status === 401;
   useEffect(() => {
     if (signedOut) qc.setQueryData(currentStaffQueryOptions.queryKey, null);
@@ -149,42 +142,26 @@ export default function StaffDashboardPage() {
           </div>
         )}
         <CounterFilters value={filters} onChange={(next) => { setFilters((f) => ({ ...f, ...next })); setPage(0); }} />
-        {isPending ? (
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {Array.from({ length: 6 }, (_, i) => <Card key={i} className="space-y-3 p-4"><Skeleton className="h-5 w-1/2" /><Skeleton className="h-16 w-full" /><Skeleton className="h-11 w-full" /></Card>)}
-          </div>
-        ) : isError && orders.length === 0 ? (
-          <Card className="p-10 text-center text-red-600">Could not load orders. Retrying every 5 seconds…</Card>
-        ) : orders.length === 0 ? (
-          <Card className="p-10 text-center text-slate-500">No orders found matching your filters.</Card>
-        ) : (
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {orders.map((o) => (
-              <OrderCard
-                key={o.id}
-                order={o}
-                pendingStatus={actions.pendingStatus(o)}
-                downloading={actions.isDownloading(o)}
-                onStatus={(s) => void actions.changeStatus(o, s)}
-                onDownload={(doc) => void actions.download(o, doc)}
-                printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
-                actions={
-                  <>
-                    <Button variant="ghost" className="h-11 lg:h-9" onClick={() => setMessaging(o)} aria-label={`Message ${o.customer_name} about ${o.order_number}`}>
-                      Message
-                    </Button>
-                    {o.delivery_type === 'pickup' && o.status !== 'collected' && o.status !== 'delivered' && (
-                      <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting(o)} aria-label={`Collect ${o.order_number} with the pickup code`}>
-                        Collect
-                      </Button>
-                    )}
-                  </>
-                }
-              />
-            ))}
-          </div>
-        )}
-        <Pager page={page} total={data?.total ?? 0} capped={data?.capped} pageSize={PAGE_SIZE} onPage={setPage} />
+        <BackOfficeOrderList
+          scope="staff"
+          list={list}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          renderPrinting={(o, job) => <PrintPanel order={o} job={job} />}
+          renderActions={(o) => (
+            <>
+              <Button variant="ghost" className="h-11 lg:h-9" onClick={() => setMessaging(o)} aria-label={`Message ${o.customer_name} about ${o.order_number}`}>
+                Message
+              </Button>
+              {o.delivery_type === 'pickup' && o.status !== 'collected' && o.status !== 'delivered' && (
+                <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting(o)} aria-label={`Collect ${o.order_number} with the pickup code`}>
+                  Collect
+                </Button>
+              )}
+            </>
+          )}
+        />
         {collecting && <CollectDialog order={collecting} onClose={() => setCollecting(null)} />}
         {messaging && <MessageDialog order={messaging} onClose={() => setMessaging(null)} />}
       </main>

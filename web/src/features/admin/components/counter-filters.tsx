@@ -15,7 +15,7 @@ const DELIVERY_CHIPS = DELIVERY_FILTERS.map(([v, l]) => [v, v === 'all' ? 'All t
 
 export interface CounterFilterState {
   status: string;
-  deliveryType: string;
+  deliveryType: (typeof DELIVERY_FILTERS)[number][0];
   sort: 'oldest' | 'newest';
   text: string;
 }

@@ -4,7 +4,8 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { enterAs, logout, setSignedInUser, useLogin } from '../api';
@@ -87,15 +88,12 @@ export function AdminLoginForm() {
         <Field id="admin-email" label={authText.fields.email} error={emailError} hint={locked ? undefined : t.emailHint}>
           <Input
             ref={emailInput}
-            id="admin-email"
             type="email"
             inputMode="email"
             autoComplete="username"
             value={email}
             readOnly={locked}
             aria-readonly={locked}
-            aria-invalid={!!emailError}
-            aria-describedby={emailError ? 'admin-email-error' : undefined}
             className={locked ? 'bg-slate-100! text-slate-600! dark:bg-slate-800! dark:text-slate-300!' : undefined}
             onChange={(e) => setEmail(e.target.value)}
             required
@@ -107,7 +105,7 @@ export function AdminLoginForm() {
           </button>
         )}
         <Field id="admin-password" label={authText.fields.password}>
-          <PasswordInput id="admin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </Field>
         <Button type="submit" className="w-full" disabled={!password || !email.trim() || mutation.isPending}>
           {mutation.isPending ? t.submitting : t.submit}

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api';
@@ -76,13 +77,10 @@ export function ForgotPasswordForm() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="forgot-email" label={authText.fields.email} error={errors.email?.message}>
           <Input
-            id="forgot-email"
             type="email"
             inputMode="email"
             autoComplete="email"
             placeholder="you@example.com"
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? 'forgot-email-error' : undefined}
             {...register('email')}
           />
         </Field>

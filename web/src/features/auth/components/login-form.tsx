@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths, safeRedirect } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { enterAs, useLogin } from '../api';
@@ -56,22 +57,16 @@ export function LoginForm() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="login-email" label={authText.fields.email} error={errors.email?.message}>
           <Input
-            id="login-email"
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
             {...register('email')}
           />
         </Field>
         <Field id="login-password" label={authText.fields.password} error={errors.password?.message}>
           <PasswordInput
-            id="login-password"
             autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
             {...register('password')}
           />
         </Field>

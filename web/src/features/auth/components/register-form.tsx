@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { enterAs, useRegister } from '../api';
@@ -79,8 +80,6 @@ export function RegisterForm() {
     }
   });
 
-  const fieldProps = (id: string, hasError: boolean) => ({ id, 'aria-invalid': hasError, 'aria-describedby': hasError ? `${id}-error` : undefined });
-
   return (
     <AuthCard
       icon={<UserPlus className="h-6 w-6" aria-hidden />}
@@ -97,17 +96,17 @@ export function RegisterForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="register-name" label={authText.fields.name} error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Ravi Kumar" {...fieldProps('register-name', !!errors.name)} {...register('name')} />
+          <Input autoComplete="name" placeholder="Ravi Kumar" {...register('name')} />
         </Field>
         <Field id="register-email" label={authText.fields.email} error={errors.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...fieldProps('register-email', !!errors.email)} {...register('email')} />
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
         </Field>
         <Field id="register-password" label={authText.fields.password} error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...fieldProps('register-password', !!errors.password)} {...register('password')} />
+          <PasswordInput autoComplete="new-password" {...register('password')} />
         </Field>
         <PasswordStrengthMeter password={password} />
         <Field id="register-confirm" label={authText.fields.confirmPassword} error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...fieldProps('register-confirm', !!errors.confirmPassword)} {...register('confirmPassword')} />
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
         <fieldset className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
           <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">Policies</legend>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Field } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -72,19 +72,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="reset-password" label={authText.fields.newPassword} error={errors.password?.message} hint={t.hint}>
           <PasswordInput
-            id="reset-password"
             autoComplete="new-password"
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'reset-password-error' : undefined}
             {...register('password')}
           />
         </Field>
         <Field id="reset-confirm" label={authText.fields.confirmPassword} error={errors.confirmPassword?.message}>
           <PasswordInput
-            id="reset-confirm"
             autoComplete="new-password"
-            aria-invalid={!!errors.confirmPassword}
-            aria-describedby={errors.confirmPassword ? 'reset-confirm-error' : undefined}
             {...register('confirmPassword')}
           />
         </Field>

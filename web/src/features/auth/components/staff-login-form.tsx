@@ -4,7 +4,8 @@ import { Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useStaffLogin } from '../api';
@@ -49,22 +50,16 @@ export function StaffLoginForm() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="staff-mobile" label={authText.fields.mobile} error={errors.mobile_number?.message}>
           <Input
-            id="staff-mobile"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder={t.placeholder}
-            aria-invalid={!!errors.mobile_number}
-            aria-describedby={errors.mobile_number ? 'staff-mobile-error' : undefined}
             {...register('mobile_number')}
           />
         </Field>
         <Field id="staff-password" label={authText.fields.password} error={errors.password?.message}>
           <PasswordInput
-            id="staff-password"
             autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'staff-password-error' : undefined}
             {...register('password')}
           />
         </Field>

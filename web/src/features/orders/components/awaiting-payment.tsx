@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
@@ -23,7 +24,7 @@ export function AwaitingPayment() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<DraftOrder | null>(null);
   const [sandbox, setSandbox] = useState<CreatePaymentOrderResponse | null>(null);
   if (drafts.length === 0) return null;
 
@@ -98,22 +99,27 @@ export function AwaitingPayment() {
                   <p className="truncate text-slate-600 dark:text-slate-400">{docs.map((x) => x.original_filename).join(', ')}</p>
                   <p className="text-slate-600 dark:text-slate-400">{formatRupees(d.total_amount)} · expires {relativeTime(d.expires_at)}</p>
                 </div>
-                {confirming === d.order_number ? (
-                  <div className="flex shrink-0 gap-2">
-                    <Button variant="destructive" size="sm" disabled={busy !== null} onClick={() => void discard(d)}>Yes, discard</Button>
-                    <Button variant="outline" size="sm" onClick={() => setConfirming(null)}>Keep it</Button>
-                  </div>
-                ) : (
-                  <div className="flex shrink-0 gap-2">
-                    <Button size="sm" disabled={busy !== null} onClick={() => void payNow(d)}>{busy === d.order_number ? 'Opening…' : `Pay now ${formatRupees(d.total_amount)}`}</Button>
-                    <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirming(d.order_number)}>Discard</Button>
-                  </div>
-                )}
+                <div className="flex shrink-0 gap-2">
+                  <Button size="sm" disabled={busy !== null} onClick={() => void payNow(d)}>{busy === d.order_number ? 'Opening…' : `Pay now ${formatRupees(d.total_amount)}`}</Button>
+                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirming(d)}>Discard</Button>
+                </div>
               </li>
             );
           })}
         </ul>
       </CardContent>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Discard ${confirming?.order_number}?`}
+        description="It will not be printed, and it can no longer be paid. Nothing was charged for it."
+        cancelLabel="Keep it"
+        confirmLabel="Yes, discard"
+        busy={busy !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={async () => {
+          if (confirming) await discard(confirming);
+        }}
+      />
       {sandbox && (
         <SandboxCheckout
           open

@@ -1,7 +1,8 @@
 import { printMenu } from '@shop/shared/catalog/print-offer';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { PAPER_TYPE_LABELS, PRINTING_TYPE_LABELS, paperSizeLabel, type PaperType, type PrintingType } from '@shop/shared/common/options';
-import { Field, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { formatRupees } from '@/lib/format';
 import type { PrintSelection, SettledSelection } from '../print-selection';
 
@@ -23,29 +24,29 @@ export function PrintChoiceFields({
   return (
     <>
       <Field id="printingType" label="Printing type">
-        <Select id="printingType" value={value.printingType} onChange={(ev) => onChange({ printingType: ev.target.value })}>
+        <Select value={value.printingType} onChange={(ev) => onChange({ printingType: ev.target.value })}>
           {menu.printingTypes.map((t) => <option key={t} value={t}>{PRINTING_TYPE_LABELS[t as PrintingType] ?? t}</option>)}
         </Select>
       </Field>
       <Field id="paperSize" label="Paper size">
-        <Select id="paperSize" value={value.paperSize} onChange={(ev) => onChange({ paperSize: ev.target.value })}>
+        <Select value={value.paperSize} onChange={(ev) => onChange({ paperSize: ev.target.value })}>
           {menu.paperSizes.map((t) => <option key={t} value={t}>{paperSizeLabel(t)}</option>)}
         </Select>
       </Field>
       <Field id="paperType" label="Paper type">
-        <Select id="paperType" value={value.paperType} onChange={(ev) => onChange({ paperType: ev.target.value })}>
+        <Select value={value.paperType} onChange={(ev) => onChange({ paperType: ev.target.value })}>
           {menu.paperTypes.map((t) => <option key={t} value={t}>{PAPER_TYPE_LABELS[t as PaperType] ?? t}</option>)}
         </Select>
       </Field>
       {alternatives.length > 1 && (
         <Field id="pricedService" label="Service">
-          <Select id="pricedService" value={value.serviceId} onChange={(ev) => onChange({ serviceId: Number(ev.target.value) })}>
+          <Select value={value.serviceId} onChange={(ev) => onChange({ serviceId: Number(ev.target.value) })}>
             {alternatives.map((s) => <option key={s.id} value={s.id}>{s.name} ({formatRupees(s.price_single_side)} a page)</option>)}
           </Select>
         </Field>
       )}
       <Field id="sides" label="Sides">
-        <Select id="sides" value={value.sides} onChange={(ev) => onChange({ sides: ev.target.value as 'single' | 'double' })}>
+        <Select value={value.sides} onChange={(ev) => onChange({ sides: ev.target.value as 'single' | 'double' })}>
           {service.supports_single_side && <option value="single">Single-sided</option>}
           {service.supports_double_side && <option value="double">Double-sided</option>}
         </Select>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api';
 
@@ -28,7 +29,7 @@ export function EditProfile({ name, onDone }: { name: string; onDone: () => void
   return (
     <form onSubmit={save} className="space-y-3" noValidate>
       <Field id="profile-name" label="Name" error={error ?? undefined}>
-        <Input id="profile-name" value={value} maxLength={100} aria-invalid={!!error} onChange={(e) => setValue(e.target.value)} autoFocus />
+        <Input value={value} maxLength={100} onChange={(e) => setValue(e.target.value)} autoFocus />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving…' : 'Save'}</Button>

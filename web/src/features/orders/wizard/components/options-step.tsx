@@ -2,7 +2,8 @@ import { ORIENTATIONS } from '@shop/shared/common/options';
 import { describePages } from '@shop/shared/orders/page-range';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, Select } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { PrintChoiceFields } from '../../components/print-choice-fields';
 import { cn } from '@/lib/cn';
 import type { OrderWizard } from '../use-order-wizard';
@@ -33,13 +34,12 @@ export function OptionsStep({ w, calculating, onCalculate, catalogueLoading }: {
             <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">{catalogueLoading ? 'Loading printing options…' : 'No printing options are available right now. Please try again later.'}</p>
           )}
           <Field id="orientation" label="Orientation">
-            <Select id="orientation" value={doc.opts.orientation} onChange={(ev) => w.changeOption('orientation', ev.target.value as 'portrait' | 'landscape')}>
+            <Select value={doc.opts.orientation} onChange={(ev) => w.changeOption('orientation', ev.target.value as 'portrait' | 'landscape')}>
               {ORIENTATIONS.map((o) => <option key={o} value={o}>{o === 'portrait' ? 'Portrait' : 'Landscape'}</option>)}
             </Select>
           </Field>
           <Field id="copies" label="Copies">
             <Input
-              id="copies"
               type="number"
               inputMode="numeric"
               min={1}
@@ -58,7 +58,7 @@ export function OptionsStep({ w, calculating, onCalculate, catalogueLoading }: {
             error={pages.ok ? undefined : pages.message}
             hint={pages.ok && doc.pageRange.trim() ? describePages(pages.text, pages.pages.length, pageCount) : `All ${pageCount} pages, or pages such as 1-5, 8, 10-12.`}
           >
-            <Input id="pageRange" placeholder="All pages" autoComplete="off" inputMode="text" value={doc.pageRange} aria-invalid={!pages.ok} onChange={(ev) => w.updateDocument(index, { pageRange: ev.target.value })} />
+            <Input placeholder="All pages" autoComplete="off" inputMode="text" value={doc.pageRange} onChange={(ev) => w.updateDocument(index, { pageRange: ev.target.value })} />
           </Field>
         </div>
         <PageGrid key={doc.key} w={w} index={index} />
