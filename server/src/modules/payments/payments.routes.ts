@@ -8,7 +8,8 @@ import { saveBusinessBill } from '../invoices/invoices.service.ts';
 import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
 import { registerPricingRoutes } from '../pricing/pricing.routes.ts';
-import { completeSandboxPayment, createPaymentOrder, reconcilePendingPayments, VerificationFailedError, verifyPayment } from './payments.service.ts';
+import { completeSandboxPayment, createPaymentOrder, VerificationFailedError, verifyPayment } from './payments.service.ts';
+import { startReconciliation } from './reconcile.ts';
 import { handleWebhook } from './webhook.ts';
 
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -64,26 +65,4 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   startReconciliation(app, ctx);
-}
-
-/** Every RECONCILE_INTERVAL_SECONDS (0 = off); stopped when the app closes. Runs never overlap within a process. */
-function startReconciliation(app: FastifyInstance, ctx: AppContext) {
-  const seconds = ctx.config.RECONCILE_INTERVAL_SECONDS;
-  if (seconds <= 0) return;
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcilePendingPayments(ctx)
-      .then(() => undefined)
-      .catch((err: Error) => ctx.log.warn({ err: { message: err.message } }, 'reconciliation run failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    // Let a run in progress finish before the database closes.
-    await running;
-  });
 }

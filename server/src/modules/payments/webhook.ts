@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { webhookEvents } from '../../db/schema/index.ts';
 import { hmacSha256Hex, safeEqualHex, sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { fulfilFromProviderPayment, reconcileOne } from './payments.service.ts';
+import { fulfilFromProviderPayment, reconcileOne } from './reconcile.ts';
 
 interface RazorpayEvent {
   event?: string;
