@@ -16,10 +16,11 @@ export const orderAddressSchema = z.object({
 }).meta({ id: 'OrderAddress' });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-/** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
-export const orderDocumentDtoSchema = z.object({
-  /** 1-based place in the order. */
-  position: z.number().int(),
+/**
+ * How a document prints and what its printing and binding cost (rupees): the same on an order (its first document,
+ * as the spec's single-file API has it) and on each of its documents.
+ */
+const printFields = {
   service_id: z.number().int(),
   service_name: z.string(),
   file_id: z.string().nullable(),
@@ -32,6 +33,20 @@ export const orderDocumentDtoSchema = z.object({
   copies: z.number().int(),
   /** Pages of the file. */
   page_count: z.number().int(),
+  lamination: z.boolean(),
+  spiral_binding: z.boolean(),
+  paper_binding: z.boolean(),
+  transparent_sheet: z.boolean(),
+  printing_cost: z.number(),
+  binding_cost: z.number(),
+};
+type PrintField = keyof typeof printFields;
+
+/** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
+export const orderDocumentDtoSchema = z.object({
+  /** 1-based place in the order. */
+  position: z.number().int(),
+  ...printFields,
   /** The pages that print ("1-5, 8"); '' for all pages. */
   page_range: z.string(),
   /** Pages that print per copy. */
@@ -39,12 +54,6 @@ export const orderDocumentDtoSchema = z.object({
   /** 'mixed': the colour pages (`colour_pages`, e.g. "2, 5-7") in colour, the rest in black & white. */
   colour_mode: z.enum(['all', 'mixed']).optional(),
   colour_pages: z.string().optional(),
-  lamination: z.boolean(),
-  spiral_binding: z.boolean(),
-  paper_binding: z.boolean(),
-  transparent_sheet: z.boolean(),
-  printing_cost: z.number(),
-  binding_cost: z.number(),
   /** The print-ready PDF: exactly the pages paid for, in order. */
   download_url: z.string(),
   /** The photo or office file this document's PDF was made from (issue 12, item 5), or null for a PDF. */
@@ -58,25 +67,9 @@ export const orderSchema = z.object({
   order_number: z.string(),
   user_id: z.number().int(),
   user_name: z.string(),
-  service_id: z.number().int(),
-  service_name: z.string(),
-  file_id: z.string().nullable(),
-  printing_type: z.string(),
-  paper_type: z.string(),
-  paper_size: z.string(),
-  orientation: z.string(),
-  sides: z.string(),
-  copies: z.number().int(),
-  page_count: z.number().int(),
+  ...printFields,
   /** Storage key of the PDF; its last segment is the spec's `key`. */
   file_path: z.string(),
-  original_filename: z.string(),
-  lamination: z.boolean(),
-  spiral_binding: z.boolean(),
-  paper_binding: z.boolean(),
-  transparent_sheet: z.boolean(),
-  printing_cost: z.number(),
-  binding_cost: z.number(),
   additional_cost: z.number(),
   subtotal: z.number(),
   /** Percent, e.g. 2. */
@@ -171,29 +164,6 @@ export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;
  */
 export function documentsOfOrder(order: Order): OrderDocumentDto[] {
   if (order.documents?.length) return order.documents;
-  return [
-    {
-      position: 1,
-      service_id: order.service_id,
-      service_name: order.service_name,
-      file_id: order.file_id,
-      original_filename: order.original_filename,
-      printing_type: order.printing_type,
-      paper_type: order.paper_type,
-      paper_size: order.paper_size,
-      orientation: order.orientation,
-      sides: order.sides,
-      copies: order.copies,
-      page_count: order.page_count,
-      page_range: '',
-      printed_pages: order.page_count,
-      lamination: order.lamination,
-      spiral_binding: order.spiral_binding,
-      paper_binding: order.paper_binding,
-      transparent_sheet: order.transparent_sheet,
-      printing_cost: order.printing_cost,
-      binding_cost: order.binding_cost,
-      download_url: order.download_url,
-    },
-  ];
+  const printed = Object.fromEntries(Object.keys(printFields).map((k) => [k, order[k as PrintField]])) as Pick<Order, PrintField>;
+  return [{ position: 1, ...printed, page_range: '', printed_pages: order.page_count, download_url: order.download_url }];
 }

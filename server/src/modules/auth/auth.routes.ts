@@ -44,9 +44,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     reply
       .clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' })
       .clearCookie(SIGNED_IN_COOKIE, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
-  /** A new sign-in replaces whatever session this browser held before. */
-  const dropPreviousSession = async (request: FastifyRequest) => {
+  /**
+   * A new sign-in: it replaces whatever session this browser held before, its cookies are set, and this browser is
+   * now known for the account.
+   */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, signedIn: { token: string; expiresAt: Date; device: string }) => {
     if (request.principal && request.authVia === 'cookie') await ctx.sessions.revoke(request.principal.tokenHash);
+    setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
+    setDeviceCookie(reply, signedIn.device);
   };
 
   app.addHook('onClose', async () => {
@@ -58,11 +63,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     ...routes.register,
     config: perMinute(ctx, 20),
     handler: async (request, reply) => {
-      const { user, token, expiresAt, device } = await auth.register(request.body, clientOf(request));
-      await dropPreviousSession(request);
-      setSessionCookie(reply, token, expiresAt);
-      setDeviceCookie(reply, device);
-      return reply.status(201).send({ token, user, message: REGISTERED });
+      const signedIn = await auth.register(request.body, clientOf(request));
+      await startSession(request, reply, signedIn);
+      return reply.status(201).send({ token: signedIn.token, user: signedIn.user, message: REGISTERED });
     },
   });
 
@@ -70,11 +73,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     ...routes.login,
     config: perMinute(ctx, 20),
     handler: async (request, reply) => {
-      const { user, token, expiresAt, device } = await throttled(reply, () => auth.login(request.body, clientOf(request)));
-      await dropPreviousSession(request);
-      setSessionCookie(reply, token, expiresAt);
-      setDeviceCookie(reply, device);
-      return { token, user };
+      const signedIn = await throttled(reply, () => auth.login(request.body, clientOf(request)));
+      await startSession(request, reply, signedIn);
+      return { token: signedIn.token, user: signedIn.user };
     },
   });
 
@@ -129,11 +130,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     ...routes.staffLogin,
     config: perMinute(ctx, 20),
     handler: async (request, reply) => {
-      const { staff, token, expiresAt, device } = await throttled(reply, () => auth.staffLogin(request.body, clientOf(request)));
-      await dropPreviousSession(request);
-      setSessionCookie(reply, token, expiresAt);
-      setDeviceCookie(reply, device);
-      return { token, staff, message: 'Sign in successful - Welcome back!' };
+      const signedIn = await throttled(reply, () => auth.staffLogin(request.body, clientOf(request)));
+      await startSession(request, reply, signedIn);
+      return { token: signedIn.token, staff: signedIn.staff, message: 'Sign in successful - Welcome back!' };
     },
   });
 

@@ -1,5 +1,4 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { paiseToRupees } from '@shop/shared/common/money';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import type { OrderDocument } from '@shop/shared/orders/schemas';
 import { formatPageRange, parsePageRange } from '@shop/shared/orders/page-range';
@@ -9,6 +8,7 @@ import { files, orderDocuments, type orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { PricedDocument } from '../pricing/order-documents.service.ts';
 import { printOf } from '../pricing/pricing.service.ts';
+import { printFieldsDto } from './order-dto.ts';
 
 export type OrderDocumentRow = typeof orderDocuments.$inferSelect;
 
@@ -80,27 +80,11 @@ export function toOrderDocumentDto(row: ListedDocument): OrderDocumentDto {
       ? { format: row.sourceFormat, filename: row.sourceFilename ?? row.originalFilename, download_url: `/api/orders/${row.orderId}/documents/${row.position}/original` }
       : null,
     position: row.position,
-    service_id: row.serviceId,
-    service_name: row.serviceName,
-    file_id: row.fileId,
-    original_filename: row.originalFilename,
-    printing_type: row.printingType,
-    paper_type: row.paperType,
-    paper_size: row.paperSize,
-    orientation: row.orientation,
-    sides: row.sides,
-    copies: row.copies,
-    page_count: row.pageCount,
+    ...printFieldsDto(row),
     page_range: row.pageRange,
     printed_pages: row.printedPages,
     colour_mode: row.colourMode,
     colour_pages: row.colourPages,
-    lamination: row.lamination,
-    spiral_binding: row.spiralBinding,
-    paper_binding: row.paperBinding,
-    transparent_sheet: row.transparentSheet,
-    printing_cost: paiseToRupees(row.printingCost),
-    binding_cost: paiseToRupees(row.bindingCost),
     download_url: `/api/orders/${row.orderId}/documents/${row.position}/file`,
   };
 }

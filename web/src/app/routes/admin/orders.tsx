@@ -62,10 +62,8 @@ export default function AdminOrdersPage() {
       <BackOfficeOrderList
         scope="admin"
         list={list}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-        renderPrinting={(o, job) => <PrintPanel order={o} job={job} />}
+        paging={{ page, pageSize: PAGE_SIZE, onPage: setPage }}
+        printPanel={PrintPanel}
         renderActions={(o) => (
           <>
             <Button variant="ghost" className="h-11 sm:h-9" onClick={() => { setOpenSnapshot(o); setOpenId(o.id); }} aria-label={`Details of ${o.order_number}`}>

@@ -145,10 +145,8 @@ export default function StaffDashboardPage() {
         <BackOfficeOrderList
           scope="staff"
           list={list}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPage={setPage}
-          renderPrinting={(o, job) => <PrintPanel order={o} job={job} />}
+          paging={{ page, pageSize: PAGE_SIZE, onPage: setPage }}
+          printPanel={PrintPanel}
           renderActions={(o) => (
             <>
               <Button variant="ghost" className="h-11 lg:h-9" onClick={() => setMessaging(o)} aria-label={`Message ${o.customer_name} about ${o.order_number}`}>

@@ -1,5 +1,5 @@
 import type { PrintJobDto } from '@shop/shared/printing/schemas';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Card, Skeleton } from '@/components/ui/card';
 import { usePrintJobs } from '@/features/printing/api';
 import type { Page } from '@/lib/api-client';
@@ -15,19 +15,15 @@ import { Pager, useClampPage } from './order-filters';
 export function BackOfficeOrderList({
   scope,
   list,
-  page,
-  pageSize,
-  onPage,
-  renderPrinting,
+  paging: { page, pageSize, onPage },
+  printPanel: PrintPanel,
   renderActions,
 }: {
   scope: 'admin' | 'staff';
   list: { data?: Page<BackOfficeOrder>; isPending: boolean; isError: boolean };
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
+  paging: { page: number; pageSize: number; onPage: (page: number) => void };
   /** The order's print panel (the printing feature's), given the order's newest print job. */
-  renderPrinting: (order: BackOfficeOrder, job: PrintJobDto | undefined) => ReactNode;
+  printPanel: ComponentType<{ order: BackOfficeOrder; job: PrintJobDto | undefined }>;
   /** The page's own buttons on each card (details, refund, message, collect…). */
   renderActions: (order: BackOfficeOrder) => ReactNode;
 }) {
@@ -61,7 +57,7 @@ export function BackOfficeOrderList({
               downloading={act.isDownloading(o)}
               onStatus={(s) => void act.changeStatus(o, s)}
               onDownload={(doc) => void act.download(o, doc)}
-              printing={renderPrinting(o, printJobs.get(o.id))}
+              printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
               actions={renderActions(o)}
             />
           ))}

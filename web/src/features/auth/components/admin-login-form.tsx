@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -12,7 +11,7 @@ import { enterAs, logout, setSignedInUser, useLogin } from '../api';
 import { rememberAdminEmail, rememberedAdminEmail } from '../admin-email';
 import { showServerError } from '../server-errors';
 import { authText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
 const t = authText.admin;
@@ -107,9 +106,7 @@ export function AdminLoginForm() {
         <Field id="admin-password" label={authText.fields.password}>
           <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </Field>
-        <Button type="submit" className="w-full" disabled={!password || !email.trim() || mutation.isPending}>
-          {mutation.isPending ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton pending={mutation.isPending} disabled={!password || !email.trim()} label={t.submit} pendingLabel={t.submitting} />
       </form>
     </AuthCard>
   );

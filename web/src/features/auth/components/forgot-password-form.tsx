@@ -4,7 +4,6 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -12,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api';
 import { showServerError } from '../server-errors';
 import { authText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 
 const t = authText.forgot;
 
@@ -76,17 +75,9 @@ export function ForgotPasswordForm() {
     <AuthCard icon={<KeyRound className="h-6 w-6" aria-hidden />} title={t.title} subtitle={t.subtitle} footer={backToLogin}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="forgot-email" label={authText.fields.email} error={errors.email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
         </Field>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
       </form>
     </AuthCard>
   );

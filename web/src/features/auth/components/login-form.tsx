@@ -4,7 +4,6 @@ import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { paths, safeRedirect } from '@/config/paths';
@@ -12,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { enterAs, useLogin } from '../api';
 import { showServerError } from '../server-errors';
 import { authText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
 const t = authText.login;
@@ -56,28 +55,17 @@ export function LoginForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="login-email" label={authText.fields.email} error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
+          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
         </Field>
         <Field id="login-password" label={authText.fields.password} error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            {...register('password')}
-          />
+          <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <div className="flex justify-end">
           <Link to={paths.forgotPassword} className="inline-block py-2 -my-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
             {t.forgot}
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
       </form>
     </AuthCard>
   );

@@ -5,7 +5,6 @@ import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -13,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { enterAs, useRegister } from '../api';
 import { showServerError } from '../server-errors';
 import { authText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength';
 
@@ -129,9 +128,7 @@ export function RegisterForm() {
             </label>
           ))}
         </fieldset>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
       </form>
     </AuthCard>
   );

@@ -4,7 +4,7 @@ import { CircleCheck, LockKeyhole, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api';
 import { showServerError } from '../server-errors';
 import { authText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
 const t = authText.reset;
@@ -71,20 +71,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <AuthCard icon={<LockKeyhole className="h-6 w-6" aria-hidden />} title={t.title} subtitle={t.subtitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="reset-password" label={authText.fields.newPassword} error={errors.password?.message} hint={t.hint}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('password')}
-          />
+          <PasswordInput autoComplete="new-password" {...register('password')} />
         </Field>
         <Field id="reset-confirm" label={authText.fields.confirmPassword} error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
       </form>
     </AuthCard>
   );

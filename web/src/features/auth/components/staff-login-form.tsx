@@ -3,7 +3,6 @@ import { staffLoginSchema } from '@shop/shared/auth/schemas';
 import { Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -11,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { useStaffLogin } from '../api';
 import { showServerError } from '../server-errors';
 import { authText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
 const t = authText.staff;
@@ -49,23 +48,12 @@ export function StaffLoginForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="staff-mobile" label={authText.fields.mobile} error={errors.mobile_number?.message}>
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t.placeholder}
-            {...register('mobile_number')}
-          />
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={t.placeholder} {...register('mobile_number')} />
         </Field>
         <Field id="staff-password" label={authText.fields.password} error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            {...register('password')}
-          />
+          <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
       </form>
     </AuthCard>
   );
