@@ -25,6 +25,8 @@ export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Check every API answer against its route's contract (decision 024); default: everywhere but production. */
+  API_CHECK_ANSWERS: bool.optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -131,6 +133,8 @@ export interface Config extends Omit<Env, 'TRUST_PROXY' | 'PAYMENTS_PROVIDER'> {
   mail: 'outbox' | 'smtp';
   /** WhatsApp notifications are sent (token and phone number id set). */
   whatsapp: boolean;
+  /** Answers are checked against their contracts (API_CHECK_ANSWERS, else outside production). */
+  checkAnswers: boolean;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -159,5 +163,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     events: env.EVENTS ?? (env.DATABASE_URL ? 'postgres' : 'memory'),
     mail: env.SMTP_URL ? 'smtp' : 'outbox',
     whatsapp: Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID),
+    checkAnswers: env.API_CHECK_ANSWERS ?? !isProduction,
   };
 }

@@ -9,8 +9,8 @@ import { notFound, validationError } from './errors.ts';
 /**
  * Routes are registered from their contracts in shared (docs/decisions/024-route-contracts.md). Fastify validates
  * params, query and body with the contract's zod schemas before the handler runs; answers are JSON.stringify'd, and
- * outside production each answer is also checked against its contract (see checkAnswer), so the test suite fails
- * when a route sends what its contract does not say.
+ * outside production (API_CHECK_ANSWERS) each answer is also checked against its contract (see checkAnswer), so the
+ * test suite fails when a route sends what its contract does not say.
  */
 
 /** A failed path parameter names nothing: 404 with the schema's message ("Order not found"). Others: 400. */
@@ -77,8 +77,8 @@ function addErrorAnswers(route: RouteOptions) {
   route.schema = { ...route.schema, response: { '4xx': apiErrorSchema, '5xx': apiErrorSchema, ...(route.schema.response as object) } };
 }
 
-export function registerContracts(app: FastifyInstance, config: Pick<Config, 'NODE_ENV'>) {
-  const check = checksAnswers(config);
+export function registerContracts(app: FastifyInstance, config: Pick<Config, 'checkAnswers'>) {
+  const check = config.checkAnswers;
   const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url, httpStatus }) =>
     answerSerializer(schema, `${method} ${url} (${httpStatus})`, check);
   app.setValidatorCompiler(validatorCompiler);
@@ -89,16 +89,13 @@ export function registerContracts(app: FastifyInstance, config: Pick<Config, 'NO
 /** The app typed by the contracts' zod schemas: `typed(app).route({ ...catalogRoutes.list, handler })`. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
-/** Answers are checked against their contracts everywhere but in production (decision 024). */
-export const checksAnswers = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV !== 'production';
-
 /**
  * For routes that keep an answer serialised (the catalogue, the order lists): JSON.stringify, checked against the
  * route's contract like every other answer.
  */
-export function answerJson<C extends RouteContract>(config: Pick<Config, 'NODE_ENV'>, contract: C): (data: AnswerOf<C>) => string {
+export function answerJson<C extends RouteContract>(config: Pick<Config, 'checkAnswers'>, contract: C): (data: AnswerOf<C>) => string {
   const schema = contract.schema.response[200] as z.ZodType;
-  return answerSerializer(schema, `${contract.method} ${contract.url} (200)`, checksAnswers(config));
+  return answerSerializer(schema, `${contract.method} ${contract.url} (200)`, config.checkAnswers);
 }
 
 /** Sends an answer serialised beforehand by answerJson (Fastify sends a string as it is). */

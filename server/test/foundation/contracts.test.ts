@@ -72,10 +72,10 @@ describe('a contract on a route', () => {
     body: z.object({ name: z.string({ error: 'Name the thing' }).min(2, 'At least 2 characters'), size: z.number().optional() }),
     response: { 200: z.object({ id: z.number(), name: z.string() }) },
   });
-  const build = async (NODE_ENV: 'test' | 'production', answer: (id: number, name: string) => unknown) => {
+  const build = async (mode: 'checked' | 'production', answer: (id: number, name: string) => unknown) => {
     const app = Fastify({ logger: false });
     registerErrorHandling(app);
-    registerContracts(app, { NODE_ENV });
+    registerContracts(app, { checkAnswers: mode === 'checked' });
     typed(app).route({ ...contract, handler: async (request) => answer(request.params.id, request.body.name) as never });
     await app.ready();
     return app;
@@ -84,7 +84,7 @@ describe('a contract on a route', () => {
     app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   it('hands the handler parsed input and refuses bad input in the shop’s error shape', async () => {
-    const app = await build('test', (id, name) => ({ id, name }));
+    const app = await build('checked', (id, name) => ({ id, name }));
     expect((await post(app, '/things/7', { name: 'Box', extra: true })).json()).toEqual({ id: 7, name: 'Box' });
     const bad = await post(app, '/things/7', { name: 'B' });
     expect(bad.statusCode).toBe(400);
@@ -101,7 +101,7 @@ describe('a contract on a route', () => {
     const undeclared = (id: number, name: string) => ({ id, name, note: 'not in the contract' });
     const wrongType = (id: number) => ({ id, name: 42 });
     for (const answer of [undeclared, wrongType]) {
-      const checked = await build('test', answer);
+      const checked = await build('checked', answer);
       const res = await post(checked, '/things/7', { name: 'Box' });
       expect(res.statusCode, answer.name).toBe(500);
       await checked.close();
