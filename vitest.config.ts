@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's own alias, for its tests that import its modules.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
   test: {
     include: ['shared/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts', 'print-agent/test/**/*.test.ts'],
     // After each file: its servers' log lines are searched for the secrets its tests used.

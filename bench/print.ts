@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveCommand } from '../scripts/serve-command.ts';
 import { cupsSkipReason, TestCups } from '../server/test/helpers/cups.ts';
+import { withFreshShop } from './fresh-shop.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -116,32 +116,7 @@ export async function benchPrint(input: PrintBenchInput): Promise<{ measure: str
 }
 
 /** Alone: a fresh shop (from the sources, or `--built`: the production build as `npm start` runs it), a customer, a clerk, the admin. */
-async function standalone() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-print-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const base = `http://127.0.0.1:${port}`;
-  const built = process.argv.includes('--built');
-  if (built) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  const serve = built ? serveCommand() : { args: ['--import', 'tsx', 'server/src/server.ts'], env: {} };
-  const server = spawn(process.execPath, serve.args, {
-    cwd: ROOT,
-    env: { ...process.env, ...serve.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', RECONCILE_INTERVAL_SECONDS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    for (let i = 0; i < 600 && !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
-    const post = (url: string, body: unknown, h: Record<string, string> = {}) => json<{ token: string }>(fetch(`${base}${url}`, { method: 'POST', headers: { ...h, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
-    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
-    const admin = bearer((await post('/api/auth/login', { email: 'admin@printshop.local', password: 'Admin@12345' })).token);
-    const customer = bearer((await post('/api/auth/register', { name: 'Bench Customer', email: `bench.${Date.now()}@example.com`, password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })).token);
-    await post('/api/admin/staff', { name: 'Bench Clerk', mobile_number: '9848022222', password: 'Counter@789' }, admin);
-    const staff = bearer((await post('/api/auth/staff/login', { mobile_number: '9848022222', password: 'Counter@789' })).token);
-    console.log(await benchPrint({ base, customer, staff, admin }));
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const standalone = () =>
+  withFreshShop({ built: process.argv.includes('--built') }, async (shop) => console.log(await benchPrint({ base: shop.base, customer: shop.customer.headers, staff: shop.staff, admin: shop.admin })));
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void standalone();

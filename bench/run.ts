@@ -9,7 +9,6 @@ import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/src/config/env.ts';
@@ -20,7 +19,9 @@ import { findPdfCorpus } from '../scripts/pdf-corpus.ts';
 import { makeBigPdf } from '../scripts/test-pdfs/big-pdf.ts';
 import { serveCommand } from '../scripts/serve-command.ts';
 import { measureHostilePdfs } from './hostile-pdfs.ts';
+import { firstPageScripts, languageBundleRows, lighthouseLanguageRows } from './i18n.ts';
 import { benchPrint } from './print.ts';
+import { benchTrackingLive } from './tracking-live.ts';
 import { benchDayReport, insertReportDay } from './reports.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -279,28 +280,12 @@ async function main() {
   // A 10-document order's quote (bench/quote.ts), with a small real PDF as each document.
   rows.push(await benchOrderQuote(base, tokens[8]!, fs.readFileSync(path.join(ROOT, 'server/test/fixtures/pdfs/notes-a4-38p.pdf'))));
 
-  // The customer's first page: JS it loads (gzip), and no back-office code in it.
+  // The customer's first page: JS it loads (gzip) with English built in and no Telugu catalogue (bench/i18n.ts), and
+  // no back-office code in it.
   const dist = path.join(ROOT, 'web/dist');
   const html = await (await fetch(`${base}/`)).text();
-  const entry = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
-  const seen = new Set<string>();
-  const queue = [...entry];
-  let gz = 0;
-  let backOffice: string[] = [];
-  while (queue.length) {
-    const p = queue.shift()!;
-    if (seen.has(p)) continue;
-    seen.add(p);
-    const code = fs.readFileSync(path.join(dist, p.replace(/^\//, '')), 'utf8');
-    gz += zlib.gzipSync(code, { level: 9 }).length;
-    backOffice = backOffice.concat(['Staff Management', 'Admin File Manager', 'Deactivate All', 'Enable sound', 'Add print agent'].filter((s) => code.includes(s)));
-    // Static imports only (dynamic import() chunks load later, on their own screens).
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${m[1]}`);
-  }
-  // The home screen's own chunk loads right after the entry.
-  const home = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /^home-.*\.js$/.test(f));
-  for (const h of home) gz += zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', h)), { level: 9 }).length;
-  rows.push({ measure: `JavaScript for / (gzip, ${seen.size + home.length} files)`, result: `${(gz / 1024).toFixed(1)} KB`, target: '≤ 120 KB', pass: gz <= 120 * 1024 });
+  rows.push(...languageBundleRows(dist, html));
+  const backOffice = firstPageScripts(dist, html).flatMap((f) => ['Staff Management', 'Admin File Manager', 'Deactivate All', 'Enable sound', 'Add print agent'].filter((t) => f.code.includes(t)));
   rows.push({ measure: 'Back-office code in the first page', result: backOffice.length ? `found: ${backOffice.join(', ')}` : 'none', target: 'none', pass: backOffice.length === 0 });
 
   // Time from a paid order to its appearance on an open staff screen (the push).
@@ -348,6 +333,9 @@ async function main() {
   const push = median(latencies);
   rows.push({ measure: 'Paid order → event on an open staff screen (SSE), median of 5', result: Number.isFinite(push) ? `${push.toFixed(1)} ms` : 'no event within 5 s', target: '≤ 1000 ms', pass: push <= 1000 });
 
+  // A status change → shown on a customer's open tracking page, in Chromium (bench/tracking-live.ts).
+  rows.push(await benchTrackingLive({ base, staff: staffH, customer: { email: 'bench2@example.com', password: 'Customer@123' } }));
+
   // Printing (bench/print.ts): Print pressed → the job accepted by CUPS, through the print agent.
   const adminLogin = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@printshop.local', password: 'Admin@12345' }) })).json()) as { token: string };
   rows.push(await benchPrint({ base, customer: { authorization: `Bearer ${tokens[9]}` }, staff: staffH, admin: { authorization: `Bearer ${adminLogin.token}` } }));
@@ -362,6 +350,8 @@ async function main() {
     target: '≥ 95',
     pass: lighthouse.ok ? lighthouse.home! >= 95 && lighthouse.services! >= 95 : null,
   });
+  // Accessibility, best practices and SEO of / and /services in English and Telugu (bench/i18n.ts).
+  rows.push(...(await lighthouseLanguageRows(base, { email: 'bench1@example.com', password: 'Customer@123' })));
 
   // Colour pages (bench/colour.ts): ours against Ghostscript's inkcov on the 3,097-page file and on gri.pdf. Last:
   // these child processes block this script for minutes, and the shop's idle keep-alive sockets close meanwhile.

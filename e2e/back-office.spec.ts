@@ -216,28 +216,6 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   await customer.ctx.close();
 });
 
-test('file manager: order files listed with size and date, downloadable, copied to the admin bucket', async ({ page, browser }) => {
-  const customer = await customerPage(browser);
-  await placePaidOrder(customer.page.request, { fileName: 'file-manager check.pdf' });
-  await customer.ctx.close();
-  await loginAs(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/file-manager');
-  await expect(page.getByRole('heading', { name: 'Admin File Manager' })).toBeVisible();
-  const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Download/ }) });
-  await expect(rows.first()).toBeVisible();
-  const row = rows.filter({ hasText: /^orders\// }).first();
-  await expect(row).toContainText(/\d+(\.\d)? KB/);
-  const key = (await row.getByRole('cell').first().textContent())!.trim();
-
-  const downloading = page.waitForEvent('download');
-  await row.getByRole('link', { name: /^Download/ }).click();
-  expect((await downloading).suggestedFilename()).toBe(key.split('/').pop());
-
-  await row.getByRole('button', { name: /to the admin bucket/ }).click();
-  await expect(page.getByTestId('toast')).toContainText('File copied to the admin bucket');
-  await expect(page.getByRole('row').filter({ hasText: `admin-bucket/${key.split('/').pop()}` })).toBeVisible();
-});
-
 test('the admin creates, edits, deactivates and deletes a staff member, who can then no longer sign in', async ({ page, request }) => {
   await loginAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/staff');

@@ -3,9 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { i18nCompile } from './build/i18n-compile';
 
 export default defineConfig({
   plugins: [
+    // Message catalogues are compiled as they are built (docs/decisions/027-telugu.md).
+    i18nCompile(),
     react(),
     tailwindcss(),
     // Brotli and gzip copies next to each asset, made once at build: the server sends the smallest the phone accepts.

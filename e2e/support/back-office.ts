@@ -11,7 +11,7 @@ export interface PlacedOrder {
 /** A customer's real paid order through the API: upload, price, create the payment, pay in the sandbox, verify. */
 export async function placePaidOrder(
   request: APIRequestContext,
-  { deliveryType = 'pickup', fileName = 'thesis.pdf' }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string } = {},
+  { deliveryType = 'pickup', fileName = 'thesis.pdf', sensitive = false }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string; sensitive?: boolean } = {},
 ): Promise<PlacedOrder> {
   const upload = await request.post('/api/pdf/upload', {
     multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf('report-a4-26p.pdf')) } },
@@ -31,7 +31,13 @@ export async function placePaidOrder(
       : { address: '12-3 Brodipet 4th Line', doorNumber: '12-3', pincode: '522002', mobileNumber: '9876501234', confirmMobileNumber: '9876501234' };
   const charge = deliveryType === 'delivery' && cost.totalCost < 2000 ? 30 : 0;
   const created = await request.post('/api/razorpay/create-order', {
-    data: { amount: Math.round((cost.totalCost + charge) * 100), currency: 'INR', fileId: file.id, options, deliveryType, deliveryDetails },
+    data: {
+      amount: Math.round((cost.totalCost + charge) * 100),
+      currency: 'INR',
+      ...(sensitive ? { documents: [{ fileId: file.id, options, sensitive: true }] } : { fileId: file.id, options }),
+      deliveryType,
+      deliveryDetails,
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const order = (await created.json()) as { id: string; orderNumber: string };

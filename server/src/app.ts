@@ -18,7 +18,10 @@ import { refuseNulBytes } from './plugins/nul-bytes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { MemoryEventBus, type EventBus } from './modules/events/events.ts';
+import { deleteSensitiveAtHandover } from './modules/files/retention.ts';
 import { createMailer } from './modules/mail/index.ts';
+import { invoiceAttachments } from './modules/invoices/invoice-file.ts';
+import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { rememberOrderDetails } from './modules/profile/saved-details.ts';
@@ -82,7 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
 
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
   const storage = opts.storage ?? (await createStorage(config));
-  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db));
+  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db, invoiceAttachments(database.db)));
   let events = opts.events;
   if (!events) {
     if (config.events === 'postgres' && database.pool) {
@@ -112,12 +115,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   ctx.quotas = new QuotaGuards(ctx);
   ctx.orderStatusListeners = [];
   ctx.notifier = new CustomerNotifier(ctx);
-  ctx.orderStatusListeners.push(ctx.notifier.onStatusChanged, rememberOrderDetails);
+  // Sensitive documents go as the order is handed over (docs/decisions/026).
+  ctx.orderStatusListeners.push(ctx.notifier.onStatusChanged, rememberOrderDetails, deleteSensitiveAtHandover);
   app.decorate('ctx', ctx);
 
   if (opts.seed !== false) await seedDatabase(ctx);
 
   registerErrorHandling(app);
+  registerAnswerLanguage(app);
   registerSecurityHeaders(app, pageSecurityOptions(config));
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isValidSerialPrefix } from '@shop/shared/gst/fy';
 import { z } from 'zod';
+import { DEFAULT_FILE_RETENTION_DAYS } from '@shop/shared/files/retention';
 import { DEFAULT_OPEN_DRAFTS_MAX, DEFAULT_UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA_MB } from '@shop/shared/quotas/limits';
 import { ConfigError, DEFAULT_RAZORPAY_TEST_SECRET, paymentsProviderFor, refuseInconsistent } from './env-rules.ts';
 import { parseTrustProxy } from './trust-proxy-setting.ts';
@@ -68,6 +69,8 @@ const envSchema = z.object({
   // Quotas and clean-up (docs/decisions/012-quotas-and-clean-up.md).
   UPLOAD_RETENTION_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   DRAFT_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  /** An order's files are deleted this many whole days after it is ready (docs/decisions/026-file-retention.md). */
+  FILE_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(DEFAULT_FILE_RETENTION_DAYS),
   /** LibreOffice for Word, ODT, PowerPoint and Excel uploads (docs/decisions/017); without it the shop takes PDF, JPG and PNG. */
   SOFFICE_PATH: z.string().min(1).default('soffice'),
   /** One conversion may take this long before it is stopped. */
@@ -94,6 +97,8 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id from WhatsApp Manager').optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US').default('en'),
+  /** The Telugu versions' language code (`te`), once they are approved: customers who chose Telugu then get them. */
+  WHATSAPP_TEMPLATE_LANGUAGE_TE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as te').optional(),
   WHATSAPP_TEMPLATE_CONFIRMATION: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_confirmation'),
   WHATSAPP_TEMPLATE_READY: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_ready'),
   WHATSAPP_TEMPLATE_DONE: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_done'),
@@ -106,6 +111,11 @@ const envSchema = z.object({
   SHOP_MAP_QUERY: z.string().min(1).default('Brodipet, Guntur, Andhra Pradesh 522002'),
   SHOP_HOURS: z.string().min(1).default('Mon-Sat 9:00 AM - 8:00 PM'),
   SOURCE_URL: z.url().default('https://github.com/guntur-print-shop/print-shop'),
+  // The same texts in Telugu for Telugu pages (issue 15); unset: the default shop's Telugu, or the English text.
+  SHOP_NAME_TE: z.string().min(1).optional(),
+  SHOP_TAGLINE_TE: z.string().min(1).optional(),
+  SHOP_ADDRESS_TE: z.string().min(1).optional(),
+  SHOP_HOURS_TE: z.string().min(1).optional(),
 
   // GST documents (docs/decisions/015-gst-invoices.md): receipt, Bill of Supply or Tax Invoice per paid order.
   GST_STATUS: z.enum(['unregistered', 'composition', 'regular']).default('unregistered'),

@@ -8,6 +8,7 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { fileManagerRoutes } from './files/file-manager.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { ownFilesRoutes } from './files/own-files.routes.ts';
 import { healthRoutes } from './health.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { orderMessageRoutes } from './notify/order-messages.ts';
@@ -23,6 +24,7 @@ import { profileRoutes } from './profile/profile.routes.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { staffAdminRoutes } from './staff/staff-admin.routes.ts';
+import { walkInRoutes } from './walk-in/walk-in.routes.ts';
 
 /** Every module's routes, each registered from its contract in shared (`shared/src/<area>/routes.ts`). */
 export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -38,10 +40,12 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Pro
   await ordersRoutes(api, ctx);
   await filesRoutes(api, ctx);
   await backOfficeOrderRoutes(api, ctx);
+  await walkInRoutes(api, ctx);
   await catalogAdminRoutes(api, ctx);
   await staffAdminRoutes(api, ctx);
   await accountsRoutes(api, ctx);
   await fileManagerRoutes(api, ctx);
+  await ownFilesRoutes(api, ctx);
   await eventsRoutes(api, ctx);
   await printingRoutes(api, ctx);
   await invoicesRoutes(api, ctx);

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/config/env.ts';
 import type { AppContext } from '../../src/context.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { OutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
+import { invoiceAttachments } from '../../src/modules/invoices/invoice-file.ts';
 import { expect } from 'vitest';
 import { STRONG_PASSWORD } from '../factories/index.ts';
 import { openScratchPostgres } from './scratch-postgres.ts';
@@ -82,7 +83,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
   recordConfigSecrets(config as unknown as Record<string, unknown>);
   recordSecret('password', STRONG_PASSWORD);
   const source = currentTestFile();
-  const outbox = new OutboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM);
+  const outbox = new OutboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM, undefined, invoiceAttachments(database.db));
   const mailer = {
     kind: outbox.kind,
     send: async (message: Parameters<OutboxMailer['send']>[0]) => {

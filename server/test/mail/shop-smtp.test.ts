@@ -5,17 +5,9 @@ import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { recordMailSecrets } from '../helpers/log-capture.ts';
 import { startTestSmtp, unusedPort, type TestSmtp } from '../helpers/smtp-server.ts';
 import { createCustomer, signInAdmin } from '../factories/index.ts';
+import { waitFor } from '../helpers/mail.ts';
 
 /** The shop with SMTP_URL set: its own mails go through the queued SMTP mailer to a real SMTP server. */
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 describe.each(DATABASES)('the shop sending through SMTP on %s', (db) => {
   const servers: TestSmtp[] = [];

@@ -218,7 +218,7 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
       urls.push(['admin', `/api/admin/users?search=${q}`]);
       urls.push(['customer', `/downloads/file?key=${q}&orderId=${orderId}&originalFilename=${q}`]);
       urls.push(['customer', `/api/direct-object-download?key=${q}&orderId=${orderId}`]);
-      urls.push(['admin', `/api/admin/files/download?key=${q}`]);
+      urls.push(['admin', `/api/admin/files/${q}/download`]);
       urls.push(['customer', `/api/services/${q}`]);
       urls.push(['customer', `/api/orders/${q}`]);
     }
@@ -230,13 +230,15 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
       urls.push(['staff', `/api/staff/orders?limit=${bad}&offset=${bad}`]);
       urls.push(['customer', `/api/orders/user?limit=${bad}&status=${bad}`]);
       urls.push(['admin', `/api/admin/users?limit=${bad}&offset=${bad}&search=${bad}`]);
+      urls.push(['admin', `/api/admin/files/list?page=${bad}&pageSize=${bad}&sort=${bad}&dir=${bad}`]);
+      urls.push(['admin', `/api/admin/files/${bad}/download`]);
     }
     const failures: string[] = [];
     for (const [who, url] of urls) {
       const res = await app.inject({ method: 'GET', url, headers: headers[who] });
       if (res.statusCode >= 500) failures.push(`${url}: ${res.statusCode}`);
       // Lists may legitimately answer 200 with a clamped page; downloads and lookups must refuse.
-      if (!url.includes('/orders?') && !url.includes('/orders/user?') && !url.includes('/users?') && res.statusCode < 400) failures.push(`${url}: ${res.statusCode}`);
+      if (!url.includes('/orders?') && !url.includes('/orders/user?') && !url.includes('/users?') && !url.includes('/files/list?') && res.statusCode < 400) failures.push(`${url}: ${res.statusCode}`);
       if (res.statusCode >= 400 && typeof (res.json() as { message?: unknown }).message !== 'string') failures.push(`${url}: no message`);
     }
     expect(failures).toEqual([]);

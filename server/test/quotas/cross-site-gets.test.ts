@@ -121,33 +121,31 @@ describe.each(DATABASES)('GET requests from another site change nothing, on %s',
     }
   });
 
-  it('copying to the admin bucket is a POST from the shop’s own pages; the old GET is gone', async () => {
+  it('the bucket copy and raw-key download are gone; deleting a file is a DELETE from the shop’s own pages', async () => {
     const order = await unvisitedOrder();
     const name = order.filePath.split('/').pop()!;
-    const get = await app.inject({ method: 'GET', url: `/api/admin/files/copy?objectKey=${encodeURIComponent(order.filePath)}`, headers: bearer.admin });
-    expect(get.statusCode).toBe(404);
+    for (const [method, url] of [
+      ['GET', `/api/admin/files/copy?objectKey=${encodeURIComponent(order.filePath)}`],
+      ['POST', '/api/admin/files/copy'],
+      ['GET', `/api/admin/files/download?key=${encodeURIComponent(order.filePath)}`],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: { ...bearer.admin, 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: { objectKey: order.filePath } } : {}) });
+      expect(res.statusCode, url).toBe(404);
+    }
     expect(await app.ctx.storage.get(`admin-bucket/${name}`)).toBeNull();
     const forged = await app.inject({
-      method: 'POST',
-      url: '/api/admin/files/copy',
-      headers: { cookie: cookies.admin, origin: 'https://evil.example', 'content-type': 'application/json' },
-      payload: { objectKey: order.filePath },
+      method: 'DELETE',
+      url: `/api/admin/files/${order.fileId}?confirmUnfinished=true`,
+      headers: { cookie: cookies.admin, origin: 'https://evil.example' },
     });
     expect(forged.statusCode).toBe(403);
-    expect(await app.ctx.storage.get(`admin-bucket/${name}`)).toBeNull();
+    expect(await app.ctx.storage.get(order.filePath)).not.toBeNull();
     const own = await app.inject({
-      method: 'POST',
-      url: '/api/admin/files/copy',
-      headers: { cookie: cookies.admin, origin: 'http://shop.test', 'content-type': 'application/json' },
-      payload: { objectKey: order.filePath },
+      method: 'DELETE',
+      url: `/api/admin/files/${order.fileId}?confirmUnfinished=true`,
+      headers: { cookie: cookies.admin, origin: 'http://shop.test' },
     });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toEqual({ message: 'File copied to the admin bucket', key: `admin-bucket/${name}` });
-    expect(await app.ctx.storage.get(`admin-bucket/${name}`)).not.toBeNull();
-    for (const objectKey of ['../../etc/passwd', '', 42]) {
-      const bad = await app.inject({ method: 'POST', url: '/api/admin/files/copy', headers: bearer.admin, payload: { objectKey } });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('Invalid object key');
-    }
+    expect(await app.ctx.storage.get(order.filePath)).toBeNull();
   });
 });

@@ -51,6 +51,7 @@ describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json().refunds.map((r: { amount: number }) => r.amount).sort()).toEqual([50, +(total - 50).toFixed(2)].sort());
     expect(seen.json().refunds[0].actor_name).toBeUndefined();
+    await app.ctx.notifier.settle(); // refund mails go in the background
     const mails = readOutbox(app.dataDir).filter((m) => m.includes(`order ${orderNumber}`) && m.includes('Refund of'));
     expect(mails).toHaveLength(2);
     expect(mails.join('\n')).toContain('Reason: Pages 3-12 were printed faint');

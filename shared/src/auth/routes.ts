@@ -11,6 +11,7 @@ import {
   resetPasswordSchema,
   staffAuthResponseSchema,
   staffLoginSchema,
+  staffPreferencesSchema,
 } from './schemas.ts';
 
 const tags = ['accounts'] as const;
@@ -44,7 +45,13 @@ export const authRoutes = {
     tags,
     response: { 200: publicUserSchema },
   }),
-  rename: defineRoute('PATCH', '/api/auth/user', { summary: 'Change one\'s name', description: 'Customer or admin.', tags, body: profileUpdateSchema, response: { 200: publicUserSchema } }),
+  updateProfile: defineRoute('PATCH', '/api/auth/user', {
+    summary: "Change one's name or language",
+    description: "Customer or admin. `language` null follows the browser again; 400 'Nothing to change: send a name or a language'.",
+    tags,
+    body: profileUpdateSchema,
+    response: { 200: publicUserSchema },
+  }),
   forgotPassword: defineRoute('POST', '/api/auth/forgot-password', {
     summary: 'Mail a password reset link',
     description: "Public. Always `{ message: 'If your email exists in our system, you will receive a reset link soon.' }` (at most 3 mails an hour to one inbox).",
@@ -66,6 +73,13 @@ export const authRoutes = {
     tags,
     body: staffLoginSchema,
     response: { 200: staffAuthResponseSchema },
+  }),
+  setStaffLanguage: defineRoute('PATCH', '/api/auth/staff/me', {
+    summary: "Set the clerk's language for the counter screens",
+    description: "A staff session only (403 otherwise; 401 'No auth token' when signed out). `language` null follows the browser again.",
+    tags,
+    body: staffPreferencesSchema,
+    response: { 200: publicStaffSchema },
   }),
   staffMe: defineRoute('GET', '/api/auth/staff/me', {
     summary: 'The signed-in staff member',

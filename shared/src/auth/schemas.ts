@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseIndianMobile } from '../common/mobile.ts';
+import { languageSchema } from '../i18n/schema.ts';
 
 /** Password rules and messages from the spec (register). */
 export const PASSWORD_CRITERIA = [
@@ -65,6 +66,8 @@ export const registerSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }).max(MAX_PASSWORD),
+    /** The language the visitor was reading when they signed up: the account keeps it. */
+    language: languageSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -94,7 +97,14 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-export const profileUpdateSchema = z.object({ name: nameSchema });
+/** PATCH /api/auth/user: the name, the language (null: follow the browser again), or both. */
+export const profileUpdateSchema = z
+  .object({ name: nameSchema.optional(), language: languageSchema.nullable().optional() })
+  .refine((v) => v.name !== undefined || v.language !== undefined, { message: 'Nothing to change: send a name or a language' });
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** PATCH /api/auth/staff/me: the clerk's language (null: follow the browser again). */
+export const staffPreferencesSchema = z.object({ language: languageSchema.nullable() });
 
 export const staffLoginSchema = z.object({
   mobile_number: z
@@ -114,6 +124,8 @@ export const publicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(['user', 'admin']),
+  /** The language chosen for this account; null until chosen (the browser's language is followed). */
+  language: languageSchema.nullable(),
   created_at: z.string(),
 }).meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -123,6 +135,7 @@ export const publicStaffSchema = z.object({
   name: z.string(),
   mobile_number: z.string(),
   is_active: z.boolean(),
+  language: languageSchema.nullable(),
   created_at: z.string(),
 }).meta({ id: 'PublicStaff' });
 export type PublicStaff = z.infer<typeof publicStaffSchema>;

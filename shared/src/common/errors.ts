@@ -56,6 +56,12 @@ export const ERROR_CODES = [
   'image_too_large',
   'storage_failed',
   'copy_failed',
+  // Kept files (decision 026)
+  'file_deleted',
+  'not_downloadable',
+  'not_handed_over',
+  'order_not_ready',
+  'sensitive_document',
   // Quotas (decision 012)
   'upload_quota',
   'draft_quota',
@@ -99,6 +105,7 @@ export const ERROR_CODES = [
   'printer_no_colour',
   'printer_no_media',
   'printer_no_pdf',
+  'paper_only',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -5,8 +5,9 @@ export function paiseToRupees(paise: number): number {
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
-const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** ₹1,234.50 */
+// Latin digits and lakh grouping in every language (Telugu digits lose the grouping): docs/decisions/027-telugu.md.
+const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+/** ₹1,23,456.50 */
 export function formatRupees(rupees: number): string {
   return `₹${inr.format(rupees)}`;
 }

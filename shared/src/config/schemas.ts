@@ -15,4 +15,8 @@ export const shopConfigSchema = z.object({
   pickupPincode: z.string(),
   payments: z.object({ provider: z.enum(['sandbox', 'razorpay']), keyId: z.string(), checkoutUrl: z.string(), testMode: z.boolean() }),
   officeFormats: z.boolean(),
+  /** Orders' files are deleted this many days after the order is ready (FILE_RETENTION_DAYS). */
+  fileRetentionDays: z.number().int(),
+  /** The shop's texts as Telugu pages show them; a text missing here is shown as in English. */
+  te: z.object({ name: z.string(), tagline: z.string(), address: z.string(), hours: z.string() }).partial(),
 }).meta({ id: 'ShopConfig' }) satisfies z.ZodType<ShopConfig>;

@@ -18,7 +18,14 @@ export interface ShopConfig {
   payments: { provider: 'sandbox' | 'razorpay'; keyId: string; checkoutUrl: string; testMode: boolean };
   /** Word, ODT, PowerPoint and Excel files are taken (LibreOffice is installed); PDF, JPG and PNG always are. */
   officeFormats: boolean;
+  /** Orders' files are deleted this many days after the order is ready (FILE_RETENTION_DAYS). */
+  fileRetentionDays: number;
+  /** The shop's texts as Telugu pages show them (issue 15); a text missing here is shown as in English. */
+  te: ShopTexts;
 }
+
+/** The shop's texts that a page in another language may show in that language. */
+export type ShopTexts = Partial<Pick<ShopConfig, 'name' | 'tagline' | 'address' | 'hours'>>;
 
 /** Defaults used by the web app when it runs without the server's injected config (Vite dev server). */
 export const defaultShopConfig: ShopConfig = {
@@ -34,6 +41,16 @@ export const defaultShopConfig: ShopConfig = {
   pickupPincode: '522002',
   payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '', testMode: true },
   officeFormats: false,
+  fileRetentionDays: 30,
+  te: {},
+};
+
+/** The default shop's texts in Telugu: used while the English text is the default one (a shop that set its own sets these too). */
+export const DEFAULT_SHOP_TEXTS_TE: Required<ShopTexts> = {
+  name: 'శ్రీ సాయి జిరాక్స్ & ప్రింటర్స్',
+  tagline: '1982 నుండి గుంటూరులో ప్రింటింగ్ & జిరాక్స్',
+  address: '4/12 బ్రాడీపేట మెయిన్ రోడ్, గుంటూరు, ఆంధ్రప్రదేశ్ 522002',
+  hours: 'సోమ–శని ఉదయం 9:00 – రాత్రి 8:00',
 };
 
 export function mapsSearchUrl(query: string): string {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { bodyReadByHandler, contentAnswer, defineRoute, fileFieldSchema, noBodySchema } from '../common/contract.ts';
+import { fileDeleteResultSchema, fileManagerPageSchema, fileManagerQuerySchema } from './file-manager.ts';
+import { deleteOwnFilesResultSchema } from './retention.ts';
 import { fileUploadResultSchema, pdfUploadResultSchema, storageTestResultSchema } from './schemas.ts';
+import { orderRefParamsSchema } from '../orders/refs.ts';
 
 const tags = ['upload & PDF'] as const;
 
@@ -77,32 +80,40 @@ export const pdfRoutes = {
   }),
 };
 
-/** An object in the shop's storage, as the admin's file manager lists it. */
-export const bucketFileSchema = z.object({ key: z.string(), size: z.number().int(), lastModified: z.string(), downloadUrl: z.string() });
-export type BucketFile = z.infer<typeof bucketFileSchema>;
-
-const INVALID_KEY = 'Invalid object key';
-
-/** The admin's file manager (back-office spec): the bucket listed, a file copied to the admin bucket, any file downloaded. */
+/** The admin's file manager (back-office spec §2; decision 026): the files the shop keeps, a page at a time. */
 export const fileManagerRoutes = {
   list: defineRoute('GET', '/api/admin/files/list', {
-    summary: 'The storage bucket, listed',
-    description: 'Admin only; at most 1,000 objects.',
+    summary: 'The files the shop keeps',
+    description: "Admin only. From the database, with who, which order, how big, how old and when each goes; the spec's fields (key, size, lastModified, downloadUrl) kept.",
     tags: ['back office'],
-    response: { 200: z.object({ files: z.array(bucketFileSchema) }) },
+    querystring: fileManagerQuerySchema,
+    response: { 200: fileManagerPageSchema },
   }),
-  copy: defineRoute('POST', '/api/admin/files/copy', {
-    summary: 'Copy a file into the admin bucket',
-    description: "Admin only. A POST (a GET in the spec): it writes, so a link on another site must not trigger it. 404 'File not found'; 502 `copy_failed`.",
+  download: defineRoute('GET', '/api/admin/files/:id/download', {
+    summary: 'Download a kept file',
+    description: "Admin only; only where the counter could download it too (403 `not_downloadable` for a sensitive document or a file not in a paid order); 404 'File not found'.",
     tags: ['back office'],
-    body: z.object({ objectKey: z.string({ error: INVALID_KEY }).min(1, INVALID_KEY).max(512, INVALID_KEY) }),
-    response: { 200: z.object({ message: z.string(), key: z.string() }) },
+    params: z.object({ id: z.string().max(100, 'File not found') }),
+    response: { 200: contentAnswer('application/pdf', 'The print copy, as an attachment.') },
   }),
-  download: defineRoute('GET', '/api/admin/files/download', {
-    summary: 'Download any stored file',
-    description: "Admin only. 400 'Invalid file key'; 404 'File not found'.",
+  remove: defineRoute('DELETE', '/api/admin/files/:id', {
+    summary: 'Delete a kept file',
+    description: "Admin only. Everywhere it is used; 409 `order_not_ready` for a file of an order not yet ready unless `confirmUnfinished=true`; 404 'File not found'.",
     tags: ['back office'],
-    querystring: z.object({ key: z.string({ error: 'Invalid file key' }).min(1, 'Invalid file key').max(512, 'Invalid file key') }),
-    response: { 200: contentAnswer('application/octet-stream', 'The object, as an attachment.') },
+    params: z.object({ id: z.string().max(100, 'File not found') }),
+    querystring: z.object({ confirmUnfinished: z.preprocess((v) => v === 'true' || v === true, z.boolean()).catch(false) }),
+    response: { 200: fileDeleteResultSchema },
+  }),
+};
+
+/** "Delete my files now" (decision 026). */
+export const ownFilesRoutes = {
+  deleteNow: defineRoute('DELETE', '/api/orders/:ref/files', {
+    summary: "Delete one's order's files now",
+    description:
+      "The order's own customer, once it is collected or delivered (409 `not_handed_over` before); anyone else's order is 'Order not found'. The shop keeps the order and its bill. Asking again answers that they are already deleted.",
+    tags: ['payment & orders'],
+    params: orderRefParamsSchema,
+    response: { 200: deleteOwnFilesResultSchema },
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_DELETION_REASONS, orderFilesSchema } from '../files/retention.ts';
 import { pdfUploadResultSchema } from '../files/schemas.ts';
 import { DELIVERY_TYPES, ORIENTATIONS, SIDES } from '../common/options.ts';
 
@@ -54,10 +55,17 @@ export const orderDocumentDtoSchema = z.object({
   /** 'mixed': the colour pages (`colour_pages`, e.g. "2, 5-7") in colour, the rest in black & white. */
   colour_mode: z.enum(['all', 'mixed']).optional(),
   colour_pages: z.string().optional(),
+  /** A paper original brought to the counter: photocopied by hand, no file to download or send to a printer. */
+  paper_original: z.boolean().optional(),
   /** The print-ready PDF: exactly the pages paid for, in order. */
   download_url: z.string(),
   /** The photo or office file this document's PDF was made from (issue 12, item 5), or null for a PDF. */
   source: z.object({ format: z.string(), filename: z.string(), download_url: z.string() }).nullable().optional(),
+  /** An ID card or certificate: the shop prints it but cannot download it (decision 026). */
+  sensitive: z.boolean().optional(),
+  /** When and why its file was deleted; null while it is kept. */
+  file_deleted_at: z.string().nullable().optional(),
+  file_deleted_reason: z.enum(FILE_DELETION_REASONS).nullable().optional(),
 }).meta({ id: 'OrderDocument' });
 export type OrderDocumentDto = z.infer<typeof orderDocumentDtoSchema>;
 
@@ -65,7 +73,8 @@ export type OrderDocumentDto = z.infer<typeof orderDocumentDtoSchema>;
 export const orderSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),
-  user_id: z.number().int(),
+  /** Null for a walk-in order taken at the counter (no account: docs/decisions/025-walk-in-orders.md). */
+  user_id: z.number().int().nullable(),
   user_name: z.string(),
   ...printFields,
   /** Storage key of the PDF; its last segment is the spec's `key`. */
@@ -90,6 +99,14 @@ export const orderSchema = z.object({
   payment_status: z.string(),
   razorpay_order_id: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** How it was paid: online, or at the counter in cash or by UPI (walk-in orders). */
+  payment_method: z.enum(['online', 'cash', 'upi_counter']),
+  /** Placed online by the customer, or at the counter by staff. */
+  origin: z.enum(['online', 'counter']),
+  /** A walk-in customer is waiting at the counter for it. */
+  customer_waiting: z.boolean(),
+  /** When the shop promised it ready (ISO), fixed at payment (orders/due-time.ts); null before payment. */
+  ready_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** `/api/orders/{id}/file` */
@@ -108,8 +125,8 @@ export const orderTimelineEntrySchema = z.object({
 }).meta({ id: 'OrderTimelineEntry' });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
-/** GET /api/orders/:ref: the order with its status timeline, oldest first. */
-export const orderDetailSchema = orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema) }).meta({ id: 'OrderDetail' });
+/** GET /api/orders/:ref: the order with its status timeline, oldest first, and how long its files are kept (decision 026). */
+export const orderDetailSchema = orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema), files: orderFilesSchema.optional() }).meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** An unpaid order (a draft whose payment was cancelled or failed), open for payment until it expires. */
@@ -153,6 +170,8 @@ export const reorderAnswerSchema = z.object({
       options: printChoicesSchema,
       pageRange: z.string(),
       upload: pdfUploadResultSchema.nullable(),
+      /** Ticked as an ID card or certificate (decision 026): printed again, it stays so. */
+      sensitive: z.boolean(),
     }),
   ),
 }).meta({ id: 'ReorderAnswer' });

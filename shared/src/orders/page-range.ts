@@ -7,7 +7,15 @@
 /** Longest range text accepted (a picked-from-thumbnails list of a long document fits well within it). */
 export const MAX_PAGE_RANGE_LENGTH = 2000;
 
-export type PageRangeResult = { ok: true; pages: number[]; text: string } | { ok: false; message: string };
+/** Why a range was refused, for a screen that says it in the reader's language (`message` is the English). */
+export type PageRangeIssue =
+  | { code: 'too_long' }
+  | { code: 'not_a_range'; part: string }
+  | { code: 'start_at_1' }
+  | { code: 'backwards'; from: number; to: number }
+  | { code: 'beyond'; pageCount: number; page: number }
+  | { code: 'none' };
+export type PageRangeResult = { ok: true; pages: number[]; text: string } | { ok: false; message: string; issue: PageRangeIssue };
 
 const PART = /^(\d{1,6})(?:\s*[-–—]\s*(\d{1,6}))?$/;
 
@@ -16,25 +24,25 @@ export function parsePageRange(text: string | null | undefined, pageCount: numbe
   const all = () => Array.from({ length: pageCount }, (_, i) => i + 1);
   const trimmed = (text ?? '').trim();
   if (trimmed === '' || /^all( pages)?$/i.test(trimmed)) return { ok: true, pages: all(), text: '' };
-  if (trimmed.length > MAX_PAGE_RANGE_LENGTH) return { ok: false, message: 'This page list is too long. Use ranges such as 1-5, 8, 10-12.' };
+  if (trimmed.length > MAX_PAGE_RANGE_LENGTH) return { ok: false, message: 'This page list is too long. Use ranges such as 1-5, 8, 10-12.', issue: { code: 'too_long' } };
   const chosen = new Uint8Array(pageCount + 1);
   for (const raw of trimmed.split(/[,;]/)) {
     const part = raw.trim();
     if (part === '') continue;
     const m = PART.exec(part);
-    if (!m) return { ok: false, message: `“${part.slice(0, 20)}” is not a page or a range. Write pages like 1-5, 8, 10-12.` };
+    if (!m) return { ok: false, message: `“${part.slice(0, 20)}” is not a page or a range. Write pages like 1-5, 8, 10-12.`, issue: { code: 'not_a_range', part: part.slice(0, 20) } };
     const from = Number(m[1]);
     const to = m[2] === undefined ? from : Number(m[2]);
-    if (from < 1 || to < 1) return { ok: false, message: 'Pages start at 1.' };
-    if (from > to) return { ok: false, message: `The range ${from}-${to} runs backwards. Write it as ${to}-${from}.` };
+    if (from < 1 || to < 1) return { ok: false, message: 'Pages start at 1.', issue: { code: 'start_at_1' } };
+    if (from > to) return { ok: false, message: `The range ${from}-${to} runs backwards. Write it as ${to}-${from}.`, issue: { code: 'backwards', from, to } };
     if (to > pageCount) {
-      return { ok: false, message: `This document has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}, so page ${to} is not in it.` };
+      return { ok: false, message: `This document has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}, so page ${to} is not in it.`, issue: { code: 'beyond', pageCount, page: to } };
     }
     chosen.fill(1, from, to + 1);
   }
   const pages: number[] = [];
   for (let p = 1; p <= pageCount; p++) if (chosen[p]) pages.push(p);
-  if (pages.length === 0) return { ok: false, message: 'Choose at least one page.' };
+  if (pages.length === 0) return { ok: false, message: 'Choose at least one page.', issue: { code: 'none' } };
   if (pages.length === pageCount) return { ok: true, pages, text: '' };
   return { ok: true, pages, text: formatPageRange(pages) };
 }

@@ -8,7 +8,7 @@ import { orderCreateSchema, orderHistoryQuerySchema, orderSummarySchema, payment
 const tags = ['payment & orders'] as const;
 const OWNER = "The owner, staff or the admin; 404 'Order not found' for anyone else.";
 const VISITS =
-  "A staff or admin download of an unvisited order makes it visited when it comes from the shop's own pages (`Sec-Fetch-Site: same-origin` or `none`) or with a Bearer token; from another site's link it only downloads.";
+  "A staff or admin download of an unvisited order makes it visited when it comes from the shop's own pages (`Sec-Fetch-Site: same-origin` or `none`) or with a Bearer token; from another site's link it only downloads. 403 `sensitive_document` for staff and the admin when the document is sensitive (the owner still gets it); 410 `file_deleted` once its file is deleted, saying when and why (decision 026).";
 
 const documentParams = orderRefParamsSchema.extend({
   position: z.string().regex(/^\d{1,3}$/, 'Order not found').transform(Number).pipe(z.number().positive('Order not found')),
@@ -60,7 +60,7 @@ export const orderRoutes = {
   }),
   detail: defineRoute('GET', '/api/orders/:ref', {
     summary: 'One order with its documents and status timeline',
-    description: `By order number or numeric id. ${OWNER}`,
+    description: `By order number or numeric id; \`files\` says how long the shop keeps the order's files and whether the customer may delete them now (decision 026). ${OWNER}`,
     tags,
     params: orderRefParamsSchema,
     response: { 200: orderDetailSchema },
@@ -75,7 +75,7 @@ export const orderRoutes = {
   }),
   documentSource: defineRoute('GET', '/api/orders/:ref/documents/:position/original', {
     summary: 'The photo or office file document n was made from',
-    description: `${OWNER} 404 for a PDF upload.`,
+    description: `${OWNER} 404 for a PDF upload. ${VISITS}`,
     tags,
     params: documentParams,
     response: { 200: contentAnswer('application/octet-stream', 'The original file, as an attachment.') },

@@ -103,6 +103,8 @@ export const orderDocumentSchema = z.object({
   pageRange: z.string().max(MAX_PAGE_RANGE_LENGTH, 'This page list is too long. Use ranges such as 1-5, 8, 10-12.').optional(),
   /** 'mixed': a colour service prints the colour pages in colour and the rest in black & white (decision 016). */
   colourMode: z.enum(['all', 'mixed']).default('all'),
+  /** An ID card or certificate: printed, never downloaded by the shop, deleted at handover (decision 026). */
+  sensitive: z.boolean().default(false),
 });
 export type OrderDocumentInput = z.input<typeof orderDocumentSchema>;
 export type OrderDocument = z.output<typeof orderDocumentSchema>;

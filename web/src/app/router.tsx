@@ -70,6 +70,7 @@ const routes: RouteObject[] = [
       { path: 'staff', element: page(() => import('./routes/admin/staff')) },
       { path: 'printers', element: page(() => import('./routes/admin/printers')) },
       { path: 'reports', element: page(() => import('./routes/admin/reports')) },
+      { path: 'walk-in', element: page(() => import('./routes/admin/walk-in')) },
     ],
   },
   { path: paths.staffLogin, element: page(() => import('./routes/staff/staff-login')) },
@@ -79,6 +80,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: guard(RequireStaff, page(() => import('./routes/staff/staff-dashboard'))) },
       { path: 'dashboard', element: guard(RequireStaff, page(() => import('./routes/staff/staff-dashboard'))) },
+      { path: 'walk-in', element: guard(RequireStaff, page(() => import('./routes/staff/walk-in'))) },
       { path: '*', element: guard(RequireStaff, page(() => import('./routes/staff/staff-dashboard'))) },
     ],
   },

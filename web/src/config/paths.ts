@@ -32,8 +32,10 @@ export const paths = {
   adminStaff: '/admin/staff',
   adminPrinters: '/admin/printers',
   adminReports: '/admin/reports',
+  adminWalkIn: '/admin/walk-in',
   staffLogin: '/staff-login',
   staffDashboard: '/staff/dashboard',
+  staffWalkIn: '/staff/walk-in',
 } as const;
 
 /** Where to send someone to sign in, keeping where they wanted to go. */

@@ -1,3 +1,6 @@
+import { commonText } from './i18n/common';
+import { localizeMessage } from './i18n/messages';
+
 /**
  * The one API client. Sessions ride in an HttpOnly cookie (docs/decisions/001-session-cookie.md), so no token is kept in the page.
  * Every failure becomes an ApiError whose `message` is the server's message and whose `fields` carry validation errors.
@@ -42,7 +45,7 @@ async function request(path: string, opts: RequestOptions): Promise<{ data: unkn
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network error: please check your connection and try again.', 'network');
+    throw new ApiError(0, commonText('networkError'), 'network');
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -55,7 +58,7 @@ async function request(path: string, opts: RequestOptions): Promise<{ data: unkn
   }
   if (!res.ok) {
     const body = (data && typeof data === 'object' ? data : {}) as { message?: string; code?: string; fields?: Record<string, string> };
-    const message = body.message || (typeof data === 'string' && data) || res.statusText || 'Request failed';
+    const message = body.message || (typeof data === 'string' && data) || res.statusText || commonText('requestFailed');
     throw new ApiError(res.status, message, body.code, body.fields);
   }
   return { data, headers: res.headers };
@@ -79,6 +82,6 @@ export async function apiPage<T>(path: string, query: NonNullable<RequestOptions
 }
 
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message) return err.message;
+  if (err instanceof ApiError && err.message) return localizeMessage(err.message);
   return fallback;
 }

@@ -1,43 +1,27 @@
 import { formatRupees } from '@shop/shared/common/money';
+import { formatDateIn, formatRelativeTime, RECENTLY } from '@shop/shared/i18n/format';
+import { currentLanguage } from './i18n/i18n';
 
 export { formatRupees };
 
-const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const dateTimeFmt = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** Indian English: 22 November 2026. */
+/**
+ * Dates in IST in the language on screen (shared/src/i18n/format.ts): 22 November 2026 / 22 నవంబర్, 2026.
+ * Components showing them also show texts, so they re-render when the language changes.
+ */
 export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(d.getTime()) ? '' : dateFmt.format(d);
+  return formatDateIn(currentLanguage(), value, 'date');
 }
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(d.getTime()) ? '' : dateTimeFmt.format(d);
+  return formatDateIn(currentLanguage(), value, 'dateTime');
+}
+export function formatTime(value: string | Date | null | undefined): string {
+  return formatDateIn(currentLanguage(), value, 'time');
 }
 
-const rtf = new Intl.RelativeTimeFormat('en-IN', { numeric: 'always' });
-/** '5 minutes ago'; 'Recently' without a date. */
+/** '5 minutes ago' / '5 నిమిషాల క్రితం'; 'Recently' without a date. */
 export function relativeTime(value: string | null | undefined, now = Date.now()): string {
-  if (!value) return 'Recently';
-  const t = new Date(value).getTime();
-  if (Number.isNaN(t)) return 'Recently';
-  const s = Math.round((t - now) / 1000);
-  const abs = Math.abs(s);
-  if (abs < 45) return 'just now';
-  if (abs < 3600) return rtf.format(Math.round(s / 60), 'minute');
-  if (abs < 86400) return rtf.format(Math.round(s / 3600), 'hour');
-  if (abs < 86400 * 30) return rtf.format(Math.round(s / 86400), 'day');
-  if (abs < 86400 * 365) return rtf.format(Math.round(s / (86400 * 30)), 'month');
-  return rtf.format(Math.round(s / (86400 * 365)), 'year');
+  const lang = currentLanguage();
+  return formatRelativeTime(lang, value, now) ?? RECENTLY[lang];
 }
 
 /** First letters of the name's words, upper-cased, at most 2. */

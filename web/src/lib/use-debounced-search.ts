@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
  * A search box for a server-side list: `text` follows the keys, `search` (trimmed) settles 300 ms after the last one,
  * and the list goes back to its first page in the same update.
  */
-export function useDebouncedSearch(setPage: (page: number) => void, delayMs = 300) {
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+export function useDebouncedSearch(setPage: (page: number) => void, delayMs = 300, initial = '') {
+  const [text, setText] = useState(initial);
+  const [search, setSearch] = useState(initial.trim());
   useEffect(() => {
     const t = setTimeout(() => {
       setSearch(text.trim());

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staff } from './staff.ts';
 import { users } from './users.ts';
 
 /** A run of consecutive pages of one size, in page order (a 3,000-page manual is a handful of these). */
@@ -21,6 +22,8 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A file a clerk uploaded at the counter for a walk-in order (decision 025); the admin's carry ownerUserId. */
+    uploadedByStaffId: integer('uploaded_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['order_pdf', 'service_image', 'storage_test'] }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
     originalFilename: text('original_filename').notNull(),
@@ -41,5 +44,13 @@ export const files = pgTable(
     sourceFilename: text('source_filename'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerUserId, t.createdAt)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerUserId, t.createdAt),
+    // A clerk's counter uploads (their quota, decision 025).
+    index('files_staff_idx').on(t.uploadedByStaffId, t.createdAt),
+    // The admin's file manager: pages sorted by age, size or name (docs/decisions/026).
+    index('files_created_idx').on(t.createdAt, t.id),
+    index('files_size_idx').on(t.sizeBytes, t.id),
+    index('files_name_idx').on(t.originalFilename, t.id),
+  ],
 );

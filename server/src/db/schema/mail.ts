@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Mail on its way out through SMTP. A message is stored before its first attempt and deleted once the SMTP server has
@@ -14,6 +14,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /**
+     * Files to attach, by reference (`[{ kind: 'invoice', id }]`): rendered at each attempt, never stored as bytes,
+     * so a row stays small however long it waits (docs/decisions/029-mail-attachments-and-languages.md).
+     */
+    attachments: jsonb('attachments').$type<Array<{ kind: 'invoice'; id: number }>>(),
     attempts: integer('attempts').notNull().default(0),
     /** When the next attempt may start; while one runs, a lease a few minutes ahead. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -36,9 +36,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The customer's account; null for a walk-in order taken at the counter (docs/decisions/025-walk-in-orders.md). */
+    userId: integer('user_id').references(() => users.id),
     userName: text('user_name').notNull(),
     serviceId: integer('service_id')
       .notNull()
@@ -78,11 +77,28 @@ export const orders = pgTable(
      * the counter to mark the order collected (docs/decisions/020-customer-notifications.md).
      */
     pickupCode: text('pickup_code'),
+    /** Where the order was placed: online by the customer, or at the counter by staff (a walk-in, decision 025). */
+    origin: text('origin', { enum: ['online', 'counter'] }).notNull().default('online'),
+    /** A walk-in customer's e-mail for the receipt and the order's mails (online orders mail the account's). */
+    customerEmail: text('customer_email'),
+    /** A walk-in customer waits at the counter (pickup "now"), rather than coming back later. */
+    customerWaiting: boolean('customer_waiting').notNull().default(false),
+    /** The counter form's key for this order: a double tap or a retry finds the order made the first time. */
+    counterRequestKey: text('counter_request_key').unique(),
+    /** The time the shop promised the order ready, fixed at payment (shared/src/orders/due-time.ts, decision 025). */
+    readyBy: timestamp('ready_by', { withTimezone: true }),
     /**
      * When an unpaid draft expired (DRAFT_EXPIRY_HOURS): no longer polled, no longer offered for payment. The status
      * stays pending_payment, so a payment that still arrives for it is fulfilled (docs/decisions/012).
      */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * When the order last became ready (completed, delivered or collected from an earlier status): the files are
+     * deleted FILE_RETENTION_DAYS later. Cleared when it goes back to an earlier status (docs/decisions/026).
+     */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When retention or the customer deleted the order's files (the order and its history stay). */
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,6 +125,8 @@ export const orders = pgTable(
     index('orders_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
     index('orders_filename_trgm_idx').using('gin', t.originalFilename.op('gin_trgm_ops')),
     index('orders_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')),
+    // The clean-up's retention pass reads only ready orders whose files are still kept, oldest first.
+    index('orders_files_due_idx').on(t.completedAt).where(sql`${t.completedAt} is not null and ${t.filesDeletedAt} is null`),
   ],
 );
 
@@ -148,11 +166,26 @@ export const orderDocuments = pgTable(
     colourPages: text('colour_pages').notNull().default(''),
     bwServiceId: integer('bw_service_id').references(() => services.id),
     ...finishingColumns(),
+    /**
+     * A paper original brought to the counter (decision 025): photocopied by hand, so no file; `pageCount` is what
+     * staff counted and `originalFilename` its label.
+     */
+    paperOriginal: boolean('paper_original').notNull().default(false),
     /** Paise, before the order's discount. */
     printingCost: integer('printing_cost').notNull(),
     bindingCost: integer('binding_cost').notNull(),
+    /** An ID card or certificate: printed, never downloaded by staff or the admin, deleted at handover (decision 026). */
+    sensitive: boolean('sensitive').notNull().default(false),
+    /** When and why this document's file was deleted (`file_id` is then null); the document row stays. */
+    fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
+    fileDeletedReason: text('file_deleted_reason', { enum: ['retention', 'customer', 'sensitive', 'admin'] }),
   },
-  (t) => [uniqueIndex('order_documents_order_position_idx').on(t.orderId, t.position), index('order_documents_file_idx').on(t.fileId)],
+  (t) => [
+    uniqueIndex('order_documents_order_position_idx').on(t.orderId, t.position),
+    index('order_documents_file_idx').on(t.fileId),
+    // Sensitive documents whose file is still kept: the clean-up deletes those of handed-over orders.
+    index('order_documents_sensitive_kept_idx').on(t.orderId).where(sql`${t.sensitive} and ${t.fileId} is not null`),
+  ],
 );
 
 export const payments = pgTable(

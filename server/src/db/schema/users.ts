@@ -17,6 +17,8 @@ export const users = pgTable(
     passwordStrong: boolean('password_strong').notNull().default(false),
     /** The customer's mobile number, kept from checkout or the profile (10 digits), offered by the order wizard. */
     mobileNumber: text('mobile_number'),
+    /** The language the customer chose (issue 15): `en` or `te`; null follows the browser's language. */
+    language: text('language', { enum: ['en', 'te'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authRoutes as routes } from '@shop/shared/auth/routes';
 import type { AppContext } from '../../context.ts';
-import { SESSION_COOKIE, SIGNED_IN_COOKIE, requireUser, userOf } from '../../plugins/auth.ts';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE, requireUser, staffOf, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { AuthService, REGISTERED, type SignInClient } from './auth.service.ts';
@@ -106,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   });
 
-  api.route({ ...routes.rename, preValidation: requireUser, handler: async (request) => auth.updateName(userOf(request).id, request.body.name) });
+  api.route({ ...routes.updateProfile, preValidation: requireUser, handler: async (request) => auth.updateProfile(userOf(request).id, request.body) });
 
   api.route({
     ...routes.forgotPassword,
@@ -146,5 +146,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (!s || !s.is_active) throw new AppError('unauthorized', 401, NO_AUTH);
       return s;
     },
+  });
+
+  /** The clerk's own language for the counter screens (issue 15). */
+  api.route({
+    ...routes.setStaffLanguage,
+    // Who may ask comes before what they sent: a visitor is told to sign in, not that the body is wrong.
+    preValidation: (request, reply, done) => {
+      if (!request.principal) return done(signedOut(request, reply));
+      if (request.principal.kind !== 'staff') return done(new AppError('forbidden', 403, 'This is for staff sessions only.'));
+      done();
+    },
+    handler: async (request) => auth.setStaffLanguage(staffOf(request)!.id, request.body.language),
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isStrongAdminPassword, type PublicStaff, type PublicUser } from '@shop/shared/auth/schemas';
 import { normaliseIndianMobile } from '@shop/shared/common/mobile';
+import type { Language } from '@shop/shared/i18n/language';
 import type { AppContext } from '../../context.ts';
 import { staff, users } from '../../db/schema/index.ts';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
@@ -18,12 +19,12 @@ export const REGISTERED = 'Your account has been created successfully.';
 type UserRow = typeof users.$inferSelect;
 type StaffRow = typeof staff.$inferSelect;
 
-export function toPublicUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'createdAt'>): PublicUser {
-  return { id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt.toISOString() };
+export function toPublicUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'language' | 'createdAt'>): PublicUser {
+  return { id: u.id, name: u.name, email: u.email, role: u.role, language: u.language ?? null, created_at: u.createdAt.toISOString() };
 }
 
-export function toPublicStaff(s: Pick<StaffRow, 'id' | 'name' | 'mobileNumber' | 'isActive' | 'createdAt'>): PublicStaff {
-  return { id: s.id, name: s.name, mobile_number: s.mobileNumber, is_active: s.isActive, created_at: s.createdAt.toISOString() };
+export function toPublicStaff(s: Pick<StaffRow, 'id' | 'name' | 'mobileNumber' | 'isActive' | 'language' | 'createdAt'>): PublicStaff {
+  return { id: s.id, name: s.name, mobile_number: s.mobileNumber, is_active: s.isActive, language: s.language ?? null, created_at: s.createdAt.toISOString() };
 }
 
 /** Digits only, and the last ten of them: '+91 98480 12345' and '9848012345' are the same staff member. */
@@ -62,11 +63,11 @@ export class AuthService {
     }
   }
 
-  async register(input: { name: string; email: string; password: string }, client: SignInClient) {
+  async register(input: { name: string; email: string; password: string; language?: Language }, client: SignInClient) {
     const passwordHash = await hashPassword(input.password);
     const [user] = await this.ctx.db
       .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash, role: 'user', passwordStrong: isStrongAdminPassword(input.password) })
+      .values({ name: input.name, email: input.email, passwordHash, role: 'user', passwordStrong: isStrongAdminPassword(input.password), language: input.language ?? null })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!user) throw conflict(EMAIL_TAKEN, 'email_taken');
@@ -127,11 +128,24 @@ export class AuthService {
     return s ? toPublicStaff(s) : null;
   }
 
-  async updateName(id: number, name: string): Promise<PublicUser> {
-    const [u] = await this.ctx.db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  /** The name, the language (null: follow the browser), or both; only what is sent changes. */
+  async updateProfile(id: number, change: { name?: string; language?: Language | null }): Promise<PublicUser> {
+    const [u] = await this.ctx.db
+      .update(users)
+      .set({ ...(change.name !== undefined && { name: change.name }), ...(change.language !== undefined && { language: change.language }), updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     if (!u) throw new AppError('unauthorized', 401, 'No auth token');
-    await this.ctx.sessions.forgetUser(id);
-    this.ctx.log.info({ event: 'user.profile_updated', userId: id }, 'profile updated');
+    // Cached sessions carry the name; the language is read from the row each time it is asked for.
+    if (change.name !== undefined) await this.ctx.sessions.forgetUser(id);
+    this.ctx.log.info({ event: 'user.profile_updated', userId: id, fields: Object.keys(change) }, 'profile updated');
     return toPublicUser(u);
+  }
+
+  async setStaffLanguage(id: number, language: Language | null): Promise<PublicStaff> {
+    const [s] = await this.ctx.db.update(staff).set({ language, updatedAt: new Date() }).where(and(eq(staff.id, id), isNull(staff.deletedAt))).returning();
+    if (!s || !s.isActive) throw new AppError('unauthorized', 401, 'No auth token');
+    this.ctx.log.info({ event: 'staff.language_set', staffId: id, language }, 'staff language set');
+    return toPublicStaff(s);
   }
 }

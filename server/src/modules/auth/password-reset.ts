@@ -6,6 +6,8 @@ import { hashPassword, randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { KnownDevices } from './known-devices.ts';
 import { accountTag, type LoginThrottle } from './throttle.ts';
+import { accountText } from './i18n/index.ts';
+import { languageOr } from '../../lib/i18n.ts';
 
 export const FORGOT_ANSWER = 'If your email exists in our system, you will receive a reset link soon.';
 export const RESET_INVALID = 'Invalid or expired reset link';
@@ -60,20 +62,13 @@ export class PasswordResets {
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     const link = `${this.ctx.config.publicUrl}/auth/reset-password/${token}`;
+    const t = accountText.in(languageOr(user.language));
     await this.ctx.mailer.send({
       to: user.email,
-      subject: 'Reset your password',
+      subject: t('resetSubject'),
       // A link still undelivered when it expires is worthless: the queue drops it then.
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      text: [
-        `Hello ${user.name},`,
-        '',
-        'We received a request to reset the password of your account. Open this link to choose a new password:',
-        '',
-        link,
-        '',
-        'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-      ].join('\n'),
+      text: [t('hello', { name: user.name }), '', t('resetAsked'), '', link, '', t('resetOnce')].join('\n'),
     });
     this.ctx.log.info({ event: 'auth.reset_requested', known: true, userId: user.id }, 'password reset requested');
   }
@@ -116,15 +111,16 @@ export class PasswordResets {
     const deviceToken = await this.devices.remember(accountTag('email', user.email), device);
     this.ctx.log.info({ event: 'auth.password_reset', userId: user.id }, 'password reset; sessions revoked');
     try {
+      const t = accountText.in(languageOr(user.language));
       await this.ctx.mailer.send({
         to: user.email,
-        subject: 'Your password was changed',
+        subject: t('changedSubject'),
         text: [
-          `Hello ${user.name},`,
+          t('hello', { name: user.name }),
           '',
-          `The password of your ${this.ctx.config.SHOP_NAME} account was just changed, and every device that was signed in has been signed out.`,
+          t('changedBody', { shop: this.ctx.config.SHOP_NAME }),
           '',
-          `If this was you, there is nothing more to do. If it was not, reset your password at ${this.ctx.config.publicUrl}/auth/forgot-password and contact the shop.`,
+          t('changedNotYou', { url: `${this.ctx.config.publicUrl}/auth/forgot-password` }),
         ].join('\n'),
       });
     } catch (err) {

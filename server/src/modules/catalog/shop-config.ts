@@ -1,4 +1,4 @@
-import type { ShopConfig } from '@shop/shared/config/shop-config';
+import { defaultShopConfig, DEFAULT_SHOP_TEXTS_TE, type ShopConfig, type ShopTexts } from '@shop/shared/config/shop-config';
 import type { Config } from '../../config/env.ts';
 import { officeAvailable } from '../convert/office.ts';
 
@@ -23,5 +23,19 @@ export function publicShopConfig(config: Config): ShopConfig {
       testMode: config.PAYMENTS_PROVIDER === 'sandbox' || config.RAZORPAY_KEY_ID.startsWith('rzp_test_'),
     },
     officeFormats: officeAvailable(config.SOFFICE_PATH),
+    fileRetentionDays: config.FILE_RETENTION_DAYS,
+    te: teluguTexts(config),
   };
+}
+
+/** Each text set in Telugu, else the default shop's Telugu while its English text is the default one. */
+function teluguTexts(config: Config): ShopTexts {
+  const pick = (key: keyof ShopTexts, english: string, telugu: string | undefined) => telugu ?? (english === defaultShopConfig[key] ? DEFAULT_SHOP_TEXTS_TE[key] : undefined);
+  const te: ShopTexts = {
+    name: pick('name', config.SHOP_NAME, config.SHOP_NAME_TE),
+    tagline: pick('tagline', config.SHOP_TAGLINE, config.SHOP_TAGLINE_TE),
+    address: pick('address', config.SHOP_ADDRESS, config.SHOP_ADDRESS_TE),
+    hours: pick('hours', config.SHOP_HOURS, config.SHOP_HOURS_TE),
+  };
+  return Object.fromEntries(Object.entries(te).filter(([, v]) => v !== undefined));
 }

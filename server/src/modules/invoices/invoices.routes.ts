@@ -7,7 +7,7 @@ import { requireAdmin, requireSignedIn } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { findVisibleOrder } from '../orders/orders.service.ts';
-import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceFile } from './invoice-file.ts';
 import { monthCsv } from './invoice-csv.ts';
 
 /** GST documents: the order's owner (or staff, the admin) lists and downloads them; the admin exports a month as CSV. */
@@ -33,15 +33,12 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
       const [doc] = await ctx.db.select().from(invoices).where(and(eq(invoices.id, request.params.id), eq(invoices.orderId, order.id))).limit(1);
       if (!doc) throw notFound('Invoice not found');
-      const [original] = doc.referencesInvoiceId
-        ? await ctx.db.select({ serial: invoices.serial }).from(invoices).where(eq(invoices.id, doc.referencesInvoiceId)).limit(1)
-        : [];
-      const bytes = await invoicePdf(doc, order.orderNumber, original?.serial);
+      const file = await invoiceFile(ctx.db, doc, order.orderNumber);
       return reply
-        .header('content-type', 'application/pdf')
+        .header('content-type', file.contentType)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${doc.serial.replaceAll('/', '-')}.pdf"`)
-        .send(Buffer.from(bytes));
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
     },
   });
 

@@ -2,12 +2,13 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import type { MailMessage, Mailer } from './mailer.ts';
+import { attachmentRefsOf, renderAttachments } from './attachments.ts';
+import type { AttachmentRenderer, MailMessage, Mailer, OutgoingMail } from './mailer.ts';
 import { maskEmail } from './outbox-mailer.ts';
 
 /** What actually talks to the mail server: one attempt per call, throwing a sentence without secrets. */
 export interface MailSender {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   close?(): void;
 }
 
@@ -16,6 +17,11 @@ const DEFAULT_LIFETIME_MS = 2 * 24 * 3600_000;
 /** While one attempt runs, its row is leased this long: a server copy that dies mid-send leaves it due again. */
 const LEASE_MS = 5 * 60_000;
 const RETRY_EVERY_MS = 30_000;
+/**
+ * An attachment that cannot be made (the database away a moment) fails the attempt, to be retried; after this many
+ * attempts the mail goes without it (a rendering that keeps failing must not keep the confirmation from the customer).
+ */
+const ATTACHMENT_TRIES = 3;
 
 /** 1, 2, 4, … minutes after each failed attempt, at most an hour. */
 export const defaultRetryDelayMs = (attempts: number) => Math.min(3600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
@@ -39,6 +45,7 @@ export class QueuedMailer implements Mailer {
     private readonly db: Db,
     private readonly log?: FastifyBaseLogger,
     private readonly retryDelayMs: (attempts: number) => number = defaultRetryDelayMs,
+    private readonly renderAttachment?: AttachmentRenderer,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -49,6 +56,7 @@ export class QueuedMailer implements Mailer {
         subject: message.subject,
         bodyText: message.text,
         bodyHtml: message.html ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
         nextAttemptAt: after(LEASE_MS),
         expiresAt: message.expiresAt ?? new Date(Date.now() + DEFAULT_LIFETIME_MS),
       })
@@ -95,7 +103,14 @@ export class QueuedMailer implements Mailer {
   private async attempt(row: Row): Promise<void> {
     const attempts = row.attempts + 1;
     try {
-      await this.sender.send({ to: row.toAddress, subject: row.subject, text: row.bodyText, html: row.bodyHtml ?? undefined });
+      const rendered = await renderAttachments(attachmentRefsOf(row.attachments), this.renderAttachment);
+      for (const ref of rendered.gone) this.log?.warn({ mail: this.about(row), attachment: ref }, 'mail sent without an attachment whose document no longer exists');
+      if (rendered.failed.length) {
+        const reasons = rendered.failed.map((f) => `${f.ref.kind} ${f.ref.id}: ${f.reason}`).join('; ');
+        if (attempts < ATTACHMENT_TRIES) throw new Error(`an attachment could not be made (${reasons})`);
+        this.log?.error({ mail: this.about(row), attempts, reasons }, 'mail sent without an attachment that could not be made');
+      }
+      await this.sender.send({ to: row.toAddress, subject: row.subject, text: row.bodyText, html: row.bodyHtml ?? undefined, attachments: rendered.files });
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
       const delay = this.retryDelayMs(attempts);
@@ -108,6 +123,6 @@ export class QueuedMailer implements Mailer {
   }
 
   private about(row: Row) {
-    return { id: row.id, to: maskEmail(row.toAddress), subject: row.subject };
+    return { id: row.id, to: maskEmail(row.toAddress), subject: row.subject, ...(row.attachments?.length ? { attachments: row.attachments.length } : {}) };
   }
 }

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage } from './mailer.ts';
+import type { OutgoingMail } from './mailer.ts';
 
 export interface SmtpSenderOptions {
   /** Certificate authorities to trust besides the system's (a private relay's own CA; the tests' self-signed one). */
@@ -34,9 +34,16 @@ export class SmtpSender {
     this.secrets = credentialForms(url);
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: OutgoingMail): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
     } catch (err) {
       // Callers log the message only; nodemailer's error (the cause) names the SMTP command, never its arguments.
       throw new Error(this.redact(describeSmtpError(err)), { cause: err });

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orderNotifications, users } from '../../db/schema/index.ts';
+import { invoices, orderNotifications } from '../../db/schema/index.ts';
+import type { MailAttachmentRef } from '../mail/mailer.ts';
+import { languageOr } from '../../lib/i18n.ts';
+import { orderMailRecipient } from './order-customer.ts';
 import type { CustomerChannel, CustomerEvent, NotifiedOrder } from './channel.ts';
 import { documentsOfOrderRow } from '../orders/order-documents.ts';
 import { messageMail, orderMail } from './order-mails.ts';
@@ -14,19 +17,31 @@ export class MailChannel implements CustomerChannel {
   readonly name = 'mail' as const;
   constructor(private readonly ctx: AppContext) {}
 
-  private async customer(order: NotifiedOrder) {
-    const [user] = await this.ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
-    return user?.email ? user : null;
+  private customer(order: NotifiedOrder) {
+    return orderMailRecipient(this.ctx.db, order);
   }
 
-  private about(order: NotifiedOrder, customerName: string) {
+  /** What every mail about the order needs, in the customer's language (their account's; English when unset). */
+  private about(order: NotifiedOrder, user: { name: string; language: string | null }) {
     const { config } = this.ctx;
     return {
       order,
-      customerName,
-      trackingUrl: `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
+      customerName: user.name,
+      language: languageOr(user.language),
+      // A walk-in order has no account to open its page in (decision 025).
+      trackingUrl: order.userId === null ? null : `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
       shop: { name: config.SHOP_NAME, address: config.SHOP_ADDRESS, phone: config.SHOP_PHONE },
     };
+  }
+
+  /** The confirmation carries the order's bill (issued with the payment; orders paid before bills existed have none). */
+  private async bill(order: NotifiedOrder) {
+    const [bill] = await this.ctx.db
+      .select({ id: invoices.id, serial: invoices.serial, documentType: invoices.documentType })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')))
+      .limit(1);
+    return bill ?? null;
   }
 
   async statusChanged(order: NotifiedOrder, event: CustomerEvent): Promise<void> {
@@ -39,7 +54,10 @@ export class MailChannel implements CustomerChannel {
     const user = await this.customer(order);
     if (!user) return;
     try {
-      await this.ctx.mailer.send({ to: user.email, ...orderMail(event, { ...this.about(order, user.name), documents: await documentsOfOrderRow(this.ctx.db, order) }) });
+      const bill = event === 'confirmation' ? await this.bill(order) : null;
+      const mail = orderMail(event, { ...this.about(order, user), documents: await documentsOfOrderRow(this.ctx.db, order), bill });
+      const attachments: MailAttachmentRef[] = bill ? [{ kind: 'invoice', id: bill.id }] : [];
+      await this.ctx.mailer.send({ to: user.email, ...mail, attachments });
     } catch (err) {
       // Not even queued: free the claim so the next change of this kind can send it.
       await this.ctx.db.delete(orderNotifications).where(eq(orderNotifications.id, claimed[0]!.id));
@@ -51,6 +69,6 @@ export class MailChannel implements CustomerChannel {
   async staffMessage(order: NotifiedOrder, message: { id: number; body: string; from: string }): Promise<void> {
     const user = await this.customer(order);
     if (!user) return;
-    await this.ctx.mailer.send({ to: user.email, ...messageMail({ ...this.about(order, user.name), body: message.body, from: message.from }) });
+    await this.ctx.mailer.send({ to: user.email, ...messageMail({ ...this.about(order, user), body: message.body, from: message.from }) });
   }
 }

@@ -1,92 +1,147 @@
-import { customerStatusLabel } from '@shop/shared/common/status';
 import { formatPaise } from '@shop/shared/common/money';
-import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
 import { stripBidiControls } from '@shop/shared/auth/schemas';
+import { PAPER_TYPES, paperSizeLabel } from '@shop/shared/common/options';
 import type { orders } from '../../db/schema/index.ts';
+import { LOCALES } from '@shop/shared/i18n/language';
+import type { Language, Translate } from '../../lib/i18n.ts';
 import { addressText } from '../orders/back-office-dto.ts';
 import type { OrderDocumentRow } from '../orders/order-documents.ts';
+import { notifyText } from './i18n/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderMailEvent = 'confirmation' | 'ready' | 'done';
+type NotifyKey = Parameters<ReturnType<typeof notifyText.in>>[0];
 
-interface MailInput {
+export interface MailInput {
   order: OrderRow;
   /** The order's documents in print order (orders/order-documents.ts). */
   documents: readonly OrderDocumentRow[];
   customerName: string;
-  trackingUrl: string;
+  /** The order's page; null for a walk-in order, which has no account to open it in (decision 025). */
+  trackingUrl: string | null;
   shop: { name: string; address: string; phone: string };
+  /** The order's GST document, attached to the confirmation. */
+  bill?: { serial: string; documentType: 'receipt' | 'bill_of_supply' | 'tax_invoice' } | null;
+  /** The recipient's language (their account's; English when unset). */
+  language: Language;
+}
+
+/** "Wed, 25 Nov, 5:30 pm" in the reader's language, in IST, Latin digits. */
+const readyFormats = new Map<Language, Intl.DateTimeFormat>();
+function readyText(lang: Language, d: Date): string {
+  let f = readyFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', numberingSystem: 'latn' });
+    readyFormats.set(lang, f);
+  }
+  return f.format(d);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** What was ordered, two lines a customer recognises per document. */
-function orderLines(documents: readonly OrderDocumentRow[]): string[] {
+/** What was ordered, two lines a customer recognises per document: the file and quantities, then how it is printed. */
+function orderLines(t: Translate<NotifyKey>, documents: readonly OrderDocumentRow[]): string[] {
   return documents.flatMap((o) => {
-    const binding = o.spiralBinding ? 'spiral binding' : o.paperBinding ? 'paper binding' : o.transparentSheet ? 'transparent sheet' : null;
-    const pages = o.pageRange ? `pages ${o.pageRange} (${o.printedPages} of ${o.pageCount})` : `${o.pageCount} ${o.pageCount === 1 ? 'page' : 'pages'}`;
-    return [
-      `${documents.length > 1 ? `${o.position}. ` : ''}${o.originalFilename}: ${pages} × ${o.copies} ${o.copies === 1 ? 'copy' : 'copies'}`,
-      `${o.serviceName} · ${o.printingType === 'bw' ? 'black & white' : o.printingType === 'pvc' ? 'PVC card' : 'colour'} · ${o.sides === 'double' ? 'double-sided' : 'single-sided'} · ${paperSizeLabel(o.paperSize)} ${paperTypeLabel(o.paperType)}${binding ? ` · ${binding}` : ''}${o.lamination ? ' · lamination' : ''}`,
+    const first = o.pageRange
+      ? t('documentRange', { file: o.originalFilename, range: o.pageRange, printed: o.printedPages, pages: o.pageCount, copies: o.copies })
+      : t('documentPages', { file: o.originalFilename, pages: o.pageCount, copies: o.copies });
+    const binding = o.spiralBinding ? t('binding_spiral') : o.paperBinding ? t('binding_paper') : o.transparentSheet ? t('binding_transparent') : null;
+    const paperType = (PAPER_TYPES as readonly string[]).includes(o.paperType) ? t(`paper_${o.paperType}` as NotifyKey) : o.paperType;
+    const labels = [
+      o.serviceName,
+      t(o.printingType === 'bw' ? 'printing_bw' : o.printingType === 'pvc' ? 'printing_pvc' : 'printing_color'),
+      t(o.sides === 'double' ? 'sides_double' : 'sides_single'),
+      t('paper', { size: paperSizeLabel(o.paperSize), type: paperType }),
+      ...(binding ? [binding] : []),
+      ...(o.lamination ? [t('lamination')] : []),
     ];
+    // Numbering and the separator are layout, the same in both languages.
+    return [`${documents.length > 1 ? `${o.position}. ` : ''}${first}`, labels.join(' · ')];
   });
 }
 
-function wrap(title: string, paragraphs: string[], input: Omit<MailInput, 'documents'>) {
-  const text = [`Hello ${input.customerName},`, '', ...paragraphs, '', `Follow your order: ${input.trackingUrl}`, '', `${input.shop.name}`, `${input.shop.address} · ${input.shop.phone}`].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:16px">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>
-<p>Hello ${escapeHtml(input.customerName)},</p>
+/** The mail around its paragraphs: greeting, tracking link (or the shop's phone) and the shop's signature, as text and simple HTML. */
+function wrap(t: Translate<NotifyKey>, subject: string, paragraphs: string[], input: Omit<MailInput, 'documents'>) {
+  const hello = t('hello', { name: input.customerName });
+  // A walk-in order has no account to follow it in (decision 025): the shop's phone instead.
+  const follow = input.trackingUrl ? t('followLink', { url: input.trackingUrl }) : t('callShop', { phone: input.shop.phone });
+  const text = [hello, '', ...paragraphs, '', follow, '', `${input.shop.name}`, `${input.shop.address} · ${input.shop.phone}`].join('\n');
+  const html = `<!doctype html><html lang="${input.language === 'te' ? 'te-IN' : 'en-IN'}"><body style="font-family:system-ui,'Noto Sans Telugu',sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:16px">
+<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(hello)}</p>
 ${paragraphs.map((p) => (p === '' ? '' : `<p style="margin:8px 0">${escapeHtml(p)}</p>`)).join('\n')}
-<p><a href="${escapeHtml(input.trackingUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Follow your order</a></p>
+${input.trackingUrl ? `<p><a href="${escapeHtml(input.trackingUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t('followButton'))}</a></p>` : `<p>${escapeHtml(follow)}</p>`}
 <p style="color:#64748b;font-size:13px">${escapeHtml(input.shop.name)} · ${escapeHtml(input.shop.address)} · ${escapeHtml(input.shop.phone)}</p>
 </body></html>`;
-  return { subject: title, text, html };
+  return { subject, text, html };
 }
 
-/** The customer's mail for an order event (English; one function per mail so a translation can follow). */
+/** The customer's mail for an order event, in their language. */
 export function orderMail(event: OrderMailEvent, input: MailInput) {
+  const t = notifyText.in(input.language);
   const o = input.order;
-  const name = stripBidiControls(input.customerName);
-  const safe = { ...input, customerName: name };
+  const safe = { ...input, customerName: stripBidiControls(input.customerName) };
   const pickup = o.deliveryType === 'pickup';
+  const delivery = pickup ? 'pickup' : 'delivery';
+  const orderNumber = o.orderNumber;
+  const shop = input.shop.name;
   switch (event) {
-    case 'confirmation':
+    case 'confirmation': {
+      const amount = formatPaise(o.totalAmount);
       return wrap(
-        `Order ${o.orderNumber} placed: ${formatPaise(o.totalAmount)} paid`,
+        t,
+        t('confirmationSubject', { orderNumber, amount }),
         [
-          `Thank you: we have your order ${o.orderNumber} and your payment of ${formatPaise(o.totalAmount)}.`,
+          t('confirmationThanks', { orderNumber, amount, method: o.paymentMethod ?? 'online' }),
+          ...(o.readyBy ? [t('readyBy', { when: readyText(input.language, o.readyBy) })] : []),
           '',
-          ...orderLines(input.documents),
+          ...orderLines(t, input.documents),
           '',
-          pickup ? `Pick it up at ${input.shop.name}, ${input.shop.address}. We will mail you when it is ready.` : `We will deliver it to: ${addressText(o.address)}.`,
-          ...(pickup && o.pickupCode ? [`Your pickup code: ${o.pickupCode} (show it at the counter; its QR code is on your order page).`] : []),
+          pickup
+            ? o.customerWaiting
+              ? t('printingWhileYouWait', { shop })
+              : t('pickupAt', { shop, address: input.shop.address })
+            : t('deliverTo', { address: addressText(o.address) }),
+          ...(pickup && o.pickupCode ? [t('pickupCodeFull', { code: o.pickupCode })] : []),
+          ...(input.bill ? ['', t('billAttached', { type: input.bill.documentType, serial: input.bill.serial })] : []),
         ],
         safe,
       );
+    }
     case 'ready':
       return wrap(
-        `Order ${o.orderNumber}: ${customerStatusLabel('completed', o.deliveryType)}`,
+        t,
+        t('readySubject', { delivery, orderNumber }),
         pickup
-          ? [`Your order ${o.orderNumber} is printed and ready for pickup at ${input.shop.name}, ${input.shop.address}.`, ...(o.pickupCode ? [`Your pickup code: ${o.pickupCode}`] : [])]
-          : [`Your order ${o.orderNumber} is printed and out for delivery to: ${addressText(o.address)}.`],
+          ? [t('readyPickup', { orderNumber, shop, address: input.shop.address }), ...(o.pickupCode ? [t('pickupCode', { code: o.pickupCode })] : [])]
+          : [t('readyDelivery', { orderNumber, address: addressText(o.address) })],
         safe,
       );
     case 'done':
-      return wrap(
-        `Order ${o.orderNumber}: ${customerStatusLabel(pickup ? 'collected' : 'delivered', o.deliveryType)}`,
-        [pickup ? `Your order ${o.orderNumber} was collected. Thank you for choosing ${input.shop.name}.` : `Your order ${o.orderNumber} was delivered. Thank you for choosing ${input.shop.name}.`],
-        safe,
-      );
+      return wrap(t, t('doneSubject', { delivery, orderNumber }), [t('doneBody', { delivery, orderNumber, shop })], safe);
   }
 }
 
 /** A note from the shop about the order, with who wrote it and how to answer. */
 export function messageMail(input: Omit<MailInput, 'documents'> & { body: string; from: string }) {
-  const o = input.order;
+  const t = notifyText.in(input.language);
   return wrap(
-    `A message about your order ${o.orderNumber}`,
-    [`${stripBidiControls(input.from)} at ${input.shop.name} writes:`, '', input.body, '', `To answer, call ${input.shop.phone} or reply to this mail.`],
+    t,
+    t('messageSubject', { orderNumber: input.order.orderNumber }),
+    [t('messageFrom', { from: stripBidiControls(input.from), shop: input.shop.name }), '', input.body, '', t('messageAnswer', { phone: input.shop.phone })],
     { ...input, customerName: stripBidiControls(input.customerName) },
   );
+}
+
+/** The customer's words for an order's status (WhatsApp templates' parameter), in their language. */
+export function statusWords(language: Language, status: string, deliveryType: string): string {
+  const t = notifyText.in(language);
+  const delivery = deliveryType === 'pickup' ? 'pickup' : 'delivery';
+  if (status === 'completed') return t('status_completed', { delivery });
+  // A delivery order handed over at the counter is "Collected", as customerStatusLabel says.
+  if (status === 'collected') return t('status_done', { delivery: 'pickup' });
+  if (status === 'delivered') return t('status_done', { delivery });
+  if (status === 'visited') return t('status_visited');
+  if (status === 'processing') return t('status_processing');
+  return t('status_unvisited');
 }

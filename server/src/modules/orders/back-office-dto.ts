@@ -1,5 +1,7 @@
 import { stripBidiControls } from '@shop/shared/auth/schemas';
 import { counterWhatsAppUrl } from '@shop/shared/notify/whatsapp-link';
+import { promisedReadyTime } from '@shop/shared/orders/due-time';
+import type { Order, OrderDocumentDto } from '@shop/shared/orders/order';
 import type { orders } from '../../db/schema/index.ts';
 import { toOrderDto } from './order-dto.ts';
 
@@ -27,4 +29,22 @@ export function toBackOfficeOrderDto(row: OrderRow) {
     address_text: stripBidiControls(addressText(row.address)),
     is_new: row.status === 'unvisited' || row.status === 'visited',
   };
+}
+
+/**
+ * Orders paid before due times existed have none stored: the counter card shows the one the same rule gives
+ * (decision 025), from when they were paid and what they print.
+ */
+export function withDueTime<T extends Order & { documents: OrderDocumentDto[] }>(dto: T): T {
+  if (dto.ready_by || !dto.paid_at) return dto;
+  const work = dto.documents.map((d) => ({
+    printingType: d.printing_type,
+    printedPages: d.printed_pages,
+    copies: d.copies,
+    spiralBinding: d.spiral_binding,
+    paperBinding: d.paper_binding,
+    transparentSheet: d.transparent_sheet,
+    lamination: d.lamination,
+  }));
+  return { ...dto, ready_by: promisedReadyTime(new Date(dto.paid_at), work).toISOString() };
 }

@@ -6,6 +6,7 @@ import { files } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { PrintDocumentError } from '../printing/print-document.ts';
 import { runPrintWork } from '../printing/print-worker-client.ts';
+import { assertDocumentDownloadable } from '../files/download-guard.ts';
 import { documentAt, printedPagesOf } from './order-documents.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { noteBackOfficeDownload, pdfDownloadHeaders } from './orders.service.ts';
@@ -27,6 +28,9 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks, size);
 }
 
+/** A walk-in's paper original (decision 025) is photocopied by hand: there is nothing to download. */
+export const PAPER_ORIGINAL_NO_FILE = 'This document is a paper original brought to the counter: there is no file. Photocopy it from the paper.';
+
 /** `thesis.pdf` printing pages 12-40 downloads as `thesis (pages 12-40).pdf`. */
 export function rangeFilename(original: string, range: string): string {
   const base = original.replace(/\.pdf$/i, '');
@@ -40,6 +44,8 @@ export function rangeFilename(original: string, range: string): string {
 export async function sendDocumentFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow, position: number) {
   const doc = await documentAt(ctx.db, order, position);
   if (!doc) throw notFound('Document not found');
+  if (doc.paperOriginal || !doc.filePath) throw notFound(PAPER_ORIGINAL_NO_FILE);
+  assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
   const object = await ctx.storage.get(doc.filePath);
   if (!object) throw notFound('File not found');
   await noteBackOfficeDownload(ctx, request, order);
@@ -64,6 +70,7 @@ export async function sendDocumentFile(ctx: AppContext, request: FastifyRequest,
 /** The file a converted document was made from (a Word file, a photo), as the customer sent it. */
 export async function sendDocumentSource(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow, position: number) {
   const doc = await documentAt(ctx.db, order, position);
+  if (doc) assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
   const [file] = doc?.fileId ? await ctx.db.select().from(files).where(eq(files.id, doc.fileId)).limit(1) : [];
   if (!file?.sourceKey) throw notFound('This document was uploaded as a PDF; there is no other original.');
   const object = await ctx.storage.get(file.sourceKey);

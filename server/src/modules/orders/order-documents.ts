@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import type { OrderDocument } from '@shop/shared/orders/schemas';
 import { formatPageRange, parsePageRange } from '@shop/shared/orders/page-range';
-import type { DocumentCost } from '@shop/shared/pricing/order-cost';
+import type { DocumentCost, OrderCost } from '@shop/shared/pricing/order-cost';
 import type { Db } from '../../db/client.ts';
 import { files, orderDocuments, type orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../plugins/errors.ts';
@@ -20,7 +20,7 @@ export function documentsOf(input: { documents?: OrderDocument[]; fileId?: strin
   if (input.documents?.length) return input.documents;
   if (!input.fileId) throw badRequest('File is required', { fileId: 'File is required' });
   if (!input.options) throw badRequest('Service is required', { options: 'Service is required' });
-  return [{ fileId: input.fileId, options: input.options, pageRange: input.pageRange, colourMode: 'all' }];
+  return [{ fileId: input.fileId, options: input.options, pageRange: input.pageRange, colourMode: 'all', sensitive: false }];
 }
 
 /** The row of one priced document (the print is its service's: decision 009). */
@@ -51,6 +51,39 @@ export function documentRow(orderId: number, position: number, doc: PricedDocume
     transparentSheet: o.transparentSheet,
     printingCost: cost.printingCost,
     bindingCost: cost.bindingCost,
+    sensitive: doc.sensitive,
+  };
+}
+
+/**
+ * The order row's columns from its first document (lists, search and the counter's filters read them) and the order's
+ * totals (decision 023): what a checkout and a walk-in order write alike.
+ */
+export function orderColumnsOf(first: typeof orderDocuments.$inferInsert, cost: OrderCost) {
+  return {
+    serviceId: first.serviceId,
+    serviceName: first.serviceName,
+    fileId: first.fileId ?? null,
+    printingType: first.printingType,
+    paperType: first.paperType,
+    paperSize: first.paperSize,
+    orientation: first.orientation,
+    sides: first.sides,
+    copies: first.copies,
+    pageCount: first.pageCount,
+    filePath: first.filePath,
+    originalFilename: first.originalFilename,
+    lamination: first.lamination,
+    spiralBinding: first.spiralBinding,
+    paperBinding: first.paperBinding,
+    transparentSheet: first.transparentSheet,
+    printingCost: cost.printingCost,
+    bindingCost: cost.bindingCost,
+    additionalCost: cost.additionalCost,
+    subtotal: cost.subtotal,
+    discountRate: cost.discountRate,
+    discountAmount: cost.discountAmount,
+    totalCost: cost.totalCost,
   };
 }
 
@@ -85,7 +118,11 @@ export function toOrderDocumentDto(row: ListedDocument): OrderDocumentDto {
     printed_pages: row.printedPages,
     colour_mode: row.colourMode,
     colour_pages: row.colourPages,
+    ...(row.paperOriginal ? { paper_original: true } : {}),
     download_url: `/api/orders/${row.orderId}/documents/${row.position}/file`,
+    sensitive: row.sensitive,
+    file_deleted_at: row.fileDeletedAt ? row.fileDeletedAt.toISOString() : null,
+    file_deleted_reason: row.fileDeletedReason,
   };
 }
 
@@ -131,8 +168,12 @@ export async function documentsOfOrderRow(db: Db, order: typeof orders.$inferSel
       spiralBinding: order.spiralBinding,
       paperBinding: order.paperBinding,
       transparentSheet: order.transparentSheet,
+      paperOriginal: false,
       printingCost: order.printingCost,
       bindingCost: order.bindingCost,
+      sensitive: false,
+      fileDeletedAt: null,
+      fileDeletedReason: null,
     },
   ];
 }

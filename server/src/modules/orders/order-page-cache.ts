@@ -3,7 +3,7 @@ import type { BackOfficeQuery } from '@shop/shared/orders/back-office-routes';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { answerJson, sendJson } from '../../plugins/contracts.ts';
-import { toBackOfficeOrderDto } from './back-office-dto.ts';
+import { toBackOfficeOrderDto, withDueTime } from './back-office-dto.ts';
 import { withDocuments } from './order-documents.ts';
 import { backOfficeStats, counterCounts, listBackOfficeOrders, type OrderListViewer } from './back-office.repository.ts';
 
@@ -77,7 +77,7 @@ export class OrderPageCache {
   get(q: BackOfficeQuery, viewer: OrderListViewer): Promise<OrderPage> {
     return this.pages.get(`${viewer}:${JSON.stringify(q)}`, () =>
       listBackOfficeOrders(this.ctx.db, q, viewer).then(async ({ rows, total, capped }) => ({
-        json: this.pageJson(await withDocuments(this.ctx.db, rows.map(toBackOfficeOrderDto))),
+        json: this.pageJson((await withDocuments(this.ctx.db, rows.map(toBackOfficeOrderDto))).map(withDueTime)),
         total,
         capped,
       })),

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@shop/shared/common/status';
+import { isFinishedStatus } from '@shop/shared/files/retention';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
@@ -48,6 +49,16 @@ export interface TransitionResult {
 }
 
 /**
+ * The retention clock (docs/decisions/026): it starts when an order becomes ready (completed, delivered or
+ * collected) from an earlier status, keeps running between those three, and stops when the order goes back.
+ */
+function readinessChange(from: string, to: string, now: Date): { completedAt?: Date | null } {
+  if (isFinishedStatus(to) && !isFinishedStatus(from)) return { completedAt: now };
+  if (!isFinishedStatus(to) && isFinishedStatus(from)) return { completedAt: null };
+  return {};
+}
+
+/**
  * The one function that changes an order's status (issue 11): with the order row locked it checks the expected
  * previous status (so of two racing callers exactly one wins), writes the status and its timeline event (who, from,
  * to, when) in one transaction, then clears the back-office page cache, publishes the live event every open screen
@@ -65,7 +76,7 @@ export async function transitionOrder(ctx: AppContext, t: Transition): Promise<T
     if (current.status === t.to || !t.from.includes(current.status)) return { order: current, changed: false };
     const [row] = await tx
       .update(orders)
-      .set({ ...t.set, status: t.to, updatedAt: now })
+      .set({ ...t.set, ...readinessChange(current.status, t.to, now), status: t.to, updatedAt: now })
       .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
       .returning();
     await tx.insert(orderStatusEvents).values({
@@ -87,8 +98,8 @@ export async function transitionOrder(ctx: AppContext, t: Transition): Promise<T
   const at = now.toISOString();
   const event =
     result.from === 'pending_payment'
-      ? ({ type: 'order.paid', orderId: order.id, orderNumber: order.orderNumber, deliveryType: order.deliveryType, at, userId: order.userId } as const)
-      : ({ type: 'order.status', orderId: order.id, orderNumber: order.orderNumber, from: result.from!, to: t.to, at, userId: order.userId } as const);
+      ? ({ type: 'order.paid', orderId: order.id, orderNumber: order.orderNumber, deliveryType: order.deliveryType, at, userId: order.userId ?? undefined } as const)
+      : ({ type: 'order.status', orderId: order.id, orderNumber: order.orderNumber, from: result.from!, to: t.to, at, userId: order.userId ?? undefined } as const);
   await ctx.events.publish(event).catch((err: Error) => ctx.log.warn({ err: { message: err.message }, orderId: order.id }, `${event.type} event not published`));
   for (const listener of ctx.orderStatusListeners) {
     try {

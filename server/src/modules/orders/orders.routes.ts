@@ -10,6 +10,7 @@ import { findOrderByNumber, findOrderByProviderOrderId, listStatusEvents, listUs
 import { withDocuments } from './order-documents.ts';
 import { sendDocumentFile, sendDocumentSource } from './document-file.ts';
 import { findVisibleOrder, keyMatchesOrder, sendOrderFile } from './orders.service.ts';
+import { orderFilesOf } from '../files/order-files.ts';
 
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = typed(app);
@@ -66,7 +67,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     handler: async (request) => {
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
       const [detail] = await withDocuments(ctx.db, [toOrderDetailDto(order, await listStatusEvents(ctx.db, order.id))]);
-      return detail!;
+      return { ...detail!, files: orderFilesOf(ctx.config, order, detail!.documents) };
     },
   });
 

@@ -1,3 +1,4 @@
+import type { OrderRef } from '@shop/shared/orders/refs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isSafeKey } from '../storage/storage.ts';
@@ -6,6 +7,8 @@ import { mayActOnGet } from '../../plugins/request-origin.ts';
 import type { Principal } from '../auth/session.service.ts';
 import { findOrderById, findOrderByNumber, type OrderRow } from './orders.repository.ts';
 import { markOrderVisited } from './order-status.service.ts';
+import { assertDocumentDownloadable } from '../files/download-guard.ts';
+import { documentAt } from './order-documents.ts';
 
 /**
  * The owner, staff and the admin may see an order; anyone else is told it does not exist. A draft awaiting payment
@@ -27,6 +30,12 @@ export async function findVisibleOrder(ctx: AppContext, principal: Principal | n
   return order;
 }
 
+/** The caller's own paid order by a route's reference (order number or id); 404 for anyone else's, or a draft. */
+export async function findOwnPaidOrder(ctx: AppContext, userId: number, ref: OrderRef): Promise<OrderRow> {
+  const order = ref.id !== undefined ? await findOrderById(ctx.db, ref.id) : await findOrderByNumber(ctx.db, ref.orderNumber);
+  if (!order || order.userId !== userId || order.status === 'pending_payment') throw notFound('Order not found');
+  return order;
+}
 
 /** A filename safe inside Content-Disposition: ASCII fallback plus RFC 5987 UTF-8 form. */
 export function contentDisposition(original: string): string {
@@ -43,8 +52,12 @@ export function keyMatchesOrder(key: string, order: OrderRow): boolean {
   return key === order.filePath || key === last;
 }
 
-/** Stream an order's (first) PDF, as stored, to an allowed caller. */
+/** Stream an order's (first) PDF, as stored, to an allowed caller (not a sensitive one to the shop; decision 026). */
 export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow) {
+  // A walk-in whose first document is a paper original has no file (decision 025).
+  if (!order.filePath) throw new AppError('not_found', 404, 'This order’s first document is a paper original: there is no file.');
+  const doc = await documentAt(ctx.db, order, 1);
+  if (doc) assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
   const object = await ctx.storage.get(order.filePath);
   if (!object) throw new AppError('not_found', 404, 'File not found');
   await noteBackOfficeDownload(ctx, request, order);

@@ -6,10 +6,9 @@ import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { fileUrlOf, previewUrlOf } from '../pdf/pdf.service.ts';
 import { documentsOfOrderRow } from './order-documents.ts';
-import { findOrderById, findOrderByNumber } from './orders.repository.ts';
+import { findOwnPaidOrder } from './orders.service.ts';
 
 /**
  * "Print again" (issue 12, item 6): an order's documents and options for a new order, with each file as the wizard
@@ -22,9 +21,7 @@ export async function reorderRoutes(app: FastifyInstance, ctx: AppContext): Prom
     preValidation: requireUser,
     handler: async (request): Promise<ReorderAnswer> => {
       const user = userOf(request);
-      const { ref } = request.params;
-      const order = ref.id !== undefined ? await findOrderById(ctx.db, ref.id) : await findOrderByNumber(ctx.db, ref.orderNumber);
-      if (!order || order.userId !== user.id || order.status === 'pending_payment') throw notFound('Order not found');
+      const order = await findOwnPaidOrder(ctx, user.id, request.params.ref);
       const documents = await documentsOfOrderRow(ctx.db, order);
       const ids = documents.map((d) => d.fileId).filter((id): id is string => !!id);
       const kept = ids.length
@@ -51,11 +48,12 @@ export async function reorderRoutes(app: FastifyInstance, ctx: AppContext): Prom
             transparentSheet: d.transparentSheet,
             lamination: d.lamination,
           };
-          if (!f || !f.pageCount) return { name: d.originalFilename, options, pageRange: d.pageRange, upload: null };
+          if (!f || !f.pageCount) return { name: d.originalFilename, options, pageRange: d.pageRange, upload: null, sensitive: d.sensitive };
           return {
             name: d.originalFilename,
             options,
             pageRange: d.pageRange,
+            sensitive: d.sensitive,
             upload: {
               file: { id: f.id, url: fileUrlOf(f.id), path: f.storageKey, originalFilename: f.originalFilename, size: f.sizeBytes, previewUrl: previewUrlOf(f.id) },
               pdfInfo: { pageCount: f.pageCount, pages: [], sizeGroups: f.pageSizes ?? [], activeContentRemoved: false },

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { newPickupCode } from '../pickup/pickup.service.ts';
 import type { AppContext } from '../../context.ts';
-import { orders, payments } from '../../db/schema/index.ts';
+import { promisedReadyTime } from '@shop/shared/orders/due-time';
+import { orderDocuments, orders, payments } from '../../db/schema/index.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { issueInvoiceInTx } from '../invoices/invoices.service.ts';
 
@@ -33,6 +34,11 @@ export async function fulfilPaidOrder(
     // A pickup order gets its collection code with the payment (none for home delivery).
     set: { paymentStatus: 'completed', paymentId: input.paymentId, paidAt: now, pickupCode: sql`case when ${orders.deliveryType} = 'pickup' then ${newPickupCode()} else null end` },
     inTransaction: async (tx, row) => {
+      // The time the shop promises it ready, from the work in it and the shop's hours (decision 025).
+      const documents = await tx.select().from(orderDocuments).where(eq(orderDocuments.orderId, row.id));
+      const readyBy = promisedReadyTime(now, documents.length ? documents : [{ ...row, printedPages: row.pageCount }]);
+      await tx.update(orders).set({ readyBy }).where(eq(orders.id, row.id));
+      row.readyBy = readyBy; // the row listeners and the caller get carries it too
       await tx
         .update(payments)
         .set({ status: 'captured', providerPaymentId: input.paymentId, confirmedBy: input.via, updatedAt: now })

@@ -7,7 +7,8 @@ import { orderDocuments, orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
-import { documentRow, documentsOf } from '../orders/order-documents.ts';
+import { filesOnceSensitive } from '../files/download-guard.ts';
+import { documentRow, documentsOf, orderColumnsOf } from '../orders/order-documents.ts';
 import { priceDocuments } from '../pricing/order-documents.service.ts';
 import { confirmProviderPayment } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
@@ -40,6 +41,8 @@ export class VerificationFailedError extends AppError {
  */
 export async function createPaymentOrder(ctx: AppContext, user: User, input: CreateInput) {
   const { documents, cost } = await priceDocuments(ctx, user.id, documentsOf(input));
+  const sensitive = await filesOnceSensitive(ctx.db, documents.map((d) => d.file.id));
+  for (const d of documents) if (sensitive.has(d.file.id)) d.sensitive = true;
   const amount = amountPayable(cost, input.deliveryType);
   if (input.amount !== amount) throw new PriceChangedError(amount);
   if (amount <= 0) throw new AppError('validation_error', 400, 'There is nothing to pay for this order.');
@@ -54,29 +57,7 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
   const values = {
     userId: user.id,
     userName: user.name,
-    serviceId: first.serviceId,
-    serviceName: first.serviceName,
-    fileId: first.fileId,
-    printingType: first.printingType,
-    paperType: first.paperType,
-    paperSize: first.paperSize,
-    orientation: first.orientation,
-    sides: first.sides,
-    copies: first.copies,
-    pageCount: first.pageCount,
-    filePath: first.filePath,
-    originalFilename: first.originalFilename,
-    lamination: first.lamination,
-    spiralBinding: first.spiralBinding,
-    paperBinding: first.paperBinding,
-    transparentSheet: first.transparentSheet,
-    printingCost: cost.printingCost,
-    bindingCost: cost.bindingCost,
-    additionalCost: cost.additionalCost,
-    subtotal: cost.subtotal,
-    discountRate: cost.discountRate,
-    discountAmount: cost.discountAmount,
-    totalCost: cost.totalCost,
+    ...orderColumnsOf(first, cost),
     deliveryCharge: deliveryChargeFor(input.deliveryType, cost.totalCost),
     totalAmount: amount,
     address: delivery

@@ -41,12 +41,19 @@ export const previewUrlOf = (id: string) => `/api/pdf/${id}/preview`;
 export const fileUrlOf = (id: string) => `/api/pdf/${id}/file`;
 export const previewKeyOf = (id: string) => `previews/${id}.png`;
 
+/** Who an upload belongs to: a customer (or the admin) by account, or a clerk uploading at the counter (decision 025). */
+export type UploadOwner = { userId: number; staffId?: undefined } | { staffId: number; userId?: undefined };
+
 /**
  * An upload: stream to a temporary file (size limit, sha256, `%PDF-` checked by content while reading),
  * analyse with mupdf, store under a key the server makes, and only then record the row. Nothing is left behind
  * on any failure.
  */
-export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId: number): Promise<PdfUploadResult> {
+export async function uploadPdf(ctx: AppContext, request: FastifyRequest, uploader: number | UploadOwner): Promise<PdfUploadResult> {
+  const owner: UploadOwner = typeof uploader === 'number' ? { userId: uploader } : uploader;
+  // The reader's fairness queue, the storage folder and the log name the owner; staff keep their own folder.
+  const ownerKey = owner.staffId !== undefined ? `staff-${owner.staffId}` : String(owner.userId);
+  const who = owner.staffId !== undefined ? { staffId: owner.staffId } : { userId: owner.userId };
   const office = officeAvailable(ctx.config.SOFFICE_PATH);
   const upload = await receiveUpload(request, {
     field: 'file',
@@ -63,13 +70,13 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId
       if (err instanceof ConvertError) throw new AppError(err.code, err.status, err.message);
       throw err;
     }
-    if (converted.from) request.log.info({ userId, from: converted.from }, 'document converted to PDF');
+    if (converted.from) request.log.info({ ...who, from: converted.from }, 'document converted to PDF');
     // Written by the reader only when the file is not fit to keep as it came (decision 010): active content
     // removed, or a repaired file saved whole. Staff then only ever get that copy; the original is not kept.
     const cleanPath = path.join(path.dirname(upload.tmpPath), 'clean.pdf');
     let info;
     try {
-      info = await readPdfFile(converted.pdfPath, { owner: String(userId), cleanCopyPath: cleanPath });
+      info = await readPdfFile(converted.pdfPath, { owner: ownerKey, cleanCopyPath: cleanPath });
     } catch (err) {
       if (err instanceof PdfError) throw pdfErrorToAppError(err);
       throw readerErrorToAppError(err) ?? err;
@@ -78,10 +85,10 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId
     const kept = info.cleaned || converted.from ? await hashFile(keptPath) : { sha256: upload.sha256, size: upload.size };
 
     const id = crypto.randomUUID();
-    const storageKey = `orders/${userId}/${id}.pdf`;
+    const storageKey = `orders/${ownerKey}/${id}.pdf`;
     const originalFilename = safeFilename(converted.from ? upload.filename.replace(/\.[A-Za-z0-9]{1,5}$/, '') : upload.filename, { extension: '.pdf', fallback: 'document' });
     // The file as sent is kept beside its PDF, for the counter (decision 017).
-    const sourceKey = converted.from ? `originals/${userId}/${id}.${converted.from === 'jpeg' ? 'jpg' : converted.from}` : null;
+    const sourceKey = converted.from ? `originals/${ownerKey}/${id}.${converted.from === 'jpeg' ? 'jpg' : converted.from}` : null;
     try {
       await ctx.storage.put(storageKey, fs.createReadStream(keptPath), 'application/pdf');
       if (sourceKey) await ctx.storage.put(sourceKey, fs.createReadStream(upload.tmpPath), upload.mimetype || 'application/octet-stream');
@@ -94,7 +101,8 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId
     try {
       await ctx.db.insert(files).values({
         id,
-        ownerUserId: userId,
+        ownerUserId: owner.userId ?? null,
+        uploadedByStaffId: owner.staffId ?? null,
         kind: 'order_pdf',
         storageKey,
         originalFilename,
@@ -112,8 +120,8 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, userId
       if (sourceKey) await ctx.storage.delete(sourceKey).catch(() => {});
       throw err;
     }
-    if (info.activeContent.length > 0) request.log.info({ fileId: id, userId, removed: info.activeContent }, 'pdf active content removed');
-    request.log.info({ fileId: id, userId, pages: info.pageCount, bytes: kept.size }, 'pdf uploaded');
+    if (info.activeContent.length > 0) request.log.info({ fileId: id, ...who, removed: info.activeContent }, 'pdf active content removed');
+    request.log.info({ fileId: id, ...who, pages: info.pageCount, bytes: kept.size }, 'pdf uploaded');
     return {
       file: { id, url: fileUrlOf(id), path: storageKey, originalFilename, size: kept.size, previewUrl: previewUrlOf(id) },
       pdfInfo: { pageCount: info.pageCount, pages: info.pages, sizeGroups: info.sizeGroups, activeContentRemoved: info.activeContent.length > 0 },

@@ -68,6 +68,9 @@ export async function pageImage(ctx: AppContext, fileId: string, userId: number,
   }
 }
 
+/** Drops one file's temporary copy (the file was deleted). */
+export const forgetPageCopy = (fileId: string): void => forget(fileId);
+
 /** Drops the temporary copies (the app closing). */
 export function forgetPageCopies(): void {
   for (const id of [...copies.keys()]) forget(id);

@@ -24,6 +24,8 @@ export interface PricedDocument {
   pages: number[];
   /** Colour pages in colour, the rest at this black & white service's rate (decision 016). */
   mixed?: { bwService: ServiceRow; colourPages: number[] };
+  /** An ID card or certificate (decision 026). */
+  sensitive: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function priceDocuments(
       const range = parsePageRange(doc.pageRange, file.pageCount);
       if (!range.ok) throw badRequest(`${which(file.originalFilename)}${range.message}`, { [`documents.${i}.pageRange`]: range.message });
       const mixed = doc.colourMode === 'mixed' ? await mixedColourOf(ctx, userId, service, file.id, doc.options, range.pages) : undefined;
-      documents.push({ service, file, options: doc.options, pageRange: range.text, pages: range.pages, mixed });
+      documents.push({ service, file, options: doc.options, pageRange: range.text, pages: range.pages, mixed, sensitive: doc.sensitive ?? false });
     } catch (err) {
       if (err instanceof AppError && input.length > 1 && !err.message.startsWith('Document ')) {
         throw new AppError(err.code, err.status, `${which(name)}${err.message}`, err.fields);

@@ -4,7 +4,7 @@ import type { ErrorCode } from '@shop/shared/common/errors';
 import { ACTIVE_PRINT_JOB_STATES, PRINTER_ROLE_LABELS, roleForPrint, type PrinterRole } from '@shop/shared/printing/schemas';
 import { paperSizeLabel } from '@shop/shared/common/options';
 import type { AppContext } from '../../context.ts';
-import { orders, printAgents, printers, printJobs, type PrintJobSettings } from '../../db/schema/index.ts';
+import { orderDocuments, orders, printAgents, printers, printJobs, type PrintJobSettings } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { backOfficeActorOf } from '../../plugins/auth.ts';
 import { documentsOfOrderRow, printedPagesOf, type OrderDocumentRow } from '../orders/order-documents.ts';
@@ -108,10 +108,13 @@ export async function printOrder(ctx: AppContext, orderId: number, actor: Actor,
       throw refuse('already_printed', `${order.orderNumber} was printed already. Print it again?`);
     }
     // One job per document, each on the printer its print needs; all or none (a refusal names the document).
-    const documents = await documentsOfOrderRow(tx, order);
+    // Paper originals brought to the counter are photocopied by hand (decision 025): no job for them.
+    const all = await documentsOfOrderRow(tx, order);
+    const documents = all.filter((d) => !d.paperOriginal);
+    if (documents.length === 0) throw refuse('paper_only', `${order.orderNumber} has only paper originals: photocopy them at the machine (Ticket prints its cover sheet).`);
     const values = [];
     for (const doc of documents) {
-      const which = documents.length > 1 ? `Document ${doc.position} (${doc.originalFilename}): ` : '';
+      const which = all.length > 1 ? `Document ${doc.position} (${doc.originalFilename}): ` : '';
       if (!doc.fileId) throw refuse('no_document', `${which}this order has no uploaded document to print.`);
       const role = roleForPrint(doc.printingType, doc.paperSize);
       const printer = await pickPrinter(tx, role);
@@ -198,11 +201,16 @@ export async function findJob(ctx: AppContext, jobId: number) {
   return job;
 }
 
-/** Where a printed order goes when the clerk confirms the paper: PRINT_CONFIRMED_STATUS (auto: finishing work left or not). */
-function statusAfterPrinting(ctx: AppContext, order: OrderRow): 'processing' | 'completed' {
+/**
+ * Where a printed order goes when the clerk confirms the paper: PRINT_CONFIRMED_STATUS (auto: finishing work left or
+ * not; paper originals still to photocopy by hand are work left too).
+ */
+async function statusAfterPrinting(ctx: AppContext, order: OrderRow): Promise<'processing' | 'completed'> {
   const setting = ctx.config.PRINT_CONFIRMED_STATUS;
   if (setting !== 'auto') return setting;
-  return order.spiralBinding || order.paperBinding || order.transparentSheet || order.lamination ? 'processing' : 'completed';
+  if (order.spiralBinding || order.paperBinding || order.transparentSheet || order.lamination) return 'processing';
+  const [paper] = await ctx.db.select({ id: orderDocuments.id }).from(orderDocuments).where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.paperOriginal, true))).limit(1);
+  return paper ? 'processing' : 'completed';
 }
 
 /**
@@ -218,7 +226,7 @@ export async function confirmPrinted(ctx: AppContext, jobId: number, actor: Acto
     .from(printJobs)
     .where(and(eq(printJobs.orderId, job.orderId), inArray(printJobs.state, [...ACTIVE_PRINT_JOB_STATES, 'printed'])));
   if (order && !waiting?.n && ['unvisited', 'visited', 'processing'].includes(order.status)) {
-    const target = statusAfterPrinting(ctx, order);
+    const target = await statusAfterPrinting(ctx, order);
     if (order.status !== target) {
       await changeOrderStatus(ctx, order.id, target, actor);
     }

@@ -12,6 +12,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 const parsedRange = (doc: TicketDocument) => printedPagesOf(doc);
 
+const readyFmt = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** "1–5, 8": a page list written as ranges. */
@@ -39,7 +40,7 @@ export function bindingText(order: Pick<OrderRow, 'spiralBinding' | 'paperBindin
 type TicketDocument = Pick<
   OrderDocumentRow,
   'originalFilename' | 'pageCount' | 'pageRange' | 'copies' | 'sides' | 'paperSize' | 'paperType' | 'orientation' | 'printingType' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'
->;
+> & { paperOriginal?: boolean };
 
 /**
  * What the ticket says about an order: every document of it (the "Print ticket" cover sheet), or, on a print job's
@@ -62,7 +63,11 @@ export function ticketDataFor(
     delivery: { type: order.deliveryType, address: order.deliveryType === 'delivery' ? addressText(order.address) : '' },
     documents: documents.map((doc) => {
       const pageList = settings ? settings.pages : parsedRange(doc);
-      const pages = pageList ? `${pageRanges(pageList)} (${pageList.length} of ${doc.pageCount})` : `${doc.pageCount} (all)`;
+      const pages = doc.paperOriginal
+        ? `${doc.pageCount} (paper original: photocopy by hand)`
+        : pageList
+          ? `${pageRanges(pageList)} (${pageList.length} of ${doc.pageCount})`
+          : `${doc.pageCount} (all)`;
       const sides = doc.sides === 'double' ? (settings?.manualDuplex ? 'Double-sided (by hand: turn the stack)' : 'Double-sided (long edge)') : 'Single-sided';
       return {
         name: doc.originalFilename,
@@ -76,6 +81,8 @@ export function ticketDataFor(
     }),
     paid: formatPaise(order.totalAmount),
     paidAt: order.paidAt ? when.format(order.paidAt) : null,
+    readyBy: order.readyBy ? readyFmt.format(order.readyBy) : null,
+    waiting: order.customerWaiting,
     job: job
       ? { printer: role ? `${job.printer.name} (${PRINTER_ROLE_LABELS[role]})` : job.printer.name, id: job.id, attempt: job.attempt, sheets: job.sheets, manualDuplex: job.settings.manualDuplex }
       : undefined,

@@ -44,14 +44,18 @@ const charsetCache = new Map<string, Set<number>>();
 export class Fonts {
   private cache = new Map<string, PDFFont>();
   private sources = new Map<PDFFont, string>();
-  constructor(private doc: PDFDocument) {}
+  /** `embedded: false`: Helvetica only (a document whose text is all plain Latin: no font to parse and subset). */
+  constructor(
+    private doc: PDFDocument,
+    private readonly opts: { embedded?: boolean } = {},
+  ) {}
 
   async font(script: Script, bold: boolean): Promise<PDFFont> {
     const key = `${script}-${bold}`;
     let font = this.cache.get(key);
     if (!font) {
       const file = FONT_FILES[script][bold ? 1 : 0];
-      const bytes = readFont(file);
+      const bytes = this.opts.embedded === false ? null : readFont(file);
       font = bytes
         ? await this.doc.embedFont(bytes, { subset: true })
         : script === 'latin'
@@ -62,6 +66,11 @@ export class Fonts {
       this.cache.set(key, font);
     }
     return font;
+  }
+
+  /** Whether this machine has the script's own font (without it, its letters print as '?'). */
+  async canDraw(script: Script): Promise<boolean> {
+    return readFont(FONT_FILES[script][0]) !== null;
   }
 
   has(font: PDFFont, cp: number): boolean {

@@ -27,6 +27,9 @@ export interface TicketData {
   }>;
   paid: string;
   paidAt: string | null;
+  /** "Ready by 4:30 pm, 25 Nov": the promised time (decision 025), and whether the customer waits at the counter. */
+  readyBy: string | null;
+  waiting?: boolean;
   /** The printer and job, when the ticket goes with a print job. */
   job?: { printer: string; id: number; attempt: number; sheets: number; manualDuplex: boolean };
   printedAt: string;
@@ -110,8 +113,12 @@ export async function renderTicket(data: TicketData): Promise<Uint8Array> {
   await draw(page, data.customerPhone, margin, y, 16);
   y -= 28 * s;
   const isPickup = data.delivery.type === 'pickup';
-  await draw(page, isPickup ? 'SHOP PICKUP' : 'HOME DELIVERY', margin, y, 15, { bold: true });
+  await draw(page, `${isPickup ? 'SHOP PICKUP' : 'HOME DELIVERY'}${data.waiting ? ' · CUSTOMER WAITING' : ''}`, margin, y, 15, { bold: true });
   y -= 19 * s;
+  if (data.readyBy) {
+    await draw(page, `Ready by ${data.readyBy}`, margin, y, 13, { bold: true });
+    y -= 17 * s;
+  }
   if (!isPickup && data.delivery.address) await wrap(data.delivery.address, margin, width - 2 * margin, 12, 3);
   y -= 8 * s;
   page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.8 * s, color: GREY });

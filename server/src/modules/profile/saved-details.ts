@@ -14,15 +14,18 @@ export const SAVED_ADDRESSES_MAX = 5;
 export async function rememberOrderDetails(ctx: AppContext, change: OrderStatusChange): Promise<void> {
   if (change.from !== 'pending_payment') return;
   const o = change.order;
+  // A walk-in order has no account to remember anything for (decision 025).
+  if (o.userId === null) return;
+  const userId = o.userId;
   await ctx.db
     .update(users)
     .set({ mobileNumber: o.mobileNumber })
-    .where(and(eq(users.id, o.userId), sql`${users.mobileNumber} is null`));
+    .where(and(eq(users.id, userId), sql`${users.mobileNumber} is null`));
   if (o.deliveryType !== 'delivery' || typeof o.address === 'string') return;
   const a = o.address;
   await ctx.db
     .insert(savedAddresses)
-    .values({ userId: o.userId, doorNumber: o.doorNumber, address: a.address, landmark: a.landmark ?? null, pincode: o.pincode, mobileNumber: o.mobileNumber, lastUsedAt: change.at })
+    .values({ userId: userId, doorNumber: o.doorNumber, address: a.address, landmark: a.landmark ?? null, pincode: o.pincode, mobileNumber: o.mobileNumber, lastUsedAt: change.at })
     .onConflictDoUpdate({
       target: [savedAddresses.userId, savedAddresses.doorNumber, savedAddresses.address, savedAddresses.pincode],
       set: { mobileNumber: o.mobileNumber, landmark: a.landmark ?? null, lastUsedAt: change.at },
@@ -30,8 +33,8 @@ export async function rememberOrderDetails(ctx: AppContext, change: OrderStatusC
   const keep = await ctx.db
     .select({ id: savedAddresses.id })
     .from(savedAddresses)
-    .where(eq(savedAddresses.userId, o.userId))
+    .where(eq(savedAddresses.userId, userId))
     .orderBy(desc(savedAddresses.lastUsedAt), desc(savedAddresses.id))
     .limit(SAVED_ADDRESSES_MAX);
-  await ctx.db.delete(savedAddresses).where(and(eq(savedAddresses.userId, o.userId), notInArray(savedAddresses.id, keep.map((k) => k.id))));
+  await ctx.db.delete(savedAddresses).where(and(eq(savedAddresses.userId, userId), notInArray(savedAddresses.id, keep.map((k) => k.id))));
 }

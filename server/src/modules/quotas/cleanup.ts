@@ -1,12 +1,14 @@
 import { and, inArray, isNotNull, isNull, lt, lte, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { previewKeyOf } from '../pdf/pdf.service.ts';
 import { files, orderDocuments, orders } from '../../db/schema/index.ts';
+import { runFileRetention, type RetentionResult } from '../files/retention.ts';
 import { DbRateStore } from './db-rate-store.ts';
 import { CUSTOMER_FILE_KINDS } from './usage.ts';
 
 /** Stored objects made from an upload, deleted with it. */
-const derivedKeys = (fileId: string) => [`previews/${fileId}.png`];
+const derivedKeys = (fileId: string) => [previewKeyOf(fileId)];
 
 const BATCH = 100;
 const MAX_BATCHES_PER_RUN = 20;
@@ -16,16 +18,18 @@ export interface CleanupResult {
   uploadsDeleted: number;
   bytesFreed: number;
   rateLimitRowsDeleted: number;
+  /** Order files past FILE_RETENTION_DAYS, and sensitive documents of handed-over orders (docs/decisions/026). */
+  retention: RetentionResult;
 }
 
 /**
- * One clean-up run (docs/decisions/012-quotas-and-clean-up.md). Safe on several server copies at once: the draft
+ * One clean-up run (docs/decisions/012-quotas-and-clean-up.md; retention of ordered files: 026). Safe on several server copies at once: the draft
  * update is idempotent, each batch of uploads is claimed with FOR UPDATE SKIP LOCKED (two copies never take the same
  * row) and deleted in that transaction, and the stored objects go after the commit (a copy that dies in between
  * leaves objects without a row, never a row without its object).
  */
 export async function runCleanup(ctx: AppContext, now = new Date()): Promise<CleanupResult> {
-  const result: CleanupResult = { draftsExpired: 0, uploadsDeleted: 0, bytesFreed: 0, rateLimitRowsDeleted: 0 };
+  const result: CleanupResult = { draftsExpired: 0, uploadsDeleted: 0, bytesFreed: 0, rateLimitRowsDeleted: 0, retention: { ordersDone: 0, sensitiveDone: 0, filesDeleted: 0, bytesFreed: 0 } };
 
   // 1. Unpaid drafts past DRAFT_EXPIRY_HOURS are marked expired (reconciliation stops asking about them).
   const draftCutoff = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
@@ -73,7 +77,10 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
     if (claimed.length < BATCH) break;
   }
 
-  // 3. Rate-limit rows whose time has passed.
+  // 3. The files of orders ready FILE_RETENTION_DAYS ago; sensitive documents of handed-over orders.
+  result.retention = await runFileRetention(ctx, now);
+
+  // 4. Rate-limit rows whose time has passed.
   result.rateLimitRowsDeleted = await new DbRateStore(ctx.db).prune(now.getTime());
 
   if (result.draftsExpired || result.uploadsDeleted) ctx.log.info({ ...result }, 'clean-up: drafts expired and unordered uploads deleted');

@@ -27,6 +27,7 @@ const MESSAGES: Record<RuleName, Message> = {
   quote: QUOTA_MESSAGES.quotes,
   pdfUpload: QUOTA_MESSAGES.uploads,
   fileUpload: QUOTA_MESSAGES.uploads,
+  counterUpload: QUOTA_MESSAGES.uploads,
   storageTest: QUOTA_MESSAGES.storageTests,
   draft: QUOTA_MESSAGES.drafts,
 };
@@ -50,19 +51,35 @@ function tooMany(reply: FastifyReply, code: ErrorCode, message: Message, retryAf
 class RefusalLog {
   private readonly last = new Map<string, number>();
   constructor(private readonly ctx: AppContext) {}
-  note(limit: string, userId: number, byNetwork: boolean, now: number) {
-    const key = `${limit}:${byNetwork ? 'n' : 'u'}:${userId}`;
+  note(limit: string, account: Account, byNetwork: boolean, now: number) {
+    const key = `${limit}:${byNetwork ? 'n' : 'a'}:${account.key}`;
     if ((this.last.get(key) ?? -Infinity) > now - 60_000) return;
     if (this.last.size > 10_000) this.last.clear();
     this.last.set(key, now);
-    this.ctx.log.warn({ limit, userId, byNetwork }, 'quota or rate limit reached');
+    this.ctx.log.warn({ limit, ...account.log, byNetwork }, 'quota or rate limit reached');
   }
 }
 
-const userIdOf = (request: FastifyRequest): number => {
+/** Whose allowance a request uses: a customer's (or the admin's) account, or a clerk at the counter. */
+interface Account {
+  /** `u:12` or `s:3`: the rate-limit and in-flight key. */
+  key: string;
+  /** Whose uploads the quota counts. */
+  owner: number | { staffId: number };
+  log: { userId: number } | { staffId: number };
+}
+
+const customerOf = (request: FastifyRequest): Account => {
   const p = request.principal;
   if (!p || p.kind !== 'user') throw new AppError('unauthorized', 401, 'Please sign in to continue.');
-  return p.user.id;
+  return { key: `u:${p.user.id}`, owner: p.user.id, log: { userId: p.user.id } };
+};
+
+/** The counter's uploads (decision 025): a clerk by staff member, the admin by account. */
+const counterOf = (request: FastifyRequest): Account => {
+  const p = request.principal;
+  if (p?.kind === 'staff') return { key: `s:${p.staff.id}`, owner: { staffId: p.staff.id }, log: { staffId: p.staff.id } };
+  return customerOf(request);
 };
 
 /**
@@ -77,7 +94,7 @@ export class QuotaGuards {
   private readonly store: DbRateStore;
   private readonly rules: Record<RuleName, { account: RateRule; address: RateRule }>;
   /** Uploads in progress on this copy, per account: their number and declared bytes. */
-  private readonly inFlight = new Map<number, { count: number; bytes: number }>();
+  private readonly inFlight = new Map<string, { count: number; bytes: number }>();
   private readonly refusals: RefusalLog;
 
   constructor(private readonly ctx: AppContext) {
@@ -95,10 +112,10 @@ export class QuotaGuards {
   readonly quote = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => {
     const now = this.now();
     const { account, address } = this.rules.quote;
-    const userId = userIdOf(request);
-    const d = this.memory.hit([[`quote:u:${userId}`, account], [`quote:a:${networkKey(request.ip)}`, address]], now);
+    const who = customerOf(request);
+    const d = this.memory.hit([[`quote:${who.key}`, account], [`quote:a:${networkKey(request.ip)}`, address]], now);
     if (d.allowed) return done();
-    this.refusals.note('quote', userId, d.index !== 0, now);
+    this.refusals.note('quote', who, d.index !== 0, now);
     done(tooMany(reply, QUOTA_CODES.rateLimited, d.index === 0 ? MESSAGES.quote : QUOTA_MESSAGES.network, d.retryAfterMs));
   };
 
@@ -106,20 +123,19 @@ export class QuotaGuards {
    * Counted in the database: the account first (a refused customer does not use up the network's allowance), then
    * its network address; when the network refuses, the account's count is given back.
    */
-  private async limit(rule: RuleName, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  private async limit(rule: RuleName, request: FastifyRequest, reply: FastifyReply, who: Account = customerOf(request)): Promise<void> {
     const now = this.now();
     const { account, address } = this.rules[rule];
-    const userId = userIdOf(request);
-    const accountKey = `${rule}:u:${userId}`;
+    const accountKey = `${rule}:${who.key}`;
     const mine = await this.store.hit(accountKey, account, now);
     if (!mine.allowed) {
-      this.refusals.note(rule, userId, false, now);
+      this.refusals.note(rule, who, false, now);
       throw tooMany(reply, QUOTA_CODES.rateLimited, MESSAGES[rule], mine.retryAfterMs);
     }
     const network = await this.store.hit(`${rule}:a:${networkKey(request.ip)}`, address, now);
     if (!network.allowed) {
       await this.store.giveBack(accountKey, account);
-      this.refusals.note(rule, userId, true, now);
+      this.refusals.note(rule, who, true, now);
       throw tooMany(reply, QUOTA_CODES.rateLimited, QUOTA_MESSAGES.network, network.retryAfterMs);
     }
   }
@@ -135,39 +151,40 @@ export class QuotaGuards {
   readonly fileUpload = (request: FastifyRequest, reply: FastifyReply) => this.upload('fileUpload', request, reply);
   /** POST /api/storage/test-upload: a tiny file the server writes, counted like an upload. */
   readonly storageTestUpload = (request: FastifyRequest, reply: FastifyReply) => this.upload('storageTest', request, reply, 0);
+  /** POST /api/counter/uploads: a clerk's (or the admin's) upload for a walk-in order, under the same quota. */
+  readonly counterUpload = (request: FastifyRequest, reply: FastifyReply) => this.upload('counterUpload', request, reply, undefined, counterOf(request));
 
   /**
    * Before a byte of the file is read: at most MAX_CONCURRENT_UPLOADS at once per account on this copy, the rate
    * limit, then the stored-but-never-ordered quota with this upload's declared size (and the other uploads in
    * progress) included. The reservation is released when the response ends, however it ends.
    */
-  private async upload(rule: RuleName, request: FastifyRequest, reply: FastifyReply, fixedBytes?: number): Promise<void> {
-    const userId = userIdOf(request);
+  private async upload(rule: RuleName, request: FastifyRequest, reply: FastifyReply, fixedBytes?: number, who: Account = customerOf(request)): Promise<void> {
     const declared = fixedBytes ?? declaredFileBytes(request);
-    const mine = this.inFlight.get(userId) ?? { count: 0, bytes: 0 };
+    const mine = this.inFlight.get(who.key) ?? { count: 0, bytes: 0 };
     if (mine.count >= MAX_CONCURRENT_UPLOADS) throw tooMany(reply, QUOTA_CODES.uploadsInProgress, QUOTA_MESSAGES.uploadsInProgress, 10_000);
     const others = { ...mine };
     mine.count += 1;
     mine.bytes += declared;
-    this.inFlight.set(userId, mine);
+    this.inFlight.set(who.key, mine);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       mine.count -= 1;
       mine.bytes -= declared;
-      if (mine.count <= 0) this.inFlight.delete(userId);
+      if (mine.count <= 0) this.inFlight.delete(who.key);
     };
     reply.raw.once('close', release);
     try {
-      await this.limit(rule, request, reply);
+      await this.limit(rule, request, reply, who);
       const { UPLOAD_QUOTA_FILES: files, UPLOAD_QUOTA_MB: megabytes, UPLOAD_RETENTION_HOURS: retentionHours, CLEANUP_INTERVAL_MINUTES } = this.ctx.config;
-      const stored = await unorderedUploads(this.ctx, userId);
+      const stored = await unorderedUploads(this.ctx, who.owner);
       if (stored.count + others.count + 1 > files || stored.bytes + others.bytes + declared > megabytes * 1024 * 1024) {
         // The oldest never-ordered upload is removed by the first clean-up run after it is retentionHours old.
         const freedAt = stored.oldest ? stored.oldest.getTime() + retentionHours * 3600_000 + CLEANUP_INTERVAL_MINUTES * 60_000 : this.now() + 60_000;
         const message = (wait: string) => QUOTA_MESSAGES.uploadQuota({ files, megabytes, retentionHours }, wait);
-        this.refusals.note('uploadQuota', userId, false, this.now());
+        this.refusals.note('uploadQuota', who, false, this.now());
         throw tooMany(reply, QUOTA_CODES.uploadQuota, message, Math.max(60_000, freedAt - this.now()));
       }
     } catch (err) {
@@ -181,15 +198,16 @@ export class QuotaGuards {
    * being paid for now do not count: paying again for the same document adds no document.
    */
   readonly draft = async (request: FastifyRequest, reply: FastifyReply) => {
-    const userId = userIdOf(request);
-    await this.limit('draft', request, reply);
+    const who = customerOf(request);
+    const userId = who.owner as number;
+    await this.limit('draft', request, reply, who);
     const body = request.body as { fileId?: unknown; documents?: Array<{ fileId?: unknown }> } | undefined;
     // A retried payment of the same order (same first document) is not a new draft.
     const fileId = Array.isArray(body?.documents) ? body.documents[0]?.fileId : body?.fileId;
     const open = await openDrafts(this.ctx, userId, new Date(this.now()), typeof fileId === 'string' && UUID.test(fileId) ? otherFiles(fileId) : undefined);
     const max = this.ctx.config.OPEN_DRAFTS_MAX;
     if (open.count >= max) {
-      this.refusals.note('draftQuota', userId, false, this.now());
+      this.refusals.note('draftQuota', who, false, this.now());
       const expiresAt = (open.oldest?.getTime() ?? this.now()) + this.ctx.config.DRAFT_EXPIRY_HOURS * 3600_000;
       throw tooMany(reply, QUOTA_CODES.draftQuota, (wait) => QUOTA_MESSAGES.draftQuota(max, wait), Math.max(60_000, expiresAt - this.now()));
     }

@@ -6,7 +6,7 @@ import type { RateRule } from './gcra.ts';
  * network address, so one address cannot spread a flood over many accounts while a shared college Wi-Fi of
  * honest customers stays far below it. RATE_LIMIT_SCALE multiplies them all.
  */
-export type RuleName = 'quote' | 'pdfUpload' | 'fileUpload' | 'storageTest' | 'draft';
+export type RuleName = 'quote' | 'pdfUpload' | 'fileUpload' | 'storageTest' | 'draft' | 'counterUpload';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -21,6 +21,8 @@ export const RULES: Record<RuleName, RateRule> = {
   fileUpload: { burst: 5, intervalMs: 3 * MINUTE },
   // The storage test page's connection check and test upload: 10 at once, then one a minute.
   storageTest: { burst: 10, intervalMs: MINUTE },
+  // A clerk's uploads for walk-in orders at rush hour (decision 025): 40 at once, then one every 10 s (360 an hour).
+  counterUpload: { burst: 40, intervalMs: 10 * SECOND },
   // Payment orders (each one a Razorpay order): 10 at once, then one every 2 minutes (30 an hour).
   draft: { burst: 10, intervalMs: 2 * MINUTE },
 };

@@ -1,12 +1,13 @@
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { files, orders } from '../../db/schema/index.ts';
+import { files, orderDocuments, orders } from '../../db/schema/index.ts';
 
 /** Kinds of stored file a customer makes (service images are the admin's and never expire). */
 export const CUSTOMER_FILE_KINDS = ['order_pdf', 'storage_test'] as const;
 
-/** Not in any order past payment: no order uses it, or only drafts (unpaid, expired or not). */
-const neverOrdered = sql`not exists (select 1 from ${orders} o where o.file_id = ${files.id} and o.status <> 'pending_payment')`;
+/** Not in any order past payment: no order uses it (as its first document or another), or only drafts. */
+const neverOrdered = sql`not exists (select 1 from ${orders} o where o.file_id = ${files.id} and o.status <> 'pending_payment')
+  and not exists (select 1 from ${orderDocuments} d join ${orders} o on o.id = d.order_id where d.file_id = ${files.id} and o.status <> 'pending_payment')`;
 
 export interface UnorderedUploads {
   count: number;
@@ -14,8 +15,12 @@ export interface UnorderedUploads {
   oldest: Date | null;
 }
 
-/** What one account keeps in storage that was never ordered (the upload quota counts these). */
-export async function unorderedUploads(ctx: AppContext, userId: number): Promise<UnorderedUploads> {
+/**
+ * What one account keeps in storage that was never ordered (the upload quota counts these): a customer's (or the
+ * admin's) by account, a clerk's counter uploads by staff member (decision 025).
+ */
+export async function unorderedUploads(ctx: AppContext, owner: number | { staffId: number }): Promise<UnorderedUploads> {
+  const whose = typeof owner === 'number' ? eq(files.ownerUserId, owner) : eq(files.uploadedByStaffId, owner.staffId);
   const [row] = await ctx.db
     .select({
       count: sql<number>`count(*)::int`,
@@ -23,7 +28,7 @@ export async function unorderedUploads(ctx: AppContext, userId: number): Promise
       oldest: sql<string | Date | null>`min(${files.createdAt})`,
     })
     .from(files)
-    .where(and(eq(files.ownerUserId, userId), inArray(files.kind, [...CUSTOMER_FILE_KINDS]), neverOrdered));
+    .where(and(whose, inArray(files.kind, [...CUSTOMER_FILE_KINDS]), neverOrdered));
   return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 

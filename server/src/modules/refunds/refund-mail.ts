@@ -1,27 +1,34 @@
 import { formatPaise } from '@shop/shared/common/money';
 import type { AppContext } from '../../context.ts';
 import type { orders } from '../../db/schema/index.ts';
+import type { Language } from '../../lib/i18n.ts';
+import { refundText } from './i18n/index.ts';
 import type { RefundRow } from './refunds.repository.ts';
 
-/** The customer's mail about a refund: how much, why, and when the bank shows it. */
-export function refundMail(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow, name: string) {
+/** The customer's mail about a refund, in their language: how much, why, when the bank shows it, the credit note. */
+export function refundMail(
+  ctx: AppContext,
+  order: typeof orders.$inferSelect,
+  refund: RefundRow,
+  customer: { name: string; language: Language },
+  creditNote?: { serial: string } | null,
+) {
+  const t = refundText.in(customer.language);
   const amount = formatPaise(refund.amount);
-  const tracking = `${ctx.config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`;
-  const how =
-    refund.provider === 'counter'
-      ? 'It was given back at the counter.'
-      : 'It goes back to the card, UPI account or bank you paid with; banks usually show it within 5–7 working days.';
+  const orderNumber = order.orderNumber;
+  const tracking = `${ctx.config.publicUrl}/order-tracking/${encodeURIComponent(orderNumber)}`;
   return {
-    subject: `Refund of ${amount} for order ${order.orderNumber}`,
+    subject: t('subject', { amount, orderNumber }),
     text: [
-      `Hello ${name},`,
+      t('hello', { name: customer.name }),
       '',
-      `We have refunded ${amount} of your order ${order.orderNumber}.`,
-      `Reason: ${refund.reason}`,
+      t('refunded', { amount, orderNumber }),
+      t('reason', { reason: refund.reason }),
       '',
-      how,
-      '',
-      `Your order: ${tracking}`,
+      t(refund.provider === 'counter' ? 'atCounter' : 'toBank'),
+      ...(creditNote ? ['', t('creditNote', { serial: creditNote.serial })] : []),
+      // A walk-in order has no account to follow it in (decision 025).
+      ...(order.userId === null ? [] : ['', t('yourOrder', { url: tracking })]),
     ].join('\n'),
   };
 }

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { paiseToRupees, formatPaise, rupeesToPaise } from '@shop/shared/common/money';
 import { REFUND_MESSAGES, type OrderRefunds, type RefundDto, type RefundRequest } from '@shop/shared/refunds/schemas';
 import type { AppContext } from '../../context.ts';
-import { orders, refunds, users } from '../../db/schema/index.ts';
+import { orders, refunds } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import { ProviderCallError } from '../payments/provider.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
 import { refundMail } from './refund-mail.ts';
+import { languageOr } from '../../lib/i18n.ts';
+import { orderMailRecipient } from '../notify/order-customer.ts';
 import { creditNoteForRefund } from '../invoices/invoices.service.ts';
 
 type Viewer = 'admin' | 'customer';
@@ -85,8 +87,10 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
     }
   }
   if (row.status !== 'failed') {
-    await creditNoteForRefund(ctx, orderId, row.amount, row.reason);
-    await tellCustomer(ctx, reserved.order, row);
+    const creditNote = await creditNoteForRefund(ctx, orderId, row.amount, row.reason);
+    // In the background, as every customer mail (decision 020): the admin's answer never waits for the mail server.
+    const refund = row;
+    ctx.notifier.later(() => tellCustomer(ctx, reserved.order, refund, creditNote), { orderId, event: 'refund', channel: 'mail' });
   }
   return row;
 }
@@ -113,13 +117,10 @@ async function settleRequested(ctx: AppContext, orderId: number) {
   }
 }
 
-async function tellCustomer(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow) {
-  const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
-  if (!user?.email) return;
-  try {
-    await ctx.mailer.send({ to: user.email, ...refundMail(ctx, order, refund, user.name) });
-  } catch (err) {
-    // The refund stands whether or not the mail went; the tracking page shows it too.
-    ctx.log.warn({ err: { message: (err as Error).message }, orderId: order.id }, 'refund mail not sent');
-  }
+/** The refund mail, with the credit note attached when one was issued. A failure is logged: the refund stands. */
+async function tellCustomer(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow, creditNote: { id: number; serial: string } | null) {
+  const user = await orderMailRecipient(ctx.db, order);
+  if (!user) return;
+  const customer = { name: user.name, language: languageOr(user.language) };
+  await ctx.mailer.send({ to: user.email, ...refundMail(ctx, order, refund, customer, creditNote), attachments: creditNote ? [{ kind: 'invoice', id: creditNote.id }] : [] });
 }

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/card';
 import { useUser } from '@/lib/auth';
+import { useCommonText } from '@/lib/i18n/common';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -8,11 +9,12 @@ import { SiteHeader } from './site-header';
 /** The customer layout wrapper: sticky top bar, page, footer; a full-screen spinner while the current user loads. */
 export function CustomerLayout() {
   const { isPending } = useUser();
+  const t = useCommonText();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold, so pages arriving after their spinner never push it. */}

@@ -2,7 +2,8 @@ import { mapsSearchUrl } from '@shop/shared/config/shop-config';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { shopConfig } from '@/lib/shop-config';
+import { commonRich, useCommonText } from '@/lib/i18n/common';
+import { shopConfig, shopText } from '@/lib/shop-config';
 
 /** The copyright year, read once when the page loads. */
 const YEAR = new Date().getFullYear();
@@ -10,22 +11,23 @@ const YEAR = new Date().getFullYear();
 const linkClass = 'py-1.5 sm:py-0.5 hover:text-brand-700 hover:underline dark:hover:text-brand-100';
 
 export function SiteFooter() {
-  const maps = mapsSearchUrl(shopConfig.mapQuery || shopConfig.address);
+  const maps = mapsSearchUrl(shopConfig.mapQuery || shopText('address'));
+  const t = useCommonText();
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div className="space-y-2">
-          <p className="font-semibold text-slate-900 dark:text-slate-100">{shopConfig.name}</p>
-          <p>{shopConfig.tagline}</p>
+          <p className="font-semibold text-slate-900 dark:text-slate-100">{shopText('name')}</p>
+          <p>{shopText('tagline')}</p>
           <p className="flex items-center gap-2">
-            <Clock className="h-4 w-4 shrink-0" aria-hidden /> {shopConfig.hours}
+            <Clock className="h-4 w-4 shrink-0" aria-hidden /> {shopText('hours')}
           </p>
         </div>
         <address className="space-y-1 not-italic">
-          <p className="font-semibold text-slate-900 dark:text-slate-100">Contact</p>
-          <a href={maps} target="_blank" rel="noopener noreferrer" className={`flex items-start gap-2 ${linkClass}`} title="Search for the shop on the map">
+          <p className="font-semibold text-slate-900 dark:text-slate-100">{t('footer.contact')}</p>
+          <a href={maps} target="_blank" rel="noopener noreferrer" className={`flex items-start gap-2 ${linkClass}`} title={t('footer.mapTitle')}>
             <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>{shopConfig.address}</span>
+            <span>{shopText('address')}</span>
           </a>
           <a href={`mailto:${shopConfig.email}`} className={`flex items-center gap-2 ${linkClass}`}>
             <Mail className="h-4 w-4 shrink-0" aria-hidden /> {shopConfig.email}
@@ -34,25 +36,25 @@ export function SiteFooter() {
             <Phone className="h-4 w-4 shrink-0" aria-hidden /> {shopConfig.phone}
           </a>
           <a href={maps} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-2 font-medium text-brand-700 dark:text-brand-500 ${linkClass}`}>
-            <ExternalLink className="h-4 w-4 shrink-0" aria-hidden /> Open in Maps
+            <ExternalLink className="h-4 w-4 shrink-0" aria-hidden /> {t('footer.openMaps')}
           </a>
         </address>
         <div className="space-y-2">
-          <p className="font-semibold text-slate-900 dark:text-slate-100">Policies</p>
+          <p className="font-semibold text-slate-900 dark:text-slate-100">{t('footer.policies')}</p>
           <ul className="space-y-1">
             <li>
               <Link to={paths.terms} className={`inline-block ${linkClass}`}>
-                Terms & Conditions
+                {t('footer.terms')}
               </Link>
             </li>
             <li>
               <Link to={paths.privacy} className={`inline-block ${linkClass}`}>
-                Privacy Policy
+                {t('footer.privacy')}
               </Link>
             </li>
             <li>
               <Link to={paths.refund} className={`inline-block ${linkClass}`}>
-                Cancellation & Refund Policy
+                {t('footer.refund')}
               </Link>
             </li>
           </ul>
@@ -60,15 +62,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {YEAR} {shopConfig.name}. All rights reserved.
-          </p>
-          <p>
-            Free software under the AGPL-3.0:{' '}
-            <a href={shopConfig.sourceUrl} target="_blank" rel="noopener noreferrer" className={`font-medium ${linkClass}`}>
-              source code
-            </a>
-          </p>
+          <p>{t('footer.rights', { year: String(YEAR), shop: shopText('name') })}</p>
+          <p>{commonRich('footer.licence', { source: <a href={shopConfig.sourceUrl} target="_blank" rel="noopener noreferrer" className={`font-medium ${linkClass}`} /> })}</p>
         </div>
       </div>
     </footer>

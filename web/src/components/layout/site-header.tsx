@@ -1,15 +1,20 @@
 import { LogIn, LogOut, Menu, Printer, User, UserPlus, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@shop/shared/i18n/language';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSignOut, useUser } from '@/lib/auth';
+import { currentUserQueryOptions, useSignOut, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { saveUserLanguage, useFollowAccountLanguage } from '@/lib/i18n/account-language';
+import { useCommonText } from '@/lib/i18n/common';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { shopConfig } from '@/lib/shop-config';
+import { shopText } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { navLinksFor, roleLabel } from './nav-links';
 import { Avatar } from './avatar';
+import { LanguageSwitch } from './language-switch';
 import { ThemeButtons } from './theme-buttons';
 
 // The drop-down menus (Radix, with its positioning engine) load after the first paint: the first page stays light.
@@ -24,6 +29,10 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { data: user } = useUser();
+  const t = useCommonText();
+  const qc = useQueryClient();
+  const keepOnAccount = (lang: Language) => (user ? saveUserLanguage(lang).then((u) => qc.setQueryData(currentUserQueryOptions.queryKey, u)) : Promise.resolve());
+  useFollowAccountLanguage(user, keepOnAccount);
   // The desktop menus are hidden below md: a phone never downloads them (the phone menu has its own theme buttons).
   const isWide = useMediaQuery('(min-width: 768px)');
   const signOut = useSignOut();
@@ -40,7 +49,7 @@ export function SiteHeader() {
   const onSignOut = async () => {
     setOpen(false);
     await signOut();
-    toast({ title: 'Signed out' });
+    toast({ title: t('signedOut') });
     await navigate(paths.home, { replace: true });
   };
   const onProfile = () => void navigate(paths.profile);
@@ -53,12 +62,12 @@ export function SiteHeader() {
             <Printer className="h-5 w-5" aria-hidden />
           </span>
           <span className="min-w-0 leading-tight">
-            <span className="block truncate font-semibold">{shopConfig.name}</span>
-            <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{shopConfig.tagline}</span>
+            <span className="block truncate font-semibold">{shopText('name')}</span>
+            <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{shopText('tagline')}</span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="ml-auto hidden items-center gap-1 md:flex">
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} className={navClass}>
               {l.label}
@@ -83,19 +92,21 @@ export function SiteHeader() {
           ) : (
             <>
               <Link to={paths.login} className={buttonClass('ghost', 'sm')}>
-                Sign In
+                {t('header.signIn')}
               </Link>
               <Link to={paths.register} className={buttonClass('default', 'sm')}>
-                Get Started
+                {t('header.getStarted')}
               </Link>
             </>
           )}
         </div>
 
+        <LanguageSwitch className="ml-auto md:ml-0" onChosen={(lang) => void keepOnAccount(lang).catch((err: unknown) => console.warn('language not saved on the account', err))} />
+
         <button
           type="button"
-          className="ml-auto flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          aria-label={open ? t('menu.close') : t('menu.open')}
           aria-expanded={open}
           aria-controls="mobile-menu"
           onClick={() => setOpen((o) => !o)}
@@ -115,7 +126,7 @@ export function SiteHeader() {
               </div>
             </div>
           )}
-          <nav aria-label="Mobile" className="grid gap-1">
+          <nav aria-label={t('nav.mobile')} className="grid gap-1">
             {links.map((l) => (
               <NavLink key={l.to} to={l.to} className={navClass}>
                 {l.label}
@@ -125,20 +136,20 @@ export function SiteHeader() {
               <>
                 <NavLink to={paths.profile} end className={navClass}>
                   <span className="flex items-center gap-2">
-                    <User className="h-4 w-4" aria-hidden /> Profile
+                    <User className="h-4 w-4" aria-hidden /> {t('menu.profile')}
                   </span>
                 </NavLink>
                 <button type="button" onClick={() => void onSignOut()} className={cn(navClass({ isActive: false }), 'flex items-center gap-2 text-left text-red-600 dark:text-red-400')}>
-                  <LogOut className="h-4 w-4" aria-hidden /> Sign Out
+                  <LogOut className="h-4 w-4" aria-hidden /> {t('menu.signOut')}
                 </button>
               </>
             ) : (
               <div className="grid grid-cols-2 gap-2">
                 <Link to={paths.login} className={buttonClass('outline', 'default')}>
-                  <LogIn className="h-4 w-4" aria-hidden /> Sign In
+                  <LogIn className="h-4 w-4" aria-hidden /> {t('header.signIn')}
                 </Link>
                 <Link to={paths.register} className={buttonClass('default', 'default')}>
-                  <UserPlus className="h-4 w-4" aria-hidden /> Get Started
+                  <UserPlus className="h-4 w-4" aria-hidden /> {t('header.getStarted')}
                 </Link>
               </div>
             )}

@@ -1,3 +1,4 @@
+import { useCommonText } from '@/lib/i18n/common';
 import { shopConfig } from '@/lib/shop-config';
 
 /**
@@ -5,10 +6,11 @@ import { shopConfig } from '@/lib/shop-config';
  * Razorpay test keys. A shop that went live by mistake in test mode says so to everyone who opens it.
  */
 export function TestModeBand() {
+  const t = useCommonText();
   if (!shopConfig.payments.testMode) return null;
   return (
     <div role="note" data-testid="test-mode-band" className="bg-amber-300 px-4 py-1.5 text-center text-sm font-semibold text-slate-950">
-      Test mode: no real payments. <span className="hidden font-normal sm:inline">Nothing you pay here is charged.</span>
+      {t('testMode.title')} <span className="hidden font-normal sm:inline">{t('testMode.detail')}</span>
     </div>
   );
 }

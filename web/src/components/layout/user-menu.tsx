@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { PublicUser } from '@shop/shared/auth/schemas';
 import { ChevronDown, LogOut, User } from 'lucide-react';
+import { useCommonText } from '@/lib/i18n/common';
 import { menuContentClass, menuItemClass } from './theme-menu';
 import { Avatar } from './avatar';
 import { roleLabel } from './nav-links';
@@ -15,7 +16,7 @@ export function UserMenu({
   onProfile,
   onSignOut,
   detail = 'role',
-  signOutLabel = 'Sign Out',
+  signOutLabel,
 }: {
   user: PublicUser;
   onProfile?: () => void;
@@ -23,10 +24,11 @@ export function UserMenu({
   detail?: 'role' | 'email';
   signOutLabel?: string;
 }) {
+  const t = useCommonText();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t('menu.accountFor', { name: user.name })}
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <Avatar name={user.name} />
@@ -47,12 +49,12 @@ export function UserMenu({
           {onProfile && (
             <DropdownMenu.Item className={menuItemClass} onSelect={onProfile}>
               <User className="h-4 w-4" aria-hidden />
-              My Profile
+              {t('menu.myProfile')}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className={`${menuItemClass} text-red-600 dark:text-red-400`} onSelect={onSignOut}>
             <LogOut className="h-4 w-4" aria-hidden />
-            {signOutLabel}
+            {signOutLabel ?? t('menu.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { useCommonText } from '@/lib/i18n/common';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', className)} {...props} />;
@@ -25,9 +26,10 @@ export function Badge({ className, variant = 'default', ...props }: HTMLAttribut
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div data-testid="skeleton" className={cn('animate-pulse rounded-md bg-slate-200 dark:bg-slate-800', className)} {...props} />;
 }
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const t = useCommonText();
   return (
-    <span role="status" aria-label={label} className={cn('inline-block h-6 w-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent', className)} />
+    <span role="status" aria-label={label ?? t('loading')} className={cn('inline-block h-6 w-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent', className)} />
   );
 }
 export function FullScreenSpinner() {

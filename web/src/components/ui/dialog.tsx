@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useCommonText } from '@/lib/i18n/common';
 
 /** An accessible dialog (focus trapped, Escape closes). */
 export function Dialog({
@@ -19,6 +20,7 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useCommonText();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -33,10 +35,10 @@ export function Dialog({
           {description ? (
             <DialogPrimitive.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</DialogPrimitive.Description>
           ) : (
-            <DialogPrimitive.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="sr-only">{typeof title === 'string' ? title : t('dialog')}</DialogPrimitive.Description>
           )}
           <div className="mt-4">{children}</div>
-          <DialogPrimitive.Close aria-label="Close" className="absolute right-2 top-2 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800">
+          <DialogPrimitive.Close aria-label={t('close')} className="absolute right-2 top-2 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800">
             <X className="h-5 w-5" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

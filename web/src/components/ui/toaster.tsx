@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { useCommonText } from '@/lib/i18n/common';
 import { dismissToast, TOAST_DURATION, useToasts, type ToastItem } from '@/lib/toast';
 
 /**
@@ -10,6 +11,7 @@ import { dismissToast, TOAST_DURATION, useToasts, type ToastItem } from '@/lib/t
 const SWIPE_THRESHOLD = 50;
 
 function Toast({ t }: { t: ToastItem }) {
+  const text = useCommonText();
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
   const paused = useRef(false);
@@ -68,7 +70,7 @@ function Toast({ t }: { t: ToastItem }) {
         <p className="text-sm font-semibold">{t.title}</p>
         {t.description && <p className="text-sm opacity-90">{t.description}</p>}
       </div>
-      <button type="button" aria-label="Close" onClick={() => dismissToast(t.id)} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+      <button type="button" aria-label={text('close')} onClick={() => dismissToast(t.id)} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
         <X className="h-4 w-4" />
       </button>
     </li>
@@ -76,6 +78,7 @@ function Toast({ t }: { t: ToastItem }) {
 }
 
 export function Toaster() {
+  const text = useCommonText();
   const toasts = useToasts();
   const region = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -89,7 +92,7 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <section aria-label="Notifications (F8)" tabIndex={-1}>
+    <section aria-label={`${text('notifications')} (F8)`} tabIndex={-1}>
       <ol ref={region} className="pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]">
         {toasts.map((t) => (
           <Toast key={t.id} t={t} />

@@ -3,7 +3,6 @@ import type { StaffCreateInput, StaffUpdateInput } from '@shop/shared/auth/staff
 import type { catalogRoutes } from '@shop/shared/catalog/routes';
 import type { Service } from '@shop/shared/catalog/schemas';
 import type { AnswerOf, MessageAnswer } from '@shop/shared/common/contract';
-import type { fileManagerRoutes } from '@shop/shared/files/routes';
 import type { BackOfficeQuery, CounterCounts, OrderStats } from '@shop/shared/orders/back-office-routes';
 import type { BackOfficeOrder } from '@shop/shared/orders/order';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,8 +76,3 @@ export function useStaffMutations() {
     remove: useMutation({ mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/staff/${id}`, { method: 'DELETE' }), onSettled: done }),
   };
 }
-
-// ---- Files
-export const useBucketFiles = () =>
-  useQuery({ queryKey: ['admin-files'], queryFn: () => api<AnswerOf<typeof fileManagerRoutes.list>>('/api/admin/files/list'), staleTime: 5_000 });
-export const copyToAdminBucket = (objectKey: string) => api<AnswerOf<typeof fileManagerRoutes.copy>>('/api/admin/files/copy', { method: 'POST', body: { objectKey } });

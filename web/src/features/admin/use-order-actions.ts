@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { localizeMessage } from '@/lib/i18n/messages';
+import { backOfficeStatusLabel } from '@/lib/i18n/words';
 import { toast } from '@/lib/toast';
+import { counterText as t } from './texts';
 import { useSetStatus, type BackOfficeOrder } from './api';
 
 /** The file name the server gives in Content-Disposition (UTF-8 form first), else the order's own. */
@@ -27,11 +31,11 @@ export async function downloadOrderFile(order: Pick<BackOfficeOrder, 'download_u
   try {
     res = await fetch(order.download_url, { credentials: 'same-origin' });
   } catch {
-    throw new Error('Failed to download PDF file. Please try again.');
+    throw new Error(t('actions.downloadFailedPdf'));
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ? `Failed to download file: ${body.message}` : 'Failed to download PDF file. Please try again.');
+    throw new Error(body?.message ? t('actions.downloadFailedReason', { reason: localizeMessage(body.message) }) : t('actions.downloadFailedPdf'));
   }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
@@ -59,9 +63,10 @@ export function useOrderActions(scope: 'admin' | 'staff') {
       setPending({ id: order.id, status });
       try {
         await setStatus.mutateAsync({ id: order.id, status });
-        toast({ title: 'Status updated', description: `Order status updated to ${status}`, variant: 'success' });
+        // The spec's words in English ('Order status updated to completed'), the back office's label in Telugu.
+        toast({ title: t('actions.statusUpdated'), description: t('actions.statusUpdatedTo', { status: currentLanguage() === 'en' ? status : backOfficeStatusLabel(status, order.delivery_type) }), variant: 'success' });
       } catch (err) {
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to update order status'), variant: 'destructive' });
+        toast({ title: t('actions.error'), description: errorMessage(err, t('actions.statusFailed')), variant: 'destructive' });
       } finally {
         setPending((p) => (p?.id === order.id ? null : p));
       }
@@ -72,7 +77,7 @@ export function useOrderActions(scope: 'admin' | 'staff') {
       try {
         await downloadOrderFile(document ?? order);
       } catch (err) {
-        toast({ title: 'Download failed', description: (err as Error).message, variant: 'destructive' });
+        toast({ title: t('actions.downloadFailed'), description: (err as Error).message, variant: 'destructive' });
       } finally {
         setDownloading((d) => (d === order.id ? null : d));
         void qc.invalidateQueries({ queryKey: ['orders'] });

@@ -4,10 +4,12 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { NavigateFunction } from 'react-router';
 import { api } from '@/lib/api-client';
 import { currentStaffQueryOptions, currentUserQueryOptions } from '@/lib/auth';
-
+import { currentLanguage, rememberedLanguage } from '@/lib/i18n/i18n';
 
 export const login = (body: LoginInput) => api<AuthResponse>('/api/auth/login', { method: 'POST', body: { ...body } });
-export const register = (body: RegisterInput) => api<AuthResponse>('/api/auth/register', { method: 'POST', body: { ...body } });
+/** The new account keeps the language chosen on this browser, or Telugu when it was signed up in Telugu. */
+export const register = (body: RegisterInput) =>
+  api<AuthResponse>('/api/auth/register', { method: 'POST', body: { ...body, language: rememberedLanguage() ?? (currentLanguage() === 'te' ? 'te' : undefined) } });
 export const logout = () => api<MessageAnswer>('/api/auth/logout', { method: 'POST' });
 export const forgotPassword = (email: string) => api<MessageAnswer>('/api/auth/forgot-password', { method: 'POST', body: { email } });
 export const resetPassword = (token: string, body: ResetPasswordInput) =>

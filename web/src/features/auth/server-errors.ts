@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
+import { localizeMessage } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 
 /**
@@ -13,10 +14,10 @@ export function showServerError<T extends FieldValues>(
   if (err instanceof ApiError && err.fields && opts.setError) {
     const known = Object.entries(err.fields).filter(([k]) => !opts.fieldNames || opts.fieldNames.includes(k));
     if (known.length) {
-      for (const [field, message] of known) opts.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
+      for (const [field, message] of known) opts.setError(field as Path<T>, { type: 'server', message: localizeMessage(message) }, { shouldFocus: true });
       return;
     }
   }
-  const description = err instanceof ApiError && err.message ? err.message : opts.fallback;
+  const description = err instanceof ApiError && err.message ? localizeMessage(err.message) : opts.fallback;
   toast({ title: opts.title, description, variant: 'destructive' });
 }

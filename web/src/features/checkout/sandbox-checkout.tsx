@@ -6,6 +6,7 @@ import { completeSandboxPayment } from '@/features/orders/api';
 import { errorMessage } from '@/lib/api-client';
 import { formatPaise } from '@shop/shared/common/money';
 import type { CheckoutSuccess } from './razorpay';
+import { useCheckoutText } from './texts';
 
 /**
  * The built-in sandbox payment window: looks and behaves like Razorpay's (pay, fail, dismiss). The server signs the
@@ -31,23 +32,24 @@ export function SandboxCheckout({
   onDismiss: () => void;
 }) {
   const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
+  const t = useCheckoutText();
   const run = async (outcome: 'success' | 'failure') => {
     setBusy(outcome === 'success' ? 'pay' : 'fail');
     try {
       const res = await completeSandboxPayment(providerOrderId, outcome);
       onSuccess(res);
     } catch (err) {
-      onFailure(errorMessage(err, 'Payment failed'));
+      onFailure(errorMessage(err, t('failed')));
     } finally {
       setBusy(null);
     }
   };
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && !busy && onDismiss()} title={shopName} description="Secure checkout" className="max-w-sm">
+    <Dialog open={open} onOpenChange={(o) => !o && !busy && onDismiss()} title={shopName} description={t('secure')} className="max-w-sm">
       <div data-testid="sandbox-checkout">
         <div className="relative rounded-lg bg-[#2b83ea] px-4 py-4 text-white">
-          <span className="absolute right-3 top-3 rounded bg-amber-400 px-2 py-0.5 text-[10px] font-bold tracking-wide text-amber-950">TEST MODE</span>
-          <p className="text-xs opacity-80">Order {providerOrderId}</p>
+          <span className="absolute right-3 top-3 rounded bg-amber-400 px-2 py-0.5 text-[10px] font-bold tracking-wide text-amber-950">{t('testMode')}</span>
+          <p className="text-xs opacity-80">{t('order', { id: providerOrderId })}</p>
           <p className="mt-1 text-2xl font-bold">{formatPaise(amountPaise)}</p>
           <p className="mt-1 text-xs opacity-80">
             {prefill.name} · {prefill.contact || prefill.email}
@@ -56,16 +58,16 @@ export function SandboxCheckout({
         <div className="space-y-3 pt-4">
           <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
             <CreditCard className="h-5 w-5 text-slate-500 dark:text-slate-400" aria-hidden />
-            <span>Card / UPI / Netbanking (sandbox: no money moves)</span>
+            <span>{t('methods')}</span>
           </div>
           <Button className="w-full" size="lg" disabled={!!busy} onClick={() => run('success')}>
-            {busy === 'pay' ? 'Processing…' : `Pay ${formatPaise(amountPaise)}`}
+            {busy === 'pay' ? t('processing') : t('pay', { amount: formatPaise(amountPaise) })}
           </Button>
           <Button variant="outline" className="w-full" disabled={!!busy} onClick={() => run('failure')}>
-            <X className="h-4 w-4" aria-hidden /> Simulate failure
+            <X className="h-4 w-4" aria-hidden /> {t('simulateFailure')}
           </Button>
           <p className="flex items-center justify-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-            <ShieldCheck className="h-3.5 w-3.5" aria-hidden /> Secured sandbox checkout
+            <ShieldCheck className="h-3.5 w-3.5" aria-hidden /> {t('secured')}
           </p>
         </div>
       </div>

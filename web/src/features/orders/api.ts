@@ -6,6 +6,7 @@ import type { VerifiedPayment } from '@shop/shared/payments/routes';
 import type { CreatePaymentOrderResponse, SandboxCompleteResponse, VerifyPaymentInput } from '@shop/shared/payments/schemas';
 import type { CostResult, DocumentCostResult, OrderCostResult } from '@shop/shared/pricing/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersText } from './texts';
 import { api, apiPage, ApiError } from '@/lib/api-client';
 
 export type { CostResult, DocumentCostResult, DraftOrder, Order, OrderCostResult, OrderDetail, OrderSummary, PdfUploadResult };
@@ -80,11 +81,14 @@ export const verifyPayment = (body: VerifyPaymentInput) => api<VerifiedPayment>(
 
 export class UploadError extends Error {}
 
-/** Uploads one PDF with real progress (XMLHttpRequest reports upload progress; fetch does not). */
-export function uploadPdf(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PdfUploadResult> {
+/**
+ * Uploads one PDF with real progress (XMLHttpRequest reports upload progress; fetch does not). The counter's walk-in
+ * form sends to its own route (`/api/counter/uploads`): the same pipeline and limits.
+ */
+export function uploadPdf(file: File, onProgress: (percent: number) => void, signal?: AbortSignal, url = '/api/pdf/upload'): Promise<PdfUploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/pdf/upload');
+    xhr.open('POST', url);
     xhr.responseType = 'text';
     xhr.timeout = 5 * 60_000;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
@@ -93,15 +97,15 @@ export function uploadPdf(file: File, onProgress: (percent: number) => void, sig
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
-        return reject(new UploadError(xhr.status >= 400 ? `Upload failed with status ${xhr.status}` : 'Invalid response format'));
+        return reject(new UploadError(xhr.status >= 400 ? ordersText('upload.status', { status: xhr.status }) : ordersText('upload.format')));
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as PdfUploadResult);
       const message = (body as { message?: string })?.message;
-      reject(new UploadError(message || `Upload failed with status ${xhr.status}`));
+      reject(new UploadError(message || ordersText('upload.status', { status: xhr.status })));
     };
-    xhr.onerror = () => reject(new UploadError('Network error during upload'));
-    xhr.ontimeout = () => reject(new UploadError('Upload timed out'));
-    xhr.onabort = () => reject(new UploadError('Upload aborted'));
+    xhr.onerror = () => reject(new UploadError(ordersText('upload.network')));
+    xhr.ontimeout = () => reject(new UploadError(ordersText('upload.timeout')));
+    xhr.onabort = () => reject(new UploadError(ordersText('upload.aborted')));
     signal?.addEventListener('abort', () => xhr.abort());
     const fd = new FormData();
     fd.append('file', file);

@@ -7,13 +7,14 @@ import { paths } from '@/config/paths';
 import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
 import { WizardSteps } from './components/wizard-steps';
 import { formatRupees } from '@/lib/format';
-import { shopConfig } from '@/lib/shop-config';
+import { shopText } from '@/lib/shop-config';
 import { DeliverySteps } from './wizard/components/delivery-steps';
 import { DocumentsStep } from './wizard/components/documents-step';
 import { OptionsStep } from './wizard/components/options-step';
 import { ReviewStep } from './wizard/components/review-step';
 import { useCheckout } from './wizard/use-checkout';
 import { useOrderWizard } from './wizard/use-order-wizard';
+import { useOrdersText } from './texts';
 
 /**
  * The order wizard (issue 12): the documents of the order, each one's options, the order's price, delivery and
@@ -21,6 +22,7 @@ import { useOrderWizard } from './wizard/use-order-wizard';
  */
 export function OrderWizard({ pageId, service, catalogue }: { pageId: string; service: Service; catalogue: { data?: Service[]; isError: boolean; isPending: boolean } }) {
   const w = useOrderWizard(pageId, service, catalogue);
+  const t = useOrdersText();
   const all = catalogue.data ?? [service];
   const checkout = useCheckout(w, all);
   const serviceName = (id: number) => all.find((s) => s.id === id)?.name;
@@ -45,11 +47,11 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <Link to={paths.serviceCategory(service.category)} className={buttonClass('ghost', 'sm', '-ml-2')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t('wizard.back')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Order: {priced.name}</h1>
+      <h1 className="mt-2 text-2xl font-bold">{t('wizard.title', { service: priced.name })}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {formatRupees(priced.price_single_side)} per page single-sided · {formatRupees(priced.price_double_side)} per sheet double-sided
+        {t('wizard.prices', { single: formatRupees(priced.price_single_side), double: formatRupees(priced.price_double_side) })}
       </p>
       <div className="mt-6">
         <WizardSteps step={w.step} />
@@ -63,7 +65,7 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
       {checkout.checkout && (
         <SandboxCheckout
           open
-          shopName={shopConfig.name}
+          shopName={shopText('name')}
           amountPaise={checkout.checkout.amount}
           providerOrderId={checkout.checkout.id}
           prefill={checkout.checkout.prefill}

@@ -1,33 +1,5 @@
-/** Words of the printing screens, one place (ready for a second language). */
-export const PRINT_TEXTS = {
-  print: 'Print',
-  printAgain: 'Print again',
-  ticket: 'Ticket',
-  confirm: 'Confirm printed',
-  printBacks: 'Print the backs',
-  retry: 'Retry',
-  cancel: 'Cancel job',
-  keep: 'Keep as is',
-  noPrinter: 'no printer',
-  sending: (p: string) => `Sending to ${p}…`,
-  waitingForAgent: (p: string) => `Queued for ${p}: its print agent is offline. It prints when the agent reconnects.`,
-  waitingAtPrinter: (p: string) => `Waiting at ${p}`,
-  printing: (p: string) => `Printing on ${p}`,
-  turnStack: 'Fronts printed: turn the stack over',
-  turnStackHow: 'Take the printed sheets, turn the stack over without changing its order, put it back in the tray, then press “Print the backs”.',
-  printed: (sheets: number) => `Printed (${sheets} ${sheets === 1 ? 'sheet' : 'sheets'})`,
-  checkPaper: 'Check the paper came out, then confirm: printers can report “done” when nothing printed.',
-  confirmed: 'Printed and checked',
-  failed: 'Failed',
-  unknownReason: 'the printer gave no reason',
-  cancelled: 'Print job cancelled',
-  sentTitle: 'Sent to the printer',
-  sentText: (n: string) => `${n} is on its way to the printer, ticket first.`,
-  notSentTitle: 'Not sent',
-  notSentText: 'The order could not be sent to the printer.',
-  actionFailed: 'That did not work',
-  againTitle: 'Print this order again?',
-  printAllNew: 'Print all new',
-  allNewTitle: (n: number) => (n ? `Sent ${n} ${n === 1 ? 'order' : 'orders'} to the printers` : 'Nothing new to print'),
-  allNewSkipped: (n: number) => `${n} left out:`,
-} as const;
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import en from './i18n/en';
+
+/** Words of the printing screens (i18n/en.ts, i18n/te.ts). */
+export const { useText: usePrintingText } = defineCatalogue('printing', en, () => import('./i18n/te'));

@@ -1,8 +1,9 @@
-import { customerStatusLabel } from '@shop/shared/common/status';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { orderWhatsappOptIns, whatsappNotifications } from '../../../db/schema/index.ts';
+import { orderWhatsappOptIns, users, whatsappNotifications } from '../../../db/schema/index.ts';
+import type { Language } from '../../../lib/i18n.ts';
 import type { CustomerChannel, CustomerEvent, NotifiedOrder } from '../channel.ts';
+import { statusWords } from '../order-mails.ts';
 import { sendTemplate, WhatsAppError, type CloudApiOptions } from './cloud-api.ts';
 
 type Order = NotifiedOrder;
@@ -38,7 +39,9 @@ export class WhatsAppChannel implements CustomerChannel {
     return { confirmation: c.WHATSAPP_TEMPLATE_CONFIRMATION, ready: c.WHATSAPP_TEMPLATE_READY, done: c.WHATSAPP_TEMPLATE_DONE, message: c.WHATSAPP_TEMPLATE_MESSAGE }[event];
   }
 
+  /** The order's page; a walk-in order has no account to open it in, so the shop's address instead (decision 025). */
   private trackingUrl(order: Order): string {
+    if (order.userId === null) return this.ctx.config.publicUrl;
     return `${this.ctx.config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`;
   }
 
@@ -48,22 +51,36 @@ export class WhatsAppChannel implements CustomerChannel {
     return row?.phone ?? null;
   }
 
+  /**
+   * The templates' language: the Telugu versions (WHATSAPP_TEMPLATE_LANGUAGE_TE, once approved) for a customer whose
+   * account speaks Telugu, else the default language; the status words follow the template's language.
+   */
+  private async languageFor(order: Order): Promise<{ code: string; words: Language }> {
+    const c = this.ctx.config;
+    // A walk-in order has no account, so no language of its own (decision 025): the default.
+    if (!c.WHATSAPP_TEMPLATE_LANGUAGE_TE || order.userId === null) return { code: c.WHATSAPP_TEMPLATE_LANGUAGE, words: 'en' };
+    const [user] = await this.ctx.db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1);
+    return user?.language === 'te' ? { code: c.WHATSAPP_TEMPLATE_LANGUAGE_TE, words: 'te' } : { code: c.WHATSAPP_TEMPLATE_LANGUAGE, words: 'en' };
+  }
+
   /** Status templates' body: {{1}} order number, {{2}} status words, {{3}} pickup code or "-", {{4}} tracking link. */
   async statusChanged(order: Order, event: CustomerEvent): Promise<void> {
     const to = await this.optedIn(order.id);
     if (!to) return;
-    const params = [order.orderNumber, customerStatusLabel(order.status, order.deliveryType), order.deliveryType === 'pickup' && order.pickupCode ? order.pickupCode : '-', this.trackingUrl(order)];
-    await this.claimAndSend(order, event, null, to, params);
+    const language = await this.languageFor(order);
+    const params = [order.orderNumber, statusWords(language.words, order.status, order.deliveryType), order.deliveryType === 'pickup' && order.pickupCode ? order.pickupCode : '-', this.trackingUrl(order)];
+    await this.claimAndSend(order, event, null, to, params, language.code);
   }
 
   /** The staff note template's body: {{1}} order number, {{2}} the note, {{3}} tracking link. */
   async staffMessage(order: Order, message: { id: number; body: string }): Promise<void> {
     const to = await this.optedIn(order.id);
     if (!to) return;
-    await this.claimAndSend(order, 'message', message.id, to, [order.orderNumber, message.body, this.trackingUrl(order)]);
+    const language = await this.languageFor(order);
+    await this.claimAndSend(order, 'message', message.id, to, [order.orderNumber, message.body, this.trackingUrl(order)], language.code);
   }
 
-  private async claimAndSend(order: Order, event: WhatsAppEvent, messageId: number | null, to: string, params: string[]): Promise<void> {
+  private async claimAndSend(order: Order, event: WhatsAppEvent, messageId: number | null, to: string, params: string[], language: string): Promise<void> {
     const template = this.templateFor(event);
     const claimed = await this.ctx.db
       .insert(whatsappNotifications)
@@ -72,12 +89,12 @@ export class WhatsAppChannel implements CustomerChannel {
       .returning({ id: whatsappNotifications.id });
     const id = claimed[0]?.id;
     if (id === undefined) return; // claimed before: sent, refused or on its way
-    const about = { orderId: order.id, event, template };
+    const about = { orderId: order.id, event, template, language };
     for (let attempt = 1; ; attempt++) {
       const set = (values: Partial<typeof whatsappNotifications.$inferInsert>) =>
         this.ctx.db.update(whatsappNotifications).set({ ...values, attempts: attempt, updatedAt: new Date() }).where(and(eq(whatsappNotifications.id, id), isNull(whatsappNotifications.wamid)));
       try {
-        const wamid = await sendTemplate({ ...this.api, timeoutMs: this.requestTimeoutMs }, { to, template, language: this.ctx.config.WHATSAPP_TEMPLATE_LANGUAGE, params });
+        const wamid = await sendTemplate({ ...this.api, timeoutMs: this.requestTimeoutMs }, { to, template, language, params });
         await set({ status: 'sent', wamid, lastError: null });
         this.ctx.log.info({ ...about, wamid, attempt }, 'customer WhatsApp sent');
         return;

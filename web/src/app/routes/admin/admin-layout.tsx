@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useLiveOrders } from '@/features/live/use-live-orders';
 import { currentUserQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useEnglishHere } from '@/lib/i18n/language';
 import { shopConfig } from '@/lib/shop-config';
 
 const YEAR = new Date().getFullYear();
@@ -24,6 +25,7 @@ const LINKS = [
 
 /** The admin area's own layout (no customer wrapper), with the live stream open for every admin screen. */
 export default function AdminLayout() {
+  useEnglishHere();
   // Spec §7: the signed-in user is checked every 30 s; a session ended elsewhere lands on the admin sign-in.
   const { data: user } = useQuery({ ...currentUserQueryOptions, refetchInterval: USER_POLL_MS });
   const signOut = useSignOut();

@@ -4,8 +4,10 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { backOfficeStatusLabel } from '@shop/shared/common/status';
 import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { walkInTexts } from '@/features/walk-in/texts';
 import { Dialog } from '@/components/ui/dialog';
 import { useAdminOrders, type BackOfficeOrder } from '@/features/admin/api';
 import { DELIVERY_FILTERS, formatTotal, OrderFilters, STATUS_FILTERS } from '@/features/admin/components/order-filters';
@@ -27,7 +29,7 @@ export default function AdminOrdersPage() {
   const statusParam = params.get('status') ?? 'all';
   const status = STATUS_VALUES.has(statusParam) ? statusParam : 'all';
   const [page, setPage] = useState(0);
-  const { text: searchText, setText: setSearchText, search } = useDebouncedSearch(setPage);
+  const { text: searchText, setText: setSearchText, search } = useDebouncedSearch(setPage, 300, params.get('search') ?? '');
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useAdminOrders({ status, deliveryType, search: search || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const { data } = list;
@@ -47,9 +49,10 @@ export default function AdminOrdersPage() {
 
   return (
     <div className="space-y-4">
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-2">
         <h1 className="text-2xl font-bold">Orders</h1>
         {data && <p className="text-sm text-slate-500 dark:text-slate-400">{formatTotal(data.total, data.capped)} {data.total === 1 && !data.capped ? 'order' : 'orders'}</p>}
+        <Link to={paths.adminWalkIn} className={buttonClass('outline', 'default', 'ml-auto h-10')}>{walkInTexts().newWalkIn}</Link>
       </div>
       <OrderFilters
         status={status}

@@ -1,7 +1,6 @@
 import { AwaitingPayment } from '@/features/orders/components/awaiting-payment';
 import { PrintAgainButton } from '@/features/orders/components/print-again';
-import { customerStatusLabel, statusColor } from '@shop/shared/common/status';
-import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
+import { statusColor } from '@shop/shared/common/status';
 import { Download, Eye, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,14 +12,18 @@ import { BAR_CLASSES } from '@/features/orders/components/status-badge';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
-import { shopConfig } from '@/lib/shop-config';
+import { useAccountText } from '../../i18n/account';
+import { shopConfig, shopText } from '@/lib/shop-config';
+import { customerStatusLabel, paperSizeLabel, printingTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
 
-const TABS = ['My Orders', 'Profile', 'About'] as const;
+const TABS = ['dashboard.tabOrders', 'dashboard.tabProfile', 'dashboard.tabAbout'] as const;
 
 /** /dashboard: the customer's orders (refreshed every 10 s), profile and about. */
 export default function DashboardPage() {
   const { data: user } = useUser();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('My Orders');
+  const t = useAccountText();
+  useWordsText();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('dashboard.tabOrders');
   const { data, isPending } = useMyOrders({ limit: 50 }, true);
   if (!user) return null;
   const orders = data?.items ?? [];
@@ -28,26 +31,26 @@ export default function DashboardPage() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Welcome, {user.name}</h1>
-          <p className="text-slate-600 dark:text-slate-400">Your printing orders at a glance</p>
+          <h1 className="text-2xl font-bold">{t('dashboard.welcome', { name: user.name })}</h1>
+          <p className="text-slate-600 dark:text-slate-400">{t('dashboard.subtitle')}</p>
         </div>
         <Link to={paths.services} className={buttonClass()}>
-          <Plus className="h-4 w-4" aria-hidden /> New Printing Request
+          <Plus className="h-4 w-4" aria-hidden /> {t('dashboard.new')}
         </Link>
       </div>
       <AwaitingPayment />
       <div role="tablist" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-        {TABS.map((t) => (
-          <button key={t} role="tab" aria-selected={tab === t} onClick={() => setTab(t)} className={cn('flex-1 rounded-md px-3 py-2 text-sm font-medium', tab === t ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}>
-            {t}
+        {TABS.map((name) => (
+          <button key={name} role="tab" aria-selected={tab === name} onClick={() => setTab(name)} className={cn('flex-1 rounded-md px-3 py-2 text-sm font-medium', tab === name ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}>
+            {t(name)}
           </button>
         ))}
       </div>
-      {tab === 'My Orders' &&
+      {tab === 'dashboard.tabOrders' &&
         (isPending ? (
-          <p className="text-slate-500 dark:text-slate-400">Loading orders...</p>
+          <p className="text-slate-500 dark:text-slate-400">{t('dashboard.loading')}</p>
         ) : orders.length === 0 ? (
-          <Card className="p-8 text-center text-slate-500 dark:text-slate-400">No orders yet. Start with a New Printing Request.</Card>
+          <Card className="p-8 text-center text-slate-500 dark:text-slate-400">{t('dashboard.empty')}</Card>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {orders.map((o) => (
@@ -57,21 +60,23 @@ export default function DashboardPage() {
                   <CardContent className="space-y-2 pt-4 text-sm">
                     <div className="flex items-start justify-between gap-2">
                       <p className="min-w-0 truncate font-semibold" title={o.original_filename}>
-                        {o.original_filename}
-                        {(o.documents?.length ?? 1) > 1 ? ` + ${o.documents!.length - 1} more` : ''}
+                        {(o.documents?.length ?? 1) > 1 ? t('dashboard.more', { name: o.original_filename, count: o.documents!.length - 1 }) : o.original_filename}
                       </p>
                       <span className="shrink-0 text-xs font-medium">{customerStatusLabel(o.status, o.delivery_type)}</span>
                     </div>
                     <p className="text-slate-500 dark:text-slate-400">{o.order_number} · {formatDate(o.created_at)}</p>
                     <p>
-                      {PRINTING_TYPE_LABELS[o.printing_type as PrintingType] ?? o.printing_type} · {paperSizeLabel(o.paper_size)} · <span className="capitalize">{o.sides}</span> · {formatRupees(o.total_amount)}
+                      {[printingTypeLabel(o.printing_type), paperSizeLabel(o.paper_size), sidesLabel(o.sides), formatRupees(o.total_amount)].join(' · ')}
                     </p>
                     <div className="flex gap-2 pt-1">
-                      <a href={o.download_url} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
-                        <Download className="h-4 w-4" aria-hidden /> Download File
-                      </a>
+                      {/* Gone once the shop deleted the file (decision 026): the order stays, without a download. */}
+                      {(o.documents?.[0]?.file_id ?? o.file_id) && (
+                        <a href={o.download_url} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
+                          <Download className="h-4 w-4" aria-hidden /> {t('dashboard.download')}
+                        </a>
+                      )}
                       <Link to={paths.orderTracking(o.order_number)} className={buttonClass('ghost', 'sm')}>
-                        <Eye className="h-4 w-4" aria-hidden /> View Details
+                        <Eye className="h-4 w-4" aria-hidden /> {t('dashboard.details')}
                       </Link>
                       <PrintAgainButton orderNumber={o.order_number} />
                     </div>
@@ -81,23 +86,23 @@ export default function DashboardPage() {
             ))}
           </ul>
         ))}
-      {tab === 'Profile' && (
+      {tab === 'dashboard.tabProfile' && (
         <Card className="p-6">
           <p className="font-semibold">{user.name}</p>
           <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
-          <Link to={paths.profileEdit} className={buttonClass('outline', 'sm', 'mt-4')}>Edit Profile</Link>
+          <Link to={paths.profileEdit} className={buttonClass('outline', 'sm', 'mt-4')}>{t('dashboard.editProfile')}</Link>
         </Card>
       )}
-      {tab === 'About' && (
+      {tab === 'dashboard.tabAbout' && (
         <Card className="space-y-2 p-6 text-sm">
-          <p className="font-semibold">{shopConfig.name}</p>
-          <p>Colour and black & white printing, spiral/paper/soft binding, lamination and PVC cards.</p>
-          <p>{shopConfig.address}</p>
+          <p className="font-semibold">{shopText('name')}</p>
+          <p>{t('dashboard.about')}</p>
+          <p>{shopText('address')}</p>
           <p>
             <a className="text-brand-700 dark:text-brand-500 underline" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a> ·{' '}
             <a className="text-brand-700 dark:text-brand-500 underline" href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>
           </p>
-          <p>{shopConfig.hours}</p>
+          <p>{shopText('hours')}</p>
         </Card>
       )}
     </div>

@@ -1,6 +1,5 @@
-import { customerStatusLabel, HISTORY_FILTER_STATUSES } from '@shop/shared/common/status';
+import { HISTORY_FILTER_STATUSES } from '@shop/shared/common/status';
 import { documentsOfOrder } from '@shop/shared/orders/order';
-import { paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,21 +14,24 @@ import { StatusBadge } from '@/features/orders/components/status-badge';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { relativeTime } from '@/lib/format';
+import { customerStatusLabel, paperSizeLabel, printingTypeLabel, useWordsText } from '@/lib/i18n/words';
+import { historyText, useHistoryText } from '../../i18n/history';
 
 const PAGE_SIZE = 20;
 const BADGE_VARIANT: Record<string, 'secondary' | 'outline' | 'default'> = { unvisited: 'secondary', visited: 'outline', processing: 'default', completed: 'default' };
 
 function compactDetails(o: Order): string {
   const docs = documentsOfOrder(o);
-  if (docs.length > 1) return docs.map((d) => `${paperSizeLabel(d.paper_size)} × ${d.copies}`).join(' · ');
-  const pages = docs[0]?.page_range ? ` · pages ${docs[0].page_range}` : '';
-  return `${paperSizeLabel(o.paper_size)} · ${o.sides} · ${o.copies} ${o.copies === 1 ? 'copy' : 'copies'}${pages}`;
+  if (docs.length > 1) return docs.map((d) => historyText('sizeCopies', { size: paperSizeLabel(d.paper_size), copies: d.copies })).join(' · ');
+  // The spec's compact details: paper size, sides as stored (single, double), copies.
+  const facts = { size: paperSizeLabel(o.paper_size), sides: o.sides, copies: o.copies };
+  return docs[0]?.page_range ? historyText('detailsPages', { ...facts, range: docs[0].page_range }) : historyText('details', facts);
 }
 
 /** The file name, or "thesis.pdf + 2 more" for an order of several documents. */
 function filesOf(o: Order): string {
   const docs = documentsOfOrder(o);
-  return docs.length > 1 ? `${docs[0]!.original_filename} + ${docs.length - 1} more` : o.original_filename;
+  return docs.length > 1 ? historyText('filesMore', { first: docs[0]!.original_filename, count: docs.length - 1 }) : o.original_filename;
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -45,6 +47,8 @@ function useDebounced<T>(value: T, ms: number): T {
 export default function OrderHistoryPage() {
   const { data: user } = useUser();
   const navigate = useNavigate();
+  const t = useHistoryText();
+  useWordsText();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 300);
   const [status, setStatus] = useState('all');
@@ -65,21 +69,21 @@ export default function OrderHistoryPage() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const counters: Array<[string, number | undefined]> = [
-    ['Total Orders', totals?.total],
-    ['Home Delivery', totals?.delivery],
-    ['Shop Pickup', totals?.pickup],
-    ['Completed', totals?.completed],
+    [t('total'), totals?.total],
+    [t('delivery'), totals?.delivery],
+    [t('pickup'), totals?.pickup],
+    [t('completed'), totals?.completed],
   ];
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div>
         <Link to={paths.profile} className={buttonClass('ghost', 'sm', '-ml-2')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('back')}
         </Link>
-        <h1 className="mt-2 text-3xl font-bold">Order History</h1>
-        <p className="text-slate-600 dark:text-slate-400">Track your printing orders</p>
-        <p className="mt-1 text-sm">Welcome, {user.name}</p>
+        <h1 className="mt-2 text-3xl font-bold">{t('title')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
+        <p className="mt-1 text-sm">{t('welcome', { name: user.name })}</p>
       </div>
       <AwaitingPayment />
 
@@ -94,49 +98,49 @@ export default function OrderHistoryPage() {
 
       <Card>
         <CardHeader className="space-y-3">
-          <CardTitle>Your Orders</CardTitle>
+          <CardTitle>{t('yourOrders')}</CardTitle>
           <div className="flex flex-col gap-3 sm:flex-row">
             <div className="relative flex-1">
               <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
-              <Input aria-label="Search orders" placeholder="Search orders..." className="pl-9" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+              <Input aria-label={t('search')} placeholder={t('searchPlaceholder')} className="pl-9" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
             </div>
-            <Select aria-label="Filter by status" className="sm:w-48" value={status} onChange={(e) => setStatus(e.target.value)}>
-              <option value="all">All statuses</option>
+            <Select aria-label={t('filter')} className="sm:w-48" value={status} onChange={(e) => setStatus(e.target.value)}>
+              <option value="all">{t('allStatuses')}</option>
               {HISTORY_FILTER_STATUSES.map((s) => <option key={s} value={s}>{customerStatusLabel(s, tab)}</option>)}
             </Select>
           </div>
           <div role="tablist" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-            {(['delivery', 'pickup'] as const).map((t) => (
+            {(['delivery', 'pickup'] as const).map((type) => (
               <button
-                key={t}
+                key={type}
                 role="tab"
-                aria-selected={tab === t}
-                onClick={() => setTab(t)}
-                className={cn('rounded-md px-3 py-2 text-sm font-medium', tab === t ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}
+                aria-selected={tab === type}
+                onClick={() => setTab(type)}
+                className={cn('rounded-md px-3 py-2 text-sm font-medium', tab === type ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}
               >
-                {t === 'delivery' ? `Home Delivery (${filteredCounts?.filtered.delivery ?? 0})` : `Shop Pickup (${filteredCounts?.filtered.pickup ?? 0})`}
+                {type === 'delivery' ? t('tabDelivery', { count: filteredCounts?.filtered.delivery ?? 0 }) : t('tabPickup', { count: filteredCounts?.filtered.pickup ?? 0 })}
               </button>
             ))}
           </div>
         </CardHeader>
         <CardContent>
           {isPending ? (
-            <p className="py-8 text-center text-slate-500 dark:text-slate-400">Loading orders...</p>
+            <p className="py-8 text-center text-slate-500 dark:text-slate-400">{t('loading')}</p>
           ) : orders.length === 0 ? (
-            <p className="py-8 text-center text-slate-500 dark:text-slate-400">{tab === 'delivery' ? 'No home delivery orders found' : 'No shop pickup orders found'}</p>
+            <p className="py-8 text-center text-slate-500 dark:text-slate-400">{tab === 'delivery' ? t('noDelivery') : t('noPickup')}</p>
           ) : (
             // Phones and small tablets: each row becomes a small card (order number and status, file with compact details,
             // type and Track); from 768 px a real table, with the Details and Ordered columns from 1024 px. Nothing scrolls sideways.
             <table className="block w-full text-left text-sm md:table">
               <thead className="sr-only border-b border-slate-200 text-xs uppercase text-slate-500 md:not-sr-only md:table-header-group dark:border-slate-700 dark:text-slate-400">
                 <tr>
-                  <th className="py-2 pr-3">Order #</th>
-                  <th className="py-2 pr-3">File</th>
-                  <th className="py-2 pr-3">Type</th>
-                  <th className="hidden py-2 pr-3 lg:table-cell">Details</th>
-                  <th className="hidden py-2 pr-3 lg:table-cell">Ordered</th>
-                  <th className="py-2 pr-3">Status</th>
-                  <th className="py-2">Actions</th>
+                  <th className="py-2 pr-3">{t('colOrder')}</th>
+                  <th className="py-2 pr-3">{t('colFile')}</th>
+                  <th className="py-2 pr-3">{t('colType')}</th>
+                  <th className="hidden py-2 pr-3 lg:table-cell">{t('colDetails')}</th>
+                  <th className="hidden py-2 pr-3 lg:table-cell">{t('colOrdered')}</th>
+                  <th className="py-2 pr-3">{t('colStatus')}</th>
+                  <th className="py-2">{t('colActions')}</th>
                 </tr>
               </thead>
               <tbody className="block divide-y divide-slate-100 md:table-row-group dark:divide-slate-800">
@@ -156,7 +160,7 @@ export default function OrderHistoryPage() {
                       <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{compactDetails(o)}</span>
                     </td>
                     <td className="[grid-area:type] md:py-3 md:pr-3">
-                      <Badge variant="outline" className="whitespace-nowrap">{PRINTING_TYPE_LABELS[o.printing_type as PrintingType] ?? o.printing_type}</Badge>
+                      <Badge variant="outline" className="whitespace-nowrap">{printingTypeLabel(o.printing_type)}</Badge>
                     </td>
                     <td className="hidden py-3 pr-3 lg:table-cell">{compactDetails(o)}</td>
                     <td className="hidden whitespace-nowrap py-3 pr-3 lg:table-cell">{relativeTime(o.created_at)}</td>
@@ -166,8 +170,8 @@ export default function OrderHistoryPage() {
                     <td className="flex justify-self-end gap-2 [grid-area:action] md:flex-col md:items-end md:py-3 lg:flex-row">
                       <PrintAgainButton orderNumber={o.order_number} className="h-9 whitespace-nowrap" />
                       <Link to={paths.orderTracking(o.order_number)} onClick={(e) => e.stopPropagation()} className={buttonClass('outline', 'sm', 'h-9 whitespace-nowrap')}>
-                        <span className="hidden lg:inline">Track Order</span>
-                        <span className="lg:hidden">Track</span>
+                        <span className="hidden lg:inline">{t('track')}</span>
+                        <span className="lg:hidden">{t('trackShort')}</span>
                       </Link>
                     </td>
                   </tr>
@@ -177,9 +181,9 @@ export default function OrderHistoryPage() {
           )}
           {total > PAGE_SIZE && (
             <div className="mt-4 flex items-center justify-between text-sm">
-              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-              <span>Page {page + 1} of {pages}</span>
-              <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>{t('previous')}</Button>
+              <span>{t('page', { page: page + 1, count: pages })}</span>
+              <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>{t('next')}</Button>
             </div>
           )}
         </CardContent>

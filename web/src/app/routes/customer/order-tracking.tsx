@@ -1,4 +1,4 @@
-import { customerStatusLabel, trackingStep, trackingSteps } from '@shop/shared/common/status';
+import { trackingStep } from '@shop/shared/common/status';
 import { CheckCircle2, Circle, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -16,17 +16,22 @@ import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { findPlacedOrder, type PlacedOrder } from '@/lib/placed-orders';
-import { shopConfig } from '@/lib/shop-config';
+import { shopConfig, shopText } from '@/lib/shop-config';
 import { OrderRefunds } from '@/features/refunds/components/order-refunds';
 import { InvoiceLinks } from '@/features/invoices/components/invoice-links';
 import { PickupCodeCard } from '@/features/pickup/components/pickup-code-card';
 import { OrderMessages } from '@/features/notify/components/order-messages';
+import { bindingLabel as bindingWord, customerStatusLabel, trackingSteps, useWordsText } from '@/lib/i18n/words';
+import { trackingRich, useTrackingText } from '../../i18n/tracking';
+import { OrderFilesCard } from '@/features/files/components/order-files-card';
 
 /** /order-tracking/{orderNumber} and /order/{orderNumber}. */
 export default function OrderTrackingPage() {
   const { orderNumber = '' } = useParams();
   const { data: order, isPending, error, refetch, isFetching } = useOrder(orderNumber);
   const { data: user } = useUser();
+  const t = useTrackingText();
+  useWordsText();
 
   if (isPending) return <div className="flex justify-center py-24"><Spinner className="h-10 w-10" /></div>;
   // A failed refresh keeps showing the order already loaded (the 10 s refresh tries again).
@@ -37,13 +42,13 @@ export default function OrderTrackingPage() {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? 'Order Not Found' : 'Error Loading Order'}</h1>
+        <h1 className="text-2xl font-bold">{notFound ? t('notFound') : t('errorTitle')}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          {notFound ? `We could not find order ${orderNumber} in your account.` : 'Could not load the order details. Please try again.'}
+          {notFound ? t('notFoundText', { order: orderNumber }) : t('errorText')}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <Link to={paths.orderHistory} className={buttonClass('default')}>Order History</Link>
-          <Link to={paths.home} className={buttonClass('outline')}>Go Home</Link>
+          <Link to={paths.orderHistory} className={buttonClass('default')}>{t('history')}</Link>
+          <Link to={paths.home} className={buttonClass('outline')}>{t('goHome')}</Link>
         </div>
       </div>
     );
@@ -54,8 +59,8 @@ export default function OrderTrackingPage() {
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Order {order.order_number}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Placed {formatDateTime(order.paid_at ?? order.created_at)}</p>
+          <h1 className="text-2xl font-bold">{t('title', { order: order.order_number })}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('placed', { when: formatDateTime(order.paid_at ?? order.created_at) })}</p>
         </div>
         <div className="flex items-center gap-2">
           <StatusBadge status={order.status} deliveryType={order.delivery_type} />
@@ -68,7 +73,7 @@ export default function OrderTrackingPage() {
 
       {documents.length > 1 && (
         <Card>
-          <CardHeader><CardTitle>Documents ({documents.length})</CardTitle></CardHeader>
+          <CardHeader><CardTitle>{t('documents', { count: documents.length })}</CardTitle></CardHeader>
           <CardContent><OrderDocumentsList documents={documents} /></CardContent>
         </Card>
       )}
@@ -76,38 +81,40 @@ export default function OrderTrackingPage() {
         <OrderFactsCards
           several={documents.length > 1}
           facts={{
-            fileName: documents.length > 1 ? `${documents.length} documents` : order.original_filename,
+            fileName: documents.length > 1 ? t('documentsCount', { count: documents.length }) : order.original_filename,
             serviceName: documents.length > 1 ? undefined : order.service_name,
             pages: documents.reduce((n, d) => n + d.printed_pages, 0),
             pageRange: documents.length === 1 ? documents[0]!.page_range : '',
             copies: documents.length > 1 ? documents.reduce((n, d) => n + d.copies, 0) : order.copies,
             total: order.total_amount,
-            delivery: order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge),
+            delivery: order.delivery_charge === 0 ? t('free') : formatRupees(order.delivery_charge),
             paid: order.payment_status === 'completed',
             printingType: order.printing_type,
             paperSize: order.paper_size,
             paperType: order.paper_type,
             sides: order.sides,
             orientation: order.orientation,
-            binding: bindingLabel({ spiralBinding: order.spiral_binding, paperBinding: order.paper_binding, transparentSheet: order.transparent_sheet, lamination: order.lamination }),
+            binding: bindingWord(order) ?? '',
           }}
         />
         <Card>
-          <CardHeader><CardTitle>{order.delivery_type === 'pickup' ? 'Shop pickup' : 'Home delivery'}</CardTitle></CardHeader>
+          <CardHeader><CardTitle>{order.delivery_type === 'pickup' ? t('shopPickup') : t('homeDelivery')}</CardTitle></CardHeader>
           <CardContent className="space-y-1 text-sm">
             {addressLines(order).map((l) => <p key={l}>{l}</p>)}
-            <p className="text-slate-600 dark:text-slate-400">Mobile: {order.mobile_number}</p>
-            {order.delivery_type === 'pickup' && <p className="text-slate-600 dark:text-slate-400">{shopConfig.address}</p>}
+            <p className="text-slate-600 dark:text-slate-400">{t('mobile', { mobile: order.mobile_number })}</p>
+            {order.delivery_type === 'pickup' && <p className="text-slate-600 dark:text-slate-400">{shopText('address')}</p>}
           </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle>Status timeline</CardTitle></CardHeader>
+          <CardHeader><CardTitle>{t('timeline')}</CardTitle></CardHeader>
           <CardContent>
             <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm dark:border-slate-700">
-              {(order.timeline ?? []).map((t, i) => (
+              {(order.timeline ?? []).map((e, i) => (
                 <li key={i}>
-                  <p className="font-medium">{t.from_status === 'pending_payment' ? 'Order placed and paid' : customerStatusLabel(t.to_status, order.delivery_type)}</p>
-                  <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(t.created_at)}{t.from_status && t.from_status !== 'pending_payment' ? ` · was ${customerStatusLabel(t.from_status, order.delivery_type)}` : ''}</p>
+                  <p className="font-medium">{e.from_status === 'pending_payment' ? t('placedPaid') : customerStatusLabel(e.to_status, order.delivery_type)}</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    {e.from_status && e.from_status !== 'pending_payment' ? t('was', { when: formatDateTime(e.created_at), status: customerStatusLabel(e.from_status, order.delivery_type) }) : formatDateTime(e.created_at)}
+                  </p>
                 </li>
               ))}
             </ol>
@@ -115,6 +122,7 @@ export default function OrderTrackingPage() {
         </Card>
       </div>
 
+      <OrderFilesCard orderNumber={order.order_number} files={order.files} deliveryType={order.delivery_type} />
       <OrderMessages orderNumber={order.order_number} />
       <InvoiceLinks orderNumber={order.order_number} paid={Boolean(order.paid_at)} />
       <OrderRefunds orderNumber={order.order_number} paid={Boolean(order.paid_at)} />
@@ -126,16 +134,17 @@ export default function OrderTrackingPage() {
 /** The five-step progress bar, in the customers' words (Ready for pickup / Collected for pickups). */
 function ProgressCard({ status, deliveryType }: { status: string; deliveryType: string }) {
   const step = trackingStep(status);
+  const t = useTrackingText();
   const stepLabels = trackingSteps(deliveryType);
   const pct = (step / stepLabels.length) * 100;
   return (
     <Card>
       <CardContent className="pt-5">
-        <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="Order progress">
+        <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={t('progress')}>
           <div className="h-full rounded-full bg-green-600 transition-all" style={{ width: `${pct}%` }} />
         </div>
         {/* A column of steps on phones (five labels side by side do not fit 390 px), a row from 640 px. */}
-        <ol aria-label="Order steps" className="mt-4 grid gap-2 text-sm sm:grid-cols-5 sm:gap-1 sm:text-center">
+        <ol aria-label={t('steps')} className="mt-4 grid gap-2 text-sm sm:grid-cols-5 sm:gap-1 sm:text-center">
           {stepLabels.map((label, i) => {
             const reached = i < step;
             const Icon = reached ? CheckCircle2 : Circle;
@@ -147,7 +156,7 @@ function ProgressCard({ status, deliveryType }: { status: string; deliveryType: 
               >
                 <Icon className="h-4 w-4 shrink-0" aria-hidden />
                 <span>{label}</span>
-                <span className="sr-only">{reached ? '(done)' : '(not yet)'}</span>
+                <span className="sr-only">{reached ? t('done') : t('notYet')}</span>
               </li>
             );
           })}
@@ -157,8 +166,6 @@ function ProgressCard({ status, deliveryType }: { status: string; deliveryType: 
   );
 }
 
-const bindingLabel = (o: { spiralBinding: boolean; paperBinding: boolean; transparentSheet: boolean; lamination: boolean }) =>
-  o.spiralBinding ? 'Spiral' : o.paperBinding ? 'Paper binding' : o.transparentSheet ? 'Transparent sheet' : o.lamination ? 'Lamination' : 'None';
 
 /**
  * The order as saved on this device when its payment was verified, while the shop's server does not return it
@@ -167,18 +174,19 @@ const bindingLabel = (o: { spiralBinding: boolean; paperBinding: boolean; transp
  */
 function SavedOrderView({ saved, retry, retrying }: { saved: PlacedOrder; retry: () => void; retrying: boolean }) {
   const o = saved.printingOptions;
+  const t = useTrackingText();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Order {saved.orderNumber}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Placed {formatDateTime(saved.placedAt)}</p>
+          <h1 className="text-2xl font-bold">{t('title', { order: saved.orderNumber })}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('placed', { when: formatDateTime(saved.placedAt) })}</p>
         </div>
         <StatusBadge status="processing" deliveryType={saved.deliveryType} />
       </div>
       <div role="status" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-        <p>We could not load this order from the shop just now. These are the details saved on this device when you paid; the latest status will show here once the shop answers.</p>
-        <Button variant="outline" onClick={retry} disabled={retrying} className="shrink-0">{retrying ? 'Checking…' : 'Try Again'}</Button>
+        <p>{t('saved')}</p>
+        <Button variant="outline" onClick={retry} disabled={retrying} className="shrink-0">{retrying ? t('checking') : t('tryAgain')}</Button>
       </div>
 
       <ProgressCard status="processing" deliveryType={saved.deliveryType} />
@@ -191,7 +199,7 @@ function SavedOrderView({ saved, retry, retrying }: { saved: PlacedOrder; retry:
             pages: saved.pdfInfo.pageCount,
             copies: o.copies,
             total: saved.costSummary.finalAmount,
-            delivery: saved.deliveryType === 'pickup' ? 'Shop pickup' : saved.deliveryCharge === 0 ? 'Home delivery · FREE' : `Home delivery · ${formatRupees(saved.deliveryCharge)}`,
+            delivery: saved.deliveryType === 'pickup' ? t('shopPickup') : saved.deliveryCharge === 0 ? t('homeDeliveryFree') : t('homeDeliveryCharge', { charge: formatRupees(saved.deliveryCharge) }),
             // Saved only once the payment was verified.
             paid: true,
             printingType: o.printingType,
@@ -199,7 +207,7 @@ function SavedOrderView({ saved, retry, retrying }: { saved: PlacedOrder; retry:
             paperType: o.paperType,
             sides: o.sides,
             orientation: o.orientation,
-            binding: bindingLabel(o),
+            binding: bindingWord({ spiral_binding: o.spiralBinding, paper_binding: o.paperBinding, transparent_sheet: o.transparentSheet, lamination: o.lamination }) ?? '',
           }}
         />
       </div>
@@ -211,16 +219,21 @@ function SavedOrderView({ saved, retry, retrying }: { saved: PlacedOrder; retry:
 
 /** Contact phone, 'Need Help? Contact Support' and Go Home. */
 function ContactCard() {
+  const t = useTrackingText();
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-5 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Phone className="h-4 w-4 shrink-0" aria-hidden /> For status updates call
-          <a className="inline-block whitespace-nowrap py-2 -my-2 font-medium text-brand-700 underline dark:text-brand-100" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
+          <Phone className="h-4 w-4 shrink-0" aria-hidden />
+          {trackingRich(
+            'call',
+            { phone: <a className="inline-block whitespace-nowrap py-2 -my-2 font-medium text-brand-700 underline dark:text-brand-100" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`} /> },
+            { phone: shopConfig.phone },
+          )}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link to={`${paths.home}?tab=contact`} className={buttonClass('outline', 'default', 'whitespace-nowrap')}>Need Help? Contact Support</Link>
-          <Link to={paths.home} className={buttonClass('ghost', 'default', 'whitespace-nowrap')}>Go Home</Link>
+          <Link to={`${paths.home}?tab=contact`} className={buttonClass('outline', 'default', 'whitespace-nowrap')}>{t('help')}</Link>
+          <Link to={paths.home} className={buttonClass('ghost', 'default', 'whitespace-nowrap')}>{t('goHome')}</Link>
         </div>
       </CardContent>
     </Card>

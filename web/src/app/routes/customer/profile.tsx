@@ -10,11 +10,13 @@ import { StatusBadge } from '@/features/orders/components/status-badge';
 import { EditProfile } from '@/features/profile/components/edit-profile';
 import { SavedDetailsCard } from '@/features/profile/components/saved-details';
 import { useUser } from '@/lib/auth';
+import { useAccountText } from '../../i18n/account';
 import { formatDate, formatRupees } from '@/lib/format';
 
 /** /profile (and /profile/edit): the account and the three most recent orders. */
 export default function ProfilePage() {
   const { data: user } = useUser();
+  const t = useAccountText();
   const location = useLocation();
   const [editing, setEditing] = useState(location.pathname === paths.profileEdit);
   const { data, isPending } = useMyOrders({ limit: 3 });
@@ -34,13 +36,13 @@ export default function ProfilePage() {
               <>
                 <h1 className="text-2xl font-bold">{user.name}</h1>
                 <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
-                <p className="text-sm text-slate-500 dark:text-slate-400">Member since {formatDate(user.created_at)}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{t('profile.memberSince', { date: formatDate(user.created_at) })}</p>
               </>
             )}
           </div>
           {!editing && (
             <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil className="h-4 w-4" aria-hidden /> Edit Profile
+              <Pencil className="h-4 w-4" aria-hidden /> {t('profile.edit')}
             </Button>
           )}
         </CardContent>
@@ -49,15 +51,15 @@ export default function ProfilePage() {
       <SavedDetailsCard />
       <Card>
         <CardHeader className="flex-row items-center justify-between">
-          <CardTitle>Recent orders</CardTitle>
+          <CardTitle>{t('profile.recent')}</CardTitle>
         </CardHeader>
         <CardContent>
           {isPending ? (
-            <p className="text-slate-500 dark:text-slate-400">Loading orders...</p>
+            <p className="text-slate-500 dark:text-slate-400">{t('profile.loading')}</p>
           ) : recent.length === 0 ? (
             <div className="py-6 text-center">
-              <p className="text-slate-500 dark:text-slate-400">You have no orders yet.</p>
-              <Link to={paths.services} className={buttonClass('default', 'default', 'mt-3')}>Start an order</Link>
+              <p className="text-slate-500 dark:text-slate-400">{t('profile.none')}</p>
+              <Link to={paths.services} className={buttonClass('default', 'default', 'mt-3')}>{t('profile.start')}</Link>
             </div>
           ) : (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -78,8 +80,8 @@ export default function ProfilePage() {
             </ul>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            {more > 0 && <Link to={paths.orderHistory} className="inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">View {more} more {more === 1 ? 'order' : 'orders'}</Link>}
-            <Link to={paths.orderHistory} className={buttonClass('outline', 'sm')}>View All Orders</Link>
+            {more > 0 && <Link to={paths.orderHistory} className="inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">{t('profile.more', { count: more })}</Link>}
+            <Link to={paths.orderHistory} className={buttonClass('outline', 'sm')}>{t('profile.all')}</Link>
           </div>
         </CardContent>
       </Card>

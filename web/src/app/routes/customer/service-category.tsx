@@ -1,4 +1,4 @@
-import { isCategory, CATEGORY_INFO, paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
+import { isCategory } from '@shop/shared/common/options';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -7,35 +7,38 @@ import { Card, Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useServices } from '@/features/catalog/api';
 import { ServiceImage } from '@/features/catalog/components/service-image';
+import { catalogRich, useCatalogText } from '@/features/catalog/texts';
 import { formatRupees } from '@/lib/format';
+import { categoryDescription, categoryName, paperSizeLabel, paperTypeLabel, printingTypeLabel, useWordsText } from '@/lib/i18n/words';
 import { toast } from '@/lib/toast';
 import { CATEGORY_ICONS } from './services';
 
 /** /services/{category}: active services of one category. */
 export default function ServiceCategoryPage() {
   const { category } = useParams();
+  const t = useCatalogText();
+  useWordsText();
   const valid = isCategory(category);
   const { data, isPending, isError } = useServices(valid ? category : undefined);
   useEffect(() => {
-    if (isError) toast({ title: 'Error', description: 'Failed to fetch services', variant: 'destructive' });
-  }, [isError]);
+    if (isError) toast({ title: t('error'), description: t('fetchFailed'), variant: 'destructive' });
+  }, [isError, t]);
   if (!valid) return <Navigate to={paths.services} replace />;
-  const info = CATEGORY_INFO[category];
   const Icon = CATEGORY_ICONS[category];
   const list = (data ?? []).filter((s) => s.is_active && !s.deleted && s.category === category);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Link to={paths.services} className={buttonClass('ghost', 'sm', '-ml-2')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to services
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t('back')}
       </Link>
       <div className="mt-4 flex items-start gap-4">
         <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:text-brand-500 dark:bg-slate-800">
           <Icon className="h-6 w-6" aria-hidden />
         </span>
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{info.name}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{info.description}</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{categoryName(category)}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{categoryDescription(category)}</p>
         </div>
       </div>
 
@@ -54,8 +57,8 @@ export default function ServiceCategoryPage() {
         </div>
       ) : list.length === 0 ? (
         <Card className="mt-8 p-10 text-center">
-          <h2 className="text-lg font-semibold">No services available</h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">There are no services in this category right now. Please check back later.</p>
+          <h2 className="text-lg font-semibold">{t('emptyTitle')}</h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('emptyText')}</p>
         </Card>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -67,22 +70,22 @@ export default function ServiceCategoryPage() {
                   <h2 className="text-lg font-semibold">{s.name}</h2>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{s.description}</p>
                   <p className="mt-3 text-sm">
-                    From <span className="text-xl font-bold text-brand-700 dark:text-brand-500">{formatRupees(s.price_single_side || s.price)}</span> / page
+                    {catalogRich('fromPrice', { price: <span className="text-xl font-bold text-brand-700 dark:text-brand-500" /> }, { price: formatRupees(s.price_single_side || s.price) })}
                   </p>
                   <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-slate-500 dark:text-slate-400">Printing</dt>
-                    <dd>{PRINTING_TYPE_LABELS[s.printing_type as PrintingType] ?? s.printing_type}</dd>
-                    <dt className="text-slate-500 dark:text-slate-400">Paper size</dt>
+                    <dt className="text-slate-500 dark:text-slate-400">{t('printing')}</dt>
+                    <dd>{printingTypeLabel(s.printing_type)}</dd>
+                    <dt className="text-slate-500 dark:text-slate-400">{t('paperSize')}</dt>
                     <dd>{paperSizeLabel(s.paper_size)}</dd>
-                    <dt className="text-slate-500 dark:text-slate-400">Paper type</dt>
+                    <dt className="text-slate-500 dark:text-slate-400">{t('paperType')}</dt>
                     <dd>{paperTypeLabel(s.paper_type)}</dd>
-                    <dt className="text-slate-500 dark:text-slate-400">Single-side</dt>
-                    <dd>{formatRupees(s.price_single_side || s.price)} per page</dd>
-                    <dt className="text-slate-500 dark:text-slate-400">Double-side</dt>
-                    <dd>{formatRupees(s.price_double_side)} per sheet, both sides</dd>
+                    <dt className="text-slate-500 dark:text-slate-400">{t('singleSide')}</dt>
+                    <dd>{t('perPage', { price: formatRupees(s.price_single_side || s.price) })}</dd>
+                    <dt className="text-slate-500 dark:text-slate-400">{t('doubleSide')}</dt>
+                    <dd>{t('perSheet', { price: formatRupees(s.price_double_side) })}</dd>
                   </dl>
                   <Link to={paths.orderCreate(s.id)} className={buttonClass('default', 'default', 'mt-5 w-full')}>
-                    Select &amp; Continue
+                    {t('select')}
                   </Link>
                 </div>
               </Card>

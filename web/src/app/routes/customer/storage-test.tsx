@@ -7,11 +7,14 @@ import { paths } from '@/config/paths';
 import { testStorage, testUpload, uploadFile, type StorageTestResult } from '@/features/storage/api';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { localizeMessage } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
+import { useStorageText } from '../../i18n/storage';
 
 /** /storage-test: checks the configured storage (local folder or S3) from the browser. */
 export default function StorageTestPage() {
   const { data: user, isPending } = useUser();
+  const t = useStorageText();
   const [result, setResult] = useState<unknown>(null);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -19,56 +22,56 @@ export default function StorageTestPage() {
   if (!user) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Please Sign In</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">You need to be signed in to access this page.</p>
-        <Link to={paths.login} className={buttonClass('default', 'default', 'mt-6')}>Go to Sign In</Link>
+        <h1 className="text-2xl font-bold">{t('signIn')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{t('signInText')}</p>
+        <Link to={paths.login} className={buttonClass('default', 'default', 'mt-6')}>{t('goToSignIn')}</Link>
       </div>
     );
   }
 
   const report = (res: StorageTestResult, ok: string, failed: string, okText: string, failedText: string) => {
     setResult(res);
-    toast(res.success ? { title: ok, description: res.message || okText } : { title: failed, description: res.message || failedText, variant: 'destructive' });
+    toast(res.success ? { title: ok, description: localizeMessage(res.message) || okText } : { title: failed, description: localizeMessage(res.message) || failedText, variant: 'destructive' });
   };
   const fail = (err: unknown, title: string, text: string) => {
     setResult(err instanceof ApiError ? { success: false, status: err.status, message: err.message } : { success: false, message: text });
-    toast({ title, description: err instanceof ApiError ? err.message : text, variant: 'destructive' });
+    toast({ title, description: err instanceof ApiError ? localizeMessage(err.message) : text, variant: 'destructive' });
   };
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-      <h1 className="text-2xl font-bold">Object Storage Test</h1>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
       <Card>
         <CardContent className="flex flex-wrap gap-3 pt-5">
           <Button
             onClick={async () => {
               try {
-                report(await testStorage(), 'Storage Test Successful', 'Storage Test Failed', 'Object Storage connection is working properly', 'Failed to connect to Object Storage');
+                report(await testStorage(), t('storageOk'), t('storageFailed'), t('storageOkText'), t('storageFailedText'));
               } catch (err) {
-                fail(err, 'Test Failed', 'An error occurred while testing Object Storage');
+                fail(err, t('testFailed'), t('testFailedText'));
               }
             }}
           >
-            Test Storage Connection
+            {t('testConnection')}
           </Button>
           <Button
             variant="outline"
             onClick={async () => {
               try {
-                report(await testUpload(), 'Upload Test Successful', 'Upload Test Failed', 'Successfully uploaded test file to Object Storage', 'Failed to upload test file');
+                report(await testUpload(), t('uploadTestOk'), t('uploadTestFailed'), t('uploadTestOkText'), t('uploadTestFailedText'));
               } catch (err) {
-                fail(err, 'Upload Test Failed', 'An error occurred during the direct upload test');
+                fail(err, t('uploadTestFailed'), t('uploadTestError'));
               }
             }}
           >
-            Upload Test File
+            {t('testUpload')}
           </Button>
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>Upload a file</CardTitle></CardHeader>
+        <CardHeader><CardTitle>{t('uploadTitle')}</CardTitle></CardHeader>
         <CardContent className="space-y-3">
-          <Label htmlFor="storage-file">Select File</Label>
+          <Label htmlFor="storage-file">{t('selectFile')}</Label>
           <input
             id="storage-file"
             type="file"
@@ -78,27 +81,27 @@ export default function StorageTestPage() {
             disabled={uploading || !file}
             onClick={async () => {
               if (!file) {
-                toast({ title: 'No File Selected', description: 'Please select a file to upload', variant: 'destructive' });
+                toast({ title: t('noFile'), description: t('noFileText'), variant: 'destructive' });
                 return;
               }
               setUploading(true);
               try {
-                report(await uploadFile(file), 'Upload Successful', 'Upload Failed', 'File uploaded successfully', 'An error occurred while uploading the file');
+                report(await uploadFile(file), t('uploadOk'), t('uploadFailed'), t('uploadOkText'), t('uploadFailedText'));
               } catch (err) {
-                fail(err, 'Upload Failed', 'An error occurred while uploading the file');
+                fail(err, t('uploadFailed'), t('uploadFailedText'));
               } finally {
                 setUploading(false);
               }
             }}
           >
-            {uploading ? 'Uploading...' : 'Upload File'}
+            {uploading ? t('uploading') : t('upload')}
           </Button>
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>Test Results</CardTitle></CardHeader>
+        <CardHeader><CardTitle>{t('results')}</CardTitle></CardHeader>
         <CardContent>
-          <pre data-testid="storage-results" className="whitespace-pre-wrap break-words rounded bg-slate-100 p-3 text-xs dark:bg-slate-800">{result ? JSON.stringify(result, null, 2) : 'No tests run yet.'}</pre>
+          <pre data-testid="storage-results" className="whitespace-pre-wrap break-words rounded bg-slate-100 p-3 text-xs dark:bg-slate-800">{result ? JSON.stringify(result, null, 2) : t('noResults')}</pre>
         </CardContent>
       </Card>
     </div>

@@ -1,73 +1,22 @@
 import { PolicyPage } from '@/components/layout/policy-page';
-import { shopConfig } from '@/lib/shop-config';
+import { usePoliciesText } from '../../i18n/policies';
+import { policyFacts } from './policy-facts';
 
 export default function PrivacyPage() {
-  const s = shopConfig;
+  const t = usePoliciesText();
+  const s = policyFacts();
   return (
     <PolicyPage
-      title="Privacy Policy"
-      intro={
-        <p>
-          {s.name} collects only what it needs to print and deliver your orders. This policy explains what we keep, why, for how long, and what you can ask us to do with it.
-        </p>
-      }
+      title={t('privacy.title')}
+      intro={t('privacy.intro', s)}
       sections={[
-        {
-          title: 'What we collect',
-          body: (
-            <ul>
-              <li>Account details: your name, e-mail address and a scrambled (hashed) form of your password. We never see or store your password itself.</li>
-              <li>Order details: the documents you upload, the options you choose, prices, and for home delivery your address, door number, pincode and mobile number.</li>
-              <li>Payment references from our payment provider (order and payment ids). Card, UPI and bank details are handled by the provider and never reach us.</li>
-              <li>Technical records needed to keep the site secure, such as sign-in attempts and the address they came from.</li>
-            </ul>
-          ),
-        },
-        {
-          title: 'How we use it',
-          body: (
-            <ul>
-              <li>To print, deliver and hand over your orders, and to contact you about them.</li>
-              <li>To send account e-mails such as password reset links and notices that your password was changed.</li>
-              <li>To protect accounts against misuse, for example by slowing down repeated failed sign-ins.</li>
-            </ul>
-          ),
-        },
-        {
-          title: 'Your documents',
-          body: (
-            <p>
-              Uploaded files are stored privately. Only you and the shop&rsquo;s authorised staff and administrator can open them, and only to fulfil your order. We do not read documents
-              for any other purpose and never share them.
-            </p>
-          ),
-        },
-        {
-          title: 'Sharing',
-          body: (
-            <p>We do not sell your data. We share it only with the payment provider (to take payment) and, when the law requires it, with authorities.</p>
-          ),
-        },
-        {
-          title: 'Cookies',
-          body: <p>We use one essential cookie to keep you signed in, and remember your light or dark theme choice in your browser. We use no advertising or tracking cookies.</p>,
-        },
-        {
-          title: 'Keeping and deleting',
-          body: (
-            <p>
-              We keep order records as long as the law requires for accounts and tax. You may ask us to correct your details or close your account by writing to {s.email}.
-            </p>
-          ),
-        },
-        {
-          title: 'Contact',
-          body: (
-            <p>
-              Questions about your data: {s.email}, {s.phone}, or visit us at {s.address}.
-            </p>
-          ),
-        },
+        { title: t('privacy.collect'), items: [t('privacy.collect.1'), t('privacy.collect.2'), t('privacy.collect.3'), t('privacy.collect.4')] },
+        { title: t('privacy.use'), items: [t('privacy.use.1'), t('privacy.use.2'), t('privacy.use.3')] },
+        { title: t('privacy.documents'), text: t('privacy.documents.1') },
+        { title: t('privacy.sharing'), text: t('privacy.sharing.1') },
+        { title: t('privacy.cookies'), text: t('privacy.cookies.1') },
+        { title: t('privacy.keeping'), text: t('privacy.keeping.1', s) },
+        { title: t('privacy.contact'), text: t('privacy.contact.1', s) },
       ]}
     />
   );

@@ -1,15 +1,18 @@
-import { Bell, BellOff, LogOut, VolumeX } from 'lucide-react';
+import { Bell, BellOff, LogOut, Plus, VolumeX } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { ThemeMenu } from '@/components/layout/theme-menu';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useStaffOrders, type BackOfficeOrder } from '@/features/admin/api';
+import { useWalkInTexts } from '@/features/walk-in/texts';
 import { CollectDialog } from '@/features/pickup/components/collect-dialog';
 import { MessageDialog } from '@/features/notify/components/message-dialog';
 import { CounterFilters, type CounterFilterState } from '@/features/admin/components/counter-filters';
 import { BackOfficeOrderList } from '@/features/admin/components/order-list';
+import { counterRich, useCounterText } from '@/features/admin/texts';
 import { SOUND_CONTROL_ATTR, useNewOrderAlert } from '@/features/live/new-order-alert';
 import { useLiveOrders } from '@/features/live/use-live-orders';
 import { PrintAllNewButton } from '@/features/printing/components/print-all-new-button';
@@ -17,7 +20,9 @@ import { PrintPanel } from '@/features/printing/components/print-panel';
 import { ApiError } from '@/lib/api-client';
 import { currentStaffQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { shopConfig } from '@/lib/shop-config';
+import { saveStaffLanguage, useFollowAccountLanguage } from '@/lib/i18n/account-language';
+import { useLanguage } from '@/lib/i18n/language';
+import { shopText } from '@/lib/shop-config';
 
 const soundControl = { [SOUND_CONTROL_ATTR]: '' };
 
@@ -38,6 +43,12 @@ export default function StaffDashboardPage() {
   // A clerk deactivated or deleted by the admin is sent back to the sign-in within 30 s (or at the next list refresh).
   const { data: me } = useQuery({ ...currentStaffQueryOptions, refetchInterval: 30_000 });
   const qc = useQueryClient();
+  const t = useCounterText();
+  const walkIn = useWalkInTexts();
+  const language = useLanguage();
+  // The clerk's own language follows them from counter to counter (issue 15).
+  const keepOnAccount = (lang: 'en' | 'te') => saveStaffLanguage(lang).then((s) => qc.setQueryData(currentStaffQueryOptions.queryKey, s));
+  useFollowAccountLanguage(me, keepOnAccount);
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<CounterFilterState>({ status: 'all', deliveryType: 'all', sort: 'oldest', text: '' });
@@ -59,11 +70,11 @@ export default function StaffDashboardPage() {
   // The tab title carries the count, so a clerk in another tab sees new orders waiting.
   useEffect(() => {
     const before = document.title;
-    document.title = `${newCount ? `(${newCount}) ` : ''}Counter · ${shopConfig.name}`;
+    document.title = newCount ? t('staff.tabTitleNew', { count: newCount, shop: shopText('name') }) : t('staff.tabTitle', { shop: shopText('name') });
     return () => {
       document.title = before;
     };
-  }, [newCount]);
+  }, [newCount, t, language]);
 
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
@@ -71,38 +82,39 @@ export default function StaffDashboardPage() {
         <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-4 py-2 sm:gap-2">
           <div className="min-w-0 flex-1">
             <p className="truncate font-bold">
-              <span className="hidden sm:inline">{shopConfig.name} · </span>Counter
+              <span className="hidden sm:inline">{shopText('name')} · </span>{t('staff.counter')}
             </p>
             <p className="flex items-center gap-1.5 truncate text-xs text-slate-500 dark:text-slate-400">
               <span
                 className={cn('inline-block h-2 w-2 shrink-0 rounded-full', connected ? 'bg-green-500' : 'bg-amber-500')}
-                title={connected ? 'Live updates on' : 'Reconnecting; refreshing every 5 seconds'}
+                title={connected ? t('staff.live') : t('staff.reconnecting')}
                 aria-hidden
               />
-              <span className="sr-only">{connected ? 'Live updates on.' : 'Reconnecting; the list refreshes every 5 seconds.'}</span>
+              <span className="sr-only">{connected ? t('staff.liveSr') : t('staff.reconnectingSr')}</span>
               <span className="truncate">{me?.name}</span>
             </p>
           </div>
           {sound.supported &&
             (sound.playing ? (
               <Button {...soundControl} size="sm" variant="destructive" className="h-10 sm:h-9" onClick={sound.silence}>
-                <VolumeX className="h-4 w-4" aria-hidden /> Silence
+                <VolumeX className="h-4 w-4" aria-hidden /> {t('staff.silence')}
               </Button>
             ) : sound.soundOn ? (
-              <Button {...soundControl} size="sm" variant="outline" className="h-10 sm:h-9" onClick={sound.disableSound} aria-pressed title="New-order sound is on; tap to turn it off">
-                <Bell className="h-4 w-4 text-green-600" aria-hidden /> Sound on
+              <Button {...soundControl} size="sm" variant="outline" className="h-10 sm:h-9" onClick={sound.disableSound} aria-pressed title={t('staff.soundOnTitle')}>
+                <Bell className="h-4 w-4 text-green-600" aria-hidden /> {t('staff.soundOn')}
               </Button>
             ) : (
-              <Button {...soundControl} size="sm" className="h-10 sm:h-9" onClick={() => void sound.enableSound()} aria-pressed={false} title="Play a sound when a new order arrives">
-                <BellOff className="h-4 w-4" aria-hidden /> Enable sound
+              <Button {...soundControl} size="sm" className="h-10 sm:h-9" onClick={() => void sound.enableSound()} aria-pressed={false} title={t('staff.enableSoundTitle')}>
+                <BellOff className="h-4 w-4" aria-hidden /> {t('staff.enableSound')}
               </Button>
             ))}
+          <LanguageSwitch onChosen={(lang) => void keepOnAccount(lang).catch((err: unknown) => console.warn('language not saved on the staff account', err))} />
           <ThemeMenu />
           <Button
             size="icon"
             variant="ghost"
-            aria-label="Sign out"
-            title="Sign out"
+            aria-label={t('staff.signOut')}
+            title={t('staff.signOut')}
             onClick={async () => {
               await signOut();
               navigate(paths.staffLogin);
@@ -114,8 +126,11 @@ export default function StaffDashboardPage() {
       </header>
       <main className="mx-auto max-w-6xl space-y-3 px-4 py-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-xl font-bold">Staff Dashboard</h1>
-          <PrintAllNewButton className="order-last h-11 w-full sm:order-none sm:ml-auto sm:h-10 sm:w-auto" />
+          <h1 className="text-xl font-bold">{t('staff.title')}</h1>
+          <Link to={paths.staffWalkIn} className={buttonClass('outline', 'default', 'order-last h-11 flex-1 basis-40 sm:order-none sm:ml-auto sm:h-10 sm:flex-none')}>
+            <Plus className="h-4 w-4" aria-hidden /> {walkIn.newWalkIn}
+          </Link>
+          <PrintAllNewButton className="order-last h-11 flex-1 basis-40 sm:order-none sm:h-10 sm:flex-none" />
           <p
             className={cn(
               'rounded-full px-3 py-1 text-sm font-medium',
@@ -124,20 +139,20 @@ export default function StaffDashboardPage() {
             aria-live="polite"
           >
             {/* Until the queue has loaded the count is unknown, not 0. */}
-            <span className="font-bold" data-testid="new-count">{newCount ?? '…'}</span> new
+            {counterRich('staff.newCount', { b: <span className="font-bold" data-testid="new-count" /> }, { count: newCount ?? '…' })}
           </p>
         </div>
         {sound.supported && !sound.soundOn && (
           <div className="flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="sound-off-hint">
             <BellOff className="h-5 w-5 shrink-0" aria-hidden />
-            <p className="min-w-0 flex-1">{sound.wanted ? 'The browser keeps sound off until you tap the page.' : 'New-order sound is off.'} New orders will not ring.</p>
+            <p className="min-w-0 flex-1">{sound.wanted ? t('staff.soundBlocked') : t('staff.soundOff')}</p>
             <button
               {...soundControl}
               type="button"
               className="h-10 shrink-0 rounded-md border border-amber-400 bg-white px-3 font-medium hover:bg-amber-100 dark:border-amber-700 dark:bg-amber-900 dark:hover:bg-amber-800"
               onClick={() => void sound.enableSound()}
             >
-              Turn on
+              {t('staff.turnOn')}
             </button>
           </div>
         )}
@@ -147,14 +162,15 @@ export default function StaffDashboardPage() {
           list={list}
           paging={{ page, pageSize: PAGE_SIZE, onPage: setPage }}
           printPanel={PrintPanel}
+          texts={{ loadFailed: t('staff.loadFailed'), none: t('staff.none') }}
           renderActions={(o) => (
             <>
-              <Button variant="ghost" className="h-11 lg:h-9" onClick={() => setMessaging(o)} aria-label={`Message ${o.customer_name} about ${o.order_number}`}>
-                Message
+              <Button variant="ghost" className="h-11 lg:h-9" onClick={() => setMessaging(o)} aria-label={t('staff.messageLabel', { name: o.customer_name, order: o.order_number })}>
+                {t('staff.message')}
               </Button>
               {o.delivery_type === 'pickup' && o.status !== 'collected' && o.status !== 'delivered' && (
-                <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting(o)} aria-label={`Collect ${o.order_number} with the pickup code`}>
-                  Collect
+                <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting(o)} aria-label={t('staff.collectLabel', { order: o.order_number })}>
+                  {t('staff.collect')}
                 </Button>
               )}
             </>

@@ -2,10 +2,13 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { StaffLoginForm } from '@/features/auth/components/staff-login-form';
-import { shopConfig } from '@/lib/shop-config';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { useAuthText } from '@/features/auth/texts';
+import { shopText } from '@/lib/shop-config';
 
 /** Staff sign in, outside the customer layout: the shop's name on top, the form below. */
 export default function StaffLoginPage() {
+  const t = useAuthText();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -14,9 +17,10 @@ export default function StaffLoginPage() {
             <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
               <Printer className="h-5 w-5" aria-hidden />
             </span>
-            <span className="font-semibold">{shopConfig.name}</span>
+            <span className="font-semibold">{shopText('name')}</span>
           </Link>
-          <span className="ml-auto rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">Staff</span>
+          <span className="ml-auto rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">{t('staff.badge')}</span>
+          <LanguageSwitch />
         </div>
       </header>
       <main className="flex-1">

@@ -1,21 +1,16 @@
 import { Search } from 'lucide-react';
 import { Input, Select } from '@/components/ui/input';
+import { backOfficeStatusLabel, deliveryTypeLabel, useWordsText } from '@/lib/i18n/words';
 import { useCounterCounts } from '../api';
-import { DELIVERY_FILTERS, FilterChips } from './order-filters';
+import { useCounterText } from '../texts';
+import { FilterChips } from './order-filters';
 
 /** Spec §5: the staff-side status filter. */
-const STAFF_STATUSES = [
-  ['all', 'All'],
-  ['unvisited', 'Unvisited'],
-  ['visited', 'Visited'],
-  ['processing', 'Processing'],
-  ['completed', 'Completed'],
-] as const;
-const DELIVERY_CHIPS = DELIVERY_FILTERS.map(([v, l]) => [v, v === 'all' ? 'All types' : l] as const);
+const STAFF_STATUSES = ['unvisited', 'visited', 'processing', 'completed'] as const;
 
 export interface CounterFilterState {
   status: string;
-  deliveryType: (typeof DELIVERY_FILTERS)[number][0];
+  deliveryType: 'all' | 'delivery' | 'pickup';
   sort: 'oldest' | 'newest';
   text: string;
 }
@@ -23,31 +18,35 @@ export interface CounterFilterState {
 /** The counter's search (order number, name or phone), order of the queue, and chips with their counts. */
 export function CounterFilters({ value, onChange }: { value: CounterFilterState; onChange: (next: Partial<CounterFilterState>) => void }) {
   const { data: counts } = useCounterCounts();
+  const t = useCounterText();
+  useWordsText();
+  const statuses = [['all', t('filters.all')], ...STAFF_STATUSES.map((s) => [s, backOfficeStatusLabel(s)] as const)] as const;
+  const deliveryChips = [['all', t('filters.allTypes')], ...(['delivery', 'pickup'] as const).map((v) => [v, deliveryTypeLabel(v)] as const)] as const;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         <label className="relative min-w-0 flex-1 basis-56">
-          <span className="sr-only">Search orders</span>
+          <span className="sr-only">{t('filters.search')}</span>
           <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
           <Input
             type="search"
             value={value.text}
             onChange={(e) => onChange({ text: e.target.value })}
-            placeholder="Order number, name or phone"
+            placeholder={t('filters.placeholder')}
             className="h-11 pl-9 sm:h-10"
             maxLength={100}
           />
         </label>
         <label className="shrink-0">
-          <span className="sr-only">Order of the queue</span>
+          <span className="sr-only">{t('filters.sort')}</span>
           <Select value={value.sort} onChange={(e) => onChange({ sort: e.target.value === 'newest' ? 'newest' : 'oldest' })} className="h-11 sm:h-10">
-            <option value="oldest">Oldest first</option>
-            <option value="newest">Newest first</option>
+            <option value="oldest">{t('filters.oldest')}</option>
+            <option value="newest">{t('filters.newest')}</option>
           </Select>
         </label>
       </div>
-      <FilterChips label="Filter by status" value={value.status} options={STAFF_STATUSES} counts={counts ? { ...counts } : undefined} onChange={(status) => onChange({ status })} />
-      <FilterChips label="Filter by delivery type" value={value.deliveryType} options={DELIVERY_CHIPS} counts={counts ? { all: counts.all, delivery: counts.delivery, pickup: counts.pickup } : undefined} onChange={(deliveryType) => onChange({ deliveryType })} />
+      <FilterChips label={t('filters.status')} value={value.status} options={statuses} counts={counts ? { ...counts } : undefined} onChange={(status) => onChange({ status })} />
+      <FilterChips label={t('filters.delivery')} value={value.deliveryType} options={deliveryChips} counts={counts ? { all: counts.all, delivery: counts.delivery, pickup: counts.pickup } : undefined} onChange={(deliveryType) => onChange({ deliveryType })} />
     </div>
   );
 }

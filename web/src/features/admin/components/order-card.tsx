@@ -1,13 +1,17 @@
-import { backOfficeStatusLabel, isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
-import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
-import { chargedRate } from '@shop/shared/pricing/pricing';
-import { documentsOfOrder, type OrderDocumentDto } from '@shop/shared/orders/order';
-import { Download, FileText, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
+import { isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
+import { formatDateIn } from '@shop/shared/i18n/format';
+import { documentsOfOrder } from '@shop/shared/orders/order';
+import { Download, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees, relativeTime } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { backOfficeStatusLabel, deliveryTypeLabel, useWordsText } from '@/lib/i18n/words';
 import type { BackOfficeOrder } from '../api';
+import { useCounterText } from '../texts';
+import { DueTime } from './due-time';
+import { actionClass, canDownload, downloadClass, OrderCardDocument } from './order-card-document';
 
 /** The status dropdown wears the status colour (spec §4); its own classes, so nothing overrides the colour. */
 const STATUS_SELECT_COLORS: Record<string, string> = {
@@ -20,44 +24,7 @@ const STATUS_SELECT_COLORS: Record<string, string> = {
   gray: 'border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
 };
 
-const shortFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-function shortDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : shortFmt.format(d);
-}
-
-type PrintedDocument = Pick<
-  OrderDocumentDto,
-  'page_count' | 'page_range' | 'printed_pages' | 'colour_mode' | 'colour_pages' | 'copies' | 'printing_type' | 'sides' | 'paper_size' | 'paper_type' | 'orientation' | 'spiral_binding' | 'paper_binding' | 'transparent_sheet' | 'lamination' | 'service_name' | 'printing_cost'
->;
-
-/** What the counter has to do with one document's paper: short facts. */
-export function printSummary(doc: PrintedDocument): string[] {
-  const binding = doc.spiral_binding ? 'Spiral binding' : doc.paper_binding ? 'Paper binding' : doc.transparent_sheet ? 'Transparent sheet' : null;
-  const pages = doc.page_range ? `Pages ${doc.page_range} (${doc.printed_pages} of ${doc.page_count})` : `${doc.page_count} ${doc.page_count === 1 ? 'page' : 'pages'}`;
-  return [
-    `${pages} × ${doc.copies} ${doc.copies === 1 ? 'copy' : 'copies'}`,
-    doc.printing_type === 'bw' ? 'B&W' : doc.printing_type === 'pvc' ? 'PVC card' : doc.colour_mode === 'mixed' ? `Colour: pages ${doc.colour_pages || 'none'}, rest B&W` : 'Colour',
-    doc.sides === 'double' ? 'Double-sided' : 'Single-sided',
-    `${paperSizeLabel(doc.paper_size)} ${paperTypeLabel(doc.paper_type)}`,
-    doc.orientation === 'landscape' ? 'Landscape' : 'Portrait',
-    ...(binding ? [binding] : []),
-    ...(doc.lamination ? ['Lamination'] : []),
-  ];
-}
-
-/** "Black & White Printing A4 · ₹2.00 a page": the service a document was priced by and the rate it was charged. */
-export function serviceLine(doc: PrintedDocument): string {
-  if (doc.colour_mode === 'mixed') return `${doc.service_name} · colour pages at its rate, the rest at the black & white rate`;
-  const { rate, per } = chargedRate({ printingCost: doc.printing_cost, pages: doc.printed_pages, copies: doc.copies, sides: doc.sides });
-  return `${doc.service_name} · ${formatRupees(rate)} a ${per === 'sheet' ? 'double-sided sheet' : 'page'}`;
-}
-
-const downloadClass = 'border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
-
-// Touch-sized on phones and counter tablets; compact only on a desktop-width screen.
-const actionClass =
-  'inline-flex h-11 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium lg:h-9 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const shortDateTime = (iso: string) => formatDateIn(currentLanguage(), iso, 'shortDateTime');
 
 /** One order as the counter sees it: new marker, customer contact, what to print, status dropdown, file download. */
 export function OrderCard({
@@ -81,6 +48,8 @@ export function OrderCard({
   printing?: ReactNode;
 }) {
   const status = pendingStatus ?? order.status;
+  const t = useCounterText();
+  useWordsText();
   const isNew = isNewOrder(order.status);
   const isPickup = order.delivery_type === 'pickup';
   const placed = order.paid_at ?? order.created_at;
@@ -108,20 +77,27 @@ export function OrderCard({
             <span className="truncate">{order.order_number}</span>
           </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            <time dateTime={placed} title={formatDateTime(placed)}>{relativeTime(placed)} · {shortDateTime(placed)}</time>
+            <time dateTime={placed} title={formatDateTime(placed)}>
+              <span className="whitespace-nowrap">{relativeTime(placed)}</span> · <span className="whitespace-nowrap">{shortDateTime(placed)}</span>
+            </time>
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          {isNew && <Badge variant="destructive">New</Badge>}
-          <Badge variant="outline" className="whitespace-nowrap">{isPickup ? 'Shop Pickup' : 'Home Delivery'}</Badge>
+          {isNew && <Badge variant="destructive">{t('card.new')}</Badge>}
+          <Badge variant="outline" className="whitespace-nowrap">{deliveryTypeLabel(order.delivery_type)}</Badge>
+          {order.origin === 'counter' && <Badge variant="secondary" className="whitespace-nowrap">{t('card.walkIn', { method: order.payment_method })}</Badge>}
         </div>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2 empty:hidden">
+        <DueTime readyBy={order.ready_by} status={order.status} />
+        {order.customer_waiting && order.status !== 'collected' && <Badge variant="destructive" className="whitespace-nowrap">{t('card.waiting')}</Badge>}
       </div>
 
       <div className="mt-3 space-y-2 text-sm">
         <p className="text-base font-semibold">{order.customer_name}</p>
         {order.customer_phone && (
           <div className="flex flex-wrap gap-2">
-            <a href={`tel:${order.customer_phone}`} aria-label={`Call ${order.customer_name} on ${order.customer_phone}`} className={cn(actionClass, 'border-slate-300 text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-blue-300 dark:hover:bg-slate-800')}>
+            <a href={`tel:${order.customer_phone}`} aria-label={t('card.call', { name: order.customer_name, phone: order.customer_phone })} className={cn(actionClass, 'border-slate-300 text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-blue-300 dark:hover:bg-slate-800')}>
               <Phone className="h-4 w-4" aria-hidden /> {order.customer_phone}
             </a>
             {order.whatsapp_url && (
@@ -129,7 +105,7 @@ export function OrderCard({
                 href={order.whatsapp_url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`WhatsApp ${order.customer_name}`}
+                aria-label={t('card.whatsapp', { name: order.customer_name })}
                 className={cn(actionClass, 'border-green-300 text-green-800 hover:bg-green-50 dark:border-green-800 dark:text-green-300 dark:hover:bg-green-950')}
               >
                 <MessageCircle className="h-4 w-4" aria-hidden /> WhatsApp
@@ -139,46 +115,20 @@ export function OrderCard({
         )}
         <p className="flex gap-1.5 text-slate-700 dark:text-slate-300">
           {isPickup ? <Store className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden /> : <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />}
-          <span className="min-w-0 break-words">{order.address_text}</span>
+          {/* The server stores a pickup's address as the spec's 'Self Pickup'. */}
+          <span className="min-w-0 break-words">{isPickup && order.address_text === 'Self Pickup' ? t('card.selfPickup') : order.address_text}</span>
         </p>
         {documents.map((doc) => (
-          <div key={doc.position} className={cn('space-y-2', several && 'rounded-md border border-slate-200 p-2 dark:border-slate-700')} data-testid="order-document">
-            <p className="flex gap-1.5">
-              <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-              <span className="min-w-0 break-all font-medium">{several ? `${doc.position}. ` : ''}{doc.original_filename}</span>
-            </p>
-            <p data-testid="order-service" className="text-slate-700 dark:text-slate-300">
-              <span className="sr-only">Service: </span>
-              {serviceLine(doc)}
-            </p>
-            <ul className="flex flex-wrap gap-1" aria-label="Print details">
-              {printSummary(doc).map((fact) => (
-                <li key={fact} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{fact}</li>
-              ))}
-            </ul>
-            {doc.source && (
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                Made from {doc.source.filename}{' '}
-                <button type="button" className="font-medium text-brand-700 underline dark:text-blue-300" onClick={() => onDownload({ download_url: doc.source!.download_url, original_filename: doc.source!.filename })}>
-                  Download original
-                </button>
-              </p>
-            )}
-            {several && (
-              <button type="button" onClick={() => onDownload(doc)} disabled={downloading} aria-label={`Download ${doc.original_filename} (${order.order_number}, document ${doc.position})`} className={cn(actionClass, downloadClass)}>
-                <Download className="h-4 w-4" aria-hidden /> Download
-              </button>
-            )}
-          </div>
+          <OrderCardDocument key={doc.position} doc={doc} several={several} orderNumber={order.order_number} onDownload={onDownload} downloading={downloading} />
         ))}
         <p className="text-base font-semibold">
           {formatRupees(order.total_amount)}
-          <span className="ml-1 text-xs font-normal text-slate-500">paid{order.delivery_charge > 0 ? ` · incl. ${formatRupees(order.delivery_charge)} delivery` : ''}</span>
+          <span className="ml-1 text-xs font-normal text-slate-500">{order.delivery_charge > 0 ? t('card.paidAtDelivery', { method: order.payment_method, charge: formatRupees(order.delivery_charge) }) : t('card.paidAt', { method: order.payment_method })}</span>
         </p>
       </div>
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <label className="sr-only" htmlFor={selectId}>Status of {order.order_number}</label>
+        <label className="sr-only" htmlFor={selectId}>{t('card.statusOf', { order: order.order_number })}</label>
         <select
           id={selectId}
           value={status}
@@ -196,16 +146,16 @@ export function OrderCard({
             </option>
           ))}
         </select>
-        {!several && (
+        {!several && canDownload(documents[0]!) && (
           <button
             type="button"
             onClick={() => onDownload(documents[0])}
             disabled={downloading}
-            aria-label={`Download ${order.original_filename} (${order.order_number})`}
+            aria-label={t('card.downloadOne', { file: order.original_filename, order: order.order_number })}
             className={cn(actionClass, downloadClass)}
           >
             {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
-            {downloading ? 'Downloading…' : 'Download'}
+            {downloading ? t('card.downloading') : t('card.download')}
           </button>
         )}
         {actions}

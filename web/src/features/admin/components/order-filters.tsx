@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Input, Select } from '@/components/ui/input';
+import { useCounterText } from '../texts';
 import { cn } from '@/lib/cn';
 
 export const STATUS_FILTERS = [
@@ -126,18 +127,19 @@ export function Pager({
   scrollToTop?: boolean;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const t = useCounterText();
   if (total <= pageSize) return null;
   const go = (p: number) => {
     onPage(p);
     if (scrollToTop) window.scrollTo({ top: 0 });
   };
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-      <button type="button" className={pagerButton} disabled={page === 0} onClick={() => go(page - 1)}>Previous</button>
+    <nav aria-label={t('pager.label')} className="flex items-center justify-between gap-2 text-sm">
+      <button type="button" className={pagerButton} disabled={page === 0} onClick={() => go(page - 1)}>{t('pager.previous')}</button>
       <span className="text-center text-slate-600 dark:text-slate-400">
-        Page {page + 1} of {formatTotal(pages, capped)} · {formatTotal(total, capped)} {noun}
+        {t('pager.summary', { page: page + 1, pages: formatTotal(pages, capped), total: formatTotal(total, capped), noun })}
       </span>
-      <button type="button" className={pagerButton} disabled={page + 1 >= pages} onClick={() => go(page + 1)}>Next</button>
+      <button type="button" className={pagerButton} disabled={page + 1 >= pages} onClick={() => go(page + 1)}>{t('pager.next')}</button>
     </nav>
   );
 }

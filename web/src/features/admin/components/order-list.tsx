@@ -17,6 +17,7 @@ export function BackOfficeOrderList({
   list,
   paging: { page, pageSize, onPage },
   printPanel: PrintPanel,
+  texts = { loadFailed: 'Could not load orders. Retrying every 5 seconds…', none: 'No orders found matching your filters.' },
   renderActions,
 }: {
   scope: 'admin' | 'staff';
@@ -24,6 +25,8 @@ export function BackOfficeOrderList({
   paging: { page: number; pageSize: number; onPage: (page: number) => void };
   /** The order's print panel (the printing feature's), given the order's newest print job. */
   printPanel: ComponentType<{ order: BackOfficeOrder; job: PrintJobDto | undefined }>;
+  /** The list's own words, in the reader's language (the counter's screens are translated). */
+  texts?: { loadFailed: string; none: string };
   /** The page's own buttons on each card (details, refund, message, collect…). */
   renderActions: (order: BackOfficeOrder) => ReactNode;
 }) {
@@ -44,9 +47,9 @@ export function BackOfficeOrderList({
           ))}
         </div>
       ) : list.isError && orders.length === 0 ? (
-        <Card className="p-10 text-center text-red-600">Could not load orders. Retrying every 5 seconds…</Card>
+        <Card className="p-10 text-center text-red-600">{texts.loadFailed}</Card>
       ) : orders.length === 0 ? (
-        <Card className="p-10 text-center text-slate-500">No orders found matching your filters.</Card>
+        <Card className="p-10 text-center text-slate-500">{texts.none}</Card>
       ) : (
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4 xl:grid-cols-3">
           {orders.map((o) => (

@@ -10,11 +10,10 @@ import { toast } from '@/lib/toast';
 import { enterAs, logout, setSignedInUser, useLogin } from '../api';
 import { rememberAdminEmail, rememberedAdminEmail } from '../admin-email';
 import { showServerError } from '../server-errors';
-import { authText } from '../texts';
+import { useAuthText } from '../texts';
 import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
-const t = authText.admin;
 export const ADMIN_REDIRECT_MS = 100;
 
 /**
@@ -22,6 +21,7 @@ export const ADMIN_REDIRECT_MS = 100;
  * prefilled and locked (with a way to change it); on a new device it is typed once. Only role admin gets in.
  */
 export function AdminLoginForm() {
+  const t = useAuthText();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const mutation = useLogin();
@@ -47,7 +47,7 @@ export function AdminLoginForm() {
     if (!password) return;
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? authText.fields.email);
+      setEmailError(parsed.error.issues[0]?.message ?? t('fields.email'));
       emailInput.current?.focus();
       return;
     }
@@ -58,33 +58,33 @@ export function AdminLoginForm() {
         // Not the admin: the session just made is given up at once, and nothing is remembered.
         await logout().catch(() => undefined);
         setSignedInUser(qc, null);
-        toast({ title: t.failedTitle, description: t.unauthorized, variant: 'destructive' });
+        toast({ title: t('admin.failedTitle'), description: t('admin.unauthorized'), variant: 'destructive' });
         return;
       }
       rememberAdminEmail(parsed.data);
-      toast({ title: t.welcome, variant: 'success' });
+      toast({ title: t('admin.welcome'), variant: 'success' });
       timer.current = setTimeout(() => void enterAs(qc, navigate, user, paths.adminDashboard), ADMIN_REDIRECT_MS);
     } catch (err) {
-      showServerError(err, { title: t.failedTitle, fallback: t.failedFallback });
+      showServerError(err, { title: t('admin.failedTitle'), fallback: t('admin.failedFallback') });
     }
   };
 
   return (
     <AuthCard
       icon={<ShieldCheck className="h-6 w-6" aria-hidden />}
-      title={t.title}
-      subtitle={t.subtitle}
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
       footer={
         <>
-          {t.customer}{' '}
+          {t('admin.customer')}{' '}
           <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
-            {t.customerLink}
+            {t('admin.customerLink')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="admin-email" label={authText.fields.email} error={emailError} hint={locked ? undefined : t.emailHint}>
+        <Field id="admin-email" label={t('fields.email')} error={emailError} hint={locked ? undefined : t('admin.emailHint')}>
           <Input
             ref={emailInput}
             type="email"
@@ -100,13 +100,13 @@ export function AdminLoginForm() {
         </Field>
         {locked && (
           <button type="button" onClick={changeEmail} className="-mt-2 inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
-            {t.changeEmail}
+            {t('admin.changeEmail')}
           </button>
         )}
-        <Field id="admin-password" label={authText.fields.password}>
+        <Field id="admin-password" label={t('fields.password')}>
           <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </Field>
-        <SubmitButton pending={mutation.isPending} disabled={!password || !email.trim()} label={t.submit} pendingLabel={t.submitting} />
+        <SubmitButton pending={mutation.isPending} disabled={!password || !email.trim()} label={t('admin.submit')} pendingLabel={t('admin.submitting')} />
       </form>
     </AuthCard>
   );

@@ -10,12 +10,12 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api';
 import { showServerError } from '../server-errors';
-import { authText } from '../texts';
+import { authRich, useAuthText } from '../texts';
 import { AuthCard, SubmitButton } from './auth-card';
 
-const t = authText.forgot;
 
 export function ForgotPasswordForm() {
+  const t = useAuthText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useForgotPassword();
   const {
@@ -29,42 +29,42 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       const res = await mutation.mutateAsync(email);
-      toast({ title: t.sentTitle, description: res.message || t.sent });
+      toast({ title: t('forgot.sentTitle'), description: res.message || t('forgot.sent') });
       setSentTo(email);
     } catch (err) {
-      showServerError(err, { setError, fieldNames: ['email'], title: t.failedTitle, fallback: t.failedFallback });
+      showServerError(err, { setError, fieldNames: ['email'], title: t('forgot.failedTitle'), fallback: t('forgot.failedFallback') });
     }
   });
 
   const backToLogin = (
     <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
-      {t.back}
+      {t('forgot.back')}
     </Link>
   );
 
   if (sentTo) {
     return (
-      <AuthCard icon={<MailCheck className="h-6 w-6" aria-hidden />} title={t.sentTitle} subtitle={t.sentTo(sentTo)} footer={backToLogin}>
+      <AuthCard icon={<MailCheck className="h-6 w-6" aria-hidden />} title={t('forgot.sentTitle')} subtitle={t('forgot.sentTo', { email: sentTo })} footer={backToLogin}>
         <div className="space-y-4 text-sm">
-          <p className="font-medium">{t.tipsTitle}</p>
+          <p className="font-medium">{t('forgot.tipsTitle')}</p>
           <ul className="list-disc space-y-1.5 pl-5 text-slate-600 dark:text-slate-400">
-            {t.tips.map((tip) => (
+            {(['forgot.tip1', 'forgot.tip2', 'forgot.tip3', 'forgot.tip4'] as const).map((tip) => t(tip)).map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ul>
           <p className="text-slate-600 dark:text-slate-400">
-            {t.tryAgainPrefix}{' '}
-            <button
-              type="button"
-              className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
-              onClick={() => {
-                reset({ email: sentTo });
-                setSentTo(null);
-              }}
-            >
-              {t.tryAgain}
-            </button>
-            .
+            {authRich('forgot.tryAgain', {
+              again: (
+                <button
+                  type="button"
+                  className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
+                  onClick={() => {
+                    reset({ email: sentTo });
+                    setSentTo(null);
+                  }}
+                />
+              ),
+            })}
           </p>
         </div>
       </AuthCard>
@@ -72,12 +72,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthCard icon={<KeyRound className="h-6 w-6" aria-hidden />} title={t.title} subtitle={t.subtitle} footer={backToLogin}>
+    <AuthCard icon={<KeyRound className="h-6 w-6" aria-hidden />} title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={backToLogin}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="forgot-email" label={authText.fields.email} error={errors.email?.message}>
+        <Field id="forgot-email" label={t('fields.email')} error={errors.email?.message}>
           <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
         </Field>
-        <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
+        <SubmitButton pending={mutation.isPending} label={t('forgot.submit')} pendingLabel={t('forgot.submitting')} />
       </form>
     </AuthCard>
   );

@@ -10,13 +10,13 @@ import { paths, safeRedirect } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { enterAs, useLogin } from '../api';
 import { showServerError } from '../server-errors';
-import { authText } from '../texts';
+import { useAuthText } from '../texts';
 import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
-const t = authText.login;
 
 export function LoginForm() {
+  const t = useAuthText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -32,40 +32,40 @@ export function LoginForm() {
     try {
       const { user } = await mutation.mutateAsync(values);
       const target = user.role === 'admin' ? paths.adminDashboard : safeRedirect(params.get('redirectTo'));
-      toast({ title: t.welcome(user.name), description: t.welcomeBody, variant: 'success' });
+      toast({ title: t('login.welcome', { name: user.name }), description: t('login.welcomeBody'), variant: 'success' });
       await enterAs(qc, navigate, user, target);
     } catch (err) {
-      showServerError(err, { setError, fieldNames: ['email', 'password'], title: t.failedTitle, fallback: t.failedFallback });
+      showServerError(err, { setError, fieldNames: ['email', 'password'], title: t('login.failedTitle'), fallback: t('login.failedFallback') });
     }
   });
 
   return (
     <AuthCard
       icon={<LogIn className="h-6 w-6" aria-hidden />}
-      title={t.title}
-      subtitle={t.subtitle}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={
         <>
-          {t.noAccount}{' '}
+          {t('login.noAccount')}{' '}
           <Link to={paths.register} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
-            {t.register}
+            {t('login.register')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="login-email" label={authText.fields.email} error={errors.email?.message}>
+        <Field id="login-email" label={t('fields.email')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
         </Field>
-        <Field id="login-password" label={authText.fields.password} error={errors.password?.message}>
+        <Field id="login-password" label={t('fields.password')} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <div className="flex justify-end">
           <Link to={paths.forgotPassword} className="inline-block py-2 -my-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
-            {t.forgot}
+            {t('login.forgot')}
           </Link>
         </div>
-        <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
+        <SubmitButton pending={mutation.isPending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
       </form>
     </AuthCard>
   );

@@ -11,16 +11,15 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { enterAs, useRegister } from '../api';
 import { showServerError } from '../server-errors';
-import { authText } from '../texts';
+import { authRich, useAuthText } from '../texts';
 import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength';
 
-const t = authText.register;
 const POLICIES = [
-  { key: 'terms', label: t.terms, to: paths.terms },
-  { key: 'privacy', label: t.privacy, to: paths.privacy },
-  { key: 'refund', label: t.refund, to: paths.refund },
+  { key: 'terms', label: 'register.acceptTerms', to: paths.terms },
+  { key: 'privacy', label: 'register.acceptPrivacy', to: paths.privacy },
+  { key: 'refund', label: 'register.acceptRefund', to: paths.refund },
 ] as const;
 type PolicyKey = (typeof POLICIES)[number]['key'];
 
@@ -47,6 +46,7 @@ function saveDraft(d: Draft) {
 }
 
 export function RegisterForm() {
+  const t = useAuthText();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const mutation = useRegister();
@@ -66,49 +66,49 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     if (!POLICIES.every((p) => accepted[p.key])) {
-      toast({ title: t.policyTitle, description: t.policyMessage, variant: 'destructive' });
+      toast({ title: t('register.policyTitle'), description: t('register.policyMessage'), variant: 'destructive' });
       return;
     }
     try {
       const res = await mutation.mutateAsync(values);
       sessionStorage.removeItem(DRAFT_KEY);
-      toast({ title: t.successTitle(res.user.name), description: t.success, variant: 'success' });
+      toast({ title: t('register.successTitle', { name: res.user.name }), description: t('register.success'), variant: 'success' });
       await enterAs(qc, navigate, res.user, paths.home);
     } catch (err) {
-      showServerError(err, { setError, fieldNames: ['name', 'email', 'password', 'confirmPassword'], title: t.failedTitle, fallback: t.failedFallback });
+      showServerError(err, { setError, fieldNames: ['name', 'email', 'password', 'confirmPassword'], title: t('register.failedTitle'), fallback: t('register.failedFallback') });
     }
   });
 
   return (
     <AuthCard
       icon={<UserPlus className="h-6 w-6" aria-hidden />}
-      title={t.title}
-      subtitle={t.subtitle}
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
       footer={
         <>
-          {t.haveAccount}{' '}
+          {t('register.haveAccount')}{' '}
           <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
-            {t.login}
+            {t('register.login')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="register-name" label={authText.fields.name} error={errors.name?.message}>
+        <Field id="register-name" label={t('fields.name')} error={errors.name?.message}>
           <Input autoComplete="name" placeholder="Ravi Kumar" {...register('name')} />
         </Field>
-        <Field id="register-email" label={authText.fields.email} error={errors.email?.message}>
+        <Field id="register-email" label={t('fields.email')} error={errors.email?.message}>
           <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
         </Field>
-        <Field id="register-password" label={authText.fields.password} error={errors.password?.message}>
+        <Field id="register-password" label={t('fields.password')} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </Field>
         <PasswordStrengthMeter password={password} />
-        <Field id="register-confirm" label={authText.fields.confirmPassword} error={errors.confirmPassword?.message}>
+        <Field id="register-confirm" label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
         <fieldset className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
-          <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">Policies</legend>
+          <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">{t('register.policies')}</legend>
           {POLICIES.map((p) => (
             // The whole row is the label, so a thumb anywhere on it ticks the box (the policy link still opens the policy).
             <label key={p.key} htmlFor={`policy-${p.key}`} className="flex cursor-pointer items-start gap-3 py-1.5 text-sm text-slate-700 dark:text-slate-300">
@@ -119,16 +119,11 @@ export function RegisterForm() {
                 onChange={(e) => setAccepted((a) => ({ ...a, [p.key]: e.target.checked }))}
                 className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-700"
               />
-              <span>
-                {t.acceptPrefix}{' '}
-                <Link to={p.to} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
-                  {p.label}
-                </Link>
-              </span>
+              <span>{authRich(p.label, { link: <Link to={p.to} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500" /> })}</span>
             </label>
           ))}
         </fieldset>
-        <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
+        <SubmitButton pending={mutation.isPending} label={t('register.submit')} pendingLabel={t('register.submitting')} />
       </form>
     </AuthCard>
   );

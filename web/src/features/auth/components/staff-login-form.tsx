@@ -9,13 +9,13 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useStaffLogin } from '../api';
 import { showServerError } from '../server-errors';
-import { authText } from '../texts';
+import { useAuthText } from '../texts';
 import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
-const t = authText.staff;
 
 export function StaffLoginForm() {
+  const t = useAuthText();
   const navigate = useNavigate();
   const mutation = useStaffLogin();
   const {
@@ -28,32 +28,32 @@ export function StaffLoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
-      toast({ title: t.success, variant: 'success' });
+      toast({ title: t('staff.success'), variant: 'success' });
       await navigate(paths.staffDashboard, { replace: true });
     } catch (err) {
-      showServerError(err, { setError, fieldNames: ['mobile_number', 'password'], title: t.failedTitle, fallback: t.failedFallback });
+      showServerError(err, { setError, fieldNames: ['mobile_number', 'password'], title: t('staff.failedTitle'), fallback: t('staff.failedFallback') });
     }
   });
 
   return (
     <AuthCard
       icon={<Smartphone className="h-6 w-6" aria-hidden />}
-      title={t.title}
-      subtitle={t.subtitle}
+      title={t('staff.title')}
+      subtitle={t('staff.subtitle')}
       footer={
         <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
-          {t.customer}
+          {t('staff.customer')}
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="staff-mobile" label={authText.fields.mobile} error={errors.mobile_number?.message}>
-          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={t.placeholder} {...register('mobile_number')} />
+        <Field id="staff-mobile" label={t('fields.mobile')} error={errors.mobile_number?.message}>
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={t('staff.placeholder')} {...register('mobile_number')} />
         </Field>
-        <Field id="staff-password" label={authText.fields.password} error={errors.password?.message}>
+        <Field id="staff-password" label={t('fields.password')} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
-        <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
+        <SubmitButton pending={mutation.isPending} label={t('staff.submit')} pendingLabel={t('staff.submitting')} />
       </form>
     </AuthCard>
   );

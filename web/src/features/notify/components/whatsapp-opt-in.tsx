@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNotifyText } from '../texts';
 
 /** The checkout's WhatsApp consent: unticked until the customer ticks it (an opt-in is asked for, never assumed). */
 export function useWhatsAppOptIn() {
@@ -11,13 +12,14 @@ export function useWhatsAppOptIn() {
  * order, the number and the time (docs/decisions/022-whatsapp-notifications.md).
  */
 export function WhatsAppOptIn({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useNotifyText();
   return (
     // The whole row is the label, so a thumb anywhere on it ticks the box.
     <label htmlFor={id} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
       <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-700" />
       <span>
-        <span className="font-medium">Send me order updates on WhatsApp</span>
-        <span className="block text-slate-600 dark:text-slate-400">Order placed, ready and done, and notes from the shop, to the number above. Mails come as well.</span>
+        <span className="font-medium">{t('optIn')}</span>
+        <span className="block text-slate-600 dark:text-slate-400">{t('optInText')}</span>
       </span>
     </label>
   );

@@ -11,7 +11,8 @@ import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay
 import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
 import { errorMessage } from '@/lib/api-client';
 import { formatRupees, relativeTime } from '@/lib/format';
-import { shopConfig } from '@/lib/shop-config';
+import { ordersText, useOrdersText } from '../texts';
+import { shopConfig, shopText } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { discardDraft, reopenDraftPayment, useDraftOrders, verifyPayment, type CreatePaymentOrderResponse, type DraftOrder } from '../api';
 
@@ -21,6 +22,7 @@ import { discardDraft, reopenDraftPayment, useDraftOrders, verifyPayment, type C
  */
 export function AwaitingPayment() {
   const { data: drafts = [] } = useDraftOrders();
+  const t = useOrdersText();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
@@ -32,11 +34,11 @@ export function AwaitingPayment() {
     setSandbox(null);
     try {
       const verified = await verifyPayment(res);
-      toast({ title: 'Order Placed Successfully', description: 'Payment successful and order placed!' });
+      toast({ title: t('pay.placed'), description: t('pay.placedText') });
       await qc.invalidateQueries({ queryKey: ['orders'] });
       navigate(paths.orderTracking(verified.orderNumber));
     } catch (err) {
-      toast({ title: 'Payment Verification Failed', description: errorMessage(err, "We received your payment but couldn't verify it. Please contact customer support."), variant: 'destructive' });
+      toast({ title: t('pay.verifyFailed'), description: errorMessage(err, t('pay.verifyFailedText')), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -54,8 +56,8 @@ export function AwaitingPayment() {
         key: order.key,
         amount: order.amount,
         currency: 'INR',
-        name: shopConfig.name,
-        description: `Order ${order.orderNumber}`,
+        name: shopText('name'),
+        description: ordersText('awaiting.order', { number: order.orderNumber }),
         order_id: order.id,
         prefill: order.prefill,
         handler: (res) => void paid(res),
@@ -65,16 +67,16 @@ export function AwaitingPayment() {
     } catch (err) {
       setBusy(null);
       void qc.invalidateQueries({ queryKey: ['orders', 'drafts'] });
-      toast({ title: 'Payment could not start', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('awaiting.couldNotStart'), description: errorMessage(err, t('awaiting.tryAgain')), variant: 'destructive' });
     }
   };
   const discard = async (draft: DraftOrder) => {
     setBusy(draft.order_number);
     try {
       await discardDraft(draft.order_number);
-      toast({ title: 'Order discarded', description: `${draft.order_number} will not be printed.` });
+      toast({ title: t('awaiting.discarded'), description: t('awaiting.discardedText', { number: draft.order_number }) });
     } catch (err) {
-      toast({ title: 'Could not discard', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('awaiting.couldNotDiscard'), description: errorMessage(err, t('awaiting.tryAgain')), variant: 'destructive' });
     } finally {
       setBusy(null);
       setConfirming(null);
@@ -85,8 +87,8 @@ export function AwaitingPayment() {
   return (
     <Card className="border-amber-300 dark:border-amber-800" data-testid="awaiting-payment">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Clock className="h-5 w-5 text-amber-600" aria-hidden /> Awaiting payment</CardTitle>
-        <p className="text-sm text-slate-600 dark:text-slate-400">These orders are saved but not paid, so the shop has not started them.</p>
+        <CardTitle className="flex items-center gap-2"><Clock className="h-5 w-5 text-amber-600" aria-hidden /> {t('awaiting.title')}</CardTitle>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('awaiting.text')}</p>
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -97,11 +99,11 @@ export function AwaitingPayment() {
                 <div className="min-w-0 text-sm">
                   <p className="font-mono font-medium">{d.order_number}</p>
                   <p className="truncate text-slate-600 dark:text-slate-400">{docs.map((x) => x.original_filename).join(', ')}</p>
-                  <p className="text-slate-600 dark:text-slate-400">{formatRupees(d.total_amount)} · expires {relativeTime(d.expires_at)}</p>
+                  <p className="text-slate-600 dark:text-slate-400">{t('awaiting.expires', { amount: formatRupees(d.total_amount), when: relativeTime(d.expires_at) })}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button size="sm" disabled={busy !== null} onClick={() => void payNow(d)}>{busy === d.order_number ? 'Opening…' : `Pay now ${formatRupees(d.total_amount)}`}</Button>
-                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirming(d)}>Discard</Button>
+                  <Button size="sm" disabled={busy !== null} onClick={() => void payNow(d)}>{busy === d.order_number ? t('awaiting.opening') : t('awaiting.payNow', { amount: formatRupees(d.total_amount) })}</Button>
+                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirming(d)}>{t('awaiting.discard')}</Button>
                 </div>
               </li>
             );
@@ -110,10 +112,10 @@ export function AwaitingPayment() {
       </CardContent>
       <ConfirmDialog
         open={confirming !== null}
-        title={`Discard ${confirming?.order_number}?`}
-        description="It will not be printed, and it can no longer be paid. Nothing was charged for it."
-        cancelLabel="Keep it"
-        confirmLabel="Yes, discard"
+        title={t('awaiting.discardTitle', { number: confirming?.order_number ?? '' })}
+        description={t('awaiting.discardText')}
+        cancelLabel={t('awaiting.keep')}
+        confirmLabel={t('awaiting.discardYes')}
         busy={busy !== null}
         onCancel={() => setConfirming(null)}
         onConfirm={async () => {
@@ -123,12 +125,12 @@ export function AwaitingPayment() {
       {sandbox && (
         <SandboxCheckout
           open
-          shopName={shopConfig.name}
+          shopName={shopText('name')}
           amountPaise={sandbox.amount}
           providerOrderId={sandbox.id}
           prefill={sandbox.prefill}
           onSuccess={(res) => void paid(res)}
-          onFailure={(message) => toast({ title: 'Payment failed', description: message, variant: 'destructive' })}
+          onFailure={(message) => toast({ title: t('pay.failed'), description: message, variant: 'destructive' })}
           onDismiss={() => {
             setSandbox(null);
             setBusy(null);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useOrdersText } from '../texts';
 import { saveOrderDraft } from '../order-draft';
 import type { DocDraft } from '../wizard/wizard-state';
 
@@ -22,7 +23,7 @@ export function documentsForReorder(answer: ReorderAnswer): { documents: DocDraf
       continue;
     }
     const { spiralBinding: _s, paperBinding: _p, transparentSheet: _t, lamination: _l, ...print } = d.options;
-    documents.push({ key: d.upload.file.id, upload: d.upload, opts: { ...print, binding: bindingOf(d.options) }, copiesText: String(d.options.copies), pageRange: d.pageRange });
+    documents.push({ key: d.upload.file.id, upload: d.upload, opts: { ...print, binding: bindingOf(d.options) }, copiesText: String(d.options.copies), pageRange: d.pageRange, ...(d.sensitive ? { sensitive: true } : {}) });
   }
   return { documents, missing };
 }
@@ -33,6 +34,7 @@ export function documentsForReorder(answer: ReorderAnswer): { documents: DocDraf
  */
 export function PrintAgainButton({ orderNumber, size = 'sm', className }: { orderNumber: string; size?: 'sm' | 'default'; className?: string }) {
   const navigate = useNavigate();
+  const t = useOrdersText();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
@@ -43,21 +45,21 @@ export function PrintAgainButton({ orderNumber, size = 'sm', className }: { orde
       saveOrderDraft(serviceId, documents.length ? { step: 2, documents, editing: 0, cost: null, deliveryType: null, pickupMobile: '', cancelCount: 0 } : null);
       if (missing.length) {
         toast({
-          title: documents.length ? 'Some files were deleted' : 'The files were deleted',
-          description: `The shop no longer keeps ${missing.join(', ')}. Please upload ${missing.length === 1 ? 'it' : 'them'} again.`,
+          title: t(documents.length ? 'again.someDeleted' : 'again.allDeleted'),
+          description: t('again.deletedText', { files: missing.join(', '), count: missing.length }),
           variant: 'destructive',
         });
       }
       navigate(paths.orderCreate(serviceId));
     } catch (err) {
-      toast({ title: 'Could not print again', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('again.failed'), description: errorMessage(err, t('awaiting.tryAgain')), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="outline" size={size} className={className} disabled={busy} onClick={(e) => { e.stopPropagation(); void start(); }}>
-      <RotateCcw className="h-4 w-4" aria-hidden /> {busy ? 'Opening…' : 'Print again'}
+      <RotateCcw className="h-4 w-4" aria-hidden /> {busy ? t('again.opening') : t('again.button')}
     </Button>
   );
 }

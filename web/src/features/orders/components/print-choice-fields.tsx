@@ -1,9 +1,10 @@
 import { printMenu } from '@shop/shared/catalog/print-offer';
 import type { Service } from '@shop/shared/catalog/schemas';
-import { PAPER_TYPE_LABELS, PRINTING_TYPE_LABELS, paperSizeLabel, type PaperType, type PrintingType } from '@shop/shared/common/options';
 import { Select } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { formatRupees } from '@/lib/format';
+import { paperSizeLabel, paperTypeLabel, printingTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
+import { ordersRich, useOrdersText } from '../texts';
 import type { PrintSelection, SettledSelection } from '../print-selection';
 
 /**
@@ -20,39 +21,41 @@ export function PrintChoiceFields({
   onChange: (patch: Partial<PrintSelection>) => void;
 }) {
   const { selection: value, service, alternatives } = settled;
+  const t = useOrdersText();
+  useWordsText();
   const menu = printMenu(services, value);
   return (
     <>
-      <Field id="printingType" label="Printing type">
+      <Field id="printingType" label={t('choice.printingType')}>
         <Select value={value.printingType} onChange={(ev) => onChange({ printingType: ev.target.value })}>
-          {menu.printingTypes.map((t) => <option key={t} value={t}>{PRINTING_TYPE_LABELS[t as PrintingType] ?? t}</option>)}
+          {menu.printingTypes.map((v) => <option key={v} value={v}>{printingTypeLabel(v)}</option>)}
         </Select>
       </Field>
-      <Field id="paperSize" label="Paper size">
+      <Field id="paperSize" label={t('choice.paperSize')}>
         <Select value={value.paperSize} onChange={(ev) => onChange({ paperSize: ev.target.value })}>
-          {menu.paperSizes.map((t) => <option key={t} value={t}>{paperSizeLabel(t)}</option>)}
+          {menu.paperSizes.map((v) => <option key={v} value={v}>{paperSizeLabel(v)}</option>)}
         </Select>
       </Field>
-      <Field id="paperType" label="Paper type">
+      <Field id="paperType" label={t('choice.paperType')}>
         <Select value={value.paperType} onChange={(ev) => onChange({ paperType: ev.target.value })}>
-          {menu.paperTypes.map((t) => <option key={t} value={t}>{PAPER_TYPE_LABELS[t as PaperType] ?? t}</option>)}
+          {menu.paperTypes.map((v) => <option key={v} value={v}>{paperTypeLabel(v)}</option>)}
         </Select>
       </Field>
       {alternatives.length > 1 && (
-        <Field id="pricedService" label="Service">
+        <Field id="pricedService" label={t('choice.service')}>
           <Select value={value.serviceId} onChange={(ev) => onChange({ serviceId: Number(ev.target.value) })}>
-            {alternatives.map((s) => <option key={s.id} value={s.id}>{s.name} ({formatRupees(s.price_single_side)} a page)</option>)}
+            {alternatives.map((s) => <option key={s.id} value={s.id}>{t('choice.serviceOption', { name: s.name, price: formatRupees(s.price_single_side) })}</option>)}
           </Select>
         </Field>
       )}
-      <Field id="sides" label="Sides">
+      <Field id="sides" label={t('choice.sides')}>
         <Select value={value.sides} onChange={(ev) => onChange({ sides: ev.target.value as 'single' | 'double' })}>
-          {service.supports_single_side && <option value="single">Single-sided</option>}
-          {service.supports_double_side && <option value="double">Double-sided</option>}
+          {service.supports_single_side && <option value="single">{sidesLabel('single')}</option>}
+          {service.supports_double_side && <option value="double">{sidesLabel('double')}</option>}
         </Select>
       </Field>
       <p data-testid="priced-service" aria-live="polite" className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2 dark:bg-slate-800 dark:text-slate-300">
-        Priced as <strong>{service.name}</strong>: {formatRupees(service.price_single_side)} per page single-sided · {formatRupees(service.price_double_side)} per sheet double-sided
+        {ordersRich('choice.pricedAs', { b: <strong /> }, { name: service.name, single: formatRupees(service.price_single_side), double: formatRupees(service.price_double_side) })}
       </p>
     </>
   );

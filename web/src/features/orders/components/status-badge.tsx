@@ -1,6 +1,7 @@
-import { customerStatusLabel, statusColor } from '@shop/shared/common/status';
+import { statusColor } from '@shop/shared/common/status';
 import { CheckCircle2, Clock, Eye, Loader, Package, PackageCheck, Truck } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { customerStatusLabel, useWordsText } from '@/lib/i18n/words';
 
 export const COLOR_CLASSES: Record<string, string> = {
   blue: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
@@ -33,6 +34,7 @@ const ICONS: Record<string, typeof Clock> = {
 /** Colour plus an icon and a word: colour is never the only signal. */
 export function StatusBadge({ status, deliveryType, label, className }: { status: string; deliveryType?: string; label?: string; className?: string }) {
   const Icon = ICONS[status] ?? Package;
+  useWordsText();
   return (
     <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', COLOR_CLASSES[statusColor(status)], className)}>
       <Icon className="h-3.5 w-3.5" aria-hidden />

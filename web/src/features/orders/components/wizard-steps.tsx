@@ -1,12 +1,14 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useOrdersText } from '../texts';
 
-export const WIZARD_STEPS = ['Upload', 'Options', 'Review', 'Delivery', 'Details'] as const;
+export const WIZARD_STEPS = ['steps.upload', 'steps.options', 'steps.review', 'steps.delivery', 'steps.details'] as const;
 
 export function WizardSteps({ step }: { step: number }) {
+  const t = useOrdersText();
   return (
     <div>
-      <ol className="flex items-center gap-1 sm:gap-2" aria-label="Order steps">
+      <ol className="flex items-center gap-1 sm:gap-2" aria-label={t('steps.label')}>
         {WIZARD_STEPS.map((label, i) => {
           const n = i + 1;
           const done = n < step;
@@ -23,8 +25,8 @@ export function WizardSteps({ step }: { step: number }) {
               </span>
               {/* Five labels do not fit a phone: there they are read out only, and the current one is written below. */}
               <span className={cn('sr-only text-sm sm:not-sr-only', current ? 'font-semibold' : 'text-slate-500 dark:text-slate-400')}>
-                {label}
-                <span className="sr-only">{done ? ' (done)' : ''}</span>
+                {t(label)}
+                <span className="sr-only">{done ? ` ${t('steps.done')}` : ''}</span>
               </span>
               {n < WIZARD_STEPS.length && <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" aria-hidden />}
             </li>
@@ -32,7 +34,7 @@ export function WizardSteps({ step }: { step: number }) {
         })}
       </ol>
       <p className="mt-2 text-sm font-medium sm:hidden" aria-hidden>
-        Step {step} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]}
+        {t('steps.current', { step, count: WIZARD_STEPS.length, name: t(WIZARD_STEPS[step - 1] ?? 'steps.upload') })}
       </p>
     </div>
   );

@@ -14,8 +14,10 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { formatRupees } from '@/lib/format';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
-import { shopConfig } from '@/lib/shop-config';
+import { shopConfig, shopText } from '@/lib/shop-config';
+import { localizeMessage } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
+import { ordersText as t, pageRangeProblem } from '../texts';
 import type { DeliveryType, OrderWizard } from './use-order-wizard';
 import { documentsBody, pagesOf, printOptionsOf } from './wizard-state';
 
@@ -41,10 +43,10 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
     for (const [i, doc] of w.documents.entries()) {
       const copies = Number(doc.copiesText);
       const pages = pagesOf(doc);
-      const problem = !Number.isInteger(copies) || copies < 1 ? 'Copies must be a whole number of at least 1' : !pages.ok ? pages.message : null;
+      const problem = !Number.isInteger(copies) || copies < 1 ? t('calc.copies') : !pages.ok ? pageRangeProblem(pages.issue) : null;
       if (problem) {
         w.editDocument(i);
-        toast({ title: 'Calculation Failed', description: w.documents.length > 1 ? `${doc.upload.file.originalFilename}: ${problem}` : problem, variant: 'destructive' });
+        toast({ title: t('calc.failed'), description: w.documents.length > 1 ? t('docs.named', { name: doc.upload.file.originalFilename, message: problem }) : problem, variant: 'destructive' });
         return;
       }
     }
@@ -52,10 +54,10 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
     try {
       const result = await calculateOrderCost(documentsBody(w.documents, nameOf));
       w.setCost(result);
-      toast({ title: 'Cost Calculated', description: `Total ${formatRupees(result.totalCost)}` });
+      toast({ title: t('calc.done'), description: t('calc.total', { total: formatRupees(result.totalCost) }) });
       w.setStep(3);
     } catch (err) {
-      toast({ title: 'Calculation Failed', description: errorMessage(err, 'Failed to calculate cost'), variant: 'destructive' });
+      toast({ title: t('calc.failed'), description: errorMessage(err, t('calc.failedText')), variant: 'destructive' });
     } finally {
       setCalculating(false);
     }
@@ -93,7 +95,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
       try {
         await loadRazorpay(shopConfig.payments.checkoutUrl);
       } catch {
-        toast({ title: 'Payment Error', description: 'Failed to load payment gateway. Please try again.', variant: 'destructive' });
+        toast({ title: t('pay.gatewayTitle'), description: t('pay.gateway'), variant: 'destructive' });
         setPaying(false);
         return;
       }
@@ -102,28 +104,28 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
         key: order.key,
         amount: order.amount,
         currency: 'INR',
-        name: shopConfig.name,
-        description: w.documents.length > 1 ? `${w.documents.length} documents` : `${nameOf(first.opts.serviceId) ?? 'Printing'}: ${first.upload.file.originalFilename}`,
+        name: shopText('name'),
+        description: w.documents.length > 1 ? t('pay.documents', { count: w.documents.length }) : t('pay.describe', { service: nameOf(first.opts.serviceId) ?? t('review.printing'), file: first.upload.file.originalFilename }),
         order_id: order.id,
         prefill: order.prefill,
         handler: (res) => void onPaid(res, order, type),
         modal: { ondismiss: onDismiss },
         theme: { color: '#1d4ed8' },
       });
-      rzp.on('payment.failed', () => onFailed('Payment failed. No money was taken; you can try again.'));
+      rzp.on('payment.failed', () => onFailed(t('pay.windowFailed')));
       rzp.open();
     } catch (err) {
       setPaying(false);
       if (err instanceof ApiError && (err.code === 'price_changed' || err.code === PRINT_OPTIONS_NOT_OFFERED)) {
         // The price or a service changed since the price was shown: read the catalogue again and choose anew.
-        toast({ title: err.code === 'price_changed' ? 'Price changed' : 'Printing options changed', description: err.message, variant: 'destructive' });
+        toast({ title: err.code === 'price_changed' ? t('pay.priceChanged') : t('pay.optionsChanged'), description: localizeMessage(err.message), variant: 'destructive' });
         void qc.invalidateQueries({ queryKey: ['services'] });
         void qc.invalidateQueries({ queryKey: ['service'] });
         w.setCost(null);
         w.setStep(2);
         return;
       }
-      toast({ title: 'Failed to create payment order', description: errorMessage(err, 'Failed to initiate payment'), variant: 'destructive' });
+      toast({ title: t('pay.createFailed'), description: errorMessage(err, t('pay.initiateFailed')), variant: 'destructive' });
     }
   };
 
@@ -131,7 +133,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
     setCheckout(null);
     try {
       const verified = await verifyPayment(res);
-      toast({ title: 'Order Placed Successfully', description: 'Payment successful and order placed!' });
+      toast({ title: t('pay.placed'), description: t('pay.placedText') });
       const orderNumber = verified.orderNumber ?? order.orderNumber;
       const first = w.documents[0];
       if (user && first && w.cost) {
@@ -160,8 +162,8 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
       setPaying(false);
       // The server's own words when it asked the provider and the payment did not confirm the order.
       const known = err instanceof ApiError && !!err.code && err.code in PAYMENT_CONFIRMATION_ERRORS;
-      const description = known ? err.message : "We received your payment but couldn't verify it. Please contact customer support.";
-      toast({ title: 'Payment Verification Failed', description, variant: 'destructive' });
+      const description = known ? localizeMessage(err.message) : t('pay.verifyFailedText');
+      toast({ title: t('pay.verifyFailed'), description, variant: 'destructive' });
     }
   };
 
@@ -169,7 +171,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
   const onFailed = (message: string) => {
     failedInWindow.current = true;
     w.setFailCount((n) => n + 1);
-    toast({ title: 'Payment failed', description: message, variant: 'destructive' });
+    toast({ title: t('pay.failed'), description: localizeMessage(message), variant: 'destructive' });
   };
 
   const onDismiss = () => {
@@ -180,7 +182,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[]) {
       return;
     }
     w.setCancelCount((n) => n + 1);
-    toast({ title: 'Payment Cancelled', description: 'You cancelled the payment process. Your order is saved but not confirmed.', variant: 'destructive' });
+    toast({ title: t('pay.cancelled'), description: t('pay.cancelledText'), variant: 'destructive' });
   };
 
   const bill = { value: businessBill, onChange: setBusinessBill, error: billProblem };

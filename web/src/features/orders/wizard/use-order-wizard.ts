@@ -88,6 +88,8 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
     setDocuments((docs) => docs.map((d, i) => (i === index ? { ...d, ...patch } : d)));
     setCost(null);
   };
+  /** A sensitive document (ID card, certificate) costs the same: the price stands. */
+  const markSensitive = (index: number, sensitive: boolean) => setDocuments((docs) => docs.map((d, i) => (i === index ? { ...d, sensitive } : d)));
   const changeOption = <K extends keyof WizardOptions>(key: K, value: WizardOptions[K]) => {
     if (editing === null) return;
     setDocuments((docs) => docs.map((d, i) => (i === editing ? { ...d, opts: { ...d.opts, [key]: value } } : d)));
@@ -158,6 +160,7 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
     setFailCount,
     deliveryForm,
     updateDocument,
+    markSensitive,
     changeOption,
     changePrint,
     addUploaded,

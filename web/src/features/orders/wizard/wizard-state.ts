@@ -2,6 +2,7 @@ import type { Service } from '@shop/shared/catalog/schemas';
 import { paiseToRupees } from '@shop/shared/common/money';
 import { LAMINATION_PRICE, PAPER_BINDING_PRICE, SPIRAL_TIERS, TRANSPARENT_SHEET_PRICE } from '@shop/shared/pricing/pricing';
 import { formatRupees } from '@/lib/format';
+import { ordersText } from '../texts';
 import { parsePageRange } from '@shop/shared/orders/page-range';
 import type { PdfUploadResult, PrintOptionsForm } from '../api';
 import type { PrintSelection } from '../print-selection';
@@ -9,14 +10,23 @@ import type { PrintSelection } from '../print-selection';
 /** The order wizard's model (issue 12): an order of documents, each uploaded file printed its own way. */
 
 export type Binding = 'none' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination';
-/** Each binding with its price per copy (pricing.ts), so the choice shows what it adds. */
-export const BINDING_LABELS: Record<Binding, string> = {
-  none: 'No binding',
-  spiralBinding: `Spiral binding (${formatRupees(paiseToRupees(SPIRAL_TIERS[0]!.price))}–${formatRupees(paiseToRupees(SPIRAL_TIERS.at(-1)!.price))} a book)`,
-  paperBinding: `Paper binding (${formatRupees(paiseToRupees(PAPER_BINDING_PRICE))})`,
-  transparentSheet: `Transparent sheet, soft binding (${formatRupees(paiseToRupees(TRANSPARENT_SHEET_PRICE))})`,
-  lamination: `Lamination (${formatRupees(paiseToRupees(LAMINATION_PRICE))})`,
-};
+export const BINDINGS: readonly Binding[] = ['none', 'spiralBinding', 'paperBinding', 'transparentSheet', 'lamination'];
+const price = (paise: number) => formatRupees(paiseToRupees(paise));
+/** Each binding with its price per copy (pricing.ts), so the choice shows what it adds; in the language on screen. */
+export function bindingChoiceLabel(b: Binding): string {
+  switch (b) {
+    case 'none':
+      return ordersText('options.noBinding');
+    case 'spiralBinding':
+      return ordersText('options.spiral', { from: price(SPIRAL_TIERS[0]!.price), to: price(SPIRAL_TIERS.at(-1)!.price) });
+    case 'paperBinding':
+      return ordersText('options.paperBinding', { price: price(PAPER_BINDING_PRICE) });
+    case 'transparentSheet':
+      return ordersText('options.transparent', { price: price(TRANSPARENT_SHEET_PRICE) });
+    case 'lamination':
+      return ordersText('options.lamination', { price: price(LAMINATION_PRICE) });
+  }
+}
 
 /** serviceId is the service that prices the print (it changes with printing type, paper size and paper type). */
 export type WizardOptions = Omit<PrintOptionsForm, 'serviceName' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'> & { binding: Binding };
@@ -32,6 +42,8 @@ export interface DocDraft {
   pageRange: string;
   /** A colour service: every page in colour, or only the pages holding colour (the rest in black & white). */
   colourMode?: 'all' | 'mixed';
+  /** An ID card or certificate: the shop prints it but cannot download it, and deletes it at handover. */
+  sensitive?: boolean;
 }
 
 export const selectionOf = (o: WizardOptions): PrintSelection => ({ serviceId: o.serviceId, printingType: o.printingType, paperSize: o.paperSize, paperType: o.paperType, sides: o.sides });
@@ -91,6 +103,7 @@ export const documentsBody = (docs: readonly DocDraft[], nameOf: (serviceId: num
     options: printOptionsOf(d, nameOf(d.opts.serviceId)),
     ...(d.pageRange.trim() ? { pageRange: d.pageRange } : {}),
     ...(d.colourMode === 'mixed' && d.opts.printingType === 'color' ? { colourMode: 'mixed' as const } : {}),
+    ...(d.sensitive ? { sensitive: true } : {}),
   }));
 
 /** The pages a document prints, or the message saying why its range is wrong. */

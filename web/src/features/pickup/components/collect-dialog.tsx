@@ -9,37 +9,40 @@ import type { BackOfficeOrder } from '@/features/admin/api';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCollect } from '../api';
+import { usePickupText } from '../texts';
+import { localizeMessage } from '@/lib/i18n/messages';
 import { QrScanner, canScanQr } from './qr-scanner';
 
 /** The counter collects a pickup order: the customer's code typed, or their QR code scanned with the camera. */
 export function CollectDialog({ order, onClose }: { order: BackOfficeOrder; onClose: () => void }) {
   const collect = useCollect();
+  const t = usePickupText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [scanning, setScanning] = useState(false);
 
   const submit = async (typed: string) => {
     const parsed = collectRequestSchema.safeParse({ code: typed });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(localizeMessage(parsed.error.issues[0]?.message));
     try {
       await collect.mutateAsync({ ref: order.id, code: parsed.data.code });
-      toast({ title: 'Collected', description: `${order.order_number} is marked collected.`, variant: 'success' });
+      toast({ title: t('collected'), description: t('collectedText', { order: order.order_number }), variant: 'success' });
       onClose();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : errorMessage(err, 'Not collected'));
+      setError(err instanceof ApiError ? localizeMessage(err.message) : errorMessage(err, t('notCollected')));
     }
   };
   const onScan = (text: string) => {
     setScanning(false);
     const qr = parsePickupQr(text);
-    if (!qr) return setError('That QR code is not a pickup code of this shop.');
-    if (qr.orderNumber !== order.order_number) return setError(`That QR code is for ${qr.orderNumber}, not ${order.order_number}.`);
+    if (!qr) return setError(t('qrNotOurs'));
+    if (qr.orderNumber !== order.order_number) return setError(t('qrOther', { other: qr.orderNumber, order: order.order_number }));
     setCode(qr.code);
     void submit(qr.code);
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Collect ${order.order_number}`} description={`Ask ${order.customer_name} for the pickup code on their order page or mail.`}>
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('collect', { order: order.order_number })} description={t('ask', { name: order.customer_name })}>
       <form
         noValidate
         className="space-y-3"
@@ -48,7 +51,7 @@ export function CollectDialog({ order, onClose }: { order: BackOfficeOrder; onCl
           void submit(code);
         }}
       >
-        <Field id="pickup-code" label="Pickup code" error={error}>
+        <Field id="pickup-code" label={t('label')} error={error}>
           <Input
             inputMode="numeric"
             autoComplete="off"
@@ -65,11 +68,11 @@ export function CollectDialog({ order, onClose }: { order: BackOfficeOrder; onCl
         <div className="flex flex-wrap justify-end gap-2">
           {canScanQr() && !scanning && (
             <Button variant="outline" className="h-11 sm:h-10" onClick={() => setScanning(true)}>
-              <ScanLine className="h-4 w-4" aria-hidden /> Scan QR code
+              <ScanLine className="h-4 w-4" aria-hidden /> {t('scan')}
             </Button>
           )}
           <Button type="submit" className="h-11 sm:h-10" disabled={collect.isPending}>
-            {collect.isPending ? 'Checking…' : 'Mark collected'}
+            {collect.isPending ? t('checking') : t('mark')}
           </Button>
         </div>
       </form>

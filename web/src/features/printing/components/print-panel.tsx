@@ -6,7 +6,9 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { ticketUrl, useJobAction, usePrintOrder, type JobAction, type PrintJobDto } from '../api';
-import { PRINT_TEXTS as T } from '../texts';
+import { usePrintingText } from '../texts';
+
+type T = ReturnType<typeof usePrintingText>;
 
 // Touch-sized on phones and counter tablets, compact on a desktop (as the order card's other actions).
 const action = 'h-11 lg:h-9';
@@ -28,26 +30,26 @@ function StateIcon({ job }: { job: PrintJobDto }) {
 }
 
 /** One line saying where the job is, in the counter's words (never colour alone: an icon and words). */
-function describe(job: PrintJobDto): string {
-  const printer = job.printer?.name ?? T.noPrinter;
+function describe(job: PrintJobDto, t: T): string {
+  const printer = job.printer?.name ?? t('noPrinter');
   switch (job.state) {
     case 'queued':
     case 'sent':
-      return job.printer && !job.printer.online ? T.waitingForAgent(printer) : T.sending(printer);
+      return job.printer && !job.printer.online ? t('waitingForAgent', { printer }) : t('sending', { printer });
     case 'submitted':
-      return T.waitingAtPrinter(printer);
+      return t('waitingAtPrinter', { printer });
     case 'printing':
-      return T.printing(printer);
+      return t('printing', { printer });
     case 'awaiting_flip':
-      return T.turnStack;
+      return t('turnStack');
     case 'printed':
-      return T.printed(job.sheets);
+      return t('printed', { sheets: job.sheets });
     case 'confirmed':
-      return T.confirmed;
+      return t('confirmed');
     case 'failed':
-      return `${T.failed}: ${job.error ?? T.unknownReason}`;
+      return t('failed', { reason: job.error ?? t('unknownReason') });
     case 'cancelled':
-      return T.cancelled;
+      return t('cancelled');
   }
 }
 
@@ -57,6 +59,7 @@ function describe(job: PrintJobDto): string {
  */
 export function PrintPanel({ order, job }: { order: { id: number; order_number: string }; job: PrintJobDto | undefined }) {
   const printOrder = usePrintOrder();
+  const t = usePrintingText();
   const jobAction = useJobAction();
   const [askAgain, setAskAgain] = useState<string | null>(null);
   const busy = printOrder.isPending || jobAction.isPending;
@@ -65,10 +68,10 @@ export function PrintPanel({ order, job }: { order: { id: number; order_number: 
     try {
       await printOrder.mutateAsync({ orderId: order.id, again });
       setAskAgain(null);
-      toast({ title: T.sentTitle, description: T.sentText(order.order_number), variant: 'success' });
+      toast({ title: t('sentTitle'), description: t('sentText', { order: order.order_number }), variant: 'success' });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'already_printed') return setAskAgain(err.message);
-      toast({ title: T.notSentTitle, description: errorMessage(err, T.notSentText), variant: 'destructive' });
+      toast({ title: t('notSentTitle'), description: errorMessage(err, t('notSentText')), variant: 'destructive' });
     }
   };
   const act = async (a: JobAction) => {
@@ -76,12 +79,12 @@ export function PrintPanel({ order, job }: { order: { id: number; order_number: 
     try {
       await jobAction.mutateAsync({ jobId: job.id, action: a });
     } catch (err) {
-      toast({ title: T.actionFailed, description: errorMessage(err, T.actionFailed), variant: 'destructive' });
+      toast({ title: t('actionFailed'), description: errorMessage(err, t('actionFailed')), variant: 'destructive' });
     }
   };
   const done = job && ['printed', 'confirmed', 'failed', 'cancelled'].includes(job.state);
   const canPrint = !job || job.state === 'cancelled' || job.state === 'confirmed' || job.state === 'printed';
-  const printLabel = job && job.state !== 'cancelled' ? T.printAgain : T.print;
+  const printLabel = job && job.state !== 'cancelled' ? t('printAgain') : t('print');
 
   return (
     <div className="mt-3 space-y-2" data-testid="print-panel">
@@ -89,36 +92,36 @@ export function PrintPanel({ order, job }: { order: { id: number; order_number: 
         <div className={cn('rounded-md border px-3 py-2 text-sm', tone(job))} role="status" aria-live="polite" data-testid="print-state" data-state={job.state}>
           <p className="flex items-start gap-2 font-medium">
             <StateIcon job={job} />
-            <span className="min-w-0 break-words">{describe(job)}</span>
+            <span className="min-w-0 break-words">{describe(job, t)}</span>
           </p>
           {job.problem && !done && <p className="mt-1 pl-6 text-sm">{job.problem}</p>}
-          {job.state === 'awaiting_flip' && <p className="mt-1 pl-6 text-sm">{T.turnStackHow}</p>}
-          {job.state === 'printed' && <p className="mt-1 pl-6 text-xs">{T.checkPaper}</p>}
+          {job.state === 'awaiting_flip' && <p className="mt-1 pl-6 text-sm">{t('turnStackHow')}</p>}
+          {job.state === 'printed' && <p className="mt-1 pl-6 text-xs">{t('checkPaper')}</p>}
         </div>
       )}
       <div className="flex flex-wrap gap-2">
         {job?.state === 'printed' && (
           <Button variant="success" className={action} disabled={busy} onClick={() => void act('confirm')}>
-            <CheckCircle2 className="h-4 w-4" aria-hidden /> {T.confirm}
+            <CheckCircle2 className="h-4 w-4" aria-hidden /> {t('confirm')}
           </Button>
         )}
         {job?.state === 'awaiting_flip' && (
           <Button className={action} disabled={busy} onClick={() => void act('backs')}>
-            <RotateCcw className="h-4 w-4" aria-hidden /> {T.printBacks}
+            <RotateCcw className="h-4 w-4" aria-hidden /> {t('printBacks')}
           </Button>
         )}
         {job?.state === 'failed' && (
           <Button className={action} disabled={busy} onClick={() => void act('retry')}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> {T.retry}
+            <RefreshCw className="h-4 w-4" aria-hidden /> {t('retry')}
           </Button>
         )}
         {job && ['queued', 'failed', 'awaiting_flip'].includes(job.state) && (
           <Button variant="ghost" className={action} disabled={busy} onClick={() => void act('cancel')}>
-            {T.cancel}
+            {t('cancel')}
           </Button>
         )}
         {canPrint && (
-          <Button variant={job ? 'outline' : 'default'} className={action} disabled={busy} onClick={() => void print(false)} aria-label={`${printLabel} ${order.order_number}`}>
+          <Button variant={job ? 'outline' : 'default'} className={action} disabled={busy} onClick={() => void print(false)} aria-label={t('printOrder', { action: printLabel, order: order.order_number })}>
             {printOrder.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Printer className="h-4 w-4" aria-hidden />}
             {printLabel}
           </Button>
@@ -128,18 +131,18 @@ export function PrintPanel({ order, job }: { order: { id: number; order_number: 
           target="_blank"
           rel="noopener"
           className="inline-flex h-11 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:h-9 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
-          aria-label={`${T.ticket} ${order.order_number}`}
+          aria-label={t('ticketOf', { order: order.order_number })}
         >
-          <FileText className="h-4 w-4" aria-hidden /> {T.ticket}
+          <FileText className="h-4 w-4" aria-hidden /> {t('ticket')}
         </a>
       </div>
       <ConfirmDialog
         open={askAgain !== null}
-        title={T.againTitle}
+        title={t('againTitle')}
         description={askAgain ?? undefined}
         tone="default"
-        cancelLabel={T.keep}
-        confirmLabel={<><Printer className="h-4 w-4" aria-hidden /> {T.printAgain}</>}
+        cancelLabel={t('keep')}
+        confirmLabel={<><Printer className="h-4 w-4" aria-hidden /> {t('printAgain')}</>}
         busy={busy}
         onCancel={() => setAskAgain(null)}
         onConfirm={() => print(true)}

@@ -6,10 +6,13 @@ import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { localizeMessage } from '@/lib/i18n/messages';
+import { useProfileText } from '../texts';
 import { useDeleteAddress, useSaveMobile, useSavedDetails } from '../api';
 
 /** Profile: the mobile number and delivery addresses the order wizard offers (kept from paid orders). */
 export function SavedDetailsCard() {
+  const t = useProfileText();
   const { data } = useSavedDetails();
   const saveMobile = useSaveMobile();
   const deleteAddress = useDeleteAddress();
@@ -22,30 +25,30 @@ export function SavedDetailsCard() {
       await saveMobile.mutateAsync(value.trim());
       setError(undefined);
       setMobile(null);
-      toast({ title: 'Mobile number saved', variant: 'success' });
+      toast({ title: t('mobileSaved'), variant: 'success' });
     } catch (err) {
-      setError(errorMessage(err, 'Please enter a valid Indian mobile number'));
+      setError(errorMessage(err, localizeMessage('Please enter a valid Indian mobile number')));
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Saved details</CardTitle>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Offered when you order, so you need not type them again.</p>
+        <CardTitle>{t('savedTitle')}</CardTitle>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('savedText')}</p>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <Field id="savedMobile" label={<span className="inline-flex items-center gap-1"><Phone className="h-4 w-4" aria-hidden /> Mobile number</span>} error={error}>
+            <Field id="savedMobile" label={<span className="inline-flex items-center gap-1"><Phone className="h-4 w-4" aria-hidden /> {t('mobile')}</span>} error={error}>
               <Input inputMode="numeric" maxLength={10} autoComplete="tel-national" value={value} onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 10))} />
             </Field>
           </div>
-          <Button variant="outline" disabled={saveMobile.isPending || value === (data.mobileNumber ?? '')} onClick={() => void save()}>Save number</Button>
+          <Button variant="outline" disabled={saveMobile.isPending || value === (data.mobileNumber ?? '')} onClick={() => void save()}>{t('saveNumber')}</Button>
         </div>
         <div>
-          <p className="mb-2 text-sm font-medium">Delivery addresses</p>
+          <p className="mb-2 text-sm font-medium">{t('addresses')}</p>
           {data.addresses.length === 0 ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">Addresses you have delivered to appear here after your next home delivery order.</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t('noAddresses')}</p>
           ) : (
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
               {data.addresses.map((a) => (
@@ -57,8 +60,8 @@ export function SavedDetailsCard() {
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Delete address ${a.doorNumber}, ${a.address}`}
-                    onClick={() => deleteAddress.mutate(a.id, { onError: (err) => toast({ title: 'Could not delete', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }) })}
+                    aria-label={t('deleteAddress', { address: `${a.doorNumber}, ${a.address}` })}
+                    onClick={() => deleteAddress.mutate(a.id, { onError: (err) => toast({ title: t('couldNotDelete'), description: errorMessage(err, t('tryAgain')), variant: 'destructive' }) })}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>

@@ -1,5 +1,6 @@
 import { formatPageRange } from '@shop/shared/orders/page-range';
 import { cn } from '@/lib/cn';
+import { useOrdersText } from '../../texts';
 import { useColourPages } from '../../api';
 import type { OrderWizard } from '../use-order-wizard';
 import { pagesOf } from '../wizard-state';
@@ -10,6 +11,7 @@ import { pagesOf } from '../wizard-state';
  */
 export function ColourChoice({ w, index }: { w: OrderWizard; index: number }) {
   const doc = w.documents[index]!;
+  const t = useOrdersText();
   const mixed = doc.colourMode === 'mixed';
   const colours = useColourPages(doc.upload.file.id, mixed);
   const pages = pagesOf(doc);
@@ -23,20 +25,20 @@ export function ColourChoice({ w, index }: { w: OrderWizard; index: number }) {
   );
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Colour</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{t('colour.legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {option('all', 'All pages in colour')}
-        {option('mixed', 'Colour pages in colour, the rest in black & white')}
+        {option('all', t('colour.all'))}
+        {option('mixed', t('colour.mixed'))}
       </div>
       {mixed && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="colour-pages" aria-live="polite">
           {colours.isPending
-            ? 'Finding the colour pages…'
+            ? t('colour.finding')
             : colours.isError
-              ? 'We could not check this document for colour pages just now.'
+              ? t('colour.failed')
               : inColour.length === 0
-                ? 'No page holds colour: every page prints at the black & white rate.'
-                : `Colour pages: ${formatPageRange(inColour)} (${inColour.length} of ${printed.size}). The rest print in black & white.`}
+                ? t('colour.none')
+                : t('colour.pages', { range: formatPageRange(inColour), count: inColour.length, total: printed.size })}
         </p>
       )}
     </fieldset>

@@ -14,6 +14,8 @@ import { BusinessBillFields, type BusinessBill } from '@/features/invoices';
 import { WhatsAppOptIn } from '@/features/notify';
 import { useSavedDetails } from '@/features/profile/api';
 import type { DeliveryType, OrderWizard } from '../use-order-wizard';
+import { ordersRich, useOrdersText } from '../../texts';
+import { localizeMessage } from '@/lib/i18n/messages';
 
 interface Props {
   w: OrderWizard;
@@ -26,6 +28,7 @@ interface Props {
 /** Steps 4 and 5: home delivery or shop pickup, the details each needs, and the Pay button. */
 export function DeliverySteps({ w, paying, pay, whatsapp, bill }: Props) {
   const [notice] = useState(() => nextBusinessDayNotice(new Date()));
+  const t = useOrdersText();
   const [pickupError, setPickupError] = useState<string | null>(null);
   const { data: saved } = useSavedDetails(w.step >= 4);
   const cost = w.cost;
@@ -62,16 +65,16 @@ export function DeliverySteps({ w, paying, pay, whatsapp, bill }: Props) {
 
   const cancelNotice: ReactNode = (w.cancelCount > 0 || w.failCount > 0) && (
     <div id="payment-cancelled" role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-      {w.failCount > 0 && <p className="font-semibold">Payment failed {w.failCount} time(s). No money was taken.</p>}
-      {w.cancelCount > 0 && <p className="font-semibold">Payment was cancelled {w.cancelCount} time(s)</p>}
-      <p>You can retry the payment when you're ready. Your order is also kept under Awaiting payment on your dashboard.</p>
+      {w.failCount > 0 && <p className="font-semibold">{t('pay.failedTimes', { count: w.failCount })}</p>}
+      {w.cancelCount > 0 && <p className="font-semibold">{t('pay.cancelledTimes', { count: w.cancelCount })}</p>}
+      <p>{t('pay.retryHint')}</p>
     </div>
   );
   const retrying = w.cancelCount > 0 || w.failCount > 0;
-  const payLabel = (amount: number) => (paying ? 'Opening payment…' : `${retrying ? 'Retry Payment' : 'Pay'} ${formatRupees(amount)}`);
+  const payLabel = (amount: number) => (paying ? t('pay.opening') : t(retrying ? 'pay.retry' : 'pay.pay', { amount: formatRupees(amount) }));
   const submitPickup = () => {
     if (!/^\d{10}$/.test(w.pickupMobile)) {
-      setPickupError('Please enter a valid 10-digit mobile number for self pickup');
+      setPickupError(localizeMessage('Please enter a valid 10-digit mobile number for self pickup'));
       return;
     }
     setPickupError(null);
@@ -87,30 +90,30 @@ export function DeliverySteps({ w, paying, pay, whatsapp, bill }: Props) {
     <>
       <Card id="wizard-step-4" className="mt-6 scroll-mt-20">
         <CardHeader>
-          <CardTitle>4. Choose Delivery Option</CardTitle>
+          <CardTitle>{t('delivery.title')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           {notice && (
             <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-              Orders placed outside 9:00 AM – 10:00 PM IST or on Sunday will be processed on the next business day: <strong>{formatDate(notice)}</strong>.
+              {ordersRich('delivery.lateNotice', { b: <strong /> }, { date: formatDate(notice) })}
             </p>
           )}
           <div className="grid gap-3 sm:grid-cols-2">
             <button type="button" onClick={() => { w.setDeliveryType('delivery'); w.setStep(5); }} className={choice('delivery')}>
               <Home className="h-6 w-6 text-brand-700 dark:text-brand-500" aria-hidden />
-              <p className="mt-2 font-semibold">Home Delivery</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Delivered to your door in Guntur. Delivery: {cost.deliveryCharge === 0 ? 'FREE' : formatRupees(cost.deliveryCharge)}</p>
+              <p className="mt-2 font-semibold">{t('delivery.home')}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('delivery.homeText', { charge: cost.deliveryCharge === 0 ? t('cost.free') : formatRupees(cost.deliveryCharge) })}</p>
             </button>
             <button type="button" onClick={() => { w.setDeliveryType('pickup'); w.setStep(4); }} className={choice('pickup')}>
               <Store className="h-6 w-6 text-brand-700 dark:text-brand-500" aria-hidden />
-              <p className="mt-2 font-semibold">Shop Pickup</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Collect at our shop in Guntur. Delivery: FREE</p>
+              <p className="mt-2 font-semibold">{t('delivery.pickup')}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('delivery.pickupText')}</p>
             </button>
           </div>
           <BusinessBillFields value={bill.value} onChange={bill.onChange} error={bill.error} />
           {w.deliveryType === 'pickup' && (
             <div id="pickup-details" className="scroll-mt-20 space-y-3">
-              <Field id="pickupMobile" label="Mobile number" error={pickupError ?? undefined} hint="We will call this number when your order is ready.">
+              <Field id="pickupMobile" label={t('delivery.mobile')} error={pickupError ?? undefined} hint={t('delivery.mobileHint')}>
                 <Input inputMode="numeric" autoComplete="tel-national" maxLength={10} value={w.pickupMobile} onChange={(ev) => w.setPickupMobile(ev.target.value.replace(/\D/g, '').slice(0, 10))} />
               </Field>
               <WhatsAppOptIn id="whatsapp-pickup" {...whatsapp} />
@@ -125,13 +128,13 @@ export function DeliverySteps({ w, paying, pay, whatsapp, bill }: Props) {
       {w.step >= 5 && w.deliveryType === 'delivery' && (
         <Card id="wizard-step-5" className="mt-6 scroll-mt-20">
           <CardHeader>
-            <CardTitle>5. Delivery Details</CardTitle>
+            <CardTitle>{t('delivery.detailsTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <form onSubmit={submitDelivery} className="space-y-4" noValidate>
               {saved && saved.addresses.length > 0 && (
                 <fieldset>
-                  <legend className="mb-2 text-sm font-medium">Your saved addresses</legend>
+                  <legend className="mb-2 text-sm font-medium">{t('delivery.saved')}</legend>
                   <div className="grid gap-2">
                     {saved.addresses.map((a) => (
                       <button key={a.id} type="button" onClick={() => fillAddress(a)} className="rounded-md border border-slate-200 p-3 text-left text-sm hover:border-brand-600 dark:border-slate-700">
@@ -142,23 +145,23 @@ export function DeliverySteps({ w, paying, pay, whatsapp, bill }: Props) {
                   </div>
                 </fieldset>
               )}
-              <Field id="address" label="Address" error={e.address?.message}>
+              <Field id="address" label={t('delivery.address')} error={e.address?.message}>
                 <Input autoComplete="street-address" {...form.register('address')} />
               </Field>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field id="doorNumber" label="Door/Flat number" error={e.doorNumber?.message}>
+                <Field id="doorNumber" label={t('delivery.door')} error={e.doorNumber?.message}>
                   <Input {...form.register('doorNumber')} />
                 </Field>
-                <Field id="pincode" label="Pincode" error={e.pincode?.message} hint={`We deliver in Guntur to pincodes ${shopConfig.deliveryPincodes.join(', ')}.`}>
+                <Field id="pincode" label={t('delivery.pincode')} error={e.pincode?.message} hint={t('delivery.pincodeHint', { pincodes: shopConfig.deliveryPincodes.join(', ') })}>
                   <Input inputMode="numeric" maxLength={6} autoComplete="postal-code" list="pincode-options" {...form.register('pincode')} />
                 </Field>
                 <datalist id="pincode-options">
                   {shopConfig.deliveryPincodes.map((p) => <option key={p} value={p} />)}
                 </datalist>
-                <Field id="mobileNumber" label="Mobile number" error={e.mobileNumber?.message}>
+                <Field id="mobileNumber" label={t('delivery.mobile')} error={e.mobileNumber?.message}>
                   <Input inputMode="numeric" maxLength={10} autoComplete="tel-national" {...form.register('mobileNumber')} />
                 </Field>
-                <Field id="confirmMobileNumber" label="Confirm mobile number" error={e.confirmMobileNumber?.message}>
+                <Field id="confirmMobileNumber" label={t('delivery.confirmMobile')} error={e.confirmMobileNumber?.message}>
                   <Input inputMode="numeric" maxLength={10} {...form.register('confirmMobileNumber')} />
                 </Field>
               </div>

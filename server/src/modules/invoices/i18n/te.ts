@@ -1,0 +1,15 @@
+import type { TranslationOf } from '../../../lib/i18n.ts';
+import type en from './en.ts';
+
+export default {
+  receipt: 'రసీదు',
+  bill_of_supply: 'బిల్ ఆఫ్ సప్లై',
+  tax_invoice: 'పన్ను ఇన్వాయిస్',
+  credit_note: 'క్రెడిట్ నోట్',
+  customer: 'కస్టమర్',
+  total: 'మొత్తం',
+  reason: 'కారణం',
+  unregistered: 'ఈ షాప్ GST లో నమోదు కాలేదు: ఈ బిల్లుపై పన్ను వసూలు చేయలేదు.',
+  composition: 'కాంపోజిషన్ పథకంలో ఉన్న వ్యాపారి: సరఫరాలపై పన్ను వసూలు చేయడానికి వీలు లేదు.',
+  computerGenerated: 'ఇది కంప్యూటర్ ద్వారా తయారైన బిల్లు.',
+} as const satisfies TranslationOf<typeof en>;

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoices, orders, users } from '../../db/schema/index.ts';
+import { languageOr } from '../../lib/i18n.ts';
+import type { AttachmentRenderer, RenderedAttachment } from '../mail/mailer.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import type { InvoiceRow } from './invoices.service.ts';
+
+/** The file name of a document's PDF: its serial with '-' for '/' (PS/26-27/000123 → PS-26-27-000123.pdf). */
+export const invoiceFilename = (doc: Pick<InvoiceRow, 'serial'>) => `${doc.serial.replaceAll('/', '-')}.pdf`;
+
+/**
+ * A GST document as its PDF file, made from its row (a credit note names the invoice it reduces), with the Telugu
+ * alongside when the order's customer reads Telugu (whoever downloads it: the customer, the counter or the admin).
+ */
+export async function invoiceFile(db: Db, doc: InvoiceRow, orderNumber: string): Promise<RenderedAttachment> {
+  const [original] = doc.referencesInvoiceId
+    ? await db.select({ serial: invoices.serial }).from(invoices).where(eq(invoices.id, doc.referencesInvoiceId)).limit(1)
+    : [];
+  const [customer] = await db.select({ language: users.language }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, doc.orderId)).limit(1);
+  const bytes = await invoicePdf(doc, orderNumber, original?.serial, languageOr(customer?.language));
+  return { filename: invoiceFilename(doc), contentType: 'application/pdf', content: Buffer.from(bytes) };
+}
+
+/**
+ * The mailers' renderer for `{ kind: 'invoice', id }` attachments: the PDF is made from the invoice row at each
+ * sending attempt (decision 029), so the mail queue stores a reference, never the bytes.
+ */
+export function invoiceAttachments(db: Db): AttachmentRenderer {
+  return async (ref) => {
+    const [found] = await db
+      .select({ doc: invoices, orderNumber: orders.orderNumber })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(invoices.id, ref.id))
+      .limit(1);
+    return found ? invoiceFile(db, found.doc, found.orderNumber) : null;
+  };
+}

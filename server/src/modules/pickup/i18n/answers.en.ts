@@ -1,0 +1,10 @@
+/** The counter's pickup-code answers, in English exactly as sent (shared/src/pickup/schemas.ts PICKUP_MESSAGES). */
+export default {
+  format: 'Type the 6-digit pickup code from the customer’s order page or mail',
+  wrong: 'That is not this order’s pickup code. Check it with the customer.',
+  noCode: 'This order has no pickup code: mark it collected from its status instead.',
+  notPickup: 'This is a home delivery order: it is delivered, not collected.',
+  already: 'This order is already collected.',
+  tooMany: "Too many wrong codes for this order. Try again in {wait}, or check the customer's order page.",
+  noPickupCode: 'No pickup code for this order',
+} as const;

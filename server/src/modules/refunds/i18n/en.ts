@@ -1,0 +1,11 @@
+/** The customer's refund mail in English (docs/decisions/029-mail-attachments-and-languages.md). */
+export default {
+  subject: 'Refund of {amount} for order {orderNumber}',
+  hello: 'Hello {name},',
+  refunded: 'We have refunded {amount} of your order {orderNumber}.',
+  reason: 'Reason: {reason}',
+  atCounter: 'It was given back at the counter.',
+  toBank: 'It goes back to the card, UPI account or bank you paid with; banks usually show it within 5–7 working days.',
+  creditNote: 'The credit note {serial} is attached as a PDF.',
+  yourOrder: 'Your order: {url}',
+} as const;

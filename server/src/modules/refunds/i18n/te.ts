@@ -1,0 +1,14 @@
+import type { TranslationOf } from '../../../lib/i18n.ts';
+import type en from './en.ts';
+
+/** The refund mail in Telugu. */
+export default {
+  subject: 'ఆర్డర్ {orderNumber}: {amount} తిరిగి చెల్లించాం',
+  hello: 'నమస్కారం {name} గారు,',
+  refunded: 'మీ ఆర్డర్ {orderNumber} కు సంబంధించి {amount} మీకు తిరిగి చెల్లించాం.',
+  reason: 'కారణం: {reason}',
+  atCounter: 'ఈ మొత్తాన్ని కౌంటర్‌లోనే మీకు ఇచ్చాం.',
+  toBank: 'మీరు చెల్లించిన కార్డు, UPI ఖాతా లేదా బ్యాంకు ఖాతాకే ఈ డబ్బు తిరిగి జమ అవుతుంది; సాధారణంగా 5–7 పని దినాల్లో బ్యాంకులో కనిపిస్తుంది.',
+  creditNote: 'క్రెడిట్ నోట్ {serial} ని PDF గా జత చేశాం.',
+  yourOrder: 'మీ ఆర్డర్: {url}',
+} as const satisfies TranslationOf<typeof en>;

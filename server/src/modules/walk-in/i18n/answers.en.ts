@@ -1,0 +1,20 @@
+/** The counter's walk-in order answers, in English exactly as sent (shared/src/walk-in/schemas.ts WALK_IN_MESSAGES, modules/walk-in). */
+export default {
+  name: 'Type the customer’s name',
+  nameLong: 'A name has at most 100 characters',
+  nameBad: 'Type the name again without special characters',
+  mobile: 'Type a 10-digit mobile number, e.g. 98480 11111',
+  email: 'Type a valid e-mail address, or leave it empty',
+  paperPages: 'Count the pages of the original: 1 to {max}',
+  label: 'A name of at most 80 characters',
+  method: 'Choose cash or UPI',
+  received: 'Tick that you have received the money',
+  reference: 'A UPI reference has only letters and digits (at most 40)',
+  pickup: 'Choose whether the customer waits or comes back',
+  requestKey: 'Reload the page and enter the order again',
+  sameFile: 'The same file is in this order twice. Change its copies instead.',
+  tooLarge: 'This order is too large for one counter sale. Split it into smaller orders.',
+  uploadAgain: 'Upload the file again',
+  fileOrPaper: 'Add a file or a paper original',
+  fileNotFound: 'File not found. Upload it again.',
+} as const;

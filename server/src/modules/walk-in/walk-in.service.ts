@@ -1,0 +1,119 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { promisedReadyTime } from '@shop/shared/orders/due-time';
+import { MAX_WALK_IN_AMOUNT_PAISE, WALK_IN_MESSAGES, type WalkInOrder } from '@shop/shared/walk-in/schemas';
+import type { AppContext } from '../../context.ts';
+import { invoices, orderDocuments, orders } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../plugins/errors.ts';
+import { issueInvoiceInTx } from '../invoices/invoices.service.ts';
+import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
+import { transitionOrder } from '../orders/order-transition.ts';
+import { generateOrderNumber, isUniqueViolation } from '../payments/order-number.ts';
+import { PriceChangedError } from '../payments/payments.service.ts';
+import { newPickupCode } from '../pickup/pickup.service.ts';
+import { orderColumnsOf } from '../orders/order-documents.ts';
+import { priceWalkInDocuments, walkInDocumentRow, type CounterActor } from './walk-in-pricing.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function findByKey(ctx: AppContext, key: string): Promise<OrderRow | undefined> {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.counterRequestKey, key)).limit(1);
+  return row;
+}
+
+/**
+ * A walk-in order (issue 13, item 10; docs/decisions/025-walk-in-orders.md): priced on the server with the one price
+ * function, refused when the clerk's figure differs, written with its documents, then paid at once through the one
+ * status-change function (orders/order-transition.ts), as a payment would: unvisited in the same queue, the receipt
+ * numbered in that transaction, the pickup code and promised ready time set, the live event and the customer's mail.
+ * The request key makes it idempotent: the same key again answers with the order made the first time (and finishes
+ * it, had the first attempt stopped between the two steps).
+ */
+export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, input: WalkInOrder): Promise<{ created: boolean; order: OrderRow }> {
+  const earlier = await findByKey(ctx, input.requestKey);
+  if (earlier) return { created: false, order: await payAtCounter(ctx, actor, earlier) };
+
+  const { documents, cost } = await priceWalkInDocuments(ctx, actor, input.documents);
+  // Picked up at the shop: no delivery charge.
+  const amount = cost.totalCost;
+  if (input.amount !== amount) throw new PriceChangedError(amount);
+  if (amount <= 0) throw badRequest(WALK_IN_MESSAGES.nothingToPay);
+  if (amount > MAX_WALK_IN_AMOUNT_PAISE) throw new AppError('amount_too_large', 400, WALK_IN_MESSAGES.tooLarge);
+
+  const rows = (orderId: number) => documents.map((doc, i) => walkInDocumentRow(orderId, i + 1, doc, cost.documents[i]!));
+  const first = rows(0)[0]!;
+  const values = {
+    userId: null,
+    userName: input.customer.name,
+    customerEmail: input.customer.email ?? null,
+    mobileNumber: input.customer.mobile,
+    ...orderColumnsOf(first, cost),
+    deliveryCharge: 0,
+    totalAmount: amount,
+    address: 'Self Pickup',
+    doorNumber: 'N/A',
+    pincode: ctx.config.PICKUP_PINCODE,
+    deliveryType: 'pickup',
+    status: 'pending_payment',
+    paymentStatus: 'pending',
+    paymentMethod: input.payment.method,
+    // The UPI transaction reference when the clerk typed it; cash has none.
+    paymentId: input.payment.reference ?? null,
+    origin: 'counter',
+    customerWaiting: input.pickup === 'now',
+    counterRequestKey: input.requestKey,
+  } satisfies Omit<typeof orders.$inferInsert, 'orderNumber'>;
+
+  let draft: OrderRow | undefined;
+  for (let attempt = 0; !draft; attempt++) {
+    try {
+      draft = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx.insert(orders).values({ ...values, orderNumber: generateOrderNumber() }).returning();
+        await tx.insert(orderDocuments).values(rows(row!.id));
+        return row;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Two taps at once: the other one wrote this key first.
+      const other = await findByKey(ctx, input.requestKey);
+      if (other) return { created: false, order: await payAtCounter(ctx, actor, other) };
+      if (attempt >= 5) throw err;
+    }
+  }
+  if (input.whatsappUpdates) await recordWhatsAppOptIn(ctx, draft.id, input.customer.mobile);
+  const order = await payAtCounter(ctx, actor, draft);
+  ctx.log.info(
+    { orderId: order.id, orderNumber: order.orderNumber, amount, method: order.paymentMethod, documents: documents.length, by: `${actor.kind}:${actor.id}` },
+    'walk-in order taken at the counter',
+  );
+  return { created: true, order };
+}
+
+/** The money is in hand: the order becomes paid and new in the queue (once, however many times this is called). */
+async function payAtCounter(ctx: AppContext, actor: CounterActor, draft: OrderRow): Promise<OrderRow> {
+  if (draft.status !== 'pending_payment') return draft;
+  const now = new Date();
+  const docs = await ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.id)).orderBy(asc(orderDocuments.position));
+  const result = await transitionOrder(ctx, {
+    where: { id: draft.id },
+    from: ['pending_payment'],
+    to: 'unvisited',
+    actor,
+    set: {
+      paymentStatus: 'completed',
+      paidAt: now,
+      // Collected at once by a customer who waits; one who comes back later shows a code (decision 020).
+      pickupCode: draft.customerWaiting ? null : newPickupCode(),
+      readyBy: promisedReadyTime(now, docs),
+    },
+    inTransaction: async (tx, row) => {
+      await issueInvoiceInTx(tx, ctx.config, row, now);
+    },
+  });
+  return result.order ?? draft;
+}
+
+/** The order's receipt (or bill / invoice), for the counter to print. */
+export async function receiptOf(ctx: AppContext, orderId: number) {
+  const [doc] = await ctx.db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'))).limit(1);
+  return doc ?? null;
+}

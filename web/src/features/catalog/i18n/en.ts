@@ -1,0 +1,20 @@
+/** The services pages (spec: Services). */
+export default {
+  title: 'Our Services',
+  subtitle: 'Choose a category to see its services and prices.',
+  viewServices: 'View services',
+  back: 'Back to services',
+  error: 'Error',
+  fetchFailed: 'Failed to fetch services',
+  emptyTitle: 'No services available',
+  emptyText: 'There are no services in this category right now. Please check back later.',
+  fromPrice: 'From <price>{price}</price> / page',
+  printing: 'Printing',
+  paperSize: 'Paper size',
+  paperType: 'Paper type',
+  singleSide: 'Single-side',
+  doubleSide: 'Double-side',
+  perPage: '{price} per page',
+  perSheet: '{price} per sheet, both sides',
+  select: 'Select & Continue',
+} as const;

@@ -1,0 +1,21 @@
+/** The customer's pickup code and the counter's Collect dialog. */
+export default {
+  title: 'Pickup code',
+  qr: 'QR code for collecting {order}',
+  code: 'Pickup code {digits}',
+  show: 'Show this code or the QR code at the counter to collect your order. Keep it to yourself.',
+  collected: 'Collected',
+  collectedText: '{order} is marked collected.',
+  notCollected: 'Not collected',
+  qrNotOurs: 'That QR code is not a pickup code of this shop.',
+  qrOther: 'That QR code is for {other}, not {order}.',
+  collect: 'Collect {order}',
+  ask: 'Ask {name} for the pickup code on their order page or mail.',
+  label: 'Pickup code',
+  scan: 'Scan QR code',
+  checking: 'Checking…',
+  mark: 'Mark collected',
+  camera: 'Camera',
+  noCamera: 'The camera could not be opened. Type the code instead.',
+  stop: 'Stop scanning',
+} as const;

@@ -1,0 +1,23 @@
+/** The profile's name edit and saved details. */
+export default {
+  invalidName: 'Invalid name',
+  invalidNameText: 'Please enter a valid name.',
+  updated: 'Profile updated',
+  updatedText: 'Your name has been saved.',
+  updateFailed: 'Update failed',
+  updateFailedText: 'There was an error updating your profile. Please try again.',
+  name: 'Name',
+  saving: 'Saving…',
+  save: 'Save',
+  cancel: 'Cancel',
+  mobileSaved: 'Mobile number saved',
+  savedTitle: 'Saved details',
+  savedText: 'Offered when you order, so you need not type them again.',
+  mobile: 'Mobile number',
+  saveNumber: 'Save number',
+  addresses: 'Delivery addresses',
+  noAddresses: 'Addresses you have delivered to appear here after your next home delivery order.',
+  deleteAddress: 'Delete address {address}',
+  couldNotDelete: 'Could not delete',
+  tryAgain: 'Please try again.',
+} as const;

@@ -1,0 +1,10 @@
+/** Refunds as the customer sees them on tracking. */
+export default {
+  title: 'Refunds',
+  requested: 'Refund being sent',
+  pending: 'Refund on its way',
+  processed: 'Refunded',
+  failed: 'Refund failed',
+  detailProcessed: '{when} · banks usually show it within 5–7 working days',
+  detailOnItsWay: '{when} · on its way',
+} as const;

@@ -1,0 +1,12 @@
+import type { TranslationOf } from '@/lib/i18n/catalogue';
+import type en from './en';
+
+export default {
+  title: 'రీఫండ్లు',
+  requested: 'రీఫండ్ పంపుతున్నాం',
+  pending: 'రీఫండ్ దారిలో ఉంది',
+  processed: 'రీఫండ్ అయింది',
+  failed: 'రీఫండ్ కాలేదు',
+  detailProcessed: '{when} · సాధారణంగా 5–7 పని దినాల్లో బ్యాంక్‌లో కనిపిస్తుంది',
+  detailOnItsWay: '{when} · దారిలో ఉంది',
+} satisfies TranslationOf<typeof en>;

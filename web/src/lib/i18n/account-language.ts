@@ -1,0 +1,29 @@
+import type { PublicStaff, PublicUser } from '@shop/shared/auth/schemas';
+import type { Language } from '@shop/shared/i18n/language';
+import { useEffect } from 'react';
+import { api } from '../api-client';
+import { showLanguage } from './language';
+import { currentLanguage, rememberedLanguage } from './i18n';
+
+export const saveUserLanguage = (language: Language | null) => api<PublicUser>('/api/auth/user', { method: 'PATCH', body: { language } });
+export const saveStaffLanguage = (language: Language | null) => api<PublicStaff>('/api/auth/staff/me', { method: 'PATCH', body: { language } });
+
+/**
+ * The signed-in account's language wins (it was chosen on some browser, maybe another one) and this browser
+ * remembers it; an account without one takes the choice this browser made before signing in.
+ */
+export function useFollowAccountLanguage(account: { id: number; language: Language | null } | null | undefined, save: (lang: Language) => Promise<unknown>) {
+  const id = account?.id;
+  const language = account?.language;
+  useEffect(() => {
+    if (id === undefined || language === undefined) return;
+    if (language) {
+      if (language !== currentLanguage() || rememberedLanguage() !== language) void showLanguage(language, { remember: true }).catch(() => {});
+      return;
+    }
+    const chosenHere = rememberedLanguage();
+    if (chosenHere) void save(chosenHere).catch((err: unknown) => console.warn('could not keep the language on the account', err));
+    // Only when the account or its language changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, language]);
+}
