@@ -23,34 +23,43 @@ export function documentsOf(input: { documents?: OrderDocument[]; fileId?: strin
   return [{ fileId: input.fileId, options: input.options, pageRange: input.pageRange, colourMode: 'all', sensitive: false }];
 }
 
-/** The row of one priced document (the print is its service's: decision 009). */
-export function documentRow(orderId: number, position: number, doc: PricedDocument, cost: DocumentCost): typeof orderDocuments.$inferInsert {
-  const print = printOf(doc.service);
+type PricedPrint = Pick<PricedDocument, 'service' | 'options'>;
+
+/** What every document row holds whatever its source: its place, its service's print, the choices and the cost. */
+export function printedRow(orderId: number, position: number, doc: PricedPrint, cost: Pick<DocumentCost, 'printingCost' | 'bindingCost'>) {
   const o = doc.options;
   return {
     orderId,
     position,
     serviceId: doc.service.id,
     serviceName: doc.service.name,
-    fileId: doc.file.id,
-    filePath: doc.file.storageKey,
-    originalFilename: doc.file.originalFilename,
-    ...print,
+    // The print is the service's (decision 009).
+    ...printOf(doc.service),
     orientation: o.orientation,
     sides: o.sides,
     copies: o.copies,
-    pageCount: doc.file.pageCount,
-    pageRange: doc.pageRange,
-    printedPages: doc.pages.length,
-    colourMode: doc.mixed ? 'mixed' : 'all',
-    colourPages: doc.mixed ? formatPageRange(doc.mixed.colourPages) : '',
-    bwServiceId: doc.mixed?.bwService.id ?? null,
     lamination: o.lamination,
     spiralBinding: o.spiralBinding,
     paperBinding: o.paperBinding,
     transparentSheet: o.transparentSheet,
     printingCost: cost.printingCost,
     bindingCost: cost.bindingCost,
+  };
+}
+
+/** The row of one priced uploaded document: its file, the pages it prints, its colour pages. */
+export function documentRow(orderId: number, position: number, doc: PricedDocument, cost: DocumentCost): typeof orderDocuments.$inferInsert {
+  return {
+    ...printedRow(orderId, position, doc, cost),
+    fileId: doc.file.id,
+    filePath: doc.file.storageKey,
+    originalFilename: doc.file.originalFilename,
+    pageCount: doc.file.pageCount,
+    pageRange: doc.pageRange,
+    printedPages: doc.pages.length,
+    colourMode: doc.mixed ? 'mixed' : 'all',
+    colourPages: doc.mixed ? formatPageRange(doc.mixed.colourPages) : '',
+    bwServiceId: doc.mixed?.bwService.id ?? null,
     sensitive: doc.sensitive,
   };
 }

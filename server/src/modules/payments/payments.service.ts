@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { amountPayable, deliveryChargeFor } from '@shop/shared/pricing/pricing';
 import { PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE, type makeCreatePaymentOrderSchema } from '@shop/shared/payments/schemas';
 import type { AppContext } from '../../context.ts';
-import { orderDocuments, orders, payments } from '../../db/schema/index.ts';
+import { orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
@@ -12,7 +12,7 @@ import { documentRow, documentsOf, orderColumnsOf } from '../orders/order-docume
 import { priceDocuments } from '../pricing/order-documents.service.ts';
 import { confirmProviderPayment } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
-import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
+import { insertNumberedOrder } from './order-number.ts';
 import { randomProviderId, signCheckout } from './provider.ts';
 
 type User = UserPrincipal['user'];
@@ -78,19 +78,7 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     paymentStatus: 'pending',
   } satisfies Omit<typeof orders.$inferInsert, 'orderNumber'>;
 
-  let draft: OrderRow | undefined;
-  for (let attempt = 0; !draft; attempt++) {
-    try {
-      draft = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(orders).values({ ...values, orderNumber: generateOrderNumber() }).returning();
-        await tx.insert(orderDocuments).values(documents.map((doc, i) => documentRow(row!.id, i + 1, doc, cost.documents[i]!)));
-        return row;
-      });
-    } catch (err) {
-      if (attempt < 5 && isUniqueViolation(err)) continue;
-      throw err;
-    }
-  }
+  const draft = (await insertNumberedOrder(ctx.db, values, (orderId) => documents.map((doc, i) => documentRow(orderId, i + 1, doc, cost.documents[i]!))))!;
 
   const provider = ctx.payments;
   let providerOrder;
