@@ -1,11 +1,12 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
-import { isStrongAdminPassword } from '@shop/shared/auth/schemas';
-import { checkGstin } from '@shop/shared/gst/gstin';
 import { isValidSerialPrefix } from '@shop/shared/gst/fy';
 import { z } from 'zod';
 import { DEFAULT_FILE_RETENTION_DAYS } from '@shop/shared/files/retention';
 import { DEFAULT_OPEN_DRAFTS_MAX, DEFAULT_UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA_MB } from '@shop/shared/quotas/limits';
+import { ConfigError, DEFAULT_RAZORPAY_TEST_SECRET, paymentsProviderFor, refuseInconsistent } from './env-rules.ts';
+import { parseTrustProxy } from './trust-proxy-setting.ts';
+
+export { ConfigError };
 
 /**
  * Configuration is parsed once, at start. A wrong value stops the start with one line naming the variable.
@@ -22,10 +23,11 @@ const pincodeList = z
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@printshop.local';
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
-export const DEFAULT_RAZORPAY_TEST_SECRET = 'sandbox_test_secret_do_not_use_in_production';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Check every API answer against its route's contract (decision 024); default: everywhere but production. */
+  API_CHECK_ANSWERS: bool.optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -141,9 +143,9 @@ export interface Config extends Omit<Env, 'TRUST_PROXY' | 'PAYMENTS_PROVIDER'> {
   mail: 'outbox' | 'smtp';
   /** WhatsApp notifications are sent (token and phone number id set). */
   whatsapp: boolean;
+  /** Answers are checked against their contracts (API_CHECK_ANSWERS, else outside production). */
+  checkAnswers: boolean;
 }
-
-export class ConfigError extends Error {}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as "not set", as in most .env tooling.
@@ -157,50 +159,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
   const env = { ...parsed.data, PAYMENTS_PROVIDER: paymentsProviderFor(parsed.data.PAYMENTS_PROVIDER, publicUrl) };
   const isProduction = env.NODE_ENV === 'production';
-  if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
-  }
-  if (env.PAYMENTS_PROVIDER === 'razorpay') {
-    if (env.RAZORPAY_KEY_SECRET === DEFAULT_RAZORPAY_TEST_SECRET)
-      throw new ConfigError('Invalid configuration: RAZORPAY_KEY_SECRET must be set when PAYMENTS_PROVIDER=razorpay');
-    if (env.RAZORPAY_KEY_ID === 'rzp_test_sandbox')
-      throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID must be set when PAYMENTS_PROVIDER=razorpay');
-    if (env.RAZORPAY_WEBHOOK_SECRET === 'sandbox_webhook_secret')
-      throw new ConfigError('Invalid configuration: RAZORPAY_WEBHOOK_SECRET must be set when PAYMENTS_PROVIDER=razorpay');
-  }
-  if (!env.WHATSAPP_TOKEN !== !env.WHATSAPP_PHONE_NUMBER_ID) {
-    throw new ConfigError('Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together (or neither, for no WhatsApp)');
-  }
-  if (env.EVENTS === 'postgres' && !env.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration: EVENTS=postgres needs DATABASE_URL');
-  }
-  if (env.GST_STATUS !== 'unregistered') {
-    // A Bill of Supply or Tax Invoice must carry the supplier's GSTIN (CGST Rules 46 and 49).
-    const check = checkGstin(env.GST_GSTIN ?? '');
-    if (!check.ok) throw new ConfigError(`Invalid configuration: GST_GSTIN: needed for GST_STATUS=${env.GST_STATUS}: ${check.message}`);
-  }
   const adminPasswordGiven = cleaned.ADMIN_PASSWORD !== undefined;
-  if (isProduction) {
-    // Not given: the stored admin password is checked at start instead (modules/auth/admin-account.ts).
-    if (adminPasswordGiven && !isStrongAdminPassword(env.ADMIN_PASSWORD)) {
-      throw new ConfigError(
-        'Invalid configuration: ADMIN_PASSWORD must be a strong password in production (12+ characters with upper and lower case letters, a digit and a symbol, not the local default)',
-      );
-    }
-    if (env.PAYMENTS_PROVIDER === 'sandbox') {
-      throw new ConfigError('Invalid configuration: PAYMENTS_PROVIDER=sandbox is for local use only; set razorpay in production');
-    }
-  }
-  if (isProduction && !env.PUBLIC_URL?.startsWith('https://')) {
-    throw new ConfigError(
-      "Invalid configuration: PUBLIC_URL must be the shop's https:// address in production (e.g. https://print.example.in): sign-in cookies are then sent over HTTPS only, browsers are told to keep to HTTPS (HSTS) and password reset links point to it",
-    );
-  }
-  if (env.TRUST_PROXY === true && isProduction) {
-    throw new ConfigError(
-      'Invalid configuration: TRUST_PROXY=true would believe every X-Forwarded-For address a client sends (a new address per request defeats the sign-in limits); set the number of proxies in front of the shop (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
-    );
-  }
+  refuseInconsistent(env, { isProduction, adminPasswordGiven });
   return {
     ...env,
     // Outside production `true` means the usual single reverse proxy (decision 011).
@@ -213,55 +173,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     events: env.EVENTS ?? (env.DATABASE_URL ? 'postgres' : 'memory'),
     mail: env.SMTP_URL ? 'smtp' : 'outbox',
     whatsapp: Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID),
+    checkAnswers: env.API_CHECK_ANSWERS ?? !isProduction,
   };
-}
-
-/** Hosts that only this machine reaches: a shop served there cannot take a stranger's order. */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The sandbox takes no money and signs with a public default secret: it runs only for a shop served on this machine,
- * or when PAYMENTS_PROVIDER=sandbox is set on purpose (a demo or staging shop, which shows the test-mode band).
- */
-export function paymentsProviderFor(chosen: 'sandbox' | 'razorpay' | undefined, publicUrl: string): 'sandbox' | 'razorpay' {
-  if (chosen) return chosen;
-  if (LOCAL_HOSTS.has(new URL(publicUrl).hostname.toLowerCase())) return 'sandbox';
-  throw new ConfigError(
-    `Invalid configuration: PAYMENTS_PROVIDER is not set and PUBLIC_URL (${publicUrl}) is not localhost. ` +
-      'Set PAYMENTS_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments, ' +
-      'or PAYMENTS_PROVIDER=sandbox to run test payments (no real money) on purpose.',
-  );
-}
-
-/** Names proxy-addr (Fastify's trustProxy) understands for whole private ranges. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrRange(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address, bits, extra] = entry.split('/');
-  const family = isIP(address ?? '');
-  if (!family || extra !== undefined) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY: `false` (no proxy), a hop count (`1`: one reverse proxy in front), or a comma-separated list of the
- * proxies' addresses / CIDR ranges. `true` (trust every hop) is kept only to be refused in production.
- */
-function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number | string[] {
-  const v = value.trim().toLowerCase();
-  if (v === 'false' || v === 'no' || v === '0') return false;
-  if (v === 'true' || v === 'yes') return true;
-  if (/^\d+$/.test(v)) {
-    const hops = Number(v);
-    if (hops <= 10) return hops;
-  }
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
-  if (entries.length && entries.every(isAddressOrRange)) return entries;
-  ctx.addIssue({
-    code: 'custom',
-    message: 'must be false, the number of proxies in front of the shop (1-10), or a comma-separated list of proxy addresses or CIDR ranges',
-  });
-  return z.NEVER;
 }

@@ -79,7 +79,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, con
   });
 }
 
-/** The guards below are callback hooks (no promise per request); they run as `preHandler`. */
+/** The guards below are callback hooks (no promise per request); they run as `preValidation`, before a request is checked against its route's schema (a visitor is told to sign in, not that the body is wrong). */
 type HookDone = (err?: Error) => void;
 
 /** Any signed-in customer or the admin (a person with a user account). */

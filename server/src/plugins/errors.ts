@@ -1,15 +1,23 @@
+import type { ApiError, ApiErrorExtras, ErrorCode } from '@shop/shared/common/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-/** The one error vocabulary: every non-2xx answer is `{ message, code, fields? }`. */
+/** The one error vocabulary: every non-2xx answer is `{ message, code, fields? }` (shared/src/common/errors.ts). */
 export class AppError extends Error {
   constructor(
-    public readonly code: string,
+    public readonly code: ErrorCode,
     public readonly status: number,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** What a few refusals carry besides (the server's price, the verification routes' `verified: false`). */
+    public readonly extras?: ApiErrorExtras,
   ) {
     super(message);
+  }
+
+  /** The answer's body. */
+  toBody(): ApiError {
+    return { message: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}), ...this.extras };
   }
 }
 
@@ -18,19 +26,23 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError('unauthorized', 401, message);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError('forbidden', 403, message);
 export const notFound = (message = 'Not found') => new AppError('not_found', 404, message);
-export const conflict = (message: string, code = 'conflict') => new AppError(code, 409, message);
+export const conflict = (message: string, code: ErrorCode = 'conflict') => new AppError(code, 409, message);
 
 /** Validate input with a shared zod schema; a failure is a 400 with the first message and every field's message. */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
+  throw validationError(result.error.issues);
+}
+
+/** A 400 `validation_error`: the first issue's message, and each field's first message in `fields`. */
+export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     if (!fields[key]) fields[key] = issue.message;
   }
-  const first = result.error.issues[0];
-  throw new AppError('validation_error', 400, first?.message ?? 'Invalid request', fields);
+  return new AppError('validation_error', 400, issues[0]?.message ?? 'Invalid request', fields);
 }
 
 /** What a visitor is told while the database cannot be reached (503, with Retry-After). */
@@ -96,42 +108,40 @@ export function serializeErrorForLog(err: unknown, depth = 0): unknown {
   return out;
 }
 
+/** Fastify's and its plugins' own refusals (bad JSON, too large, not multipart…), in the shop's codes and words. */
+const FASTIFY_REFUSALS: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['empty_body', 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'Unsupported content type.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['body_too_large', 'The request is too large.'],
+  FST_REQ_FILE_TOO_LARGE: ['file_too_large', 'Maximum file size is 10MB'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['not_multipart', 'Expected a file upload (multipart/form-data).'],
+  FST_FILES_LIMIT: ['too_many_files', 'Upload one file at a time.'],
+  FST_PARTS_LIMIT: ['too_many_fields', 'Too many form fields.'],
+  FST_FIELDS_LIMIT: ['too_many_fields', 'Too many form fields.'],
+  FST_PROTO_VIOLATION: ['bad_request', 'Invalid request.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'Invalid request length.'],
+};
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
-    if (err instanceof AppError) {
-      return reply
-        .status(err.status)
-        .send({ message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
-    }
+    if (err instanceof AppError) return reply.status(err.status).send(err.toBody());
     const fe = err as FastifyError;
     const status = fe.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'rate_limited' });
+      return reply.status(429).send({ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'rate_limited' } satisfies ApiError);
     }
     if (status >= 400 && status < 500) {
-      const known: Record<string, string> = {
-        FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-        FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
-        FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-        FST_REQ_FILE_TOO_LARGE: 'Maximum file size is 10MB',
-        FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a file upload (multipart/form-data).',
-        FST_FILES_LIMIT: 'Upload one file at a time.',
-        FST_PARTS_LIMIT: 'Too many form fields.',
-        FST_FIELDS_LIMIT: 'Too many form fields.',
-        FST_PROTO_VIOLATION: 'Invalid request.',
-        FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid request length.',
-      };
-      const message = (fe.code && known[fe.code]) || (fe.validation ? 'Invalid request' : 'Invalid request');
-      return reply.status(status).send({ message, code: fe.code ? fe.code.toLowerCase() : 'bad_request' });
+      const [code, message] = (fe.code && FASTIFY_REFUSALS[fe.code]) || ['bad_request', 'Invalid request'];
+      return reply.status(status).send({ message, code } satisfies ApiError);
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err: databaseErrorSummary(err) }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ message: DATABASE_UNAVAILABLE, code: 'unavailable' });
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE, code: 'unavailable' } satisfies ApiError);
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' } satisfies ApiError);
   });
 
 }
@@ -143,6 +153,6 @@ export function registerNotFound(app: FastifyInstance, sendIndex?: (reply: Fasti
     if (sendIndex && request.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/downloads/') && !p.startsWith('/assets/')) {
       return sendIndex(reply);
     }
-    return reply.status(404).send({ message: `No such ${p.startsWith('/api/') ? 'API ' : ''}route: ${request.method} ${p}`, code: 'not_found' });
+    return reply.status(404).send({ message: `No such ${p.startsWith('/api/') ? 'API ' : ''}route: ${request.method} ${p}`, code: 'not_found' } satisfies ApiError);
   });
 }

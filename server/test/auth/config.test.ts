@@ -95,3 +95,14 @@ describe('production requirements', () => {
     expect(config.adminPasswordGiven).toBe(true);
   });
 });
+
+describe('API_CHECK_ANSWERS', () => {
+  it('checks answers against their contracts outside production unless told otherwise, and not in production unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).checkAnswers).toBe(true);
+    expect(loadConfig({}).checkAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', API_CHECK_ANSWERS: 'false' }).checkAnswers).toBe(false);
+    expect(loadConfig(PRODUCTION).checkAnswers).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_CHECK_ANSWERS: 'true' }).checkAnswers).toBe(true);
+    expect(refusal({ API_CHECK_ANSWERS: 'sometimes' })).toMatch(/API_CHECK_ANSWERS/);
+  });
+});

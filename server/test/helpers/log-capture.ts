@@ -140,7 +140,7 @@ export function recordConfigSecrets(config: Record<string, unknown>): void {
  * cookies, webhook signatures, and the tokens and signatures in answers.
  */
 export function watchSecrets(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const auth = request.headers.authorization;
     if (typeof auth === 'string') recordSecret('session token', auth.replace(/^Bearer\s+/i, ''));
     const cookie = request.headers.cookie;

@@ -22,6 +22,7 @@ type Access = 'public' | 'user' | 'staff' | 'staff-only' | 'admin' | 'agent';
 
 const EXPECT: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/docs': 'public',
   'GET /api/config': 'public',
   'GET /api/paper-types': 'public',
   'GET /api/services': 'public',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents, payments, services } from '../../src/db/schema/index.ts';
 import type { ShopEvent } from '../../src/modules/events/events.ts';
-import { reconcilePendingPayments } from '../../src/modules/payments/payments.service.ts';
+import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { createCustomer, createService, createUploadedFile } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createDraft, createOrderBody, DELIVERY, printOptions, sandboxPay, setupCustomerWithFile, verify } from './flow.ts';

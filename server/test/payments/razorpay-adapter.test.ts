@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents, payments } from '../../src/db/schema/index.ts';
-import { reconcilePendingPayments } from '../../src/modules/payments/payments.service.ts';
+import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
 import { createDraft, setupCustomerWithFile, verify } from './flow.ts';

@@ -2,7 +2,7 @@ import { PAYMENT_CONFIRMATION_ERRORS } from '@shop/shared/payments/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents, payments } from '../../src/db/schema/index.ts';
-import { reconcilePendingPayments } from '../../src/modules/payments/payments.service.ts';
+import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createDraft, setupCustomerWithFile, verify, type Customer } from './flow.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSafeUri } from '../../src/modules/pdf/active-content.ts';
+import { isSafeUri } from '../../src/modules/pdf/pdf-action-rules.ts';
 import { analyzePdf } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker } from '../../src/modules/pdf/pdf-reader.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, orders, rateLimits } from '../../src/db/schema/index.ts';
-import { reconcilePendingPayments } from '../../src/modules/payments/payments.service.ts';
+import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { runCleanup } from '../../src/modules/quotas/cleanup.ts';
 import { DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, createService, createUploadedFile } from '../factories/index.ts';

@@ -95,6 +95,7 @@ export const resetPasswordSchema = z
     confirmPassword: z.string({ error: 'Passwords do not match' }).max(MAX_PASSWORD),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** PATCH /api/auth/user: the name, the language (null: follow the browser again), or both. */
 export const profileUpdateSchema = z
@@ -115,6 +116,7 @@ export const staffLoginSchema = z.object({
     .refine((m) => /^\d{10,}$/.test(m), 'Mobile number must be at least 10 digits'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD, 'Password is too long'),
 });
+export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 
 /** The user as the API shows it (never the password). */
 export const publicUserSchema = z.object({
@@ -125,7 +127,7 @@ export const publicUserSchema = z.object({
   /** The language chosen for this account; null until chosen (the browser's language is followed). */
   language: languageSchema.nullable(),
   created_at: z.string(),
-});
+}).meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const publicStaffSchema = z.object({
@@ -135,17 +137,11 @@ export const publicStaffSchema = z.object({
   is_active: z.boolean(),
   language: languageSchema.nullable(),
   created_at: z.string(),
-});
+}).meta({ id: 'PublicStaff' });
 export type PublicStaff = z.infer<typeof publicStaffSchema>;
 
 /** Login / register answer. The token is also set as an HttpOnly cookie; API clients may use it as a bearer. */
-export interface AuthResponse {
-  token: string;
-  user: PublicUser;
-  message?: string;
-}
-export interface StaffAuthResponse {
-  token: string;
-  staff: PublicStaff;
-  message?: string;
-}
+export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema, message: z.string().optional() }).meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export const staffAuthResponseSchema = z.object({ token: z.string(), staff: publicStaffSchema, message: z.string().optional() }).meta({ id: 'StaffAuthResponse' });
+export type StaffAuthResponse = z.infer<typeof staffAuthResponseSchema>;

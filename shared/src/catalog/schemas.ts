@@ -23,7 +23,7 @@ export const serviceSchema = z.object({
   category: z.enum(CATEGORIES),
   created_at: z.string(),
   updated_at: z.string(),
-});
+}).meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = z.array(serviceSchema);
 
@@ -111,5 +111,5 @@ export const paperTypeSchema = z.object({
   description: z.string(),
   available_for_sizes: z.array(z.string()),
   available_for_printing_types: z.array(z.string()),
-});
+}).meta({ id: 'PaperType' });
 export type PaperTypeInfo = z.infer<typeof paperTypeSchema>;

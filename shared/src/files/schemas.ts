@@ -107,11 +107,11 @@ export const pdfUploadResultSchema = z.object({
   pdfInfo: pdfInfoSchema,
   /** A photo or an office document made into this PDF (issue 12, item 5). */
   converted: z.object({ from: z.string(), originalFilename: z.string() }).optional(),
-});
+}).meta({ id: 'PdfUploadResult' });
 export type PdfUploadResult = z.infer<typeof pdfUploadResultSchema>;
 
 /** GET /api/storage-test and POST /api/storage/test-upload. */
-export const storageTestResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export const storageTestResultSchema = z.object({ success: z.boolean(), message: z.string() }).meta({ id: 'StorageTestResult' });
 export type StorageTestResult = z.infer<typeof storageTestResultSchema>;
 
 /** POST /api/files/upload. */

@@ -1,168 +1,183 @@
-import type { PdfUploadResult } from '../files/schemas.ts';
-import type { FileDeletionReason, OrderFiles } from '../files/retention.ts';
-import type { DeliveryType } from '../common/options.ts';
+import { z } from 'zod';
+import { FILE_DELETION_REASONS, orderFilesSchema } from '../files/retention.ts';
+import { pdfUploadResultSchema } from '../files/schemas.ts';
+import { DELIVERY_TYPES, ORIENTATIONS, SIDES } from '../common/options.ts';
 
-/** The API's Order (docs/api.md): snake_case, money in rupees with two decimals. */
-export interface OrderAddress {
-  fullName?: string;
-  mobileNumber?: string;
-  doorNumber?: string;
-  address: string;
-  pincode?: string;
-  landmark?: string;
-}
+/** The shapes of orders as the API sends them; the routes that send them are in routes.ts. */
 
-export interface Order {
-  id: number;
-  order_number: string;
-  /** Null for a walk-in order taken at the counter (no account: docs/decisions/025-walk-in-orders.md). */
-  user_id: number | null;
-  user_name: string;
-  service_id: number;
-  service_name: string;
-  file_id: string | null;
-  printing_type: string;
-  paper_type: string;
-  paper_size: string;
-  orientation: string;
-  sides: string;
-  copies: number;
-  page_count: number;
-  /** Storage key of the PDF; its last segment is the spec's `key`. */
-  file_path: string;
-  original_filename: string;
-  lamination: boolean;
-  spiral_binding: boolean;
-  paper_binding: boolean;
-  transparent_sheet: boolean;
-  printing_cost: number;
-  binding_cost: number;
-  additional_cost: number;
-  subtotal: number;
-  /** Percent, e.g. 2. */
-  discount_rate: number;
-  discount_amount: number;
-  total_cost: number;
-  delivery_charge: number;
-  /** What was paid: total_cost + delivery_charge. */
-  total_amount: number;
-  /** 'Self Pickup' for pickup orders. */
-  address: string | OrderAddress;
-  door_number: string;
-  pincode: string;
-  mobile_number: string;
-  delivery_type: DeliveryType;
-  status: string;
-  payment_id: string | null;
-  payment_status: string;
-  razorpay_order_id: string | null;
-  paid_at: string | null;
-  /** How it was paid: online, or at the counter in cash or by UPI (walk-in orders). */
-  payment_method: 'online' | 'cash' | 'upi_counter';
-  /** Placed online by the customer, or at the counter by staff. */
-  origin: 'online' | 'counter';
-  /** A walk-in customer is waiting at the counter for it. */
-  customer_waiting: boolean;
-  /** When the shop promised it ready (ISO), fixed at payment (orders/due-time.ts); null before payment. */
-  ready_by: string | null;
-  created_at: string;
-  updated_at: string;
-  /** `/api/orders/{id}/file` */
-  download_url: string;
-  /** Every document of the order in print order (lists and details send them; see documentsOfOrder). */
-  documents?: OrderDocumentDto[];
-}
 
-export interface OrderTimelineEntry {
-  from_status: string | null;
-  to_status: string;
-  actor_kind: 'customer' | 'staff' | 'admin' | 'system';
-  actor_name: string | null;
-  created_at: string;
-}
+/** A delivery address as an order holds it (the string 'Self Pickup' for pickup orders). */
+export const orderAddressSchema = z.object({
+  fullName: z.string().optional(),
+  mobileNumber: z.string().optional(),
+  doorNumber: z.string().optional(),
+  address: z.string(),
+  pincode: z.string().optional(),
+  landmark: z.string().optional(),
+}).meta({ id: 'OrderAddress' });
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-/** How a document prints, as the wizard and "Print again" hold it (the print is its service's: decision 009). */
-export interface PrintChoices {
-  serviceId: number;
-  printingType: string;
-  paperSize: string;
-  paperType: string;
-  sides: 'single' | 'double';
-  orientation: 'portrait' | 'landscape';
-  copies: number;
-  spiralBinding: boolean;
-  paperBinding: boolean;
-  transparentSheet: boolean;
-  lamination: boolean;
-}
-
-/** GET /api/orders/:ref/reorder: an order's documents for "Print again"; `upload` null when the file is deleted. */
-export interface ReorderAnswer {
-  serviceId: number;
-  documents: Array<{
-    name: string;
-    options: PrintChoices;
-    pageRange: string;
-    /** 'mixed': only the colour pages in colour, the rest black & white (decision 016), as the order had it. */
-    colourMode: 'all' | 'mixed';
-    upload: PdfUploadResult | null;
-    /** Ticked as an ID card or certificate (decision 026): printed again, it stays so. */
-    sensitive: boolean;
-  }>;
-}
-
-/** An unpaid order (a draft whose payment was cancelled or failed), open for payment until it expires. */
-export interface DraftOrder extends Order {
-  expires_at: string;
-}
-
-export interface OrderDetail extends Order {
-  timeline: OrderTimelineEntry[];
-  /** How long the shop keeps the order's files, and whether the customer may delete them now (decision 026). */
-  files?: OrderFiles;
-}
+/**
+ * How a document prints and what its printing and binding cost (rupees): the same on an order (its first document,
+ * as the spec's single-file API has it) and on each of its documents.
+ */
+const printFields = {
+  service_id: z.number().int(),
+  service_name: z.string(),
+  file_id: z.string().nullable(),
+  original_filename: z.string(),
+  printing_type: z.string(),
+  paper_type: z.string(),
+  paper_size: z.string(),
+  orientation: z.string(),
+  sides: z.string(),
+  copies: z.number().int(),
+  /** Pages of the file. */
+  page_count: z.number().int(),
+  lamination: z.boolean(),
+  spiral_binding: z.boolean(),
+  paper_binding: z.boolean(),
+  transparent_sheet: z.boolean(),
+  printing_cost: z.number(),
+  binding_cost: z.number(),
+};
+type PrintField = keyof typeof printFields;
 
 /** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
-export interface OrderDocumentDto {
+export const orderDocumentDtoSchema = z.object({
   /** 1-based place in the order. */
-  position: number;
-  service_id: number;
-  service_name: string;
-  file_id: string | null;
-  original_filename: string;
-  printing_type: string;
-  paper_type: string;
-  paper_size: string;
-  orientation: string;
-  sides: string;
-  copies: number;
-  /** Pages of the file. */
-  page_count: number;
+  position: z.number().int(),
+  ...printFields,
   /** The pages that print ("1-5, 8"); '' for all pages. */
-  page_range: string;
+  page_range: z.string(),
   /** Pages that print per copy. */
-  printed_pages: number;
+  printed_pages: z.number().int(),
   /** 'mixed': the colour pages (`colour_pages`, e.g. "2, 5-7") in colour, the rest in black & white. */
-  colour_mode?: 'all' | 'mixed';
-  colour_pages?: string;
-  lamination: boolean;
-  spiral_binding: boolean;
-  paper_binding: boolean;
-  transparent_sheet: boolean;
+  colour_mode: z.enum(['all', 'mixed']).optional(),
+  colour_pages: z.string().optional(),
   /** A paper original brought to the counter: photocopied by hand, no file to download or send to a printer. */
-  paper_original?: boolean;
-  printing_cost: number;
-  binding_cost: number;
+  paper_original: z.boolean().optional(),
   /** The print-ready PDF: exactly the pages paid for, in order. */
-  download_url: string;
+  download_url: z.string(),
   /** The photo or office file this document's PDF was made from (issue 12, item 5), or null for a PDF. */
-  source?: { format: string; filename: string; download_url: string } | null;
+  source: z.object({ format: z.string(), filename: z.string(), download_url: z.string() }).nullable().optional(),
   /** An ID card or certificate: the shop prints it but cannot download it (decision 026). */
-  sensitive?: boolean;
+  sensitive: z.boolean().optional(),
   /** When and why its file was deleted; null while it is kept. */
-  file_deleted_at?: string | null;
-  file_deleted_reason?: FileDeletionReason | null;
-}
+  file_deleted_at: z.string().nullable().optional(),
+  file_deleted_reason: z.enum(FILE_DELETION_REASONS).nullable().optional(),
+}).meta({ id: 'OrderDocument' });
+export type OrderDocumentDto = z.infer<typeof orderDocumentDtoSchema>;
+
+/** The API's Order: snake_case, money in rupees with two decimals. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  /** Null for a walk-in order taken at the counter (no account: docs/decisions/025-walk-in-orders.md). */
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  ...printFields,
+  /** Storage key of the PDF; its last segment is the spec's `key`. */
+  file_path: z.string(),
+  additional_cost: z.number(),
+  subtotal: z.number(),
+  /** Percent, e.g. 2. */
+  discount_rate: z.number(),
+  discount_amount: z.number(),
+  total_cost: z.number(),
+  delivery_charge: z.number(),
+  /** What was paid: total_cost + delivery_charge. */
+  total_amount: z.number(),
+  /** 'Self Pickup' for pickup orders. */
+  address: z.union([z.string(), orderAddressSchema]),
+  door_number: z.string(),
+  pincode: z.string(),
+  mobile_number: z.string(),
+  delivery_type: z.enum(DELIVERY_TYPES),
+  status: z.string(),
+  payment_id: z.string().nullable(),
+  payment_status: z.string(),
+  razorpay_order_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  /** How it was paid: online, or at the counter in cash or by UPI (walk-in orders). */
+  payment_method: z.enum(['online', 'cash', 'upi_counter']),
+  /** Placed online by the customer, or at the counter by staff. */
+  origin: z.enum(['online', 'counter']),
+  /** A walk-in customer is waiting at the counter for it. */
+  customer_waiting: z.boolean(),
+  /** When the shop promised it ready (ISO), fixed at payment (orders/due-time.ts); null before payment. */
+  ready_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** `/api/orders/{id}/file` */
+  download_url: z.string(),
+  /** Every document of the order in print order (lists and details send them; see documentsOfOrder). */
+  documents: z.array(orderDocumentDtoSchema).optional(),
+}).meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderTimelineEntrySchema = z.object({
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  actor_kind: z.enum(['customer', 'staff', 'admin', 'system']),
+  actor_name: z.string().nullable(),
+  created_at: z.string(),
+}).meta({ id: 'OrderTimelineEntry' });
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+/** GET /api/orders/:ref: the order with its status timeline, oldest first, and how long its files are kept (decision 026). */
+export const orderDetailSchema = orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema), files: orderFilesSchema.optional() }).meta({ id: 'OrderDetail' });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** An unpaid order (a draft whose payment was cancelled or failed), open for payment until it expires. */
+export const draftOrderSchema = orderSchema.extend({ expires_at: z.string() }).meta({ id: 'DraftOrder' });
+export type DraftOrder = z.infer<typeof draftOrderSchema>;
+
+/** What the admin and the counter see of an order: the Order plus the customer's contact, one line of address. */
+export const backOfficeOrderSchema = orderSchema.extend({
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  /** The counter's WhatsApp chat, opened with the order number and its status typed (null without a usable number). */
+  whatsapp_url: z.string().nullable(),
+  address_text: z.string(),
+  /** Unvisited or visited. */
+  is_new: z.boolean(),
+}).meta({ id: 'BackOfficeOrder' });
+export type BackOfficeOrder = z.infer<typeof backOfficeOrderSchema>;
+
+/** How a document prints, as the wizard and "Print again" hold it (the print is its service's: decision 009). */
+export const printChoicesSchema = z.object({
+  serviceId: z.number().int(),
+  printingType: z.string(),
+  paperSize: z.string(),
+  paperType: z.string(),
+  sides: z.enum(SIDES),
+  orientation: z.enum(ORIENTATIONS),
+  copies: z.number().int(),
+  spiralBinding: z.boolean(),
+  paperBinding: z.boolean(),
+  transparentSheet: z.boolean(),
+  lamination: z.boolean(),
+}).meta({ id: 'PrintChoices' });
+export type PrintChoices = z.infer<typeof printChoicesSchema>;
+
+/** GET /api/orders/:ref/reorder: an order's documents for "Print again"; `upload` null when the file is deleted. */
+export const reorderAnswerSchema = z.object({
+  serviceId: z.number().int(),
+  documents: z.array(
+    z.object({
+      name: z.string(),
+      options: printChoicesSchema,
+      pageRange: z.string(),
+      /** 'mixed': only the colour pages in colour, the rest black & white (decision 016), as the order had it. */
+      colourMode: z.enum(['all', 'mixed']),
+      upload: pdfUploadResultSchema.nullable(),
+      /** Ticked as an ID card or certificate (decision 026): printed again, it stays so. */
+      sensitive: z.boolean(),
+    }),
+  ),
+}).meta({ id: 'ReorderAnswer' });
+export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;
 
 /**
  * An order's documents: the `documents` the server sent, or, from an answer that has none, the one document the
@@ -170,29 +185,6 @@ export interface OrderDocumentDto {
  */
 export function documentsOfOrder(order: Order): OrderDocumentDto[] {
   if (order.documents?.length) return order.documents;
-  return [
-    {
-      position: 1,
-      service_id: order.service_id,
-      service_name: order.service_name,
-      file_id: order.file_id,
-      original_filename: order.original_filename,
-      printing_type: order.printing_type,
-      paper_type: order.paper_type,
-      paper_size: order.paper_size,
-      orientation: order.orientation,
-      sides: order.sides,
-      copies: order.copies,
-      page_count: order.page_count,
-      page_range: '',
-      printed_pages: order.page_count,
-      lamination: order.lamination,
-      spiral_binding: order.spiral_binding,
-      paper_binding: order.paper_binding,
-      transparent_sheet: order.transparent_sheet,
-      printing_cost: order.printing_cost,
-      binding_cost: order.binding_cost,
-      download_url: order.download_url,
-    },
-  ];
+  const printed = Object.fromEntries(Object.keys(printFields).map((k) => [k, order[k as PrintField]])) as Pick<Order, PrintField>;
+  return [{ position: 1, ...printed, page_range: '', printed_pages: order.page_count, download_url: order.download_url }];
 }

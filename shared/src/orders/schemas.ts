@@ -39,7 +39,7 @@ export const printOptionsSchema = z
     transparentSheet: z.boolean().default(false),
     lamination: z.boolean().default(false),
   })
-  .refine((o) => BINDINGS.filter((b) => o[b]).length <= 1, { message: ONLY_ONE_BINDING, path: ['spiralBinding'] });
+  .refine((o) => BINDINGS.filter((b) => o[b]).length <= 1, { message: ONLY_ONE_BINDING, path: ['spiralBinding'] }).meta({ id: 'PrintOptions' });
 export type PrintOptions = z.output<typeof printOptionsSchema>;
 export type PrintOptionsInput = z.input<typeof printOptionsSchema>;
 
@@ -120,6 +120,8 @@ export const calculateOrderCostSchema = z.object({ documents: orderDocumentsSche
 
 /** POST /api/pdf/calculate-cost. With fileId the server's page count wins. */
 export const calculateCostSchema = z.object({
+  /** Not with one document: a body with `documents` is an order's quote. */
+  documents: z.never().optional(),
   fileId: z.string().max(100).optional(),
   pdfInfo: z
     .object({ pageCount: z.number({ error: 'Page count is required' }).int('Page count must be a whole number').min(1, 'Page count must be at least 1').max(100000) })
@@ -142,13 +144,15 @@ export const orderHistoryQuerySchema = z.object({
 });
 export type OrderHistoryQuery = z.output<typeof orderHistoryQuerySchema>;
 
-export interface OrderSummary {
-  total: number;
-  delivery: number;
-  pickup: number;
-  completed: number;
-  filtered: { delivery: number; pickup: number };
-}
+/** GET /api/orders/user/summary: the customer's order counts (`completed` counts completed, delivered and collected). */
+export const orderSummarySchema = z.object({
+  total: z.number().int(),
+  delivery: z.number().int(),
+  pickup: z.number().int(),
+  completed: z.number().int(),
+  filtered: z.object({ delivery: z.number().int(), pickup: z.number().int() }),
+}).meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** POST /api/orders/payment-success */
 export const paymentSuccessSchema = z.object({

@@ -55,20 +55,21 @@ export function makeCreatePaymentOrderSchema(pincodes: readonly string[]) {
 }
 export type CreatePaymentOrderInput = z.input<ReturnType<typeof makeCreatePaymentOrderSchema>>;
 
-export interface CreatePaymentOrderResponse {
+export const createPaymentOrderResponseSchema = z.object({
   /** The provider's order id (order_…), for the checkout window. */
-  id: string;
+  id: z.string(),
   /** Paise. */
-  amount: number;
-  currency: 'INR';
+  amount: z.number().int(),
+  currency: z.literal('INR'),
   /** Public key id for the checkout window. */
-  key: string;
-  provider: 'sandbox' | 'razorpay';
+  key: z.string(),
+  provider: z.enum(['sandbox', 'razorpay']),
   /** Our order's id. */
-  orderId: number;
-  orderNumber: string;
-  prefill: { name: string; email: string; contact: string };
-}
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+}).meta({ id: 'PaymentOrder' });
+export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponseSchema>;
 
 export const verifyPaymentSchema = z.object({
   razorpay_order_id: z.string({ error: PAYMENT_VERIFICATION_FAILED }).trim().min(1, PAYMENT_VERIFICATION_FAILED).max(100),
@@ -82,8 +83,5 @@ export const sandboxCompleteSchema = z.object({
   outcome: z.enum(['success', 'failure']).default('success'),
 });
 
-export interface SandboxCompleteResponse {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
+export const sandboxCompleteResponseSchema = z.object({ razorpay_order_id: z.string(), razorpay_payment_id: z.string(), razorpay_signature: z.string() });
+export type SandboxCompleteResponse = z.infer<typeof sandboxCompleteResponseSchema>;

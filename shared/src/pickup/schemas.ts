@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineRoute } from '../common/contract.ts';
+import { backOfficeOrderSchema } from '../orders/order.ts';
+import { orderRefParamsSchema } from '../orders/refs.ts';
 
 /** Pickup codes: 6 digits, given to the customer at payment, typed or scanned at the counter. */
 export const PICKUP_CODE_LENGTH = 6;
@@ -26,3 +29,28 @@ export function parsePickupQr(text: string): { orderNumber: string; code: string
   const m = /^(PS-[A-Z0-9-]{4,30})\/(\d{6})$/.exec(text.trim());
   return m ? { orderNumber: m[1]!, code: m[2]! } : null;
 }
+
+/** GET /api/orders/:ref/pickup: the code and its QR code (SVG text). */
+export const pickupCodeSchema = z.object({ code: z.string(), qr_svg: z.string() });
+export type PickupCode = z.infer<typeof pickupCodeSchema>;
+
+const tags = ['pickup codes'] as const;
+
+export const pickupRoutes = {
+  code: defineRoute('GET', '/api/orders/:ref/pickup', {
+    summary: "The order's pickup code and its QR code",
+    description: "The order's own customer only (404 'No pickup code for this order' for staff, the admin and others: they are given it by the customer).",
+    tags,
+    params: orderRefParamsSchema,
+    response: { 200: pickupCodeSchema },
+  }),
+  collect: defineRoute('POST', '/api/staff/orders/:ref/collect', {
+    summary: 'Mark a pickup order collected with its code',
+    description:
+      "Staff or the admin. Spaces in the code are ignored. 400 `wrong_pickup_code`, or not a pickup order; 409 `already_collected`; 429 `too_many_pickup_tries` after 5 wrong tries (then one per 3 minutes, per order). Answers the order.",
+    tags,
+    params: orderRefParamsSchema,
+    body: collectRequestSchema,
+    response: { 200: backOfficeOrderSchema },
+  }),
+};

@@ -78,29 +78,22 @@ export const agentHelloSchema = z.object({
 });
 export type AgentHello = z.infer<typeof agentHelloSchema>;
 
+const attemptOfJob = { id: z.number().int(), attempt: z.number().int(), pass: z.number().int(), key: z.string(), queue: z.string() };
+
 /** A job as the server hands it to the agent. `key` names one attempt and pass: CUPS' job-name carries it. */
-export interface AgentJob {
-  id: number;
-  attempt: number;
-  pass: number;
-  key: string;
-  queue: string;
-  jobName: string;
-  documentUrl: string;
+export const agentJobSchema = z.object({
+  ...attemptOfJob,
+  jobName: z.string(),
+  documentUrl: z.string(),
   /** IPP job template attributes, exactly as CUPS should receive them. */
-  ipp: { copies: 1; sides: (typeof IPP_SIDES)[number]; media: string; 'print-color-mode': (typeof IPP_COLOR_MODES)[number] };
-  pages: number;
-}
+  ipp: z.object({ copies: z.literal(1), sides: z.enum(IPP_SIDES), media: z.string(), 'print-color-mode': z.enum(IPP_COLOR_MODES) }),
+  pages: z.number().int(),
+}).meta({ id: 'AgentJob' });
+export type AgentJob = z.infer<typeof agentJobSchema>;
 
 /** Jobs the server believes are at CUPS: a restarted agent goes on watching them. */
-export interface AgentActiveJob {
-  id: number;
-  attempt: number;
-  pass: number;
-  key: string;
-  queue: string;
-  cupsJobId: number;
-}
+export const agentActiveJobSchema = z.object({ ...attemptOfJob, cupsJobId: z.number().int() }).meta({ id: 'AgentActiveJob' });
+export type AgentActiveJob = z.infer<typeof agentActiveJobSchema>;
 
 export const agentReportSchema = z.object({
   attempt: z.number().int().min(1).max(1000),
@@ -123,73 +116,77 @@ export const printerUpdateSchema = z.object({
   role: z.enum(PRINTER_ROLES).nullable(),
 });
 
-export interface PrinterDto {
-  id: number;
-  agent_id: number;
-  agent_name: string;
-  queue: string;
-  name: string;
-  make_and_model: string;
-  role: PrinterRole | null;
-  state: string;
-  state_message: string;
-  problem: string | null;
-  accepting: boolean;
-  capabilities: { media: string[]; color: boolean; duplex: boolean; pdf: boolean };
+export const printerDtoSchema = z.object({
+  id: z.number().int(),
+  agent_id: z.number().int(),
+  agent_name: z.string(),
+  queue: z.string(),
+  name: z.string(),
+  make_and_model: z.string(),
+  role: z.enum(PRINTER_ROLES).nullable(),
+  state: z.string(),
+  state_message: z.string(),
+  problem: z.string().nullable(),
+  accepting: z.boolean(),
+  capabilities: z.object({ media: z.array(z.string()), color: z.boolean(), duplex: z.boolean(), pdf: z.boolean() }),
   /** Whether its agent was heard from in the last minute and a half and the queue was in its last report. */
-  online: boolean;
-  last_seen_at: string | null;
-}
+  online: z.boolean(),
+  last_seen_at: z.string().nullable(),
+}).meta({ id: 'Printer' });
+export type PrinterDto = z.infer<typeof printerDtoSchema>;
 
-export interface AgentDto {
-  id: number;
-  name: string;
-  is_local: boolean;
-  has_token: boolean;
-  token_hint: string | null;
-  version: string | null;
-  online: boolean;
-  last_seen_at: string | null;
-  created_at: string;
-  revoked_at: string | null;
-  printers: PrinterDto[];
-}
+export const agentDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_local: z.boolean(),
+  has_token: z.boolean(),
+  token_hint: z.string().nullable(),
+  version: z.string().nullable(),
+  online: z.boolean(),
+  last_seen_at: z.string().nullable(),
+  created_at: z.string(),
+  revoked_at: z.string().nullable(),
+  printers: z.array(printerDtoSchema),
+}).meta({ id: 'Agent' });
+export type AgentDto = z.infer<typeof agentDtoSchema>;
 
 // ---- Counter
-export interface PrintJobDto {
-  id: number;
-  order_id: number;
-  order_number: string;
-  printer: { id: number; name: string; queue: string; role: PrinterRole | null; online: boolean } | null;
-  state: PrintJobState;
-  state_label: string;
-  attempt: number;
-  pass: number;
-  manual_duplex: boolean;
-  copies: number;
-  sides: string;
-  media: string;
-  color_mode: string;
-  pages: number;
+export const printJobDtoSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  printer: z.object({ id: z.number().int(), name: z.string(), queue: z.string(), role: z.enum(PRINTER_ROLES).nullable(), online: z.boolean() }).nullable(),
+  state: z.enum(PRINT_JOB_STATES),
+  state_label: z.string(),
+  attempt: z.number().int(),
+  pass: z.number().int(),
+  manual_duplex: z.boolean(),
+  copies: z.number().int(),
+  sides: z.string(),
+  media: z.string(),
+  color_mode: z.string(),
+  pages: z.number().int(),
   /** Sheets of paper the job uses, ticket included. */
-  sheets: number;
-  error: string | null;
-  problem: string | null;
-  cups_job_id: number | null;
-  created_at: string;
-  updated_at: string;
-  printed_at: string | null;
-  confirmed_at: string | null;
-}
+  sheets: z.number().int(),
+  error: z.string().nullable(),
+  problem: z.string().nullable(),
+  cups_job_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  printed_at: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+}).meta({ id: 'PrintJob' });
+export type PrintJobDto = z.infer<typeof printJobDtoSchema>;
 
 export const printOrderSchema = z.object({
   /** Print an order that was printed before (the clerk confirmed "print again"). */
   again: z.boolean().default(false),
 });
 
-export interface PrintAllNewResult {
-  queued: number;
-  jobs: PrintJobDto[];
+export const printAllNewResultSchema = z.object({
+  queued: z.number().int(),
+  jobs: z.array(printJobDtoSchema),
   /** Orders left out, with why (already printing, no printer for it…). */
-  skipped: Array<{ order_number: string; reason: string }>;
-}
+  skipped: z.array(z.object({ order_number: z.string(), reason: z.string() })),
+}).meta({ id: 'PrintAllNewResult' });
+export type PrintAllNewResult = z.infer<typeof printAllNewResultSchema>;

@@ -36,25 +36,22 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
-export interface RefundDto {
-  id: number;
+export const refundDtoSchema = z.object({
+  id: z.number().int(),
   /** Rupees. */
-  amount: number;
-  reason: string;
-  status: RefundStatus;
-  created_at: string;
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  created_at: z.string(),
   /** Who refunded (admin view only). */
-  actor_name?: string | null;
-  provider_refund_id?: string | null;
-}
+  actor_name: z.string().nullable().optional(),
+  provider_refund_id: z.string().nullable().optional(),
+}).meta({ id: 'Refund' });
+export type RefundDto = z.infer<typeof refundDtoSchema>;
 
 /** An order's refunds with what is left to refund (rupees). */
-export interface OrderRefunds {
-  paid: number;
-  refunded: number;
-  refundable: number;
-  refunds: RefundDto[];
-}
+export const orderRefundsSchema = z.object({ paid: z.number(), refunded: z.number(), refundable: z.number(), refunds: z.array(refundDtoSchema) }).meta({ id: 'OrderRefunds' });
+export type OrderRefunds = z.infer<typeof orderRefundsSchema>;
 
 /** What the customer reads for a refund's status. */
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {

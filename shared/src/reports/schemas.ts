@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, contentAnswer } from '../common/contract.ts';
 
 /**
  * The admin's day report and the orders CSV (issue 13, "Day report"). A shop day is a calendar day in India (IST,
@@ -60,26 +61,47 @@ export const ordersCsvQuerySchema = z
     path: ['to'],
   });
 
-/** Money in rupees with two decimals, as the rest of the API speaks. */
-export interface DayReport {
+/** GET /api/admin/reports/day. Money in rupees with two decimals, as the rest of the API speaks. */
+export const dayReportSchema = z.object({
   /** The IST calendar day reported. */
-  date: string;
+  date: z.string(),
   /** Orders paid that day (whatever their status now). */
-  orders: number;
-  pickupOrders: number;
-  deliveryOrders: number;
+  orders: z.number().int(),
+  pickupOrders: z.number().int(),
+  deliveryOrders: z.number().int(),
   /** Pages printed for them: each order's pages × copies. */
-  pagesPrinted: number;
+  pagesPrinted: z.number().int(),
   /** What customers paid, delivery charges included. */
-  revenue: number;
-  deliveryCharges: number;
-  discounts: number;
-  byPaymentMethod: Array<{ method: PaymentMethod; label: string; orders: number; amount: number }>;
+  revenue: z.number(),
+  deliveryCharges: z.number(),
+  discounts: z.number(),
+  byPaymentMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), orders: z.number().int(), amount: z.number() })),
   /** Refunds made that day (of orders paid any day), not counting failed ones. */
-  refunds: { count: number; amount: number };
+  refunds: z.object({ count: z.number().int(), amount: z.number() }),
   /** Paid orders by IST hour of the day, 0–23. */
-  byHour: number[];
-  byService: Array<{ serviceName: string; orders: number; pages: number; amount: number }>;
+  byHour: z.array(z.number().int()),
+  byService: z.array(z.object({ serviceName: z.string(), orders: z.number().int(), pages: z.number().int(), amount: z.number() })),
   /** Orders of that day not yet collected or delivered. */
-  stillOpen: number;
-}
+  stillOpen: z.number().int(),
+}).meta({ id: 'DayReport' });
+export type DayReport = z.infer<typeof dayReportSchema>;
+
+const tags = ['day report & CSV'] as const;
+
+/** The admin's day report and the orders CSV for the accountant (issue 13, "Day report"). */
+export const reportRoutes = {
+  day: defineRoute('GET', '/api/admin/reports/day', {
+    summary: "One day's figures",
+    description: 'Admin only. `date` is an IST calendar day (400 for a day that is not a date).',
+    tags,
+    querystring: dayReportQuerySchema,
+    response: { 200: dayReportSchema },
+  }),
+  ordersCsv: defineRoute('GET', '/api/admin/reports/orders.csv', {
+    summary: 'Paid orders of a range of days, for the accountant',
+    description: `Admin only. IST days, at most ${CSV_MAX_DAYS}; 400 for a backwards or too long range. Streamed in batches.`,
+    tags,
+    querystring: ordersCsvQuerySchema,
+    response: { 200: contentAnswer('text/csv', 'UTF-8 with BOM, one line per paid order, as an attachment.') },
+  }),
+};

@@ -29,7 +29,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
 }
 
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** What a request answered: its parsed body (JSON when it is JSON) and its headers; a failure throws ApiError. */
+async function request(path: string, opts: RequestOptions): Promise<{ data: unknown; headers: Headers }> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -60,7 +61,24 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     const message = body.message || (typeof data === 'string' && data) || res.statusText || commonText('requestFailed');
     throw new ApiError(res.status, message, body.code, body.fields);
   }
-  return data as T;
+  return { data, headers: res.headers };
+}
+
+/** The answer of one API call, typed by the caller from the route's contract in shared. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await request(path, opts)).data as T;
+}
+
+/** One page of a list: its items, the total in `x-total-count`, and `capped` when the server stopped counting ("1,000+"). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  capped: boolean;
+}
+export async function apiPage<T>(path: string, query: NonNullable<RequestOptions['query']>): Promise<Page<T>> {
+  const { data, headers } = await request(path, { query });
+  const items = data as T[];
+  return { items, total: Number(headers.get('x-total-count') ?? items.length), capped: headers.get('x-total-capped') === 'true' };
 }
 
 export function errorMessage(err: unknown, fallback: string): string {

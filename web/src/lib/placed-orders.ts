@@ -4,6 +4,8 @@
  * with status processing"). Only orders whose payment this browser saw verified are kept, per signed-in customer,
  * the last five, without address or phone; signing out clears them.
  */
+import type { PrintChoices } from '@shop/shared/orders/order';
+
 const KEY = 'placedOrders';
 const KEEP = 5;
 
@@ -14,19 +16,7 @@ export interface PlacedOrder {
   placedAt: string;
   fileDetails: { originalFilename: string };
   pdfInfo: { pageCount: number };
-  printingOptions: {
-    serviceName?: string;
-    printingType: string;
-    paperSize: string;
-    paperType: string;
-    sides: string;
-    orientation: string;
-    copies: number;
-    spiralBinding: boolean;
-    paperBinding: boolean;
-    transparentSheet: boolean;
-    lamination: boolean;
-  };
+  printingOptions: Omit<PrintChoices, 'serviceId'> & { serviceName?: string };
   costSummary: { totalCost: number; finalAmount: number };
   deliveryType: 'delivery' | 'pickup';
   deliveryCharge: number;

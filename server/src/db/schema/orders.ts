@@ -13,6 +13,24 @@ export interface DeliveryAddress {
   landmark?: string;
 }
 
+/** How a document prints (the service's print, sides, copies): the same columns on an order and each of its documents. */
+const printColumns = () => ({
+  printingType: text('printing_type').notNull(),
+  paperType: text('paper_type').notNull(),
+  paperSize: text('paper_size').notNull(),
+  orientation: text('orientation').notNull().default('portrait'),
+  sides: text('sides').notNull().default('single'),
+  copies: integer('copies').notNull().default(1),
+});
+
+/** Binding and lamination, at most one binding (shared/src/orders/schemas.ts). */
+const finishingColumns = () => ({
+  lamination: boolean('lamination').notNull().default(false),
+  spiralBinding: boolean('spiral_binding').notNull().default(false),
+  paperBinding: boolean('paper_binding').notNull().default(false),
+  transparentSheet: boolean('transparent_sheet').notNull().default(false),
+});
+
 export const orders = pgTable(
   'orders',
   {
@@ -26,19 +44,11 @@ export const orders = pgTable(
       .references(() => services.id),
     serviceName: text('service_name').notNull(),
     fileId: uuid('file_id').references(() => files.id),
-    printingType: text('printing_type').notNull(),
-    paperType: text('paper_type').notNull(),
-    paperSize: text('paper_size').notNull(),
-    orientation: text('orientation').notNull().default('portrait'),
-    sides: text('sides').notNull().default('single'),
-    copies: integer('copies').notNull().default(1),
+    ...printColumns(),
     pageCount: integer('page_count').notNull(),
     filePath: text('file_path').notNull(),
     originalFilename: text('original_filename').notNull(),
-    lamination: boolean('lamination').notNull().default(false),
-    spiralBinding: boolean('spiral_binding').notNull().default(false),
-    paperBinding: boolean('paper_binding').notNull().default(false),
-    transparentSheet: boolean('transparent_sheet').notNull().default(false),
+    ...finishingColumns(),
     printingCost: integer('printing_cost').notNull(),
     bindingCost: integer('binding_cost').notNull(),
     additionalCost: integer('additional_cost').notNull().default(0),
@@ -141,12 +151,7 @@ export const orderDocuments = pgTable(
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     filePath: text('file_path').notNull(),
     originalFilename: text('original_filename').notNull(),
-    printingType: text('printing_type').notNull(),
-    paperType: text('paper_type').notNull(),
-    paperSize: text('paper_size').notNull(),
-    orientation: text('orientation').notNull().default('portrait'),
-    sides: text('sides').notNull().default('single'),
-    copies: integer('copies').notNull().default(1),
+    ...printColumns(),
     /** Pages of the file. */
     pageCount: integer('page_count').notNull(),
     /** The pages that print, normal form ("1-5, 8"); empty for all pages. */
@@ -160,10 +165,7 @@ export const orderDocuments = pgTable(
     colourMode: text('colour_mode', { enum: ['all', 'mixed'] }).notNull().default('all'),
     colourPages: text('colour_pages').notNull().default(''),
     bwServiceId: integer('bw_service_id').references(() => services.id),
-    lamination: boolean('lamination').notNull().default(false),
-    spiralBinding: boolean('spiral_binding').notNull().default(false),
-    paperBinding: boolean('paper_binding').notNull().default(false),
-    transparentSheet: boolean('transparent_sheet').notNull().default(false),
+    ...finishingColumns(),
     /**
      * A paper original brought to the counter (decision 025): photocopied by hand, so no file; `pageCount` is what
      * staff counted and `originalFilename` its label.

@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  profileUpdateSchema,
-  registerSchema,
-  resetPasswordSchema,
-  staffLoginSchema,
-  staffPreferencesSchema,
-} from '@shop/shared/auth/schemas';
+import { authRoutes as routes } from '@shop/shared/auth/routes';
 import type { AppContext } from '../../context.ts';
-import { SESSION_COOKIE, SIGNED_IN_COOKIE, requireUser, userOf } from '../../plugins/auth.ts';
-import { AppError, parseInput } from '../../plugins/errors.ts';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE, requireUser, staffOf, userOf } from '../../plugins/auth.ts';
+import { typed } from '../../plugins/contracts.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { AuthService, REGISTERED, type SignInClient } from './auth.service.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TTL_DAYS } from './known-devices.ts';
 import { FORGOT_ANSWER, PasswordResets, RESET_DONE } from './password-reset.ts';
@@ -51,37 +44,48 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     reply
       .clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' })
       .clearCookie(SIGNED_IN_COOKIE, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
-  /** A new sign-in replaces whatever session this browser held before. */
-  const dropPreviousSession = async (request: FastifyRequest) => {
+  /**
+   * A new sign-in: it replaces whatever session this browser held before, its cookies are set, and this browser is
+   * now known for the account.
+   */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, signedIn: { token: string; expiresAt: Date; device: string }) => {
     if (request.principal && request.authVia === 'cookie') await ctx.sessions.revoke(request.principal.tokenHash);
+    setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
+    setDeviceCookie(reply, signedIn.device);
   };
 
   app.addHook('onClose', async () => {
     await resets.drain();
   });
 
-  app.post('/api/auth/register', { config: perMinute(ctx, 20) }, async (request, reply) => {
-    const input = parseInput(registerSchema, request.body);
-    const { user, token, expiresAt, device } = await auth.register(input, clientOf(request));
-    await dropPreviousSession(request);
-    setSessionCookie(reply, token, expiresAt);
-    setDeviceCookie(reply, device);
-    return reply.status(201).send({ token, user, message: REGISTERED });
+  const api = typed(app);
+  api.route({
+    ...routes.register,
+    config: perMinute(ctx, 20),
+    handler: async (request, reply) => {
+      const signedIn = await auth.register(request.body, clientOf(request));
+      await startSession(request, reply, signedIn);
+      return reply.status(201).send({ token: signedIn.token, user: signedIn.user, message: REGISTERED });
+    },
   });
 
-  app.post('/api/auth/login', { config: perMinute(ctx, 20) }, async (request, reply) => {
-    const input = parseInput(loginSchema, request.body);
-    const { user, token, expiresAt, device } = await throttled(reply, () => auth.login(input, clientOf(request)));
-    await dropPreviousSession(request);
-    setSessionCookie(reply, token, expiresAt);
-    setDeviceCookie(reply, device);
-    return { token, user };
+  api.route({
+    ...routes.login,
+    config: perMinute(ctx, 20),
+    handler: async (request, reply) => {
+      const signedIn = await throttled(reply, () => auth.login(request.body, clientOf(request)));
+      await startSession(request, reply, signedIn);
+      return { token: signedIn.token, user: signedIn.user };
+    },
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    if (request.principal) await ctx.sessions.revoke(request.principal.tokenHash);
-    clearSessionCookie(reply);
-    return { message: 'Signed out' };
+  api.route({
+    ...routes.logout,
+    handler: async (request, reply) => {
+      if (request.principal) await ctx.sessions.revoke(request.principal.tokenHash);
+      clearSessionCookie(reply);
+      return { message: 'Signed out' };
+    },
   });
 
   /** A session cookie the server no longer knows (expired, revoked): drop it and its page-readable hint. */
@@ -90,55 +94,69 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return new AppError('unauthorized', 401, NO_AUTH);
   };
 
-  app.get('/api/auth/user', async (request, reply) => {
-    const p = request.principal;
-    if (!p) throw signedOut(request, reply);
-    if (p.kind !== 'user') throw new AppError('forbidden', 403, 'This is a staff session; sign in with a customer account.');
-    const user = await auth.getUser(p.user.id);
-    if (!user) throw new AppError('unauthorized', 401, NO_AUTH);
-    return user;
+  api.route({
+    ...routes.me,
+    handler: async (request, reply) => {
+      const p = request.principal;
+      if (!p) throw signedOut(request, reply);
+      if (p.kind !== 'user') throw new AppError('forbidden', 403, 'This is a staff session; sign in with a customer account.');
+      const user = await auth.getUser(p.user.id);
+      if (!user) throw new AppError('unauthorized', 401, NO_AUTH);
+      return user;
+    },
   });
 
-  app.patch('/api/auth/user', { preHandler: requireUser }, async (request) => {
-    return auth.updateProfile(userOf(request).id, parseInput(profileUpdateSchema, request.body));
+  api.route({ ...routes.updateProfile, preValidation: requireUser, handler: async (request) => auth.updateProfile(userOf(request).id, request.body) });
+
+  api.route({
+    ...routes.forgotPassword,
+    config: perMinute(ctx, 10),
+    handler: async (request) => {
+      resets.request(request.body.email);
+      return { message: FORGOT_ANSWER };
+    },
   });
 
-  app.post('/api/auth/forgot-password', { config: perMinute(ctx, 10) }, async (request) => {
-    const { email } = parseInput(forgotPasswordSchema, request.body);
-    resets.request(email);
-    return { message: FORGOT_ANSWER };
+  api.route({
+    ...routes.resetPassword,
+    config: perMinute(ctx, 20),
+    handler: async (request, reply) => {
+      setDeviceCookie(reply, await resets.reset(request.params.token, request.body.password, request.cookies?.[DEVICE_COOKIE]));
+      return { message: RESET_DONE };
+    },
   });
 
-  app.post<{ Params: { token: string } }>('/api/auth/reset-password/:token', { config: perMinute(ctx, 20) }, async (request, reply) => {
-    const { password } = parseInput(resetPasswordSchema, request.body);
-    setDeviceCookie(reply, await resets.reset(request.params.token, password, request.cookies?.[DEVICE_COOKIE]));
-    return { message: RESET_DONE };
+  api.route({
+    ...routes.staffLogin,
+    config: perMinute(ctx, 20),
+    handler: async (request, reply) => {
+      const signedIn = await throttled(reply, () => auth.staffLogin(request.body, clientOf(request)));
+      await startSession(request, reply, signedIn);
+      return { token: signedIn.token, staff: signedIn.staff, message: 'Sign in successful - Welcome back!' };
+    },
   });
 
-  app.post('/api/auth/staff/login', { config: perMinute(ctx, 20) }, async (request, reply) => {
-    const input = parseInput(staffLoginSchema, request.body);
-    const { staff, token, expiresAt, device } = await throttled(reply, () => auth.staffLogin(input, clientOf(request)));
-    await dropPreviousSession(request);
-    setSessionCookie(reply, token, expiresAt);
-    setDeviceCookie(reply, device);
-    return { token, staff, message: 'Sign in successful - Welcome back!' };
-  });
-
-  app.get('/api/auth/staff/me', async (request, reply) => {
-    const p = request.principal;
-    if (!p) throw signedOut(request, reply);
-    if (p.kind !== 'staff') throw new AppError('forbidden', 403, 'This is for staff sessions only.');
-    const s = await auth.getStaff(p.staff.id);
-    if (!s || !s.is_active) throw new AppError('unauthorized', 401, NO_AUTH);
-    return s;
+  api.route({
+    ...routes.staffMe,
+    handler: async (request, reply) => {
+      const p = request.principal;
+      if (!p) throw signedOut(request, reply);
+      if (p.kind !== 'staff') throw new AppError('forbidden', 403, 'This is for staff sessions only.');
+      const s = await auth.getStaff(p.staff.id);
+      if (!s || !s.is_active) throw new AppError('unauthorized', 401, NO_AUTH);
+      return s;
+    },
   });
 
   /** The clerk's own language for the counter screens (issue 15). */
-  app.patch('/api/auth/staff/me', async (request, reply) => {
-    const p = request.principal;
-    if (!p) throw signedOut(request, reply);
-    if (p.kind !== 'staff') throw new AppError('forbidden', 403, 'This is for staff sessions only.');
-    const { language } = parseInput(staffPreferencesSchema, request.body);
-    return auth.setStaffLanguage(p.staff.id, language);
+  api.route({
+    ...routes.setStaffLanguage,
+    // Who may ask comes before what they sent: a visitor is told to sign in, not that the body is wrong.
+    preValidation: (request, reply, done) => {
+      if (!request.principal) return done(signedOut(request, reply));
+      if (request.principal.kind !== 'staff') return done(new AppError('forbidden', 403, 'This is for staff sessions only.'));
+      done();
+    },
+    handler: async (request) => auth.setStaffLanguage(staffOf(request)!.id, request.body.language),
   });
 }

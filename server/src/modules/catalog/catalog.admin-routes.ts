@@ -1,18 +1,16 @@
+import { catalogRoutes as routes } from '@shop/shared/catalog/routes';
 import { serviceFormSchema, type ServiceForm } from '@shop/shared/catalog/schemas';
 import { rupeesToPaise } from '@shop/shared/common/money';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { services } from '../../db/schema/index.ts';
-import { idParam } from '../../http/params.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { typed } from '../../plugins/contracts.ts';
 import { notFound, parseInput } from '../../plugins/errors.ts';
 import { withUploads } from '../../plugins/uploads.ts';
 import { serviceWrites } from './catalog.admin-repository.ts';
 import { toServiceDto } from './service-dto.ts';
 import { imageTypeOf, readServiceForm } from './service-image.ts';
-
-const isActiveSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 
 /** Only our own image paths or plain https URLs are kept as a service image. */
 function safeImageUrl(url: string | null | undefined): string | undefined {
@@ -48,26 +46,31 @@ export async function catalogAdminRoutes(app: FastifyInstance, ctx: AppContext):
     ctx.events.publish({ type: 'service.changed', serviceId, at: new Date().toISOString() }).catch(() => {});
 
   // Service images are public (shown on the catalogue), typed by their stored name, never sniffed.
-  app.get('/api/service-images/:name', async (request, reply) => {
-    const { name } = request.params as { name: string };
-    const type = imageTypeOf(name);
-    if (!type || !/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/.test(name)) throw notFound('Image not found');
-    const obj = await ctx.storage.get(`service-images/${name}`);
-    if (!obj) throw notFound('Image not found');
-    return reply
-      .type(type)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(obj.stream);
+  typed(app).route({
+    ...routes.image,
+    handler: async (request, reply) => {
+      const { name } = request.params;
+      const type = imageTypeOf(name);
+      if (!type) throw notFound('Image not found');
+      const obj = await ctx.storage.get(`service-images/${name}`);
+      if (!obj) throw notFound('Image not found');
+      return reply
+        .type(type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(obj.stream);
+    },
   });
 
-  await app.register(async (admin) => {
-    admin.addHook('preHandler', requireAdmin);
+  await app.register(async (scope) => {
+    scope.addHook('preValidation', requireAdmin);
+    const admin = typed(scope);
 
-    admin.get('/api/admin/services/all', async () => (await serviceWrites.listAll(db)).map(toServiceDto));
+    admin.route({ ...routes.all, handler: async () => (await serviceWrites.listAll(db)).map(toServiceDto) });
 
-    const createService = async (request: FastifyRequest, reply: FastifyReply) => {
+    /** The form arrives as JSON or multipart (with an image): read and checked here, not by the route schema. */
+    const createService = async (request: FastifyRequest) => {
       const { fields, imageUrl } = await readServiceForm(ctx, request);
       const form = parseInput(serviceFormSchema, fields);
       const row = await serviceWrites.create(db, {
@@ -87,48 +90,59 @@ export async function catalogAdminRoutes(app: FastifyInstance, ctx: AppContext):
       });
       ctx.log.info({ serviceId: row.id }, 'service created');
       await publishServiceChange(row.id);
-      return reply.status(201).send(toServiceDto(row));
-    };
-    const updateService = async (request: FastifyRequest) => {
-      const id = idParam(request.params);
-      const { fields, imageUrl } = await readServiceForm(ctx, request);
-      const form = parseInput(serviceFormSchema.partial(), fields);
-      const row = await serviceWrites.update(db, id, servicePatch(form, fields, imageUrl));
-      if (!row) throw notFound('Service not found');
-      await publishServiceChange(id);
       return toServiceDto(row);
     };
     // Service forms may carry an image (multipart).
-    await withUploads(admin, (uploads) => {
-      uploads.post('/api/services', createService);
-      uploads.post('/api/admin/services', createService);
-      uploads.put('/api/admin/services/:id', updateService);
+    await withUploads(scope, (uploads) => {
+      const api = typed(uploads);
+      api.route({ ...routes.createSpec, handler: async (request, reply) => reply.status(201).send(await createService(request)) });
+      api.route({ ...routes.create, handler: async (request, reply) => reply.status(201).send(await createService(request)) });
+      api.route({
+        ...routes.update,
+        handler: async (request) => {
+          const { id } = request.params;
+          const { fields, imageUrl } = await readServiceForm(ctx, request);
+          const form = parseInput(serviceFormSchema.partial(), fields);
+          const row = await serviceWrites.update(db, id, servicePatch(form, fields, imageUrl));
+          if (!row) throw notFound('Service not found');
+          await publishServiceChange(id);
+          return toServiceDto(row);
+        },
+      });
     });
 
-    admin.patch('/api/admin/services/bulk-status', async (request) => {
-      const started = performance.now();
-      const { isActive } = parseInput(isActiveSchema, request.body);
-      const rows = await serviceWrites.setAllActive(db, isActive);
-      await publishServiceChange(null);
-      return { updatedCount: rows.length, isActive, processingTime: Math.round((performance.now() - started) * 100) / 100, message: `${rows.length} services ${isActive ? 'activated' : 'deactivated'}` };
+    admin.route({
+      ...routes.setAllActive,
+      handler: async (request) => {
+        const started = performance.now();
+        const { isActive } = request.body;
+        const rows = await serviceWrites.setAllActive(db, isActive);
+        await publishServiceChange(null);
+        return { updatedCount: rows.length, isActive, processingTime: Math.round((performance.now() - started) * 100) / 100, message: `${rows.length} services ${isActive ? 'activated' : 'deactivated'}` };
+      },
     });
 
-    admin.patch('/api/admin/services/:id/status', async (request) => {
-      const id = idParam(request.params);
-      const { isActive } = parseInput(isActiveSchema, request.body);
-      const row = await serviceWrites.update(db, id, { isActive, updatedAt: new Date() });
-      if (!row) throw notFound('Service not found');
-      await publishServiceChange(id);
-      return toServiceDto(row);
+    admin.route({
+      ...routes.setActive,
+      handler: async (request) => {
+        const { id } = request.params;
+        const row = await serviceWrites.update(db, id, { isActive: request.body.isActive, updatedAt: new Date() });
+        if (!row) throw notFound('Service not found');
+        await publishServiceChange(id);
+        return toServiceDto(row);
+      },
     });
 
-    admin.delete('/api/admin/services/:id', async (request) => {
-      const id = idParam(request.params);
-      // Soft delete: customers no longer see it; old orders keep their service.
-      if (!(await serviceWrites.softDelete(db, id))) throw notFound('Service not found');
-      ctx.log.info({ serviceId: id }, 'service deleted');
-      await publishServiceChange(id);
-      return { message: 'Service deleted', id };
+    admin.route({
+      ...routes.remove,
+      handler: async (request) => {
+        const { id } = request.params;
+        // Soft delete: customers no longer see it; old orders keep their service.
+        if (!(await serviceWrites.softDelete(db, id))) throw notFound('Service not found');
+        ctx.log.info({ serviceId: id }, 'service deleted');
+        await publishServiceChange(id);
+        return { message: 'Service deleted', id };
+      },
     });
   });
 }

@@ -1,7 +1,7 @@
-import { serviceListQuerySchema } from '@shop/shared/catalog/schemas';
+import { catalogRoutes as routes } from '@shop/shared/catalog/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { parseInput } from '../../plugins/errors.ts';
+import { answerJson, sendJson, typed } from '../../plugins/contracts.ts';
 import { getService, listPaperTypes, listServices } from './catalog.service.ts';
 import { publicShopConfig } from './shop-config.ts';
 
@@ -20,23 +20,30 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  app.get('/api/services', async (request, reply) => {
-    const { category } = parseInput(serviceListQuerySchema, request.query);
-    const key = category ?? '*';
-    const hit = cache.get(key);
-    reply.type('application/json; charset=utf-8');
-    if (hit && hit.until > Date.now()) return reply.send(hit.json);
-    const json = JSON.stringify(await listServices(ctx.db, category));
-    cache.set(key, { json, until: Date.now() + SERVICES_CACHE_MS });
-    return reply.send(json);
+  const api = typed(app);
+  const servicesJson = answerJson(ctx.config, routes.list);
+  api.route({
+    ...routes.list,
+    handler: async (request, reply) => {
+      const { category } = request.query;
+      const key = category ?? '*';
+      const hit = cache.get(key);
+      if (hit && hit.until > Date.now()) return sendJson(reply, hit.json);
+      const json = servicesJson(await listServices(ctx.db, category));
+      cache.set(key, { json, until: Date.now() + SERVICES_CACHE_MS });
+      return sendJson(reply, json);
+    },
   });
 
-  app.get<{ Params: { id: string } }>('/api/services/:id', async (request) => getService(ctx.db, request.params.id));
+  api.route({ ...routes.one, handler: async (request) => getService(ctx.db, request.params.id) });
 
-  app.get('/api/paper-types', async () => listPaperTypes(ctx.db));
+  api.route({ ...routes.paperTypes, handler: async () => listPaperTypes(ctx.db) });
 
-  app.get('/api/config', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return publicShopConfig(ctx.config);
+  api.route({
+    ...routes.shopConfig,
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return publicShopConfig(ctx.config);
+    },
   });
 }

@@ -10,16 +10,8 @@ export async function listServices(db: Db, category?: Category): Promise<Service
   return (await findVisibleServices(db, category)).map(toServiceDto);
 }
 
-/** Ids come from the path as text: anything that is not a positive 32-bit integer cannot exist. */
-export function parseServiceId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
-export async function getService(db: Db, rawId: string): Promise<Service> {
-  const id = parseServiceId(rawId);
-  const row = id === null ? null : await findVisibleService(db, id);
+export async function getService(db: Db, id: number): Promise<Service> {
+  const row = await findVisibleService(db, id);
   if (!row) throw notFound(SERVICE_MESSAGES.notFound);
   return toServiceDto(row);
 }

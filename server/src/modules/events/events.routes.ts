@@ -1,6 +1,8 @@
+import { liveRoutes as routes, type CustomerOrderEvent } from '@shop/shared/events/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireStaffOrAdmin, requireUser } from '../../plugins/auth.ts';
+import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/session.service.ts';
 import type { ShopEvent } from './events.ts';
@@ -42,21 +44,28 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.addHook('onClose', async () => {
     for (const end of open) end();
   });
-  app.get('/api/events', { preHandler: requireStaffOrAdmin }, (request, reply) =>
-    stream(request, reply, isBackOffice, (event) => (FORWARDED.has(event.type) ? event : null)),
-  );
+  const api = typed(app);
+  api.route({
+    ...routes.backOffice,
+    preValidation: requireStaffOrAdmin,
+    handler: (request, reply) => stream(request, reply, isBackOffice, (event) => (FORWARDED.has(event.type) ? event : null)),
+  });
 
   /**
    * A customer's own orders, live (tracking, dashboard, history): only their orders' status changes, with nothing
    * but the order number and the new status (no other customer's order is ever named).
    */
-  app.get('/api/orders/events', { preHandler: requireUser }, (request, reply) => {
-    const me = request.principal!.kind === 'user' ? request.principal!.user.id : -1;
-    return stream(request, reply, (p) => p?.kind === 'user' && p.user.id === me, (event) =>
-      (event.type === 'order.status' || event.type === 'order.paid') && event.userId === me
-        ? { type: 'order.status', orderNumber: event.orderNumber, status: event.type === 'order.paid' ? 'unvisited' : event.to, at: event.at }
-        : null,
-    );
+  api.route({
+    ...routes.customer,
+    preValidation: requireUser,
+    handler: (request, reply) => {
+      const me = request.principal!.kind === 'user' ? request.principal!.user.id : -1;
+      return stream(request, reply, (p) => p?.kind === 'user' && p.user.id === me, (event): CustomerOrderEvent | null =>
+        (event.type === 'order.status' || event.type === 'order.paid') && event.userId === me
+          ? { type: 'order.status', orderNumber: event.orderNumber, status: event.type === 'order.paid' ? 'unvisited' : event.to, at: event.at }
+          : null,
+      );
+    },
   });
 
   async function stream(

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { FILE_MANAGER_MESSAGES, fileManagerQuerySchema, type FileDeleteResult, type FileManagerPage, type ManagedFile } from '@shop/shared/files/file-manager';
+import { FILE_MANAGER_MESSAGES, type ManagedFile } from '@shop/shared/files/file-manager';
+import { fileManagerRoutes as routes } from '@shop/shared/files/routes';
 import { isFinishedStatus, isHandedOverStatus } from '@shop/shared/files/retention';
 import type { AppContext } from '../../context.ts';
 import type { Config } from '../../config/env.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { contentDisposition } from '../orders/orders.service.ts';
 import { deleteFilesEverywhere, removeStoredFiles } from './file-deletion.ts';
@@ -13,7 +14,6 @@ import { filesDueAt } from './retention.ts';
 
 const HOUR = 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const deleteQuerySchema = z.object({ confirmUnfinished: z.preprocess((v) => v === 'true' || v === true, z.boolean()).catch(false) });
 
 /** When the clean-up deletes a file (docs/decisions/012 for uploads, 026 for ordered files). */
 function deletionOf(row: ListedFile, config: Config): Pick<ManagedFile, 'deleteRule' | 'deleteAt'> {
@@ -56,51 +56,61 @@ function toManagedFile(row: ListedFile, config: Config): ManagedFile {
  * object (sensitive documents, page previews) and kept copies outside the retention promise.
  */
 export async function fileManagerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(async (admin) => {
-    admin.addHook('preHandler', requireAdmin);
+  await app.register(async (scope) => {
+    scope.addHook('preValidation', requireAdmin);
+    const admin = typed(scope);
 
-    admin.get('/api/admin/files/list', async (request): Promise<FileManagerPage> => {
-      const q = fileManagerQuerySchema.parse(request.query ?? {});
-      const { rows, total } = await listFiles(ctx.db, q);
-      return {
-        files: rows.map((r) => toManagedFile(r, ctx.config)),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-        sort: q.sort,
-        dir: q.dir,
-        retentionDays: ctx.config.FILE_RETENTION_DAYS,
-        uploadRetentionHours: ctx.config.UPLOAD_RETENTION_HOURS,
-      };
+    admin.route({
+      ...routes.list,
+      handler: async (request) => {
+        const q = request.query;
+        const { rows, total } = await listFiles(ctx.db, q);
+        return {
+          files: rows.map((r) => toManagedFile(r, ctx.config)),
+          total,
+          page: q.page,
+          pageSize: q.pageSize,
+          sort: q.sort,
+          dir: q.dir,
+          retentionDays: ctx.config.FILE_RETENTION_DAYS,
+          uploadRetentionHours: ctx.config.UPLOAD_RETENTION_HOURS,
+        };
+      },
     });
 
-    admin.get<{ Params: { id: string } }>('/api/admin/files/:id/download', async (request, reply) => {
-      const found = UUID.test(request.params.id) ? await findManagedFile(ctx.db, request.params.id) : undefined;
-      if (!found) throw notFound(FILE_MANAGER_MESSAGES.notFound);
-      const paid = found.uses.some((u) => u.status !== 'pending_payment');
-      if (!paid || found.uses.some((u) => u.sensitive)) throw new AppError('not_downloadable', 403, FILE_MANAGER_MESSAGES.noDownload);
-      const object = await ctx.storage.get(found.file.storageKey);
-      if (!object) throw notFound(FILE_MANAGER_MESSAGES.notFound);
-      reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(found.file.originalFilename))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff');
-      if (object.size) reply.header('content-length', String(object.size));
-      return reply.send(object.stream);
+    admin.route({
+      ...routes.download,
+      handler: async (request, reply) => {
+        const found = UUID.test(request.params.id) ? await findManagedFile(ctx.db, request.params.id) : undefined;
+        if (!found) throw notFound(FILE_MANAGER_MESSAGES.notFound);
+        const paid = found.uses.some((u) => u.status !== 'pending_payment');
+        if (!paid || found.uses.some((u) => u.sensitive)) throw new AppError('not_downloadable', 403, FILE_MANAGER_MESSAGES.noDownload);
+        const object = await ctx.storage.get(found.file.storageKey);
+        if (!object) throw notFound(FILE_MANAGER_MESSAGES.notFound);
+        reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition(found.file.originalFilename))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff');
+        if (object.size) reply.header('content-length', String(object.size));
+        return reply.send(object.stream);
+      },
     });
 
-    admin.delete<{ Params: { id: string } }>('/api/admin/files/:id', async (request): Promise<FileDeleteResult> => {
-      const found = UUID.test(request.params.id) ? await findManagedFile(ctx.db, request.params.id) : undefined;
-      if (!found) throw notFound(FILE_MANAGER_MESSAGES.notFound);
-      const { confirmUnfinished } = deleteQuerySchema.parse(request.query ?? {});
-      const unfinished = found.uses.find((u) => u.status !== 'pending_payment' && !isFinishedStatus(u.status));
-      if (unfinished && !confirmUnfinished) throw new AppError('order_not_ready', 409, FILE_MANAGER_MESSAGES.unfinished(unfinished.orderNumber));
-      const deleted = await ctx.db.transaction((tx) => deleteFilesEverywhere(tx, [found.file.id], 'admin', new Date()));
-      await removeStoredFiles(ctx, deleted, 'admin');
-      const p = request.principal;
-      request.log.info({ fileId: found.file.id, orders: found.uses.map((u) => u.orderId), by: p?.kind === 'user' ? p.user.id : null }, 'admin deleted a file');
-      return { message: FILE_MANAGER_MESSAGES.deleted(found.file.originalFilename), id: found.file.id };
+    admin.route({
+      ...routes.remove,
+      handler: async (request) => {
+        const found = UUID.test(request.params.id) ? await findManagedFile(ctx.db, request.params.id) : undefined;
+        if (!found) throw notFound(FILE_MANAGER_MESSAGES.notFound);
+        const { confirmUnfinished } = request.query;
+        const unfinished = found.uses.find((u) => u.status !== 'pending_payment' && !isFinishedStatus(u.status));
+        if (unfinished && !confirmUnfinished) throw new AppError('order_not_ready', 409, FILE_MANAGER_MESSAGES.unfinished(unfinished.orderNumber));
+        const deleted = await ctx.db.transaction((tx) => deleteFilesEverywhere(tx, [found.file.id], 'admin', new Date()));
+        await removeStoredFiles(ctx, deleted, 'admin');
+        const p = request.principal;
+        request.log.info({ fileId: found.file.id, orders: found.uses.map((u) => u.orderId), by: p?.kind === 'user' ? p.user.id : null }, 'admin deleted a file');
+        return { message: FILE_MANAGER_MESSAGES.deleted(found.file.originalFilename), id: found.file.id };
+      },
     });
   });
 }

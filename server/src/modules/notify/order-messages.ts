@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { orderMessageSchema, type OrderMessageDto } from '@shop/shared/orders/messages';
+import { orderMessageRoutes as routes, type OrderMessageDto } from '@shop/shared/orders/messages';
 import { waitInWords } from '@shop/shared/quotas/limits';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { orderMessages } from '../../db/schema/index.ts';
 import { backOfficeActorOf, requireSignedIn, requireStaffOrAdmin } from '../../plugins/auth.ts';
-import { AppError, notFound, parseInput } from '../../plugins/errors.ts';
-import { findVisibleOrder, parseOrderRef } from '../orders/orders.service.ts';
+import { typed } from '../../plugins/contracts.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { findVisibleOrder } from '../orders/orders.service.ts';
 import { DbRateStore } from '../quotas/db-rate-store.ts';
 import type { RateRule } from '../quotas/gcra.ts';
 
@@ -15,26 +16,25 @@ const SENDS: RateRule = { burst: 10, intervalMs: 30_000 };
 
 const toDto = (m: typeof orderMessages.$inferSelect): OrderMessageDto => ({ id: m.id, body: m.body, from: m.authorName, created_at: m.createdAt.toISOString() });
 
-const refOf = (params: unknown) => {
-  const ref = parseOrderRef((params as { ref?: unknown }).ref);
-  if (!ref) throw notFound('Order not found');
-  return ref;
-};
-
 /** Notes from the shop to the customer about an order: mailed to them and kept on the order for tracking. */
 export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/orders/:ref/messages', { preHandler: requireSignedIn }, async (request) => {
-    const order = await findVisibleOrder(ctx, request.principal, refOf(request.params));
-    const rows = await ctx.db.select().from(orderMessages).where(eq(orderMessages.orderId, order.id)).orderBy(asc(orderMessages.createdAt), asc(orderMessages.id)).limit(200);
-    return rows.map(toDto);
+  typed(app).route({
+    ...routes.list,
+    preValidation: requireSignedIn,
+    handler: async (request) => {
+      const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
+      const rows = await ctx.db.select().from(orderMessages).where(eq(orderMessages.orderId, order.id)).orderBy(asc(orderMessages.createdAt), asc(orderMessages.id)).limit(200);
+      return rows.map(toDto);
+    },
   });
 
-  await app.register(async (counter) => {
-    counter.addHook('preHandler', requireStaffOrAdmin);
-    counter.post('/api/staff/orders/:ref/messages', async (request, reply) => {
-      const { body } = parseInput(orderMessageSchema, request.body);
+  typed(app).route({
+    ...routes.send,
+    preValidation: requireStaffOrAdmin,
+    handler: async (request, reply) => {
+      const { body } = request.body;
       const actor = backOfficeActorOf(request);
-      const order = await findVisibleOrder(ctx, request.principal, refOf(request.params));
+      const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
       if (order.status === 'pending_payment') throw notFound('Order not found');
       const decision = await new DbRateStore(ctx.db).hit(`message:${actor.kind}:${actor.id}`, SENDS, Date.now());
       if (!decision.allowed) {
@@ -47,6 +47,6 @@ export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext):
       ctx.notifier.staffMessage(order, { id: row!.id, body, from: actor.name });
       ctx.log.info({ orderId: order.id, by: `${actor.kind}:${actor.id}` }, 'message sent to customer');
       return reply.status(201).send(toDto(row!));
-    });
+    },
   });
 }

@@ -1,22 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { BackOfficeQuery } from '@shop/shared/orders/back-office-routes';
 import type { Db } from '../../db/client.ts';
 import { orders, services } from '../../db/schema/index.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { containsPattern } from '../../db/like.ts';
-
-/** Filters of the admin and staff order lists, parsed from the query string; bad values fall back to defaults. */
-export const backOfficeQuerySchema = z.object({
-  status: z.string().max(40).optional().catch(undefined),
-  deliveryType: z.enum(['delivery', 'pickup', 'all']).optional().catch(undefined),
-  filter: z.enum(['delivery', 'pickup', 'all']).optional().catch(undefined),
-  search: z.string().trim().max(100).optional().catch(undefined),
-  limit: z.coerce.number().int().min(1).max(100).default(50).catch(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0).catch(0),
-  /** `oldest`: the longest-waiting first (the counter works the queue in order); `newest` (default) first. */
-  sort: z.enum(['oldest', 'newest']).default('newest').catch('newest'),
-});
-export type BackOfficeQuery = z.infer<typeof backOfficeQuerySchema>;
 
 /** Who reads the list: drafts awaiting payment are never shown to the counter (they are not orders yet). */
 export type OrderListViewer = 'staff' | 'admin';

@@ -1,5 +1,4 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { paiseToRupees } from '@shop/shared/common/money';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import type { OrderDocument } from '@shop/shared/orders/schemas';
 import { formatPageRange, parsePageRange } from '@shop/shared/orders/page-range';
@@ -9,6 +8,7 @@ import { files, orderDocuments, type orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { PricedDocument } from '../pricing/order-documents.service.ts';
 import { printOf } from '../pricing/pricing.service.ts';
+import { printFieldsDto } from './order-dto.ts';
 
 export type OrderDocumentRow = typeof orderDocuments.$inferSelect;
 
@@ -23,34 +23,43 @@ export function documentsOf(input: { documents?: OrderDocument[]; fileId?: strin
   return [{ fileId: input.fileId, options: input.options, pageRange: input.pageRange, colourMode: 'all', sensitive: false }];
 }
 
-/** The row of one priced document (the print is its service's: decision 009). */
-export function documentRow(orderId: number, position: number, doc: PricedDocument, cost: DocumentCost): typeof orderDocuments.$inferInsert {
-  const print = printOf(doc.service);
+type PricedPrint = Pick<PricedDocument, 'service' | 'options'>;
+
+/** What every document row holds whatever its source: its place, its service's print, the choices and the cost. */
+export function printedRow(orderId: number, position: number, doc: PricedPrint, cost: Pick<DocumentCost, 'printingCost' | 'bindingCost'>) {
   const o = doc.options;
   return {
     orderId,
     position,
     serviceId: doc.service.id,
     serviceName: doc.service.name,
-    fileId: doc.file.id,
-    filePath: doc.file.storageKey,
-    originalFilename: doc.file.originalFilename,
-    ...print,
+    // The print is the service's (decision 009).
+    ...printOf(doc.service),
     orientation: o.orientation,
     sides: o.sides,
     copies: o.copies,
-    pageCount: doc.file.pageCount,
-    pageRange: doc.pageRange,
-    printedPages: doc.pages.length,
-    colourMode: doc.mixed ? 'mixed' : 'all',
-    colourPages: doc.mixed ? formatPageRange(doc.mixed.colourPages) : '',
-    bwServiceId: doc.mixed?.bwService.id ?? null,
     lamination: o.lamination,
     spiralBinding: o.spiralBinding,
     paperBinding: o.paperBinding,
     transparentSheet: o.transparentSheet,
     printingCost: cost.printingCost,
     bindingCost: cost.bindingCost,
+  };
+}
+
+/** The row of one priced uploaded document: its file, the pages it prints, its colour pages. */
+export function documentRow(orderId: number, position: number, doc: PricedDocument, cost: DocumentCost): typeof orderDocuments.$inferInsert {
+  return {
+    ...printedRow(orderId, position, doc, cost),
+    fileId: doc.file.id,
+    filePath: doc.file.storageKey,
+    originalFilename: doc.file.originalFilename,
+    pageCount: doc.file.pageCount,
+    pageRange: doc.pageRange,
+    printedPages: doc.pages.length,
+    colourMode: doc.mixed ? 'mixed' : 'all',
+    colourPages: doc.mixed ? formatPageRange(doc.mixed.colourPages) : '',
+    bwServiceId: doc.mixed?.bwService.id ?? null,
     sensitive: doc.sensitive,
   };
 }
@@ -113,28 +122,12 @@ export function toOrderDocumentDto(row: ListedDocument): OrderDocumentDto {
       ? { format: row.sourceFormat, filename: row.sourceFilename ?? row.originalFilename, download_url: `/api/orders/${row.orderId}/documents/${row.position}/original` }
       : null,
     position: row.position,
-    service_id: row.serviceId,
-    service_name: row.serviceName,
-    file_id: row.fileId,
-    original_filename: row.originalFilename,
-    printing_type: row.printingType,
-    paper_type: row.paperType,
-    paper_size: row.paperSize,
-    orientation: row.orientation,
-    sides: row.sides,
-    copies: row.copies,
-    page_count: row.pageCount,
+    ...printFieldsDto(row),
     page_range: row.pageRange,
     printed_pages: row.printedPages,
     colour_mode: row.colourMode,
     colour_pages: row.colourPages,
-    lamination: row.lamination,
-    spiral_binding: row.spiralBinding,
-    paper_binding: row.paperBinding,
-    transparent_sheet: row.transparentSheet,
     ...(row.paperOriginal ? { paper_original: true } : {}),
-    printing_cost: paiseToRupees(row.printingCost),
-    binding_cost: paiseToRupees(row.bindingCost),
     download_url: `/api/orders/${row.orderId}/documents/${row.position}/file`,
     sensitive: row.sensitive,
     file_deleted_at: row.fileDeletedAt ? row.fileDeletedAt.toISOString() : null,

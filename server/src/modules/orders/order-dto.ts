@@ -12,6 +12,35 @@ function withoutBidiControls(address: OrderRow['address']): OrderRow['address'] 
   return Object.fromEntries(Object.entries(address).map(([k, v]) => [k, typeof v === 'string' ? stripBidiControls(v) : v])) as OrderRow['address'];
 }
 
+type PrintColumns = Pick<
+  OrderRow,
+  'serviceId' | 'serviceName' | 'fileId' | 'originalFilename' | 'printingType' | 'paperType' | 'paperSize' | 'orientation' | 'sides' | 'copies' | 'pageCount'
+  | 'lamination' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'printingCost' | 'bindingCost'
+>;
+
+/** How it prints and what that cost, as the API names it: the same columns on an order row and a document row. */
+export function printFieldsDto(row: PrintColumns) {
+  return {
+    service_id: row.serviceId,
+    service_name: row.serviceName,
+    file_id: row.fileId,
+    original_filename: row.originalFilename,
+    printing_type: row.printingType,
+    paper_type: row.paperType,
+    paper_size: row.paperSize,
+    orientation: row.orientation,
+    sides: row.sides,
+    copies: row.copies,
+    page_count: row.pageCount,
+    lamination: row.lamination,
+    spiral_binding: row.spiralBinding,
+    paper_binding: row.paperBinding,
+    transparent_sheet: row.transparentSheet,
+    printing_cost: paiseToRupees(row.printingCost),
+    binding_cost: paiseToRupees(row.bindingCost),
+  };
+}
+
 /** The API's Order (docs/api.md): snake_case, money in rupees. Rows stay on the server. */
 export function toOrderDto(row: OrderRow): Order {
   return {
@@ -20,24 +49,8 @@ export function toOrderDto(row: OrderRow): Order {
     user_id: row.userId,
     // Without bidirectional controls: names stored before they were refused must read as typed (staff read them).
     user_name: stripBidiControls(row.userName),
-    service_id: row.serviceId,
-    service_name: row.serviceName,
-    file_id: row.fileId,
-    printing_type: row.printingType,
-    paper_type: row.paperType,
-    paper_size: row.paperSize,
-    orientation: row.orientation,
-    sides: row.sides,
-    copies: row.copies,
-    page_count: row.pageCount,
+    ...printFieldsDto(row),
     file_path: row.filePath,
-    original_filename: row.originalFilename,
-    lamination: row.lamination,
-    spiral_binding: row.spiralBinding,
-    paper_binding: row.paperBinding,
-    transparent_sheet: row.transparentSheet,
-    printing_cost: paiseToRupees(row.printingCost),
-    binding_cost: paiseToRupees(row.bindingCost),
     additional_cost: paiseToRupees(row.additionalCost),
     subtotal: paiseToRupees(row.subtotal),
     discount_rate: row.discountRate,

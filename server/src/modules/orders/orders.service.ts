@@ -1,3 +1,4 @@
+import type { OrderRef } from '@shop/shared/orders/refs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isSafeKey } from '../storage/storage.ts';
@@ -30,19 +31,10 @@ export async function findVisibleOrder(ctx: AppContext, principal: Principal | n
 }
 
 /** The caller's own paid order by a route's reference (order number or id); 404 for anyone else's, or a draft. */
-export async function findOwnPaidOrder(ctx: AppContext, userId: number, refParam: unknown): Promise<OrderRow> {
-  const ref = parseOrderRef(refParam);
-  const order = ref?.orderNumber ? await findOrderByNumber(ctx.db, ref.orderNumber) : ref?.id ? await findOrderById(ctx.db, ref.id) : undefined;
+export async function findOwnPaidOrder(ctx: AppContext, userId: number, ref: OrderRef): Promise<OrderRow> {
+  const order = ref.id !== undefined ? await findOrderById(ctx.db, ref.id) : await findOrderByNumber(ctx.db, ref.orderNumber);
   if (!order || order.userId !== userId || order.status === 'pending_payment') throw notFound('Order not found');
   return order;
-}
-
-/** An order reference from a query string: our numeric id or an order number. */
-export function parseOrderRef(value: unknown): { id?: number; orderNumber?: string } | null {
-  if (typeof value !== 'string' || !value || value.length > 40) return null;
-  if (/^\d+$/.test(value)) return { id: Number(value) };
-  if (/^[A-Za-z0-9-]+$/.test(value)) return { orderNumber: value };
-  return null;
 }
 
 /** A filename safe inside Content-Disposition: ASCII fallback plus RFC 5987 UTF-8 form. */

@@ -9,7 +9,7 @@ type OrderRow = typeof orders.$inferSelect;
 export class PaymentConfirmationError extends AppError {
   constructor(code: PaymentConfirmationErrorCode) {
     const { status, message } = PAYMENT_CONFIRMATION_ERRORS[code];
-    super(code, status, message);
+    super(code, status, message, undefined, { verified: false });
   }
 }
 

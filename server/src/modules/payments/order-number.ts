@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { orderDocuments, orders } from '../../db/schema/index.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -21,4 +23,30 @@ export function isUniqueViolation(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * Inserts an order and its documents in one transaction under a fresh order number, drawing another on the rare
+ * collision (at most 5 times). `settledElsewhere` is asked first on a unique violation: true when the same request
+ * already made its order (a walk-in's request key), and the answer is then null.
+ */
+export async function insertNumberedOrder(
+  db: Db,
+  values: Omit<typeof orders.$inferInsert, 'orderNumber'>,
+  documentRows: (orderId: number) => Array<typeof orderDocuments.$inferInsert>,
+  settledElsewhere: () => Promise<boolean> = async () => false,
+): Promise<typeof orders.$inferSelect | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx.insert(orders).values({ ...values, orderNumber: generateOrderNumber() }).returning();
+        await tx.insert(orderDocuments).values(documentRows(row!.id));
+        return row!;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (await settledElsewhere()) return null;
+      if (attempt >= 5) throw err;
+    }
+  }
 }

@@ -1,18 +1,18 @@
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amountPayable, deliveryChargeFor } from '@shop/shared/pricing/pricing';
 import { PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE, type makeCreatePaymentOrderSchema } from '@shop/shared/payments/schemas';
 import type { AppContext } from '../../context.ts';
-import { orderDocuments, orders, payments } from '../../db/schema/index.ts';
+import { orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
 import { filesOnceSensitive } from '../files/download-guard.ts';
 import { documentRow, documentsOf, orderColumnsOf } from '../orders/order-documents.ts';
 import { priceDocuments } from '../pricing/order-documents.service.ts';
-import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
+import { confirmProviderPayment } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
-import { generateOrderNumber, isUniqueViolation } from './order-number.ts';
+import { insertNumberedOrder } from './order-number.ts';
 import { randomProviderId, signCheckout } from './provider.ts';
 
 type User = UserPrincipal['user'];
@@ -22,14 +22,16 @@ type OrderRow = typeof orders.$inferSelect;
 /** Above this an online payment is refused (and Postgres integers stay far from overflow). ₹10,00,000. */
 export const MAX_ONLINE_AMOUNT = 100_000_000;
 
+/** The customer saw another price: 409 with the server's (`expectedAmount`, paise) to review. */
 export class PriceChangedError extends AppError {
   constructor(public readonly expectedAmount: number) {
-    super('price_changed', 409, PRICE_CHANGED_MESSAGE);
+    super('price_changed', 409, PRICE_CHANGED_MESSAGE, undefined, { expectedAmount });
   }
 }
+/** A payment proof that does not verify: the spec's `{ success: false, verified: false, message }`. */
 export class VerificationFailedError extends AppError {
   constructor() {
-    super('payment_verification_failed', 400, PAYMENT_VERIFICATION_FAILED);
+    super('payment_verification_failed', 400, PAYMENT_VERIFICATION_FAILED, undefined, { success: false, verified: false });
   }
 }
 
@@ -76,19 +78,7 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     paymentStatus: 'pending',
   } satisfies Omit<typeof orders.$inferInsert, 'orderNumber'>;
 
-  let draft: OrderRow | undefined;
-  for (let attempt = 0; !draft; attempt++) {
-    try {
-      draft = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(orders).values({ ...values, orderNumber: generateOrderNumber() }).returning();
-        await tx.insert(orderDocuments).values(documents.map((doc, i) => documentRow(row!.id, i + 1, doc, cost.documents[i]!)));
-        return row;
-      });
-    } catch (err) {
-      if (attempt < 5 && isUniqueViolation(err)) continue;
-      throw err;
-    }
-  }
+  const draft = (await insertNumberedOrder(ctx.db, values, (orderId) => documents.map((doc, i) => documentRow(orderId, i + 1, doc, cost.documents[i]!))))!;
 
   const provider = ctx.payments;
   let providerOrder;
@@ -191,79 +181,4 @@ export async function completeSandboxPayment(ctx: AppContext, user: User, input:
     razorpay_payment_id: paymentId,
     razorpay_signature: signCheckout(ctx.config.RAZORPAY_KEY_SECRET, input.razorpay_order_id, paymentId),
   };
-}
-
-/**
- * A captured provider payment for this draft completes it, when its amount and currency match. Reconciliation also
- * captures a matching authorized payment (a verify that could not reach the provider left it so).
- */
-export async function fulfilFromProviderPayment(
-  ctx: AppContext,
-  payment: { id: string; orderId: string; amount: number; currency: string; status: string },
-  via: 'webhook' | 'reconcile',
-): Promise<FulfilResult | null> {
-  const capturable = via === 'reconcile' && payment.status === 'authorized';
-  if (payment.status !== 'captured' && !capturable) return null;
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.razorpayOrderId, payment.orderId)).limit(1);
-  if (!order) return null;
-  if (order.status !== 'pending_payment') return { order, fulfilled: false };
-  if (!paymentMatchesDraft(payment, order)) {
-    ctx.log.error({ orderId: order.id, paid: payment.amount, expected: order.totalAmount }, 'captured amount differs from the order; left for the shop to check');
-    return null;
-  }
-  if (capturable) await confirmProviderPayment(ctx, order, payment.id);
-  return fulfilPaidOrder(ctx, { providerOrderId: payment.orderId, paymentId: payment.id, via });
-}
-
-/**
- * Reconciliation: open drafts (not expired, younger than DRAFT_EXPIRY_HOURS) with a provider order are asked about at the provider; a captured
- * payment completes them (the customer closed the tab after paying). Safe to run on every server copy at once.
- */
-export async function reconcilePendingPayments(ctx: AppContext, now = new Date()): Promise<{ checked: number; fulfilled: number }> {
-  const provider = ctx.payments;
-  const since = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
-  const candidates = await ctx.db
-    .select({ id: orders.id, razorpayOrderId: orders.razorpayOrderId, createdAt: orders.createdAt })
-    .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), isNull(orders.expiredAt), isNotNull(orders.razorpayOrderId), gt(orders.createdAt, since)))
-    .orderBy(desc(orders.createdAt))
-    .limit(500);
-  // Abandoned drafts are asked about less and less often (stateless: spread over runs by id), so the provider
-  // is not polled for every unpaid cart once a minute for a day.
-  const run = Math.floor(now.getTime() / 60_000);
-  const drafts = candidates.filter((d) => {
-    const ageMinutes = (now.getTime() - d.createdAt.getTime()) / 60_000;
-    const every = ageMinutes < 15 ? 1 : ageMinutes < 120 ? 5 : 30;
-    return (d.id + run) % every === 0;
-  });
-  let fulfilled = 0;
-  for (const draft of drafts) {
-    try {
-      const list = await provider.listPayments(draft.razorpayOrderId!);
-      for (const p of list) {
-        const r = await fulfilFromProviderPayment(ctx, { ...p, orderId: draft.razorpayOrderId! }, 'reconcile');
-        if (r?.fulfilled) fulfilled++;
-        if (r) break;
-      }
-    } catch (err) {
-      ctx.log.warn({ err: { message: (err as Error).message }, orderId: draft.id }, 'reconciliation could not check an order');
-    }
-  }
-  if (fulfilled) ctx.log.info({ checked: drafts.length, fulfilled }, 'reconciliation completed paid orders');
-  return { checked: drafts.length, fulfilled };
-}
-
-/** Ask the provider about one draft and fulfil it from a captured payment (an order.paid webhook without the payment). */
-export async function reconcileOne(ctx: AppContext, providerOrderId: string): Promise<FulfilResult | null> {
-  const [order] = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.razorpayOrderId, providerOrderId), eq(orders.status, 'pending_payment')))
-    .limit(1);
-  if (!order) return null;
-  for (const p of await ctx.payments.listPayments(providerOrderId)) {
-    const r = await fulfilFromProviderPayment(ctx, { ...p, orderId: providerOrderId }, 'webhook');
-    if (r) return r;
-  }
-  return null;
 }

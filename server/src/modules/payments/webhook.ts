@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { webhookEvents } from '../../db/schema/index.ts';
 import { hmacSha256Hex, safeEqualHex, sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { fulfilFromProviderPayment, reconcileOne } from './payments.service.ts';
+import { fulfilFromProviderPayment, reconcileOne } from './reconcile.ts';
 
 interface RazorpayEvent {
   event?: string;
@@ -17,7 +17,7 @@ interface RazorpayEvent {
  * Razorpay webhook: signature over the raw body with the webhook secret; deduplicated by x-razorpay-event-id;
  * deliveries may repeat or arrive out of order, which the idempotent fulfil absorbs.
  */
-export async function handleWebhook(ctx: AppContext, raw: Buffer, headers: Record<string, unknown>): Promise<{ status: string }> {
+export async function handleWebhook(ctx: AppContext, raw: Buffer, headers: Record<string, unknown>): Promise<{ status: 'ok' | 'duplicate' }> {
   const signature = typeof headers['x-razorpay-signature'] === 'string' ? headers['x-razorpay-signature'] : '';
   const expected = hmacSha256Hex(ctx.config.RAZORPAY_WEBHOOK_SECRET, raw);
   if (!signature || !safeEqualHex(expected, signature.toLowerCase())) {

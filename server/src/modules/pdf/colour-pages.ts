@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import * as mupdf from 'mupdf';
+import { pagePng } from './page-png.ts';
 
 /**
  * Which pages print in colour (issue 12, item 4; docs/decisions/016-colour-pages.md). Each page is drawn small (24
@@ -52,19 +53,7 @@ export function renderPageOfFile(path: string, pageNumber: number, width: number
   const { doc, close } = openFile(path);
   try {
     if (pageNumber < 1 || pageNumber > doc.countPages()) throw new Error('no such page');
-    const page = doc.loadPage(pageNumber - 1);
-    try {
-      const [x0, y0, x1, y1] = page.getBounds();
-      const scale = Math.min(width / Math.max(1, x1 - x0), (width * 2) / Math.max(1, y1 - y0));
-      const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
-      try {
-        return Buffer.from(pixmap.asPNG());
-      } finally {
-        pixmap.destroy();
-      }
-    } finally {
-      page.destroy();
-    }
+    return pagePng(doc, pageNumber - 1, width, width * 2);
   } finally {
     close();
   }

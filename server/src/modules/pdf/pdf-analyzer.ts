@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import * as mupdf from 'mupdf';
 import { groupPageSizes, MAX_PDF_PAGES, type PageSizeGroup, type PageSizeInfo } from '@shop/shared/files/schemas';
 import { ActiveContent } from './active-content.ts';
+import { pagePng } from './page-png.ts';
 import { walkPageTree } from './page-tree.ts';
 import { pageSizeOf } from './page-size.ts';
 import { PdfNames } from './pdf-names.ts';
@@ -179,21 +180,7 @@ export function renderPreviewPng(bytes: Uint8Array, width = PREVIEW_WIDTH): Buff
   try {
     pdf = openBytes(bytes);
     if (pdf.countPages() < 1) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
-    const page = pdf.loadPage(0);
-    try {
-      const [x0, y0, x1, y1] = page.getBounds();
-      const w = Math.max(1, x1 - x0);
-      const h = Math.max(1, y1 - y0);
-      const scale = Math.min(width / w, PREVIEW_MAX_HEIGHT / h);
-      const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
-      try {
-        return Buffer.from(pixmap.asPNG());
-      } finally {
-        pixmap.destroy();
-      }
-    } finally {
-      page.destroy();
-    }
+    return pagePng(pdf, 0, width, PREVIEW_MAX_HEIGHT);
   } catch (err) {
     throw asPdfError(err);
   } finally {

@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
-import { isBundled } from '../../lib/runtime.ts';
+import { FairQueue } from './fair-queue.ts';
 import { PDF_MESSAGES, PdfError, type PdfErrorCode } from './pdf-errors.ts';
-import type { PdfJob, PdfJobInput, PdfJobResult, PdfWorkerData, PdfWorkerReady } from './pdf-worker.ts';
+import type { PdfJob, PdfJobInput, PdfJobResult, PdfWorkerReady } from './pdf-worker.ts';
+import { compileMupdf, startPdfWorker } from './pdf-worker-thread.ts';
 
 /**
  * mupdf is synchronous WASM, so it runs in worker threads, and one customer's files must never hold up another's
@@ -50,21 +48,6 @@ export class PdfBusyError extends Error {
 /** No worker thread could start at all (not a file's fault). */
 export class PdfWorkerUnavailable extends Error {}
 
-type WasmApi = { compile(bytes: Uint8Array): Promise<object> };
-
-/**
- * mupdf's WebAssembly, compiled once and handed to every worker (V8 shares the compiled code between threads):
- * each worker then costs about 20 MB less and starts faster. null when it cannot be found; workers compile it.
- */
-async function compileMupdf(): Promise<object | null> {
-  try {
-    const wasm = new URL('./mupdf-wasm.wasm', import.meta.resolve('mupdf'));
-    return await (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly.compile(await fs.readFile(wasm));
-  } catch {
-    return null;
-  }
-}
-
 type Job = {
   owner: string;
   input: PdfJobInput;
@@ -83,29 +66,13 @@ interface Slot {
   idleTimer: NodeJS.Timeout | null;
 }
 
-/**
- * The worker is TypeScript and the server runs through tsx in development and tests; on Node 20 a worker does not
- * inherit tsx's loader from `--import`, so a tiny JavaScript bootstrap loads the worker module with tsx's `tsImport`.
- */
-function workerBootstrap(): string {
-  const workerUrl = new URL('./pdf-worker.ts', import.meta.url).href;
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  return `import(${JSON.stringify(tsxApi)}).then((m) => (m.tsImport ?? m.default.tsImport)(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
-}
-
 /** Reading an upload, or looking at pages of a file already read (the two are limited apart, see above). */
 const kindOf = (input: PdfJobInput) => (input.op === 'analyze' ? 'read' : 'look');
 
 export class PdfPool {
   private readonly slots: Slot[];
-  /** Waiting jobs per customer, in order of arrival. */
-  private readonly queues = new Map<string, Job[]>();
-  /** When each customer with work here was last served: the one served longest ago goes next. */
-  private readonly lastServed = new Map<string, number>();
-  private readonly runningOwners = new Set<string>();
-  private waiting = 0;
+  private readonly queue = new FairQueue<Job>();
   private seq = 0;
-  private turns = 0;
   private startFailures = 0;
   private peakHeap = 0;
   /** undefined: not compiled yet; a promise while compiling. Dropped when no worker is left. */
@@ -117,21 +84,18 @@ export class PdfPool {
   }
 
   run<T>(owner: string, input: PdfJobInput, timeoutMs: number, transfer: ArrayBuffer[] = [], weight = 0): Promise<T> {
-    const queue = this.queues.get(owner) ?? [];
     const kind = kindOf(input);
-    if (queue.filter((j) => kindOf(j.input) === kind).length >= this.opts.maxWaitingPerOwner) return Promise.reject(new PdfBusyError('owner', UPLOAD_MESSAGES.busyCustomer));
-    if (this.waiting >= this.opts.maxWaitingTotal) return Promise.reject(new PdfBusyError('shop', UPLOAD_MESSAGES.busyShop));
+    if (this.queue.waitingOf(owner, (j) => kindOf(j.input) === kind) >= this.opts.maxWaitingPerOwner) return Promise.reject(new PdfBusyError('owner', UPLOAD_MESSAGES.busyCustomer));
+    if (this.queue.waiting >= this.opts.maxWaitingTotal) return Promise.reject(new PdfBusyError('shop', UPLOAD_MESSAGES.busyShop));
     return new Promise<T>((resolve, reject) => {
-      queue.push({ owner, input, weight, transfer, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
-      this.queues.set(owner, queue);
-      this.waiting++;
+      this.queue.add({ owner, input, weight, transfer, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
       this.pump();
     });
   }
 
   /** Starts waiting jobs on free workers, taking customers in turn and skipping those with a job running. */
   private pump() {
-    if (this.wasm === undefined && this.waiting > 0 && this.slots.some((s) => !s.job && !s.worker)) {
+    if (this.wasm === undefined && this.queue.waiting > 0 && this.slots.some((s) => !s.job && !s.worker)) {
       // A worker is about to start: compile mupdf first (once), then come back.
       this.compiling ??= compileMupdf().then((m) => {
         this.wasm = m;
@@ -143,34 +107,13 @@ export class PdfPool {
     let bigRunning = this.slots.some((s) => s.job && s.job.weight > this.opts.bigJobBytes);
     for (const slot of this.slots) {
       if (slot.job) continue;
-      const job = this.nextJob(!bigRunning);
+      // While a big job runs, only customers whose next file is small.
+      const job = this.queue.take(bigRunning ? this.opts.bigJobBytes : undefined);
       if (!job) break;
       this.start(slot, job);
       bigRunning ||= job.weight > this.opts.bigJobBytes;
     }
     for (const slot of this.slots) if (!slot.job) this.scheduleIdleStop(slot);
-  }
-
-  /**
-   * The waiting customer served longest ago (never served first, then by arrival) with nothing running; while a big
-   * job runs, only customers whose next file is small.
-   */
-  private nextJob(allowBig: boolean): Job | null {
-    let pick: string | null = null;
-    let pickTurn = Number.POSITIVE_INFINITY;
-    for (const [owner, queue] of this.queues) {
-      if (this.runningOwners.has(owner)) continue;
-      if (!allowBig && queue[0]!.weight > this.opts.bigJobBytes) continue;
-      const turn = this.lastServed.get(owner) ?? -1;
-      if (turn < pickTurn) [pick, pickTurn] = [owner, turn];
-    }
-    if (pick === null) return null;
-    const queue = this.queues.get(pick)!;
-    const job = queue.shift()!;
-    if (queue.length === 0) this.queues.delete(pick);
-    this.lastServed.set(pick, ++this.turns);
-    this.waiting--;
-    return job;
   }
 
   private start(slot: Slot, job: Job) {
@@ -186,7 +129,6 @@ export class PdfPool {
       this.finish(slot, (j) => j.reject(new PdfError('pdf_too_slow', PDF_MESSAGES.tooSlow)));
     }, job.timeoutMs);
     slot.job = { ...job, id, timer };
-    this.runningOwners.add(job.owner);
     worker.postMessage({ ...job.input, id } satisfies PdfJob, job.transfer);
   }
 
@@ -196,22 +138,14 @@ export class PdfPool {
     if (!job) return;
     clearTimeout(job.timer);
     slot.job = null;
-    this.runningOwners.delete(job.owner);
-    // A customer with nothing left here is forgotten; coming back later, they wait their turn like anyone new.
-    if (!this.queues.has(job.owner)) this.lastServed.delete(job.owner);
+    this.queue.done(job.owner);
     settle(job);
     this.pump();
   }
 
   private spawn(slot: Slot): Worker {
-    // Small V8 heaps: the files live in mupdf's WASM memory, capped separately (workerData).
-    const options = {
-      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
-      workerData: { heapCapBytes: this.opts.heapCapBytes, wasmModule: this.wasm ?? null } satisfies PdfWorkerData,
-    };
-    const w = isBundled ? new Worker(new URL('./pdf-worker.js', import.meta.url), options) : new Worker(workerBootstrap(), { ...options, eval: true });
+    const w = startPdfWorker({ heapCapBytes: this.opts.heapCapBytes, wasmModule: this.wasm ?? null });
     slot.online = false;
-    w.unref();
     w.on('message', (msg: PdfJobResult | PdfWorkerReady) => {
       if (slot.worker !== w) return;
       if ('ready' in msg) {
@@ -285,11 +219,7 @@ export class PdfPool {
 
   /** Stops every worker; running and waiting jobs are refused. The pool starts workers again when next used. */
   async close() {
-    const waiting = [...this.queues.values()].flat();
-    this.queues.clear();
-    this.lastServed.clear();
-    this.waiting = 0;
-    for (const job of waiting) job.reject(new PdfWorkerUnavailable('closed'));
+    for (const job of this.queue.clear()) job.reject(new PdfWorkerUnavailable('closed'));
     for (const slot of this.slots) {
       if (slot.idleTimer) clearTimeout(slot.idleTimer);
       slot.idleTimer = null;

@@ -1,6 +1,8 @@
+import { pdfRoutes as routes } from '@shop/shared/files/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
+import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { withUploads } from '../../plugins/uploads.ts';
 import { colourPagesOf } from './colours.service.ts';
@@ -11,45 +13,63 @@ import { findOwnPdf, previewPng, uploadPdf } from './pdf.service.ts';
 export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.addHook('onClose', async () => forgetPageCopies());
   await withUploads(app, (uploads) => {
-    uploads.post('/api/pdf/upload', { preHandler: [requireUser, ctx.quotas.pdfUpload] }, async (request, reply) => {
-      const result = await uploadPdf(ctx, request, userOf(request).id);
-      return reply.status(201).send(result);
+    typed(uploads).route({
+      ...routes.upload,
+      preValidation: [requireUser, ctx.quotas.pdfUpload],
+      handler: async (request, reply) => reply.status(201).send(await uploadPdf(ctx, request, userOf(request).id)),
     });
   });
 
-  app.get<{ Params: { fileId: string } }>('/api/pdf/:fileId/preview', { preHandler: requireUser }, async (request, reply) => {
-    const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
-    const png = await previewPng(ctx, row, userOf(request).id);
-    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+  const api = typed(app);
+  api.route({
+    ...routes.preview,
+    preValidation: requireUser,
+    handler: async (request, reply) => {
+      const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
+      const png = await previewPng(ctx, row, userOf(request).id);
+      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+    },
   });
 
   /** One page of the owner's PDF as a PNG: `?size=thumb` (default) for the page grid, `large` to look closer. */
-  app.get<{ Params: { fileId: string; page: string } }>('/api/pdf/:fileId/pages/:page', { preHandler: requireUser, config: { quietLog: true } }, async (request, reply) => {
-    const user = userOf(request);
-    const row = await findOwnPdf(ctx, request.params.fileId, user.id);
-    const page = /^\d{1,5}$/.test(request.params.page) ? Number(request.params.page) : NaN;
-    const size = (request.query as { size?: string } | undefined)?.size === 'large' ? 'large' : 'thumb';
-    const png = await pageImage(ctx, row.id, user.id, page, size);
-    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+  api.route({
+    ...routes.page,
+    preValidation: requireUser,
+    config: { quietLog: true },
+    handler: async (request, reply) => {
+      const user = userOf(request);
+      const row = await findOwnPdf(ctx, request.params.fileId, user.id);
+      const page = /^\d{1,5}$/.test(request.params.page) ? Number(request.params.page) : NaN;
+      const png = await pageImage(ctx, row.id, user.id, page, request.query.size);
+      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+    },
   });
 
   /** Which pages of the owner's PDF hold colour (for "Colour pages in colour, the rest in black & white"). */
-  app.get<{ Params: { fileId: string } }>('/api/pdf/:fileId/colours', { preHandler: requireUser }, async (request) => {
-    const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
-    return colourPagesOf(ctx, row.id, userOf(request).id);
+  api.route({
+    ...routes.colours,
+    preValidation: requireUser,
+    handler: async (request) => {
+      const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
+      return colourPagesOf(ctx, row.id, userOf(request).id);
+    },
   });
 
   /** The owner's own uploaded PDF (the upload answer's `file.url`). */
-  app.get<{ Params: { fileId: string } }>('/api/pdf/:fileId/file', { preHandler: requireUser }, async (request, reply) => {
-    const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
-    const obj = await ctx.storage.get(row.storageKey);
-    if (!obj) throw new AppError('not_found', 404, 'File not found');
-    return reply
-      .type('application/pdf')
-      .header('content-length', obj.size)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `inline; filename="${asciiName(row.originalFilename)}"; filename*=UTF-8''${encodeURIComponent(row.originalFilename)}`)
-      .send(obj.stream);
+  api.route({
+    ...routes.file,
+    preValidation: requireUser,
+    handler: async (request, reply) => {
+      const row = await findOwnPdf(ctx, request.params.fileId, userOf(request).id);
+      const obj = await ctx.storage.get(row.storageKey);
+      if (!obj) throw new AppError('not_found', 404, 'File not found');
+      return reply
+        .type('application/pdf')
+        .header('content-length', obj.size)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${asciiName(row.originalFilename)}"; filename*=UTF-8''${encodeURIComponent(row.originalFilename)}`)
+        .send(obj.stream);
+    },
   });
 }
 

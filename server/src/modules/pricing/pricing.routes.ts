@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { parsePageRange } from '@shop/shared/orders/page-range';
-import { calculateCostSchema, calculateOrderCostSchema } from '@shop/shared/orders/schemas';
 import { toDocumentCostResult } from '@shop/shared/pricing/order-cost';
 import { toCostResult } from '@shop/shared/pricing/pricing';
+import { pricingRoutes as routes } from '@shop/shared/pricing/routes';
 import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
-import { badRequest, parseInput } from '../../plugins/errors.ts';
+import { typed } from '../../plugins/contracts.ts';
+import { badRequest } from '../../plugins/errors.ts';
 import { priceDocuments } from './order-documents.service.ts';
 import { findOrderableService, findOwnedPdf, priceFor } from './pricing.service.ts';
-
-/** An order quote (several documents) rather than one document's. */
-const isOrderQuote = (body: unknown) => typeof body === 'object' && body !== null && 'documents' in body;
 
 const QUOTE_CACHE_MS = 5_000;
 
@@ -32,24 +30,28 @@ export async function registerPricingRoutes(app: FastifyInstance, ctx: AppContex
   };
 
   // A quote changes nothing: logged like a read (request-log.ts).
-  app.post('/api/pdf/calculate-cost', { preHandler: [requireUser, ctx.quotas.quote], config: { quietLog: true } }, async (request) => {
-    const user = userOf(request);
-    if (isOrderQuote(request.body)) {
-      const { documents } = parseInput(calculateOrderCostSchema, request.body);
-      const { cost } = await priceDocuments(ctx, user.id, documents, quoteService);
-      return { ...toCostResult(cost), documents: cost.documents.map(toDocumentCostResult) };
-    }
-    const body = parseInput(calculateCostSchema, request.body);
-    const service = await quoteService(body.options.serviceId);
-    let pages: number;
-    if (body.fileId) pages = (await findOwnedPdf(ctx, user.id, body.fileId)).pageCount;
-    else if (body.pdfInfo) pages = body.pdfInfo.pageCount;
-    else throw badRequest('Please upload a PDF file', { fileId: 'Please upload a PDF file' });
-    if (body.pageRange) {
-      const range = parsePageRange(body.pageRange, pages);
-      if (!range.ok) throw badRequest(range.message, { pageRange: range.message });
-      pages = range.pages.length;
-    }
-    return toCostResult(priceFor(service, pages, body.options));
+  typed(app).route({
+    ...routes.quote,
+    preValidation: [requireUser, ctx.quotas.quote],
+    config: { quietLog: true },
+    handler: async (request) => {
+      const user = userOf(request);
+      const body = request.body;
+      if (body.documents) {
+        const { cost } = await priceDocuments(ctx, user.id, body.documents, quoteService);
+        return { ...toCostResult(cost), documents: cost.documents.map(toDocumentCostResult) };
+      }
+      const service = await quoteService(body.options.serviceId);
+      let pages: number;
+      if (body.fileId) pages = (await findOwnedPdf(ctx, user.id, body.fileId)).pageCount;
+      else if (body.pdfInfo) pages = body.pdfInfo.pageCount;
+      else throw badRequest('Please upload a PDF file', { fileId: 'Please upload a PDF file' });
+      if (body.pageRange) {
+        const range = parsePageRange(body.pageRange, pages);
+        if (!range.ok) throw badRequest(range.message, { pageRange: range.message });
+        pages = range.pages.length;
+      }
+      return toCostResult(priceFor(service, pages, body.options));
+    },
   });
 }

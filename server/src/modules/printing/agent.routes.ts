@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { agentHelloSchema, agentReportSchema } from '@shop/shared/printing/schemas';
+import { agentRoutes as routes } from '@shop/shared/printing/routes';
+import type { PrintJobState } from '@shop/shared/printing/schemas';
 import type { AppContext } from '../../context.ts';
-import { notFound, parseInput } from '../../plugins/errors.ts';
+import { typed } from '../../plugins/contracts.ts';
 import { activeJobs, applyReport, LEASE_MS, takeJobs } from './agent-queue.ts';
 import { agentOf, markAgentGone, recordPrinters, releaseTakenJobs, requireAgent } from './agents.service.ts';
 import { jobDocument } from './documents.service.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const attemptQuery = z.object({ attempt: z.coerce.number().int().min(1).max(1000), pass: z.coerce.number().int().min(1).max(2) });
-const waitQuery = z.object({ wait: z.coerce.number().int().min(0).max(25).default(25) });
 /** How often the agent sends its printers' states (and how soon a restarted server hears from it). */
 const HEARTBEAT_SECONDS = 30;
-
-const jobId = (params: unknown) => {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw notFound('Print job not found');
-  return parsed.data.id;
-};
 
 /**
  * The print agent's own routes (`Authorization: Bearer psa_…`): it says hello with its printers, waits for jobs
@@ -33,60 +24,76 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
   await app.register(async (scope) => {
     scope.decorateRequest('agent', null);
-    scope.addHook('preHandler', requireAgent(ctx));
+    scope.addHook('preValidation', requireAgent(ctx));
+    const agentApi = typed(scope);
 
-    scope.post('/api/agent/hello', async (request) => {
-      const agent = agentOf(request);
-      const hello = parseInput(agentHelloSchema, request.body);
-      await recordPrinters(ctx, agent, hello);
-      // It (re)started: what it had taken comes back to it now, and it goes on watching what CUPS has.
-      await releaseTakenJobs(ctx, agent);
-      request.log.info({ agentId: agent.id, printers: hello.printers.length, version: hello.version }, 'print agent connected');
-      return { agentId: agent.id, name: agent.name, active: await activeJobs(ctx, agent), heartbeatSeconds: HEARTBEAT_SECONDS, leaseSeconds: LEASE_MS / 1000 };
+    agentApi.route({
+      ...routes.hello,
+      handler: async (request) => {
+        const agent = agentOf(request);
+        const hello = request.body;
+        await recordPrinters(ctx, agent, hello);
+        // It (re)started: what it had taken comes back to it now, and it goes on watching what CUPS has.
+        await releaseTakenJobs(ctx, agent);
+        request.log.info({ agentId: agent.id, printers: hello.printers.length, version: hello.version }, 'print agent connected');
+        return { agentId: agent.id, name: agent.name, active: await activeJobs(ctx, agent), heartbeatSeconds: HEARTBEAT_SECONDS, leaseSeconds: LEASE_MS / 1000 };
+      },
     });
 
-    scope.post('/api/agent/goodbye', async (request) => {
-      const agent = agentOf(request);
-      await markAgentGone(ctx, agent);
-      request.log.info({ agentId: agent.id }, 'print agent stopped');
-      return { ok: true };
+    agentApi.route({
+      ...routes.goodbye,
+      handler: async (request) => {
+        const agent = agentOf(request);
+        await markAgentGone(ctx, agent);
+        request.log.info({ agentId: agent.id }, 'print agent stopped');
+        return { ok: true as const };
+      },
     });
 
-    scope.put('/api/agent/printers', { config: { quietLog: true } }, async (request) => {
-      const agent = agentOf(request);
-      await recordPrinters(ctx, agent, parseInput(agentHelloSchema, request.body));
-      return { ok: true };
+    agentApi.route({
+      ...routes.printers,
+      config: { quietLog: true },
+      handler: async (request) => {
+        await recordPrinters(ctx, agentOf(request), request.body);
+        return { ok: true as const };
+      },
     });
 
-    scope.get('/api/agent/jobs', { config: { longPoll: true } }, async (request) => {
-      const agent = agentOf(request);
-      const { wait } = parseInput(waitQuery, request.query);
-      const closed = new AbortController();
-      request.raw.once('close', () => closed.abort());
-      waiting.add(closed);
-      try {
-        return { jobs: await takeJobs(ctx, agent, wait * 1000, closed.signal) };
-      } finally {
-        waiting.delete(closed);
-      }
+    agentApi.route({
+      ...routes.jobs,
+      config: { longPoll: true },
+      handler: async (request) => {
+        const agent = agentOf(request);
+        const closed = new AbortController();
+        request.raw.once('close', () => closed.abort());
+        waiting.add(closed);
+        try {
+          return { jobs: await takeJobs(ctx, agent, request.query.wait * 1000, closed.signal) };
+        } finally {
+          waiting.delete(closed);
+        }
+      },
     });
 
-    scope.get('/api/agent/jobs/:id/document', async (request, reply) => {
-      const agent = agentOf(request);
-      const q = parseInput(attemptQuery, request.query);
-      const { pdf, pageCount } = await jobDocument(ctx, agent, jobId(request.params), q.attempt, q.pass);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'no-store')
-        .header('x-page-count', String(pageCount))
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    agentApi.route({
+      ...routes.document,
+      handler: async (request, reply) => {
+        const { attempt, pass } = request.query;
+        const { pdf, pageCount } = await jobDocument(ctx, agentOf(request), request.params.id, attempt, pass);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('cache-control', 'no-store')
+          .header('x-page-count', String(pageCount))
+          .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      },
     });
 
-    scope.post('/api/agent/jobs/:id/report', async (request) => {
-      const agent = agentOf(request);
-      const report = parseInput(agentReportSchema, request.body);
-      const job = await applyReport(ctx, agent, jobId(request.params), report);
-      return { state: job.state, attempt: job.attempt, pass: job.pass };
+    agentApi.route({
+      ...routes.report,
+      handler: async (request) => {
+        const job = await applyReport(ctx, agentOf(request), request.params.id, request.body);
+        return { state: job.state as PrintJobState, attempt: job.attempt, pass: job.pass };
+      },
     });
   });
 }

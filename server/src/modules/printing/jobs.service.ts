@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@shop/shared/common/errors';
 import { ACTIVE_PRINT_JOB_STATES, PRINTER_ROLE_LABELS, roleForPrint, type PrinterRole } from '@shop/shared/printing/schemas';
 import { paperSizeLabel } from '@shop/shared/common/options';
 import type { AppContext } from '../../context.ts';
@@ -24,7 +25,7 @@ export interface Actor {
 /** Who pressed Print (the staff member or the admin). */
 export const actorOf = (request: FastifyRequest): Actor => backOfficeActorOf(request);
 
-const refuse = (code: string, message: string) => new AppError(code, 409, message);
+const refuse = (code: ErrorCode, message: string) => new AppError(code, 409, message);
 
 /** A black & white job may go to the colour printer when the shop has no black & white one. */
 const FALLBACK: Partial<Record<PrinterRole, PrinterRole>> = { bw_a4: 'color_a4' };

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { savedMobileSchema, type SavedDetails } from '@shop/shared/orders/saved-details';
+import { profileRoutes as routes, type SavedDetails } from '@shop/shared/orders/saved-details';
 import type { AppContext } from '../../context.ts';
 import { savedAddresses, users } from '../../db/schema/index.ts';
-import { idParam } from '../../http/params.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
-import { notFound, parseInput } from '../../plugins/errors.ts';
+import { sendNoContent, typed } from '../../plugins/contracts.ts';
+import { notFound } from '../../plugins/errors.ts';
 
 /** The customer's saved mobile number and delivery addresses (issue 12, item 7): read, change the number, delete an address. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,20 +18,29 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     };
   };
 
-  app.get('/api/profile/saved-details', { preHandler: requireUser }, async (request) => details(userOf(request).id));
+  const api = typed(app);
+  api.route({ ...routes.savedDetails, preValidation: requireUser, handler: async (request) => details(userOf(request).id) });
 
-  app.put('/api/profile/mobile', { preHandler: requireUser }, async (request) => {
-    const user = userOf(request);
-    const { mobileNumber } = parseInput(savedMobileSchema, request.body);
-    await ctx.db.update(users).set({ mobileNumber: mobileNumber || null, updatedAt: new Date() }).where(eq(users.id, user.id));
-    return details(user.id);
+  api.route({
+    ...routes.setMobile,
+    preValidation: requireUser,
+    handler: async (request) => {
+      const user = userOf(request);
+      const { mobileNumber } = request.body;
+      await ctx.db.update(users).set({ mobileNumber: mobileNumber || null, updatedAt: new Date() }).where(eq(users.id, user.id));
+      return details(user.id);
+    },
   });
 
-  app.delete('/api/profile/addresses/:id', { preHandler: requireUser }, async (request, reply) => {
-    const user = userOf(request);
-    const id = idParam(request.params, 'Address');
-    const gone = await ctx.db.delete(savedAddresses).where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, user.id))).returning({ id: savedAddresses.id });
-    if (!gone.length) throw notFound('Address not found');
-    return reply.status(204).send();
+  api.route({
+    ...routes.removeAddress,
+    preValidation: requireUser,
+    handler: async (request, reply) => {
+      const user = userOf(request);
+      const { id } = request.params;
+      const gone = await ctx.db.delete(savedAddresses).where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, user.id))).returning({ id: savedAddresses.id });
+      if (!gone.length) throw notFound('Address not found');
+      return sendNoContent(reply);
+    },
   });
 }

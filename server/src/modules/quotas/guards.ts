@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/quotas/limits';
 import { isNull, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@shop/shared/common/errors';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -39,7 +40,7 @@ declare module 'fastify' {
 }
 
 /** A 429 the web app shows as it is: `{ message, code }`, and Retry-After in whole seconds. */
-function tooMany(reply: FastifyReply, code: string, message: Message, retryAfterMs: number): AppError {
+function tooMany(reply: FastifyReply, code: ErrorCode, message: Message, retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   reply.header('retry-after', String(seconds));
   reply.request.refusedByLimit = true;
@@ -83,7 +84,7 @@ const counterOf = (request: FastifyRequest): Account => {
 
 /**
  * The route guards for quotas and rate limits (docs/decisions/012-quotas-and-clean-up.md), one set per app, used
- * as route `preHandler`s after the sign-in check. Uploads and payment orders are counted in the database (every
+ * as route `preValidation` hooks after the sign-in check. Uploads and payment orders are counted in the database (every
  * server copy sees the same counts); price quotes, which cost only this copy's CPU, in memory.
  */
 export class QuotaGuards {

@@ -5,8 +5,8 @@ import type { WalkInDocument } from '@shop/shared/walk-in/schemas';
 import type { AppContext } from '../../context.ts';
 import { files, type orderDocuments } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
-import { documentRow } from '../orders/order-documents.ts';
-import { assertPrintable, findOrderableService, pricingInput, printOf } from '../pricing/pricing.service.ts';
+import { documentRow, printedRow } from '../orders/order-documents.ts';
+import { assertPrintable, findOrderableService, pricingInput } from '../pricing/pricing.service.ts';
 import type { PricedDocument } from '../pricing/order-documents.service.ts';
 
 /** Who works the counter: a clerk, or the admin (whose uploads are by account). */
@@ -69,32 +69,18 @@ export async function priceWalkInDocuments(ctx: AppContext, actor: CounterActor,
 /** The order_documents row of a priced walk-in document. */
 export function walkInDocumentRow(orderId: number, position: number, doc: WalkInPriced, cost: OrderCost['documents'][number]): typeof orderDocuments.$inferInsert {
   if (doc.source === 'upload') return documentRow(orderId, position, doc, cost);
-  const o = doc.options;
   return {
-    orderId,
-    position,
-    serviceId: doc.service.id,
-    serviceName: doc.service.name,
+    ...printedRow(orderId, position, doc, cost),
     fileId: null,
     // No file: photocopied from the paper the customer brought.
     filePath: '',
     originalFilename: doc.label,
-    ...printOf(doc.service),
-    orientation: o.orientation,
-    sides: o.sides,
-    copies: o.copies,
     pageCount: doc.pages,
     pageRange: '',
     printedPages: doc.pages,
     colourMode: 'all',
     colourPages: '',
     bwServiceId: null,
-    lamination: o.lamination,
-    spiralBinding: o.spiralBinding,
-    paperBinding: o.paperBinding,
-    transparentSheet: o.transparentSheet,
     paperOriginal: true,
-    printingCost: cost.printingCost,
-    bindingCost: cost.bindingCost,
   };
 }

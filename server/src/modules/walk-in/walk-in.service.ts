@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../plugins/errors.ts';
 import { issueInvoiceInTx } from '../invoices/invoices.service.ts';
 import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
-import { generateOrderNumber, isUniqueViolation } from '../payments/order-number.ts';
+import { insertNumberedOrder } from '../payments/order-number.ts';
 import { PriceChangedError } from '../payments/payments.service.ts';
 import { newPickupCode } from '../pickup/pickup.service.ts';
 import { orderColumnsOf } from '../orders/order-documents.ts';
@@ -63,22 +63,9 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
     counterRequestKey: input.requestKey,
   } satisfies Omit<typeof orders.$inferInsert, 'orderNumber'>;
 
-  let draft: OrderRow | undefined;
-  for (let attempt = 0; !draft; attempt++) {
-    try {
-      draft = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(orders).values({ ...values, orderNumber: generateOrderNumber() }).returning();
-        await tx.insert(orderDocuments).values(rows(row!.id));
-        return row;
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      // Two taps at once: the other one wrote this key first.
-      const other = await findByKey(ctx, input.requestKey);
-      if (other) return { created: false, order: await payAtCounter(ctx, actor, other) };
-      if (attempt >= 5) throw err;
-    }
-  }
+  // Two taps at once: the other one may have written this key first.
+  const draft = await insertNumberedOrder(ctx.db, values, rows, async () => !!(await findByKey(ctx, input.requestKey)));
+  if (!draft) return { created: false, order: await payAtCounter(ctx, actor, (await findByKey(ctx, input.requestKey))!) };
   if (input.whatsappUpdates) await recordWhatsAppOptIn(ctx, draft.id, input.customer.mobile);
   const order = await payAtCounter(ctx, actor, draft);
   ctx.log.info(

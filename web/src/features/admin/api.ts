@@ -1,53 +1,21 @@
+import type { Account, StaffMember } from '@shop/shared/auth/admin-routes';
+import type { StaffCreateInput, StaffUpdateInput } from '@shop/shared/auth/staff';
+import type { catalogRoutes } from '@shop/shared/catalog/routes';
 import type { Service } from '@shop/shared/catalog/schemas';
-import type { Order } from '@shop/shared/orders/order';
+import type { AnswerOf, MessageAnswer } from '@shop/shared/common/contract';
+import type { BackOfficeQuery, CounterCounts, OrderStats } from '@shop/shared/orders/back-office-routes';
+import type { BackOfficeOrder } from '@shop/shared/orders/order';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api, apiPage } from '@/lib/api-client';
 
-export interface BackOfficeOrder extends Order {
-  customer_name: string;
-  customer_phone: string;
-  whatsapp_url: string | null;
-  address_text: string;
-  is_new: boolean;
-}
-/** GET /api/admin/users: a shop account with its paid orders counted. */
-export interface Account {
-  id: number;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  created_at: string;
-  order_count: number;
-}
-export interface StaffMember {
-  id: number;
-  name: string;
-  mobile_number: string;
-  is_active: boolean;
-  created_at: string;
-}
-export interface OrderFilters {
-  status?: string;
-  deliveryType?: string;
-  search?: string;
-  /** `oldest`: the longest-waiting first (the counter's default); otherwise newest first. */
-  sort?: 'oldest' | 'newest';
-  limit?: number;
-  offset?: number;
-}
+export type { Account, BackOfficeOrder, CounterCounts, OrderStats, StaffMember };
+/** The back-office list filters as the web app sets them (`shared`'s query schema; `'all'` means no filter). */
+export type OrderFilters = Partial<Omit<BackOfficeQuery, 'filter'>>;
 
 /** Back-office lists refresh every 5 s (spec §9); the live stream makes them refresh at once. */
 export const BACK_OFFICE_POLL_MS = 5_000;
 
-/** `capped`: more orders match than the server counts (x-total-capped); `total` is then that cap ("1,000+"). */
-async function getOrderPage(base: string, f: OrderFilters): Promise<{ orders: BackOfficeOrder[]; total: number; capped: boolean }> {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '' && v !== 'all') params.set(k, String(v));
-  const res = await fetch(`${base}?${params}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  const body = (await res.json().catch(() => ({}))) as BackOfficeOrder[] | { message?: string };
-  if (!res.ok) throw new ApiError(res.status, (body as { message?: string }).message ?? res.statusText);
-  return { orders: body as BackOfficeOrder[], total: Number(res.headers.get('x-total-count') ?? 0), capped: res.headers.get('x-total-capped') === 'true' };
-}
+const getOrderPage = (base: string, f: OrderFilters) => apiPage<BackOfficeOrder>(base, f);
 
 export const adminOrdersQueryOptions = (f: OrderFilters) =>
   queryOptions({ queryKey: ['orders', 'admin', f], queryFn: () => getOrderPage('/api/admin/orders', f), refetchInterval: BACK_OFFICE_POLL_MS, placeholderData: keepPreviousData, staleTime: 2_000 });
@@ -57,41 +25,14 @@ export const staffOrdersQueryOptions = (f: OrderFilters) =>
   queryOptions({ queryKey: ['orders', 'staff', f], queryFn: () => getOrderPage('/api/staff/orders', f), refetchInterval: BACK_OFFICE_POLL_MS, placeholderData: keepPreviousData, staleTime: 2_000 });
 export const useStaffOrders = (f: OrderFilters) => useQuery(staffOrdersQueryOptions(f));
 
-/** GET /api/staff/orders/counts: the counter's chip counts. */
-export interface CounterCounts {
-  all: number;
-  unvisited: number;
-  visited: number;
-  processing: number;
-  completed: number;
-  delivery: number;
-  pickup: number;
-}
 export const useCounterCounts = () =>
   useQuery({ queryKey: ['orders', 'staff', 'counts'], queryFn: () => api<CounterCounts>('/api/staff/orders/counts'), refetchInterval: BACK_OFFICE_POLL_MS, staleTime: 2_000 });
 
-export interface Stats {
-  total: number;
-  delivery: number;
-  pickup: number;
-  new: number;
-  processing: number;
-  completed: number;
-  services: { active: number; total: number };
-}
-async function getAccounts(q: { search?: string; limit: number; offset: number }): Promise<{ accounts: Account[]; total: number }> {
-  const params = new URLSearchParams({ limit: String(q.limit), offset: String(q.offset) });
-  if (q.search) params.set('search', q.search);
-  const res = await fetch(`/api/admin/users?${params}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  const body = (await res.json().catch(() => ({}))) as Account[] | { message?: string };
-  if (!res.ok) throw new ApiError(res.status, (body as { message?: string }).message ?? res.statusText);
-  return { accounts: body as Account[], total: Number(res.headers.get('x-total-count') ?? 0) };
-}
 export const useAccounts = (q: { search?: string; limit: number; offset: number }) =>
-  useQuery({ queryKey: ['accounts', q], queryFn: () => getAccounts(q), placeholderData: keepPreviousData, staleTime: 30_000 });
+  useQuery({ queryKey: ['accounts', q], queryFn: () => apiPage<Account>('/api/admin/users', q), placeholderData: keepPreviousData, staleTime: 30_000 });
 
 export const useStats = () =>
-  useQuery({ queryKey: ['orders', 'stats'], queryFn: () => api<Stats>('/api/admin/orders/stats'), refetchInterval: BACK_OFFICE_POLL_MS, staleTime: 2_000 });
+  useQuery({ queryKey: ['orders', 'stats'], queryFn: () => api<OrderStats>('/api/admin/orders/stats'), refetchInterval: BACK_OFFICE_POLL_MS, staleTime: 2_000 });
 
 /** Status change for the admin or the staff; every order list is refreshed afterwards. */
 export function useSetStatus(scope: 'admin' | 'staff') {
@@ -112,10 +53,10 @@ export function useServiceMutations() {
   return {
     toggle: useMutation({ mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => api<Service>(`/api/admin/services/${id}/status`, { method: 'PATCH', body: { isActive } }), onSettled: done }),
     bulk: useMutation({
-      mutationFn: (isActive: boolean) => api<{ updatedCount: number; isActive: boolean; processingTime: number }>('/api/admin/services/bulk-status', { method: 'PATCH', body: { isActive } }),
+      mutationFn: (isActive: boolean) => api<AnswerOf<typeof catalogRoutes.setAllActive>>('/api/admin/services/bulk-status', { method: 'PATCH', body: { isActive } }),
       onSettled: done,
     }),
-    remove: useMutation({ mutationFn: (id: number) => api<{ message: string }>(`/api/admin/services/${id}`, { method: 'DELETE' }), onSettled: done }),
+    remove: useMutation({ mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/services/${id}`, { method: 'DELETE' }), onSettled: done }),
     save: useMutation({
       mutationFn: ({ id, form }: { id?: number; form: FormData }) =>
         id ? api<Service>(`/api/admin/services/${id}`, { method: 'PUT', body: form }) : api<Service>('/api/admin/services', { method: 'POST', body: form }),
@@ -130,8 +71,8 @@ export function useStaffMutations() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: ['staff'] });
   return {
-    create: useMutation({ mutationFn: (body: { name: string; mobile_number: string; password: string }) => api<StaffMember>('/api/admin/staff', { method: 'POST', body }), onSettled: done }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) => api<StaffMember>(`/api/admin/staff/${id}`, { method: 'PUT', body }), onSettled: done }),
-    remove: useMutation({ mutationFn: (id: number) => api<{ message: string }>(`/api/admin/staff/${id}`, { method: 'DELETE' }), onSettled: done }),
+    create: useMutation({ mutationFn: (body: StaffCreateInput) => api<StaffMember>('/api/admin/staff', { method: 'POST', body }), onSettled: done }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: StaffUpdateInput }) => api<StaffMember>(`/api/admin/staff/${id}`, { method: 'PUT', body }), onSettled: done }),
+    remove: useMutation({ mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/staff/${id}`, { method: 'DELETE' }), onSettled: done }),
   };
 }

@@ -1,30 +1,20 @@
-import type { AuthResponse, LoginInput, PublicStaff, PublicUser, StaffAuthResponse } from '@shop/shared/auth/schemas';
+import type { AuthResponse, LoginInput, PublicStaff, PublicUser, RegisterInput, ResetPasswordInput, StaffAuthResponse, StaffLoginInput } from '@shop/shared/auth/schemas';
+import type { MessageAnswer } from '@shop/shared/common/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { api } from '@/lib/api-client';
 import { currentStaffQueryOptions, currentUserQueryOptions } from '@/lib/auth';
 import { currentLanguage, rememberedLanguage } from '@/lib/i18n/i18n';
 
-export interface RegisterBody {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-export interface ResetBody {
-  password: string;
-  confirmPassword: string;
-}
-
 export const login = (body: LoginInput) => api<AuthResponse>('/api/auth/login', { method: 'POST', body: { ...body } });
 /** The new account keeps the language chosen on this browser, or Telugu when it was signed up in Telugu. */
-export const register = (body: RegisterBody) =>
+export const register = (body: RegisterInput) =>
   api<AuthResponse>('/api/auth/register', { method: 'POST', body: { ...body, language: rememberedLanguage() ?? (currentLanguage() === 'te' ? 'te' : undefined) } });
-export const logout = () => api<{ message: string }>('/api/auth/logout', { method: 'POST' });
-export const forgotPassword = (email: string) => api<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { email } });
-export const resetPassword = (token: string, body: ResetBody) =>
-  api<{ message: string }>(`/api/auth/reset-password/${encodeURIComponent(token)}`, { method: 'POST', body: { ...body } });
-export const staffLogin = (body: { mobile_number: string; password: string }) =>
+export const logout = () => api<MessageAnswer>('/api/auth/logout', { method: 'POST' });
+export const forgotPassword = (email: string) => api<MessageAnswer>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+export const resetPassword = (token: string, body: ResetPasswordInput) =>
+  api<MessageAnswer>(`/api/auth/reset-password/${encodeURIComponent(token)}`, { method: 'POST', body: { ...body } });
+export const staffLogin = (body: StaffLoginInput) =>
   api<StaffAuthResponse>('/api/auth/staff/login', { method: 'POST', body: { ...body } });
 
 /** A new identity (or none): whatever was cached for the previous one goes. */
@@ -65,7 +55,7 @@ export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });
 }
 export function useResetPassword(token: string) {
-  return useMutation({ mutationFn: (body: ResetBody) => resetPassword(token, body) });
+  return useMutation({ mutationFn: (body: ResetPasswordInput) => resetPassword(token, body) });
 }
 export function useStaffLogin() {
   const qc = useQueryClient();

@@ -1,9 +1,8 @@
 /** Razorpay's checkout script, loaded only when the shop runs real payments. */
-export interface CheckoutSuccess {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
+import type { VerifyPaymentInput } from '@shop/shared/payments/schemas';
+
+/** What the checkout window hands over on success: the proof verify-payment takes. */
+export type CheckoutSuccess = VerifyPaymentInput;
 
 export interface CheckoutOptions {
   key: string;

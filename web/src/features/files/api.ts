@@ -1,14 +1,10 @@
-import type { FileDeleteResult, FileManagerPage, FileManagerSort } from '@shop/shared/files/file-manager';
+import type { FileDeleteResult, FileManagerPage, FileManagerQuery } from '@shop/shared/files/file-manager';
 import type { DeleteOwnFilesResult } from '@shop/shared/files/retention';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface FileListQuery {
-  page: number;
-  pageSize: number;
-  sort: FileManagerSort;
-  dir: 'asc' | 'desc';
-}
+/** A page of the file manager, as its query schema reads it. */
+export type FileListQuery = FileManagerQuery;
 
 /** The admin's file manager: a page of the files the shop keeps. */
 export const getManagedFiles = (q: FileListQuery) => api<FileManagerPage>('/api/admin/files/list', { query: { ...q } });

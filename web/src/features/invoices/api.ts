@@ -1,20 +1,15 @@
+import type { AnswerOf } from '@shop/shared/common/contract';
+import type { invoiceRoutes, InvoiceSummary } from '@shop/shared/gst/routes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface InvoiceSummary {
-  id: number;
-  kind: 'invoice' | 'credit_note';
-  documentType: 'receipt' | 'bill_of_supply' | 'tax_invoice';
-  serial: string;
-  issuedAt: string;
-  total: number;
-}
+export type { InvoiceSummary };
 
 /** The order's receipt / bill / invoice and credit notes (owner, staff or admin); only once the order is paid. */
 export function useOrderInvoices(orderNumber: string, enabled: boolean) {
   return useQuery({
     queryKey: ['orders', orderNumber, 'invoices'],
-    queryFn: () => api<{ invoices: InvoiceSummary[] }>(`/api/orders/${encodeURIComponent(orderNumber)}/invoices`),
+    queryFn: () => api<AnswerOf<typeof invoiceRoutes.ofOrder>>(`/api/orders/${encodeURIComponent(orderNumber)}/invoices`),
     enabled,
     staleTime: 60_000,
   });

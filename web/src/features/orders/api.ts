@@ -1,14 +1,17 @@
-import type { DocumentCost } from '@shop/shared/pricing/order-cost';
-import type { DraftOrder, Order, OrderDetail, PrintChoices } from '@shop/shared/orders/order';
-import type { OrderSummary } from '@shop/shared/orders/schemas';
-import type { CreatePaymentOrderResponse, SandboxCompleteResponse } from '@shop/shared/payments/schemas';
+import type { ColourPages } from '@shop/shared/files/routes';
 import type { PdfUploadResult } from '@shop/shared/files/schemas';
+import type { DraftOrder, Order, OrderDetail, PrintChoices } from '@shop/shared/orders/order';
+import type { OrderDocumentInput, OrderSummary } from '@shop/shared/orders/schemas';
+import type { VerifiedPayment } from '@shop/shared/payments/routes';
+import type { CreatePaymentOrderResponse, SandboxCompleteResponse, VerifyPaymentInput } from '@shop/shared/payments/schemas';
+import type { CostResult, DocumentCostResult, OrderCostResult } from '@shop/shared/pricing/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersText } from './texts';
-import { api, ApiError } from '@/lib/api-client';
+import { api, apiPage, ApiError } from '@/lib/api-client';
 
-export type { DraftOrder, Order, OrderDetail, OrderSummary, PdfUploadResult };
+export type { CostResult, DocumentCostResult, DraftOrder, Order, OrderCostResult, OrderDetail, OrderSummary, PdfUploadResult };
 
+/** The customer's list filters (`orderHistoryQuerySchema` in shared; the server falls back to defaults for bad values). */
 export interface OrderListQuery {
   limit?: number;
   offset?: number;
@@ -18,14 +21,7 @@ export interface OrderListQuery {
 }
 
 /** The customer's orders, newest first, one page; the total comes from X-Total-Count. */
-export async function getMyOrders(q: OrderListQuery = {}): Promise<{ orders: Order[]; total: number }> {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '' && v !== 'all') params.set(k, String(v));
-  const res = await fetch(`/api/orders/user?${params}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  const body = (await res.json().catch(() => ({}))) as Order[] | { message?: string };
-  if (!res.ok) throw new ApiError(res.status, (body as { message?: string }).message ?? res.statusText);
-  return { orders: body as Order[], total: Number(res.headers.get('x-total-count') ?? (body as Order[]).length) };
-}
+export const getMyOrders = (q: OrderListQuery = {}) => apiPage<Order>('/api/orders/user', { ...q });
 
 /** The dashboard refetches every 10 s, in the background too; the history list every 10 s. */
 export const myOrdersQueryOptions = (q: OrderListQuery = {}, background = false) =>
@@ -65,34 +61,10 @@ export const useOrder = (orderNumber: string) => useQuery(orderQueryOptions(orde
 
 export type PrintOptionsForm = PrintChoices & { serviceName?: string };
 
-export interface CostResult {
-  printingCost: number;
-  bindingCost: number;
-  additionalCost: number;
-  subtotal: number;
-  discountRate: number;
-  discountAmount: number;
-  totalCost: number;
-  pages: number;
-  copies: number;
-  totalSheets: number;
-  books: number;
-  deliveryCharge: number;
-}
-
-/** One document's share of an order's price (rupees, before the order's discount). */
-export type DocumentCostResult = DocumentCost;
-export interface OrderCostResult extends CostResult {
-  documents: DocumentCostResult[];
-}
-export interface OrderDocumentBody {
-  fileId: string;
-  options: PrintOptionsForm;
-  pageRange?: string;
-  colourMode?: 'all' | 'mixed';
-}
+/** One document of an order as the wizard sends it (`orderDocumentSchema` in shared). */
+export type OrderDocumentBody = Omit<OrderDocumentInput, 'options'> & { options: PrintOptionsForm };
 /** Which pages of an uploaded PDF hold colour (found once by the server). */
-export const getColourPages = (fileId: string) => api<{ pageCount: number; colourPages: number[] }>(`/api/pdf/${encodeURIComponent(fileId)}/colours`);
+export const getColourPages = (fileId: string) => api<ColourPages>(`/api/pdf/${encodeURIComponent(fileId)}/colours`);
 /** Asked again when the shop was busy with the customer's other pages (429) or with others' (503). */
 export const useColourPages = (fileId: string | undefined, enabled: boolean) =>
   useQuery({
@@ -112,8 +84,7 @@ export type { CreatePaymentOrderResponse, SandboxCompleteResponse };
 export const createPaymentOrder = (body: Record<string, unknown>) => api<CreatePaymentOrderResponse>('/api/razorpay/create-order', { method: 'POST', body });
 export const completeSandboxPayment = (razorpay_order_id: string, outcome: 'success' | 'failure') =>
   api<SandboxCompleteResponse>('/api/payments/sandbox/complete', { method: 'POST', body: { razorpay_order_id, outcome } });
-export const verifyPayment = (body: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) =>
-  api<{ verified: boolean; orderNumber: string; orderId: number }>('/api/razorpay/verify-payment', { method: 'POST', body });
+export const verifyPayment = (body: VerifyPaymentInput) => api<VerifiedPayment>('/api/razorpay/verify-payment', { method: 'POST', body });
 
 export class UploadError extends Error {}
 

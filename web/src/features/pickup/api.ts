@@ -1,12 +1,13 @@
+import type { BackOfficeOrder } from '@shop/shared/orders/order';
+import type { PickupCode } from '@shop/shared/pickup/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BackOfficeOrder } from '@/features/admin/api';
 import { api } from '@/lib/api-client';
 
 /** The customer's own pickup code and its QR code (SVG text). */
 export function usePickupCode(orderNumber: string, enabled: boolean) {
   return useQuery({
     queryKey: ['orders', orderNumber, 'pickup'],
-    queryFn: () => api<{ code: string; qr_svg: string }>(`/api/orders/${encodeURIComponent(orderNumber)}/pickup`),
+    queryFn: () => api<PickupCode>(`/api/orders/${encodeURIComponent(orderNumber)}/pickup`),
     enabled,
     staleTime: Infinity,
     retry: false,

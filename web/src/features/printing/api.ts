@@ -1,3 +1,5 @@
+import type { AnswerOf, MessageAnswer } from '@shop/shared/common/contract';
+import type { printingRoutes } from '@shop/shared/printing/routes';
 import type { AgentDto, PrintAllNewResult, PrinterDto, PrinterRole, PrintJobDto } from '@shop/shared/printing/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -71,9 +73,9 @@ export function useAgentMutations() {
   const qc = useQueryClient();
   const done = () => void qc.invalidateQueries({ queryKey: agentsKey });
   return {
-    create: useMutation({ mutationFn: (name: string) => api<{ agent: AgentDto; token: string }>('/api/admin/print/agents', { method: 'POST', body: { name } }), onSettled: done }),
-    replaceToken: useMutation({ mutationFn: (id: number) => api<{ agent: AgentDto; token: string }>(`/api/admin/print/agents/${id}/token`, { method: 'POST', body: {} }), onSettled: done }),
-    revoke: useMutation({ mutationFn: (id: number) => api<{ message: string }>(`/api/admin/print/agents/${id}/token`, { method: 'DELETE' }), onSettled: done }),
+    create: useMutation({ mutationFn: (name: string) => api<AnswerOf<typeof printingRoutes.addAgent, 201>>('/api/admin/print/agents', { method: 'POST', body: { name } }), onSettled: done }),
+    replaceToken: useMutation({ mutationFn: (id: number) => api<AnswerOf<typeof printingRoutes.newToken>>(`/api/admin/print/agents/${id}/token`, { method: 'POST', body: {} }), onSettled: done }),
+    revoke: useMutation({ mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/print/agents/${id}/token`, { method: 'DELETE' }), onSettled: done }),
     setRole: useMutation({
       mutationFn: ({ id, role }: { id: number; role: PrinterRole | null }) => api<PrinterDto>(`/api/admin/print/printers/${id}`, { method: 'PATCH', body: { role } }),
       onSettled: done,

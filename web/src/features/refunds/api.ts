@@ -1,4 +1,6 @@
-import type { OrderRefunds, RefundDto, RefundRequest } from '@shop/shared/refunds/schemas';
+import type { AnswerOf } from '@shop/shared/common/contract';
+import type { refundRoutes } from '@shop/shared/refunds/routes';
+import type { OrderRefunds, RefundRequest } from '@shop/shared/refunds/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +12,7 @@ export function useAdminRefunds(orderId: number, enabled = true) {
 export function useRefund(orderId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundRequest) => api<OrderRefunds & { refund: RefundDto }>(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', body }),
+    mutationFn: (body: RefundRequest) => api<AnswerOf<typeof refundRoutes.refund, 201>>(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'refunds', orderId] }),
   });
 }

@@ -8,13 +8,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { walkInTexts } from '@/features/walk-in/texts';
-import { Card, Skeleton } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { useAdminOrders, type BackOfficeOrder } from '@/features/admin/api';
-import { OrderCard } from '@/features/admin/components/order-card';
-import { formatTotal, OrderFilters, Pager, STATUS_FILTERS, useClampPage } from '@/features/admin/components/order-filters';
-import { useOrderActions } from '@/features/admin/use-order-actions';
-import { usePrintJobs } from '@/features/printing/api';
+import { DELIVERY_FILTERS, formatTotal, OrderFilters, STATUS_FILTERS } from '@/features/admin/components/order-filters';
+import { BackOfficeOrderList } from '@/features/admin/components/order-list';
 import { PrintPanel } from '@/features/printing/components/print-panel';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
@@ -23,21 +20,20 @@ import { InvoiceLinks } from '@/features/invoices/components/invoice-links';
 
 const PAGE_SIZE = 24;
 const STATUS_VALUES = new Set<string>(STATUS_FILTERS.map(([v]) => v));
+const deliveryFilter = (v: string | null) => DELIVERY_FILTERS.find(([f]) => f === v)?.[0] ?? 'all';
 
 /** Admin orders: server-side filter, search and pages (filters in the address, so dashboard links land on them). */
 export default function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
-  const deliveryType = params.get('filter') ?? 'all';
+  const deliveryType = deliveryFilter(params.get('filter'));
   const statusParam = params.get('status') ?? 'all';
   const status = STATUS_VALUES.has(statusParam) ? statusParam : 'all';
   const [page, setPage] = useState(0);
   const { text: searchText, setText: setSearchText, search } = useDebouncedSearch(setPage, 300, params.get('search') ?? '');
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data, isPending, isError } = useAdminOrders({ status, deliveryType, search: search || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-  const actions = useOrderActions('admin');
-  const orders = data?.orders ?? [];
-  const printJobs = usePrintJobs(orders.map((o) => o.id));
-  useClampPage(page, data?.total, PAGE_SIZE, setPage);
+  const list = useAdminOrders({ status, deliveryType, search: search || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const { data } = list;
+  const orders = data?.items ?? [];
   // The dialog follows the live list, so a status changed elsewhere shows at once.
   const [openSnapshot, setOpenSnapshot] = useState<BackOfficeOrder | null>(null);
   const [refunding, setRefunding] = useState<BackOfficeOrder | null>(null);
@@ -66,42 +62,24 @@ export default function AdminOrdersPage() {
         search={searchText}
         onSearch={setSearchText}
       />
-      {isPending ? (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => <Card key={i} className="space-y-3 p-4"><Skeleton className="h-5 w-1/2" /><Skeleton className="h-4 w-3/4" /><Skeleton className="h-9 w-full" /></Card>)}
-        </div>
-      ) : isError && orders.length === 0 ? (
-        <Card className="p-10 text-center text-red-600">Could not load orders. Retrying every 5 seconds…</Card>
-      ) : orders.length === 0 ? (
-        <Card className="p-10 text-center text-slate-500">No orders found matching your filters.</Card>
-      ) : (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {orders.map((o) => (
-            <OrderCard
-              key={o.id}
-              order={o}
-              pendingStatus={actions.pendingStatus(o)}
-              downloading={actions.isDownloading(o)}
-              onStatus={(s) => void actions.changeStatus(o, s)}
-              onDownload={(doc) => void actions.download(o, doc)}
-              printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
-              actions={
-                <>
-                  <Button variant="ghost" className="h-11 sm:h-9" onClick={() => { setOpenSnapshot(o); setOpenId(o.id); }} aria-label={`Details of ${o.order_number}`}>
-                    Details
-                  </Button>
-                  {o.paid_at && (
-                    <Button variant="ghost" className="h-11 sm:h-9" onClick={() => setRefunding(o)} aria-label={`Refund ${o.order_number}`}>
-                      Refund
-                    </Button>
-                  )}
-                </>
-              }
-            />
-          ))}
-        </div>
-      )}
-      <Pager page={page} total={data?.total ?? 0} capped={data?.capped} pageSize={PAGE_SIZE} onPage={setPage} />
+      <BackOfficeOrderList
+        scope="admin"
+        list={list}
+        paging={{ page, pageSize: PAGE_SIZE, onPage: setPage }}
+        printPanel={PrintPanel}
+        renderActions={(o) => (
+          <>
+            <Button variant="ghost" className="h-11 sm:h-9" onClick={() => { setOpenSnapshot(o); setOpenId(o.id); }} aria-label={`Details of ${o.order_number}`}>
+              Details
+            </Button>
+            {o.paid_at && (
+              <Button variant="ghost" className="h-11 sm:h-9" onClick={() => setRefunding(o)} aria-label={`Refund ${o.order_number}`}>
+                Refund
+              </Button>
+            )}
+          </>
+        )}
+      />
 
       {refunding && <RefundDialog orderId={refunding.id} orderNumber={refunding.order_number} onClose={() => setRefunding(null)} />}
       {open && (

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { useAgentMutations, useAgents } from '@/features/printing/api';
 import { AgentCard } from '@/features/printing/components/agent-card';
 import { AgentTokenDialog } from '@/features/printing/components/agent-token-dialog';
@@ -59,7 +60,7 @@ export default function PrintersPage() {
       <Dialog open={adding} onOpenChange={setAdding} title="Add a print agent" description="Name the computer it will run on; its token is shown next.">
         <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
           <Field id="agent-name" label="Name" error={nameError} hint='For example "Counter PC" or "Back room Pi".'>
-            <Input id="agent-name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} aria-invalid={!!nameError} autoComplete="off" />
+            <Input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} autoComplete="off" />
           </Field>
           <div className="flex justify-end gap-2">
             <Button variant="outline" className="h-11" onClick={() => setAdding(false)}>Cancel</Button>

@@ -9,7 +9,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
-import { Field, Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useServiceMutations } from '@/features/admin/api';
 import { ServiceImage } from '@/features/catalog/components/service-image';
@@ -95,26 +96,26 @@ function ServiceForm({ service }: { service: Service | null }) {
       <h1 className="text-2xl font-bold">{service ? 'Edit Service' : 'Add New Service'}</h1>
       <Card className="p-5">
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field id="name" label="Service name" error={e.name?.message}><Input id="name" aria-invalid={!!e.name} {...form.register('name')} /></Field>
-          <Field id="description" label="Description" error={e.description?.message}><Textarea id="description" aria-invalid={!!e.description} {...form.register('description')} /></Field>
+          <Field id="name" label="Service name" error={e.name?.message}><Input {...form.register('name')} /></Field>
+          <Field id="description" label="Description" error={e.description?.message}><Textarea {...form.register('description')} /></Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="price_single_side" label="Price per page, single-sided (₹)" error={e.price_single_side?.message} hint={SERVICE_MESSAGES.priceHint}>
-              <Input id="price_single_side" inputMode="decimal" aria-invalid={!!e.price_single_side} aria-describedby={e.price_single_side ? 'price_single_side-error' : 'price_single_side-hint'} {...form.register('price_single_side')} />
+              <Input inputMode="decimal" {...form.register('price_single_side')} />
             </Field>
             <Field id="price_double_side" label="Price per sheet, double-sided (₹)" error={e.price_double_side?.message} hint={SERVICE_MESSAGES.priceHint}>
-              <Input id="price_double_side" inputMode="decimal" aria-invalid={!!e.price_double_side} aria-describedby={e.price_double_side ? 'price_double_side-error' : 'price_double_side-hint'} {...form.register('price_double_side')} />
+              <Input inputMode="decimal" {...form.register('price_double_side')} />
             </Field>
             <Field id="printing_type" label="Printing type">
-              <Select id="printing_type" {...form.register('printing_type', { onChange: () => setPrintingTypeChosen(true) })}>{PRINTING_TYPES.map((t) => <option key={t} value={t}>{PRINTING_TYPE_LABELS[t]}</option>)}</Select>
+              <Select {...form.register('printing_type', { onChange: () => setPrintingTypeChosen(true) })}>{PRINTING_TYPES.map((t) => <option key={t} value={t}>{PRINTING_TYPE_LABELS[t]}</option>)}</Select>
             </Field>
             <Field id="category" label="Category">
-              <Select id="category" {...form.register('category', { onChange: (ev: { target: { value: string } }) => followCategory(ev.target.value) })}>{CATEGORIES.map((c) => <option key={c} value={c}>{CATEGORY_INFO[c].name}</option>)}</Select>
+              <Select {...form.register('category', { onChange: (ev: { target: { value: string } }) => followCategory(ev.target.value) })}>{CATEGORIES.map((c) => <option key={c} value={c}>{CATEGORY_INFO[c].name}</option>)}</Select>
             </Field>
             <Field id="paper_size" label="Paper size">
-              <Select id="paper_size" {...form.register('paper_size')}>{PAPER_SIZES.map((t) => <option key={t} value={t}>{paperSizeLabel(t)}</option>)}</Select>
+              <Select {...form.register('paper_size')}>{PAPER_SIZES.map((t) => <option key={t} value={t}>{paperSizeLabel(t)}</option>)}</Select>
             </Field>
             <Field id="paper_type" label="Paper type">
-              <Select id="paper_type" {...form.register('paper_type')}>{PAPER_TYPES.map((t) => <option key={t} value={t}>{PAPER_TYPE_LABELS[t]}</option>)}</Select>
+              <Select {...form.register('paper_type')}>{PAPER_TYPES.map((t) => <option key={t} value={t}>{PAPER_TYPE_LABELS[t]}</option>)}</Select>
             </Field>
           </div>
           <label className="flex min-h-10 items-center gap-2 text-sm"><input type="checkbox" className="h-5 w-5" {...form.register('is_active')} /> Active (customers can order it)</label>

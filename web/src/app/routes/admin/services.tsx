@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Badge, Card, Skeleton } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAllServices, useServiceMutations } from '@/features/admin/api';
@@ -103,49 +103,36 @@ export default function AdminServicesPage() {
           ))}
         </ul>
       )}
-      {confirmDeactivateAll && (
-        <Dialog
-          open
-          onOpenChange={(o) => !o && setConfirmDeactivateAll(false)}
-          title={`Deactivate all ${activeCount} services?`}
-          description={`${activeCount === 1 ? '1 service' : `${activeCount} services`} will be hidden from customers and cannot be ordered until you activate them again. Orders already placed are not affected.`}
-        >
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirmDeactivateAll(false)}>Cancel</Button>
-            <Button
-              variant="destructive"
-              disabled={m.bulk.isPending}
-              onClick={async () => {
-                await bulk(false);
-                setConfirmDeactivateAll(false);
-              }}
-            >
-              Deactivate {activeCount === 1 ? '1 service' : `${activeCount} services`}
-            </Button>
-          </div>
-        </Dialog>
-      )}
-      {confirmDelete && (
-        <Dialog open onOpenChange={(o) => !o && setConfirmDelete(null)} title="Delete service?" description={`"${confirmDelete.name}" will no longer be offered to customers. Past orders keep it.`}>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirmDelete(null)}>Cancel</Button>
-            <Button
-              variant="destructive"
-              onClick={async () => {
-                try {
-                  await m.remove.mutateAsync(confirmDelete.id);
-                  toast({ title: 'Service deleted', description: confirmDelete.name });
-                } catch (err) {
-                  toast({ title: 'Error', description: errorMessage(err, 'Failed to delete service'), variant: 'destructive' });
-                }
-                setConfirmDelete(null);
-              }}
-            >
-              Delete
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      <ConfirmDialog
+        open={confirmDeactivateAll}
+        title={`Deactivate all ${activeCount} services?`}
+        description={`${activeCount === 1 ? '1 service' : `${activeCount} services`} will be hidden from customers and cannot be ordered until you activate them again. Orders already placed are not affected.`}
+        confirmLabel={`Deactivate ${activeCount === 1 ? '1 service' : `${activeCount} services`}`}
+        busy={m.bulk.isPending}
+        onCancel={() => setConfirmDeactivateAll(false)}
+        onConfirm={async () => {
+          await bulk(false);
+          setConfirmDeactivateAll(false);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmDelete !== null}
+        title="Delete service?"
+        description={`"${confirmDelete?.name}" will no longer be offered to customers. Past orders keep it.`}
+        confirmLabel="Delete"
+        busy={m.remove.isPending}
+        onCancel={() => setConfirmDelete(null)}
+        onConfirm={async () => {
+          if (!confirmDelete) return;
+          try {
+            await m.remove.mutateAsync(confirmDelete.id);
+            toast({ title: 'Service deleted', description: confirmDelete.name });
+          } catch (err) {
+            toast({ title: 'Error', description: errorMessage(err, 'Failed to delete service'), variant: 'destructive' });
+          }
+          setConfirmDelete(null);
+        }}
+      />
     </div>
   );
 }

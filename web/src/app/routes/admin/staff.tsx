@@ -3,8 +3,10 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Badge, Card, Skeleton } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { useStaffList, useStaffMutations, type StaffMember } from '@/features/admin/api';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { PasswordStrengthMeter } from '@/features/auth/components/password-strength';
@@ -87,27 +89,24 @@ export default function StaffManagementPage() {
         </table>
       </Card>
       {dialog && <StaffDialog key={dialog.mode === 'edit' ? dialog.staff.id : 'add'} state={dialog} onClose={() => setDialog(null)} />}
-      {toDelete && (
-        <Dialog open onOpenChange={(o) => !o && setToDelete(null)} title="Delete staff member?" description={`${toDelete.name} will be deactivated for good and can no longer sign in.`}>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setToDelete(null)}>Cancel</Button>
-            <Button
-              variant="destructive"
-              onClick={async () => {
-                try {
-                  await m.remove.mutateAsync(toDelete.id);
-                  toast({ title: 'Staff deleted', description: toDelete.name });
-                } catch (err) {
-                  toast({ title: 'Error', description: errorMessage(err, 'Failed to delete staff'), variant: 'destructive' });
-                }
-                setToDelete(null);
-              }}
-            >
-              Delete
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete staff member?"
+        description={`${toDelete?.name} will be deactivated for good and can no longer sign in.`}
+        confirmLabel="Delete"
+        busy={m.remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          try {
+            await m.remove.mutateAsync(toDelete.id);
+            toast({ title: 'Staff deleted', description: toDelete.name });
+          } catch (err) {
+            toast({ title: 'Error', description: errorMessage(err, 'Failed to delete staff'), variant: 'destructive' });
+          }
+          setToDelete(null);
+        }}
+      />
     </div>
   );
 }
@@ -180,10 +179,10 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
     <Dialog open onOpenChange={(o) => !o && onClose()} title={original ? 'Edit Staff' : 'Add Staff'}>
       <form onSubmit={submit} className="space-y-3" noValidate>
         <Field id="staff-name" label="Name" error={fieldErrors.name}>
-          <Input id="staff-name" autoComplete="off" aria-invalid={!!fieldErrors.name} value={name} onChange={(e) => setName(e.target.value)} />
+          <Input autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
         <Field id="staff-mobile" label="Mobile Number" error={fieldErrors.mobile_number}>
-          <Input id="staff-mobile" type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder="10-digit mobile number" aria-invalid={!!fieldErrors.mobile_number} value={mobile} onChange={(e) => setMobile(e.target.value)} />
+          <Input type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder="10-digit mobile number" value={mobile} onChange={(e) => setMobile(e.target.value)} />
         </Field>
         <Field
           id="staff-password"
@@ -191,7 +190,7 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
           error={fieldErrors.password}
           hint={`${original ? 'Leave empty to keep the current password. ' : ''}At least 8 characters with an uppercase letter, a lowercase letter, a number and a symbol.`}
         >
-          <PasswordInput id="staff-password" autoComplete="new-password" aria-invalid={!!fieldErrors.password} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         {password && <PasswordStrengthMeter password={password} />}
         {error && !Object.keys(fieldErrors).length && <p role="alert" className="text-sm text-red-600 dark:text-red-400">{error}</p>}

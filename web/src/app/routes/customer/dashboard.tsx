@@ -26,7 +26,7 @@ export default function DashboardPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]>('dashboard.tabOrders');
   const { data, isPending } = useMyOrders({ limit: 50 }, true);
   if (!user) return null;
-  const orders = data?.orders ?? [];
+  const orders = data?.items ?? [];
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">

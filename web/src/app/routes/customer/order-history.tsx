@@ -61,7 +61,7 @@ export default function OrderHistoryPage() {
   const { data: filteredCounts } = useOrderSummary(filters);
   const { data, isPending } = useMyOrders({ ...filters, deliveryType: tab, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   if (!user) return null;
-  const orders = data?.orders ?? [];
+  const orders = data?.items ?? [];
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 

@@ -21,7 +21,7 @@ export default function ProfilePage() {
   const [editing, setEditing] = useState(location.pathname === paths.profileEdit);
   const { data, isPending } = useMyOrders({ limit: 3 });
   if (!user) return null;
-  const recent = data?.orders ?? [];
+  const recent = data?.items ?? [];
   const more = Math.max(0, (data?.total ?? 0) - recent.length);
 
   return (

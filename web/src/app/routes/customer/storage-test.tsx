@@ -4,7 +4,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { testStorage, testUpload, uploadFile, type StorageResult } from '@/features/storage/api';
+import { testStorage, testUpload, uploadFile, type StorageTestResult } from '@/features/storage/api';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { localizeMessage } from '@/lib/i18n/messages';
@@ -29,7 +29,7 @@ export default function StorageTestPage() {
     );
   }
 
-  const report = (res: StorageResult, ok: string, failed: string, okText: string, failedText: string) => {
+  const report = (res: StorageTestResult, ok: string, failed: string, okText: string, failedText: string) => {
     setResult(res);
     toast(res.success ? { title: ok, description: localizeMessage(res.message) || okText } : { title: failed, description: localizeMessage(res.message) || failedText, variant: 'destructive' });
   };

@@ -5,22 +5,18 @@ import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { ThemeMenu } from '@/components/layout/theme-menu';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Card, Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useStaffOrders, type BackOfficeOrder } from '@/features/admin/api';
 import { useWalkInTexts } from '@/features/walk-in/texts';
 import { CollectDialog } from '@/features/pickup/components/collect-dialog';
 import { MessageDialog } from '@/features/notify/components/message-dialog';
-import { OrderCard } from '@/features/admin/components/order-card';
 import { CounterFilters, type CounterFilterState } from '@/features/admin/components/counter-filters';
-import { Pager, useClampPage } from '@/features/admin/components/order-filters';
+import { BackOfficeOrderList } from '@/features/admin/components/order-list';
 import { counterRich, useCounterText } from '@/features/admin/texts';
-import { useOrderActions } from '@/features/admin/use-order-actions';
 import { SOUND_CONTROL_ATTR, useNewOrderAlert } from '@/features/live/new-order-alert';
 import { useLiveOrders } from '@/features/live/use-live-orders';
 import { PrintAllNewButton } from '@/features/printing/components/print-all-new-button';
 import { PrintPanel } from '@/features/printing/components/print-panel';
-import { usePrintJobs } from '@/features/printing/api';
 import { ApiError } from '@/lib/api-client';
 import { currentStaffQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -61,14 +57,11 @@ export default function StaffDashboardPage() {
   const [messaging, setMessaging] = useState<BackOfficeOrder | null>(null);
   const search = useDebounced(filters.text.trim());
   const { connected } = useLiveOrders();
-  const { data, isPending, isError, error } = useStaffOrders({ status: filters.status, deliveryType: filters.deliveryType, sort: filters.sort, search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const list = useStaffOrders({ status: filters.status, deliveryType: filters.deliveryType, sort: filters.sort, search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const { error } = list;
   const { data: newOrders } = useStaffOrders({ status: 'new', limit: 1 });
   const newCount = newOrders?.total;
   const sound = useNewOrderAlert(newCount);
-  const actions = useOrderActions('staff');
-  const orders = data?.orders ?? [];
-  const printJobs = usePrintJobs(orders.map((o) => o.id));
-  useClampPage(page, data?.total, PAGE_SIZE, setPage);
   const signedOut = error instanceof ApiError && error.status === 401;
   useEffect(() => {
     if (signedOut) qc.setQueryData(currentStaffQueryOptions.queryKey, null);
@@ -164,42 +157,25 @@ export default function StaffDashboardPage() {
           </div>
         )}
         <CounterFilters value={filters} onChange={(next) => { setFilters((f) => ({ ...f, ...next })); setPage(0); }} />
-        {isPending ? (
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {Array.from({ length: 6 }, (_, i) => <Card key={i} className="space-y-3 p-4"><Skeleton className="h-5 w-1/2" /><Skeleton className="h-16 w-full" /><Skeleton className="h-11 w-full" /></Card>)}
-          </div>
-        ) : isError && orders.length === 0 ? (
-          <Card className="p-10 text-center text-red-600">{t('staff.loadFailed')}</Card>
-        ) : orders.length === 0 ? (
-          <Card className="p-10 text-center text-slate-500">{t('staff.none')}</Card>
-        ) : (
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {orders.map((o) => (
-              <OrderCard
-                key={o.id}
-                order={o}
-                pendingStatus={actions.pendingStatus(o)}
-                downloading={actions.isDownloading(o)}
-                onStatus={(s) => void actions.changeStatus(o, s)}
-                onDownload={(doc) => void actions.download(o, doc)}
-                printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
-                actions={
-                  <>
-                    <Button variant="ghost" className="h-11 lg:h-9" onClick={() => setMessaging(o)} aria-label={t('staff.messageLabel', { name: o.customer_name, order: o.order_number })}>
-                      {t('staff.message')}
-                    </Button>
-                    {o.delivery_type === 'pickup' && o.status !== 'collected' && o.status !== 'delivered' && (
-                      <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting(o)} aria-label={t('staff.collectLabel', { order: o.order_number })}>
-                        {t('staff.collect')}
-                      </Button>
-                    )}
-                  </>
-                }
-              />
-            ))}
-          </div>
-        )}
-        <Pager page={page} total={data?.total ?? 0} capped={data?.capped} pageSize={PAGE_SIZE} onPage={setPage} />
+        <BackOfficeOrderList
+          scope="staff"
+          list={list}
+          paging={{ page, pageSize: PAGE_SIZE, onPage: setPage }}
+          printPanel={PrintPanel}
+          texts={{ loadFailed: t('staff.loadFailed'), none: t('staff.none') }}
+          renderActions={(o) => (
+            <>
+              <Button variant="ghost" className="h-11 lg:h-9" onClick={() => setMessaging(o)} aria-label={t('staff.messageLabel', { name: o.customer_name, order: o.order_number })}>
+                {t('staff.message')}
+              </Button>
+              {o.delivery_type === 'pickup' && o.status !== 'collected' && o.status !== 'delivered' && (
+                <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting(o)} aria-label={t('staff.collectLabel', { order: o.order_number })}>
+                  {t('staff.collect')}
+                </Button>
+              )}
+            </>
+          )}
+        />
         {collecting && <CollectDialog order={collecting} onClose={() => setCollecting(null)} />}
         {messaging && <MessageDialog order={messaging} onClose={() => setMessaging(null)} />}
       </main>

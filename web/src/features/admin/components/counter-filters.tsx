@@ -10,7 +10,7 @@ const STAFF_STATUSES = ['unvisited', 'visited', 'processing', 'completed'] as co
 
 export interface CounterFilterState {
   status: string;
-  deliveryType: string;
+  deliveryType: 'all' | 'delivery' | 'pickup';
   sort: 'oldest' | 'newest';
   text: string;
 }

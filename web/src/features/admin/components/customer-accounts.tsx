@@ -30,11 +30,11 @@ export function CustomerAccounts() {
         {isError && <p className="text-sm text-red-600">Could not load the accounts. Please try again.</p>}
         {isPending ? (
           <div className="space-y-2">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-12 w-full" />)}</div>
-        ) : data && data.accounts.length === 0 ? (
+        ) : data && data.items.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{search ? `No accounts match "${search}"` : 'No accounts yet'}</p>
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Accounts">
-            {data?.accounts.map((a) => (
+            {data?.items.map((a) => (
               <li key={a.id} className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 py-2.5 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto_auto] sm:items-center" data-testid="account-row">
                 <span className="col-span-2 min-w-0 truncate font-medium sm:col-span-1">
                   {a.name}

@@ -59,7 +59,7 @@ export function OrderFilters({
 }
 
 /** A row of toggle chips for one filter: big enough to tap at the counter, scrolls sideways on a narrow phone. */
-export function FilterChips({
+export function FilterChips<V extends string>({
   label,
   value,
   options,
@@ -67,9 +67,9 @@ export function FilterChips({
   counts,
 }: {
   label: string;
-  value: string;
-  options: ReadonlyArray<readonly [string, string]>;
-  onChange: (v: string) => void;
+  value: V;
+  options: ReadonlyArray<readonly [V, string]>;
+  onChange: (v: V) => void;
   /** A count shown on each chip (the counter's queue). */
   counts?: Readonly<Record<string, number | undefined>>;
 }) {

@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { enterAs, logout, setSignedInUser, useLogin } from '../api';
 import { rememberAdminEmail, rememberedAdminEmail } from '../admin-email';
 import { showServerError } from '../server-errors';
 import { useAuthText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
 export const ADMIN_REDIRECT_MS = 100;
@@ -87,15 +87,12 @@ export function AdminLoginForm() {
         <Field id="admin-email" label={t('fields.email')} error={emailError} hint={locked ? undefined : t('admin.emailHint')}>
           <Input
             ref={emailInput}
-            id="admin-email"
             type="email"
             inputMode="email"
             autoComplete="username"
             value={email}
             readOnly={locked}
             aria-readonly={locked}
-            aria-invalid={!!emailError}
-            aria-describedby={emailError ? 'admin-email-error' : undefined}
             className={locked ? 'bg-slate-100! text-slate-600! dark:bg-slate-800! dark:text-slate-300!' : undefined}
             onChange={(e) => setEmail(e.target.value)}
             required
@@ -107,11 +104,9 @@ export function AdminLoginForm() {
           </button>
         )}
         <Field id="admin-password" label={t('fields.password')}>
-          <PasswordInput id="admin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </Field>
-        <Button type="submit" className="w-full" disabled={!password || !email.trim() || mutation.isPending}>
-          {mutation.isPending ? t('admin.submitting') : t('admin.submit')}
-        </Button>
+        <SubmitButton pending={mutation.isPending} disabled={!password || !email.trim()} label={t('admin.submit')} pendingLabel={t('admin.submitting')} />
       </form>
     </AuthCard>
   );

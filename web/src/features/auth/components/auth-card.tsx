@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 /** The frame every account screen shares: a centred card with an icon, a title and a subtitle. */
@@ -15,5 +16,14 @@ export function AuthCard({ icon, title, subtitle, children, footer }: { icon?: R
         {footer && <div className="border-t border-slate-200 px-6 py-4 text-center text-sm text-slate-600 sm:px-8 dark:border-slate-800 dark:text-slate-400">{footer}</div>}
       </Card>
     </div>
+  );
+}
+
+/** An account form's one button: the whole width, waiting (and saying so) while the request is under way. */
+export function SubmitButton({ pending, label, pendingLabel, disabled = false }: { pending: boolean; label: string; pendingLabel: string; disabled?: boolean }) {
+  return (
+    <Button type="submit" className="w-full" disabled={pending || disabled}>
+      {pending ? pendingLabel : label}
+    </Button>
   );
 }

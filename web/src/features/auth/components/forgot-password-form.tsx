@@ -4,14 +4,14 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api';
 import { showServerError } from '../server-errors';
 import { authRich, useAuthText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 
 
 export function ForgotPasswordForm() {
@@ -75,20 +75,9 @@ export function ForgotPasswordForm() {
     <AuthCard icon={<KeyRound className="h-6 w-6" aria-hidden />} title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={backToLogin}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="forgot-email" label={t('fields.email')} error={errors.email?.message}>
-          <Input
-            id="forgot-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? 'forgot-email-error' : undefined}
-            {...register('email')}
-          />
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
         </Field>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t('forgot.submitting') : t('forgot.submit')}
-        </Button>
+        <SubmitButton pending={mutation.isPending} label={t('forgot.submit')} pendingLabel={t('forgot.submitting')} />
       </form>
     </AuthCard>
   );

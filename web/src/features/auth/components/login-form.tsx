@@ -4,14 +4,14 @@ import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths, safeRedirect } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { enterAs, useLogin } from '../api';
 import { showServerError } from '../server-errors';
 import { useAuthText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
 
@@ -55,34 +55,17 @@ export function LoginForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="login-email" label={t('fields.email')} error={errors.email?.message}>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            {...register('email')}
-          />
+          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
         </Field>
         <Field id="login-password" label={t('fields.password')} error={errors.password?.message}>
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            {...register('password')}
-          />
+          <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <div className="flex justify-end">
           <Link to={paths.forgotPassword} className="inline-block py-2 -my-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <SubmitButton pending={mutation.isPending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
       </form>
     </AuthCard>
   );

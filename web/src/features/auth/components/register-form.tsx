@@ -5,14 +5,14 @@ import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { enterAs, useRegister } from '../api';
 import { showServerError } from '../server-errors';
 import { authRich, useAuthText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength';
 
@@ -79,8 +79,6 @@ export function RegisterForm() {
     }
   });
 
-  const fieldProps = (id: string, hasError: boolean) => ({ id, 'aria-invalid': hasError, 'aria-describedby': hasError ? `${id}-error` : undefined });
-
   return (
     <AuthCard
       icon={<UserPlus className="h-6 w-6" aria-hidden />}
@@ -97,17 +95,17 @@ export function RegisterForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="register-name" label={t('fields.name')} error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Ravi Kumar" {...fieldProps('register-name', !!errors.name)} {...register('name')} />
+          <Input autoComplete="name" placeholder="Ravi Kumar" {...register('name')} />
         </Field>
         <Field id="register-email" label={t('fields.email')} error={errors.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...fieldProps('register-email', !!errors.email)} {...register('email')} />
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
         </Field>
         <Field id="register-password" label={t('fields.password')} error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...fieldProps('register-password', !!errors.password)} {...register('password')} />
+          <PasswordInput autoComplete="new-password" {...register('password')} />
         </Field>
         <PasswordStrengthMeter password={password} />
         <Field id="register-confirm" label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...fieldProps('register-confirm', !!errors.confirmPassword)} {...register('confirmPassword')} />
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
         <fieldset className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
           <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">{t('register.policies')}</legend>
@@ -125,9 +123,7 @@ export function RegisterForm() {
             </label>
           ))}
         </fieldset>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t('register.submitting') : t('register.submit')}
-        </Button>
+        <SubmitButton pending={mutation.isPending} label={t('register.submit')} pendingLabel={t('register.submitting')} />
       </form>
     </AuthCard>
   );

@@ -4,15 +4,15 @@ import { CircleCheck, LockKeyhole, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Field } from '@/components/ui/input';
+import { buttonClass } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api';
 import { showServerError } from '../server-errors';
 import { useAuthText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
 export const RESET_REDIRECT_MS = 3000;
@@ -72,26 +72,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <AuthCard icon={<LockKeyhole className="h-6 w-6" aria-hidden />} title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="reset-password" label={t('fields.newPassword')} error={errors.password?.message} hint={t('reset.hint')}>
-          <PasswordInput
-            id="reset-password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'reset-password-error' : undefined}
-            {...register('password')}
-          />
+          <PasswordInput autoComplete="new-password" {...register('password')} />
         </Field>
         <Field id="reset-confirm" label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="reset-confirm"
-            autoComplete="new-password"
-            aria-invalid={!!errors.confirmPassword}
-            aria-describedby={errors.confirmPassword ? 'reset-confirm-error' : undefined}
-            {...register('confirmPassword')}
-          />
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t('reset.submitting') : t('reset.submit')}
-        </Button>
+        <SubmitButton pending={mutation.isPending} label={t('reset.submit')} pendingLabel={t('reset.submitting')} />
       </form>
     </AuthCard>
   );

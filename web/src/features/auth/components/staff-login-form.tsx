@@ -3,14 +3,14 @@ import { staffLoginSchema } from '@shop/shared/auth/schemas';
 import { Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useStaffLogin } from '../api';
 import { showServerError } from '../server-errors';
 import { useAuthText } from '../texts';
-import { AuthCard } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
 
@@ -48,29 +48,12 @@ export function StaffLoginForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="staff-mobile" label={t('fields.mobile')} error={errors.mobile_number?.message}>
-          <Input
-            id="staff-mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('staff.placeholder')}
-            aria-invalid={!!errors.mobile_number}
-            aria-describedby={errors.mobile_number ? 'staff-mobile-error' : undefined}
-            {...register('mobile_number')}
-          />
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={t('staff.placeholder')} {...register('mobile_number')} />
         </Field>
         <Field id="staff-password" label={t('fields.password')} error={errors.password?.message}>
-          <PasswordInput
-            id="staff-password"
-            autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'staff-password-error' : undefined}
-            {...register('password')}
-          />
+          <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t('staff.submitting') : t('staff.submit')}
-        </Button>
+        <SubmitButton pending={mutation.isPending} label={t('staff.submit')} pendingLabel={t('staff.submitting')} />
       </form>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { businessBillSchema } from '@shop/shared/gst/schemas';
 import { useState } from 'react';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { localizeMessage } from '@/lib/i18n/messages';
 import { invoicesText, useInvoicesText } from '../texts';
 
@@ -22,10 +23,10 @@ export function BusinessBillFields({ value, onChange, error }: { value: Business
       <summary className="cursor-pointer text-sm font-medium">{t('add')}</summary>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Field id="customerGstin" label={t('gstin')} error={error ? localizeMessage(error) : undefined} hint={t('gstinHint')}>
-          <Input id="customerGstin" autoCapitalize="characters" autoComplete="off" maxLength={15} value={value.customerGstin} aria-invalid={!!error} onChange={(e) => onChange({ ...value, customerGstin: e.target.value.toUpperCase() })} />
+          <Input autoCapitalize="characters" autoComplete="off" maxLength={15} value={value.customerGstin} onChange={(e) => onChange({ ...value, customerGstin: e.target.value.toUpperCase() })} />
         </Field>
         <Field id="billingName" label={t('businessName')}>
-          <Input id="billingName" autoComplete="organization" maxLength={120} value={value.billingName} onChange={(e) => onChange({ ...value, billingName: e.target.value })} />
+          <Input autoComplete="organization" maxLength={120} value={value.billingName} onChange={(e) => onChange({ ...value, billingName: e.target.value })} />
         </Field>
       </div>
     </details>

@@ -2,7 +2,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { monthCsvUrl } from '../api';
 
 /** A month's invoices and credit notes for GST returns (GSTR-1 style), as CSV. */
@@ -14,7 +15,7 @@ export function InvoicesCsv({ today }: { today: string }) {
       <h2 className="text-lg font-semibold">GST invoices (CSV)</h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">Every invoice and credit note issued in a month (India time): number, date, customer GSTIN, taxable value, CGST, SGST, IGST, total.</p>
       <Field id="gst-month" label="Month">
-        <Input id="gst-month" type="month" value={month} max={today.slice(0, 7)} onChange={(e) => setMonth(e.target.value)} className="sm:max-w-xs" />
+        <Input type="month" value={month} max={today.slice(0, 7)} onChange={(e) => setMonth(e.target.value)} className="sm:max-w-xs" />
       </Field>
       <a href={valid ? monthCsvUrl(month) : undefined} download aria-disabled={!valid || undefined} className={buttonClass('default', 'default', valid ? 'h-11 sm:h-10' : 'pointer-events-none h-11 opacity-50 sm:h-10')}>
         <Download className="h-4 w-4" aria-hidden /> Download invoices CSV

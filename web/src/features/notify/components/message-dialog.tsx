@@ -2,7 +2,8 @@ import { MESSAGE_MAX, orderMessageSchema } from '@shop/shared/orders/messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import type { BackOfficeOrder } from '@/features/admin/api';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -32,7 +33,6 @@ export function MessageDialog({ order, onClose }: { order: BackOfficeOrder; onCl
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
         <Field id="order-message" label={t('label')} error={error} hint={t('hint', { max: MESSAGE_MAX })}>
           <Textarea
-            id="order-message"
             maxLength={MESSAGE_MAX}
             value={body}
             onChange={(e) => {
@@ -40,8 +40,6 @@ export function MessageDialog({ order, onClose }: { order: BackOfficeOrder; onCl
               setError(undefined);
             }}
             placeholder={t('placeholder')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'order-message-error' : 'order-message-hint'}
           />
         </Field>
         <div className="flex justify-end gap-2">

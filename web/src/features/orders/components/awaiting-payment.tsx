@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
@@ -25,7 +26,7 @@ export function AwaitingPayment() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<DraftOrder | null>(null);
   const [sandbox, setSandbox] = useState<CreatePaymentOrderResponse | null>(null);
   if (drafts.length === 0) return null;
 
@@ -100,22 +101,27 @@ export function AwaitingPayment() {
                   <p className="truncate text-slate-600 dark:text-slate-400">{docs.map((x) => x.original_filename).join(', ')}</p>
                   <p className="text-slate-600 dark:text-slate-400">{t('awaiting.expires', { amount: formatRupees(d.total_amount), when: relativeTime(d.expires_at) })}</p>
                 </div>
-                {confirming === d.order_number ? (
-                  <div className="flex shrink-0 gap-2">
-                    <Button variant="destructive" size="sm" disabled={busy !== null} onClick={() => void discard(d)}>{t('awaiting.discardYes')}</Button>
-                    <Button variant="outline" size="sm" onClick={() => setConfirming(null)}>{t('awaiting.keep')}</Button>
-                  </div>
-                ) : (
-                  <div className="flex shrink-0 gap-2">
-                    <Button size="sm" disabled={busy !== null} onClick={() => void payNow(d)}>{busy === d.order_number ? t('awaiting.opening') : t('awaiting.payNow', { amount: formatRupees(d.total_amount) })}</Button>
-                    <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirming(d.order_number)}>{t('awaiting.discard')}</Button>
-                  </div>
-                )}
+                <div className="flex shrink-0 gap-2">
+                  <Button size="sm" disabled={busy !== null} onClick={() => void payNow(d)}>{busy === d.order_number ? t('awaiting.opening') : t('awaiting.payNow', { amount: formatRupees(d.total_amount) })}</Button>
+                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirming(d)}>{t('awaiting.discard')}</Button>
+                </div>
               </li>
             );
           })}
         </ul>
       </CardContent>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('awaiting.discardTitle', { number: confirming?.order_number ?? '' })}
+        description={t('awaiting.discardText')}
+        cancelLabel={t('awaiting.keep')}
+        confirmLabel={t('awaiting.discardYes')}
+        busy={busy !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={async () => {
+          if (confirming) await discard(confirming);
+        }}
+      />
       {sandbox && (
         <SandboxCheckout
           open

@@ -1,6 +1,7 @@
 import { printMenu } from '@shop/shared/catalog/print-offer';
 import type { Service } from '@shop/shared/catalog/schemas';
-import { Field, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { formatRupees } from '@/lib/format';
 import { paperSizeLabel, paperTypeLabel, printingTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
 import { ordersRich, useOrdersText } from '../texts';
@@ -26,29 +27,29 @@ export function PrintChoiceFields({
   return (
     <>
       <Field id="printingType" label={t('choice.printingType')}>
-        <Select id="printingType" value={value.printingType} onChange={(ev) => onChange({ printingType: ev.target.value })}>
+        <Select value={value.printingType} onChange={(ev) => onChange({ printingType: ev.target.value })}>
           {menu.printingTypes.map((v) => <option key={v} value={v}>{printingTypeLabel(v)}</option>)}
         </Select>
       </Field>
       <Field id="paperSize" label={t('choice.paperSize')}>
-        <Select id="paperSize" value={value.paperSize} onChange={(ev) => onChange({ paperSize: ev.target.value })}>
+        <Select value={value.paperSize} onChange={(ev) => onChange({ paperSize: ev.target.value })}>
           {menu.paperSizes.map((v) => <option key={v} value={v}>{paperSizeLabel(v)}</option>)}
         </Select>
       </Field>
       <Field id="paperType" label={t('choice.paperType')}>
-        <Select id="paperType" value={value.paperType} onChange={(ev) => onChange({ paperType: ev.target.value })}>
+        <Select value={value.paperType} onChange={(ev) => onChange({ paperType: ev.target.value })}>
           {menu.paperTypes.map((v) => <option key={v} value={v}>{paperTypeLabel(v)}</option>)}
         </Select>
       </Field>
       {alternatives.length > 1 && (
         <Field id="pricedService" label={t('choice.service')}>
-          <Select id="pricedService" value={value.serviceId} onChange={(ev) => onChange({ serviceId: Number(ev.target.value) })}>
+          <Select value={value.serviceId} onChange={(ev) => onChange({ serviceId: Number(ev.target.value) })}>
             {alternatives.map((s) => <option key={s.id} value={s.id}>{t('choice.serviceOption', { name: s.name, price: formatRupees(s.price_single_side) })}</option>)}
           </Select>
         </Field>
       )}
       <Field id="sides" label={t('choice.sides')}>
-        <Select id="sides" value={value.sides} onChange={(ev) => onChange({ sides: ev.target.value as 'single' | 'double' })}>
+        <Select value={value.sides} onChange={(ev) => onChange({ sides: ev.target.value as 'single' | 'double' })}>
           {service.supports_single_side && <option value="single">{sidesLabel('single')}</option>}
           {service.supports_double_side && <option value="double">{sidesLabel('double')}</option>}
         </Select>

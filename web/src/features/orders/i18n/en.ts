@@ -186,6 +186,8 @@ export default {
   'awaiting.text': 'These orders are saved but not paid, so the shop has not started them.',
   'awaiting.expires': '{amount} · expires {when}',
   'awaiting.discardYes': 'Yes, discard',
+  'awaiting.discardTitle': 'Discard {number}?',
+  'awaiting.discardText': 'It will not be printed, and it can no longer be paid. Nothing was charged for it.',
   'awaiting.keep': 'Keep it',
   'awaiting.opening': 'Opening…',
   'awaiting.payNow': 'Pay now {amount}',

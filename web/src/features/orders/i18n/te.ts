@@ -188,6 +188,8 @@ export default {
   'awaiting.text': 'ఈ ఆర్డర్లు దాచి ఉన్నాయి కానీ డబ్బు కట్టలేదు, అందుకే షాప్‌లో ఇంకా మొదలుపెట్టలేదు.',
   'awaiting.expires': '{amount} · గడువు {when}',
   'awaiting.discardYes': 'అవును, తీసేయండి',
+  'awaiting.discardTitle': '{number} ని తీసేయాలా?',
+  'awaiting.discardText': 'ఇది ప్రింట్ చేయబడదు, ఇక దీనికి చెల్లించలేరు. దీనికి ఎలాంటి డబ్బు తీసుకోలేదు.',
   'awaiting.keep': 'ఉంచండి',
   'awaiting.opening': 'తెరుస్తున్నాం…',
   'awaiting.payNow': 'ఇప్పుడే చెల్లించండి {amount}',

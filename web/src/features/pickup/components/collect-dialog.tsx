@@ -3,7 +3,8 @@ import { ScanLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import type { BackOfficeOrder } from '@/features/admin/api';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -52,7 +53,6 @@ export function CollectDialog({ order, onClose }: { order: BackOfficeOrder; onCl
       >
         <Field id="pickup-code" label={t('label')} error={error}>
           <Input
-            id="pickup-code"
             inputMode="numeric"
             autoComplete="off"
             maxLength={PICKUP_CODE_LENGTH + 2}
@@ -62,8 +62,6 @@ export function CollectDialog({ order, onClose }: { order: BackOfficeOrder; onCl
               setError(undefined);
             }}
             className="font-mono text-lg tracking-widest"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'pickup-code-error' : undefined}
           />
         </Field>
         {scanning && <QrScanner onResult={onScan} onCancel={() => setScanning(false)} />}

@@ -2,7 +2,7 @@ import { KeyRound, Server } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime, relativeTime } from '@/lib/format';
@@ -73,17 +73,16 @@ export function AgentCard({ agent, onToken }: { agent: AgentDto; onToken: (shown
           </ul>
         )}
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirmRevoke}
-        onOpenChange={setConfirmRevoke}
         title={`Revoke the token of ${agent.name}?`}
         description="The agent disconnects at once. Orders sent to its printers wait (nothing is lost) until it has a new token."
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" className="h-11" onClick={() => setConfirmRevoke(false)}>Keep it</Button>
-          <Button variant="destructive" className="h-11" disabled={m.revoke.isPending} onClick={() => void revoke()}>Revoke token</Button>
-        </div>
-      </Dialog>
+        cancelLabel="Keep it"
+        confirmLabel="Revoke token"
+        busy={m.revoke.isPending}
+        onCancel={() => setConfirmRevoke(false)}
+        onConfirm={revoke}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, FileText, Loader2, Printer, RefreshCw, RotateCcw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -136,14 +136,17 @@ export function PrintPanel({ order, job }: { order: { id: number; order_number: 
           <FileText className="h-4 w-4" aria-hidden /> {t('ticket')}
         </a>
       </div>
-      <Dialog open={askAgain !== null} onOpenChange={(o) => !o && setAskAgain(null)} title={t('againTitle')} description={askAgain ?? undefined}>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" className="h-11" onClick={() => setAskAgain(null)}>{t('keep')}</Button>
-          <Button className="h-11" disabled={busy} onClick={() => void print(true)}>
-            <Printer className="h-4 w-4" aria-hidden /> {t('printAgain')}
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={askAgain !== null}
+        title={t('againTitle')}
+        description={askAgain ?? undefined}
+        tone="default"
+        cancelLabel={t('keep')}
+        confirmLabel={<><Printer className="h-4 w-4" aria-hidden /> {t('printAgain')}</>}
+        busy={busy}
+        onCancel={() => setAskAgain(null)}
+        onConfirm={() => print(true)}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { localizeMessage } from '@/lib/i18n/messages';
 import { useProfileText } from '../texts';
@@ -31,7 +32,7 @@ export function EditProfile({ name, onDone }: { name: string; onDone: () => void
   return (
     <form onSubmit={save} className="space-y-3" noValidate>
       <Field id="profile-name" label={t('name')} error={error ?? undefined}>
-        <Input id="profile-name" value={value} maxLength={100} aria-invalid={!!error} onChange={(e) => setValue(e.target.value)} autoFocus />
+        <Input value={value} maxLength={100} onChange={(e) => setValue(e.target.value)} autoFocus />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" disabled={update.isPending}>{update.isPending ? t('saving') : t('save')}</Button>

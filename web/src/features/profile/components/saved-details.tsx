@@ -2,7 +2,8 @@ import { MapPin, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { localizeMessage } from '@/lib/i18n/messages';
@@ -39,7 +40,7 @@ export function SavedDetailsCard() {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex-1">
             <Field id="savedMobile" label={<span className="inline-flex items-center gap-1"><Phone className="h-4 w-4" aria-hidden /> {t('mobile')}</span>} error={error}>
-              <Input id="savedMobile" inputMode="numeric" maxLength={10} autoComplete="tel-national" value={value} aria-invalid={!!error} onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 10))} />
+              <Input inputMode="numeric" maxLength={10} autoComplete="tel-national" value={value} onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 10))} />
             </Field>
           </div>
           <Button variant="outline" disabled={saveMobile.isPending || value === (data.mobileNumber ?? '')} onClick={() => void save()}>{t('saveNumber')}</Button>

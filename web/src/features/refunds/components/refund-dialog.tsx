@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -51,28 +52,22 @@ export function RefundDialog({ orderId, orderNumber, onClose }: { orderId: numbe
             <form onSubmit={(e) => void submit(e)} className="space-y-3" noValidate>
               <Field id="refund-amount" label="Amount to refund (₹)" error={errors.amount} hint={`From ₹1.00 up to ${formatRupees(data.refundable)}`}>
                 <Input
-                  id="refund-amount"
                   inputMode="decimal"
                   value={shown}
                   onChange={(e) => {
                     setAmount(e.target.value);
                     setErrors((x) => ({ ...x, amount: undefined }));
                   }}
-                  aria-invalid={errors.amount ? true : undefined}
-                  aria-describedby={errors.amount ? 'refund-amount-error' : 'refund-amount-hint'}
                 />
               </Field>
               <Field id="refund-reason" label="Reason (the customer reads it)" error={errors.reason}>
                 <Textarea
-                  id="refund-reason"
                   maxLength={REFUND_REASON_MAX}
                   value={reason}
                   onChange={(e) => {
                     setReason(e.target.value);
                     setErrors((x) => ({ ...x, reason: undefined }));
                   }}
-                  aria-invalid={errors.reason ? true : undefined}
-                  aria-describedby={errors.reason ? 'refund-reason-error' : undefined}
                 />
               </Field>
               <div className="flex justify-end gap-2">

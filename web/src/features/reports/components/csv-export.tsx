@@ -3,7 +3,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { ordersCsvUrl } from '../api';
 
 /** The accountant's export: every paid order of a range of days as a CSV file. */
@@ -20,10 +21,10 @@ export function CsvExport({ today }: { today: string }) {
       </p>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Field id="csv-from" label="From">
-          <Input id="csv-from" type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} />
+          <Input type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} />
         </Field>
         <Field id="csv-to" label="To" error={error}>
-          <Input id="csv-to" type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'csv-to-error' : undefined} />
+          <Input type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} />
         </Field>
       </div>
       {parsed.success ? (

@@ -1,4 +1,5 @@
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { useWalkInTexts } from '../texts';
 import type { WalkInForm } from '../use-walk-in';
 
@@ -10,14 +11,14 @@ export function CustomerFields({ f }: { f: WalkInForm }) {
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-base font-semibold">{T.customer}</legend>
       <Field id="walkin-name" label={T.name} error={e['customer.name']}>
-        <Input id="walkin-name" autoComplete="off" value={f.customer.name} aria-invalid={!!e['customer.name']} onChange={(ev) => f.setCustomer({ name: ev.target.value })} />
+        <Input autoComplete="off" value={f.customer.name} onChange={(ev) => f.setCustomer({ name: ev.target.value })} />
       </Field>
       <Field id="walkin-mobile" label={T.mobile} error={e['customer.mobile']} hint={T.mobileHint}>
-        <Input id="walkin-mobile" type="tel" inputMode="tel" autoComplete="off" value={f.customer.mobile} aria-invalid={!!e['customer.mobile']} onChange={(ev) => f.setCustomer({ mobile: ev.target.value })} />
+        <Input type="tel" inputMode="tel" autoComplete="off" value={f.customer.mobile} onChange={(ev) => f.setCustomer({ mobile: ev.target.value })} />
       </Field>
       <div className="sm:col-span-2">
         <Field id="walkin-email" label={T.email} error={e['customer.email']}>
-          <Input id="walkin-email" type="email" inputMode="email" autoComplete="off" value={f.customer.email} aria-invalid={!!e['customer.email']} onChange={(ev) => f.setCustomer({ email: ev.target.value })} />
+          <Input type="email" inputMode="email" autoComplete="off" value={f.customer.email} onChange={(ev) => f.setCustomer({ email: ev.target.value })} />
         </Field>
       </div>
     </fieldset>

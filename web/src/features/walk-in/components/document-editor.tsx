@@ -1,6 +1,7 @@
 import { MAX_PAPER_PAGES } from '@shop/shared/walk-in/schemas';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { PrintChoiceFields } from '@/features/orders';
 import { BINDING_CHOICE_KEYS, bindingChoice, useWalkInTexts, type BindingChoice } from '../texts';
 import type { WalkInForm } from '../use-walk-in';
@@ -19,10 +20,10 @@ export function DocumentEditor({ f, doc, index }: { f: WalkInForm; doc: WalkInDo
         {doc.source === 'paper' ? (
           <>
             <Field id="walkin-label" label={T.paperLabel} hint={T.paperLabelHint} error={err('label')}>
-              <Input id="walkin-label" autoComplete="off" maxLength={80} value={doc.label} onChange={(e) => f.update(doc.key, { label: e.target.value })} />
+              <Input autoComplete="off" maxLength={80} value={doc.label} onChange={(e) => f.update(doc.key, { label: e.target.value })} />
             </Field>
             <Field id="walkin-pages" label={T.paperPages} error={doc.pagesText && !pages.ok ? pages.message : err('pages')}>
-              <Input id="walkin-pages" type="number" inputMode="numeric" min={1} max={MAX_PAPER_PAGES} step={1} value={doc.pagesText} onChange={(e) => f.update(doc.key, { pagesText: e.target.value })} />
+              <Input type="number" inputMode="numeric" min={1} max={MAX_PAPER_PAGES} step={1} value={doc.pagesText} onChange={(e) => f.update(doc.key, { pagesText: e.target.value })} />
             </Field>
           </>
         ) : (
@@ -33,23 +34,23 @@ export function DocumentEditor({ f, doc, index }: { f: WalkInForm; doc: WalkInDo
               error={pages.ok ? err('pageRange') : pages.message}
               hint={pages.ok && doc.pageRange.trim() ? describePagesText(pages.text, pages.pages, doc.pageCount) : T.pageRangeHint(doc.pageCount)}
             >
-              <Input id="walkin-range" placeholder={T.allPages} autoComplete="off" value={doc.pageRange} aria-invalid={!pages.ok} onChange={(e) => f.update(doc.key, { pageRange: e.target.value })} />
+              <Input placeholder={T.allPages} autoComplete="off" value={doc.pageRange} onChange={(e) => f.update(doc.key, { pageRange: e.target.value })} />
             </Field>
           </div>
         )}
         {settled ? <PrintChoiceFields services={f.services} settled={settled} onChange={(patch) => f.changePrint(doc, patch)} /> : <p className="text-sm text-red-700 sm:col-span-2">{T.noServices}</p>}
         <Field id="walkin-copies" label={T.copies} error={err('options.copies')}>
-          <Input id="walkin-copies" type="number" inputMode="numeric" min={1} max={1000} step={1} value={doc.opts.copiesText} onChange={(e) => f.changeOptions(doc.key, { copiesText: e.target.value })} />
+          <Input type="number" inputMode="numeric" min={1} max={1000} step={1} value={doc.opts.copiesText} onChange={(e) => f.changeOptions(doc.key, { copiesText: e.target.value })} />
         </Field>
         <Field id="walkin-orientation" label={T.orientation}>
-          <Select id="walkin-orientation" value={doc.opts.orientation} onChange={(e) => f.changeOptions(doc.key, { orientation: e.target.value as 'portrait' | 'landscape' })}>
+          <Select value={doc.opts.orientation} onChange={(e) => f.changeOptions(doc.key, { orientation: e.target.value as 'portrait' | 'landscape' })}>
             <option value="portrait">{T.portrait}</option>
             <option value="landscape">{T.landscape}</option>
           </Select>
         </Field>
         <div className="sm:col-span-2">
           <Field id="walkin-binding" label={T.binding} error={err('options.spiralBinding')}>
-            <Select id="walkin-binding" value={doc.opts.binding} onChange={(e) => f.changeOptions(doc.key, { binding: e.target.value as BindingChoice })}>
+            <Select value={doc.opts.binding} onChange={(e) => f.changeOptions(doc.key, { binding: e.target.value as BindingChoice })}>
               {BINDING_CHOICE_KEYS.map((b) => (
                 <option key={b} value={b}>{bindingChoice(b)}</option>
               ))}

@@ -1,5 +1,6 @@
 import { formatPaise } from '@shop/shared/common/money';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useWalkInTexts } from '../texts';
 import type { WalkInForm } from '../use-walk-in';
@@ -36,7 +37,7 @@ export function PaymentFields({ f }: { f: WalkInForm }) {
       <Choices name="walkin-method" legend={T.paidWith} value={f.method} options={[['cash', T.cash], ['upi_counter', T.upi]]} onChange={f.setMethod} />
       {f.method === 'upi_counter' && (
         <Field id="walkin-reference" label={T.upiReference} hint={T.upiReferenceHint} error={f.errors['payment.reference']}>
-          <Input id="walkin-reference" inputMode="numeric" autoComplete="off" maxLength={40} value={f.reference} onChange={(e) => f.setReference(e.target.value)} />
+          <Input inputMode="numeric" autoComplete="off" maxLength={40} value={f.reference} onChange={(e) => f.setReference(e.target.value)} />
         </Field>
       )}
       <Choices name="walkin-pickup" legend={T.pickup} value={f.pickup} options={[['now', T.pickupNow], ['later', T.pickupLater]]} onChange={f.setPickup} />

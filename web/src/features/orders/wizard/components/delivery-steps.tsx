@@ -1,7 +1,8 @@
 import { nextBusinessDayNotice } from '@shop/shared/orders/business-hours';
 import { Home, Store } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Field, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { shopConfig } from '@/lib/shop-config';
@@ -110,7 +111,7 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
         {w.deliveryType === 'pickup' && (
           <div id="pickup-details" className="scroll-mt-20 space-y-3">
             <Field id="pickupMobile" label={t('delivery.mobile')} error={pickupError ?? undefined} hint={t('delivery.mobileHint')}>
-              <Input id="pickupMobile" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={w.pickupMobile} aria-invalid={!!pickupError} onChange={(ev) => w.setPickupMobile(ev.target.value.replace(/\D/g, '').slice(0, 10))} />
+              <Input inputMode="numeric" autoComplete="tel-national" maxLength={10} value={w.pickupMobile} onChange={(ev) => w.setPickupMobile(ev.target.value.replace(/\D/g, '').slice(0, 10))} />
             </Field>
             <WhatsAppOptIn id="whatsapp-pickup" {...whatsapp} />
             {cancelNotice}
@@ -149,23 +150,23 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
               </fieldset>
             )}
             <Field id="address" label={t('delivery.address')} error={e.address?.message}>
-              <Input id="address" autoComplete="street-address" aria-invalid={!!e.address} {...form.register('address')} />
+              <Input autoComplete="street-address" {...form.register('address')} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="doorNumber" label={t('delivery.door')} error={e.doorNumber?.message}>
-                <Input id="doorNumber" aria-invalid={!!e.doorNumber} {...form.register('doorNumber')} />
+                <Input {...form.register('doorNumber')} />
               </Field>
               <Field id="pincode" label={t('delivery.pincode')} error={e.pincode?.message} hint={t('delivery.pincodeHint', { pincodes: shopConfig.deliveryPincodes.join(', ') })}>
-                <Input id="pincode" inputMode="numeric" maxLength={6} autoComplete="postal-code" list="pincode-options" aria-invalid={!!e.pincode} {...form.register('pincode')} />
-                <datalist id="pincode-options">
-                  {shopConfig.deliveryPincodes.map((p) => <option key={p} value={p} />)}
-                </datalist>
+                <Input inputMode="numeric" maxLength={6} autoComplete="postal-code" list="pincode-options" {...form.register('pincode')} />
               </Field>
+              <datalist id="pincode-options">
+                {shopConfig.deliveryPincodes.map((p) => <option key={p} value={p} />)}
+              </datalist>
               <Field id="mobileNumber" label={t('delivery.mobile')} error={e.mobileNumber?.message}>
-                <Input id="mobileNumber" inputMode="numeric" maxLength={10} autoComplete="tel-national" aria-invalid={!!e.mobileNumber} {...form.register('mobileNumber')} />
+                <Input inputMode="numeric" maxLength={10} autoComplete="tel-national" {...form.register('mobileNumber')} />
               </Field>
               <Field id="confirmMobileNumber" label={t('delivery.confirmMobile')} error={e.confirmMobileNumber?.message}>
-                <Input id="confirmMobileNumber" inputMode="numeric" maxLength={10} aria-invalid={!!e.confirmMobileNumber} {...form.register('confirmMobileNumber')} />
+                <Input inputMode="numeric" maxLength={10} {...form.register('confirmMobileNumber')} />
               </Field>
             </div>
             <WhatsAppOptIn id="whatsapp-delivery" {...whatsapp} />

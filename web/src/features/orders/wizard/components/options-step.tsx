@@ -1,6 +1,7 @@
 import { ORIENTATIONS } from '@shop/shared/common/options';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { PrintChoiceFields } from '../../components/print-choice-fields';
 import { useFilesText } from '@/features/files/texts';
 import { cn } from '@/lib/cn';
@@ -43,7 +44,7 @@ export function OptionsStep({ w, onContinue, catalogueLoading, serviceName }: { 
     >
       {several && (
         <Field id="document" label={t('options.document', { index: index + 1, count: w.documents.length })}>
-          <Select id="document" value={index} onChange={(ev) => w.editDocument(Number(ev.target.value))}>
+          <Select value={index} onChange={(ev) => w.editDocument(Number(ev.target.value))}>
             {w.documents.map((d, i) => <option key={d.key} value={i}>{i + 1}. {d.upload.file.originalFilename}</option>)}
           </Select>
         </Field>
@@ -55,7 +56,7 @@ export function OptionsStep({ w, onContinue, catalogueLoading, serviceName }: { 
           <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">{catalogueLoading ? t('options.loading') : t('options.none')}</p>
         )}
         <Field id="orientation" label={t('options.orientation')}>
-          <Select id="orientation" value={doc.opts.orientation} onChange={(ev) => w.changeOption('orientation', ev.target.value as 'portrait' | 'landscape')}>
+          <Select value={doc.opts.orientation} onChange={(ev) => w.changeOption('orientation', ev.target.value as 'portrait' | 'landscape')}>
             {ORIENTATIONS.map((o) => <option key={o} value={o}>{orientationLabel(o)}</option>)}
           </Select>
         </Field>
@@ -80,7 +81,7 @@ export function OptionsStep({ w, onContinue, catalogueLoading, serviceName }: { 
           error={pages.ok ? undefined : pageRangeProblem(pages.issue)}
           hint={pages.ok && doc.pageRange.trim() ? describePagesText(pages.text, pages.pages.length, pageCount) : t('options.pagesHint', { count: pageCount })}
         >
-          <Input id="pageRange" placeholder={t('options.allPages')} autoComplete="off" inputMode="text" value={doc.pageRange} aria-invalid={!pages.ok} onChange={(ev) => w.updateDocument(index, { pageRange: ev.target.value })} />
+          <Input placeholder={t('options.allPages')} autoComplete="off" inputMode="text" value={doc.pageRange} onChange={(ev) => w.updateDocument(index, { pageRange: ev.target.value })} />
         </Field>
       </div>
       <PageGrid key={doc.key} w={w} index={index} />

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { docsRoute } from '../plugins/openapi.ts';
+import { accountsRoutes } from './auth/accounts.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { catalogAdminRoutes } from './catalog/catalog.admin-routes.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
+import { fileManagerRoutes } from './files/file-manager.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import { ownFilesRoutes } from './files/own-files.routes.ts';
+import { healthRoutes } from './health.routes.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { orderMessageRoutes } from './notify/order-messages.ts';
+import { backOfficeOrderRoutes } from './orders/back-office.routes.ts';
+import { draftRoutes } from './orders/drafts.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { reorderRoutes } from './orders/reorder.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { pdfRoutes } from './pdf/pdf.routes.ts';
+import { pickupRoutes } from './pickup/pickup.routes.ts';
+import { printingRoutes } from './printing/printing.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import { refundsRoutes } from './refunds/refunds.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { staffAdminRoutes } from './staff/staff-admin.routes.ts';
+import { walkInRoutes } from './walk-in/walk-in.routes.ts';
+
+/** Every module's routes, each registered from its contract in shared (`shared/src/<area>/routes.ts`). */
+export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  docsRoute(api);
+  await healthRoutes(api, ctx);
+  await authRoutes(api, ctx);
+  await catalogRoutes(api, ctx);
+  await pdfRoutes(api, ctx);
+  await paymentsRoutes(api, ctx);
+  await draftRoutes(api, ctx);
+  await reorderRoutes(api, ctx);
+  await profileRoutes(api, ctx);
+  await ordersRoutes(api, ctx);
+  await filesRoutes(api, ctx);
+  await backOfficeOrderRoutes(api, ctx);
+  await walkInRoutes(api, ctx);
+  await catalogAdminRoutes(api, ctx);
+  await staffAdminRoutes(api, ctx);
+  await accountsRoutes(api, ctx);
+  await fileManagerRoutes(api, ctx);
+  await ownFilesRoutes(api, ctx);
+  await eventsRoutes(api, ctx);
+  await printingRoutes(api, ctx);
+  await invoicesRoutes(api, ctx);
+  await reportsRoutes(api, ctx);
+  await refundsRoutes(api, ctx);
+  await pickupRoutes(api, ctx);
+  await orderMessageRoutes(api, ctx);
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineRoute, idParamsSchema } from '../common/contract.ts';
+import { SETTABLE_STATUSES } from '../common/status.ts';
+import { backOfficeOrderSchema } from './order.ts';
+
+const tags = ['back office'] as const;
+
+/** The admin's and the counter's order list filters (`status=new`: unvisited and visited). */
+export const backOfficeQuerySchema = z.object({
+  status: z.string().max(40).optional().catch(undefined),
+  deliveryType: z.enum(['delivery', 'pickup', 'all']).optional().catch(undefined),
+  /** The spec's name for deliveryType. */
+  filter: z.enum(['delivery', 'pickup', 'all']).optional().catch(undefined),
+  search: z.string().trim().max(100).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(100).default(50).catch(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0).catch(0),
+  /** `oldest`: the longest-waiting first (the counter works the queue in order); `newest` (default) first. */
+  sort: z.enum(['oldest', 'newest']).default('newest').catch('newest'),
+});
+export type BackOfficeQuery = z.infer<typeof backOfficeQuerySchema>;
+
+/** GET /api/staff/orders/counts: the counter's chips, paid orders only. */
+export const counterCountsSchema = z.object({
+  all: z.number().int(),
+  unvisited: z.number().int(),
+  visited: z.number().int(),
+  processing: z.number().int(),
+  completed: z.number().int(),
+  delivery: z.number().int(),
+  pickup: z.number().int(),
+});
+export type CounterCounts = z.infer<typeof counterCountsSchema>;
+
+/** GET /api/admin/orders/stats: the admin dashboard's counts (`completed` includes delivered and collected). */
+export const orderStatsSchema = z.object({
+  total: z.number().int(),
+  delivery: z.number().int(),
+  pickup: z.number().int(),
+  new: z.number().int(),
+  processing: z.number().int(),
+  completed: z.number().int(),
+  services: z.object({ active: z.number().int(), total: z.number().int() }),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+export const statusChangeSchema = z.object({
+  status: z.enum(SETTABLE_STATUSES, { error: `Status must be one of: ${SETTABLE_STATUSES.join(', ')}` }),
+});
+
+const LIST =
+  'Paid orders, newest first (`sort=oldest`: longest-waiting first), each with the customer\'s contact (`customer_name`, `customer_phone`, `whatsapp_url`, `address_text`, `is_new`) and `documents`. The total in `x-total-count` (`x-total-capped: true` past 1,000: then "1,000+"). Pages are kept 3 s, dropped on any order event.';
+const STATUS =
+  "Any settable status (no sequence is enforced); 400 `status_not_allowed` for 'collected' on a delivery order or 'delivered' on a pickup order; 404 for a draft. Answers the order.";
+
+/** The order lists of the back office and their status changes. */
+export const backOfficeOrderRoutes = {
+  counterList: defineRoute('GET', '/api/staff/orders', { summary: "The counter's queue", description: `Staff or the admin. ${LIST} Drafts never.`, tags, querystring: backOfficeQuerySchema, response: { 200: z.array(backOfficeOrderSchema) } }),
+  counterCounts: defineRoute('GET', '/api/staff/orders/counts', { summary: "The counter's chip counts", description: 'Staff or the admin.', tags, response: { 200: counterCountsSchema } }),
+  counterStatus: defineRoute('PATCH', '/api/staff/orders/:id/status', {
+    summary: "Change an order's status (counter)",
+    description: `Staff or the admin. ${STATUS}`,
+    tags,
+    params: idParamsSchema('Order not found'),
+    body: statusChangeSchema,
+    response: { 200: backOfficeOrderSchema },
+  }),
+  adminList: defineRoute('GET', '/api/admin/orders', {
+    summary: "The admin's orders",
+    description: `Admin only. ${LIST} Drafts only with \`status=pending_payment\`.`,
+    tags,
+    querystring: backOfficeQuerySchema,
+    response: { 200: z.array(backOfficeOrderSchema) },
+  }),
+  adminStats: defineRoute('GET', '/api/admin/orders/stats', { summary: 'Dashboard counts', description: 'Admin only.', tags, response: { 200: orderStatsSchema } }),
+  adminStatus: defineRoute('PATCH', '/api/admin/orders/:id/status', {
+    summary: "Change an order's status (admin)",
+    description: `Admin only. ${STATUS}`,
+    tags,
+    params: idParamsSchema('Order not found'),
+    body: statusChangeSchema,
+    response: { 200: backOfficeOrderSchema },
+  }),
+};

@@ -1,0 +1,72 @@
+import type { PrintJobDto } from '@shop/shared/printing/schemas';
+import type { ComponentType, ReactNode } from 'react';
+import { Card, Skeleton } from '@/components/ui/card';
+import { usePrintJobs } from '@/features/printing/api';
+import type { Page } from '@/lib/api-client';
+import type { BackOfficeOrder } from '../api';
+import { useOrderActions } from '../use-order-actions';
+import { OrderCard } from './order-card';
+import { Pager, useClampPage } from './order-filters';
+
+/**
+ * The admin's and the counter's order list, one component: cards while it loads, the error and empty states, each
+ * order's card with its status, downloads, print panel and the page's own actions, and the pager.
+ */
+export function BackOfficeOrderList({
+  scope,
+  list,
+  paging: { page, pageSize, onPage },
+  printPanel: PrintPanel,
+  texts = { loadFailed: 'Could not load orders. Retrying every 5 seconds…', none: 'No orders found matching your filters.' },
+  renderActions,
+}: {
+  scope: 'admin' | 'staff';
+  list: { data?: Page<BackOfficeOrder>; isPending: boolean; isError: boolean };
+  paging: { page: number; pageSize: number; onPage: (page: number) => void };
+  /** The order's print panel (the printing feature's), given the order's newest print job. */
+  printPanel: ComponentType<{ order: BackOfficeOrder; job: PrintJobDto | undefined }>;
+  /** The list's own words, in the reader's language (the counter's screens are translated). */
+  texts?: { loadFailed: string; none: string };
+  /** The page's own buttons on each card (details, refund, message, collect…). */
+  renderActions: (order: BackOfficeOrder) => ReactNode;
+}) {
+  const orders = list.data?.items ?? [];
+  const act = useOrderActions(scope);
+  const printJobs = usePrintJobs(orders.map((o) => o.id));
+  useClampPage(page, list.data?.total, pageSize, onPage);
+  return (
+    <>
+      {list.isPending ? (
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Card key={i} className="space-y-3 p-4">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-11 w-full" />
+            </Card>
+          ))}
+        </div>
+      ) : list.isError && orders.length === 0 ? (
+        <Card className="p-10 text-center text-red-600">{texts.loadFailed}</Card>
+      ) : orders.length === 0 ? (
+        <Card className="p-10 text-center text-slate-500">{texts.none}</Card>
+      ) : (
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4 xl:grid-cols-3">
+          {orders.map((o) => (
+            <OrderCard
+              key={o.id}
+              order={o}
+              pendingStatus={act.pendingStatus(o)}
+              downloading={act.isDownloading(o)}
+              onStatus={(s) => void act.changeStatus(o, s)}
+              onDownload={(doc) => void act.download(o, doc)}
+              printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
+              actions={renderActions(o)}
+            />
+          ))}
+        </div>
+      )}
+      <Pager page={page} total={list.data?.total ?? 0} capped={list.data?.capped} pageSize={pageSize} onPage={onPage} />
+    </>
+  );
+}
