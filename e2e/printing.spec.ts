@@ -91,6 +91,8 @@ test.describe('printing from the counter', () => {
     const clerk = await createStaff(browser, 'Ramu');
     await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
     await page.goto('/staff/dashboard');
+    // The customer says the order number at the counter (other journeys' orders wait in the queue too).
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
     const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
     await expect(card).toBeVisible();
     const before = cups.outputs(queue).length;

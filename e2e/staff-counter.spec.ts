@@ -59,6 +59,10 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   const enable = page.getByRole('button', { name: 'Enable sound' });
   await expect(enable).toBeVisible();
 
+  // The queue is worked oldest first, so an order that just came in joins the end (other journeys' orders wait here
+  // too): the clerk looks at the newest first to watch it arrive.
+  await expect(page.getByLabel('Order of the queue')).toHaveValue('oldest');
+  await page.getByLabel('Order of the queue').selectOption('newest');
   // A customer pays for a pickup order: it appears live, in red, marked New; nothing can ring yet.
   const customer = await customerPage(browser);
   const first = await placePaidOrder(customer.page.request, { deliveryType: 'pickup', fileName: 'Thesis Chapter 1.pdf' });
@@ -153,15 +157,13 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^Processing \d+$/ })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  // Search by order number finds the one order; the queue reads oldest first by default, newest first on request.
+  // Search by order number finds the one order; newest first as the clerk chose above.
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(first.orderNumber);
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await expect(card).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search orders' }).fill('');
-  await expect(page.getByLabel('Order of the queue')).toHaveValue('oldest');
-  await page.getByLabel('Order of the queue').selectOption('newest');
+  await expect(page.getByLabel('Order of the queue')).toHaveValue('newest');
   await expect(page.getByTestId('order-card').first()).toContainText(second.orderNumber);
-  await page.getByLabel('Order of the queue').selectOption('oldest');
 
   // Completed: the customer's tracking follows to step 4 of 5.
   await status.selectOption('completed');

@@ -7,6 +7,8 @@ describe.each(DATABASES)('the counter queue on %s', (db) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   let clerk: Awaited<ReturnType<typeof createStaff>>;
   const made: Array<{ id: number; orderNumber: string }> = [];
+  const handedOver: Array<{ id: number; orderNumber: string }> = [];
+  const waiting: Array<{ id: number; orderNumber: string }> = [];
   beforeAll(async () => {
     app = await createTestApp({ db });
     clerk = await createStaff(app);
@@ -17,6 +19,13 @@ describe.each(DATABASES)('the counter queue on %s', (db) => {
       made.push(await createPaidOrder(app, kavya.record.id, { createdAt: at, paidAt: at, mobileNumber: `98480${String(11110 + i)}`, deliveryType: i % 2 ? 'delivery' : 'pickup', status: i === 3 ? 'processing' : 'unvisited' }));
     }
     await createPaidOrder(app, kavya.record.id, { status: 'pending_payment', paymentStatus: 'pending', paidAt: null });
+    // A walk-in whose customer stands at the counter, the latest of all: served first.
+    waiting.push(await createPaidOrder(app, kavya.record.id, { customerWaiting: true, origin: 'counter', paymentMethod: 'cash', deliveryType: 'pickup' }));
+    // Handed over long ago, and yesterday: done with, they follow the work still to do.
+    for (const [days, status] of [[40, 'collected'], [1, 'delivered']] as const) {
+      const at = new Date(base - days * 24 * 60 * 60_000);
+      handedOver.push(await createPaidOrder(app, kavya.record.id, { createdAt: at, paidAt: at, status, deliveryType: status === 'collected' ? 'pickup' : 'delivery' }));
+    }
   });
   afterAll(async () => {
     await app?.close();
@@ -25,11 +34,23 @@ describe.each(DATABASES)('the counter queue on %s', (db) => {
   const list = async (q: string) => {
     const res = await app.inject({ method: 'GET', url: `/api/staff/orders?${q}`, headers: clerk.headers });
     expect(res.statusCode).toBe(200);
-    return (res.json() as Array<{ order_number: string }>).map((o) => o.order_number).filter((n) => made.some((m) => m.orderNumber === n));
+    return (res.json() as Array<{ order_number: string }>).map((o) => o.order_number).filter((n) => [...made, ...handedOver, ...waiting].some((m) => m.orderNumber === n));
   };
 
+  it('puts the work still to do first (a customer at the counter, then the longest waiting), and the handed-over orders after it, latest first', async () => {
+    const queue = [waiting[0]!.orderNumber, ...made.map((m) => m.orderNumber), handedOver[1]!.orderNumber, handedOver[0]!.orderNumber];
+    expect(await list('sort=oldest')).toEqual(queue);
+    expect(await list('status=all&sort=oldest&search=kavya')).toEqual(queue);
+    // Page by page the same queue, nothing lost or repeated where the two parts meet.
+    const paged = [];
+    for (let offset = 0; offset < 8; offset += 2) paged.push(...(await list(`sort=oldest&search=kavya&limit=2&offset=${offset}`)));
+    expect(paged).toEqual(queue);
+    const res = await app.inject({ method: 'GET', url: '/api/staff/orders?sort=oldest&search=kavya&limit=2&offset=2', headers: clerk.headers });
+    expect(res.headers['x-total-count']).toBe('7');
+  });
+
   it('sorts the new orders oldest first on request, newest first otherwise', async () => {
-    const newOnes = made.slice(0, 3).map((m) => m.orderNumber);
+    const newOnes = [...made.slice(0, 3), ...waiting].map((m) => m.orderNumber);
     expect(await list('status=new&sort=oldest')).toEqual(newOnes);
     expect(await list('status=new')).toEqual([...newOnes].reverse());
     expect(await list('status=new&sort=sideways')).toEqual([...newOnes].reverse()); // a bad value falls back
@@ -37,7 +58,7 @@ describe.each(DATABASES)('the counter queue on %s', (db) => {
 
   it('finds an order by its number, the customer name or the phone as typed', async () => {
     expect(await list(`search=${made[2]!.orderNumber}`)).toEqual([made[2]!.orderNumber]);
-    expect(await list('search=kavya&sort=oldest')).toEqual(made.map((m) => m.orderNumber));
+    expect(await list('search=kavya&sort=oldest&status=unvisited')).toEqual([...made.slice(0, 3), ...waiting].map((m) => m.orderNumber));
     expect(await list('search=9848011112')).toEqual([made[2]!.orderNumber]);
   });
 
@@ -45,8 +66,8 @@ describe.each(DATABASES)('the counter queue on %s', (db) => {
     const res = await app.inject({ method: 'GET', url: '/api/staff/orders/counts', headers: clerk.headers });
     expect(res.statusCode).toBe(200);
     const c = res.json();
-    expect(c).toMatchObject({ all: 4, unvisited: 3, visited: 0, processing: 1, completed: 0 });
-    expect(c.delivery + c.pickup).toBe(4);
+    expect(c).toMatchObject({ all: 7, unvisited: 4, visited: 0, processing: 1, completed: 0 });
+    expect(c.delivery + c.pickup).toBe(7);
     const customer = await createCustomer(app);
     expect((await app.inject({ method: 'GET', url: '/api/staff/orders/counts', headers: customer.headers })).statusCode).toBe(403);
   });

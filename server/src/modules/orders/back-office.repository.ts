@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BackOfficeQuery } from '@shop/shared/orders/back-office-routes';
 import type { Db } from '../../db/client.ts';
 import { orders, services } from '../../db/schema/index.ts';
@@ -31,6 +31,9 @@ function where(q: BackOfficeQuery, viewer: OrderListViewer): SQL {
  */
 export const ORDER_TOTAL_CAP = 1_000;
 
+/** Paid orders the counter still has work with: new, being printed, or ready to hand over. */
+const OPEN_STATUSES = ['unvisited', 'visited', 'processing', 'completed'] as const;
+
 /** One page, newest first, with the total for the pager. Uses the (status|type, created_at) and trigram indexes. */
 export async function listBackOfficeOrders(
   db: Db,
@@ -38,16 +41,49 @@ export async function listBackOfficeOrders(
   viewer: OrderListViewer,
 ): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
   const w = where(q, viewer);
+  if (q.sort === 'oldest' && (!q.status || q.status === 'all')) return queuePage(db, q, w);
   // Both directions read the (status|type, created_at, id) indexes, forwards or backwards.
   const order = q.sort === 'oldest' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
-  const rows = await db.select().from(orders).where(w).orderBy(...order).limit(q.limit).offset(q.offset);
+  return pageOf(db, w, order, q.limit, q.offset);
+}
+
+async function pageOf(db: Db, w: SQL, order: SQL[], limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
+  const rows = await db.select().from(orders).where(w).orderBy(...order).limit(limit).offset(offset);
   // A short page (past the first) tells the total without counting.
-  if (rows.length > 0 && rows.length < q.limit) return { rows, total: q.offset + rows.length, capped: false };
-  if (rows.length === 0 && q.offset === 0) return { rows, total: 0, capped: false };
+  if (rows.length > 0 && rows.length < limit) return { rows, total: offset + rows.length, capped: false };
+  if (rows.length === 0 && offset === 0) return { rows, total: 0, capped: false };
+  const { total, capped } = await countOf(db, w);
+  return { rows, total, capped };
+}
+
+async function countOf(db: Db, w: SQL): Promise<{ total: number; capped: boolean }> {
   const capped = db.select({ one: sql`1` }).from(orders).where(w).limit(ORDER_TOTAL_CAP + 1).as('capped');
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   const n = count?.n ?? 0;
-  return { rows, total: Math.min(n, ORDER_TOTAL_CAP), capped: n > ORDER_TOTAL_CAP };
+  return { total: Math.min(n, ORDER_TOTAL_CAP), capped: n > ORDER_TOTAL_CAP };
+}
+
+/**
+ * The counter's queue with every status: the work still to do (new, processing, ready to hand over), walk-ins whose
+ * customer stands at the counter first, then the longest waiting; after it the orders already handed over, latest
+ * first. Sorting all of history oldest first put last year's collected orders on the first page and today's new ones
+ * pages away.
+ */
+async function queuePage(db: Db, q: BackOfficeQuery, w: SQL): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
+  const open = and(w, inArray(orders.status, [...OPEN_STATUSES]))!;
+  // Everything else (handed over), so no order can fall out of the list.
+  const done = and(w, notInArray(orders.status, [...OPEN_STATUSES]))!;
+  const openCount = await countOf(db, open);
+  const openRows =
+    q.offset < openCount.total
+      ? await db.select().from(orders).where(open).orderBy(desc(orders.customerWaiting), asc(orders.createdAt), asc(orders.id)).limit(q.limit).offset(q.offset)
+      : [];
+  const left = q.limit - openRows.length;
+  const doneRows =
+    left > 0 ? await db.select().from(orders).where(done).orderBy(desc(orders.createdAt), desc(orders.id)).limit(left).offset(Math.max(0, q.offset - openCount.total)) : [];
+  const doneCount = await countOf(db, done);
+  const n = openCount.total + doneCount.total;
+  return { rows: [...openRows, ...doneRows], total: Math.min(n, ORDER_TOTAL_CAP), capped: openCount.capped || doneCount.capped || n > ORDER_TOTAL_CAP };
 }
 
 /** Dashboard counts, straight from aggregate queries. */
