@@ -33,6 +33,8 @@ export const ORDER_TOTAL_CAP = 1_000;
 
 /** Paid orders the counter still has work with: new, being printed, or ready to hand over. */
 const OPEN_STATUSES = ['unvisited', 'visited', 'processing', 'completed'] as const;
+/** In the queue, new orders come before those being printed, and those before the ones ready to hand over. */
+const workStage = sql`case ${orders.status} when 'unvisited' then 0 when 'visited' then 0 when 'processing' then 1 else 2 end`;
 
 /** One page, newest first, with the total for the pager. Uses the (status|type, created_at) and trigram indexes. */
 export async function listBackOfficeOrders(
@@ -64,9 +66,9 @@ async function countOf(db: Db, w: SQL): Promise<{ total: number; capped: boolean
 }
 
 /**
- * The counter's queue with every status: the work still to do (new, processing, ready to hand over), walk-ins whose
- * customer stands at the counter first, then the longest waiting; after it the orders already handed over, latest
- * first. Sorting all of history oldest first put last year's collected orders on the first page and today's new ones
+ * The counter's queue with every status (issue 13, item 8: oldest unvisited first): the work still to do, walk-ins
+ * whose customer stands at the counter first, then new orders, those being printed and those ready to hand over, each
+ * longest waiting first; after it the orders already handed over, latest first. Sorting all of history oldest first put last year's collected orders on the first page and today's new ones
  * pages away.
  */
 async function queuePage(db: Db, q: BackOfficeQuery, w: SQL): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
@@ -76,7 +78,7 @@ async function queuePage(db: Db, q: BackOfficeQuery, w: SQL): Promise<{ rows: Or
   const openCount = await countOf(db, open);
   const openRows =
     q.offset < openCount.total
-      ? await db.select().from(orders).where(open).orderBy(desc(orders.customerWaiting), asc(orders.createdAt), asc(orders.id)).limit(q.limit).offset(q.offset)
+      ? await db.select().from(orders).where(open).orderBy(desc(orders.customerWaiting), workStage, asc(orders.createdAt), asc(orders.id)).limit(q.limit).offset(q.offset)
       : [];
   const left = q.limit - openRows.length;
   const doneRows =
