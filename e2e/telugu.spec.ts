@@ -100,7 +100,10 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   await expect.poll(() => firstPage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   // A page range the document does not have is refused in Telugu.
   await page.getByLabel('ప్రింట్ చేయాల్సిన పేజీలు').fill('1-40');
-  await expect(page.getByText('ఈ డాక్యుమెంట్‌లో 38 పేజీలే ఉన్నాయి, కాబట్టి 40వ పేజీ ఇందులో లేదు.')).toBeVisible();
+  const badRange = 'ఈ డాక్యుమెంట్‌లో 38 పేజీలే ఉన్నాయి, కాబట్టి 40వ పేజీ ఇందులో లేదు.';
+  // Said under the field and in the price bar, where Pay would be.
+  await expect(page.getByRole('alert').filter({ hasText: badRange })).toBeVisible();
+  await expect(page.getByTestId('price-bar').getByText(badRange)).toBeVisible();
   await page.getByLabel('ప్రింట్ చేయాల్సిన పేజీలు').fill('');
   await page.getByLabel('కాపీలు').fill('2');
   await page.getByLabel('స్పైరల్ బైండింగ్', { exact: false }).check();
