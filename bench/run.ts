@@ -21,7 +21,8 @@ import { findPdfCorpus } from '../scripts/pdf-corpus.ts';
 import { makeBigPdf } from '../scripts/test-pdfs/big-pdf.ts';
 import { serveCommand } from '../scripts/serve-command.ts';
 import { measureHostilePdfs } from './hostile-pdfs.ts';
-import { firstPageScripts, languageBundleRows, lighthouseLanguageRows } from './i18n.ts';
+import { firstPageScripts, languageBundleRows } from './i18n.ts';
+import { lighthouseLanguageRows, lighthousePerformanceRow } from './lighthouse.ts';
 import { benchPrint } from './print.ts';
 import { benchTrackingLive } from './tracking-live.ts';
 import { benchDayReport, insertReportDay } from './reports.ts';
@@ -94,42 +95,6 @@ async function seed(dataDir: string) {
 }
 
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-const LIGHTHOUSE = 'lighthouse@12.8.2'; // the last major that runs on Node 20
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-
-/** Median Lighthouse mobile performance scores (0-100) for / as a visitor and /services signed in. */
-function lighthouseScores(base: string, cookie: string): { ok: boolean; why?: string; home?: number; services?: number } {
-  const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chrome)) return { ok: false, why: `no Chromium at ${chrome}` };
-  const score = (url: string, headers?: Record<string, string>) => {
-    const out = path.join(os.tmpdir(), `shop-lh-${process.pid}.json`);
-    const args = ['--yes', LIGHTHOUSE, url, '--only-categories=performance', '--form-factor=mobile', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'];
-    if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
-    // One retry: a Chromium start can fail on a busy machine.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        execFileSync('npx', args, { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 240_000 });
-        break;
-      } catch (err) {
-        const stderr = String((err as { stderr?: Buffer }).stderr ?? '').trim().split('\n').filter((l) => !/^npm warn/.test(l)).slice(-3).join(' | ');
-        log('lighthouse attempt', attempt, 'failed:', stderr || (err as Error).message);
-        if (attempt >= 2) throw new Error(stderr || (err as Error).message, { cause: err });
-      }
-    }
-    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number | null } } };
-    fs.rmSync(out, { force: true });
-    return Math.round((report.categories.performance.score ?? 0) * 100);
-  };
-  try {
-    const home = median([0, 1, 2].map(() => score(`${base}/`)));
-    const services = median([0, 1, 2].map(() => score(`${base}/services`, { Cookie: cookie })));
-    log('lighthouse', { home, services });
-    return { ok: true, home, services };
-  } catch (err) {
-    return { ok: false, why: `lighthouse failed: ${(err as Error).message.slice(0, 300)}` };
-  }
-}
-
 interface Load {
   name: string;
   method: 'GET' | 'POST';
@@ -210,7 +175,6 @@ async function main() {
 
   const staffLogin = await (await fetch(`${base}/api/auth/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile_number: '9000000001', password: 'Counter@123' }) })).json() as { token: string };
   const customerRes = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench1@example.com', password: 'Customer@123' }) });
-  const customerCookie = customerRes.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const customerLogin = (await customerRes.json()) as { token: string };
   const staffH = { authorization: `Bearer ${staffLogin.token}` };
   const custH = { authorization: `Bearer ${customerLogin.token}`, 'content-type': 'application/json' };
@@ -345,16 +309,11 @@ async function main() {
   // The admin's day report (bench/reports.ts) for a day of 2,000 orders.
   rows.push(await benchDayReport(base, { authorization: `Bearer ${adminLogin.token}` }));
 
-  // Lighthouse (npm, run with npx so `npm install` stays light) in Debian's Chromium, mobile preset, 3 runs each.
-  const lighthouse = lighthouseScores(base, customerCookie);
-  rows.push({
-    measure: 'Lighthouse mobile performance, / (visitor) and /services (signed in), median of 3',
-    result: lighthouse.ok ? `${lighthouse.home} and ${lighthouse.services}` : `not run: ${lighthouse.why}`,
-    target: '≥ 95',
-    pass: lighthouse.ok ? lighthouse.home! >= 95 && lighthouse.services! >= 95 : null,
-  });
-  // Accessibility, best practices and SEO of / and /services in English and Telugu (bench/i18n.ts).
-  rows.push(...(await lighthouseLanguageRows(base, { email: 'bench1@example.com', password: 'Customer@123' })));
+  // Lighthouse (bench/lighthouse.ts) in Debian's Chromium, mobile preset: performance of / and /services signed in,
+  // then accessibility, best practices and SEO of both in English and Telugu.
+  const login = { email: 'bench1@example.com', password: 'Customer@123' };
+  rows.push(await lighthousePerformanceRow(base, login));
+  rows.push(...(await lighthouseLanguageRows(base, login)));
 
   // Colour pages (bench/colour.ts): ours against Ghostscript's inkcov on the 3,097-page file and on gri.pdf. Last:
   // these child processes block this script for minutes, and the shop's idle keep-alive sockets close meanwhile.
