@@ -85,13 +85,14 @@ function translated(lang: Language, body: AnswerBody): AnswerBody | null {
  * with their field messages, and the few confirmations that carry a `message` ("Signed out", the reset answers).
  */
 export function registerAnswerLanguage(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload) || !('message' in payload)) return payload;
+  // A callback hook, not an async one: every answer passes here, and most are left as they are without a promise.
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload) || !('message' in payload)) return done(null, payload);
     const lang = requestLanguage(request);
-    if (lang === 'en') return payload;
+    if (lang === 'en') return done(null, payload);
     const body = translated(lang, payload as AnswerBody);
-    if (!body) return payload;
+    if (!body) return done(null, payload);
     reply.header('content-language', lang);
-    return body;
+    done(null, body);
   });
 }
