@@ -96,8 +96,11 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));
   // The documents fold to one line; the first pages show with the options.
   await expect(page.getByTestId('step-1-summary')).toContainText('notes-a4-38p.pdf · 38 పేజీలు');
-  const firstPage = page.getByTestId('page-thumb').first().locator('img');
-  await expect.poll(() => firstPage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // The customer scrolls to the pages (pictures load as they come into view; the shop may still be drawing the
+  // previous journeys' pages, so the wait is that of the other picture journeys).
+  const firstThumb = page.getByTestId('page-thumb').first();
+  await firstThumb.scrollIntoViewIfNeeded();
+  await expect.poll(() => firstThumb.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
   // A page range the document does not have is refused in Telugu.
   await page.getByLabel('ప్రింట్ చేయాల్సిన పేజీలు').fill('1-40');
   const badRange = 'ఈ డాక్యుమెంట్‌లో 38 పేజీలే ఉన్నాయి, కాబట్టి 40వ పేజీ ఇందులో లేదు.';
