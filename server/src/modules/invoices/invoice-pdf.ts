@@ -21,7 +21,7 @@ const GREY = rgb(0.33, 0.36, 0.42);
  */
 export async function invoicePdf(doc: InvoiceRow, orderNumber: string, invoiceSerial?: string, language: Language = 'en'): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(cachingFontkit);
+  pdf.registerFontkit(await cachingFontkit());
   pdf.setTitle(`${doc.serial} ${orderNumber}`);
   pdf.setProducer('print-shop');
   const page = pdf.addPage([595.28, 841.89]);

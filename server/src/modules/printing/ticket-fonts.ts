@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
+import type Fontkit from '@pdf-lib/fontkit';
 import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
 
 /**
@@ -9,9 +9,7 @@ import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
  * are used when present, shaped by fontkit; without them the sheet falls back to Helvetica and shows '?' for what it
  * cannot draw.
  */
-// pdf-lib's fontkit shapes Indic scripts with a state machine built by regenerator; it expects the runtime global.
 const requireCjs = createRequire(import.meta.url);
-(globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= requireCjs('regenerator-runtime');
 
 const FONT_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto', '/usr/local/share/fonts/noto'];
 type Script = 'latin' | 'telugu' | 'devanagari';
@@ -99,16 +97,26 @@ export class Fonts {
 }
 
 /**
- * fontkit parses a font's tables again for every document (~150 ms for Noto Sans); the parsed font is only read
- * afterwards (each embedding makes its own subset), so one parse per font file serves every ticket.
+ * fontkit, loaded the first time a ticket or a bill is drawn: its 2.7 MB bundle stays out of the idle server (the
+ * bench's memory rows). fontkit parses a font's tables again for every document (~150 ms for Noto Sans); the parsed
+ * font is only read afterwards (each embedding makes its own subset), so one parse per font file serves every ticket.
  */
-const parsedFonts = new WeakMap<Uint8Array, unknown>();
-export const cachingFontkit = {
-  ...fontkit,
-  create(bytes: Uint8Array, postscriptName?: string) {
-    let font = parsedFonts.get(bytes);
-    if (!font) parsedFonts.set(bytes, (font = fontkit.create(bytes, postscriptName)));
-    return font;
-  },
-} as typeof fontkit;
+let fontkitLoaded: Promise<typeof Fontkit> | undefined;
+export function cachingFontkit(): Promise<typeof Fontkit> {
+  fontkitLoaded ??= (async () => {
+    // pdf-lib's fontkit shapes Indic scripts with a state machine built by regenerator; it expects the runtime global.
+    (globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= requireCjs('regenerator-runtime');
+    const fontkit = ((await import('@pdf-lib/fontkit')) as { default: typeof Fontkit }).default;
+    const parsedFonts = new WeakMap<Uint8Array, unknown>();
+    return {
+      ...fontkit,
+      create(bytes: Uint8Array, postscriptName?: string) {
+        let font = parsedFonts.get(bytes);
+        if (!font) parsedFonts.set(bytes, (font = fontkit.create(bytes, postscriptName)));
+        return font;
+      },
+    } as typeof Fontkit;
+  })();
+  return fontkitLoaded;
+}
 

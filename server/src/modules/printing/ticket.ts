@@ -42,7 +42,7 @@ const GREY = rgb(0.4, 0.43, 0.5);
 
 export async function renderTicket(data: TicketData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(cachingFontkit);
+  doc.registerFontkit(await cachingFontkit());
   doc.setTitle(`Ticket ${data.orderNumber}`);
   doc.setCreator(data.shopName);
   const fonts = new Fonts(doc);
