@@ -35,6 +35,8 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp & { databaseUrl?: string };
   /** The mailer the configuration picks (SMTP_URL in `env`) instead of the test outbox. */
   configuredMailer?: boolean;
+  /** A database opened (and migrated) by the test itself, e.g. a release's upgraded; closed with the app. */
+  database?: Database & { url?: string };
 }
 
 /** Which test file is running (for the log capture's report). */
@@ -52,7 +54,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
   const kind = opts.shareDatabaseWith ? 'postgres' : (opts.db ?? 'pglite');
   let database: Database & { url?: string };
   let closeDatabase: () => Promise<void>;
-  if (opts.shareDatabaseWith) {
+  if (opts.database) {
+    database = opts.database;
+    closeDatabase = () => database.close();
+  } else if (opts.shareDatabaseWith) {
     const url = opts.shareDatabaseWith.databaseUrl;
     if (!url) throw new Error('shareDatabaseWith needs an app on PostgreSQL');
     database = { ...(await openDatabase({ url })), url };

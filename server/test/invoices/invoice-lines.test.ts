@@ -4,7 +4,7 @@ import { invoiceLinesOf } from '../../src/modules/invoices/invoice-lines.ts';
 import type { OrderDocumentRow } from '../../src/modules/orders/order-documents.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-const order = (o: Partial<OrderRow>) => ({ serviceName: 'B/W A4', originalFilename: 'a.pdf', pageCount: 10, copies: 1, deliveryCharge: 0, ...o }) as OrderRow;
+const order = (o: Partial<OrderRow>) => ({ deliveryCharge: 0, ...o }) as OrderRow;
 const doc = (d: Partial<OrderDocumentRow>) => ({ serviceName: 'B/W A4', originalFilename: 'a.pdf', pageCount: 10, pageRange: '', copies: 1, bindingCost: 0, ...d }) as OrderDocumentRow;
 
 describe('invoice lines of an order of several documents', () => {
@@ -24,7 +24,8 @@ describe('invoice lines of an order of several documents', () => {
     expect(lines.slice(0, 3).reduce((s, l) => s + l.grossPaise, 0)).toBe(96000);
     expect(lines.map((l) => l.grossPaise)).toEqual([32000, 32001, 31999, 3000]);
   });
-  it('an order without document rows is billed as one line, as before', () => {
-    expect(invoiceLinesOf(order({ subtotal: 5000, totalCost: 5000 }))).toHaveLength(1);
+  it('a photo is billed under the name the customer picked, one line for its one document', () => {
+    const lines = invoiceLinesOf(order({ subtotal: 5000, totalCost: 5000 }), [doc({ originalFilename: 'photo.jpg', convertedFrom: 'jpeg', pageCount: 1, printingCost: 5000 })]);
+    expect(lines).toEqual([{ description: 'B/W A4: photo.jpg, 1 pages x 1', sac: '998912', quantity: 1, grossPaise: 5000 }]);
   });
 });

@@ -13,6 +13,7 @@ const document = (over: Partial<OrderDocumentRow>): OrderDocumentRow => ({
   fileId: null,
   filePath: 'x.pdf',
   originalFilename: 'thesis.pdf',
+  convertedFrom: null,
   printingType: 'color',
   paperType: 'white_75gsm',
   paperSize: 'a4',

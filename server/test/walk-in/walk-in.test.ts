@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders, orderStatusEvents } from '../../src/db/schema/index.ts';
+import { invoices, orderDocuments, orders, orderStatusEvents } from '../../src/db/schema/index.ts';
 import { createCustomer, createService, createStaff, fixturePdf, printOptions } from '../factories/index.ts';
 import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
 import { uploadPdf } from '../quotas/helpers.ts';
@@ -104,7 +104,9 @@ describe.each(DATABASES)('walk-in orders on %s', (db) => {
     // Coming back later: a pickup code, as for online pickup orders.
     expect(made.pickup_code).toMatch(/^\d{6}$/);
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, made.id));
-    expect(row).toMatchObject({ paymentId: '431298765012', customerWaiting: false, fileId: null, originalFilename: 'Aadhaar copy', filePath: '' });
+    expect(row).toMatchObject({ paymentId: '431298765012', customerWaiting: false, documentNames: 'Aadhaar copy\nPaper original' });
+    const [paper] = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, made.id));
+    expect(paper).toMatchObject({ fileId: null, originalFilename: 'Aadhaar copy', filePath: '', paperOriginal: true });
 
     const card = (await app.inject({ method: 'GET', url: `/api/staff/orders?search=${made.order_number}`, headers: clerk.headers })).json()[0];
     expect(card.documents.map((d: { original_filename: string; paper_original?: boolean; page_count: number }) => [d.original_filename, d.paper_original, d.page_count])).toEqual([

@@ -1,3 +1,4 @@
+import { documentShares } from '@shop/shared/pricing/price-order';
 import type { orders } from '../../db/schema/index.ts';
 import type { OrderDocumentRow } from '../orders/order-documents.ts';
 
@@ -18,25 +19,16 @@ export interface InvoiceLineInput {
 
 /**
  * The lines a paid order is billed with: one per document (its printing and binding after its share of the order's
- * discount; Rule 46: value after discount), then the delivery charge as its own line. The discount is shared in
- * proportion to the documents' values, the last line taking the rounding, so the lines add up to the order's total
- * exactly. The only place that reads an order's contents for a bill.
+ * discount; Rule 46: value after discount), then the delivery charge as its own line. The discount is shared by the
+ * one rule (shared/src/pricing/price-order.ts documentShares), so the lines add up to the order's total exactly. The
+ * only place that reads an order's contents for a bill.
  */
-export function invoiceLinesOf(order: OrderRow, documents: readonly OrderDocumentRow[] = []): InvoiceLineInput[] {
-  const lines: InvoiceLineInput[] = [];
-  const subtotal = documents.reduce((s, d) => s + d.printingCost + d.bindingCost, 0);
-  if (documents.length === 0 || subtotal !== order.subtotal) {
-    lines.push({ description: `${order.serviceName}: ${order.originalFilename}, ${order.pageCount} pages x ${order.copies}`, sac: SAC_PRINTING, quantity: order.copies, grossPaise: order.totalCost });
-  } else {
-    let left = order.totalCost;
-    documents.forEach((d, i) => {
-      const value = d.printingCost + d.bindingCost;
-      const gross = i === documents.length - 1 ? left : Math.round((value * order.totalCost) / subtotal);
-      left -= gross;
-      const pages = d.pageRange ? `pages ${d.pageRange}` : `${d.pageCount} pages`;
-      lines.push({ description: `${d.serviceName}: ${d.originalFilename}, ${pages} x ${d.copies}`, sac: SAC_PRINTING, quantity: d.copies, grossPaise: gross });
-    });
-  }
+export function invoiceLinesOf(order: OrderRow, documents: readonly OrderDocumentRow[]): InvoiceLineInput[] {
+  const shares = documentShares(order, documents);
+  const lines: InvoiceLineInput[] = documents.map((d, i) => {
+    const pages = d.pageRange ? `pages ${d.pageRange}` : `${d.pageCount} pages`;
+    return { description: `${d.serviceName}: ${d.originalFilename}, ${pages} x ${d.copies}`, sac: SAC_PRINTING, quantity: d.copies, grossPaise: shares[i]! };
+  });
   if (order.deliveryCharge > 0) {
     lines.push({ description: 'Home delivery', sac: SAC_DELIVERY, quantity: 1, grossPaise: order.deliveryCharge });
   }

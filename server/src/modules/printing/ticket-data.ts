@@ -27,7 +27,7 @@ export function pageRanges(pages: number[]): string {
   return parts.join(', ');
 }
 
-export function bindingText(order: Pick<OrderRow, 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'>): string {
+export function bindingText(order: Pick<OrderDocumentRow, 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'>): string {
   const parts = [
     order.spiralBinding && 'Spiral binding',
     order.paperBinding && 'Paper binding',
@@ -107,6 +107,7 @@ export function ticketDataFor(
       ? { printer: role ? `${job.printer.name} (${PRINTER_ROLE_LABELS[role]})` : job.printer.name, id: job.id, attempt: job.attempt, sheets: job.sheets, manualDuplex: job.settings.manualDuplex }
       : undefined,
     printedAt: when.format(new Date()),
-    size: ticketPageSize(order.paperSize),
+    // The ticket goes in front of the paper: the first document's size (a job's ticket, its document's).
+    size: ticketPageSize(documents[0]?.paperSize ?? 'a4'),
   };
 }

@@ -7,11 +7,13 @@ import { AppError, badRequest } from '../../plugins/errors.ts';
 import { issueInvoiceInTx } from '../invoices/invoices.service.ts';
 import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
-import { insertNumberedOrder } from '../payments/order-number.ts';
 import { PriceChangedError } from '../payments/payments.service.ts';
 import { newPickupCode } from '../pickup/pickup.service.ts';
-import { orderColumnsOf } from '../orders/order-documents.ts';
-import { priceWalkInDocuments, walkInDocumentRow, type CounterActor } from './walk-in-pricing.ts';
+import { insertNumberedOrder, orderTotalsOf } from '../payments/order-number.ts';
+import { documentRows, priceDocuments } from '../pricing/order-documents.service.ts';
+
+/** Who works the counter: a clerk, or the admin (whose uploads are by account). */
+export type CounterActor = { kind: 'staff'; id: number; name: string } | { kind: 'admin'; id: number; name: string };
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -32,23 +34,20 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
   const earlier = await findByKey(ctx, input.requestKey);
   if (earlier) return { created: false, order: await payAtCounter(ctx, actor, earlier) };
 
-  const { documents, cost } = await priceWalkInDocuments(ctx, actor, input.documents);
-  // Picked up at the shop: no delivery charge.
-  const amount = cost.totalCost;
+  // The customer path's price function and checks, on the clerk's own uploads; picked up at the shop, no delivery.
+  const owner = actor.kind === 'staff' ? { staffId: actor.id } : { userId: actor.id };
+  const { documents, price } = await priceDocuments(ctx, { owner, atCounter: true }, input.documents, 'pickup');
+  const amount = price.totalAmount;
   if (input.amount !== amount) throw new PriceChangedError(amount);
   if (amount <= 0) throw badRequest(WALK_IN_MESSAGES.nothingToPay);
   if (amount > MAX_WALK_IN_AMOUNT_PAISE) throw new AppError('amount_too_large', 400, WALK_IN_MESSAGES.tooLarge);
 
-  const rows = (orderId: number) => documents.map((doc, i) => walkInDocumentRow(orderId, i + 1, doc, cost.documents[i]!));
-  const first = rows(0)[0]!;
   const values = {
     userId: null,
     userName: input.customer.name,
     customerEmail: input.customer.email ?? null,
     mobileNumber: input.customer.mobile,
-    ...orderColumnsOf(first, cost),
-    deliveryCharge: 0,
-    totalAmount: amount,
+    ...orderTotalsOf(price),
     address: 'Self Pickup',
     doorNumber: 'N/A',
     pincode: ctx.config.PICKUP_PINCODE,
@@ -61,10 +60,10 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
     origin: 'counter',
     customerWaiting: input.pickup === 'now',
     counterRequestKey: input.requestKey,
-  } satisfies Omit<typeof orders.$inferInsert, 'orderNumber'>;
+  } satisfies Omit<typeof orders.$inferInsert, 'orderNumber' | 'documentNames'>;
 
   // Two taps at once: the other one may have written this key first.
-  const draft = await insertNumberedOrder(ctx.db, values, rows, async () => !!(await findByKey(ctx, input.requestKey)));
+  const draft = await insertNumberedOrder(ctx.db, values, documentRows(documents, price), async () => !!(await findByKey(ctx, input.requestKey)));
   if (!draft) return { created: false, order: await payAtCounter(ctx, actor, (await findByKey(ctx, input.requestKey))!) };
   if (input.whatsappUpdates) await recordWhatsAppOptIn(ctx, draft.id, input.customer.mobile);
   const order = await payAtCounter(ctx, actor, draft);
