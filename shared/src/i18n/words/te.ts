@@ -24,7 +24,7 @@ export default {
   'binding.lamination': 'లామినేషన్',
   'binding.none': 'ఏదీ లేదు',
   'category.color_printing': 'కలర్ ప్రింటింగ్',
-  'category.color_printing.description': 'మీ డాక్యుమెంట్లు, ఫోటోలు, ప్రెజెంటేషన్లు నిండు రంగుల్లో ప్రింట్.',
+  'category.color_printing.description': 'మీ డాక్యుమెంట్లు, ఫోటోలు, ప్రెజెంటేషన్లు పూర్తి కలర్‌లో ప్రింట్.',
   'category.black_white_printing': 'బ్లాక్ & వైట్ ప్రింటింగ్',
   'category.black_white_printing.description': 'నోట్సులు, రికార్డులు, రిపోర్టులకు స్పష్టమైన, తక్కువ ఖర్చు బ్లాక్ & వైట్ ప్రింట్లు.',
   'category.pvc_card': 'PVC కార్డ్ ప్రింటింగ్',
