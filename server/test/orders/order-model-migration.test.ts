@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -10,13 +12,20 @@ import { createStaff, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 
 /**
- * Upgrading a shop from release 0.1.0 (issue 20, item 1): the database its own server made
- * (fixtures/releases/0.1.0-orders.sql, by make-release-db.ts: one-document, four-document, mixed-colour, refunded,
- * walk-in cash and UPI orders, a draft; every paid order with a Tax Invoice, refunds with credit notes) is migrated by
- * today's migrations. Nothing paid, billed or recorded may change; every document keeps what it printed; the shop
- * opens on it and shows the documents.
+ * Upgrading a shop from release 0.1.0 (issue 20, item 1): the database of that release's own backup archive
+ * (fixtures/releases/0.1.0/shop-0.1.0.tar, made by scripts/make-release-fixture.ts through the release's HTTP API:
+ * one-document, four-document with a Word file, a photo and a mixed-colour document, business bill part-refunded,
+ * refunded, sensitive, files past retention, drafts, walk-in cash with a paper original, walk-in UPI; every paid order
+ * with a Tax Invoice, refunds with credit notes) is migrated by today's migrations. Nothing paid, billed or recorded
+ * may change; every document keeps what it printed; the shop opens on it and shows the documents.
  */
-const DUMP = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/releases/0.1.0-orders.sql'), 'utf8');
+const ARCHIVE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/releases/0.1.0/shop-0.1.0.tar');
+/** The archive's plain SQL dump (PGlite's pg_dump: PostgreSQL 18), without the one setting PostgreSQL 15 lacks. */
+const DUMP = zlib
+  .gunzipSync(execFileSync('tar', ['-xOf', ARCHIVE, 'database.sql.gz'], { maxBuffer: 64 * 1024 * 1024 }))
+  .toString('utf8')
+  .replace(/^SET transaction_timeout = 0;$/m, '')
+  .concat('\nSET search_path = public;\n');
 
 type Query = (text: string) => Promise<Array<Record<string, unknown>>>;
 
@@ -34,16 +43,24 @@ async function kept(query: Query) {
   };
 }
 
+/** The documents before the upgrade (their names change for converted files: compared apart). */
+async function documentsBefore(query: Query) {
+  return (await query('select to_jsonb(x)::text as j from (select * from order_documents order by id) x')).map((r) => JSON.parse(String(r.j)) as Record<string, unknown>);
+}
+
 /** A release's database loaded from its dump, then opened (and so migrated) the way the shop opens it. */
-async function upgradedDatabase(kind: 'pglite' | 'postgres', prepare: string): Promise<{ database: Database & { url?: string }; before: Awaited<ReturnType<typeof kept>>; removed: Array<Record<string, unknown>> }> {
+type Before = Awaited<ReturnType<typeof kept>> & { documents: Array<Record<string, unknown>> };
+
+async function upgradedDatabase(kind: 'pglite' | 'postgres', prepare: string): Promise<{ database: Database & { url?: string }; before: Before; removed: Array<Record<string, unknown>> }> {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-upgrade-'));
     const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
     const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
     await client.exec(DUMP);
     const q: Query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
+    const documents = await documentsBefore(q);
     const removed = await q(prepare);
-    const before = await kept(q);
+    const before = { ...(await kept(q)), documents };
     await client.close();
     const database = await openDatabase({ pgliteDir: dir });
     return { database: { ...database, close: async () => { await database.close(); fs.rmSync(dir, { recursive: true, force: true }); } }, before, removed };
@@ -60,8 +77,9 @@ async function upgradedDatabase(kind: 'pglite' | 'postgres', prepare: string): P
   await client.connect();
   await client.query(DUMP);
   const q: Query = async (text) => (await client.query(text)).rows;
+  const documents = await documentsBefore(q);
   const removed = await q(prepare);
-  const before = await kept(q);
+  const before = { ...(await kept(q)), documents };
   await client.end();
   const database = await openDatabase({ url: url.toString() });
   return {
@@ -83,7 +101,7 @@ async function upgradedDatabase(kind: 'pglite' | 'postgres', prepare: string): P
 
 describe.each(DATABASES)('upgrading release 0.1.0 to one order model (%s)', (db) => {
   let app: TestApp;
-  let before: Awaited<ReturnType<typeof kept>>;
+  let before: Before;
   let removed: Array<Record<string, unknown>>;
   const rows = async (text: string) => {
     const r = (await app.ctx.db.execute(text as never)) as unknown as { rows?: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
@@ -102,18 +120,26 @@ describe.each(DATABASES)('upgrading release 0.1.0 to one order model (%s)', (db)
   });
 
   it('changes nothing paid, billed or recorded', async () => {
-    expect(await kept(rows)).toEqual(before);
-    expect(before.orders.length).toBe(8);
-    expect(before.invoices.length).toBe(9);
+    const { documents: _d, ...was } = before;
+    expect(await kept(rows)).toEqual(was);
+    expect(before.orders.length).toBe(10);
+    expect(before.invoices.length).toBe(10);
     expect(before.refunds.length).toBe(2);
   });
 
   it('gives every order its documents, which add up to what was charged, and nothing about a document is left on the order', async () => {
     const sums = await rows(`select o.order_number, o.subtotal, count(d.id)::int as documents, sum(d.printing_cost + d.binding_cost)::int as documents_total
       from orders o join order_documents d on d.order_id = o.id group by o.id order by o.id`);
-    expect(sums).toHaveLength(8);
+    expect(sums).toHaveLength(10);
     for (const s of sums) expect(s.documents_total, String(s.order_number)).toBe(s.subtotal);
-    expect(sums.map((s) => s.documents)).toEqual([1, 4, 1, 1, 1, 1, 2, 1]);
+    expect(sums.map((s) => s.documents)).toEqual([1, 4, 1, 1, 1, 1, 1, 1, 2, 1]);
+    // Every other document is as it was, field for field (only the converted ones' names change, below).
+    const documents = (await rows(`select to_jsonb(x)::text as j from (select * from order_documents where converted_from is null and order_id <> (select min(id) from orders) order by id) x`)).map(
+      (r) => JSON.parse(String(r.j)) as Record<string, unknown>,
+    );
+    expect(documents.map(({ converted_from: _c, ...d }) => d)).toEqual(
+      before.documents.filter((d) => d.order_id !== before.orders[0]!.id && !['card.pdf', 'resume.pdf'].includes(String(d.original_filename))),
+    );
     const columns = (await rows(`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'orders'`)).map((c) => c.column_name);
     for (const gone of ['service_id', 'service_name', 'file_id', 'file_path', 'original_filename', 'page_count', 'copies', 'sides', 'printing_type', 'printing_cost', 'binding_cost']) expect(columns).not.toContain(gone);
     expect(columns).toContain('document_names');
@@ -130,7 +156,7 @@ describe.each(DATABASES)('upgrading release 0.1.0 to one order model (%s)', (db)
   it('keeps the names customers picked: the photo and the Word file are not photo.pdf and resume.pdf', async () => {
     const docs = await rows(`select original_filename, converted_from, file_path from order_documents where converted_from is not null order by id`);
     expect(docs.map((d) => [d.original_filename, d.converted_from])).toEqual([
-      ['photo.jpg', 'jpeg'],
+      ['card.png', 'png'],
       ['resume.docx', 'docx'],
     ]);
     // The print copy is still the PDF made of it.
@@ -143,10 +169,12 @@ describe.each(DATABASES)('upgrading release 0.1.0 to one order model (%s)', (db)
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json()).toHaveLength(1);
     const order = found.json()[0];
-    expect(order.documents.map((d: { original_filename: string }) => d.original_filename)).toEqual(['report-a4-26p.pdf', 'letter-a4-4p.pdf', 'photo.jpg', 'resume.docx']);
+    expect(order.documents.map((d: { original_filename: string }) => d.original_filename)).toEqual(['report-a4-26p.pdf', 'association-report.pdf', 'card.png', 'resume.docx']);
+    expect(order.documents.map((d: { colour_mode: string }) => d.colour_mode)).toEqual(['all', 'mixed', 'all', 'all']);
     expect(order.total_amount).toBe(Number(before.orders.find((o) => o.order_number === order.order_number)!.total_amount) / 100);
     const staff = await createStaff(app);
-    const counter = await app.inject({ method: 'GET', url: '/api/staff/orders?search=Ration', headers: staff.headers });
-    expect(counter.json().map((o: { customer_name: string }) => o.customer_name)).toEqual(['Padma Rao']);
+    // A walk-in's paper original is found by its label, as any file by its name.
+    const counter = await app.inject({ method: 'GET', url: '/api/staff/orders?search=Land%20record', headers: staff.headers });
+    expect(counter.json().map((o: { customer_name: string }) => o.customer_name)).toEqual(['Suresh (walk-in)']);
   });
 });
