@@ -3,7 +3,9 @@ import { paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType
 import { PRINTER_ROLE_LABELS, type PrinterRole } from '@shop/shared/printing/schemas';
 import type { Config } from '../../config/env.ts';
 import type { orders, PrintJobSettings } from '../../db/schema/index.ts';
+import { documentColour, documentName } from '@shop/shared/orders/document-summary';
 import { addressText } from '../orders/back-office-dto.ts';
+import { documentWords } from '../orders/document-words.ts';
 import { printedPagesOf, type OrderDocumentRow } from '../orders/order-documents.ts';
 import { ticketPageSize } from './media.ts';
 import type { TicketData } from './ticket.ts';
@@ -40,6 +42,8 @@ export function bindingText(order: Pick<OrderDocumentRow, 'spiralBinding' | 'pap
 type TicketDocument = Pick<
   OrderDocumentRow,
   | 'originalFilename'
+  | 'convertedFrom'
+  | 'printedPages'
   | 'pageCount'
   | 'pageRange'
   | 'copies'
@@ -56,10 +60,15 @@ type TicketDocument = Pick<
   | 'lamination'
 > & { paperOriginal?: boolean };
 
-/** The print line: a mixed document says which pages go in colour (decision 016), so the clerk can check them. */
+const words = documentWords('en');
+
+/**
+ * The print line: a mixed document says how many pages go in colour (the one line's words, "2 colour + 4 B&W") and
+ * which (decision 016), so the clerk can check them.
+ */
 const printingText = (doc: TicketDocument) =>
   doc.colourMode === 'mixed'
-    ? `Colour on pages ${doc.colourPages ? pageRanges(printedPagesOf({ pageRange: doc.colourPages, pageCount: doc.pageCount }) ?? []) : '(none)'}; the rest black & white`
+    ? `${documentColour(doc, words)}: colour on pages ${doc.colourPages ? pageRanges(printedPagesOf({ pageRange: doc.colourPages, pageCount: doc.pageCount }) ?? []) : '(none)'}; the rest black & white`
     : (PRINTING_TYPE_LABELS[doc.printingType as PrintingType] ?? doc.printingType);
 
 /**
@@ -90,7 +99,8 @@ export function ticketDataFor(
           : `${doc.pageCount} (all)`;
       const sides = doc.sides === 'double' ? (settings?.manualDuplex ? 'Double-sided (by hand: turn the stack)' : 'Double-sided (long edge)') : 'Single-sided';
       return {
-        name: doc.originalFilename,
+        // What the customer picked, by its own name ("photo.jpg (converted to PDF)"), or the paper original's label.
+        name: documentName(doc, words, { showConversion: true }),
         pages,
         copies: doc.copies,
         sides,
