@@ -136,6 +136,37 @@ describe.each(DATABASES)('walk-in orders on %s', (db) => {
     expect(download.json().code).toBe('sensitive_document');
   });
 
+  it('sells what customers buy (issue 20): colour pages in colour, the rest black & white, on a page range, and a photo under its own name', async () => {
+    // The counter upload is the colour-case leaflet: colour on pages 4, 5 and 6.
+    const { multipartBody } = await import('../pdf/multipart.ts');
+    const { casesPdf } = await import('../helpers/colour-cases.ts');
+    const body = await multipartBody(Buffer.from(await casesPdf()), 'leaflet.pdf');
+    const leaflet = (await app.inject({ method: 'POST', url: '/api/counter/uploads', headers: { ...clerk.headers, ...body.headers }, payload: body.payload })).json().file.id;
+    // The counter asks which pages hold colour, as the customer's wizard does.
+    const colours = await app.inject({ method: 'GET', url: `/api/counter/uploads/${leaflet}/colours`, headers: clerk.headers });
+    expect(colours.json()).toEqual({ pageCount: 7, colourPages: [4, 5, 6] });
+    // Another clerk's upload is not found.
+    const other = await createStaff(app);
+    expect((await app.inject({ method: 'GET', url: `/api/counter/uploads/${leaflet}/colours`, headers: other.headers })).statusCode).toBe(404);
+    const photoBody = await multipartBody(fs.readFileSync(new URL('../fixtures/convert/card.png', import.meta.url)), 'card.png', { type: 'image/png' });
+    const photo = (await app.inject({ method: 'POST', url: '/api/counter/uploads', headers: { ...clerk.headers, ...photoBody.headers }, payload: photoBody.payload })).json().file.id;
+    // Pages 3-6: 3 colour pages × ₹10 + 1 black & white × ₹5 = ₹35 (all in colour would be ₹40); the photo ₹10.
+    const documents = [
+      { source: 'upload', fileId: leaflet, options: printOptions(colour.id, { printingType: 'color' }), pageRange: '3-6', colourMode: 'mixed' },
+      { source: 'upload', fileId: photo, options: printOptions(colour.id, { printingType: 'color' }) },
+    ];
+    const wrong = await placeWalkIn(app, clerk.headers, walkInBody(bw.id, 5000, { documents: documents as never }));
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().expectedAmount).toBe(4500);
+    const res = await placeWalkIn(app, clerk.headers, walkInBody(bw.id, 4500, { documents: documents as never }));
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, res.json().order.id)).orderBy(orderDocuments.position);
+    expect(rows.map((r) => [r.originalFilename, r.convertedFrom, r.pageRange, r.printedPages, r.colourMode, r.colourPages, r.printingCost])).toEqual([
+      ['leaflet.pdf', null, '3-6', 4, 'mixed', '4-6', 3500],
+      ['card.png', 'png', '', 1, 'all', '', 1000],
+    ]);
+  });
+
   it('makes one order of a double tap: the same request key answers with the order made the first time', async () => {
     const body = walkInBody(bw.id, 12000);
     const [a, b] = await Promise.all([placeWalkIn(app, clerk.headers, body), placeWalkIn(app, clerk.headers, body)]);
