@@ -2,11 +2,22 @@ import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import { FileText, ScrollText } from 'lucide-react';
 import { formatDate, formatRupees } from '@/lib/format';
 import { bindingLabel, documentLine, documentNameText, orientationLabel, paperSizeLabel, paperTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
-import { useOrdersText } from '../texts';
+import { ordersText, useOrdersText } from '../texts';
 
-/** How a document is printed beyond its line: "A4 White 75 GSM · Single-sided · Portrait · Spiral binding". */
+/**
+ * How a document is printed beyond its line: which pages go in colour (a mixed document), then "A4 White 75 GSM ·
+ * Single-sided · Portrait · Spiral binding".
+ */
 export function documentPrintLine(d: OrderDocumentDto): string {
-  return [`${paperSizeLabel(d.paper_size)} ${paperTypeLabel(d.paper_type)}`, sidesLabel(d.sides), orientationLabel(d.orientation), bindingLabel(d, false)].filter(Boolean).join(' · ');
+  return [
+    d.colour_mode === 'mixed' ? ordersText('list.mixed', { pages: d.colour_pages || ordersText('list.mixedNone') }) : null,
+    `${paperSizeLabel(d.paper_size)} ${paperTypeLabel(d.paper_type)}`,
+    sidesLabel(d.sides),
+    orientationLabel(d.orientation),
+    bindingLabel(d, false),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**

@@ -170,6 +170,8 @@ export default {
   'facts.delivery': 'Delivery',
   'facts.paid': 'Payment Completed',
   'list.label': 'Documents',
+  'list.mixed': 'Colour on pages {pages}, the rest black & white',
+  'list.mixedNone': '(none)',
   'list.sensitive': 'Sensitive document (ID card, certificate)',
   'list.fileDeletedOn': 'File deleted on {date}',
   'list.fileGone': 'File no longer stored',

@@ -171,6 +171,8 @@ export default {
   'facts.total': 'మొత్తం ధర',
   'facts.delivery': 'డెలివరీ',
   'facts.paid': 'చెల్లింపు పూర్తయింది',
+  'list.mixed': '{pages} పేజీలు కలర్‌లో, మిగతావి బ్లాక్ & వైట్',
+  'list.mixedNone': '(ఏవీ లేవు)',
   'list.label': 'డాక్యుమెంట్లు',
   'list.sensitive': 'సున్నితమైన డాక్యుమెంట్ (ID కార్డ్, సర్టిఫికెట్)',
   'list.fileDeletedOn': '{date}న ఫైల్ తొలగించాం',
