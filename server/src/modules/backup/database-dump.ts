@@ -215,7 +215,8 @@ export async function dumpPostgres(pool: pg.Pool, databaseUrl: string, outFile: 
  * and settings an older PostgreSQL does not know (`transaction_timeout`, PostgreSQL 17+) are dropped for it.
  */
 export function loadableSql(text: string, targetMajor: number): string {
-  let out = text.replace(/^\\(?:un)?restrict\b.*$/gm, '');
+  // A comment on an extension needs its owner: a restoring user who is not may still create and use it.
+  let out = text.replace(/^\\(?:un)?restrict\b.*$/gm, '').replace(/^COMMENT ON EXTENSION .*$/gm, '');
   if (targetMajor < 17) out = out.replace(/^SET transaction_timeout = .*$/gm, '');
   return out;
 }
