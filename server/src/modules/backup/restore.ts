@@ -121,7 +121,7 @@ export async function checkTargetEmpty(target: RestoreTarget): Promise<void> {
   } else if (target.database.pgliteDir && fs.existsSync(path.join(target.database.pgliteDir, 'PG_VERSION'))) {
     found.push(`${target.database.pgliteDir} already holds a database`);
   }
-  const objects = await target.storage.list('', 1);
+  const objects = await target.storage.list('', 1000); // one page (s3rver fails a truncated listing)
   if (objects.length) found.push(`${target.storage.kind === 's3' ? 'the S3 bucket' : 'the files folder'} already holds files (${objects[0]!.key}, …)`);
   if (found.length) throw new RestoreRefused(`the target is not empty: ${found.join('; ')}. Restore into an empty data folder, or an empty database and bucket; nothing was changed`);
 }
@@ -158,7 +158,7 @@ async function loadDatabase(target: RestoreTarget, dumpFile: string, manifest: M
     const client = new pg.Client({ connectionString: target.database.url, connectionTimeoutMillis: 10_000 });
     await client.connect();
     try {
-      const major = Number((await client.query<{ v: string }>('show server_version_num')).rows[0]!.v.slice(0, -4));
+      const major = Math.floor(Number((await client.query<{ v: string }>("select current_setting('server_version_num') as v")).rows[0]!.v) / 10000);
       await client.query('begin');
       await client.query(loadableSql(text, major));
       // Sessions and the like start afresh (an older archive may not have every one of these tables).
