@@ -48,7 +48,7 @@ describe('backup, wipe, restore (PGlite and a local folder)', () => {
     }
     // The disk dies.
     fs.rmSync(source, { recursive: true, force: true });
-  });
+  }, 300_000);
 
   afterAll(() => {
     for (const d of [source, target, work]) fs.rmSync(d, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MANIFEST_NAME } from '../../src/modules/backup/manifest.ts';
 import { checkArchive, restoreArchive, RestoreRefused } from '../../src/modules/backup/restore.ts';
-import { listTar, TarWriter, readEntryBuffer } from '../../src/modules/backup/tar.ts';
+import { readTarBuffers, TarWriter } from '../../src/modules/backup/tar.ts';
 import { LocalStorage } from '../../src/modules/storage/local-storage.ts';
 import { releaseFixtures, tempDir } from './shop.ts';
 
@@ -13,8 +13,7 @@ const fixture = releaseFixtures()[0]!;
 
 /** A copy of the fixture archive with `change` applied to its entries (name → bytes), rewritten as a tar. */
 async function rewritten(dir: string, name: string, change: (entries: Map<string, Buffer>) => void): Promise<string> {
-  const entries = new Map<string, Buffer>();
-  for (const e of await listTar(fixture.archive)) entries.set(e.name, await readEntryBuffer(fixture.archive, e));
+  const entries = await readTarBuffers(fixture.archive);
   change(entries);
   const out = path.join(dir, name);
   const tar = await TarWriter.create(out);

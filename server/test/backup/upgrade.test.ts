@@ -32,7 +32,7 @@ for (const fixture of releaseFixtures()) {
         shop = await startShop({ DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) });
         admin = await signIn(shop, fixture.accounts.admin.email, fixture.accounts.admin.password);
         for (const c of fixture.accounts.customers) customers.set(c.email, await signIn(shop, c.email, c.password));
-      });
+      }, 300_000);
 
       afterAll(async () => {
         await shop?.close();

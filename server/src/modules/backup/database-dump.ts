@@ -104,8 +104,18 @@ export async function dumpPglite(client: PGlite, outFile: string): Promise<DumpI
         return [];
       },
     };
-    const file = await pgDump({ pg: proxy as unknown as PGlite, args: DUMP_ARGS });
     const q = (sql: string) => rawQuery(client, sql);
+    const searchPath = (await q('show search_path'))[0]?.search_path ?? '"$user", public';
+    let file: File;
+    try {
+      file = await pgDump({ pg: proxy as unknown as PGlite, args: DUMP_ARGS });
+    } finally {
+      // pg_dump ends by closing its connection, which ends its read-only transaction and its session settings; on
+      // PGlite's one session nothing closes, so both are ended here (or the shop's next write fails).
+      await q('rollback');
+      await q('reset all');
+      await q(`set search_path to ${searchPath}`);
+    }
     const version = (await q('select version() as v'))[0]?.v ?? 'PostgreSQL';
     const info: DumpInfo = {
       serverVersion: `PGlite (${/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version})`,

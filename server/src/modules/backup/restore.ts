@@ -13,7 +13,7 @@ import { isSafeKey, type Storage } from '../storage/storage.ts';
 import { countRows, appliedMigrations, EXCLUDED_TABLE_DATA, loadableSql, readDumpText } from './database-dump.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, DUMP_NAME, FILES_PREFIX, knownMigrations, MANIFEST_NAME, manifestSchema, README_NAME, type Manifest } from './manifest.ts';
 import { PGLITE_CONF } from './open-database.ts';
-import { ArchiveFormatError, listTar, readEntry, readEntryBuffer, type TarEntry } from './tar.ts';
+import { ArchiveFormatError, readTar } from './tar.ts';
 
 /** A refusal: the archive is wrong or the target is not empty. Nothing was changed. */
 export class RestoreRefused extends Error {}
@@ -26,38 +26,40 @@ export interface RestoreTarget {
 
 export interface CheckedArchive {
   manifest: Manifest;
-  entries: Map<string, TarEntry>;
 }
 
-const sha256Of = async (file: string, entry: TarEntry) => {
-  const hash = crypto.createHash('sha256');
-  for await (const chunk of readEntry(file, entry)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-};
-
 /**
- * Reads the archive's manifest and checks that the archive is exactly what it says: every part present with its size
- * and SHA-256, nothing more, made by a version whose database this code knows how to bring up to date.
+ * Reads the whole archive once and checks that it is exactly what its manifest says: every part present with its
+ * size and SHA-256, nothing more, made by a version whose database this code knows how to bring up to date.
  */
 export async function checkArchive(file: string): Promise<CheckedArchive> {
-  let list: TarEntry[];
+  const seen = new Map<string, { size: number; sha256: string }>();
+  let manifestBytes: Buffer | null = null;
   try {
-    list = await listTar(file);
+    await readTar(file, async (entry, data) => {
+      if (seen.has(entry.name) || (entry.name === MANIFEST_NAME && manifestBytes)) throw new RestoreRefused(`the archive holds ${entry.name} twice: it was not made by the shop's backup`);
+      const hash = crypto.createHash('sha256');
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const c of data) {
+        const chunk = c as Buffer;
+        size += chunk.length;
+        if (entry.name === MANIFEST_NAME) chunks.push(chunk);
+        else hash.update(chunk);
+      }
+      if (entry.name === MANIFEST_NAME) manifestBytes = Buffer.concat(chunks);
+      else seen.set(entry.name, { size, sha256: hash.digest('hex') });
+    });
   } catch (err) {
+    if (err instanceof RestoreRefused) throw err;
     if (err instanceof ArchiveFormatError) throw new RestoreRefused(`${path.basename(file)} is not a shop backup archive, or it is damaged: ${err.message}`);
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new RestoreRefused(`there is no file ${file}`);
     throw err;
   }
-  const entries = new Map<string, TarEntry>();
-  for (const e of list) {
-    if (entries.has(e.name)) throw new RestoreRefused(`the archive holds ${e.name} twice: it was not made by the shop's backup`);
-    entries.set(e.name, e);
-  }
-  const manifestEntry = entries.get(MANIFEST_NAME);
-  if (!manifestEntry) throw new RestoreRefused(`${path.basename(file)} has no ${MANIFEST_NAME}: it is not a shop backup archive, or it was cut short`);
+  if (!manifestBytes) throw new RestoreRefused(`${path.basename(file)} has no ${MANIFEST_NAME}: it is not a shop backup archive, or it was cut short`);
   let raw: unknown;
   try {
-    raw = JSON.parse((await readEntryBuffer(file, manifestEntry)).toString('utf8'));
+    raw = JSON.parse((manifestBytes as Buffer).toString('utf8'));
   } catch {
     throw new RestoreRefused(`the archive's ${MANIFEST_NAME} is damaged (not JSON)`);
   }
@@ -84,21 +86,18 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
     if (!isSafeKey(f.key)) throw new RestoreRefused(`the manifest names a file with an unsafe name (${JSON.stringify(f.key).slice(0, 80)})`);
     expected.set(FILES_PREFIX + f.key, { size: f.size, sha256: f.sha256 });
   }
-  for (const name of entries.keys()) {
-    if (name !== MANIFEST_NAME && name !== README_NAME && !expected.has(name)) throw new RestoreRefused(`the archive holds ${name}, which its manifest does not list: it was changed after the backup`);
+  for (const name of seen.keys()) {
+    if (name !== README_NAME && !expected.has(name)) throw new RestoreRefused(`the archive holds ${name}, which its manifest does not list: it was changed after the backup`);
   }
   const bad: string[] = [];
   for (const [name, want] of expected) {
-    const entry = entries.get(name);
-    if (!entry) {
-      bad.push(`${name} is missing`);
-      continue;
-    }
-    if (entry.size !== want.size) bad.push(`${name} has ${entry.size} bytes instead of ${want.size}`);
-    else if ((await sha256Of(file, entry)) !== want.sha256) bad.push(`${name} does not match its checksum`);
+    const got = seen.get(name);
+    if (!got) bad.push(`${name} is missing`);
+    else if (got.size !== want.size) bad.push(`${name} has ${got.size} bytes instead of ${want.size}`);
+    else if (got.sha256 !== want.sha256) bad.push(`${name} does not match its checksum`);
   }
   if (bad.length) throw new RestoreRefused(`the archive is damaged or was changed after the backup: ${bad.slice(0, 5).join('; ')}${bad.length > 5 ? ` (and ${bad.length - 5} more)` : ''}`);
-  return { manifest, entries };
+  return { manifest };
 }
 
 /** Refuses a target that holds anything: a database with tables, a data folder with a database, storage with files. */
@@ -197,15 +196,24 @@ async function loadDatabase(target: RestoreTarget, dumpFile: string, manifest: M
  * written, so the target is empty again.
  */
 export async function restoreArchive(file: string, target: RestoreTarget, log: (line: string) => void = () => {}): Promise<RestoreReport> {
-  const { manifest, entries } = await checkArchive(file);
+  const { manifest } = await checkArchive(file);
   await checkTargetEmpty(target);
   log(`archive checked: ${manifest.files.length} files and the database match their checksums`);
 
+  const wanted = new Map(manifest.files.map((f) => [FILES_PREFIX + f.key, f]));
   const written: string[] = [];
   let bytes = 0;
   const workDir = await fsp.mkdtemp(path.join(path.dirname(path.resolve(file)), '.restore-work-'));
+  const dumpFile = path.join(workDir, DUMP_NAME);
   try {
-    for (const f of manifest.files) {
+    // Second reading: each file into storage (checked again as it goes), the dump beside the archive.
+    await readTar(file, async (entry, data) => {
+      if (entry.name === DUMP_NAME) {
+        await pipeline(data, fs.createWriteStream(dumpFile, { mode: 0o600 }));
+        return;
+      }
+      const f = wanted.get(entry.name);
+      if (!f) return;
       const hash = crypto.createHash('sha256');
       const check = new Transform({
         transform(chunk: Buffer, _enc, done) {
@@ -213,15 +221,13 @@ export async function restoreArchive(file: string, target: RestoreTarget, log: (
           done(null, chunk);
         },
       });
-      const body = readEntry(file, entries.get(FILES_PREFIX + f.key)!).pipe(check);
       written.push(f.key);
-      await target.storage.put(f.key, body, 'application/octet-stream');
+      await target.storage.put(f.key, data.pipe(check), 'application/octet-stream');
       if (hash.digest('hex') !== f.sha256) throw new Error(`${f.key} changed while it was being restored`);
       bytes += f.size;
-    }
+    });
+    if (written.length !== manifest.files.length || !fs.existsSync(dumpFile)) throw new Error('the archive changed while it was being restored');
     log(`files restored: ${written.length} (${bytes} bytes)`);
-    const dumpFile = path.join(workDir, DUMP_NAME);
-    await pipeline(readEntry(file, entries.get(DUMP_NAME)!), fs.createWriteStream(dumpFile));
     await loadDatabase(target, dumpFile, manifest);
     log('database restored');
   } catch (err) {
