@@ -128,6 +128,13 @@ async function checkHttps(config: Config): Promise<CheckResult> {
     return { area: 'HTTPS', status: hsts ? 'ok' : 'warn', message: `${config.publicUrl} answers over HTTPS with a trusted certificate${hsts ? ' and HSTS' : ', but without HSTS'}` };
   } catch (err) {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    if (cause?.code && /CERT|SELF_SIGNED|ISSUER|ALTNAME/.test(cause.code)) {
+      return {
+        area: 'HTTPS',
+        status: 'problem',
+        message: `${config.publicUrl} answers, but its certificate is not one browsers trust (${cause.code}): let Caddy get a real certificate (the site's public name in deploy/Caddyfile, ports 80 and 443 open)`,
+      };
+    }
     return {
       area: 'HTTPS',
       status: 'problem',
