@@ -22,9 +22,10 @@ export const enum Kind {
 }
 
 export class ContentLexer {
-  /** The operator just read: its bytes are b[opStart, end). */
+  /** The operator just read: its bytes are b[opStart, opEnd). */
   opStart = 0;
-  /** After the operator. */
+  opEnd = 0;
+  /** After the operator (after its data, for an inline image's BI … EI). */
   end = 0;
   /** Where its first operand starts (opStart when it has none). */
   operandsStart = 0;
@@ -39,7 +40,7 @@ export class ContentLexer {
 
   /** Bytes of the current operator equal `op`. */
   is(op: string): boolean {
-    const n = this.end - this.opStart;
+    const n = this.opEnd - this.opStart;
     if (n !== op.length) return false;
     for (let i = 0; i < n; i++) if (this.b[this.opStart + i] !== op.charCodeAt(i)) return false;
     return true;
@@ -107,6 +108,7 @@ export class ContentLexer {
         const keyword = !numeric && !this.spanIsAny(start, p);
         if (keyword) {
           this.opStart = start;
+          this.opEnd = p;
           this.end = p;
           if (this.operandsStart < 0) this.operandsStart = start;
           if (this.is('BI')) this.end = skipInlineImage(b, p);

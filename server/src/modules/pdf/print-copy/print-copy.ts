@@ -158,6 +158,11 @@ export class PrintCopy {
       if (group.isStream()) this.content(group, stack);
     });
     this.each(res.get(this.k.key('Font')), (font) => {
+      if (font.isIndirect()) {
+        // Fonts are shared by many pages: each is looked at once.
+        if (this.resourcesSeen.has(font.asIndirect())) return;
+        this.resourcesSeen.add(font.asIndirect());
+      }
       if (!font.isDictionary()) return;
       const subtype = font.get(this.k.key('Subtype'));
       if (!subtype.isName() || subtype.asName() !== 'Type3') return;
