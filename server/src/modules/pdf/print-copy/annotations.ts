@@ -45,7 +45,7 @@ export class PrintableAnnotations {
   page(page: mupdf.PDFObject) {
     const annots = page.get(this.k.key('Annots'));
     try {
-      if (!annots.isArray()) return;
+      if (!annots.isArray() || annots.length === 0) return;
       for (let i = annots.length - 1; i >= 0; i--) {
         this.budget.spend();
         const annot = annots.get(i);
@@ -64,10 +64,8 @@ export class PrintableAnnotations {
           annot.destroy();
         }
       }
-      if (annots.length === 0) {
-        page.delete(this.k.key('Annots'));
-        this.changed = true;
-      }
+      // Emptied here (an empty list as writers leave it is left alone: nothing to change, nothing to save).
+      if (annots.length === 0) page.delete(this.k.key('Annots'));
     } finally {
       annots.destroy();
     }
@@ -117,10 +115,18 @@ export class PrintableAnnotations {
    * After every page: the printing annotations flattened into their pages and the form removed (no field is left to
    * fill: its values are on the page). A form with no printing widget goes too.
    */
-  finish(pdf: mupdf.PDFDocument) {
+  finish(pdf: mupdf.PDFDocument, pageCount: number) {
     if (this.bake) {
       pdf.bake(true, true);
       this.changed = true;
+      // The bake leaves the pages' lists empty (or holding links).
+      for (let i = 0; i < pageCount; i++) {
+        const page = pdf.findPage(i);
+        const annots = page.get(this.k.key('Annots'));
+        if (annots.isArray() && annots.length === 0) page.delete(this.k.key('Annots'));
+        annots.destroy();
+        page.destroy();
+      }
     }
     const trailer = pdf.getTrailer();
     const root = trailer.get(this.k.key('Root'));

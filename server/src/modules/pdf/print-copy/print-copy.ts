@@ -45,7 +45,7 @@ export class PrintCopy {
 
   /** After the walk: everything that needs the whole document. */
   finish(pageCount: number) {
-    this.annotations.finish(this.pdf);
+    this.annotations.finish(this.pdf, pageCount);
     if (this.annotations.changed) this.changes.add('Annotations');
     for (let i = 0; i < pageCount; i++) {
       const page = this.pdf.findPage(i);
