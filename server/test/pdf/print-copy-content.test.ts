@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContentLexer } from '../../src/modules/pdf/print-copy/content-lexer.ts';
+import { PdfError } from '../../src/modules/pdf/pdf-errors.ts';
 import { resolveContentLayers } from '../../src/modules/pdf/print-copy/optional-content.ts';
 
 /** Layers resolved in content streams (decision 032): what is hidden when printed draws nothing, the rest stays. */
@@ -54,6 +55,13 @@ describe('layers resolved in a content stream', () => {
     expect(out).toBe('/Layer BMC /Span <</MCID 1>> BDC 0 0 1 1 re n EMC /Layer BMC 0 0 2 2 re n EMC 0 0 3 3 re n EMC 0 0 4 4 re f');
     // A stray EMC does not end the hidden section early, nor make later content hidden.
     expect(resolve('EMC /OC /Off BDC 0 0 1 1 re f EMC 0 0 2 2 re f')).toBe('EMC /Layer BMC 0 0 1 1 re n EMC 0 0 2 2 re f');
+  });
+
+  it('a stream built to grow without end when its hidden text is rewritten is refused as too complex', () => {
+    const hostile = `BT /OC /Off BDC ${'()Tj '.repeat(1_000_000)}EMC ET`;
+    expect(() => resolve(hostile)).toThrow(PdfError);
+    // A real page of hidden text grows by a few bytes a line.
+    expect(resolve(`BT /OC /Off BDC ${'(A line of text) Tj T* '.repeat(60)}EMC ET`)!.length).toBeLessThan(3000);
   });
 
   it('a layer given as an inline dictionary is not a layer (only named groups are): drawn, marker made plain', () => {

@@ -28,9 +28,13 @@ export class PrintCopyBudget {
   }
 }
 
-/** One page's content, decoded: drawings with layers (maps, plans) run to a few MB; more is refused. */
-export const MAX_CONTENT_BYTES_STREAM = 32 * 1024 * 1024;
+/**
+ * One content stream, decoded, when its layers must be rewritten: documents with layers (plans, maps, brochures) run
+ * to a few MB a page; more is refused. The rewrite holds the stream and at most twice it again outside mupdf's capped
+ * heap (a JavaScript copy), so this bounds what it adds to a worker's memory: about 50 MB.
+ */
+export const MAX_CONTENT_BYTES_STREAM = 16 * 1024 * 1024;
 /** Every content stream of one file that has to be rewritten, decoded. */
 export const MAX_CONTENT_BYTES_TOTAL = 160 * 1024 * 1024;
 
-const tooComplex = () => new PdfError('pdf_too_complex', UPLOAD_MESSAGES.tooComplex);
+export const tooComplex = () => new PdfError('pdf_too_complex', UPLOAD_MESSAGES.tooComplex);

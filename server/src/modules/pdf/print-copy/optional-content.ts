@@ -1,6 +1,6 @@
 import type * as mupdf from 'mupdf';
 import { ContentLexer, Kind } from './content-lexer.ts';
-import type { PrintCopyBudget } from './budget.ts';
+import { tooComplex, type PrintCopyBudget } from './budget.ts';
 
 /**
  * Layers (optional content, PDF 32000-1 §8.11) as a printer should print them, then taken out: the print copy has
@@ -141,16 +141,23 @@ export class PrintVisibility {
   }
 }
 
-/** Growable output of a rewritten stream. */
+/**
+ * Growable output of a rewritten stream, at most `limit` bytes (a hidden layer of nothing but tiny text operators
+ * grows by a few bytes an operator; a stream built to grow without end is refused).
+ */
 class Out {
   private buf: Uint8Array;
   length = 0;
-  constructor(size: number) {
+  constructor(
+    size: number,
+    private readonly limit: number,
+  ) {
     this.buf = new Uint8Array(Math.max(64, size));
   }
   private room(n: number) {
     if (this.length + n <= this.buf.length) return;
-    const bigger = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
+    if (this.length + n > this.limit) throw tooComplex();
+    const bigger = new Uint8Array(Math.min(this.limit, Math.max(this.buf.length * 2, this.length + n)));
     bigger.set(this.buf.subarray(0, this.length));
     this.buf = bigger;
   }
@@ -182,7 +189,7 @@ const SHOW = ['Tj', 'TJ', "'", '"'];
 export function resolveContentLayers(src: Uint8Array, isHidden: (property: { name: string } | { inline: true }) => boolean): Uint8Array | null {
   if (!containsBdc(src)) return null;
   const lx = new ContentLexer(src);
-  const out = new Out(src.length + 256);
+  const out = new Out(src.length + 256, 2 * src.length + 1024 * 1024);
   let copied = 0;
   let changed = false;
   /** Marked-content nesting: for each open section, whether it counts in `hidden`. */

@@ -1,7 +1,7 @@
 import type * as mupdf from 'mupdf';
 import type { PdfNames } from '../pdf-names.ts';
 import { PrintableAnnotations } from './annotations.ts';
-import { PrintCopyBudget } from './budget.ts';
+import { MAX_CONTENT_BYTES_STREAM, PrintCopyBudget, tooComplex } from './budget.ts';
 import { PrintVisibility, resolveContentLayers } from './optional-content.ts';
 import { ProcessSeparations } from './separations.ts';
 
@@ -80,6 +80,8 @@ export class PrintCopy {
       if (!s.isStream()) continue;
       const bytes = this.read(s);
       size += bytes.length + 1;
+      // The page's streams are read as one: together they are held to one stream's limit.
+      if (size > MAX_CONTENT_BYTES_STREAM) throw tooComplex();
       parts.push(bytes, NEWLINE);
     }
     const joined = new Uint8Array(size);
