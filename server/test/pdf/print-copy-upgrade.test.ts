@@ -31,6 +31,7 @@ const LAKSHMI = 3;
 const STAMPED = 'd25e5d65-6df1-4b70-8ed5-7be842aa4a61'; // Ravi's page-a4-1p.pdf, order 4's document
 const STAMPED_KEY = `orders/2/${STAMPED}.pdf`;
 const MIXED = '5f8855ae-fb5d-4d38-96c9-7f8e8256993f'; // Lakshmi's association-report.pdf, priced "colour pages in colour"
+const CHANGED = '8ce15c04-d99b-41aa-be69-11d4252825f7'; // Ravi's page-a4-1p.pdf, order 8's document
 
 /** A one-page PDF carrying a red stamp set to print (page 1 of the labelled set's stamps). */
 function stampedPage(): Uint8Array {
@@ -52,6 +53,8 @@ describe('files stored by release 0.1.0', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-0.1.0-'));
     execFileSync('tar', ['-xf', ARCHIVE, '-C', dataDir]);
     fs.writeFileSync(stored(STAMPED_KEY), stampedPage());
+    // A stored file that no longer reads as recorded (here: two pages where one was recorded).
+    fs.copyFileSync(fixturePdf('colour/separation-black-all.pdf'), stored(`orders/2/${CHANGED}.pdf`));
     client = new PGlite({ extensions: { pg_trgm } });
     await client.exec(zlib.gunzipSync(fs.readFileSync(path.join(dataDir, 'database.sql.gz'))).toString('utf8'));
     await client.exec('SET search_path TO public');
@@ -112,6 +115,15 @@ describe('files stored by release 0.1.0', () => {
     expect([row!.printCopy, row!.storageKey, row!.replacedKey]).toEqual([1, old!.storageKey, null]);
     expect(row!.colourPages).toEqual(res.json().colourPages);
     expect(ghostscriptColourPages(stored(row!.storageKey))).toEqual(res.json().colourPages);
+  });
+
+  it('a file whose print copy cannot be made is kept and used as stored, and not tried again', async () => {
+    const ravi = await headers('user', RAVI);
+    const look = () => app.inject({ method: 'GET', url: `/api/pdf/${CHANGED}/pages/1`, headers: ravi });
+    expect((await look()).statusCode).toBe(200);
+    const [row] = await db.select().from(files).where(eq(files.id, CHANGED));
+    expect([row!.printCopy, row!.storageKey, row!.replacedKey]).toEqual([0, `orders/2/${CHANGED}.pdf`, null]);
+    expect((await look()).statusCode).toBe(200);
   });
 
   it('deleting the file deletes the print copy and the file the older orders used', async () => {

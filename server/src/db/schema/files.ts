@@ -43,7 +43,8 @@ export const files = pgTable(
     /**
      * The rules the stored PDF (`storageKey`) was made by as the print copy (docs/decisions/032): 1 = annotations
      * flattened, layers resolved, separations given their process colour. Null: stored by an earlier release as
-     * uploaded; its print copy is made the first time its pages are looked at (pdf/legacy-print-copy.ts).
+     * uploaded; its print copy is made the first time its pages are looked at (pdf/legacy-print-copy.ts). 0: such a
+     * file whose print copy could not be made (it no longer passes a limit): used as stored, not tried again.
      */
     printCopy: smallint('print_copy'),
     /**

@@ -15,6 +15,12 @@ import { forgetPageCopy } from './thumbs.service.ts';
 
 /** The print-copy rules this release makes (files.print_copy; docs/decisions/032). */
 export const PRINT_COPY_VERSION = 1;
+/** files.print_copy of an earlier release's file whose print copy could not be made: kept and used as stored. */
+export const KEPT_AS_STORED = 0;
+
+async function keepAsStored(ctx: AppContext, fileId: string) {
+  await ctx.db.update(files).set({ printCopy: KEPT_AS_STORED }).where(and(eq(files.id, fileId), isNull(files.printCopy)));
+}
 
 export interface StoredPdf {
   id: string;
@@ -46,12 +52,15 @@ export async function ensurePrintCopy(ctx: AppContext, file: StoredPdf, owner: s
     } catch (err) {
       if (err instanceof PdfBusyError) throw new AppError('pdf_busy', err.scope === 'owner' ? 429 : 503, err.message);
       if (err instanceof PdfWorkerUnavailable) throw new AppError('pdf_unavailable', 503, 'We cannot read PDF files right now. Please try again in a moment.');
-      // The stored file reads differently now (a limit it passed before): it stays as it is, used as before.
+      // The stored file reads differently now (a limit it passed before): it stays as it is, used as before, and is
+      // not tried again (print_copy 0).
       ctx.log.warn({ fileId: file.id, err: { message: (err as Error).message, code: err instanceof PdfError ? err.code : undefined } }, 'print copy of an earlier upload could not be made');
+      await keepAsStored(ctx, file.id);
       return file.storageKey;
     }
     if (info.pageCount !== file.pageCount) {
       ctx.log.warn({ fileId: file.id, stored: file.pageCount, read: info.pageCount }, 'print copy of an earlier upload has another page count; kept as it is');
+      await keepAsStored(ctx, file.id);
       return file.storageKey;
     }
     if (!info.cleaned) {
