@@ -48,17 +48,21 @@ export class PrintableAnnotations {
       if (!annots.isArray() || annots.length === 0) return;
       for (let i = annots.length - 1; i >= 0; i--) {
         this.budget.spend();
+        // Manuals hold thousands of links: a link is known from its /Subtype, read through the array (no wrapper).
+        if (this.nameAt(annots, i, 'Subtype') === 'Link') {
+          if (this.hasAt(annots, i, 'AP')) {
+            const link = annots.get(i);
+            link.delete(this.k.key('AP'));
+            link.destroy();
+            this.changed = true;
+          }
+          continue;
+        }
         const annot = annots.get(i);
         try {
-          const verdict = this.verdict(annot);
-          if (verdict === 'drop') {
+          if (this.verdict(annot) === 'drop') {
             annots.delete(i);
             this.changed = true;
-          } else if (verdict === 'link') {
-            if (this.has(annot, 'AP')) {
-              annot.delete(this.k.key('AP'));
-              this.changed = true;
-            }
           } else this.bake = true;
         } finally {
           annot.destroy();
@@ -71,10 +75,25 @@ export class PrintableAnnotations {
     }
   }
 
-  private verdict(annot: mupdf.PDFObject): 'drop' | 'link' | 'print' {
+  private nameAt(arr: mupdf.PDFObject, i: number, key: string): string | null {
+    const v = arr.get(i, this.k.key(key));
+    try {
+      return v.isName() ? v.asName() : null;
+    } finally {
+      v.destroy();
+    }
+  }
+
+  private hasAt(arr: mupdf.PDFObject, i: number, key: string): boolean {
+    const v = arr.get(i, this.k.key(key));
+    const present = !v.isNull();
+    v.destroy();
+    return present;
+  }
+
+  private verdict(annot: mupdf.PDFObject): 'drop' | 'print' {
     if (!annot.isDictionary()) return 'drop';
     const subtype = this.name(annot, 'Subtype');
-    if (subtype === 'Link') return 'link';
     if (subtype === 'Popup' || !subtype) return 'drop';
     const f = annot.get(this.k.key('F'));
     const flags = f.isNumber() ? f.asNumber() | 0 : 0;
