@@ -165,6 +165,15 @@ save('layer-print-state-no-as.pdf', layered({ pages: 1, d: '/OFF [@G]', usage: '
 save('layer-view-only.pdf', layered({ pages: 1, d: '/ON [@G]', usage: '<< /Print << /PrintState /OFF >> >>', as: '<< /Event /Print /OCGs [@G] /Category [/Print] >>', seed: 400 }), 1, [],
   'colour art shown on screen but set never to print (/PrintState /OFF): not printed; black & white');
 {
+  // /OCProperties listing no group: every layer shows (the standard; mupdf and Ghostscript alike), whatever the
+  // group's own /Usage says.
+  const pdf = rawPdf();
+  const ocg = pdf.add('<< /Type /OCG /Name (Unlisted) /Usage << /Print << /PrintState /OFF >> >> >>');
+  pdf.page(`${bodyText(450, '0 g', 16)}\n/OC /L1 BDC 0.1 0.6 0.2 rg 150 300 300 200 re f EMC`, `${font(pdf)} /Properties << /L1 ${ocg} 0 R >>`);
+  pdf.catalog('/OCProperties << /OCGs [] /D << >> >>');
+  save('layer-no-groups.pdf', pdf, 1, [1], 'a layer whose group the document does not list (/OCGs empty): every reader shows it and prints it; colour');
+}
+{
   // Membership dictionaries (OCMD): visible when any / all of their groups are on, or by a visibility expression.
   const pdf = rawPdf();
   const on = pdf.add('<< /Type /OCG /Name (On) >>');

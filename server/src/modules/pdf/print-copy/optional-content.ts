@@ -18,8 +18,9 @@ export class PrintVisibility {
   private readonly states = new Map<number, boolean>();
   private readonly cache = new Map<number, boolean>();
   private configIntents: Set<string> = new Set(['View']);
-  /** The document has layers to resolve. */
+  /** The catalog has /OCProperties: its layers are resolved and taken out (with no groups listed, all show). */
   readonly active: boolean;
+  private readonly groups: boolean;
 
   constructor(
     private readonly pdf: mupdf.PDFDocument,
@@ -28,8 +29,9 @@ export class PrintVisibility {
     const trailer = pdf.getTrailer();
     const props = trailer.get('Root', 'OCProperties');
     const ocgs = props.isDictionary() ? props.get('OCGs') : null;
-    this.active = !!ocgs?.isArray() && ocgs.length > 0;
-    if (this.active) this.readDefaultConfig(props, ocgs!);
+    this.active = !props.isNull();
+    this.groups = !!ocgs?.isArray() && ocgs.length > 0;
+    if (this.groups) this.readDefaultConfig(props, ocgs!);
   }
 
   private readDefaultConfig(props: mupdf.PDFObject, ocgs: mupdf.PDFObject) {
@@ -66,7 +68,7 @@ export class PrintVisibility {
 
   /** Whether content marked with `oc` (an OCG or OCMD dictionary, usually a reference) is hidden when printing. */
   hidden(oc: mupdf.PDFObject): boolean {
-    if (!this.active) return false;
+    if (!this.groups) return false;
     return !this.visible(oc, 0);
   }
 
