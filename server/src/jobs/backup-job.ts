@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { AppContext } from '../context.ts';
 import { APP_VERSION } from '../lib/version.ts';
 import { destinationFor } from '../modules/backup/destination.ts';
-import { formatBytes, runBackup } from '../modules/backup/run-backup.ts';
 import { jobRow, type Job } from './runner.ts';
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -30,6 +29,8 @@ export function backupJob(ctx: AppContext): Job {
     leaseMs: 15 * 60_000,
     nextRun: (after) => (config.BACKUP_HOUR === 'off' ? null : nextHourIst(after, config.BACKUP_HOUR)),
     run: async (signal) => {
+      // Loaded when a backup runs: the dump and archive code (and pg_dump's WebAssembly) cost nothing at idle.
+      const { runBackup } = await import('../modules/backup/run-backup.ts');
       const run = await runBackup(
         { database: ctx.database, databaseUrl: config.DATABASE_URL, storage: ctx.storage, appVersion: APP_VERSION, shopName: config.SHOP_NAME, signal },
         destination,
@@ -73,4 +74,3 @@ export function backupOnShopDisk(config: AppContext['config']): boolean {
   return !rel.startsWith('..') && !path.isAbsolute(rel);
 }
 
-export { formatBytes };
