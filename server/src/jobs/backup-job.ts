@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { AppContext } from '../context.ts';
 import { APP_VERSION } from '../lib/version.ts';
 import { destinationFor } from '../modules/backup/destination.ts';
+// Imported statically: in the bundle a module loaded with import() becomes a chunk in dist/chunks, and the migrations'
+// folder (found next to db/client.ts) must stay next to server.js. pg_dump's WebAssembly still loads only when used.
+import { runBackup } from '../modules/backup/run-backup.ts';
 import { jobRow, type Job } from './runner.ts';
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -29,8 +32,6 @@ export function backupJob(ctx: AppContext): Job {
     leaseMs: 15 * 60_000,
     nextRun: (after) => (config.BACKUP_HOUR === 'off' ? null : nextHourIst(after, config.BACKUP_HOUR)),
     run: async (signal) => {
-      // Loaded when a backup runs: the dump and archive code (and pg_dump's WebAssembly) cost nothing at idle.
-      const { runBackup } = await import('../modules/backup/run-backup.ts');
       const run = await runBackup(
         { database: ctx.database, databaseUrl: config.DATABASE_URL, storage: ctx.storage, appVersion: APP_VERSION, shopName: config.SHOP_NAME, signal },
         destination,
