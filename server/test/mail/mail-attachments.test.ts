@@ -84,7 +84,7 @@ describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
       const server = await startTestSmtp({ port });
       servers.push(server);
       const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-      const restarted = new QueuedMailer(new SmtpSender(`smtp://127.0.0.1:${port}`, app.config.MAIL_FROM, { timeoutMs: 3000 }), app.ctx.db, log, () => 0, invoiceAttachments(app.ctx.db));
+      const restarted = new QueuedMailer(new SmtpSender(`smtp://127.0.0.1:${port}`, app.config.MAIL_FROM, { timeoutMs: 3000 }), app.ctx.db, log, () => 0, invoiceAttachments(app.ctx.db, app.config));
       await app.ctx.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
       await restarted.retryDue();
       await restarted.retryDue();

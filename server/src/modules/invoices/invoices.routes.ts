@@ -33,7 +33,7 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
       const [doc] = await ctx.db.select().from(invoices).where(and(eq(invoices.id, request.params.id), eq(invoices.orderId, order.id))).limit(1);
       if (!doc) throw notFound('Invoice not found');
-      const file = await invoiceFile(ctx.db, doc, order.orderNumber);
+      const file = await invoiceFile(ctx.db, ctx.config, doc, order.orderNumber);
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'private, no-store')

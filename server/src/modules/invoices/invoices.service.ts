@@ -188,7 +188,8 @@ export async function issueInvoiceInTx(tx: Tx, config: GstConfig, order: OrderRo
     order,
     documentType,
     supplier,
-    lines: invoiceLinesOf(order, documents, sacs),
+    // A receipt outside GST knows no composite supply: its delivery line is just the delivery.
+    lines: invoiceLinesOf(order, documents, sacs).map((l) => (documentType === 'receipt' && l.unit === 'delivery' ? { ...l, description: 'Home delivery' } : l)),
     at,
     customerGstin: gstin,
     billingName: gstin || bill?.billingName ? (bill?.billingName ?? null) : null,
