@@ -144,7 +144,8 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: I
 
   // The recipient: a registered one's name, GSTIN and address; an unregistered one's as the rules ask (decision 037).
   rule();
-  await put(`${both('customer')}: ${recipient.name}`, LEFT, { bold: true });
+  const labelEnd = await put(`${both('customer')}:`, LEFT, { bold: true });
+  await put(recipient.name, labelEnd + 4);
   y -= 14;
   if (doc.customerGstin) {
     await put(`GSTIN: ${doc.customerGstin}`, LEFT, { size: 9 });
