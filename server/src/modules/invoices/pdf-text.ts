@@ -263,7 +263,8 @@ async function subsetKeepingGlyphIds(bytes: Buffer, gids: number[]): Promise<Uin
     const wasmApi = (globalThis as unknown as { WebAssembly: { instantiate(b: Uint8Array): Promise<{ instance: { exports: unknown } }> } }).WebAssembly;
     const { instance } = await wasmApi.instantiate(wasm);
     const exports = instance.exports as unknown as SubsetExports;
-    exports._initialize();
+    // The WASI reactor's start function (named by the module, not by us).
+    exports['_initialize']();
     return exports;
   })();
   const hb = await subsetter;
