@@ -47,4 +47,13 @@ export default {
   'office.completed': 'పూర్తయింది',
   'office.delivered': 'డెలివరీ అయింది',
   'office.collected': 'తీసుకెళ్ళారు',
+  'document.pagesAll': '{count, plural, one {# పేజీ} other {# పేజీలు}}',
+  'document.pagesRange': '{count, plural, one {పేజీ {range}} other {పేజీలు {range}}}',
+  'document.colour': 'కలర్',
+  'document.bw': 'బ్లాక్ & వైట్',
+  'document.pvc': 'PVC కార్డ్',
+  'document.mixed': '{colour} కలర్ + {bw} బ్లాక్ & వైట్',
+  'document.copies': '{count, plural, one {# కాపీ} other {# కాపీలు}}',
+  'document.converted': '{name} (PDFగా మార్చాం)',
+  'document.paperOriginal': '{name} (పేపర్ ఒరిజినల్)',
 } satisfies TranslationOf<typeof en>;
