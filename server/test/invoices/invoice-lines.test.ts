@@ -18,9 +18,10 @@ describe('invoice lines of an order of several documents', () => {
       doc({ originalFilename: 'Aadhaar copy', printingCost: 33333, paperOriginal: true, pageCount: 2, printedPages: 2, copies: 5 }),
     ]);
     expect(lines.map((l) => l.description)).toEqual([
-      'B/W A4: thesis.pdf, both sides, 10 pages × 2 copies, spiral binding',
-      'B/W A4: certificates.pdf, pages 2-4 (3 of 10), 3 pages × 1 copy',
-      'B/W A4: Photocopy of Aadhaar copy, 2 pages × 5 copies',
+      // The line every screen shows (shared/src/orders/document-summary.ts), then sides and finishing.
+      'B/W A4: thesis.pdf · 10 pages · B&W · 2 copies · both sides · spiral binding',
+      'B/W A4: certificates.pdf · pages 2-4 · B&W · 1 copy',
+      'B/W A4: Aadhaar copy (paper original) · 2 pages · B&W · 5 copies',
       'Home delivery (part of the supply above)',
     ]);
     expect(lines.map((l) => [l.sac, quantityText(l)])).toEqual([
@@ -34,13 +35,13 @@ describe('invoice lines of an order of several documents', () => {
   });
 
   it('a service with its own SAC, and delivery billed as its own supply when the shop says so', () => {
-    const lines = invoiceLinesOf(order({ subtotal: 5000, totalCost: 5000, deliveryCharge: 3000 }), [doc({ serviceId: 7, printingCost: 5000, printingType: 'pvc', printedPages: 2, copies: 3 })], {
+    const lines = invoiceLinesOf(order({ subtotal: 5000, totalCost: 5000, deliveryCharge: 3000 }), [doc({ serviceId: 7, printingCost: 5000, printingType: 'pvc', pageCount: 2, printedPages: 2, copies: 3 })], {
       ...DEFAULT_SACS,
       delivery: '996813',
       byService: new Map([[7, '998913']]),
     });
     expect(lines.map((l) => [l.sac, quantityText(l), l.description])).toEqual([
-      ['998913', '6 cards', 'B/W A4: a.pdf, 2 cards × 3 copies'],
+      ['998913', '6 cards', 'B/W A4: a.pdf · 2 pages · PVC card · 3 copies'],
       ['996813', '1 delivery', 'Home delivery'],
     ]);
   });

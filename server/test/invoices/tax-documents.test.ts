@@ -124,7 +124,7 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     }
     // The description is whole: the page count and copies are never cut off (read in reading order, lines joined).
     const { bytes } = await pdfOf(app, customer, draft.orderNumber);
-    expect(readingOrder(bytes)).toContain('Test B/W A4: notes-a4-38p.pdf, 38 pages × 1 copy');
+    expect(readingOrder(bytes)).toContain('Test B/W A4: notes-a4-38p.pdf · 38 pages · B&W · 1 copy');
     expect(text).not.toContain('IGST');
   });
 

@@ -1,4 +1,8 @@
 import type { orders } from '../../db/schema/index.ts';
+import { documentSummary, type DocumentWords } from '@shop/shared/orders/document-summary';
+import wordsEn from '@shop/shared/i18n/words/en';
+import wordsTe from '@shop/shared/i18n/words/te';
+import { defineCatalogue } from '../../lib/i18n.ts';
 import type { OrderDocumentRow } from '../orders/order-documents.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -38,18 +42,21 @@ export const DEFAULT_SACS: SacSettings = { printing: SAC_PRINTING, photocopy: SA
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
-/** "Black & White A4: thesis.pdf, pages 2-4 (3 of 10), both sides, 3 pages × 2 copies, spiral binding". */
+/** The shared words of a document line (shared/src/i18n/words), in English: the bill's descriptions are English. */
+const documentWords = defineCatalogue('bill-document-words', wordsEn, wordsTe);
+const english: DocumentWords = (key, values) => documentWords.t('en', key, values);
+
+/**
+ * "Black & White A4: report.pdf · pages 1-6 · B&W · 2 copies · both sides · spiral binding": the service, then the
+ * one line every screen, mail and ticket shows for a document (shared/src/orders/document-summary.ts), then how it
+ * is printed and finished. Never cut: the bill wraps it.
+ */
 export function documentLineDescription(d: OrderDocumentRow): string {
-  const what = d.paperOriginal ? `Photocopy of ${d.originalFilename || 'a paper original'}` : d.originalFilename;
-  const parts = [`${d.serviceName}: ${what}`];
-  if (d.pageRange) parts.push(`pages ${d.pageRange} (${d.printedPages} of ${d.pageCount})`);
-  if (d.colourMode === 'mixed') parts.push(d.colourPages ? `colour pages ${d.colourPages}, the rest black & white` : 'all pages black & white');
+  const parts = [documentSummary(d, english)];
   if (d.sides === 'double') parts.push('both sides');
-  const isCard = d.printingType === 'pvc';
-  parts.push(`${plural(d.printedPages, isCard ? 'card' : 'page', isCard ? 'cards' : 'pages')} × ${plural(d.copies, 'copy', 'copies')}`);
   const finishing = [d.spiralBinding && 'spiral binding', d.paperBinding && 'paper binding', d.transparentSheet && 'transparent sheet', d.lamination && 'lamination'].filter(Boolean);
   if (finishing.length) parts.push(finishing.join(', '));
-  return parts.join(', ');
+  return `${d.serviceName}: ${parts.join(' · ')}`;
 }
 
 /**
