@@ -217,6 +217,28 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     expect(text).toMatch(/Date: 01-04-2031/);
   });
 
+  it("the admin gives a service a Telugu name and description and its own SAC: the catalogue carries them, the bill uses the SAC", async () => {
+    const admin = await signInAdmin(app);
+    const { customer, service, file } = await setupCustomerWithFile(app);
+    const bad = await app.inject({ method: 'PUT', url: `/api/admin/services/${service.id}`, headers: admin.headers, payload: { sac: '12345' } });
+    expect(bad.statusCode).toBe(400);
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/services/${service.id}`,
+      headers: admin.headers,
+      payload: { name_te: 'బ్లాక్ & వైట్ ప్రింటింగ్ A4', description_te: 'నోట్సులు, రికార్డులకు స్పష్టమైన ప్రింట్లు.', sac: '998913' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = (await app.inject({ method: 'GET', url: '/api/services' })).json().find((s: { id: number }) => s.id === service.id);
+    expect(listed).toMatchObject({ name: 'Test B/W A4', name_te: 'బ్లాక్ & వైట్ ప్రింటింగ్ A4', description_te: 'నోట్సులు, రికార్డులకు స్పష్టమైన ప్రింట్లు.', sac: '998913' });
+    const { draft } = await placePaidOrder(app, customer, service.id, file.id, { deliveryType: 'pickup' });
+    const [inv] = await documentsOf(app, draft.orderId);
+    expect((inv!.lines as IssuedLine[]).map((l) => l.sac)).toEqual(['998913']);
+    // Emptied, the Telugu goes (Telugu pages show the English again).
+    const cleared = await app.inject({ method: 'PUT', url: `/api/admin/services/${service.id}`, headers: admin.headers, payload: { name_te: '', sac: '' } });
+    expect(cleared.json()).toMatchObject({ name_te: null, sac: null, description_te: 'నోట్సులు, రికార్డులకు స్పష్టమైన ప్రింట్లు.' });
+  });
+
   it('a walk-in business customer gets a tax invoice with the GSTIN typed at the counter', async () => {
     const clerk = await createStaff(app);
     const service = await createService(app);
