@@ -215,6 +215,10 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     const { text } = await pdfOf(app, customer, draft.orderNumber, 'credit_note');
     expect(text).toContain('Against tax invoice PS/30-31/000001 dated 31-03-2031');
     expect(text).toMatch(/Date: 01-04-2031/);
+    // April's register names the March invoice by its number and date (not an internal id).
+    const admin = await signInAdmin(app);
+    const register = (await app.inject({ method: 'GET', url: '/api/admin/invoices.csv?month=2031-04', headers: admin.headers })).body;
+    expect(register).toContain(`"Credit note","CN/31-32/000001","2031-04-01","${draft.orderNumber}","PS/30-31/000001","2031-03-31"`);
   });
 
   it("the admin gives a service a Telugu name and description and its own SAC: the catalogue carries them, the bill uses the SAC", async () => {
