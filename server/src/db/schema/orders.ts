@@ -127,7 +127,7 @@ export const orders = pgTable(
  * The documents of an order, in print order: each with its source (an uploaded file or a paper original), service,
  * print options, page range, colour pages, copies and price. Everything about what is printed lives here; the order
  * row is the header (docs/decisions/036-order-model.md). Orders made before documents existed have one row, copied by
- * migration 0012 (and by 0023 for any order still without one).
+ * migration 0012 (and by 0026_order_model for any order still without one).
  */
 export const orderDocuments = pgTable(
   'order_documents',

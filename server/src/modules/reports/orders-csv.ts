@@ -9,7 +9,8 @@ import type { CsvOrder } from './reports.repository.ts';
  * The accountant's CSV: one line per document of each paid order (issue 20, item 4), the order's columns repeated
  * on each. Its money adds up to the day report and the bills to the paisa: the lines' Printing + Binding is the day's
  * printing and binding, their Discount the orders' discounts (each document's share, shared as on the bill), their
- * Delivery charge the orders' delivery charges (on the first document's line), and their Amount what was paid.
+ * Delivery charge the orders' delivery charges (on the first document's line), and their Amount what was paid. The
+ * range's refunds follow (refunds-csv.ts), negative under Amount, so that column adds up to the money kept.
  */
 export const CSV_HEADER = [
   'Order number',
@@ -106,8 +107,11 @@ export function orderCsvLines(o: CsvOrder): string {
     .join('');
 }
 
-/** The whole file, streamed: a byte-order mark so spreadsheet programs read Telugu names as UTF-8, the header, the rows. */
-export async function* ordersCsv(orders: AsyncIterable<CsvOrder>): AsyncGenerator<string> {
+/**
+ * The whole file, streamed: a byte-order mark so spreadsheet programs read Telugu names as UTF-8, the header, the
+ * orders' lines, then the range's refunds (refunds-csv.ts).
+ */
+export async function* ordersCsv(orders: AsyncIterable<CsvOrder>, refundLines: () => Promise<string[]> = async () => []): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(CSV_HEADER)}`;
   let chunk = '';
   for await (const order of orders) {
@@ -118,4 +122,6 @@ export async function* ordersCsv(orders: AsyncIterable<CsvOrder>): AsyncGenerato
     }
   }
   if (chunk) yield chunk;
+  const refunds = (await refundLines()).join('');
+  if (refunds) yield refunds;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { dayMoney } from './day-money.ts';
 import { orderDocuments, orders, refunds } from '../../db/schema/index.ts';
 import { paiseToRupees } from '@shop/shared/common/money';
 import { addDays, istDayStart, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type DayReport, type PaymentMethod } from '@shop/shared/reports/schemas';
@@ -115,13 +116,14 @@ export async function dayRefunds(db: Db, from: Date, to: Date) {
 /** One IST day's figures (money in rupees, as the API speaks). */
 export async function dayReport(db: Db, day: string): Promise<DayReport> {
   const { from, to } = istDay(day);
-  const [totals, byPaymentMethod, byHour, byService, pagesPrinted, refunded] = await Promise.all([
+  const [totals, byPaymentMethod, byHour, byService, pagesPrinted, refunded, money] = await Promise.all([
     dayTotals(db, from, to),
     dayByPaymentMethod(db, from, to),
     dayByHour(db, from, to),
     dayByService(db, from, to),
     dayPages(db, from, to),
     dayRefunds(db, from, to),
+    dayMoney(db, from, to),
   ]);
   return {
     date: day,
@@ -138,6 +140,7 @@ export async function dayReport(db: Db, day: string): Promise<DayReport> {
     byHour,
     byService: byService.map((s) => ({ ...s, amount: paiseToRupees(s.amount) })),
     stillOpen: totals.stillOpen,
+    ...money,
   };
 }
 

@@ -4,7 +4,7 @@ import { MAX_WALK_IN_AMOUNT_PAISE, WALK_IN_MESSAGES, type WalkInOrder } from '@s
 import type { AppContext } from '../../context.ts';
 import { invoices, orderDocuments, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { issueInvoiceInTx } from '../invoices/invoices.service.ts';
+import { assertRecipientAllowed, issueInvoiceInTx, saveBusinessBill } from '../invoices/invoices.service.ts';
 import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { PriceChangedError } from '../payments/payments.service.ts';
@@ -41,6 +41,8 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
   if (input.amount !== amount) throw new PriceChangedError(amount);
   if (amount <= 0) throw badRequest(WALK_IN_MESSAGES.nothingToPay);
   if (amount > MAX_WALK_IN_AMOUNT_PAISE) throw new AppError('amount_too_large', 400, WALK_IN_MESSAGES.tooLarge);
+  // The counter's GST bill, refused before anything is written when the shop may not issue it (decision 037).
+  assertRecipientAllowed(ctx.config, input.businessBill, { grossPaise: amount, delivered: false });
 
   const values = {
     userId: null,
@@ -66,6 +68,7 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
   const draft = await insertNumberedOrder(ctx.db, values, documentRows(documents, price), async () => !!(await findByKey(ctx, input.requestKey)));
   if (!draft) return { created: false, order: await payAtCounter(ctx, actor, (await findByKey(ctx, input.requestKey))!) };
   if (input.whatsappUpdates) await recordWhatsAppOptIn(ctx, draft.id, input.customer.mobile);
+  await saveBusinessBill(ctx.db, draft.id, input.businessBill);
   const order = await payAtCounter(ctx, actor, draft);
   ctx.log.info(
     { orderId: order.id, orderNumber: order.orderNumber, amount, method: order.paymentMethod, documents: documents.length, by: `${actor.kind}:${actor.id}` },
