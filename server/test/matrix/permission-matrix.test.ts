@@ -84,6 +84,14 @@ const EXPECT: Record<string, Access> = {
   // Backups (decision 040).
   'GET /api/admin/backups': 'admin',
   'POST /api/admin/backups/run': 'admin',
+  // GST returns and settings (decisions 037, 038).
+  'GET /api/admin/gstr1.zip': 'admin',
+  'GET /api/admin/gstr1/:section': 'admin',
+  'GET /api/admin/gst/settings': 'admin',
+  'PUT /api/admin/gst/settings': 'admin',
+  'PUT /api/admin/gst/signature': 'admin',
+  'DELETE /api/admin/gst/signature': 'admin',
+  'GET /api/admin/gst/signature/:id': 'admin',
   'GET /api/staff/orders': 'staff',
   'GET /api/staff/orders/counts': 'staff',
   'PATCH /api/staff/orders/:id/status': 'staff',
