@@ -75,6 +75,7 @@ const EXPECT: Record<string, Access> = {
   'GET /downloads/file': 'public',
   'GET /api/direct-object-download': 'public',
   'GET /api/admin/reports/day': 'admin',
+  'GET /api/admin/staff-sends': 'admin',
   'GET /api/admin/orders/:id/refunds': 'admin',
   'GET /api/orders/:ref/invoices': 'public',
   'GET /api/orders/:ref/invoices/:id/pdf': 'public',
