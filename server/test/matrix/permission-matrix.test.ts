@@ -115,6 +115,8 @@ const EXPECT: Record<string, Access> = {
   'POST /api/admin/print/agents/:id/token': 'admin',
   'DELETE /api/admin/print/agents/:id/token': 'admin',
   'PATCH /api/admin/print/printers/:id': 'admin',
+  'POST /api/admin/print/agents/:id/printers': 'admin',
+  'DELETE /api/admin/print/printers/:id': 'admin',
   'GET /api/print/printers': 'staff',
   'GET /api/print/jobs': 'staff',
   'POST /api/print/orders/:id': 'staff',

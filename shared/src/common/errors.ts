@@ -108,6 +108,10 @@ export const ERROR_CODES = [
   'printer_no_colour',
   'printer_no_media',
   'printer_no_pdf',
+  'agent_prints_cups_only',
+  'printer_name_taken',
+  'printer_not_direct',
+  'printer_in_use',
   'paper_only',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES).meta({ id: 'ErrorCode' });

@@ -32,8 +32,8 @@ export interface PrinterCapabilities {
   duplex: boolean;
   /** The agent can print a PDF on it: CUPS takes PDF, or (a direct printer) it takes PDF or PWG raster the agent renders. */
   pdf: boolean;
-  /** A direct printer: what the agent sends it (application/pdf or image/pwg-raster). */
-  format?: string;
+  /** A direct printer: what the agent sends it. */
+  format?: 'application/pdf' | 'image/pwg-raster';
 }
 
 /** A CUPS queue an agent reported, with the role the admin gave it. */
