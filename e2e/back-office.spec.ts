@@ -192,7 +192,13 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
+  // The customer has a pickup code: the admin hands it over without it only with a reason, which goes on the timeline.
   await pickupStatus.selectOption('collected');
+  const handOver = page.getByRole('dialog', { name: `Hand over ${pickup.orderNumber} without the code?` });
+  await handOver.getByRole('button', { name: 'Mark collected' }).click();
+  await expect(handOver.getByText('Write the reason (at least 5 characters)')).toBeVisible();
+  await handOver.getByLabel('Reason').fill('Her husband collected it with the order mail on his phone');
+  await handOver.getByRole('button', { name: 'Mark collected' }).click();
   await expect(page.getByTestId('toast')).toContainText('Status updated');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to collected');
   await expect(pickupStatus).toHaveValue('collected');
