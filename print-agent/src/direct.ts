@@ -101,7 +101,9 @@ export class DirectPrinter {
     this.known = caps;
     const printer: AgentPrinter = {
       ...base,
-      info: base.info || this.queue,
+      // The name the admin gave it; what the printer calls itself goes with its model.
+      info: this.queue,
+      makeAndModel: [base.makeAndModel, base.info && base.info !== base.makeAndModel ? `(${base.info})` : ''].filter(Boolean).join(' ').slice(0, 200),
       // "Can print the shop's PDFs": straight, or as raster the agent makes.
       capabilities: { ...base.capabilities, pdf: format !== null, ...(format ? { format } : {}) },
     };
