@@ -125,7 +125,7 @@ export class DirectPrinter {
     const colour = attributes['print-color-mode'] === 'color';
     const colorSpace = chooseRasterType(caps.caps.rasterTypes, colour)!;
     const resolution = chooseResolution(caps.caps.resolutions)!;
-    const { pages, stream } = await pwgRasterStream(pdf, {
+    const { pages, stream, failure } = await pwgRasterStream(pdf, {
       media: String(attributes.media ?? ''),
       colorSpace,
       resolution,
@@ -133,8 +133,13 @@ export class DirectPrinter {
       sheetBack: caps.caps.sheetBack,
     });
     // A page can take a few seconds to render on a small PC: the connection may be quiet that long.
-    const jobId = await this.jobs.submit(jobName, PWG_RASTER, attributes, stream, 120_000);
-    return { jobId, format: PWG_RASTER, pages };
+    try {
+      const jobId = await this.jobs.submit(jobName, PWG_RASTER, attributes, stream, 120_000);
+      return { jobId, format: PWG_RASTER, pages };
+    } catch (err) {
+      // The stream ended because a page failed, not because the printer went away: said as such (not retried).
+      throw failure() ?? err;
+    }
   }
 
   find(key: string): Promise<CupsJobStatus | null> {

@@ -87,8 +87,14 @@ function transformPixels(px: Uint8Array, width: number, height: number, bpp: num
   }
 }
 
-/** The PDF as a PWG raster stream, made page by page as the printer reads it. Throws at once on an unreadable PDF. */
-export async function pwgRasterStream(pdf: Buffer, opts: RasterOptions): Promise<{ pages: number; stream: Readable }> {
+/** A page that could not be rendered: the job fails with this, it is not a printer that went away. */
+export class RenderError extends Error {}
+
+/**
+ * The PDF as a PWG raster stream, made page by page as the printer reads it. Throws at once on an unreadable PDF;
+ * a page that fails later ends the stream, and `failure()` then says which and why.
+ */
+export async function pwgRasterStream(pdf: Buffer, opts: RasterOptions): Promise<{ pages: number; stream: Readable; failure: () => RenderError | null }> {
   const mupdf = await loadMupdf();
   const doc = mupdf.Document.openDocument(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), 'application/pdf');
   const pages = doc.countPages();
@@ -100,10 +106,12 @@ export async function pwgRasterStream(pdf: Buffer, opts: RasterOptions): Promise
   const colorspace = opts.colorSpace === 'srgb' ? mupdf.ColorSpace.DeviceRGB : mupdf.ColorSpace.DeviceGray;
   const back = opts.duplex ? backSideTransform(opts.sheetBack) : { crossFeed: 1 as const, feed: 1 as const };
 
+  let failure: RenderError | null = null;
   async function* generate(): AsyncGenerator<Buffer> {
+    let i = 0;
     try {
       yield PWG_SYNC;
-      for (let i = 0; i < pages; i++) {
+      for (; i < pages; i++) {
         const page = doc.loadPage(i);
         const bounds = page.getBounds() as [number, number, number, number];
         const points = mediaSizePoints(opts.media) ?? [bounds[2] - bounds[0], bounds[3] - bounds[1]];
@@ -142,9 +150,12 @@ export async function pwgRasterStream(pdf: Buffer, opts: RasterOptions): Promise
         // Let the agent's other work (its long poll, heartbeats) run between pages.
         await nextTurn();
       }
+    } catch (err) {
+      failure = new RenderError(`page ${i + 1} of ${pages} could not be drawn (${(err as Error).message})`);
+      throw failure;
     } finally {
       doc.destroy();
     }
   }
-  return { pages, stream: Readable.from(generate(), { objectMode: false }) };
+  return { pages, stream: Readable.from(generate(), { objectMode: false }), failure: () => failure };
 }
