@@ -85,7 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
 
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
   const storage = opts.storage ?? (await createStorage(config));
-  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db, invoiceAttachments(database.db)));
+  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db, invoiceAttachments(database.db, config)));
   let events = opts.events;
   if (!events) {
     if (config.events === 'postgres' && database.pool) {

@@ -9,6 +9,8 @@ import { NOT_SERVICEABLE, ONLY_ONE_BINDING } from '@shop/shared/orders/schemas';
 import { PAYMENT_CONFIRMATION_ERRORS, PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE } from '@shop/shared/payments/schemas';
 import { PICKUP_MESSAGES } from '@shop/shared/pickup/schemas';
 import { WALK_IN_MESSAGES } from '@shop/shared/walk-in/schemas';
+import { BUSINESS_BILL_MESSAGES } from '@shop/shared/gst/schemas';
+import { RECIPIENT_MESSAGES } from '@shop/shared/gst/recipient';
 import { QUOTA_MESSAGES, waitInWords } from '@shop/shared/quotas/limits';
 import { translateMessage } from '../../src/lib/answer-text.ts';
 import { EMAIL_TAKEN, INVALID_LOGIN, INVALID_STAFF_LOGIN, REGISTERED } from '../../src/modules/auth/auth.service.ts';
@@ -68,6 +70,9 @@ describe('every message the code holds for customers has its Telugu', () => {
     ...Object.values(MESSAGE_TEXTS),
     ...Object.values(WALK_IN_MESSAGES).map((v) => (typeof v === 'function' ? v('PS-261126-7K3QX') : v)),
     ...Object.values(SEND_MESSAGES).map((v) => v(waitInWords(1800))),
+    // What a bill may and may not carry (decision 037).
+    ...Object.values(BUSINESS_BILL_MESSAGES),
+    ...Object.values(RECIPIENT_MESSAGES).map((v) => (typeof v === 'function' ? v('Telangana') : v)),
     FILE_MESSAGES.sensitiveNoDownload,
     FILE_MESSAGES.deleted,
     FILE_MESSAGES.alreadyDeleted,

@@ -96,6 +96,7 @@ export const ERROR_CODES = [
   'refund_provider_mismatch',
   'no_invoice',
   'credit_too_much',
+  'gstr1_not_regular',
   // Printing (decision 014)
   'agent_unauthorized',
   'stale_job',

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { invoices, orderDocuments, orders } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { issueInvoiceInTx } from '../invoices/invoices.service.ts';
+import { assertRecipientAllowed, issueInvoiceInTx, saveBusinessBill } from '../invoices/invoices.service.ts';
 import { countSends, recordSends, type SendRecipient } from '../notify/staff-sends.ts';
 import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
@@ -67,6 +67,8 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
   if (input.amount !== amount) throw new PriceChangedError(amount);
   if (amount <= 0) throw badRequest(WALK_IN_MESSAGES.nothingToPay);
   if (amount > MAX_WALK_IN_AMOUNT_PAISE) throw new AppError('amount_too_large', 400, WALK_IN_MESSAGES.tooLarge);
+  // The counter's GST bill, refused before anything is written when the shop may not issue it (decision 037).
+  assertRecipientAllowed(ctx.config, input.businessBill, { grossPaise: amount, delivered: false });
 
   const rows = (orderId: number) => documents.map((doc, i) => walkInDocumentRow(orderId, i + 1, doc, cost.documents[i]!));
   const first = rows(0)[0]!;
@@ -104,6 +106,7 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
   }
   await recordSends(ctx, actor, 'walk_in_receipt', draft, mailTo, `Order confirmation and receipt for “${input.customer.name}”`);
   if (input.whatsappUpdates) await recordWhatsAppOptIn(ctx, draft.id, input.customer.mobile);
+  await saveBusinessBill(ctx.db, draft.id, input.businessBill);
   const order = await payAtCounter(ctx, actor, draft);
   ctx.log.info(
     { orderId: order.id, orderNumber: order.orderNumber, amount, method: order.paymentMethod, documents: documents.length, by: `${actor.kind}:${actor.id}` },

@@ -1,3 +1,5 @@
+import { serviceNameIn } from '@shop/shared/catalog/service-text';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { printMenu } from '@shop/shared/catalog/print-offer';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { Select } from '@/components/ui/input';
@@ -44,7 +46,7 @@ export function PrintChoiceFields({
       {alternatives.length > 1 && (
         <Field id="pricedService" label={t('choice.service')}>
           <Select value={value.serviceId} onChange={(ev) => onChange({ serviceId: Number(ev.target.value) })}>
-            {alternatives.map((s) => <option key={s.id} value={s.id}>{t('choice.serviceOption', { name: s.name, price: formatRupees(s.price_single_side) })}</option>)}
+            {alternatives.map((s) => <option key={s.id} value={s.id}>{t('choice.serviceOption', { name: serviceNameIn(currentLanguage(), s), price: formatRupees(s.price_single_side) })}</option>)}
           </Select>
         </Field>
       )}
@@ -55,7 +57,7 @@ export function PrintChoiceFields({
         </Select>
       </Field>
       <p data-testid="priced-service" aria-live="polite" className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2 dark:bg-slate-800 dark:text-slate-300">
-        {ordersRich('choice.pricedAs', { b: <strong /> }, { name: service.name, single: formatRupees(service.price_single_side), double: formatRupees(service.price_double_side) })}
+        {ordersRich('choice.pricedAs', { b: <strong /> }, { name: serviceNameIn(currentLanguage(), service), single: formatRupees(service.price_single_side), double: formatRupees(service.price_double_side) })}
       </p>
     </>
   );
