@@ -146,6 +146,9 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   expect(total).toBeGreaterThanOrEqual(2);
   expect(deliveries + pickups).toBe(total);
   await expect(page.getByTestId('stat-Active services')).toHaveText(/^\d+ \/ \d+$/);
+  // The shop's version and its backups (decision 040).
+  await expect(page.getByTestId('app-version')).toHaveText(/^Version \d+\.\d+\.\d+/);
+  await expect(page.getByRole('button', { name: 'Back up now' })).toBeVisible();
 
   // The customer's account is listed, found by e-mail, with the two orders they paid for.
   await page.getByLabel('Search accounts').fill(customer.email);

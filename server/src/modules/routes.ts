@@ -25,6 +25,7 @@ import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { staffAdminRoutes } from './staff/staff-admin.routes.ts';
 import { walkInRoutes } from './walk-in/walk-in.routes.ts';
+import { backupAdminRoutes } from './backup/backup.routes.ts';
 
 /** Every module's routes, each registered from its contract in shared (`shared/src/<area>/routes.ts`). */
 export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -53,4 +54,5 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Pro
   await refundsRoutes(api, ctx);
   await pickupRoutes(api, ctx);
   await orderMessageRoutes(api, ctx);
+  await backupAdminRoutes(api, ctx);
 }

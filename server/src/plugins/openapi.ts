@@ -33,6 +33,7 @@ const TAGS = [
   ['GST invoices', 'Receipts, bills of supply, tax invoices and credit notes (decision 015).'],
   ['telling customers', 'The shop\'s messages about an order.'],
   ['pickup codes', 'The customer\'s pickup code; the counter collects with it.'],
+  ['backups', 'The shop\'s version and its backups (decision 040).'],
 ] as const;
 
 /**

@@ -82,6 +82,9 @@ const EXPECT: Record<string, Access> = {
   'GET /api/admin/invoices.csv': 'admin',
   'POST /api/admin/orders/:id/refunds': 'admin',
   'GET /api/admin/reports/orders.csv': 'admin',
+  // Backups (decision 040).
+  'GET /api/admin/backups': 'admin',
+  'POST /api/admin/backups/run': 'admin',
   'GET /api/staff/orders': 'staff',
   'GET /api/staff/orders/counts': 'staff',
   'PATCH /api/staff/orders/:id/status': 'staff',
