@@ -195,7 +195,13 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
+  // The customer has a pickup code: the admin hands it over without it only with a reason, which goes on the timeline.
   await pickupStatus.selectOption('collected');
+  const handOver = page.getByRole('dialog', { name: `Hand over ${pickup.orderNumber} without the code?` });
+  await handOver.getByRole('button', { name: 'Mark collected' }).click();
+  await expect(handOver.getByText('Write the reason (at least 5 characters)')).toBeVisible();
+  await handOver.getByLabel('Reason').fill('Her husband collected it with the order mail on his phone');
+  await handOver.getByRole('button', { name: 'Mark collected' }).click();
   await expect(page.getByTestId('toast')).toContainText('Status updated');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to collected');
   await expect(pickupStatus).toHaveValue('collected');
@@ -262,15 +268,15 @@ test('the admin creates, edits, deactivates and deletes a staff member, who can 
   await row.getByRole('button', { name: /click to deactivate/ }).click();
   await expect(row.getByText('Inactive')).toBeVisible();
   login = await request.post('/api/auth/staff/login', { data: { mobile_number: mobile, password: 'Counter@456' } });
-  // The right password learns that the account is switched off (and gets no session).
-  expect(login.status()).toBe(403);
-  expect((await login.json()).message).toBe('This staff account has been deactivated. Please ask the shop admin to activate it again.');
+  // Even the right password gets the answer a wrong one gets, which says what to do (and no session): decision 034.
+  expect(login.status()).toBe(401);
+  expect((await login.json()).message).toBe('Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.');
 
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast')).toContainText('Staff deleted');
   await expect(page.getByRole('row').filter({ hasText: mobile })).toHaveCount(0);
   login = await request.post('/api/auth/staff/login', { data: { mobile_number: mobile, password: 'Counter@456' } });
-  expect(login.status()).toBe(403);
+  expect(login.status()).toBe(401);
   expect((await login.json()).token).toBeUndefined();
 });

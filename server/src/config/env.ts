@@ -28,6 +28,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Check every API answer against its route's contract (decision 024); default: everywhere but production. */
   API_CHECK_ANSWERS: bool.optional(),
+  /** Who reads GET /api/docs (decision 033): `public`, or `admin`; default admin in production, public elsewhere. */
+  API_DOCS: z.enum(['public', 'admin'], { error: 'must be public or admin' }).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -169,6 +171,8 @@ export interface Config extends Omit<Env, 'TRUST_PROXY' | 'PAYMENTS_PROVIDER'> {
   whatsapp: boolean;
   /** Answers are checked against their contracts (API_CHECK_ANSWERS, else outside production). */
   checkAnswers: boolean;
+  /** Who may read GET /api/docs. */
+  apiDocs: 'public' | 'admin';
   /** Where scheduled backups go: a folder, or a bucket (with S3_* keys unless BACKUP_S3_* are given). */
   backupTarget: { kind: 'folder'; dir: string } | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
@@ -200,6 +204,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: env.SMTP_URL ? 'smtp' : 'outbox',
     whatsapp: Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID),
     checkAnswers: env.API_CHECK_ANSWERS ?? !isProduction,
+    apiDocs: env.API_DOCS ?? (isProduction ? 'admin' : 'public'),
     backupTarget: backupTargetOf(env),
   };
 }

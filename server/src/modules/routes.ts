@@ -29,7 +29,7 @@ import { backupAdminRoutes } from './backup/backup.routes.ts';
 
 /** Every module's routes, each registered from its contract in shared (`shared/src/<area>/routes.ts`). */
 export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  docsRoute(api);
+  docsRoute(api, ctx.config.apiDocs);
   await healthRoutes(api, ctx);
   await authRoutes(api, ctx);
   await catalogRoutes(api, ctx);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import { files, orderDocuments, orders, orderStatusEvents, services, staff, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/crypto.ts';
@@ -206,4 +207,14 @@ export async function createPaidOrder(app: TestApp, userId: number, overrides: P
   // Written straight to the database (no payment event): drop the back office's short-lived list cache as a payment would.
   app.ctx.orderPages.clear();
   return Object.assign(o, { documents, document: documents[0]! });
+}
+
+/**
+ * The counter hands a pickup order over as it must (decision 033): with the customer's pickup code, read here from
+ * the order (an order without a code is set collected from its status). Answers the response.
+ */
+export async function collectAtCounter(app: TestApp, orderId: number, headers: Record<string, string>) {
+  const [row] = await app.ctx.db.select({ pickupCode: orders.pickupCode }).from(orders).where(eq(orders.id, orderId));
+  if (!row?.pickupCode) return app.inject({ method: 'PATCH', url: `/api/staff/orders/${orderId}/status`, headers, payload: { status: 'collected' } });
+  return app.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/collect`, headers, payload: { code: row.pickupCode } });
 }

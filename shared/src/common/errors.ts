@@ -24,7 +24,6 @@ export const ERROR_CODES = [
   // Accounts and staff
   'email_taken',
   'invalid_credentials',
-  'account_deactivated',
   'too_many_attempts',
   'invalid_reset_token',
   'duplicate_mobile',
@@ -86,6 +85,10 @@ export const ERROR_CODES = [
   'too_many_pickup_tries',
   'already_collected',
   'too_many_messages',
+  'pickup_code_required',
+  'too_many_sends_to_recipient',
+  // Walk-in orders
+  'request_key_reused',
   // Refunds and GST documents
   'refund_too_much',
   'refund_refused',
@@ -106,6 +109,10 @@ export const ERROR_CODES = [
   'printer_no_colour',
   'printer_no_media',
   'printer_no_pdf',
+  'agent_prints_cups_only',
+  'printer_name_taken',
+  'printer_not_direct',
+  'printer_in_use',
   'paper_only',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES).meta({ id: 'ErrorCode' });

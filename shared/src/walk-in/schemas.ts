@@ -32,6 +32,8 @@ export const WALK_IN_MESSAGES = {
   reference: 'A UPI reference has only letters and digits (at most 40)',
   pickup: 'Choose whether the customer waits or comes back',
   requestKey: 'Reload the page and enter the order again',
+  keyReused: (orderNumber: string) =>
+    `This form was already sent as order ${orderNumber} with other details. Check that order in the queue, or start a new walk-in order.`,
   sameFile: 'The same file is in this order twice. Change its copies instead.',
   tooLarge: 'This order is too large for one counter sale. Split it into smaller orders.',
   nothingToPay: 'There is nothing to pay for this order.',

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { useStaffList, useStaffMutations, type StaffMember } from '@/features/admin/api';
+import { StaffSends } from '@/features/admin/components/staff-sends';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { PasswordStrengthMeter } from '@/features/auth/components/password-strength';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -107,6 +108,7 @@ export default function StaffManagementPage() {
           setToDelete(null);
         }}
       />
+      <StaffSends />
     </div>
   );
 }

@@ -34,8 +34,11 @@ export function OrderCard({
   downloading,
   actions,
   printing,
+  collectWithCodeOnly,
 }: {
   order: BackOfficeOrder;
+  /** The counter: a pickup order with a code is collected with its code (the Collect button), not from this list. */
+  collectWithCodeOnly?: boolean;
   onStatus: (status: string) => void;
   /** Downloads one document as it prints (the order's only one when no document is named). */
   onDownload: (file?: { download_url: string; original_filename: string }) => void;
@@ -140,7 +143,7 @@ export function OrderCard({
           )}
         >
           {options.map((s) => (
-            <option key={s} value={s} disabled={!settable.includes(s)}>
+            <option key={s} value={s} disabled={!settable.includes(s) || (collectWithCodeOnly && s === 'collected' && order.has_pickup_code && order.status !== 'collected')}>
               {backOfficeStatusLabel(s, order.delivery_type)}
             </option>
           ))}

@@ -1,10 +1,11 @@
 import type { PrintJobDto } from '@shop/shared/printing/schemas';
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Card, Skeleton } from '@/components/ui/card';
 import { usePrintJobs } from '@/features/printing/api';
 import type { Page } from '@/lib/api-client';
 import type { BackOfficeOrder } from '../api';
 import { useOrderActions } from '../use-order-actions';
+import { HandOverDialog } from './hand-over-dialog';
 import { OrderCard } from './order-card';
 import { Pager, useClampPage } from './order-filters';
 
@@ -32,6 +33,8 @@ export function BackOfficeOrderList({
 }) {
   const orders = list.data?.items ?? [];
   const act = useOrderActions(scope);
+  // The admin hands a coded pickup order over without its code only with a reason (decision 033).
+  const [handingOver, setHandingOver] = useState<BackOfficeOrder | null>(null);
   const printJobs = usePrintJobs(orders.map((o) => o.id));
   useClampPage(page, list.data?.total, pageSize, onPage);
   return (
@@ -58,7 +61,8 @@ export function BackOfficeOrderList({
               order={o}
               pendingStatus={act.pendingStatus(o)}
               downloading={act.isDownloading(o)}
-              onStatus={(s) => void act.changeStatus(o, s)}
+              collectWithCodeOnly={scope === 'staff'}
+              onStatus={(s) => (scope === 'admin' && s === 'collected' && o.has_pickup_code && o.status !== 'collected' ? setHandingOver(o) : void act.changeStatus(o, s))}
               onDownload={(doc) => void act.download(o, doc)}
               printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
               actions={renderActions(o)}
@@ -67,6 +71,7 @@ export function BackOfficeOrderList({
         </div>
       )}
       <Pager page={page} total={list.data?.total ?? 0} capped={list.data?.capped} pageSize={pageSize} onPage={onPage} />
+      {handingOver && <HandOverDialog order={handingOver} onClose={() => setHandingOver(null)} onHandOver={(reason) => act.changeStatus(handingOver, 'collected', reason)} />}
     </>
   );
 }
