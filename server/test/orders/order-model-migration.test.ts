@@ -121,7 +121,12 @@ describe.each(DATABASES)('upgrading release 0.1.0 to one order model (%s)', (db)
 
   it('changes nothing paid, billed or recorded', async () => {
     const { documents: _d, ...was } = before;
-    expect(await kept(rows)).toEqual(was);
+    const now = await kept(rows);
+    // Later migrations add columns of their own (0024: an invoice's place of supply; 0026: a status change's note):
+    // every column the release had keeps its value.
+    const asReleased = (after: Array<Record<string, unknown>>, released: Array<Record<string, unknown>>) =>
+      after.map((row, i) => Object.fromEntries(Object.keys(released[i] ?? row).map((k) => [k, row[k]])));
+    expect(Object.fromEntries(Object.entries(now).map(([table, after]) => [table, asReleased(after, was[table as keyof typeof was])]))).toEqual(was);
     expect(before.orders.length).toBe(10);
     expect(before.invoices.length).toBe(10);
     expect(before.refunds.length).toBe(2);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentColour, documentPages } from '@shop/shared/orders/document-summary';
 import { documentOfDto, type BackOfficeOrder } from '@shop/shared/orders/order';
@@ -147,9 +147,12 @@ describe.each(DATABASES)('a day of mixed orders adds up the same everywhere (%s)
 
     // The day: every order paid (and the refund made) through it, one an hour from 10:00 IST.
     for (const [i, id] of placed.entries()) {
-      await app.ctx.db.update(orders).set({ paidAt: new Date(`${DAY}T${String(10 + i).padStart(2, '0')}:00:00+05:30`) }).where(eq(orders.id, id));
+      const at = new Date(`${DAY}T${String(10 + i).padStart(2, '0')}:00:00+05:30`);
+      await app.ctx.db.update(orders).set({ paidAt: at }).where(eq(orders.id, id));
+      await app.ctx.db.update(invoices).set({ issuedAt: at }).where(and(eq(invoices.orderId, id), eq(invoices.kind, 'invoice')));
     }
     await app.ctx.db.update(refunds).set({ createdAt: new Date(`${DAY}T18:00:00+05:30`) }).where(eq(refunds.orderId, refundedOrder));
+    await app.ctx.db.update(invoices).set({ issuedAt: new Date(`${DAY}T18:00:00+05:30`) }).where(and(eq(invoices.orderId, refundedOrder), eq(invoices.kind, 'credit_note')));
     app.ctx.orderPages.clear();
   });
   afterAll(async () => {
@@ -159,8 +162,11 @@ describe.each(DATABASES)('a day of mixed orders adds up the same everywhere (%s)
   it('the day report, the CSV, the bills and the counter give the same figures to the paisa', async () => {
     const report = (await app.inject({ method: 'GET', url: `/api/admin/reports/day?date=${DAY}`, headers: admin.headers })).json();
     const csv = await app.inject({ method: 'GET', url: `/api/admin/reports/orders.csv?from=${DAY}&to=${DAY}`, headers: admin.headers });
-    const [header, ...lines] = parseCsv(csv.body.slice(1));
+    const [header, ...rows] = parseCsv(csv.body.slice(1));
     const col = (name: string) => header!.indexOf(name);
+    // The orders' lines, then the day's refunds (negative under Amount).
+    const lines = rows.filter((l) => !l[col('Status')]!.startsWith('Refund:'));
+    const refundLines = rows.filter((l) => l[col('Status')]!.startsWith('Refund:'));
     const money = (name: string) => sum(lines.map((l) => paise(l[col(name)]!)));
     const stored = await app.ctx.db.select().from(orders).where(inArray(orders.id, placed));
     const revenue = sum(stored.map((o) => o.totalAmount));
@@ -189,6 +195,9 @@ describe.each(DATABASES)('a day of mixed orders adds up the same everywhere (%s)
     expect(money('Discount (₹)')).toBe(paise(report.discounts));
     expect(money('Delivery charge (₹)')).toBe(paise(report.deliveryCharges));
     expect(sum(lines.map((l) => Number(l[col('Pages printed')])))).toBe(report.pagesPrinted);
+    // The refund's line: the Amount column then adds up to the money kept, as the report has it.
+    expect(refundLines.map((l) => paise(l[col('Amount (₹)')]!))).toEqual([-paise(report.refunds.amount)]);
+    expect(sum(rows.map((l) => paise(l[col('Amount (₹)')]!)))).toBe(revenue - paise(report.refunds.amount));
     for (const s of report.byService as Array<{ serviceName: string; amount: number; pages: number }>) {
       const mine = lines.filter((l) => l[col('Service')] === s.serviceName);
       expect(sum(mine.map((l) => paise(l[col('Printing (₹)')]!) + paise(l[col('Binding (₹)')]!)))).toBe(paise(s.amount));
@@ -208,6 +217,11 @@ describe.each(DATABASES)('a day of mixed orders adds up the same everywhere (%s)
       expect(billLines.length, o.orderNumber).toBe(documentLines.length + (o.deliveryCharge > 0 ? 1 : 0));
     }
     expect(sum(bills.filter((b) => b.kind === 'credit_note').map((b) => b.grossPaise))).toBe(paise(report.refunds.amount));
+    // The day report's tax documents: the bills less the credit note.
+    expect(paise(report.tax.total)).toBe(revenue - paise(report.refunds.amount));
+    expect([report.tax.invoices, report.tax.creditNotes]).toEqual([6, 1]);
+    // The drawer: the cash walk-in's takings (the refund went back online).
+    expect(paise(report.cashInDrawer)).toBe(sum(stored.filter((o) => o.paymentMethod === 'cash').map((o) => o.totalAmount)));
 
     // The counter: its cards add up to the same takings and show the same documents as the CSV's lines.
     const counter = (await app.inject({ method: 'GET', url: '/api/staff/orders?limit=50', headers: clerk.headers })).json() as BackOfficeOrder[];
