@@ -98,6 +98,7 @@ const EXPECT: Record<string, Access> = {
   'PATCH /api/staff/orders/:id/status': 'staff',
   // Walk-in orders at the counter (decision 025): a customer session is refused.
   'POST /api/counter/uploads': 'staff',
+  'GET /api/counter/uploads/:fileId/colours': 'staff',
   'POST /api/counter/orders': 'staff',
   'GET /api/events': 'staff',
   'GET /api/orders/events': 'user',
