@@ -22,7 +22,7 @@ export function publicShopConfig(config: Config): ShopConfig {
       // Razorpay's test keys (rzp_test_…) take no real money either.
       testMode: config.PAYMENTS_PROVIDER === 'sandbox' || config.RAZORPAY_KEY_ID.startsWith('rzp_test_'),
     },
-    officeFormats: officeAvailable(config.SOFFICE_PATH),
+    officeFormats: officeAvailable(config.SOFFICE_PATH, config.SOFFICE_SANDBOX),
     fileRetentionDays: config.FILE_RETENTION_DAYS,
     te: teluguTexts(config),
   };

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import { FORMAT_MESSAGES, IMAGE_SIZE_MESSAGES } from '@shop/shared/files/formats';
+import { ConvertError } from './convert-error.ts';
+import { checkJpegSize, imageSize, jpegInfo, pngInfo } from './images.ts';
+import { linkTotal, neutraliseDocFields, noLinks, stripOutsideLinks, UnsafeXmlError, type LinkCounts } from './office-links.ts';
+import { inflateEntry, MAX_ZIP_ENTRIES, rawEntryBytes, readZipEntries, writeZip, ZipBudgetError, type ZipWriteEntry } from './zip.ts';
+
+/**
+ * An office file made ready for LibreOffice (issue 19, items 2 and 4; docs/decisions/030 and 031), in the PDF worker
+ * (never on the server's main thread): every zip entry inflated under one byte budget (the bytes counted, not the
+ * sizes the zip declares), the overall ratio checked, pictures inside checked by their headers, and every link to
+ * outside the file taken out (office-links.ts). A Word 97-2003 file has its linking fields neutralised in place.
+ */
+
+/** Everything a document may hold once inflated: far above real documents (a 10 MB spreadsheet is ~90 MB). */
+export const MAX_INFLATED_BYTES = 160 * 1024 * 1024;
+/**
+ * Inflated / received: real documents measured 2 (slides with photos) to 55 (a generated report repeating one
+ * paragraph); a zip bomb is in the thousands. Judged only past 16 MB inflated, so small repetitive files pass.
+ */
+export const MAX_RATIO = 100;
+const RATIO_FLOOR_BYTES = 16 * 1024 * 1024;
+/** Documents inside documents (an Excel chart's workbook inside a DOCX): checked and cleaned too, this deep. */
+const MAX_NESTING = 2;
+/** A picture LibreOffice would decode, refused past this many pixels (the same as a JPEG photo). */
+const MAX_PICTURE_PIXELS = 50_000_000;
+
+const bombMessage = () => FORMAT_MESSAGES.zipBomb;
+
+export interface PreparedOffice {
+  /** The file LibreOffice gets: the cleaned copy, or the input when nothing needed taking out. */
+  path: string;
+  links: LinkCounts;
+  inflatedBytes: number;
+}
+
+interface Budget {
+  left: number;
+  used: number;
+}
+
+/** Looks like markup: XML, VML, SVG, HTML (optionally after a BOM and white space). */
+function markupKind(b: Buffer): 'ascii' | 'wide' | null {
+  let i = 0;
+  if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) i = 3;
+  if ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff) || (b[0] === 0x3c && b[1] === 0x00) || (b[0] === 0x00 && b[1] === 0x3c)) return 'wide';
+  while (i < b.length && i < 64 && (b[i] === 0x20 || b[i] === 0x09 || b[i] === 0x0a || b[i] === 0x0d)) i++;
+  return b[i] === 0x3c ? 'ascii' : null;
+}
+
+/** A picture inside the document that LibreOffice would decode at a size no print needs. */
+function checkPicture(b: Buffer) {
+  if (b.length >= 33 && b[0] === 0x89 && b.toString('latin1', 1, 4) === 'PNG') {
+    let info;
+    try {
+      info = pngInfo(b);
+    } catch {
+      return; // LibreOffice judges a damaged picture itself (it leaves it out)
+    }
+    if (info.width * info.height > MAX_PICTURE_PIXELS) throw new ConvertError('image_too_large', IMAGE_SIZE_MESSAGES.pictureInDocumentTooLarge(imageSize(info)));
+  } else if (b.length > 4 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) {
+    let info;
+    try {
+      info = jpegInfo(b);
+    } catch {
+      return;
+    }
+    try {
+      checkJpegSize(info);
+    } catch {
+      throw new ConvertError('image_too_large', IMAGE_SIZE_MESSAGES.pictureInDocumentTooLarge(imageSize(info)));
+    }
+  }
+}
+
+/** The zip `buf` checked against the budget and cleaned; null when nothing in it changed. */
+function cleanZip(buf: Buffer, budget: Budget, links: LinkCounts, depth: number): Buffer | null {
+  const entries = readZipEntries(buf);
+  if (!entries) throw new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
+  if (entries.length > MAX_ZIP_ENTRIES) throw new ConvertError('convert_too_large', bombMessage());
+  let changed = false;
+  const out: ZipWriteEntry[] = [];
+  for (const entry of entries) {
+    if (entry.name.endsWith('/') && entry.compressedSize === 0) continue;
+    let data: Buffer | null;
+    try {
+      data = inflateEntry(buf, entry, budget.left);
+    } catch (err) {
+      if (err instanceof ZipBudgetError) throw new ConvertError('convert_too_large', bombMessage());
+      throw err;
+    }
+    const raw = rawEntryBytes(buf, entry);
+    if (!data || !raw || (entry.method !== 0 && entry.method !== 8)) throw new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
+    budget.left -= data.length;
+    budget.used += data.length;
+    let replaced: Buffer | null = null;
+    const kind = markupKind(data);
+    if (kind === 'wide') throw new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
+    if (kind === 'ascii') {
+      const before = linkTotal(links);
+      let text: string;
+      try {
+        text = stripOutsideLinks(data.toString('latin1'), links);
+      } catch (err) {
+        if (err instanceof UnsafeXmlError) throw new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
+        throw err;
+      }
+      // Whatever the scanner could not parse must not carry an external relationship through.
+      if (/\bTargetMode\s*=\s*["'](?!Internal["'])/.test(text)) throw new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
+      if (linkTotal(links) > before) replaced = Buffer.from(text, 'latin1');
+    } else if (data.length >= 4 && data.readUInt32LE(0) === 0x04034b50) {
+      if (depth >= MAX_NESTING) throw new ConvertError('convert_too_large', bombMessage());
+      replaced = cleanZip(data, budget, links, depth + 1);
+    } else if (data.length >= 8 && data.readUInt32BE(0) === 0xd0cf11e0) {
+      const copy = Buffer.from(data);
+      if (neutraliseDocFields(copy) > 0) {
+        links.fields++;
+        replaced = copy;
+      }
+    } else checkPicture(data);
+    const method = entry.method === 0 ? 0 : 8;
+    if (replaced) {
+      changed = true;
+      out.push({ name: entry.name, data: replaced, method });
+    } else out.push({ name: entry.name, data: Buffer.alloc(0), method, raw: { bytes: raw, crc: entry.crc, size: data.length } });
+  }
+  return changed ? writeZip(out) : null;
+}
+
+/**
+ * The office file at `path` (detected as `format`) checked and, when it links outside itself, cleaned into `outPath`.
+ * Throws a ConvertError the customer can act on: too large once unpacked, a picture too large, unreadable.
+ */
+export function prepareOfficeFile(path: string, outPath: string, format: 'docx' | 'pptx' | 'xlsx' | 'odt' | 'doc'): PreparedOffice {
+  const buf = fs.readFileSync(path);
+  const links = noLinks();
+  if (format === 'doc') {
+    const copy = Buffer.from(buf);
+    if (neutraliseDocFields(copy) === 0) return { path, links, inflatedBytes: buf.length };
+    links.fields++;
+    fs.writeFileSync(outPath, copy);
+    return { path: outPath, links, inflatedBytes: buf.length };
+  }
+  const budget: Budget = { left: MAX_INFLATED_BYTES, used: 0 };
+  const cleaned = cleanZip(buf, budget, links, 0);
+  if (budget.used > RATIO_FLOOR_BYTES && budget.used / Math.max(1, buf.length) > MAX_RATIO) throw new ConvertError('convert_too_large', bombMessage());
+  if (!cleaned) return { path, links, inflatedBytes: budget.used };
+  fs.writeFileSync(outPath, cleaned);
+  return { path: outPath, links, inflatedBytes: budget.used };
+}
