@@ -43,6 +43,8 @@ export interface DocxOptions {
   linkedImage?: string;
   /** A picture stored in the file (word/media/image1.png). */
   embeddedImage?: Buffer;
+  /** More pictures stored in the file (word/media/more<i>.png), each on its own line. */
+  embeddedImages?: Buffer[];
   /** A field that pulls text or a picture from outside: INCLUDETEXT / INCLUDEPICTURE "…". */
   includeText?: string;
   includePicture?: string;
@@ -67,6 +69,10 @@ export function makeDocx(o: DocxOptions = {}): Buffer {
     relList.push({ id: 'rIdEmbed', type: REL_IMAGE, target: 'media/image1.png' });
     body.push(picture('rIdEmbed', 'embed'));
   }
+  (o.embeddedImages ?? []).forEach((_, i) => {
+    relList.push({ id: `rIdMore${i}`, type: REL_IMAGE, target: `media/more${i}.png` });
+    body.push(picture(`rIdMore${i}`, 'embed'));
+  });
   const field = (instr: string) => {
     const parts = o.splitField ? [instr.slice(0, 5), instr.slice(5, 12), instr.slice(12)] : [instr];
     return `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>${parts.map((p) => `<w:r><w:instrText xml:space="preserve">${esc(p)}</w:instrText></w:r>`).join('')}<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>cached field result</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
@@ -85,6 +91,7 @@ export function makeDocx(o: DocxOptions = {}): Buffer {
     deflated('word/_rels/document.xml.rels', rels(relList)),
   ];
   if (o.embeddedImage) entries.push({ name: 'word/media/image1.png', data: o.embeddedImage, method: 0 });
+  (o.embeddedImages ?? []).forEach((png, i) => entries.push({ name: `word/media/more${i}.png`, data: png, method: 0 }));
   return writeZip(entries);
 }
 

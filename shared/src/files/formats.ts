@@ -37,6 +37,7 @@ export const FORMAT_MESSAGES = {
   brokenImage: 'This photo could not be read. Please take or save it again, or upload a PDF.',
   imageTooLarge: 'This image is too large to print here. Please save it smaller (about 3000 × 3000 pixels is plenty for A4) or as a JPG, and upload it again.',
   zipBomb: 'This document is far larger inside than a printed document needs (it unpacks to more than the shop allows). Please save it again, or save it as a PDF, and upload that.',
+  tooManyPictures: 'This document holds more picture than a print needs (its pictures add up to over 150 megapixels). Please make the pictures smaller in the document, or save it as a PDF, and upload that.',
   tooComplex: 'This document needs more memory to convert than the shop allows for one file. Please save it as a PDF and upload that.',
   busy: 'The shop is converting many documents right now. Please try again in a minute.',
 } as const;

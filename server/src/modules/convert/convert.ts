@@ -35,6 +35,10 @@ const IMAGE_TIME_LIMIT_MS = 20_000;
 /** An office file's check and clean-up (inflating at most 160 MB). */
 const OFFICE_CHECK_TIME_LIMIT_MS = 20_000;
 
+/** A document this large inside converts at a lower CPU priority (office.ts): a résumé is a few hundred KB. */
+const BIG_INFLATED_BYTES = 8 * 1024 * 1024;
+const BIG_PICTURE_PIXELS = 24_000_000;
+
 /** The worker pool's refusals, in a photo's or a document's words. */
 function workerError(err: unknown, kind: 'image' | 'office'): unknown {
   if (err instanceof PdfBusyError) return new ConvertError('convert_busy', err.scope === 'owner' ? UPLOAD_MESSAGES.busyCustomer : FORMAT_MESSAGES.busy, err.scope === 'owner' ? 429 : 503);
@@ -78,7 +82,8 @@ export async function toPdf(received: string, opts: ConvertOptions): Promise<Con
   } catch (err) {
     throw workerError(err, 'office');
   }
-  const made = await officeToPdf(prepared.path, format, opts.owner, opts);
+  const big = prepared.inflatedBytes > BIG_INFLATED_BYTES || prepared.picturePixels > BIG_PICTURE_PIXELS;
+  const made = await officeToPdf(prepared.path, format, opts.owner, { ...opts, big });
   try {
     await fsp.rename(made, out);
   } catch {

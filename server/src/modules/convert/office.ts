@@ -166,7 +166,7 @@ interface SofficeRun {
 }
 
 /** One LibreOffice run on `input` in a new work folder (home, temp, out), sandboxed as configured. */
-async function runSoffice(input: string, format: OfficeFormat, opts: OfficeOptions, profile: string | null, signal?: AbortSignal): Promise<SofficeRun> {
+async function runSoffice(input: string, format: OfficeFormat, opts: OfficeOptions & { big?: boolean }, profile: string | null, signal?: AbortSignal): Promise<SofficeRun> {
   const program = sofficeProgram(opts.soffice);
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'shop-convert-'));
   const dirs = { home: path.join(work, 'home'), tmp: path.join(work, 'tmp'), out: path.join(work, 'out'), in: path.join(work, 'in') };
@@ -199,7 +199,11 @@ async function runSoffice(input: string, format: OfficeFormat, opts: OfficeOptio
   const command = sandboxed
     ? [...limits, tools.bwrap ?? 'bwrap', ...bwrapArgs({ program, paths: { input, outDir: dirs.out, homeDir: dirs.home, tmpDir: dirs.tmp }, env, hide: opts.hide })]
     : [...limits, program];
-  const child = spawn(tools.prlimit, [...command, ...sofficeArgs], {
+  // A big document (much to unpack, many pictures) runs at a lower CPU priority: a small one beside it, another
+  // customer's résumé, keeps its pace (decision 031).
+  const nice = opts.big ? [tools.nice, '-n', '10'] : [];
+  const [bin, ...args] = [...nice, tools.prlimit, ...command, ...sofficeArgs] as [string, ...string[]];
+  const child = spawn(bin, args, {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     // Nothing of the server's environment (its secrets) reaches LibreOffice: bubblewrap clears it anyway, and
@@ -250,7 +254,7 @@ function ranOutOfRoom(run: SofficeRun): boolean {
  * `timeoutMs` or as soon as `signal` says the customer left. Returns the PDF's path inside a folder the caller
  * removes (the PDF's parent's parent).
  */
-export async function officeToPdf(input: string, format: OfficeFormat, owner: string, opts: OfficeOptions & { signal?: AbortSignal }): Promise<string> {
+export async function officeToPdf(input: string, format: OfficeFormat, owner: string, opts: OfficeOptions & { signal?: AbortSignal; big?: boolean }): Promise<string> {
   return inTurn(owner, opts.signal, async () => {
     const profile = await profileTemplate(opts);
     if (opts.signal?.aborted) throw new ConversionAbandoned();

@@ -181,6 +181,8 @@ export function sandboxStatus(mode: SandboxMode): SandboxStatus {
 }
 
 /** Paths found once for the spawns. */
-export function sandboxTools(): { prlimit: string; bwrap: string | null } {
-  return { prlimit: findProgram('prlimit') ?? 'prlimit', bwrap: findProgram('bwrap') };
+export function sandboxTools(): { prlimit: string; bwrap: string | null; nice: string } {
+  tools ??= { prlimit: findProgram('prlimit') ?? 'prlimit', bwrap: findProgram('bwrap'), nice: findProgram('nice') ?? 'nice' };
+  return tools;
 }
+let tools: { prlimit: string; bwrap: string | null; nice: string } | null = null;

@@ -28,6 +28,7 @@ export default {
   imageTooLargeSized: 'This image is too large to print here ({size}). Please save it smaller (about 3000 × 3000 pixels is plenty for A4) or as a JPG, and upload it again.',
   pictureInDocumentTooLarge: 'This document holds a picture too large to print ({size}). Please make the picture smaller in the document, or save the document as a PDF, and upload it again.',
   zipBomb: 'This document is far larger inside than a printed document needs (it unpacks to more than the shop allows). Please save it again, or save it as a PDF, and upload that.',
+  tooManyPictures: 'This document holds more picture than a print needs (its pictures add up to over 150 megapixels). Please make the pictures smaller in the document, or save it as a PDF, and upload that.',
   convertTooComplex: 'This document needs more memory to convert than the shop allows for one file. Please save it as a PDF and upload that.',
   convertBusy: 'The shop is converting many documents right now. Please try again in a minute.',
   notStored: 'Upload failed: the file could not be stored. Please try again.',

@@ -84,6 +84,7 @@ export default {
   formatBrokenImage: 'This photo could not be read. Please take or save it again, or upload a PDF.',
   formatImageTooLarge: 'This image is too large to print here. Please save it smaller (about 3000 × 3000 pixels is plenty for A4) or as a JPG, and upload it again.',
   formatZipBomb: 'This document is far larger inside than a printed document needs (it unpacks to more than the shop allows). Please save it again, or save it as a PDF, and upload that.',
+  formatTooManyPictures: 'This document holds more picture than a print needs (its pictures add up to over 150 megapixels). Please make the pictures smaller in the document, or save it as a PDF, and upload that.',
   formatTooComplex: 'This document needs more memory to convert than the shop allows for one file. Please save it as a PDF and upload that.',
   formatBusy: 'The shop is converting many documents right now. Please try again in a minute.',
   pickupFormat: 'Type the 6-digit pickup code from the customer’s order page or mail',
