@@ -25,8 +25,8 @@ export interface PngOptions {
   colourType?: 0 | 2 | 3 | 4 | 6;
   bitDepth?: 1 | 2 | 4 | 8 | 16;
   interlaced?: boolean;
-  /** One byte value for every sample (0 black); rows of noise when 'noise'. */
-  fill?: number | 'noise';
+  /** One byte value for every sample (0 black), a colour for every pixel (8-bit RGB), or rows of noise. */
+  fill?: number | 'noise' | [number, number, number];
 }
 
 function ihdr(o: Required<Pick<PngOptions, 'width' | 'height' | 'colourType' | 'bitDepth'>> & { interlaced?: boolean }): Buffer {
@@ -50,6 +50,7 @@ export function makePng(o: PngOptions): Buffer {
   const rowBytes = Math.ceil((o.width * CHANNELS[colourType]! * bitDepth) / 8);
   if (o.interlaced) throw new Error('makePng writes non-interlaced images only');
   const row = Buffer.alloc(1 + rowBytes, typeof o.fill === 'number' ? o.fill : 0);
+  if (Array.isArray(o.fill)) for (let i = 1; i < row.length; i++) row[i] = o.fill[(i - 1) % 3]!;
   row[0] = 0;
   // Streamed row by row through a sync flush so a large image never needs its whole raw data in memory.
   const parts: Buffer[] = [];

@@ -39,8 +39,8 @@ function blip(rid: string, how: 'embed' | 'link') {
 
 export interface DocxOptions {
   text?: string;
-  /** A picture linked from outside (`a:blip r:link` with `TargetMode="External"`). */
-  linkedImage?: string;
+  /** Pictures linked from outside (`a:blip r:link` with `TargetMode="External"`). */
+  linkedImage?: string | string[];
   /** A picture stored in the file (word/media/image1.png). */
   embeddedImage?: Buffer;
   /** More pictures stored in the file (word/media/more<i>.png), each on its own line. */
@@ -61,10 +61,10 @@ export function makeDocx(o: DocxOptions = {}): Buffer {
   const body: string[] = [`<w:p><w:r><w:t>${esc(o.text ?? 'Hello from a Word file')}</w:t></w:r></w:p>`];
   const picture = (rid: string, how: 'embed' | 'link') =>
     `<w:p><w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="2540000" cy="2540000"/><wp:docPr id="${rid.length}${relList.length}" name="Picture"/><a:graphic xmlns:a="${NS_A}"><a:graphicData uri="${NS_PIC}">${blip(rid, how)}</a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`;
-  if (o.linkedImage) {
-    relList.push({ id: 'rIdLink', type: REL_IMAGE, target: o.linkedImage, external: true });
-    body.push(picture('rIdLink', 'link'));
-  }
+  [o.linkedImage ?? []].flat().forEach((target, i) => {
+    relList.push({ id: `rIdLink${i}`, type: REL_IMAGE, target, external: true });
+    body.push(picture(`rIdLink${i}`, 'link'));
+  });
   if (o.embeddedImage) {
     relList.push({ id: 'rIdEmbed', type: REL_IMAGE, target: 'media/image1.png' });
     body.push(picture('rIdEmbed', 'embed'));
@@ -101,7 +101,7 @@ const ODF_NS =
 export interface OdtOptions {
   text?: string;
   /** `draw:image xlink:href` pointing outside the file. */
-  linkedImage?: string;
+  linkedImage?: string | string[];
   /** A section whose text comes from another file (`text:section-source xlink:href`). */
   linkedSection?: string;
   /** What the `mimetype` entry says (an .ods or .odp must not pass as text). */
@@ -114,11 +114,11 @@ export interface OdtOptions {
 export function makeOdt(o: OdtOptions = {}): Buffer {
   const mimetype = o.mimetype ?? 'application/vnd.oasis.opendocument.text';
   const body: string[] = [`<text:p>${esc(o.text ?? 'Hello from an OpenDocument file')}</text:p>`];
-  if (o.linkedImage) {
+  [o.linkedImage ?? []].flat().forEach((target, i) => {
     body.push(
-      `<text:p><draw:frame draw:name="Picture" text:anchor-type="as-char" svg:width="7cm" svg:height="7cm"><draw:image xlink:href="${esc(o.linkedImage)}" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame></text:p>`,
+      `<text:p><draw:frame draw:name="Picture${i}" text:anchor-type="as-char" svg:width="5cm" svg:height="5cm"><draw:image xlink:href="${esc(target)}" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame></text:p>`,
     );
-  }
+  });
   if (o.linkedSection) {
     body.push(`<text:section text:name="Linked"><text:section-source xlink:href="${esc(o.linkedSection)}" xlink:type="simple" text:filter-name="Text"/><text:p>cached section text</text:p></text:section>`);
   }
@@ -142,14 +142,18 @@ const PML = 'application/vnd.openxmlformats-officedocument.presentationml';
 
 export interface PptxOptions {
   text?: string;
-  linkedImage?: string;
+  linkedImage?: string | string[];
 }
 
 export function makePptx(o: PptxOptions = {}): Buffer {
   const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-  const picture = o.linkedImage
-    ? `<p:pic><p:nvPicPr><p:cNvPr id="3" name="Picture"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:link="rIdLink"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr><a:xfrm><a:off x="914400" y="1828800"/><a:ext cx="2540000" cy="2540000"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`
-    : '';
+  const linked = [o.linkedImage ?? []].flat();
+  const picture = linked
+    .map(
+      (_, i) =>
+        `<p:pic><p:nvPicPr><p:cNvPr id="${3 + i}" name="Picture${i}"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:link="rIdLink${i}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr><a:xfrm><a:off x="${914400 + i * 2700000}" y="1828800"/><a:ext cx="2540000" cy="2540000"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
+    )
+    .join('');
   const slide = `<p:sld xmlns:a="${NS_A}" xmlns:r="${NS_R}" xmlns:p="${NS_P}"><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/><p:sp><p:nvSpPr><p:cNvPr id="2" name="Text"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="914400" y="457200"/><a:ext cx="7315200" cy="914400"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr/><a:p><a:r><a:rPr lang="en-IN" sz="2800"/><a:t>${esc(o.text ?? 'Hello from a PowerPoint file')}</a:t></a:r></a:p></p:txBody></p:sp>${picture}</p:spTree></p:cSld></p:sld>`;
   const emptyTree = '<p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/></p:spTree></p:cSld>';
   const master = `<p:sldMaster xmlns:a="${NS_A}" xmlns:r="${NS_R}" xmlns:p="${NS_P}">${emptyTree}<p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/><p:sldLayoutIdLst><p:sldLayoutId id="2147483649" r:id="rId1"/></p:sldLayoutIdLst></p:sldMaster>`;
@@ -178,7 +182,7 @@ export function makePptx(o: PptxOptions = {}): Buffer {
       ]),
     ),
     deflated('ppt/slides/slide1.xml', slide),
-    deflated('ppt/slides/_rels/slide1.xml.rels', rels([{ id: 'rId1', type: `${REL}/slideLayout`, target: '../slideLayouts/slideLayout1.xml' }, ...(o.linkedImage ? [{ id: 'rIdLink', type: REL_IMAGE, target: o.linkedImage, external: true }] : [])])),
+    deflated('ppt/slides/_rels/slide1.xml.rels', rels([{ id: 'rId1', type: `${REL}/slideLayout`, target: '../slideLayouts/slideLayout1.xml' }, ...linked.map((target, i) => ({ id: `rIdLink${i}`, type: REL_IMAGE, target, external: true }))])),
     deflated('ppt/slideMasters/slideMaster1.xml', master),
     deflated('ppt/slideMasters/_rels/slideMaster1.xml.rels', rels([{ id: 'rId1', type: `${REL}/slideLayout`, target: '../slideLayouts/slideLayout1.xml' }, { id: 'rId2', type: `${REL}/theme`, target: '../theme/theme1.xml' }])),
     deflated('ppt/slideLayouts/slideLayout1.xml', layout),
@@ -192,7 +196,7 @@ const NS_XDR = 'http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDraw
 
 export interface XlsxOptions {
   text?: string;
-  linkedImage?: string;
+  linkedImage?: string | string[];
   /** A cell with `WEBSERVICE("…")` (LibreOffice fetches the URL when it computes the cell). */
   webservice?: string;
   /** A web query (xl/connections.xml) that would refresh from this URL. */
@@ -203,15 +207,22 @@ export function makeXlsx(o: XlsxOptions = {}): Buffer {
   const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   const cells = [`<c r="A1" t="inlineStr"><is><t>${esc(o.text ?? 'Hello from an Excel file')}</t></is></c>`];
   if (o.webservice) cells.push(`<c r="A2" t="str"><f>WEBSERVICE("${esc(o.webservice)}")</f></c>`);
-  const drawing = o.linkedImage ? '<drawing r:id="rIdDrawing"/>' : '';
+  const linked = [o.linkedImage ?? []].flat();
+  const drawing = linked.length ? '<drawing r:id="rIdDrawing"/>' : '';
   const sheet = `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${NS_R}"><sheetData><row r="1">${cells[0]}</row>${cells[1] ? `<row r="2">${cells[1]}</row>` : ''}</sheetData>${drawing}</worksheet>`;
   const workbook = `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${NS_R}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`;
-  const drawingXml = `<xdr:wsDr xmlns:xdr="${NS_XDR}" xmlns:a="${NS_A}" xmlns:r="${NS_R}"><xdr:oneCellAnchor><xdr:from><xdr:col>1</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>3</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:from><xdr:ext cx="2540000" cy="2540000"/><xdr:pic><xdr:nvPicPr><xdr:cNvPr id="2" name="Picture"/><xdr:cNvPicPr/></xdr:nvPicPr><xdr:blipFill><a:blip r:link="rIdLink"/><a:stretch><a:fillRect/></a:stretch></xdr:blipFill><xdr:spPr><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></xdr:spPr></xdr:pic><xdr:clientData/></xdr:oneCellAnchor></xdr:wsDr>`;
+  const anchors = linked
+    .map(
+      (_, i) =>
+        `<xdr:oneCellAnchor><xdr:from><xdr:col>${1 + i * 4}</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>3</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:from><xdr:ext cx="2540000" cy="2540000"/><xdr:pic><xdr:nvPicPr><xdr:cNvPr id="${2 + i}" name="Picture${i}"/><xdr:cNvPicPr/></xdr:nvPicPr><xdr:blipFill><a:blip r:link="rIdLink${i}"/><a:stretch><a:fillRect/></a:stretch></xdr:blipFill><xdr:spPr><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></xdr:spPr></xdr:pic><xdr:clientData/></xdr:oneCellAnchor>`,
+    )
+    .join('');
+  const drawingXml = `<xdr:wsDr xmlns:xdr="${NS_XDR}" xmlns:a="${NS_A}" xmlns:r="${NS_R}">${anchors}</xdr:wsDr>`;
   const overrides: Record<string, string> = {
     '/xl/workbook.xml': `${SML}.sheet.main+xml`,
     '/xl/worksheets/sheet1.xml': `${SML}.worksheet+xml`,
   };
-  if (o.linkedImage) overrides['/xl/drawings/drawing1.xml'] = 'application/vnd.openxmlformats-officedocument.drawing+xml';
+  if (linked.length) overrides['/xl/drawings/drawing1.xml'] = 'application/vnd.openxmlformats-officedocument.drawing+xml';
   if (o.webQuery) overrides['/xl/connections.xml'] = `${SML}.connections+xml`;
   const wbRels = [{ id: 'rId1', type: `${REL}/worksheet`, target: 'worksheets/sheet1.xml' }, ...(o.webQuery ? [{ id: 'rId9', type: `${REL}/connections`, target: 'connections.xml' }] : [])];
   return writeZip([
@@ -220,8 +231,12 @@ export function makeXlsx(o: XlsxOptions = {}): Buffer {
     deflated('xl/workbook.xml', workbook),
     deflated('xl/_rels/workbook.xml.rels', rels(wbRels)),
     deflated('xl/worksheets/sheet1.xml', sheet),
-    ...(o.linkedImage
-      ? [deflated('xl/worksheets/_rels/sheet1.xml.rels', rels([{ id: 'rIdDrawing', type: `${REL}/drawing`, target: '../drawings/drawing1.xml' }])), deflated('xl/drawings/drawing1.xml', drawingXml), deflated('xl/drawings/_rels/drawing1.xml.rels', rels([{ id: 'rIdLink', type: REL_IMAGE, target: o.linkedImage, external: true }]))]
+    ...(linked.length
+      ? [
+          deflated('xl/worksheets/_rels/sheet1.xml.rels', rels([{ id: 'rIdDrawing', type: `${REL}/drawing`, target: '../drawings/drawing1.xml' }])),
+          deflated('xl/drawings/drawing1.xml', drawingXml),
+          deflated('xl/drawings/_rels/drawing1.xml.rels', rels(linked.map((target, i) => ({ id: `rIdLink${i}`, type: REL_IMAGE, target, external: true })))),
+        ]
       : []),
     ...(o.webQuery ? [deflated('xl/connections.xml', `<connections xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><connection id="1" name="Query" type="4" refreshedVersion="6" refreshOnLoad="1"><webPr url="${esc(o.webQuery)}" htmlTables="1"/></connection></connections>`)] : []),
   ]);

@@ -145,10 +145,12 @@ function profileTemplate(opts: OfficeOptions): Promise<string | null> {
     } finally {
       await fsp.rm(run.work, { recursive: true, force: true });
     }
-  })().then((t) => {
-    if (!t) template = null; // try again next time
-    return t;
-  });
+  })()
+    .catch(() => null)
+    .then((t) => {
+      if (!t) template = null; // try again next time
+      return t;
+    });
   return template;
 }
 
@@ -268,4 +270,21 @@ export async function officeToPdf(input: string, format: OfficeFormat, owner: st
     // LibreOffice says little; a password-protected file ends here too (headless, it cannot ask for the password).
     throw new ConvertError('convert_broken', /password/i.test(run.stderr) ? FORMAT_MESSAGES.password : FORMAT_MESSAGES.broken);
   });
+}
+
+/**
+ * What the start says about office files (docs/decisions/030): converted in the sandbox, converted without it by
+ * choice, or refused and why, with the fix.
+ */
+export function officeStartLine(soffice: string, sandbox: SandboxMode): { warn: boolean; text: string } {
+  if (!sofficeProgram(soffice)) return { warn: false, text: `office files: not taken (LibreOffice "${soffice}" not found; the shop takes PDF, JPG and PNG)` };
+  const status = sandboxStatus(sandbox);
+  if (!status.usable) {
+    return {
+      warn: true,
+      text: `office files: REFUSED, LibreOffice cannot run in its sandbox here (${status.reason}). Install bubblewrap and util-linux (apt-get install bubblewrap) and allow user namespaces, or set SOFFICE_SANDBOX=off to convert without the sandbox (not for a shop open to the public; docs/decisions/030-office-sandbox.md)`,
+    };
+  }
+  if (sandbox === 'off') return { warn: true, text: 'office files: converted WITHOUT the sandbox (SOFFICE_SANDBOX=off): LibreOffice can read what the server can read; links are still stripped and memory capped (docs/decisions/030-office-sandbox.md)' };
+  return { warn: false, text: 'office files: converted by LibreOffice in a bubblewrap sandbox (no network, nothing of the server visible)' };
 }

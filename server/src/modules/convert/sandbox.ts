@@ -156,15 +156,16 @@ const probed = new Map<string, SandboxStatus>();
  * bubblewrap and prlimit present and working. Synchronous so the shop's public configuration can say at once
  * whether it takes office files.
  */
-export function sandboxStatus(mode: SandboxMode): SandboxStatus {
-  const hit = probed.get(mode);
+export function sandboxStatus(mode: SandboxMode, bwrapProgram = 'bwrap'): SandboxStatus {
+  const key = `${mode}:${bwrapProgram}`;
+  const hit = probed.get(key);
   if (hit) return hit;
   let status: SandboxStatus;
   const prlimit = findProgram('prlimit');
   if (!prlimit) status = { usable: false, mode, reason: 'prlimit (util-linux) is not installed' };
   else if (mode === 'off') status = { usable: true, mode };
   else {
-    const bwrap = findProgram('bwrap');
+    const bwrap = findProgram(bwrapProgram);
     if (!bwrap) status = { usable: false, mode, reason: 'bubblewrap (bwrap) is not installed' };
     else {
       const truth = findProgram('true') ?? '/usr/bin/true';
@@ -176,7 +177,7 @@ export function sandboxStatus(mode: SandboxMode): SandboxStatus {
       status = run.status === 0 ? { usable: true, mode } : { usable: false, mode, reason: (run.stderr || run.error?.message || `exit ${run.status ?? run.signal}`).trim().split('\n')[0] };
     }
   }
-  probed.set(mode, status);
+  probed.set(key, status);
   return status;
 }
 
