@@ -54,6 +54,8 @@ export interface DocxOptions {
   padding?: { bytes: number };
   /** Replace the main part's content type (a wrong one must be refused). */
   mainContentType?: string;
+  /** A stored (uncompressed) entry `docProps/label.txt` holding `LABEL:<label>;`: a stand-in LibreOffice can read it. */
+  label?: string;
 }
 
 export function makeDocx(o: DocxOptions = {}): Buffer {
@@ -91,6 +93,7 @@ export function makeDocx(o: DocxOptions = {}): Buffer {
     deflated('word/_rels/document.xml.rels', rels(relList)),
   ];
   if (o.embeddedImage) entries.push({ name: 'word/media/image1.png', data: o.embeddedImage, method: 0 });
+  if (o.label) entries.push({ name: 'docProps/label.txt', data: Buffer.from(`LABEL:${o.label};`), method: 0 });
   (o.embeddedImages ?? []).forEach((png, i) => entries.push({ name: `word/media/more${i}.png`, data: png, method: 0 }));
   return writeZip(entries);
 }
