@@ -172,6 +172,9 @@ mkdir -p "$HOME/profile"
   if (exec 3<>/dev/tcp/127.0.0.1/${port}) 2>/dev/null; then echo "LOOPBACK connected"; else echo "LOOPBACK refused"; fi
   ${hostAddress ? `if (exec 3<>/dev/tcp/${hostAddress}/${port}) 2>/dev/null; then echo "HOST-NET connected"; else echo "HOST-NET refused"; fi` : 'echo "HOST-NET refused"'}
   echo "UID $(id -u)"
+  if perl -e '$x = "a" x (900 * 1024 * 1024); print length($x)' >/dev/null 2>&1; then echo "MEMORY 900MB allocated"; else echo "MEMORY 900MB refused"; fi
+  if head -c 600000000 /dev/zero > /tmp/big 2>/dev/null; then echo "FILE 600MB written"; else echo "FILE 600MB refused"; fi
+  rm -f /tmp/big
   echo "TMP $(ls -A /tmp | tr '\\n' ' ')"
 } > "$out/document.pdf"
 `,
@@ -184,10 +187,10 @@ mkdir -p "$HOME/profile"
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const report = async (sandbox: 'bwrap' | 'off', format: 'docx' | 'doc' | 'odt' | 'pptx' | 'xlsx' = 'docx') => {
+  const report = async (sandbox: 'bwrap' | 'off', format: 'docx' | 'doc' | 'odt' | 'pptx' | 'xlsx' = 'docx', memoryBytes = 512 * MB) => {
     const input = path.join(dir, 'input');
     fs.writeFileSync(input, 'document');
-    const made = await officeToPdf(input, format, 'env-test', { soffice: fake, sandbox, timeoutMs: 30_000, memoryBytes: 512 * MB, hide: [dataDir] });
+    const made = await officeToPdf(input, format, 'env-test', { soffice: fake, sandbox, timeoutMs: 60_000, memoryBytes, hide: [dataDir] });
     const text = fs.readFileSync(made, 'utf8');
     fs.rmSync(path.dirname(path.dirname(made)), { recursive: true, force: true });
     return text;
@@ -224,6 +227,16 @@ mkdir -p "$HOME/profile"
     } finally {
       delete process.env.SHOP_TEST_SECRET;
     }
+  }, 120_000);
+
+  it('a conversion cannot take more memory than SOFFICE_MEMORY_MB, nor write a file past its output cap (issue 19, item 4)', async () => {
+    const capped = await report('bwrap', 'docx', 512 * MB);
+    expect(capped).toContain('MEMORY 900MB refused');
+    expect(capped).toContain('FILE 600MB refused');
+    // The same program with room enough allocates it: the cap, not the program, refused.
+    expect(await report('bwrap', 'docx', 2048 * MB)).toContain('MEMORY 900MB allocated');
+    // Without the sandbox the caps hold the same.
+    expect(await report('off', 'docx', 512 * MB)).toContain('MEMORY 900MB refused');
   }, 120_000);
 
   it('LibreOffice is told the import filter of the type the shop recognised (issue 19, item 9)', async () => {
