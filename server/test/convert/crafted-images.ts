@@ -64,11 +64,19 @@ export function makePng(o: PngOptions): Buffer {
   };
   let adlerA = 1;
   let adlerB = 0;
+  // xorshift32: the same noise every time, as incompressible as a photo's grain.
+  let seed = 0x9e3779b9;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return seed & 0xff;
+  };
   for (let y = 0; y < o.height; y++) {
     let r = row;
     if (o.fill === 'noise') {
       r = Buffer.alloc(1 + rowBytes);
-      for (let i = 1; i < r.length; i++) r[i] = (Math.imul(i + y * 7919, 2654435761) >>> 24) & 0xff;
+      for (let i = 1; i < r.length; i++) r[i] = random();
     }
     for (let i = 0; i < r.length; i++) {
       adlerA = (adlerA + r[i]!) % 65521;

@@ -12,14 +12,27 @@ import { inflateEntry, MAX_ZIP_ENTRIES, rawEntryBytes, readZipEntries, writeZip,
  * outside the file taken out (office-links.ts). A Word 97-2003 file has its linking fields neutralised in place.
  */
 
-/** Everything a document may hold once inflated: far above real documents (a 10 MB spreadsheet is ~90 MB). */
-export const MAX_INFLATED_BYTES = 160 * 1024 * 1024;
+/**
+ * Everything a document may hold once inflated. A 300-page thesis is 5-10 MB of XML, slides with photos about their
+ * file size; a spreadsheet that unpacks past this is thousands of pages LibreOffice would not finish within its time
+ * limit anyway. It also bounds what the check itself holds in memory (decision 031).
+ */
+export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 /**
  * Inflated / received: real documents measured 2 (slides with photos) to 55 (a generated report repeating one
- * paragraph); a zip bomb is in the thousands. Judged only past 16 MB inflated, so small repetitive files pass.
+ * paragraph); a zip bomb is in the thousands. A file may unpack to this many times its size, and always to 16 MB,
+ * counted as it is inflated: a bomb is stopped at that point, not at the end.
  */
 export const MAX_RATIO = 100;
 const RATIO_FLOOR_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Words whose absence means a part holds nothing office-links.ts would take out (XML names are case-sensitive and
+ * cannot be written as entities): such a part is passed on without being turned into text, so a large sheet costs
+ * no more than its inflated bytes.
+ */
+const LINK_NEEDLES = ['TargetMode', 'href', 'src', 'instr', 'formula', 'condition', '<f', ':f>', 'definedName', 'altChunk', 'webPr', 'textPr', 'dbPr', '<!', 'encoding', '&#'].map((n) => Buffer.from(n, 'latin1'));
+const mayLinkOut = (b: Buffer) => LINK_NEEDLES.some((n) => b.includes(n));
 /** Documents inside documents (an Excel chart's workbook inside a DOCX): checked and cleaned too, this deep. */
 const MAX_NESTING = 2;
 /** A picture LibreOffice would decode, refused past this many pixels (the same as a JPEG photo). */
@@ -108,7 +121,7 @@ function cleanZip(buf: Buffer, budget: Budget, links: LinkCounts, depth: number)
     let replaced: Buffer | null = null;
     const kind = markupKind(data);
     if (kind === 'wide') throw new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
-    if (kind === 'ascii') {
+    if (kind === 'ascii' && mayLinkOut(data)) {
       const before = linkTotal(links);
       let text: string;
       try {
@@ -153,9 +166,8 @@ export function prepareOfficeFile(path: string, outPath: string, format: 'docx' 
     fs.writeFileSync(outPath, copy);
     return { path: outPath, links, inflatedBytes: buf.length, picturePixels: 0 };
   }
-  const budget: Budget = { left: MAX_INFLATED_BYTES, used: 0, pixels: 0 };
+  const budget: Budget = { left: Math.min(MAX_INFLATED_BYTES, Math.max(RATIO_FLOOR_BYTES, MAX_RATIO * buf.length)), used: 0, pixels: 0 };
   const cleaned = cleanZip(buf, budget, links, 0);
-  if (budget.used > RATIO_FLOOR_BYTES && budget.used / Math.max(1, buf.length) > MAX_RATIO) throw new ConvertError('convert_too_large', bombMessage());
   if (!cleaned) return { path, links, inflatedBytes: budget.used, picturePixels: budget.pixels };
   fs.writeFileSync(outPath, cleaned);
   return { path: outPath, links, inflatedBytes: budget.used, picturePixels: budget.pixels };
