@@ -11,6 +11,7 @@ import { FORMAT_MESSAGES, IMAGE_SIZE_MESSAGES } from '@shop/shared/files/formats
 import { detectFormat } from '../../src/modules/convert/detect.ts';
 import { jpegInfo } from '../../src/modules/convert/images.ts';
 import { imageToPdf } from '../../src/modules/convert/image-to-pdf.ts';
+import { profileTemplateReady } from '../../src/modules/convert/office.ts';
 import { createCustomer } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { uploadPdf } from '../quotas/helpers.ts';
@@ -109,7 +110,8 @@ describe('uploads of photos and office documents', () => {
     const text = mupdf.Document.openDocument(new Uint8Array(pdf.rawPayload), 'application/pdf').loadPage(0).toStructuredText('preserve-whitespace').asText();
     expect(text).toContain('Resume of Sravani');
     expect(text).toContain('గుంటూరు');
-    // The next customer's file converts with the profile the first one left (it is kept between conversions).
+    // The next customer's file converts in a copy of the profile the shop made once (from its own document).
+    expect(await profileTemplateReady()).toBe(true);
     const again = await uploadPdf(app, (await createCustomer(app)).headers, fixture('resume.odt'), 'cv.odt');
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().converted).toEqual({ from: 'odt', originalFilename: 'cv.odt' });

@@ -114,19 +114,26 @@ export function officeLoad(): { running: number; waiting: number } {
 
 const profileRoot = path.join(os.tmpdir(), `shop-soffice-${process.pid}`);
 let template: Promise<string | null> | null = null;
+/** When making the profile last failed: conversions then make their own, and it is tried again a while later. */
+let templateFailedAt = 0;
+const TEMPLATE_RETRY_MS = 10 * 60_000;
 let cleanupHooked = false;
 
 /** A one-line OpenDocument text made here (the profile is never made from a customer's file). */
 function seedDocument(): Buffer {
   const content =
     '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.3"><office:body><office:text><text:p>Profile</text:p></office:text></office:body></office:document-content>';
+  const manifest =
+    '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:version="1.3" manifest:media-type="application/vnd.oasis.opendocument.text"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>';
   return writeZip([
     { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.text'), method: 0 },
     { name: 'content.xml', data: Buffer.from(content), method: 8 },
+    { name: 'META-INF/manifest.xml', data: Buffer.from(manifest), method: 8 },
   ]);
 }
 
 function profileTemplate(opts: OfficeOptions): Promise<string | null> {
+  if (!template && Date.now() - templateFailedAt < TEMPLATE_RETRY_MS) return Promise.resolve(null);
   if (!cleanupHooked) {
     cleanupHooked = true;
     process.once('exit', () => fs.rmSync(profileRoot, { recursive: true, force: true }));
@@ -148,10 +155,18 @@ function profileTemplate(opts: OfficeOptions): Promise<string | null> {
   })()
     .catch(() => null)
     .then((t) => {
-      if (!t) template = null; // try again next time
+      if (!t) {
+        template = null;
+        templateFailedAt = Date.now();
+      }
       return t;
     });
   return template;
+}
+
+/** The kept profile's folder once made (tests). */
+export async function profileTemplateReady(): Promise<boolean> {
+  return (await template) != null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
