@@ -245,6 +245,12 @@ mkdir -p "$HOME/profile"
   }, 120_000);
 });
 
+// Where CI installs both (.ci/run sets REQUIRE_LIBREOFFICE), their absence fails instead of skipping the tests above.
+it.runIf(!!process.env.REQUIRE_LIBREOFFICE)('LibreOffice and its sandbox are here', () => {
+  expect(hasSoffice, 'LibreOffice should be installed here (.ci/run installs it)').toBe(true);
+  expect(sandboxStatus('bwrap'), 'bubblewrap should run here (.ci/run installs it)').toMatchObject({ usable: true });
+});
+
 describe('where bubblewrap is missing or cannot run', () => {
   it('office files are not taken, and the reason is kept for the start log', () => {
     expect(sandboxStatus('bwrap', '/nonexistent/bwrap')).toMatchObject({ usable: false, reason: expect.stringContaining('not installed') });
