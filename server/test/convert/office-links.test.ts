@@ -55,6 +55,15 @@ describe('links to outside the file are taken out of every office format', () =>
     expect(prepareOfficeFile(file, `${file}.clean`, 'docx')).toMatchObject({ path: file, links: noLinks() });
   });
 
+  it('keeps hyperlinks (a résumé’s e-mail and web links): LibreOffice never fetches them', () => {
+    const counts = noLinks();
+    const rels = '<Relationships><Relationship Id="h" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/sravani" TargetMode="External"/></Relationships>';
+    expect(stripOutsideLinks(rels, counts)).toBe(rels);
+    const odt = '<text:p><text:a xlink:type="simple" xlink:href="mailto:sravani@example.com">mail</text:a></text:p>';
+    expect(stripOutsideLinks(odt, counts)).toBe(odt);
+    expect(counts).toEqual(noLinks());
+  });
+
   it('sees through entity references, other prefixes, single quotes and CDATA', () => {
     const counts = noLinks();
     const rels = `<Relationships xmlns="x"><Relationship Id="a" Target="file:///etc/x.png" TargetMode='Ex&#116;ernal'/><r:Relationship xmlns:r="x" Id="b" Target="y" TargetMode="&#x45;xternal"></r:Relationship><Relationship Id="c" Target="media/ok.png"/></Relationships>`;
@@ -63,7 +72,7 @@ describe('links to outside the file are taken out of every office format', () =>
     expect(out).not.toContain('Id="b"');
     expect(out).toContain('media/ok.png');
     expect(counts.relationships).toBe(2);
-    const odf = `<x:image xmlns:x="d" q:href="&#102;ile:///etc/passwd" xmlns:q="http://www.w3.org/1999/xlink"/><draw:image xlink:href="Pictures/inside.png"/><a href='../../outside.png'/><svg:image href="HTTP://10.0.0.1/"/>`;
+    const odf = `<x:image xmlns:x="d" q:href="&#102;ile:///etc/passwd" xmlns:q="http://www.w3.org/1999/xlink"/><draw:image xlink:href="Pictures/inside.png"/><v:imagedata src='../../outside.png'/><svg:image href="HTTP://10.0.0.1/"/>`;
     const cleaned = stripOutsideLinks(odf, counts);
     expect(cleaned).not.toMatch(/passwd|outside|10\.0\.0\.1|&#102;ile/);
     expect(cleaned).toContain('Pictures/inside.png');

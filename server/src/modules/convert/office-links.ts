@@ -5,10 +5,12 @@
  * themselves and a shop that must run without the sandbox is still covered for the known ways in:
  *
  * - OOXML relationships with a TargetMode other than Internal (pictures `a:blip r:link`, linked OLE objects,
- *   attached templates, subdocuments, external workbooks, hyperlinks, audio and video): the relationship is removed.
+ *   attached templates, subdocuments, external workbooks, audio and video): the relationship is removed. Hyperlinks
+ *   stay: LibreOffice never fetches them, they only become link annotations, which the PDF reader cleans.
  * - `href` and `src` attributes of any prefix (ODF `xlink:href` on draw:image, text:section-source,
  *   table:table-source, draw:floating-frame, style:background-image…; SVG and VML pictures) whose value leaves the
- *   package (a scheme such as `file:` or `http:`, an absolute or UNC path, `..`): the value is emptied.
+ *   package (a scheme such as `file:` or `http:`, an absolute or UNC path, `..`): the value is emptied, but for
+ *   hyperlinks (`text:a`, `draw:a`).
  * - Word fields that pull content in (INCLUDEPICTURE, INCLUDETEXT, LINK, DDE, DDEAUTO, IMPORT), also when their
  *   instruction is split over several runs: the instruction is emptied and the cached result stays.
  * - Spreadsheet formulas that call out (WEBSERVICE, DDE): the formula is removed and the cached value stays; web
@@ -128,11 +130,14 @@ export function stripOutsideLinks(xml: string, counts: LinkCounts): string {
     }
     if (closing) continue;
 
-    // Relationships: only Internal ones stay.
+    // Relationships: only Internal ones stay, and hyperlinks (a click target LibreOffice never fetches; the PDF
+    // reader removes links to file shares from the kept copy, decision 010).
     if (name === 'Relationship') {
       const mode = /\sTargetMode\s*=\s*("([^"]*)"|'([^']*)')/.exec(attrs);
       const value = mode ? decodeXml(mode[2] ?? mode[3] ?? '').trim() : 'Internal';
-      if (value !== 'Internal') {
+      const type = /\sType\s*=\s*("([^"]*)"|'([^']*)')/.exec(attrs);
+      const hyperlink = /\/hyperlink$/.test(type ? decodeXml(type[2] ?? type[3] ?? '').trim() : '');
+      if (value !== 'Internal' && !hyperlink) {
         counts.relationships++;
         if (selfClosing) edits.push({ start: at, end: at + whole.length, text: '' });
         else dropping = { name, depth: 1, start: at };
@@ -193,7 +198,8 @@ export function stripOutsideLinks(xml: string, counts: LinkCounts): string {
       const attr = localName(qname);
       const value = quoted.slice(1, -1);
       const q = quoted[0];
-      if ((attr === 'href' || attr === 'src') && !isInsidePackage(value)) {
+      // A hyperlink's target (ODF text:a, draw:a) is only a click target: it stays.
+      if ((attr === 'href' || attr === 'src') && name !== 'a' && !isInsidePackage(value)) {
         counts.hrefs++;
         changed = true;
         return `${space}${qname}${eq}${q}${q}`;
