@@ -86,7 +86,8 @@ describe('uploads of photos and office documents', () => {
     app = await createTestApp();
     slowApp = await createTestApp({ env: { SOFFICE_PATH: slow, CONVERT_TIMEOUT_SECONDS: '1' } });
     noOfficeApp = await createTestApp({ env: { SOFFICE_PATH: '/nonexistent/soffice' } });
-  });
+    // Three apps: up to a minute on a busy machine, more beside a file converting with LibreOffice.
+  }, 300_000);
   afterAll(async () => {
     await Promise.all([app?.close(), slowApp?.close(), noOfficeApp?.close()]);
     fs.rmSync(path.dirname(slow), { recursive: true, force: true });
