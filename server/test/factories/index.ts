@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { files, orderDocuments, orders, orderStatusEvents, services, staff, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/crypto.ts';
+import { PRINT_COPY_VERSION } from '../../src/modules/pdf/legacy-print-copy.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { fixturePdf } from '../helpers/pdf-fixtures.ts';
 
@@ -113,6 +114,8 @@ export async function createUploadedFile(app: TestApp, ownerUserId: number, fixt
       sha256: crypto.createHash('sha256').update(body).digest('hex'),
       pageCount,
       pageSizes: [{ width: 595, height: 842, size: 'a4', count: pageCount }],
+      // The fixtures have no annotations, layers or separations: stored as they are, they are their print copy.
+      printCopy: PRINT_COPY_VERSION,
     })
     .returning();
   return row!;
