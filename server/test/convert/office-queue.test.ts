@@ -103,7 +103,9 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
     expect((await bUpload).statusCode).toBe(201);
     releaseAll();
     expect((await Promise.all(aUploads)).map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    expect(started()).toEqual(['A1', 'B1', 'A2', 'A3']);
+    // A's other two follow (in the order their uploads finished arriving).
+    expect(started().slice(0, 2)).toEqual(['A1', 'B1']);
+    expect(started().slice(2).sort()).toEqual(['A2', 'A3']);
   }, 120_000);
 
   it('a customer with more documents waiting than their share is told to wait for them (429), others are not', async () => {
