@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config/env.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
-import { officeStartLine } from './modules/convert/office.ts';
+import { officeStartLine, warmOfficeProfile } from './modules/convert/office.ts';
 
 /** Starts the shop: parse configuration, lock the data folder, build the app, listen. */
 async function main() {
@@ -51,6 +51,8 @@ async function main() {
   const office = officeStartLine(config.SOFFICE_PATH, config.SOFFICE_SANDBOX);
   lines.push(`  ${office.text}`);
   if (office.warn) app.log.warn({ soffice: config.SOFFICE_PATH, sandbox: config.SOFFICE_SANDBOX }, office.text);
+  // LibreOffice's profile for conversions, made once now rather than during the first customer's upload.
+  warmOfficeProfile({ soffice: config.SOFFICE_PATH, sandbox: config.SOFFICE_SANDBOX, timeoutMs: config.CONVERT_TIMEOUT_SECONDS * 1000, memoryBytes: config.SOFFICE_MEMORY_MB * 1024 * 1024, hide: [config.dataDir, process.cwd()] });
   if (!config.isProduction && config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
     lines.push(`  admin sign-in (local default, change before going live): ${config.ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD}  at ${config.publicUrl}/admin/login`);
   }

@@ -43,7 +43,7 @@ const alive = (pid: number) => {
 /** Waits for a state of the shop (the stand-in's log, a process) rather than for a time. */
 async function until(what: string, check: () => boolean) {
   for (let i = 0; i < 1200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-  expect(check(), `waited for: ${what}`).toBe(true);
+  expect(check(), `waited for: ${what} (conversions: ${JSON.stringify(officeLoad())}, log: ${lines().join(' / ')})`).toBe(true);
 }
 const doc = (label: string) => makeDocx({ text: `Document ${label}`, label });
 /** Every upload a test starts, settled before the next test begins. */

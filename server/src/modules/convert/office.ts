@@ -109,11 +109,13 @@ export function officeLoad(): { running: number; waiting: number } {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The profile: LibreOffice makes a user profile on first run (about a second and a half). One is made per server
-// process from a document of the shop's own, kept read-only, and copied into each conversion's empty home, so no
-// conversion ever sees what another left and none pays for a new profile.
+// process from a document of the shop's own (at start, in the background: warmOfficeProfile), kept read-only, and
+// copied into each conversion's empty home, so no conversion ever sees what another left and none pays for a new
+// profile. Until it is ready a conversion makes its own as before, never waiting for it.
 
 const profileRoot = path.join(os.tmpdir(), `shop-soffice-${process.pid}`);
 let template: Promise<string | null> | null = null;
+let templateReady: string | null = null;
 /** When making the profile last failed: conversions then make their own, and it is tried again a while later. */
 let templateFailedAt = 0;
 const TEMPLATE_RETRY_MS = 10 * 60_000;
@@ -159,12 +161,24 @@ function profileTemplate(opts: OfficeOptions): Promise<string | null> {
         template = null;
         templateFailedAt = Date.now();
       }
+      templateReady = t;
       return t;
     });
   return template;
 }
 
-/** The kept profile's folder once made (tests). */
+/** The kept profile when it is ready; otherwise null at once, its making started (conversions never wait for it). */
+function readyProfile(opts: OfficeOptions): string | null {
+  if (!templateReady) void profileTemplate(opts);
+  return templateReady;
+}
+
+/** Makes the kept profile in the background (the start calls it when the shop converts office files). */
+export function warmOfficeProfile(opts: OfficeOptions): void {
+  if (officeAvailable(opts.soffice, opts.sandbox)) void profileTemplate(opts);
+}
+
+/** Whether the kept profile is made, once its making has ended (tests). */
 export async function profileTemplateReady(): Promise<boolean> {
   return (await template) != null;
 }
@@ -273,8 +287,7 @@ function ranOutOfRoom(run: SofficeRun): boolean {
  */
 export async function officeToPdf(input: string, format: OfficeFormat, owner: string, opts: OfficeOptions & { signal?: AbortSignal; big?: boolean }): Promise<string> {
   return inTurn(owner, opts.signal, async () => {
-    const profile = await profileTemplate(opts);
-    if (opts.signal?.aborted) throw new ConversionAbandoned();
+    const profile = readyProfile(opts);
     const run = await runSoffice(input, format, opts, profile, opts.signal);
     if (run.ok) return run.output;
     await fsp.rm(run.work, { recursive: true, force: true });
