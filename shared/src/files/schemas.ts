@@ -105,8 +105,11 @@ export const pdfUploadResultSchema = z.object({
     previewUrl: z.string(),
   }),
   pdfInfo: pdfInfoSchema,
-  /** A photo or an office document made into this PDF (issue 12, item 5). */
-  converted: z.object({ from: z.string(), originalFilename: z.string() }).optional(),
+  /**
+   * A photo or an office document made into this PDF (issue 12, item 5); `linksRemoved`: pictures or text the
+   * document linked from outside itself were left out (issue 19, item 2).
+   */
+  converted: z.object({ from: z.string(), originalFilename: z.string(), linksRemoved: z.boolean().optional() }).optional(),
 }).meta({ id: 'PdfUploadResult' });
 export type PdfUploadResult = z.infer<typeof pdfUploadResultSchema>;
 
