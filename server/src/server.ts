@@ -1,6 +1,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config/env.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { isBundled } from './lib/runtime.ts';
+import { mapBundleStacks } from './lib/stack-map.ts';
+
+// The bundle's stack traces in the TypeScript sources' lines, each source map read when first needed (decision 044).
+if (isBundled) mapBundleStacks();
 
 /** Starts the shop: parse configuration, lock the data folder, build the app, listen. */
 async function main() {

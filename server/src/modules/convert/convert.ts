@@ -3,7 +3,6 @@ import path from 'node:path';
 import { FORMAT_MESSAGES, type DocumentFormat } from '@shop/shared/files/formats';
 import { ConvertError } from './convert-error.ts';
 import { detectFormat } from './detect.ts';
-import { imageToPdf } from './images.ts';
 import { officeAvailable, officeToPdf } from './office.ts';
 
 export { ACCEPTED_MAGICS } from './detect.ts';
@@ -31,6 +30,8 @@ export async function toPdf(received: string, opts: { soffice: string; timeoutMs
   if (format === 'unknown') throw new ConvertError('invalid_file_type', FORMAT_MESSAGES.notAccepted(office));
   const out = path.join(path.dirname(received), 'converted.pdf');
   if (format === 'jpeg' || format === 'png') {
+    // pdf-lib loads with the first photo, not at start (idle memory, decision 044).
+    const { imageToPdf } = await import('./images.ts');
     await fsp.writeFile(out, await imageToPdf(await fsp.readFile(received), format));
     return { pdfPath: out, from: format };
   }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { invoices, orders, users } from '../../db/schema/index.ts';
 import { languageOr } from '../../lib/i18n.ts';
 import type { AttachmentRenderer, RenderedAttachment } from '../mail/mailer.ts';
-import { invoicePdf } from './invoice-pdf.ts';
 import type { InvoiceRow } from './invoices.service.ts';
 
 /** The file name of a document's PDF: its serial with '-' for '/' (PS/26-27/000123 → PS-26-27-000123.pdf). */
@@ -18,6 +17,8 @@ export async function invoiceFile(db: Db, doc: InvoiceRow, orderNumber: string):
     ? await db.select({ serial: invoices.serial }).from(invoices).where(eq(invoices.id, doc.referencesInvoiceId)).limit(1)
     : [];
   const [customer] = await db.select({ language: users.language }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, doc.orderId)).limit(1);
+  // pdf-lib and the fonts load with the first bill drawn, not at start (idle memory, decision 044).
+  const { invoicePdf } = await import('./invoice-pdf.ts');
   const bytes = await invoicePdf(doc, orderNumber, original?.serial, languageOr(customer?.language));
   return { filename: invoiceFilename(doc), contentType: 'application/pdf', content: Buffer.from(bytes) };
 }
