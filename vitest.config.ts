@@ -17,6 +17,7 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: integration files each open their own PGlite.
     maxWorkers: 2,
-    reporters: ['default'],
+    // The slowest files are printed after the summary (helpers/slowest-files-reporter.ts): the CI log says where time goes.
+    reporters: ['default', './server/test/helpers/slowest-files-reporter.ts'],
   },
 });
