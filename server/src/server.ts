@@ -3,6 +3,11 @@ import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config/env.ts
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { officeStartLine, warmOfficeProfile } from './modules/convert/office.ts';
+import { isBundled } from './lib/runtime.ts';
+import { mapBundleStacks } from './lib/stack-map.ts';
+
+// The bundle's stack traces in the TypeScript sources' lines, each source map read when first needed (decision 044).
+if (isBundled) mapBundleStacks();
 
 /** Starts the shop: parse configuration, lock the data folder, build the app, listen. */
 async function main() {
