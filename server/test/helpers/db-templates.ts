@@ -112,8 +112,17 @@ export async function preparePostgresTemplate(base: string, key = migrationsKey(
     }
     await admin.query(`CREATE DATABASE ${name}`);
   });
-  const database = await openDatabase({ url: databaseUrl(base, name) });
-  await database.close();
+  // A machine busy with other work can miss the pool's 5 s connection timeout once: the whole run hangs on this, so
+  // it tries again (the migrations run in one transaction each; a retry continues where the first stopped).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const database = await openDatabase({ url: databaseUrl(base, name) });
+      await database.close();
+      break;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
   await withAdmin(base, (admin) => admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`));
   return name;
 }
