@@ -12,16 +12,23 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** 2,000 orders paid through one IST day (busier at midday), copying the bench's first order for everything else. */
 export async function insertReportDay(db: Db) {
   await db.execute(sql`
-    insert into orders (order_number, user_id, user_name, service_id, service_name, file_id, printing_type, paper_type, paper_size, orientation, sides, copies,
-      page_count, file_path, original_filename, printing_cost, binding_cost, subtotal, total_cost, delivery_charge, total_amount, address, door_number, pincode,
+    insert into orders (order_number, user_id, user_name, document_names, subtotal, total_cost, delivery_charge, total_amount, address, door_number, pincode,
       mobile_number, delivery_type, status, payment_status, payment_id, razorpay_order_id, payment_method, paid_at, created_at)
-    select 'PS-RPT-' || lpad(g::text, 5, '0'), o.user_id, o.user_name, o.service_id, o.service_name, o.file_id, o.printing_type, o.paper_type, o.paper_size,
-      o.orientation, o.sides, 1 + g % 3, 5 + g % 40, o.file_path, o.original_filename, o.printing_cost, 0, o.subtotal, o.total_cost, o.delivery_charge,
+    select 'PS-RPT-' || lpad(g::text, 5, '0'), o.user_id, o.user_name, o.document_names, o.subtotal, o.total_cost, o.delivery_charge,
       o.total_amount + g % 7 * 100, o.address, o.door_number, o.pincode, o.mobile_number, o.delivery_type, 'collected', 'completed', 'pay_rpt_' || g,
       'order_rpt_' || g, (array['online', 'online', 'cash', 'upi_counter'])[1 + g % 4],
       ${`${REPORT_DAY}T09:00:00+05:30`}::timestamptz + ((g * 997) % 43200 || ' seconds')::interval,
       ${`${REPORT_DAY}T09:00:00+05:30`}::timestamptz + ((g * 997) % 43200 || ' seconds')::interval
     from generate_series(1, ${REPORT_DAY_ORDERS}) g, (select * from orders order by id limit 1) o`);
+  // Each with one document copied from the bench's first order's, 5 to 44 pages, 1 to 3 copies.
+  await db.execute(sql`
+    insert into order_documents (order_id, position, service_id, service_name, file_id, file_path, original_filename, printing_type, paper_type, paper_size,
+      orientation, sides, copies, page_count, page_range, printed_pages, printing_cost, binding_cost)
+    select o.id, 1, d.service_id, d.service_name, d.file_id, d.file_path, d.original_filename, d.printing_type, d.paper_type, d.paper_size, d.orientation,
+      d.sides, 1 + g % 3, 5 + g % 40, '', 5 + g % 40, d.printing_cost, 0
+    from generate_series(1, ${REPORT_DAY_ORDERS}) g
+    join orders o on o.order_number = 'PS-RPT-' || lpad(g::text, 5, '0')
+    cross join (select * from order_documents order by order_id, position limit 1) d`);
   await db.execute(sql`analyze orders`);
 }
 

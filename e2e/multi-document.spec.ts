@@ -72,8 +72,9 @@ test('a customer orders two documents at once, prints only some pages of the sec
   await expect(page.getByRole('heading', { name: 'Documents (2)' })).toBeVisible();
   const docs = page.getByRole('list', { name: 'Documents', exact: true });
   await expect(docs.getByTestId('order-document').nth(0)).toContainText('notes-a4-38p.pdf');
-  await expect(docs.getByTestId('order-document').nth(0)).toContainText('All 38 pages × 2 copies');
-  await expect(docs.getByTestId('order-document').nth(1)).toContainText('Pages 1-5, 8 (6 of 26) × 1 copy');
+  // One line per document, the words of every screen, mail and bill: its pages, how it prints, its own copies.
+  await expect(docs.getByTestId('document-line').nth(0)).toHaveText('38 pages · B&W · 2 copies');
+  await expect(docs.getByTestId('document-line').nth(1)).toHaveText(/^pages 1-5, 8 · .* · 1 copy$/);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('tracking.png'), fullPage: true });
   const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
@@ -84,8 +85,8 @@ test('a customer orders two documents at once, prints only some pages of the sec
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
   await expect(row.getByRole('listitem').filter({ hasText: 'notes-a4-38p.pdf' }).first()).toBeVisible();
   await expect(row.getByRole('listitem').filter({ hasText: 'report-a4-26p.pdf' }).first()).toBeVisible();
-  await expect(row).toContainText('A4 · single · 2 copies');
-  await expect(row).toContainText('A4 · single · 1 copy · pages 1-5, 8');
+  await expect(row).toContainText('38 pages · B&W · 2 copies · A4 · Single-sided');
+  await expect(row).toContainText('pages 1-5, 8 · B&W · 1 copy · A4 · Single-sided');
   await expectNoSidewaysScroll(page);
   await page.goto(`/order-tracking/${orderNumber}`);
 

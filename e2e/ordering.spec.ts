@@ -112,7 +112,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText('notes-a4-38p.pdf')).toBeVisible();
   await expect(page.getByText('Payment Completed')).toBeVisible();
-  await expect(page.getByText('₹76.00')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('₹76.00');
   await expect(page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Printing');
   await expectNoSidewaysScroll(page);
   await page.unroute(orderApi);
@@ -240,7 +240,8 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await expect(page.getByRole('tab', { name: 'Shop Pickup (0)' })).toBeVisible();
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
   await expect(row).toContainText('report-a4-26p.pdf');
-  await expect(row).toContainText('A4 · double · 2 copies');
+  // One line per document, as every screen says it, with its paper and sides.
+  await expect(row).toContainText('26 pages · colour · 2 copies · A4 · Double-sided');
   await expect(row).toContainText('Color');
   await expectNoSidewaysScroll(page);
   await expect(row.getByRole('link', { name: isMobile ? 'Track' : 'Track Order', exact: true })).toBeInViewport();
@@ -337,6 +338,6 @@ test('the wizard offers only what a service prints: changing printing type, size
   const card = adminPage.getByTestId('order-card').filter({ hasText: orderNumber });
   await expect(card.getByTestId('order-service')).toHaveText('Service: Color Printing A3 Poster · ₹30.00 a page');
   await expect(card.getByRole('list', { name: 'Print details' })).toContainText('A3 Bond 100 GSM');
-  await expect(card.getByRole('list', { name: 'Print details' })).toContainText('Colour');
+  await expect(card.getByTestId('document-line')).toHaveText('38 pages · colour · 1 copy');
   await admin.close();
 });

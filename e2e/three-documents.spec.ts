@@ -66,6 +66,10 @@ test('a three-document order: a page range, colour pages only in colour, a photo
     await expect(lines.nth(0)).toContainText(`₹${(5 * reportRate).toFixed(2)}`);
     await expect(lines.nth(1)).toContainText(`₹${(3 * colourRate + 4 * bwRate).toFixed(2)}`);
     await expect(lines.nth(2)).toContainText(`₹${colourRate.toFixed(2)}`);
+    // Each document's line says what prints: the range, the colour split, copies; the photo under its own name.
+    await expect(lines.nth(0).getByTestId('document-line')).toHaveText('pages 1-5 · B&W · 1 copy');
+    await expect(lines.nth(1).getByTestId('document-line')).toHaveText('7 pages · 3 colour + 4 B&W · 1 copy');
+    await expect(lines.nth(2)).toContainText('photo-rotated.jpg');
     await continueToDelivery(page);
     await page.getByRole('button', { name: /Shop Pickup/ }).click();
     await page.getByLabel('Mobile number').fill('9876543210');
@@ -74,7 +78,10 @@ test('a three-document order: a page range, colour pages only in colour, a photo
     await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
     const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
     await expect(page.getByRole('heading', { name: 'Documents (3)' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Documents', exact: true })).toContainText('Colour on pages 4-6, the rest black & white');
+    const tracked = page.getByRole('list', { name: 'Documents', exact: true });
+    await expect(tracked).toContainText('Colour on pages 4-6, the rest black & white');
+    await expect(tracked.getByTestId('document-line')).toHaveText(['pages 1-5 · B&W · 1 copy', '7 pages · 3 colour + 4 B&W · 1 copy', '1 page · colour · 1 copy']);
+    await expect(tracked).toContainText('3. photo-rotated.jpg');
 
     // The counter: each document as it prints; the photo's original too.
     const clerk = await createStaff(browser, 'Lakshmi');

@@ -134,43 +134,68 @@ export async function createUploadedFile(app: TestApp, ownerUserId: number, fixt
   return row!;
 }
 
-/** A paid order straight in the database (for back-office and history tests). Amounts in paise. */
-export async function createPaidOrder(
-  app: TestApp,
-  userId: number,
-  overrides: Partial<typeof orders.$inferInsert> = {},
-) {
+type OrderValues = typeof orders.$inferInsert;
+type DocumentValues = typeof orderDocuments.$inferInsert;
+/** What a test may say about an order's document (its first, or each of `documents`). */
+export type DocumentOverrides = Partial<Omit<DocumentValues, 'orderId' | 'position'>>;
+const DOCUMENT_KEYS = new Set<string>(Object.keys(orderDocuments).filter((k) => k !== 'orderId' && k !== 'position' && k !== 'id'));
+
+/**
+ * A paid order straight in the database (for back-office and history tests). Amounts in paise. The overrides may name
+ * the header's columns and its one document's (`copies`, `pageCount`, `serviceName`, `fileId`…); `documents` gives
+ * several. The order's subtotal and totals follow the documents unless given.
+ */
+export async function createPaidOrder(app: TestApp, userId: number, overrides: Partial<OrderValues> & DocumentOverrides & { documents?: DocumentOverrides[] } = {}) {
   const [user] = (await app.ctx.db.select().from(users)).filter((u) => u.id === userId);
   const [service] = await app.ctx.db.select().from(services).limit(1);
-  const file = overrides.fileId ? null : await createUploadedFile(app, userId);
-  const deliveryType = overrides.deliveryType ?? 'delivery';
+  const { documents: many, ...rest } = overrides;
+  const headerOverrides: Record<string, unknown> = {};
+  const firstOverrides: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rest)) (DOCUMENT_KEYS.has(k) && !(k in orders) ? firstOverrides : headerOverrides)[k] = v;
+  const specs: DocumentOverrides[] = many ?? [firstOverrides as DocumentOverrides];
+  const docs: Array<Omit<DocumentValues, 'orderId'>> = [];
+  for (const [i, spec] of specs.entries()) {
+    const file = spec.fileId !== undefined || spec.paperOriginal ? null : await createUploadedFile(app, userId);
+    const pageCount = spec.pageCount ?? 38;
+    const copies = spec.copies ?? 1;
+    docs.push({
+      position: i + 1,
+      serviceId: service!.id,
+      serviceName: service!.name,
+      fileId: file?.id ?? null,
+      filePath: file?.storageKey ?? 'orders/none.pdf',
+      originalFilename: file?.originalFilename ?? 'document.pdf',
+      printingType: 'bw',
+      paperType: 'white_75gsm',
+      paperSize: 'a4',
+      orientation: 'portrait',
+      sides: 'single',
+      pageCount,
+      printedPages: spec.printedPages ?? pageCount,
+      printingCost: 200 * pageCount * copies,
+      bindingCost: 0,
+      ...spec,
+      copies,
+    });
+  }
+  const subtotal = docs.reduce((sum, d) => sum + d.printingCost + d.bindingCost, 0);
+  const deliveryType = (headerOverrides.deliveryType as OrderValues['deliveryType']) ?? 'delivery';
+  const totalCost = (headerOverrides.totalCost as number | undefined) ?? subtotal - ((headerOverrides.discountAmount as number | undefined) ?? 0);
+  const deliveryCharge = (headerOverrides.deliveryCharge as number | undefined) ?? (deliveryType === 'delivery' ? 3000 : 0);
   const [row] = await app.ctx.db
     .insert(orders)
     .values({
       orderNumber: `PS-TEST-${unique().toUpperCase()}`,
       userId,
       userName: user?.name ?? 'Customer',
-      serviceId: service!.id,
-      serviceName: service!.name,
-      fileId: file?.id,
-      printingType: 'bw',
-      paperType: 'white_75gsm',
-      paperSize: 'a4',
-      orientation: 'portrait',
-      sides: 'single',
-      copies: 1,
-      pageCount: 38,
-      filePath: file?.storageKey ?? 'orders/none.pdf',
-      originalFilename: file?.originalFilename ?? 'document.pdf',
-      printingCost: 7600,
-      bindingCost: 0,
+      documentNames: docs.map((d) => d.originalFilename).join('\n'),
       additionalCost: 0,
-      subtotal: 7600,
+      subtotal,
       discountRate: 0,
       discountAmount: 0,
-      totalCost: 7600,
-      deliveryCharge: deliveryType === 'delivery' ? 3000 : 0,
-      totalAmount: deliveryType === 'delivery' ? 10600 : 7600,
+      totalCost,
+      deliveryCharge,
+      totalAmount: totalCost + deliveryCharge,
       address:
         deliveryType === 'delivery'
           ? { fullName: user?.name ?? 'Customer', mobileNumber: '9876543210', doorNumber: '12-3', address: 'Lakshmipuram Main Road', pincode: '522002' }
@@ -184,38 +209,16 @@ export async function createPaidOrder(
       paymentId: `pay_${unique()}`,
       razorpayOrderId: `order_${unique()}`,
       paidAt: new Date(),
-      ...overrides,
+      ...(headerOverrides as Partial<OrderValues>),
     })
     .returning();
   const o = row!;
-  // Its one document, as checkout (and migration 0012 for older orders) writes it.
-  await app.ctx.db.insert(orderDocuments).values({
-    orderId: o.id,
-    position: 1,
-    serviceId: o.serviceId,
-    serviceName: o.serviceName,
-    fileId: o.fileId,
-    filePath: o.filePath,
-    originalFilename: o.originalFilename,
-    printingType: o.printingType,
-    paperType: o.paperType,
-    paperSize: o.paperSize,
-    orientation: o.orientation,
-    sides: o.sides,
-    copies: o.copies,
-    pageCount: o.pageCount,
-    printedPages: o.pageCount,
-    lamination: o.lamination,
-    spiralBinding: o.spiralBinding,
-    paperBinding: o.paperBinding,
-    transparentSheet: o.transparentSheet,
-    printingCost: o.printingCost,
-    bindingCost: o.bindingCost,
-  });
+  // Its documents, as checkout writes them.
+  const documents = await app.ctx.db.insert(orderDocuments).values(docs.map((d) => ({ ...d, orderId: o.id }))).returning();
   await app.ctx.db.insert(orderStatusEvents).values({ orderId: row!.id, fromStatus: 'pending_payment', toStatus: row!.status, actorKind: 'system' });
   // Written straight to the database (no payment event): drop the back office's short-lived list cache as a payment would.
   app.ctx.orderPages.clear();
-  return row!;
+  return Object.assign(o, { documents, document: documents[0]! });
 }
 
 /**

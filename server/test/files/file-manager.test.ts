@@ -107,7 +107,7 @@ describe.each(DATABASES)('admin file manager on %s', (db) => {
     expect(done.json()).toEqual({ message: 'letter-a4-4p.pdf was deleted.', id: file.id });
     for (const key of keys) expect(await stored(app, key)).toBe(false);
     expect(await documentOf(app, order.id)).toMatchObject({ fileId: null, fileDeletedReason: 'admin' });
-    expect((await app.ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ fileId: null, status: 'unvisited' });
+    expect((await app.ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'unvisited' });
     const download = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/documents/1/file`, headers: staff.headers });
     expect(download.json()).toMatchObject({ code: 'file_deleted', message: expect.stringMatching(/^This file was deleted by the shop on /) });
     expect(await find(file.id)).toBeUndefined();
@@ -117,7 +117,7 @@ describe.each(DATABASES)('admin file manager on %s', (db) => {
   it('deletes a finished order’s file at once, and refuses unknown ids and the shop’s own images', async () => {
     const customer = await createCustomer(app);
     const order = await createPaidOrder(app, customer.record.id, { status: 'collected', deliveryType: 'pickup' });
-    expect((await app.inject({ method: 'DELETE', url: `/api/admin/files/${order.fileId}`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/files/${order.document.fileId}`, headers: admin.headers })).statusCode).toBe(200);
     for (const id of [crypto.randomUUID(), 'not-a-uuid', '..%2F..%2Fetc%2Fpasswd']) {
       expect((await app.inject({ method: 'DELETE', url: `/api/admin/files/${id}`, headers: admin.headers })).statusCode).toBe(404);
     }

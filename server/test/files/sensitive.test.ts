@@ -70,7 +70,7 @@ describe.each(DATABASES)('sensitive documents on %s', (db) => {
 
   it('refuses every download path to staff and the admin; the customer still opens their own', async () => {
     const { order, file } = await orderWithFiles(app, customer.record.id, { sensitive: true });
-    const key = order.filePath.split('/').pop()!;
+    const key = order.document.filePath.split('/').pop()!;
     const paths = [
       `/api/orders/${order.id}/file`,
       `/api/orders/${order.orderNumber}/file`,

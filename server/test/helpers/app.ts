@@ -49,6 +49,8 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp & { databaseUrl?: string };
   /** The mailer the configuration picks (SMTP_URL in `env`) instead of the test outbox. */
   configuredMailer?: boolean;
+  /** A database opened (and migrated) by the test itself, e.g. a release's upgraded; closed with the app. */
+  database?: Database & { url?: string };
   /** Describe the routes as an OpenAPI document (`app.swagger()`), as `npm run docs:api` does. */
   describeApi?: boolean;
 }
@@ -68,7 +70,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
   const kind = opts.shareDatabaseWith ? 'postgres' : (opts.db ?? 'pglite');
   let database: Database & { url?: string };
   let closeDatabase: () => Promise<void>;
-  if (opts.shareDatabaseWith) {
+  if (opts.database) {
+    database = opts.database;
+    closeDatabase = () => database.close();
+  } else if (opts.shareDatabaseWith) {
     const url = opts.shareDatabaseWith.databaseUrl;
     if (!url) throw new Error('shareDatabaseWith needs an app on PostgreSQL');
     database = { ...(await openDatabase({ url })), url };

@@ -33,6 +33,10 @@ describe('invoice lines of an order of several documents', () => {
     expect(lines.slice(0, 3).reduce((s, l) => s + l.grossPaise, 0)).toBe(96000);
     expect(lines.map((l) => l.grossPaise)).toEqual([32000, 32001, 31999, 3000]);
   });
+  it('a photo is billed under the name the customer picked, one line for its one document', () => {
+    const lines = invoiceLinesOf(order({ subtotal: 5000, totalCost: 5000 }), [doc({ originalFilename: 'photo.jpg', convertedFrom: 'jpeg', pageCount: 1, printedPages: 1, printingCost: 5000 })]);
+    expect(lines).toEqual([{ description: 'B/W A4: photo.jpg · 1 page · B&W · 1 copy', sac: '998912', quantity: 1, unit: 'pages', grossPaise: 5000 }]);
+  });
 
   it('a service with its own SAC, and delivery billed as its own supply when the shop says so', () => {
     const lines = invoiceLinesOf(order({ subtotal: 5000, totalCost: 5000, deliveryCharge: 3000 }), [doc({ serviceId: 7, printingCost: 5000, printingType: 'pvc', pageCount: 2, printedPages: 2, copies: 3 })], {

@@ -98,6 +98,7 @@ const EXPECT: Record<string, Access> = {
   'PATCH /api/staff/orders/:id/status': 'staff',
   // Walk-in orders at the counter (decision 025): a customer session is refused.
   'POST /api/counter/uploads': 'staff',
+  'GET /api/counter/uploads/:fileId/colours': 'staff',
   'POST /api/counter/orders': 'staff',
   'GET /api/events': 'staff',
   'GET /api/orders/events': 'user',
@@ -224,7 +225,7 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
   });
 
   it('private answers carry Cache-Control: no-store when they succeed too', async () => {
-    const key = order.filePath.split('/').pop()!;
+    const key = order.document.filePath.split('/').pop()!;
     const calls: Array<[string, Record<string, string>]> = [
       ['/api/auth/user', headers.customerA],
       ['/api/auth/staff/me', headers.staff],
@@ -252,7 +253,7 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
   });
 
   it('lets only the owner, staff and the admin see an order and its file', async () => {
-    const key = order.filePath.split('/').pop()!;
+    const key = order.document.filePath.split('/').pop()!;
     const urls = [
       `/api/orders/${order.orderNumber}`,
       `/api/orders/${order.id}/file`,
@@ -262,7 +263,7 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
       `/api/orders/${order.orderNumber}/messages`,
       `/downloads/file?key=${encodeURIComponent(key)}&orderId=${order.id}&originalFilename=x.pdf`,
       `/api/direct-object-download?key=${encodeURIComponent(key)}&orderId=${order.id}`,
-      `/api/pdf/${order.fileId}/preview`,
+      `/api/pdf/${order.document.fileId}/preview`,
     ];
     for (const url of urls) {
       const b = await app.inject({ method: 'GET', url, headers: headers.customerB });

@@ -33,7 +33,7 @@ describe.each(DATABASES)('customer mails about an order on %s', (db) => {
 
     const [confirmation] = await mailsTo(app.dataDir, email, new RegExp(`Order ${orderNumber} placed`));
     expect(confirmation).toBeDefined();
-    expect(confirmation).toContain('notes-a4-38p.pdf: 38 pages');
+    expect(confirmation).toContain('notes-a4-38p.pdf · 38 pages · ');
     expect(confirmation).toMatch(/payment of ₹[\d,.]+/);
     expect(confirmation).toContain(`/order-tracking/${orderNumber}`);
     expect(confirmation).toContain('Pick it up at');

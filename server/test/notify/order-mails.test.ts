@@ -13,6 +13,7 @@ const document = (over: Partial<OrderDocumentRow>): OrderDocumentRow => ({
   fileId: null,
   filePath: 'x.pdf',
   originalFilename: 'thesis.pdf',
+  convertedFrom: null,
   printingType: 'color',
   paperType: 'white_75gsm',
   paperSize: 'a4',
@@ -48,9 +49,9 @@ const input = { order, documents, customerName: 'Padma', trackingUrl: 'http://sh
 /** Issue 12, item 1: every mail lists each document with its options, as the customer chose them. */
 describe('order mails list every document with its options', () => {
   const expected = [
-    '1. thesis.pdf: pages 12-40 (29 of 40) × 2 copies',
+    '1. thesis.pdf · pages 12-40 · 3 colour + 26 B&W · 2 copies',
     'Color Printing A4 · colour on pages 14, 20-21, the rest black & white · double-sided · A4 White 75 GSM · portrait · spiral binding',
-    '2. chart.pdf: 1 page × 1 copy',
+    '2. chart.pdf · 1 page · B&W · 1 copy',
     'Black & White A4 · black & white · single-sided · A4 White 75 GSM · landscape',
   ];
 
@@ -71,7 +72,7 @@ describe('order mails list every document with its options', () => {
 
   it('in Telugu for a customer who reads Telugu: the colour pages and the orientation too', () => {
     const [first, second] = orderLinesIn('te', documents);
-    expect(first).toContain('12-40');
+    expect(first).toBe('1. thesis.pdf · పేజీలు 12-40 · 3 కలర్ + 26 బ్లాక్ & వైట్ · 2 కాపీలు');
     expect(second).toContain('14, 20-21 పేజీలు కలర్‌లో');
     expect(orderLinesIn('te', documents)[3]).toContain('అడ్డంగా');
   });

@@ -58,7 +58,7 @@ describe.each(DATABASES)('mails in the customer’s language, through SMTP, on %
       const text = confirmation.parsed.text!;
       expect(text).toContain(`నమస్కారం ${customer.record.name} గారు,`);
       expect(text).toContain(`ధన్యవాదాలు! మీ ఆర్డర్ ${order.orderNumber}, మీరు చెల్లించిన ${amount} మాకు అందాయి.`);
-      expect(text).toContain('notes-a4-38p.pdf: 38 పేజీలు × 2 కాపీలు');
+      expect(text).toContain('notes-a4-38p.pdf · 38 పేజీలు · బ్లాక్ & వైట్ · 2 కాపీలు');
       expect(text).toContain('బ్లాక్ & వైట్ · ఒక వైపు');
       expect(text).toContain(`మీ పికప్ కోడ్: ${order.pickupCode} (కౌంటర్‌లో చూపించండి`);
       expect(text).toContain(`మీ ట్యాక్స్ ఇన్‌వాయిస్ ${bill!.serial} ని PDF గా జత చేశాం.`);
@@ -84,7 +84,7 @@ describe.each(DATABASES)('mails in the customer’s language, through SMTP, on %
       const english = await paidOrder(app, null);
       const theirs = await until(() => server.received.find((m) => m.to.includes(english.customer.record.email)), 'the English confirmation');
       expect(theirs.parsed.subject).toBe(`Order ${english.order.orderNumber} placed: ${formatPaise(english.order.totalAmount)} paid`);
-      expect(theirs.parsed.text).toContain('notes-a4-38p.pdf: 38 pages × 2 copies');
+      expect(theirs.parsed.text).toContain('notes-a4-38p.pdf · 38 pages · B&W · 2 copies');
       expect(theirs.parsed.text).not.toMatch(TELUGU);
       expect(theirs.parsed.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
     } finally {

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
 import { findOwnPdf } from '../../src/modules/pdf/pdf.service.ts';
-import { findOwnedPdf } from '../../src/modules/pricing/pricing.service.ts';
+import { findOwnFile } from '../../src/modules/pricing/order-documents.service.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { createCustomer, createUploadedFile } from '../factories/index.ts';
 
@@ -80,7 +80,7 @@ describe.each(DATABASES)('stored page sizes on %s', (db) => {
 
   it('the file lookups of quotes, draft orders and previews fetch no page list', async () => {
     const file = await createUploadedFile(app, customer.record.id);
-    const forQuote = await findOwnedPdf(app.ctx, customer.record.id, file.id);
+    const forQuote = await findOwnFile(app.ctx, { owner: { userId: customer.record.id } }, file.id);
     expect(forQuote).toMatchObject({ id: file.id, pageCount: 38, storageKey: file.storageKey });
     expect(forQuote).not.toHaveProperty('pageSizes');
     const forPreview = await findOwnPdf(app.ctx, file.id, customer.record.id);

@@ -2,7 +2,7 @@ import type { Service } from '@shop/shared/catalog/schemas';
 import { PRINT_OPTIONS_NOT_OFFERED } from '@shop/shared/catalog/print-offer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../src/db/schema/index.ts';
+import { orderDocuments, orders, payments } from '../../src/db/schema/index.ts';
 import { createService, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createDraft, createOrderBody, placePaidOrder, printOptions, setupCustomerWithFile, type Customer } from '../payments/flow.ts';
@@ -80,7 +80,9 @@ describe.each(DATABASES)('the service decides the print on %s', (db) => {
     const { order } = await placePaidOrder(app, customer, a3.id, file.id, { options: own });
     expect(order).toMatchObject({ service_id: a3.id, service_name: 'Color Printing A3 Poster', printing_type: 'color', paper_size: 'a3', paper_type: 'bond_100gsm', printing_cost: 1140 });
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ serviceId: a3.id, printingType: 'color', paperSize: 'a3', paperType: 'bond_100gsm', totalAmount: 114000 - 4560 + 3000 }); // 4% off ₹1140, ₹30 delivery
+    expect(row).toMatchObject({ totalAmount: 114000 - 4560 + 3000 }); // 4% off ₹1140, ₹30 delivery
+    const [doc] = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id));
+    expect(doc).toMatchObject({ serviceId: a3.id, printingType: 'color', paperSize: 'a3', paperType: 'bond_100gsm' });
   });
 
   it('a service changed after the quote: create-order refuses the old print (no draft, no provider order)', async () => {
@@ -118,7 +120,7 @@ describe.each(DATABASES)('the service decides the print on %s', (db) => {
   it('a draft made for the right print still pays normally (createDraft with the service\'s own print)', async () => {
     const { customer, service, file } = await setupCustomerWithFile(app, 4);
     const draft = await createDraft(app, customer, service.id, file.id);
-    const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+    const [row] = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.orderId));
     expect(row).toMatchObject({ serviceId: service.id, serviceName: service.name, printingType: service.printingType, paperSize: service.paperSize, paperType: service.paperType });
   });
 });

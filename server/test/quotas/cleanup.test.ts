@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, orders, rateLimits } from '../../src/db/schema/index.ts';
+import { files, orderDocuments, orders, rateLimits } from '../../src/db/schema/index.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { runCleanup } from '../../src/modules/quotas/cleanup.ts';
 import { DATABASES, type TestApp } from '../helpers/app.ts';
@@ -54,8 +54,8 @@ describe.each(DATABASES)('clean-up job on %s', (db) => {
     expect(await exists(app, test!.storageKey)).toBe(false);
     // The paid order's file is the shop's to keep.
     await runCleanup(app.ctx, later(1000));
-    expect(await exists(app, ordered.filePath)).toBe(true);
-    expect(await app.ctx.db.select().from(files).where(eq(files.id, ordered.fileId!))).toHaveLength(1);
+    expect(await exists(app, ordered.document.filePath)).toBe(true);
+    expect(await app.ctx.db.select().from(files).where(eq(files.id, ordered.document.fileId!))).toHaveLength(1);
   });
 
   it('expires unpaid drafts after 24 h (marked, not deleted); their file stays until 24 h after that', async () => {
@@ -71,7 +71,9 @@ describe.each(DATABASES)('clean-up job on %s', (db) => {
     const expiredAt = later(25);
     expect((await runCleanup(app.ctx, expiredAt)).draftsExpired).toBeGreaterThanOrEqual(1);
     [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
-    expect(row).toMatchObject({ status: 'pending_payment', fileId: file.id });
+    expect(row).toMatchObject({ status: 'pending_payment' });
+    const documentOf = async () => (await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.orderId)))[0];
+    expect(await documentOf()).toMatchObject({ fileId: file.id });
     expect(row!.expiredAt!.getTime()).toBe(expiredAt.getTime());
     expect(await exists(app, file.storageKey)).toBe(true);
 
@@ -81,7 +83,8 @@ describe.each(DATABASES)('clean-up job on %s', (db) => {
     expect(await exists(app, file.storageKey)).toBe(false);
     [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
     // The draft keeps its record (and the file's name) for the customer's history; it no longer points at a file.
-    expect(row).toMatchObject({ status: 'pending_payment', fileId: null, originalFilename: file.originalFilename });
+    expect(row).toMatchObject({ status: 'pending_payment' });
+    expect(await documentOf()).toMatchObject({ fileId: null, originalFilename: file.originalFilename });
   });
 
   it('reconciliation stops asking about an expired draft; a payment that still comes for it is fulfilled', async () => {

@@ -76,7 +76,7 @@ describe.each(DATABASES)('GET requests from another site change nothing, on %s',
         .replace(':page', '1')
         .replace(':name', 'missing.png')
         .replace(':token', 'x'.repeat(43));
-    const query = `?key=${encodeURIComponent(order.filePath)}&orderId=${order.id}&objectKey=${encodeURIComponent(order.filePath)}&limit=5`;
+    const query = `?key=${encodeURIComponent(order.document.filePath)}&orderId=${order.id}&objectKey=${encodeURIComponent(order.document.filePath)}&limit=5`;
     const gets = app
       .routeList()
       .filter((r) => r.method === 'GET' && (r.url.startsWith('/api/') || r.url.startsWith('/downloads/')))
@@ -124,29 +124,29 @@ describe.each(DATABASES)('GET requests from another site change nothing, on %s',
 
   it('the bucket copy and raw-key download are gone; deleting a file is a DELETE from the shop’s own pages', async () => {
     const order = await unvisitedOrder();
-    const name = order.filePath.split('/').pop()!;
+    const name = order.document.filePath.split('/').pop()!;
     for (const [method, url] of [
-      ['GET', `/api/admin/files/copy?objectKey=${encodeURIComponent(order.filePath)}`],
+      ['GET', `/api/admin/files/copy?objectKey=${encodeURIComponent(order.document.filePath)}`],
       ['POST', '/api/admin/files/copy'],
-      ['GET', `/api/admin/files/download?key=${encodeURIComponent(order.filePath)}`],
+      ['GET', `/api/admin/files/download?key=${encodeURIComponent(order.document.filePath)}`],
     ] as const) {
-      const res = await app.inject({ method, url, headers: { ...bearer.admin, 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: { objectKey: order.filePath } } : {}) });
+      const res = await app.inject({ method, url, headers: { ...bearer.admin, 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: { objectKey: order.document.filePath } } : {}) });
       expect(res.statusCode, url).toBe(404);
     }
     expect(await app.ctx.storage.get(`admin-bucket/${name}`)).toBeNull();
     const forged = await app.inject({
       method: 'DELETE',
-      url: `/api/admin/files/${order.fileId}?confirmUnfinished=true`,
+      url: `/api/admin/files/${order.document.fileId}?confirmUnfinished=true`,
       headers: { cookie: cookies.admin, origin: 'https://evil.example' },
     });
     expect(forged.statusCode).toBe(403);
-    expect(await app.ctx.storage.get(order.filePath)).not.toBeNull();
+    expect(await app.ctx.storage.get(order.document.filePath)).not.toBeNull();
     const own = await app.inject({
       method: 'DELETE',
-      url: `/api/admin/files/${order.fileId}?confirmUnfinished=true`,
+      url: `/api/admin/files/${order.document.fileId}?confirmUnfinished=true`,
       headers: { cookie: cookies.admin, origin: 'http://shop.test' },
     });
     expect(own.statusCode, own.body).toBe(200);
-    expect(await app.ctx.storage.get(order.filePath)).toBeNull();
+    expect(await app.ctx.storage.get(order.document.filePath)).toBeNull();
   });
 });

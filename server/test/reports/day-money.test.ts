@@ -24,7 +24,7 @@ describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s'
     app = await createTestApp({ db, env: { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN } });
     admin = await signInAdmin(app);
     const customer = await createCustomer(app, { name: 'Lakshmi' });
-    const paid = async (at: Date, o: Partial<typeof orders.$inferInsert>) => {
+    const paid = async (at: Date, o: NonNullable<Parameters<typeof createPaidOrder>[2]>) => {
       const order = await createPaidOrder(app, customer.record.id, { paidAt: at, createdAt: at, ...o });
       await app.ctx.db.transaction((tx) => issueInvoiceInTx(tx, app.config, order, at));
       return order;
@@ -65,15 +65,17 @@ describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s'
     const res = await app.inject({ method: 'GET', url: `/api/admin/reports/orders.csv?from=${DAY}&to=${DAY}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     const rows = res.body.slice(1).trimEnd().split('\r\n').map((l) => l.split(','));
-    const refundRows = rows.filter((r) => r[9]?.startsWith('Refund:'));
-    expect(refundRows.map((r) => [r[1], r[9], r[10], r[15]])).toEqual([
+    const col = (name: string) => rows[0]!.indexOf(name);
+    const [status, method, paid] = [col('Status'), col('Payment method'), col('Amount (₹)')];
+    const refundRows = rows.filter((r) => r[status]?.startsWith('Refund:'));
+    expect(refundRows.map((r) => [r[1], r[status], r[method], r[paid]])).toEqual([
       ['15/01/2030 15:00', 'Refund: Misprint', 'Cash at the counter', '-50.00'],
       ['15/01/2030 16:00', 'Refund: Not collected', 'Cash at the counter', '-30.00'],
       ['15/01/2030 17:00', 'Refund: Late delivery', 'Online (Razorpay)', '-100.00'],
     ]);
     const [cashOrder] = await app.ctx.db.select().from(orders).where(eq(orders.paymentMethod, 'cash')).orderBy(orders.paidAt);
     expect(refundRows[1]![0]).toBe(cashOrder!.orderNumber);
-    const total = rows.slice(1).reduce((s, r) => s + Math.round(Number(r[15]) * 100), 0);
+    const total = rows.slice(1).reduce((s, r) => s + Math.round(Number(r[paid]) * 100), 0);
     expect(total).toBe(20000 + 15000 + 10600 - 5000 - 3000 - 10000);
   });
 });

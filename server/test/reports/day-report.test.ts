@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, signInAdmin } from '../factories/index.ts';
-import { orders } from '../../src/db/schema/index.ts';
 import { paidOrdersBetween } from '../../src/modules/reports/reports.repository.ts';
 
 const DAY = '2025-03-14';
@@ -44,14 +43,14 @@ function parseCsv(text: string): string[][] {
 describe.each(DATABASES)('day report and orders CSV on %s', (db) => {
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signInAdmin>>;
-  let made: Array<typeof orders.$inferSelect>;
+  let made: Array<Awaited<ReturnType<typeof createPaidOrder>>>;
 
   beforeAll(async () => {
     app = await createTestApp({ db });
     admin = await signInAdmin(app);
     const ravi = await createCustomer(app, { name: 'Ravi, Kumar "RK"' });
     const sly = await createCustomer(app, { name: '=HYPERLINK("http://evil.example","Padma")' });
-    const order = (userId: number, paidAt: Date, o: Partial<typeof orders.$inferInsert> = {}) =>
+    const order = (userId: number, paidAt: Date, o: Parameters<typeof createPaidOrder>[2] = {}) =>
       createPaidOrder(app, userId, { paidAt, createdAt: paidAt, ...o });
     made = [
       // On the day: the first minute, a busy 9 o'clock, the evening and its last minute.
@@ -81,13 +80,16 @@ describe.each(DATABASES)('day report and orders CSV on %s', (db) => {
     expect(r.orders).toBe(5);
     expect(r.pickupOrders).toBe(4);
     expect(r.deliveryOrders).toBe(1);
-    expect(r.pagesPrinted).toBe(sum((o) => o.pageCount * o.copies));
+    expect(r.pagesPrinted).toBe(sum((o) => o.document.printedPages * o.document.copies));
     expect(r.pagesPrinted).toBe(38 * 2 + 38 + 10 * 3 + 38 + 38);
     expect(r.revenue).toBe(rupees(sum((o) => o.totalAmount)));
     expect(r.deliveryCharges).toBe(30);
     expect(r.discounts).toBe(3);
+    // What was printed and bound, less the discounts, plus delivery: what was paid.
+    expect(r.printingAndBinding).toBe(rupees(sum((o) => o.subtotal)));
+    expect(Math.round((r.printingAndBinding - r.discounts + r.deliveryCharges) * 100)).toBe(Math.round(r.revenue * 100));
     expect(r.byPaymentMethod).toEqual([
-      { method: 'online', label: 'Online (Razorpay)', orders: 3, amount: rupees(7600 + 7600 + 10300) },
+      { method: 'online', label: 'Online (Razorpay)', orders: 3, amount: rupees(15200 + 7600 + 10300) },
       { method: 'cash', label: 'Cash at the counter', orders: 1, amount: 60 },
       { method: 'upi_counter', label: 'UPI at the counter', orders: 1, amount: 76 },
     ]);
@@ -98,9 +100,9 @@ describe.each(DATABASES)('day report and orders CSV on %s', (db) => {
     expect(r.byHour[23]).toBe(1);
     expect(r.byHour.reduce((a: number, b: number) => a + b, 0)).toBe(5);
     expect(r.stillOpen).toBe(3);
-    expect(r.byService.map((s: { serviceName: string; orders: number }) => [s.serviceName, s.orders])).toEqual([
-      [made[0]!.serviceName, 4],
-      ['Black & White Legal Bond', 1],
+    expect(r.byService).toEqual([
+      { serviceName: made[0]!.document.serviceName, orders: 4, documents: 4, pages: 38 * 2 + 38 * 3, amount: rupees(15200 + 7600 * 3) },
+      { serviceName: 'Black & White Legal Bond', orders: 1, documents: 1, pages: 30, amount: 60 },
     ]);
     expect(r.refunds).toEqual({ count: 0, amount: 0 });
 
@@ -132,9 +134,10 @@ describe.each(DATABASES)('day report and orders CSV on %s', (db) => {
     expect(rows.map((r) => r[1])).toEqual(['14/03/2025 00:00', '14/03/2025 09:15', '14/03/2025 09:45', '14/03/2025 17:30', '14/03/2025 23:59']);
     expect(rows[0]![2]).toBe('Ravi, Kumar "RK"');
     expect(rows[2]![2]).toBe(`'=HYPERLINK("http://evil.example","Padma")`);
-    expect(rows[2]!.slice(5, 7)).toEqual(['10', '3']);
-    expect(rows[2]![10]).toBe('Cash at the counter');
-    expect(rows[3]!.slice(12)).toEqual(['76.00', '3.00', '30.00', '103.00']);
+    // One line per document: its service, what it printed (pages, copies, pages × copies), its money.
+    expect(rows[2]!.slice(8, 16)).toEqual(['1 of 1', 'notes-a4-38p.pdf', 'Black & White Legal Bond', 'B&W', '10 pages', '3', '30', 'Single']);
+    expect(rows[2]![6]).toBe('Cash at the counter');
+    expect(rows[3]!.slice(16)).toEqual(['76.00', '0.00', '3.00', '30.00', '103.00']);
     // Two days: the evening-before order is still out, the next day's midnight order is in.
     const two = await app.inject({ method: 'GET', url: `/api/admin/reports/orders.csv?from=${DAY}&to=2025-03-15`, headers: admin.headers });
     expect(parseCsv(two.body.slice(1))).toHaveLength(1 + 6);

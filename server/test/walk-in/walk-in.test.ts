@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders, orderStatusEvents } from '../../src/db/schema/index.ts';
+import { invoices, orderDocuments, orders, orderStatusEvents } from '../../src/db/schema/index.ts';
 import { createCustomer, createService, createStaff, fixturePdf, printOptions } from '../factories/index.ts';
 import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
 import { uploadPdf } from '../quotas/helpers.ts';
@@ -104,7 +104,9 @@ describe.each(DATABASES)('walk-in orders on %s', (db) => {
     // Coming back later: a pickup code, as for online pickup orders.
     expect(made.pickup_code).toMatch(/^\d{6}$/);
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, made.id));
-    expect(row).toMatchObject({ paymentId: '431298765012', customerWaiting: false, fileId: null, originalFilename: 'Aadhaar copy', filePath: '' });
+    expect(row).toMatchObject({ paymentId: '431298765012', customerWaiting: false, documentNames: 'Aadhaar copy\nPaper original' });
+    const [paper] = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, made.id));
+    expect(paper).toMatchObject({ fileId: null, originalFilename: 'Aadhaar copy', filePath: '', paperOriginal: true });
 
     const card = (await app.inject({ method: 'GET', url: `/api/staff/orders?search=${made.order_number}`, headers: clerk.headers })).json()[0];
     expect(card.documents.map((d: { original_filename: string; paper_original?: boolean; page_count: number }) => [d.original_filename, d.paper_original, d.page_count])).toEqual([
@@ -132,6 +134,37 @@ describe.each(DATABASES)('walk-in orders on %s', (db) => {
     const download = await app.inject({ method: 'GET', url: card.documents[0].download_url, headers: clerk.headers });
     expect(download.statusCode).toBe(403);
     expect(download.json().code).toBe('sensitive_document');
+  });
+
+  it('sells what customers buy (issue 20): colour pages in colour, the rest black & white, on a page range, and a photo under its own name', async () => {
+    // The counter upload is the colour-case leaflet: colour on pages 4, 5 and 6.
+    const { multipartBody } = await import('../pdf/multipart.ts');
+    const { casesPdf } = await import('../helpers/colour-cases.ts');
+    const body = await multipartBody(Buffer.from(await casesPdf()), 'leaflet.pdf');
+    const leaflet = (await app.inject({ method: 'POST', url: '/api/counter/uploads', headers: { ...clerk.headers, ...body.headers }, payload: body.payload })).json().file.id;
+    // The counter asks which pages hold colour, as the customer's wizard does.
+    const colours = await app.inject({ method: 'GET', url: `/api/counter/uploads/${leaflet}/colours`, headers: clerk.headers });
+    expect(colours.json()).toEqual({ pageCount: 7, colourPages: [4, 5, 6] });
+    // Another clerk's upload is not found.
+    const other = await createStaff(app);
+    expect((await app.inject({ method: 'GET', url: `/api/counter/uploads/${leaflet}/colours`, headers: other.headers })).statusCode).toBe(404);
+    const photoBody = await multipartBody(fs.readFileSync(new URL('../fixtures/convert/card.png', import.meta.url)), 'card.png', { type: 'image/png' });
+    const photo = (await app.inject({ method: 'POST', url: '/api/counter/uploads', headers: { ...clerk.headers, ...photoBody.headers }, payload: photoBody.payload })).json().file.id;
+    // Pages 3-6: 3 colour pages × ₹10 + 1 black & white × ₹5 = ₹35 (all in colour would be ₹40); the photo ₹10.
+    const documents = [
+      { source: 'upload', fileId: leaflet, options: printOptions(colour.id, { printingType: 'color' }), pageRange: '3-6', colourMode: 'mixed' },
+      { source: 'upload', fileId: photo, options: printOptions(colour.id, { printingType: 'color' }) },
+    ];
+    const wrong = await placeWalkIn(app, clerk.headers, walkInBody(bw.id, 5000, { documents: documents as never }));
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().expectedAmount).toBe(4500);
+    const res = await placeWalkIn(app, clerk.headers, walkInBody(bw.id, 4500, { documents: documents as never }));
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, res.json().order.id)).orderBy(orderDocuments.position);
+    expect(rows.map((r) => [r.originalFilename, r.convertedFrom, r.pageRange, r.printedPages, r.colourMode, r.colourPages, r.printingCost])).toEqual([
+      ['leaflet.pdf', null, '3-6', 4, 'mixed', '4-6', 3500],
+      ['card.png', 'png', '', 1, 'all', '', 1000],
+    ]);
   });
 
   it('makes one order of a double tap: the same request key answers with the order made the first time', async () => {

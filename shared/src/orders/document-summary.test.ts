@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/words/en.ts';
 import te from '../i18n/words/te.ts';
 import { colourSplit, documentSummary, pagesPrinted, type DocumentWords, type SummarisedDocument } from './document-summary.ts';
+import { documentOfDto } from './order.ts';
 
 /** The shared words compiled as each side compiles them (Lingui, ICU plurals). */
 function words(lang: 'en' | 'te'): DocumentWords {
@@ -42,6 +43,11 @@ describe('documentSummary: one line per document', () => {
     expect(documentSummary(photo, words('en'))).toBe('photo.jpg · 1 page · colour · 1 copy');
     expect(documentSummary(photo, words('en'), { showConversion: true })).toBe('photo.jpg (converted to PDF) · 1 page · colour · 1 copy');
     expect(documentSummary(photo, words('en'), { withoutName: true })).toBe('1 page · colour · 1 copy');
+  });
+
+  it('a one-document mixed-colour order from the API says its split, not "Color" (the tracking page of the issue)', () => {
+    const dto = { position: 1, service_id: 1, service_name: 'Color Printing A4', file_id: 'f', original_filename: 'brochure.pdf', converted_from: null, printing_type: 'color', paper_type: 'white_75gsm', paper_size: 'a4', orientation: 'portrait', sides: 'single', copies: 1, page_count: 6, lamination: false, spiral_binding: false, paper_binding: false, transparent_sheet: false, printing_cost: 28, binding_cost: 0, page_range: '', printed_pages: 6, colour_mode: 'mixed' as const, colour_pages: '2, 5', download_url: '/x' };
+    expect(documentSummary(documentOfDto(dto), words('en'))).toBe('brochure.pdf · 6 pages · 2 colour + 4 B&W · 1 copy');
   });
 
   it('counts the colour split and the pages printed', () => {

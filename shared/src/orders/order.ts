@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FILE_DELETION_REASONS, orderFilesSchema } from '../files/retention.ts';
 import { pdfUploadResultSchema } from '../files/schemas.ts';
 import { DELIVERY_TYPES, ORIENTATIONS, SIDES } from '../common/options.ts';
+import type { SummarisedDocument } from './document-summary.ts';
 
 /** The shapes of orders as the API sends them; the routes that send them are in routes.ts. */
 
@@ -18,8 +19,8 @@ export const orderAddressSchema = z.object({
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /**
- * How a document prints and what its printing and binding cost (rupees): the same on an order (its first document,
- * as the spec's single-file API has it) and on each of its documents.
+ * How a document prints and what its printing and binding cost (rupees). Each document has them; the Order repeats its
+ * first document's (below), as the spec's one-document API has them.
  */
 const printFields = {
   service_id: z.number().int(),
@@ -41,7 +42,6 @@ const printFields = {
   printing_cost: z.number(),
   binding_cost: z.number(),
 };
-type PrintField = keyof typeof printFields;
 
 /** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
 export const orderDocumentDtoSchema = z.object({
@@ -59,7 +59,9 @@ export const orderDocumentDtoSchema = z.object({
   paper_original: z.boolean().optional(),
   /** The print-ready PDF: exactly the pages paid for, in order. */
   download_url: z.string(),
-  /** The photo or office file this document's PDF was made from (issue 12, item 5), or null for a PDF. */
+  /** The format the shop made the PDF from ('jpeg', 'docx'…; `original_filename` is then the photo's or Word file's own name), or null. */
+  converted_from: z.string().nullable(),
+  /** The photo or office file this document's PDF was made from (issue 12, item 5), while it is kept; null otherwise. */
   source: z.object({ format: z.string(), filename: z.string(), download_url: z.string() }).nullable().optional(),
   /** An ID card or certificate: the shop prints it but cannot download it (decision 026). */
   sensitive: z.boolean().optional(),
@@ -69,16 +71,31 @@ export const orderDocumentDtoSchema = z.object({
 }).meta({ id: 'OrderDocument' });
 export type OrderDocumentDto = z.infer<typeof orderDocumentDtoSchema>;
 
-/** The API's Order: snake_case, money in rupees with two decimals. */
+/**
+ * The spec's one-document fields of an Order: its first document's, kept for API clients written for one document.
+ * `documents` is the order; the shop's own screens read only that (docs/decisions/036-order-model.md).
+ */
+const firstDocumentFields = Object.fromEntries(
+  Object.entries(printFields)
+    .filter(([k]) => k !== 'printing_cost' && k !== 'binding_cost')
+    .map(([k, v]) => [k, v.describe(`The first document's (the spec's one-document API); read \`documents\`.`)]),
+) as Omit<typeof printFields, 'printing_cost' | 'binding_cost'>;
+export type FirstDocumentField = keyof typeof firstDocumentFields | 'file_path' | 'download_url';
+
+/** The API's Order: snake_case, money in rupees with two decimals. The header, its documents, and the first's fields. */
 export const orderSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),
   /** Null for a walk-in order taken at the counter (no account: docs/decisions/025-walk-in-orders.md). */
   user_id: z.number().int().nullable(),
   user_name: z.string(),
-  ...printFields,
-  /** Storage key of the PDF; its last segment is the spec's `key`. */
+  ...firstDocumentFields,
+  /** The first document's storage key (the spec's one-document API); its last segment is the spec's `key`. */
   file_path: z.string(),
+  /** The documents' printing, added up (before the discount). */
+  printing_cost: z.number(),
+  /** The documents' binding and lamination, added up (before the discount). */
+  binding_cost: z.number(),
   additional_cost: z.number(),
   subtotal: z.number(),
   /** Percent, e.g. 2. */
@@ -109,12 +126,13 @@ export const orderSchema = z.object({
   ready_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** `/api/orders/{id}/file` */
+  /** `/api/orders/{id}/file`: the first document's file (the spec's one-document API). */
   download_url: z.string(),
-  /** Every document of the order in print order (lists and details send them; see documentsOfOrder). */
-  documents: z.array(orderDocumentDtoSchema).optional(),
+  /** Every document of the order, in print order: what it is. */
+  documents: z.array(orderDocumentDtoSchema).min(1),
 }).meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
+
 
 export const orderTimelineEntrySchema = z.object({
   from_status: z.string().nullable(),
@@ -183,12 +201,27 @@ export const reorderAnswerSchema = z.object({
 }).meta({ id: 'ReorderAnswer' });
 export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;
 
-/**
- * An order's documents: the `documents` the server sent, or, from an answer that has none, the one document the
- * order's own fields describe.
- */
-export function documentsOfOrder(order: Order): OrderDocumentDto[] {
-  if (order.documents?.length) return order.documents;
-  const printed = Object.fromEntries(Object.keys(printFields).map((k) => [k, order[k as PrintField]])) as Pick<Order, PrintField>;
-  return [{ position: 1, ...printed, page_range: '', printed_pages: order.page_count, download_url: order.download_url }];
+/** What the one line per document (document-summary.ts) needs, from the API's document. */
+export function documentOfDto(d: OrderDocumentDto): SummarisedDocument {
+  return {
+    originalFilename: d.original_filename,
+    convertedFrom: d.converted_from,
+    paperOriginal: d.paper_original,
+    pageCount: d.page_count,
+    pageRange: d.page_range,
+    printedPages: d.printed_pages,
+    printingType: d.printing_type,
+    colourMode: d.colour_mode,
+    colourPages: d.colour_pages,
+    copies: d.copies,
+  };
 }
+
+/**
+ * The answers as the shop's own screens read them: the header and its documents, without the first document's copy
+ * of the spec's one-document fields (so no screen can show one document's service, copies or file as the order's).
+ */
+export type OrderView = Omit<Order, FirstDocumentField>;
+export type OrderDetailView = Omit<OrderDetail, FirstDocumentField>;
+export type DraftOrderView = Omit<DraftOrder, FirstDocumentField>;
+export type BackOfficeOrderView = Omit<BackOfficeOrder, FirstDocumentField>;

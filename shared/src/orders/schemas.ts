@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INDIAN_MOBILE } from '../common/mobile.ts';
 import { BINDINGS, DELIVERY_TYPES, ORIENTATIONS, PAPER_SIZES, PAPER_TYPES, PRINTING_TYPES, SIDES } from '../common/options.ts';
 import { HISTORY_FILTER_STATUSES } from '../common/status.ts';
-import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/order-cost.ts';
+import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/price-order.ts';
 import { MAX_PAGE_RANGE_LENGTH } from './page-range.ts';
 
 /** Order wizard and order API contracts. Messages are the spec's (customer-side §5). */

@@ -157,13 +157,17 @@ export function amountPayable(cost: CostBreakdown, deliveryType: DeliveryType): 
 /** The API's CostResult (docs/api.md): money in rupees with two decimals; counts and the rate unchanged. */
 export function toCostResult(cost: CostBreakdown): CostResult {
   return {
-    ...cost,
     printingCost: paiseToRupees(cost.printingCost),
     bindingCost: paiseToRupees(cost.bindingCost),
     additionalCost: paiseToRupees(cost.additionalCost),
     subtotal: paiseToRupees(cost.subtotal),
+    discountRate: cost.discountRate,
     discountAmount: paiseToRupees(cost.discountAmount),
     totalCost: paiseToRupees(cost.totalCost),
+    pages: cost.pages,
+    copies: cost.copies,
+    totalSheets: cost.totalSheets,
+    books: cost.books,
     deliveryCharge: paiseToRupees(cost.deliveryCharge),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DocumentCost } from './order-cost.ts';
+import type { DocumentCost } from './price-order.ts';
 import type { CostResult } from './pricing.ts';
 
 /** The price as POST /api/pdf/calculate-cost answers it: rupees with two decimals; counts and the percent unchanged. */
@@ -30,7 +30,11 @@ export const documentCostResultSchema = z.object({
   copies: z.number().int(),
   totalSheets: z.number().int(),
   books: z.number().int(),
-}).meta({ id: 'DocumentCostResult' }) satisfies z.ZodType<DocumentCost>;
+  /** The pages it prints, normal form ("1-5, 8"); '' for all. */
+  pageRange: z.string(),
+  /** Of those, the pages in colour when only the colour pages print in colour ("4-6"); '' otherwise. */
+  colourPages: z.string(),
+}).meta({ id: 'DocumentCostResult' }) satisfies z.ZodType<DocumentCost & { pageRange: string; colourPages: string }>;
 export type DocumentCostResult = z.infer<typeof documentCostResultSchema>;
 
 /** The price of an order of several documents: the order's figures and each document's. */

@@ -49,8 +49,20 @@ export const refundDtoSchema = z.object({
 }).meta({ id: 'Refund' });
 export type RefundDto = z.infer<typeof refundDtoSchema>;
 
-/** An order's refunds with what is left to refund (rupees). */
-export const orderRefundsSchema = z.object({ paid: z.number(), refunded: z.number(), refundable: z.number(), refunds: z.array(refundDtoSchema) }).meta({ id: 'OrderRefunds' });
+/**
+ * An order's refunds with what is left to refund (rupees). For the admin, each document's part of what was paid
+ * (its printing and binding less its share of the discount, as the bill's lines: pricing/price-order.ts
+ * documentShares), so one document can be refunded at what it cost.
+ */
+export const orderRefundsSchema = z
+  .object({
+    paid: z.number(),
+    refunded: z.number(),
+    refundable: z.number(),
+    refunds: z.array(refundDtoSchema),
+    documents: z.array(z.object({ position: z.number().int(), name: z.string(), paid: z.number() })).optional(),
+  })
+  .meta({ id: 'OrderRefunds' });
 export type OrderRefunds = z.infer<typeof orderRefundsSchema>;
 
 /** What the customer reads for a refund's status. */

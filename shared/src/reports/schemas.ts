@@ -69,10 +69,12 @@ export const dayReportSchema = z.object({
   orders: z.number().int(),
   pickupOrders: z.number().int(),
   deliveryOrders: z.number().int(),
-  /** Pages printed for them: each order's pages × copies. */
+  /** Pages printed for them: each document's pages in range × its copies. */
   pagesPrinted: z.number().int(),
-  /** What customers paid, delivery charges included. */
+  /** What customers paid, delivery charges included: printingAndBinding − discounts + deliveryCharges. */
   revenue: z.number(),
+  /** The documents' printing and binding before the orders' discounts (the sum of byService). */
+  printingAndBinding: z.number(),
   deliveryCharges: z.number(),
   discounts: z.number(),
   byPaymentMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), orders: z.number().int(), amount: z.number() })),
@@ -80,7 +82,11 @@ export const dayReportSchema = z.object({
   refunds: z.object({ count: z.number().int(), amount: z.number() }),
   /** Paid orders by IST hour of the day, 0–23. */
   byHour: z.array(z.number().int()),
-  byService: z.array(z.object({ serviceName: z.string(), orders: z.number().int(), pages: z.number().int(), amount: z.number() })),
+  /**
+   * Each document under its own service: the orders and documents with it, the pages it printed (pages in range ×
+   * copies) and its printing and binding before the order's discount (discounts and delivery are shown apart).
+   */
+  byService: z.array(z.object({ serviceName: z.string(), orders: z.number().int(), documents: z.number().int(), pages: z.number().int(), amount: z.number() })),
   /** Orders of that day not yet collected or delivered. */
   stillOpen: z.number().int(),
   /**
@@ -111,6 +117,6 @@ export const reportRoutes = {
     description: `Admin only. IST days, at most ${CSV_MAX_DAYS}; 400 for a backwards or too long range. Streamed in batches.`,
     tags,
     querystring: ordersCsvQuerySchema,
-    response: { 200: contentAnswer('text/csv', 'UTF-8 with BOM, one line per paid order, as an attachment.') },
+    response: { 200: contentAnswer('text/csv', 'UTF-8 with BOM, one line per document of each paid order (the order\'s columns repeated; its delivery charge on its first document\'s line), as an attachment.') },
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyReadByHandler, defineRoute, fileFieldSchema } from '../common/contract.ts';
+import { colourPagesSchema } from '../files/routes.ts';
 import { pdfUploadResultSchema } from '../files/schemas.ts';
 import { walkInOrderResultSchema, walkInOrderSchema } from './schemas.ts';
 
@@ -14,6 +15,14 @@ export const walkInRoutes = {
     consumes: ['multipart/form-data'],
     body: bodyReadByHandler(z.object({ file: fileFieldSchema }), 'multipart/form-data, streamed to storage as it arrives: the handler checks the file.'),
     response: { 201: pdfUploadResultSchema },
+  }),
+  colours: defineRoute('GET', '/api/counter/uploads/:fileId/colours', {
+    summary: 'Which pages of a counter upload hold colour',
+    description:
+      "Staff or the admin, for their own counter uploads (404 'File not found. Upload it again.' otherwise): 1-based pages, found once and kept (decision 016), so the counter can sell \"colour pages in colour, the rest black & white\" as the online shop does.",
+    tags,
+    params: z.object({ fileId: z.string().max(100, 'File not found. Upload it again.') }),
+    response: { 200: colourPagesSchema },
   }),
   order: defineRoute('POST', '/api/counter/orders', {
     summary: 'Enter a walk-in order, paid in cash or by UPI at the counter',

@@ -4,7 +4,7 @@ import { INDIAN_MOBILE, normaliseIndianMobile } from '../common/mobile.ts';
 import { formatCount } from '../common/money.ts';
 import { printOptionsSchema } from '../orders/schemas.ts';
 import { MAX_PAGE_RANGE_LENGTH } from '../orders/page-range.ts';
-import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/order-cost.ts';
+import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/price-order.ts';
 import { businessBillSchema } from '../gst/schemas.ts';
 
 /**
@@ -67,6 +67,8 @@ const uploadedDocumentSchema = z.object({
   fileId: z.string({ error: 'Upload the file again' }).trim().regex(uuid, 'Upload the file again'),
   options: printOptionsSchema,
   pageRange: z.string().max(MAX_PAGE_RANGE_LENGTH, 'This page list is too long. Use ranges such as 1-5, 8, 10-12.').optional(),
+  /** 'mixed': a colour service prints the colour pages in colour and the rest in black & white (decision 016), as online. */
+  colourMode: z.enum(['all', 'mixed']).default('all'),
   /** An ID card or certificate: printed, never downloaded, deleted at handover (decision 026). */
   sensitive: z.boolean().default(false),
 });

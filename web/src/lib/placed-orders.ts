@@ -17,9 +17,13 @@ export interface PlacedOrder {
   fileDetails: { originalFilename: string };
   pdfInfo: { pageCount: number };
   printingOptions: Omit<PrintChoices, 'serviceId'> & { serviceName?: string };
-  costSummary: { totalCost: number; finalAmount: number };
+  costSummary: { totalCost: number; finalAmount: number; subtotal?: number; discount?: number };
   deliveryType: 'delivery' | 'pickup';
   deliveryCharge: number;
+  /** One line per document as the customer saw it when paying ("report.pdf · pages 1-6 · 2 colour + 4 B&W · 1 copy"). */
+  documentLines?: string[];
+  /** Every document's pages × copies. */
+  pagesPrinted?: number;
 }
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -13,7 +13,7 @@ export interface DeliveryAddress {
   landmark?: string;
 }
 
-/** How a document prints (the service's print, sides, copies): the same columns on an order and each of its documents. */
+/** How a document prints (the service's print, sides, copies). */
 const printColumns = () => ({
   printingType: text('printing_type').notNull(),
   paperType: text('paper_type').notNull(),
@@ -23,7 +23,7 @@ const printColumns = () => ({
   copies: integer('copies').notNull().default(1),
 });
 
-/** Binding and lamination, at most one binding (shared/src/orders/schemas.ts). */
+/** Binding and lamination of a document, at most one binding (shared/src/orders/schemas.ts). */
 const finishingColumns = () => ({
   lamination: boolean('lamination').notNull().default(false),
   spiralBinding: boolean('spiral_binding').notNull().default(false),
@@ -39,19 +39,14 @@ export const orders = pgTable(
     /** The customer's account; null for a walk-in order taken at the counter (docs/decisions/025-walk-in-orders.md). */
     userId: integer('user_id').references(() => users.id),
     userName: text('user_name').notNull(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id),
-    serviceName: text('service_name').notNull(),
-    fileId: uuid('file_id').references(() => files.id),
-    ...printColumns(),
-    pageCount: integer('page_count').notNull(),
-    filePath: text('file_path').notNull(),
-    originalFilename: text('original_filename').notNull(),
-    ...finishingColumns(),
-    printingCost: integer('printing_cost').notNull(),
-    bindingCost: integer('binding_cost').notNull(),
+    /**
+     * The names of the order's documents, one a line, for the lists' search by name (one trigram index): made from the
+     * document rows by the one function that writes an order with them (payments/order-number.ts), never on its own.
+     */
+    documentNames: text('document_names').notNull().default(''),
+    /** Surcharges on the order (none yet), paise. The documents' printing and binding are on their own rows. */
     additionalCost: integer('additional_cost').notNull().default(0),
+    /** The documents' printing and binding added up, before the discount, paise. */
     subtotal: integer('subtotal').notNull(),
     /** Percent, e.g. 2, 4 or 5. */
     discountRate: integer('discount_rate').notNull().default(0),
@@ -118,14 +113,12 @@ export const orders = pgTable(
     index('orders_paid_at_idx').on(t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
     // Drafts awaiting payment are scanned by the reconciliation job.
     index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
-    // Whether an upload is in an order (upload quota, clean-up of never-ordered uploads).
-    index('orders_file_idx').on(t.fileId),
     // The counter's "new" queue (and its sound alert) reads only these, however many old orders there are.
     index('orders_new_created_idx').on(t.createdAt, t.id).where(sql`${t.status} in ('unvisited', 'visited')`),
     // Back-office search is "contains" (ILIKE '%…%') on these columns: trigram indexes (pg_trgm) serve it.
     index('orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
     index('orders_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
-    index('orders_filename_trgm_idx').using('gin', t.originalFilename.op('gin_trgm_ops')),
+    index('orders_document_names_trgm_idx').using('gin', t.documentNames.op('gin_trgm_ops')),
     index('orders_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')),
     // The clean-up's retention pass reads only ready orders whose files are still kept, oldest first.
     index('orders_files_due_idx').on(t.completedAt).where(sql`${t.completedAt} is not null and ${t.filesDeletedAt} is null`),
@@ -133,9 +126,10 @@ export const orders = pgTable(
 );
 
 /**
- * The documents of an order, in print order (issue 12): each with its own service, print options and pages. The
- * order row keeps the totals and, for lists and search, the first document's file and options (docs/decisions/
- * 023-orders-of-several-documents.md). Orders made before documents existed have one row, copied by migration 0012.
+ * The documents of an order, in print order: each with its source (an uploaded file or a paper original), service,
+ * print options, page range, colour pages, copies and price. Everything about what is printed lives here; the order
+ * row is the header (docs/decisions/036-order-model.md). Orders made before documents existed have one row, copied by
+ * migration 0012 (and by 0027_order_model for any order still without one).
  */
 export const orderDocuments = pgTable(
   'order_documents',
@@ -152,7 +146,10 @@ export const orderDocuments = pgTable(
     serviceName: text('service_name').notNull(),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     filePath: text('file_path').notNull(),
+    /** What the customer picked, by its own name: photo.jpg, not the PDF the shop made of it (issue 20, item 6). */
     originalFilename: text('original_filename').notNull(),
+    /** The format the print copy was made from ('jpeg', 'docx'…), or null for a PDF sent as a PDF or a paper original. */
+    convertedFrom: text('converted_from'),
     ...printColumns(),
     /** Pages of the file. */
     pageCount: integer('page_count').notNull(),

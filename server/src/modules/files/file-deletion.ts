@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FileDeletionReason } from '@shop/shared/files/retention';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { files, orderDocuments, orders } from '../../db/schema/index.ts';
+import { files, orderDocuments } from '../../db/schema/index.ts';
 import { previewKeyOf } from '../pdf/pdf.service.ts';
 import { forgetPageCopy } from '../pdf/thumbs.service.ts';
 
@@ -25,7 +25,7 @@ async function lockFiles(tx: Tx, ids: readonly string[]): Promise<void> {
   if (ids.length) await tx.select({ id: files.id }).from(files).where(inArray(files.id, [...ids])).orderBy(asc(files.id)).for('update');
 }
 
-/** Deletes the rows of those files that no order, document or draft uses any more. */
+/** Deletes the rows of those files that no document (of an order or a draft) uses any more. */
 async function deleteUnused(tx: Tx, ids: readonly string[]): Promise<DeletedFile[]> {
   if (!ids.length) return [];
   return tx
@@ -34,7 +34,6 @@ async function deleteUnused(tx: Tx, ids: readonly string[]): Promise<DeletedFile
       and(
         inArray(files.id, [...ids]),
         sql`not exists (select 1 from ${orderDocuments} d where d.file_id = ${files.id})`,
-        sql`not exists (select 1 from ${orders} o where o.file_id = ${files.id})`,
       ),
     )
     .returning(deletedColumns);
@@ -55,14 +54,10 @@ export async function releaseDocuments(tx: Tx, documentIds: readonly number[], r
   const fileIds = [...new Set(held.map((d) => d.fileId!))];
   if (!fileIds.length) return [];
   await lockFiles(tx, fileIds);
-  const released = await tx
+  await tx
     .update(orderDocuments)
     .set({ fileId: null, fileDeletedAt: now, fileDeletedReason: reason })
-    .where(and(inArray(orderDocuments.id, [...documentIds]), isNotNull(orderDocuments.fileId)))
-    .returning({ orderId: orderDocuments.orderId });
-  const orderIds = [...new Set(released.map((r) => r.orderId))];
-  // The order row's copy of its first document's file.
-  await tx.update(orders).set({ fileId: null }).where(and(inArray(orders.id, orderIds), inArray(orders.fileId, fileIds)));
+    .where(and(inArray(orderDocuments.id, [...documentIds]), isNotNull(orderDocuments.fileId)));
   return deleteUnused(tx, fileIds);
 }
 
@@ -74,7 +69,6 @@ export async function deleteFilesEverywhere(tx: Tx, fileIds: readonly string[], 
     .update(orderDocuments)
     .set({ fileId: null, fileDeletedAt: now, fileDeletedReason: reason })
     .where(inArray(orderDocuments.fileId, [...fileIds]));
-  await tx.update(orders).set({ fileId: null }).where(inArray(orders.fileId, [...fileIds]));
   return deleteUnused(tx, fileIds);
 }
 

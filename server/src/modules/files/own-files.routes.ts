@@ -7,7 +7,7 @@ import { orders } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { withDocuments } from '../orders/order-documents.ts';
+import { withOneOrder } from '../orders/order-documents.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
 import { findOrderById, type OrderRow } from '../orders/orders.repository.ts';
 import { findOwnPaidOrder } from '../orders/orders.service.ts';
@@ -42,8 +42,8 @@ export async function ownFilesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await removeStoredFiles(ctx, deleted, 'customer');
       if (documents) request.log.info({ orderId: order.id, documents }, 'customer deleted their order’s files');
       const fresh = (await findOrderById(ctx.db, order.id))!;
-      const [dto] = await withDocuments(ctx.db, [toOrderDto(fresh)]);
-      return { message: documents ? FILE_MESSAGES.deleted : FILE_MESSAGES.alreadyDeleted, deleted: documents, files: orderFilesOf(ctx.config, fresh, dto!.documents) };
+      const dto = await withOneOrder(ctx.db, fresh, toOrderDto);
+      return { message: documents ? FILE_MESSAGES.deleted : FILE_MESSAGES.alreadyDeleted, deleted: documents, files: orderFilesOf(ctx.config, fresh, dto.documents) };
     },
   });
 }

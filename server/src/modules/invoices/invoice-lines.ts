@@ -1,3 +1,4 @@
+import { documentShares } from '@shop/shared/pricing/price-order';
 import type { orders } from '../../db/schema/index.ts';
 import { documentSummary, type DocumentWords } from '@shop/shared/orders/document-summary';
 import wordsEn from '@shop/shared/i18n/words/en';
@@ -62,8 +63,9 @@ export function documentLineDescription(d: OrderDocumentRow): string {
 /**
  * The lines a paid order is billed with (CGST Rule 46(f)–(i)): one per document, with what was printed, its SAC,
  * quantity and unit, and its value after its share of the order's discount (Rule 46: value after discount; the
- * discount is not a line of its own), then the delivery charge. The discount is shared in proportion to the
- * documents' values, the last line taking the rounding, so the lines add up to what was paid exactly. Reads the
+ * discount is not a line of its own), then the delivery charge. The discount is shared by the one rule
+ * (shared/src/pricing/price-order.ts documentShares: in proportion to the documents' values, the last taking the
+ * rounding), so the lines add up to what was paid exactly, as the reports and refund limits share it. Reads the
  * order's documents (order_documents) and the order's totals only: the only place that reads an order for a bill.
  */
 export function invoiceLinesOf(order: OrderRow, documents: readonly OrderDocumentRow[], sacs: SacSettings = DEFAULT_SACS): InvoiceLineInput[] {
@@ -73,13 +75,10 @@ export function invoiceLinesOf(order: OrderRow, documents: readonly OrderDocumen
     // Never expected (every order has its documents since migration 0012); billed as one printing line then.
     lines.push({ description: `Printing, order ${order.orderNumber}`, sac: sacs.printing, quantity: 1, unit: 'pages', grossPaise: order.totalCost });
   } else {
-    let left = order.totalCost;
+    const shares = documentShares(order, documents);
     documents.forEach((d, i) => {
-      const value = d.printingCost + d.bindingCost;
-      const gross = i === documents.length - 1 ? left : Math.round((value * order.totalCost) / subtotal);
-      left -= gross;
       const sac = d.paperOriginal ? sacs.photocopy : (sacs.byService.get(d.serviceId) ?? sacs.printing);
-      lines.push({ description: documentLineDescription(d), sac, quantity: d.printedPages * d.copies, unit: d.printingType === 'pvc' ? 'cards' : 'pages', grossPaise: gross });
+      lines.push({ description: documentLineDescription(d), sac, quantity: d.printedPages * d.copies, unit: d.printingType === 'pvc' ? 'cards' : 'pages', grossPaise: shares[i]! });
     });
   }
   if (order.deliveryCharge > 0) {

@@ -4,7 +4,9 @@ import { PAPER_TYPES, paperSizeLabel } from '@shop/shared/common/options';
 import type { orders } from '../../db/schema/index.ts';
 import { formatDateIn } from '@shop/shared/i18n/format';
 import type { Language, Translate } from '../../lib/i18n.ts';
+import { documentSummary } from '@shop/shared/orders/document-summary';
 import { addressText } from '../orders/back-office-dto.ts';
+import { documentWords } from '../orders/document-words.ts';
 import type { OrderDocumentRow } from '../orders/order-documents.ts';
 import { notifyText } from './i18n/index.ts';
 import { plainLinks } from '@shop/shared/notify/plain-links';
@@ -36,11 +38,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
  * What was ordered, two lines a customer recognises per document: the file and quantities, then how it is printed
  * (only the colour pages in colour, sides, paper, orientation, binding). Every order mail carries them (issue 12, item 1).
  */
-function orderLines(t: Translate<NotifyKey>, documents: readonly OrderDocumentRow[]): string[] {
+function orderLines(lang: Language, documents: readonly OrderDocumentRow[]): string[] {
+  const t = notifyText.in(lang);
+  const words = documentWords(lang);
   return documents.flatMap((o) => {
-    const first = o.pageRange
-      ? t('documentRange', { file: o.originalFilename, range: o.pageRange, printed: o.printedPages, pages: o.pageCount, copies: o.copies })
-      : t('documentPages', { file: o.originalFilename, pages: o.pageCount, copies: o.copies });
+    // The one line every screen, ticket and bill says: "thesis.pdf · pages 12-40 · 3 colour + 26 B&W · 2 copies".
+    const first = documentSummary(o, words);
     const binding = o.spiralBinding ? t('binding_spiral') : o.paperBinding ? t('binding_paper') : o.transparentSheet ? t('binding_transparent') : null;
     const paperType = (PAPER_TYPES as readonly string[]).includes(o.paperType) ? t(`paper_${o.paperType}` as NotifyKey) : o.paperType;
     const labels = [
@@ -60,7 +63,7 @@ function orderLines(t: Translate<NotifyKey>, documents: readonly OrderDocumentRo
 }
 
 /** The document lines of an order in the reader's language, for mails written elsewhere (the refund mail). */
-export const orderLinesIn = (language: Language, documents: readonly OrderDocumentRow[]) => orderLines(notifyText.in(language), documents);
+export const orderLinesIn = (language: Language, documents: readonly OrderDocumentRow[]) => orderLines(language, documents);
 
 /** The mail around its paragraphs: greeting, tracking link (or the shop's phone) and the shop's signature, as text and simple HTML. */
 function wrap(t: Translate<NotifyKey>, subject: string, paragraphs: string[], input: Omit<MailInput, 'documents'>) {
@@ -98,7 +101,7 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
           t('confirmationThanks', { orderNumber, amount, method: o.paymentMethod ?? 'online' }),
           ...(o.readyBy ? [t('readyBy', { when: readyText(input.language, o.readyBy) })] : []),
           '',
-          ...orderLines(t, input.documents),
+          ...orderLines(input.language, input.documents),
           '',
           pickup
             ? o.customerWaiting
@@ -120,12 +123,12 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
             ? [t('readyPickup', { orderNumber, shop, address: input.shop.address }), ...(o.pickupCode ? [t('pickupCode', { code: o.pickupCode })] : [])]
             : [t('readyDelivery', { orderNumber, address: addressText(o.address) })]),
           '',
-          ...orderLines(t, input.documents),
+          ...orderLines(input.language, input.documents),
         ],
         safe,
       );
     case 'done':
-      return wrap(t, t('doneSubject', { delivery, orderNumber }), [t('doneBody', { delivery, orderNumber, shop }), '', ...orderLines(t, input.documents)], safe);
+      return wrap(t, t('doneSubject', { delivery, orderNumber }), [t('doneBody', { delivery, orderNumber, shop }), '', ...orderLines(input.language, input.documents)], safe);
   }
 }
 
@@ -136,7 +139,7 @@ export function messageMail(input: MailInput & { body: string; from: string }) {
     t,
     t('messageSubject', { orderNumber: input.order.orderNumber }),
     // Staff write this: an address in it stays plain text, never a link in the shop's name (decision 033).
-    [t('messageFrom', { from: stripBidiControls(input.from), shop: input.shop.name }), '', plainLinks(input.body), '', t('messageAnswer', { phone: input.shop.phone }), '', ...orderLines(t, input.documents)],
+    [t('messageFrom', { from: stripBidiControls(input.from), shop: input.shop.name }), '', plainLinks(input.body), '', t('messageAnswer', { phone: input.shop.phone }), '', ...orderLines(input.language, input.documents)],
     { ...input, customerName: stripBidiControls(input.customerName) },
   );
 }

@@ -1,11 +1,12 @@
 import { stripBidiControls } from '@shop/shared/auth/schemas';
 import { counterWhatsAppUrl } from '@shop/shared/notify/whatsapp-link';
 import { promisedReadyTime } from '@shop/shared/orders/due-time';
-import type { Order, OrderDocumentDto } from '@shop/shared/orders/order';
-import type { orders } from '../../db/schema/index.ts';
+import type { Order } from '@shop/shared/orders/order';
+import type { orderDocuments, orders } from '../../db/schema/index.ts';
 import { toOrderDto } from './order-dto.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+type DocumentRow = typeof orderDocuments.$inferSelect;
 
 
 /** One line of address for the counter: the string itself, or the object's parts joined. */
@@ -19,9 +20,9 @@ export function addressText(address: OrderRow['address']): string {
  * shown without bidirectional control characters (rows stored before names were checked for them could otherwise
  * read differently on the counter's screen than they were typed).
  */
-export function toBackOfficeOrderDto(row: OrderRow) {
+export function toBackOfficeOrderDto(row: OrderRow, documents: readonly DocumentRow[]) {
   return {
-    ...toOrderDto(row),
+    ...toOrderDto(row, documents),
     customer_name: stripBidiControls(row.userName),
     customer_phone: row.mobileNumber,
     // The counter's chat opens with the order number and its status already typed (issue 13 item 2).
@@ -36,7 +37,7 @@ export function toBackOfficeOrderDto(row: OrderRow) {
  * Orders paid before due times existed have none stored: the counter card shows the one the same rule gives
  * (decision 025), from when they were paid and what they print.
  */
-export function withDueTime<T extends Order & { documents: OrderDocumentDto[] }>(dto: T): T {
+export function withDueTime<T extends Order>(dto: T): T {
   if (dto.ready_by || !dto.paid_at) return dto;
   const work = dto.documents.map((d) => ({
     printingType: d.printing_type,

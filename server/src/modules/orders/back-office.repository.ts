@@ -20,7 +20,8 @@ function where(q: BackOfficeQuery, viewer: OrderListViewer): SQL {
   if (type && type !== 'all') parts.push(eq(orders.deliveryType, type));
   if (q.search) {
     const p = containsPattern(q.search);
-    parts.push(or(ilike(orders.orderNumber, p), ilike(orders.userName, p), ilike(orders.originalFilename, p), ilike(orders.mobileNumber, p))!);
+    // Any document's name: one column of names (orders.document_names) with its trigram index.
+    parts.push(or(ilike(orders.orderNumber, p), ilike(orders.userName, p), ilike(orders.documentNames, p), ilike(orders.mobileNumber, p))!);
   }
   return and(...parts)!;
 }

@@ -19,7 +19,7 @@ export async function backOfficeOrderRoutes(app: FastifyInstance, ctx: AppContex
       ...routes.counterStatus,
       handler: async (request) => {
         const row = await changeOrderStatus(ctx, request.params.id, request.body.status, backOfficeActorOf(request));
-        return withOneOrder(ctx, toBackOfficeOrderDto(row));
+        return withOneOrder(ctx.db, row, toBackOfficeOrderDto);
       },
     });
   });
@@ -33,7 +33,7 @@ export async function backOfficeOrderRoutes(app: FastifyInstance, ctx: AppContex
       ...routes.adminStatus,
       handler: async (request) => {
         const row = await changeOrderStatus(ctx, request.params.id, request.body.status, backOfficeActorOf(request), { reason: request.body.reason });
-        return withOneOrder(ctx, toBackOfficeOrderDto(row));
+        return withOneOrder(ctx.db, row, toBackOfficeOrderDto);
       },
     });
   });

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { PrintDocumentError } from '../printing/print-document-error.ts';
 import { runPrintWork } from '../printing/print-worker-client.ts';
 import { assertDocumentDownloadable } from '../files/download-guard.ts';
-import { documentAt, printedPagesOf } from './order-documents.ts';
+import { documentAt, printCopyName, printedPagesOf } from './order-documents.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { noteBackOfficeDownload, pdfDownloadHeaders } from './orders.service.ts';
 
@@ -50,7 +50,7 @@ export async function sendDocumentFile(ctx: AppContext, request: FastifyRequest,
   if (!object) throw notFound('File not found');
   await noteBackOfficeDownload(ctx, request, order);
   if (!doc.pageRange) {
-    pdfDownloadHeaders(reply, doc.originalFilename);
+    pdfDownloadHeaders(reply, printCopyName(doc));
     if (object.size) reply.header('content-length', String(object.size));
     return reply.send(object.stream);
   }
@@ -63,7 +63,7 @@ export async function sendDocumentFile(ctx: AppContext, request: FastifyRequest,
     if (err instanceof PrintDocumentError) throw new AppError('document_unreadable', 409, (err as Error).message);
     throw err;
   }
-  pdfDownloadHeaders(reply, rangeFilename(doc.originalFilename, doc.pageRange));
+  pdfDownloadHeaders(reply, rangeFilename(printCopyName(doc), doc.pageRange));
   return reply.header('content-length', String(pdf.byteLength)).send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
 }
 

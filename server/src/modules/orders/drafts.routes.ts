@@ -43,7 +43,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
         .where(and(eq(orders.userId, user.id), openDraftCondition(ctx, new Date())))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(20);
-      const dtos = await withDocuments(ctx.db, rows.filter((r) => r.razorpayOrderId).map(toOrderDto));
+      const dtos = await withDocuments(ctx.db, rows.filter((r) => r.razorpayOrderId), toOrderDto);
       return dtos.map((d) => ({ ...d, expires_at: expiresAt(new Date(d.created_at)) }));
     },
   });

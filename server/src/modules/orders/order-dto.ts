@@ -1,9 +1,11 @@
 import { stripBidiControls } from '@shop/shared/auth/schemas';
 import { paiseToRupees } from '@shop/shared/common/money';
 import type { Order, OrderDetail, OrderTimelineEntry } from '@shop/shared/orders/order';
-import type { orders, orderStatusEvents } from '../../db/schema/index.ts';
+import type { orderDocuments, orders, orderStatusEvents } from '../../db/schema/index.ts';
+import { toOrderDocumentDto } from './order-documents.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+type DocumentRow = typeof orderDocuments.$inferSelect;
 type StatusEventRow = typeof orderStatusEvents.$inferSelect;
 
 /** Free text typed by customers, without bidirectional controls (staff read it; see user_name). */
@@ -13,12 +15,12 @@ function withoutBidiControls(address: OrderRow['address']): OrderRow['address'] 
 }
 
 type PrintColumns = Pick<
-  OrderRow,
+  DocumentRow,
   'serviceId' | 'serviceName' | 'fileId' | 'originalFilename' | 'printingType' | 'paperType' | 'paperSize' | 'orientation' | 'sides' | 'copies' | 'pageCount'
   | 'lamination' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'printingCost' | 'bindingCost'
 >;
 
-/** How it prints and what that cost, as the API names it: the same columns on an order row and a document row. */
+/** How a document prints and what that cost, as the API names it. */
 export function printFieldsDto(row: PrintColumns) {
   return {
     service_id: row.serviceId,
@@ -41,16 +43,24 @@ export function printFieldsDto(row: PrintColumns) {
   };
 }
 
-/** The API's Order (docs/api.md): snake_case, money in rupees. Rows stay on the server. */
-export function toOrderDto(row: OrderRow): Order {
+/**
+ * The API's Order (docs/api.md): the header, its documents, and (for the spec's one-document API) the first
+ * document's fields. Money in rupees. Rows stay on the server.
+ */
+export function toOrderDto(row: OrderRow, documents: readonly DocumentRow[]): Order {
+  const first = documents[0];
+  if (!first) throw new Error(`order ${row.id} has no documents`);
+  const { printing_cost: _p, binding_cost: _b, ...firstFields } = printFieldsDto(first);
   return {
     id: row.id,
     order_number: row.orderNumber,
     user_id: row.userId,
     // Without bidirectional controls: names stored before they were refused must read as typed (staff read them).
     user_name: stripBidiControls(row.userName),
-    ...printFieldsDto(row),
-    file_path: row.filePath,
+    ...firstFields,
+    file_path: first.filePath,
+    printing_cost: paiseToRupees(documents.reduce((s, d) => s + d.printingCost, 0)),
+    binding_cost: paiseToRupees(documents.reduce((s, d) => s + d.bindingCost, 0)),
     additional_cost: paiseToRupees(row.additionalCost),
     subtotal: paiseToRupees(row.subtotal),
     discount_rate: row.discountRate,
@@ -75,6 +85,7 @@ export function toOrderDto(row: OrderRow): Order {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     download_url: `/api/orders/${row.id}/file`,
+    documents: documents.map(toOrderDocumentDto),
   };
 }
 export type OrderDto = Order;
@@ -92,6 +103,6 @@ export function toTimelineDto(ev: StatusEventRow): OrderTimelineEntry {
 export type TimelineEntryDto = OrderTimelineEntry;
 
 /** Order detail for tracking: the order plus its status timeline, oldest first. */
-export function toOrderDetailDto(row: OrderRow, events: StatusEventRow[]): OrderDetail {
-  return { ...toOrderDto(row), timeline: events.map(toTimelineDto) };
+export function toOrderDetailDto(row: OrderRow, documents: readonly DocumentRow[], events: StatusEventRow[]): OrderDetail {
+  return { ...toOrderDto(row, documents), timeline: events.map(toTimelineDto) };
 }

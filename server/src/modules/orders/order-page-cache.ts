@@ -77,7 +77,7 @@ export class OrderPageCache {
   get(q: BackOfficeQuery, viewer: OrderListViewer): Promise<OrderPage> {
     return this.pages.get(`${viewer}:${JSON.stringify(q)}`, () =>
       listBackOfficeOrders(this.ctx.db, q, viewer).then(async ({ rows, total, capped }) => ({
-        json: this.pageJson((await withDocuments(this.ctx.db, rows.map(toBackOfficeOrderDto))).map(withDueTime)),
+        json: this.pageJson((await withDocuments(this.ctx.db, rows, toBackOfficeOrderDto)).map(withDueTime)),
         total,
         capped,
       })),

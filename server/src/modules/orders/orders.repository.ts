@@ -12,7 +12,7 @@ function historyWhere(userId: number, q: OrderHistoryQuery, withType = true): SQ
   const parts: SQL[] = [eq(orders.userId, userId), ne(orders.status, 'pending_payment')];
   if (q.search) {
     const pattern = containsPattern(q.search);
-    parts.push(or(ilike(orders.orderNumber, pattern), ilike(orders.originalFilename, pattern))!);
+    parts.push(or(ilike(orders.orderNumber, pattern), ilike(orders.documentNames, pattern))!);
   }
   if (q.status && q.status !== 'all') parts.push(eq(orders.status, q.status));
   if (withType && q.deliveryType && q.deliveryType !== 'all') parts.push(eq(orders.deliveryType, q.deliveryType));

@@ -7,9 +7,9 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { verifyCheckout, VerificationFailedError } from '../payments/payments.service.ts';
 import { toOrderDetailDto, toOrderDto } from './order-dto.ts';
 import { findOrderByNumber, findOrderByProviderOrderId, listStatusEvents, listUserOrders, summariseUserOrders } from './orders.repository.ts';
-import { withDocuments } from './order-documents.ts';
+import { withDocuments, withOneOrder } from './order-documents.ts';
 import { sendDocumentFile, sendDocumentSource } from './document-file.ts';
-import { findVisibleOrder, keyMatchesOrder, sendOrderFile } from './orders.service.ts';
+import { findVisibleOrder, sendOrderFile } from './orders.service.ts';
 import { orderFilesOf } from '../files/order-files.ts';
 
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -30,7 +30,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         order = (await verifyCheckout(ctx, user, order, paymentId, body.razorpay_signature)).order;
       }
       if (order.status === 'pending_payment') throw new AppError('payment_required', 402, 'Payment has not been completed for this order.');
-      return reply.status(201).send({ order: toOrderDto(order), orderId: order.id, orderNumber: order.orderNumber, order_number: order.orderNumber });
+      return reply.status(201).send({ order: await withOneOrder(ctx.db, order, toOrderDto), orderId: order.id, orderNumber: order.orderNumber, order_number: order.orderNumber });
     },
   });
 
@@ -44,7 +44,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (!order || order.userId !== user.id) throw notFound('Order not found');
       if (body.orderId && body.orderId !== order.razorpayOrderId) throw new VerificationFailedError();
       const result = await verifyCheckout(ctx, user, order, body.paymentId, body.signature);
-      return { success: true as const, order: toOrderDto(result.order) };
+      return { success: true as const, order: await withOneOrder(ctx.db, result.order, toOrderDto) };
     },
   });
 
@@ -54,7 +54,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     handler: async (request, reply) => {
       const { rows, total } = await listUserOrders(ctx.db, userOf(request).id, request.query);
       reply.header('x-total-count', String(total));
-      return withDocuments(ctx.db, rows.map(toOrderDto));
+      return withDocuments(ctx.db, rows, toOrderDto);
     },
   });
 
@@ -66,8 +66,9 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     preValidation: requireSignedIn,
     handler: async (request) => {
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
-      const [detail] = await withDocuments(ctx.db, [toOrderDetailDto(order, await listStatusEvents(ctx.db, order.id))]);
-      return { ...detail!, files: orderFilesOf(ctx.config, order, detail!.documents) };
+      const events = await listStatusEvents(ctx.db, order.id);
+      const detail = await withOneOrder(ctx.db, order, (row, documents) => toOrderDetailDto(row, documents, events));
+      return { ...detail, files: orderFilesOf(ctx.config, order, detail.documents) };
     },
   });
 
@@ -100,8 +101,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       handler: async (request, reply) => {
         const { key, orderId } = request.query;
         const order = await findVisibleOrder(ctx, request.principal, orderId);
-        if (key !== undefined && key !== '' && !keyMatchesOrder(key, order)) throw new AppError('not_found', 404, 'File not found');
-        return sendOrderFile(ctx, request, reply, order);
+        return sendOrderFile(ctx, request, reply, order, key || undefined);
       },
     });
   }

@@ -8,7 +8,7 @@ import type { Principal } from '../auth/session.service.ts';
 import { findOrderById, findOrderByNumber, type OrderRow } from './orders.repository.ts';
 import { markOrderVisited } from './order-status.service.ts';
 import { assertDocumentDownloadable } from '../files/download-guard.ts';
-import { documentAt } from './order-documents.ts';
+import { documentsOfOrderRow, printCopyName, type OrderDocumentRow } from './order-documents.ts';
 
 /**
  * The owner, staff and the admin may see an order; anyone else is told it does not exist. A draft awaiting payment
@@ -45,23 +45,29 @@ export function contentDisposition(original: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** A requested key must name this order's stored file: the whole key or its last segment. */
-export function keyMatchesOrder(key: string, order: OrderRow): boolean {
-  if (key.includes('..') || key.includes('\\') || key.startsWith('/') || !isSafeKey(key)) return false;
-  const last = order.filePath.split('/').pop();
-  return key === order.filePath || key === last;
+/** A requested key must name the stored file of one of this order's documents: the whole key or its last segment. */
+export function keyMatchesDocument(key: string, doc: Pick<OrderDocumentRow, 'filePath'>): boolean {
+  if (key.includes('..') || key.includes('\\') || key.startsWith('/') || !isSafeKey(key) || !doc.filePath) return false;
+  const last = doc.filePath.split('/').pop();
+  return key === doc.filePath || key === last;
 }
 
-/** Stream an order's (first) PDF, as stored, to an allowed caller (not a sensitive one to the shop; decision 026). */
-export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow) {
-  // A walk-in whose first document is a paper original has no file (decision 025).
-  if (!order.filePath) throw new AppError('not_found', 404, 'This order’s first document is a paper original: there is no file.');
-  const doc = await documentAt(ctx.db, order, 1);
-  if (doc) assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
-  const object = await ctx.storage.get(order.filePath);
+/**
+ * The spec's one-file download (`/api/orders/:ref/file`, `/downloads/file?key=`): the order's first document's file
+ * as stored, or, with `key`, the document whose file it names. To an allowed caller (not a sensitive one to the
+ * shop; decision 026). Each document has its own download (document-file.ts).
+ */
+export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow, key?: string) {
+  const documents = await documentsOfOrderRow(ctx.db, order);
+  const doc = key ? documents.find((d) => keyMatchesDocument(key, d)) : documents[0];
+  if (!doc) throw new AppError('not_found', 404, 'File not found');
+  // A walk-in whose document is a paper original has no file (decision 025).
+  if (!doc.filePath) throw new AppError('not_found', 404, 'This order’s first document is a paper original: there is no file.');
+  assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
+  const object = await ctx.storage.get(doc.filePath);
   if (!object) throw new AppError('not_found', 404, 'File not found');
   await noteBackOfficeDownload(ctx, request, order);
-  pdfDownloadHeaders(reply, order.originalFilename);
+  pdfDownloadHeaders(reply, printCopyName(doc));
   if (object.size) reply.header('content-length', String(object.size));
   return reply.send(object.stream);
 }

@@ -32,7 +32,7 @@ export async function reorderRoutes(app: FastifyInstance, ctx: AppContext): Prom
         : [];
       const byId = new Map(kept.map((f) => [f.id, f]));
       return {
-        serviceId: order.serviceId,
+        serviceId: documents[0]!.serviceId,
         documents: documents.map((d) => {
           const f = d.fileId ? byId.get(d.fileId) : undefined;
           const options = {

@@ -36,7 +36,7 @@ export async function fulfilPaidOrder(
     inTransaction: async (tx, row) => {
       // The time the shop promises it ready, from the work in it and the shop's hours (decision 025).
       const documents = await tx.select().from(orderDocuments).where(eq(orderDocuments.orderId, row.id));
-      const readyBy = promisedReadyTime(now, documents.length ? documents : [{ ...row, printedPages: row.pageCount }]);
+      const readyBy = promisedReadyTime(now, documents);
       await tx.update(orders).set({ readyBy }).where(eq(orders.id, row.id));
       row.readyBy = readyBy; // the row listeners and the caller get carries it too
       await tx

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import type { OrderPrice } from '@shop/shared/pricing/price-order';
 import { orderDocuments, orders } from '../../db/schema/index.ts';
+import { documentNamesOf } from '../orders/order-documents.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -25,22 +27,36 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** The header's money: the order's totals from the one price function (the documents carry their own). */
+export function orderTotalsOf(price: OrderPrice) {
+  return {
+    additionalCost: price.additionalCost,
+    subtotal: price.subtotal,
+    discountRate: price.discountRate,
+    discountAmount: price.discountAmount,
+    totalCost: price.totalCost,
+    deliveryCharge: price.deliveryCharge,
+    totalAmount: price.totalAmount,
+  };
+}
+
 /**
  * Inserts an order and its documents in one transaction under a fresh order number, drawing another on the rare
- * collision (at most 5 times). `settledElsewhere` is asked first on a unique violation: true when the same request
+ * collision (at most 5 times): the one place an order is written with its documents, so it also writes the header's
+ * search column from them. `settledElsewhere` is asked first on a unique violation: true when the same request
  * already made its order (a walk-in's request key), and the answer is then null.
  */
 export async function insertNumberedOrder(
   db: Db,
-  values: Omit<typeof orders.$inferInsert, 'orderNumber'>,
-  documentRows: (orderId: number) => Array<typeof orderDocuments.$inferInsert>,
+  values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'documentNames'>,
+  documents: ReadonlyArray<Omit<typeof orderDocuments.$inferInsert, 'orderId'>>,
   settledElsewhere: () => Promise<boolean> = async () => false,
 ): Promise<typeof orders.$inferSelect | null> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const [row] = await tx.insert(orders).values({ ...values, orderNumber: generateOrderNumber() }).returning();
-        await tx.insert(orderDocuments).values(documentRows(row!.id));
+        const [row] = await tx.insert(orders).values({ ...values, orderNumber: generateOrderNumber(), documentNames: documentNamesOf(documents) }).returning();
+        await tx.insert(orderDocuments).values(documents.map((d) => ({ ...d, orderId: row!.id })));
         return row!;
       });
     } catch (err) {

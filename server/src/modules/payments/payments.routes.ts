@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { assertRecipientAllowed, saveBusinessBill } from '../invoices/invoices.service.ts';
 import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
+import { withOneOrder } from '../orders/order-documents.ts';
 import { registerPricingRoutes } from '../pricing/pricing.routes.ts';
 import { completeSandboxPayment, createPaymentOrder, VerificationFailedError, verifyPayment } from './payments.service.ts';
 import { startReconciliation } from './reconcile.ts';
@@ -40,7 +41,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     handler: async (request) => {
       const { order } = await verifyPayment(ctx, userOf(request), request.body);
-      return { verified: true as const, orderId: order.id, orderNumber: order.orderNumber, order: toOrderDto(order) };
+      return { verified: true as const, orderId: order.id, orderNumber: order.orderNumber, order: await withOneOrder(ctx.db, order, toOrderDto) };
     },
   });
 

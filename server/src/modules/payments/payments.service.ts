@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { amountPayable, deliveryChargeFor } from '@shop/shared/pricing/pricing';
 import { PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE, type makeCreatePaymentOrderSchema } from '@shop/shared/payments/schemas';
 import type { AppContext } from '../../context.ts';
 import { orders, payments } from '../../db/schema/index.ts';
@@ -8,11 +7,11 @@ import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserPrincipal } from '../auth/session.service.ts';
 import { filesOnceSensitive } from '../files/download-guard.ts';
-import { documentRow, documentsOf, orderColumnsOf } from '../orders/order-documents.ts';
-import { priceDocuments } from '../pricing/order-documents.service.ts';
+import { documentsOf } from '../orders/order-documents.ts';
+import { documentRows, priceDocuments } from '../pricing/order-documents.service.ts';
 import { confirmProviderPayment } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
-import { insertNumberedOrder } from './order-number.ts';
+import { insertNumberedOrder, orderTotalsOf } from './order-number.ts';
 import { randomProviderId, signCheckout } from './provider.ts';
 
 type User = UserPrincipal['user'];
@@ -40,26 +39,22 @@ export class VerificationFailedError extends AppError {
  * store the draft (pending_payment), then create the provider order for exactly that amount.
  */
 export async function createPaymentOrder(ctx: AppContext, user: User, input: CreateInput) {
-  const { documents, cost } = await priceDocuments(ctx, user.id, documentsOf(input));
-  const sensitive = await filesOnceSensitive(ctx.db, documents.map((d) => d.file.id));
-  for (const d of documents) if (sensitive.has(d.file.id)) d.sensitive = true;
-  const amount = amountPayable(cost, input.deliveryType);
+  const { documents, price } = await priceDocuments(ctx, { owner: { userId: user.id } }, documentsOf(input), input.deliveryType);
+  const sensitive = await filesOnceSensitive(ctx.db, documents.flatMap((d) => (d.file ? [d.file.id] : [])));
+  for (const d of documents) if (d.file && sensitive.has(d.file.id)) d.sensitive = true;
+  const amount = price.totalAmount;
   if (input.amount !== amount) throw new PriceChangedError(amount);
   if (amount <= 0) throw new AppError('validation_error', 400, 'There is nothing to pay for this order.');
   if (amount > MAX_ONLINE_AMOUNT) throw new AppError('amount_too_large', 400, 'This order is too large to pay online. Please contact the shop.');
 
-  // The order row carries the totals and the first document (lists, search); every document has its own row.
   const service = documents[0]!.service;
-  // The first document's columns as its own row has them (the print of the service that priced it, decision 009).
-  const first = documentRow(0, 1, documents[0]!, cost.documents[0]!);
   const d = input.deliveryDetails;
   const delivery = input.deliveryType === 'delivery' ? input.deliveryDetails : null;
+  // The header: who, where, how it is paid and the totals; what is printed is on the documents' rows.
   const values = {
     userId: user.id,
     userName: user.name,
-    ...orderColumnsOf(first, cost),
-    deliveryCharge: deliveryChargeFor(input.deliveryType, cost.totalCost),
-    totalAmount: amount,
+    ...orderTotalsOf(price),
     address: delivery
       ? {
           fullName: delivery.fullName || user.name,
@@ -76,9 +71,9 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     deliveryType: input.deliveryType,
     status: 'pending_payment',
     paymentStatus: 'pending',
-  } satisfies Omit<typeof orders.$inferInsert, 'orderNumber'>;
+  } satisfies Omit<typeof orders.$inferInsert, 'orderNumber' | 'documentNames'>;
 
-  const draft = (await insertNumberedOrder(ctx.db, values, (orderId) => documents.map((doc, i) => documentRow(orderId, i + 1, doc, cost.documents[i]!))))!;
+  const draft = (await insertNumberedOrder(ctx.db, values, documentRows(documents, price)))!;
 
   const provider = ctx.payments;
   let providerOrder;

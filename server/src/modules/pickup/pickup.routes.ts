@@ -31,7 +31,7 @@ export async function pickupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     handler: async (request, reply) => {
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
       const row = await collectWithCode(ctx, reply, order, request.body.code, backOfficeActorOf(request));
-      return withOneOrder(ctx, toBackOfficeOrderDto(row));
+      return withOneOrder(ctx.db, row, toBackOfficeOrderDto);
     },
   });
 }

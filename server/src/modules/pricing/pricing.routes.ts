@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { parsePageRange } from '@shop/shared/orders/page-range';
-import { toDocumentCostResult } from '@shop/shared/pricing/order-cost';
+import { toDocumentCostResult } from '@shop/shared/pricing/price-order';
 import { toCostResult } from '@shop/shared/pricing/pricing';
 import { pricingRoutes as routes } from '@shop/shared/pricing/routes';
 import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { priceDocuments } from './order-documents.service.ts';
-import { findOrderableService, findOwnedPdf, priceFor } from './pricing.service.ts';
+import { priceDocuments, priceOrRefuse, type DocumentRequest } from './order-documents.service.ts';
+import { assertPrintable, findOrderableService } from './pricing.service.ts';
 
 const QUOTE_CACHE_MS = 5_000;
 
@@ -29,7 +28,7 @@ export async function registerPricingRoutes(app: FastifyInstance, ctx: AppContex
     return row;
   };
 
-  // A quote changes nothing: logged like a read (request-log.ts).
+  // A quote changes nothing: logged like a read (request-log.ts). The delivery charge is the home delivery's.
   typed(app).route({
     ...routes.quote,
     preValidation: [requireUser, ctx.quotas.quote],
@@ -37,21 +36,22 @@ export async function registerPricingRoutes(app: FastifyInstance, ctx: AppContex
     handler: async (request) => {
       const user = userOf(request);
       const body = request.body;
+      const caller = { owner: { userId: user.id } };
       if (body.documents) {
-        const { cost } = await priceDocuments(ctx, user.id, body.documents, quoteService);
-        return { ...toCostResult(cost), documents: cost.documents.map(toDocumentCostResult) };
+        const { price } = await priceDocuments(ctx, caller, body.documents, 'delivery', quoteService);
+        return { ...toCostResult(price), documents: price.documents.map(toDocumentCostResult) };
       }
+      // The spec's one-document body, a thin adapter onto the documents shape: an upload, priced as an order of one…
+      if (body.fileId) {
+        const one: DocumentRequest = { fileId: body.fileId, options: body.options, pageRange: body.pageRange };
+        return toCostResult((await priceDocuments(ctx, caller, [one], 'delivery', quoteService)).price);
+      }
+      // …or a page count with no upload yet (a preview only: every step that takes money reads the stored file).
+      if (!body.pdfInfo) throw badRequest('Please upload a PDF file', { fileId: 'Please upload a PDF file' });
       const service = await quoteService(body.options.serviceId);
-      let pages: number;
-      if (body.fileId) pages = (await findOwnedPdf(ctx, user.id, body.fileId)).pageCount;
-      else if (body.pdfInfo) pages = body.pdfInfo.pageCount;
-      else throw badRequest('Please upload a PDF file', { fileId: 'Please upload a PDF file' });
-      if (body.pageRange) {
-        const range = parsePageRange(body.pageRange, pages);
-        if (!range.ok) throw badRequest(range.message, { pageRange: range.message });
-        pages = range.pages.length;
-      }
-      return toCostResult(priceFor(service, pages, body.options));
+      assertPrintable(service, body.options);
+      const price = priceOrRefuse([{ pageCount: body.pdfInfo.pageCount, pageRange: body.pageRange, service, options: body.options }], 'delivery');
+      return toCostResult(price);
     },
   });
 }

@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { calculateCost, PricingError, type CostBreakdown } from '@shop/shared/pricing/pricing';
+import { PricingError } from '@shop/shared/pricing/pricing';
 import type { PrintOptions } from '@shop/shared/orders/schemas';
 import { isSamePrint, notOfferedMessage, PRINT_OPTIONS_NOT_OFFERED, printMismatchFields, type PrintChoice } from '@shop/shared/catalog/print-offer';
 import type { AppContext } from '../../context.ts';
-import { files, services } from '../../db/schema/index.ts';
+import { services } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 
 type ServiceRow = typeof services.$inferSelect;
-/** What pricing and the draft order need of a file: never its page list (decision 010). */
-type FileRow = Pick<typeof files.$inferSelect, 'id' | 'storageKey' | 'originalFilename' | 'pageCount'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An active, non-deleted service, or 404 'Service not found'. */
 export async function findOrderableService(ctx: AppContext, serviceId: number): Promise<ServiceRow> {
@@ -22,19 +18,6 @@ export async function findOrderableService(ctx: AppContext, serviceId: number): 
     .limit(1);
   if (!service) throw notFound('Service not found');
   return service;
-}
-
-/** The caller's own uploaded PDF, or 404 'File not found' (someone else's file is not found either). */
-export async function findOwnedPdf(ctx: AppContext, userId: number, fileId: string): Promise<FileRow & { pageCount: number }> {
-  if (!UUID.test(fileId)) throw notFound('File not found');
-  const [file] = await ctx.db
-    .select({ id: files.id, storageKey: files.storageKey, originalFilename: files.originalFilename, pageCount: files.pageCount })
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.ownerUserId, userId), eq(files.kind, 'order_pdf')))
-    .limit(1);
-  if (!file) throw notFound('File not found');
-  if (!file.pageCount || file.pageCount < 1) throw badRequest('This file could not be read. Please upload it again.');
-  return file as FileRow & { pageCount: number };
 }
 
 /** What a service prints: its own printing type, paper size and paper type (never the client's). */
@@ -67,10 +50,4 @@ export function pricingInput<T>(work: () => T): T {
     if (err instanceof PricingError) throw new AppError('validation_error', 400, err.message);
     throw err;
   }
-}
-
-/** The server's price for these options: pages from the stored file, prices from the service row, which must offer them. */
-export function priceFor(service: ServiceRow, pages: number, options: PrintOptions): CostBreakdown {
-  assertPrintable(service, options);
-  return pricingInput(() => calculateCost({ pages, service, options }));
 }

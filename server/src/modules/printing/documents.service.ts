@@ -51,15 +51,17 @@ export async function jobDocument(ctx: AppContext, agent: AgentRow, jobId: numbe
   const { job, printer } = await agentJob(ctx, agent, jobId, attempt, pass);
   if (job.state !== 'sent') throw new AppError('stale_job', 409, 'This print job is not waiting to be sent to the printer.');
   const order = await orderOf(ctx, job.orderId);
-  const withTicket = order.printingType !== 'pvc';
   try {
+    const s = job.settings;
+    const doc = (await documentAt(ctx.db, order, s.document ?? 1)) ?? (await documentsOfOrderRow(ctx.db, order))[0]!;
+    // A PVC card is printed on its card, with no ticket sheet in front.
+    const withTicket = doc.printingType !== 'pvc';
     const [file] = job.fileId ? await ctx.db.select().from(files).where(eq(files.id, job.fileId)).limit(1) : [];
     const object = file ? await ctx.storage.get(file.storageKey) : null;
     if (!object) throw new PrintDocumentError('The order’s document is no longer stored.');
     const source = await readAll(object.stream, MAX_SOURCE_BYTES);
-    const s = job.settings;
     const ticket = withTicket
-      ? ticketDataFor(ctx.config, order, [(await documentAt(ctx.db, order, s.document ?? 1)) ?? (await documentsOfOrderRow(ctx.db, order))[0]!], {
+      ? ticketDataFor(ctx.config, order, [doc], {
           id: job.id,
           attempt: job.attempt,
           settings: s,

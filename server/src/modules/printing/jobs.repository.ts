@@ -4,14 +4,16 @@ import type { AppContext } from '../../context.ts';
 import { orders, printAgents, printers, printJobs } from '../../db/schema/index.ts';
 import type { JobRow } from './jobs.service.ts';
 import { toPrintJobDto } from './printing-dto.ts';
+import { documentsByOrder } from '../orders/order-documents.ts';
 
 /** Jobs as the counter sees them: with their order number and printer (and whether its agent is connected). */
 export async function jobDtos(ctx: AppContext, jobs: JobRow[]): Promise<PrintJobDto[]> {
   if (jobs.length === 0) return [];
   const orderIds = [...new Set(jobs.map((j) => j.orderId))];
   const printerIds = [...new Set(jobs.map((j) => j.printerId).filter((id): id is number => id !== null))];
-  const [numbers, printerRows] = await Promise.all([
-    ctx.db.select({ id: orders.id, orderNumber: orders.orderNumber, printingType: orders.printingType }).from(orders).where(inArray(orders.id, orderIds)),
+  const [numbers, documents, printerRows] = await Promise.all([
+    ctx.db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds)),
+    documentsByOrder(ctx.db, orderIds),
     printerIds.length
       ? ctx.db.select({ row: printers, agent: printAgents }).from(printers).innerJoin(printAgents, eq(printAgents.id, printers.agentId)).where(inArray(printers.id, printerIds))
       : Promise.resolve([]),
@@ -21,7 +23,9 @@ export async function jobDtos(ctx: AppContext, jobs: JobRow[]): Promise<PrintJob
   const now = Date.now();
   return jobs.map((j) => {
     const order = orderOf.get(j.orderId);
-    return toPrintJobDto(j, order?.orderNumber ?? '', j.printerId ? (printerOf.get(j.printerId) ?? null) : null, order?.printingType !== 'pvc', now);
+    // A PVC card job has no ticket sheet in front of it: its document's print, not the order's first.
+    const doc = documents.get(j.orderId)?.find((d) => d.position === (j.settings.document ?? 1));
+    return toPrintJobDto(j, order?.orderNumber ?? '', j.printerId ? (printerOf.get(j.printerId) ?? null) : null, doc?.printingType !== 'pvc', now);
   });
 }
 

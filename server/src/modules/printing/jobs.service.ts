@@ -4,10 +4,10 @@ import type { ErrorCode } from '@shop/shared/common/errors';
 import { ACTIVE_PRINT_JOB_STATES, PRINTER_ROLE_LABELS, roleForPrint, type PrinterRole } from '@shop/shared/printing/schemas';
 import { paperSizeLabel } from '@shop/shared/common/options';
 import type { AppContext } from '../../context.ts';
-import { orderDocuments, orders, printAgents, printers, printJobs, type PrintJobSettings } from '../../db/schema/index.ts';
+import { orders, printAgents, printers, printJobs, type PrintJobSettings } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { backOfficeActorOf } from '../../plugins/auth.ts';
-import { documentsOfOrderRow, printedPagesOf, type OrderDocumentRow } from '../orders/order-documents.ts';
+import { documentsOfOrderRow, hasFinishing, printedPagesOf, type OrderDocumentRow } from '../orders/order-documents.ts';
 import { changeOrderStatus, markOrderVisited } from '../orders/order-status.service.ts';
 import { isAgentOnline, type AgentRow, type PrinterRow } from './agents.service.ts';
 import { lacksMedia, mediaFor } from './media.ts';
@@ -208,9 +208,9 @@ export async function findJob(ctx: AppContext, jobId: number) {
 async function statusAfterPrinting(ctx: AppContext, order: OrderRow): Promise<'processing' | 'completed'> {
   const setting = ctx.config.PRINT_CONFIRMED_STATUS;
   if (setting !== 'auto') return setting;
-  if (order.spiralBinding || order.paperBinding || order.transparentSheet || order.lamination) return 'processing';
-  const [paper] = await ctx.db.select({ id: orderDocuments.id }).from(orderDocuments).where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.paperOriginal, true))).limit(1);
-  return paper ? 'processing' : 'completed';
+  const documents = await documentsOfOrderRow(ctx.db, order);
+  // Binding or lamination of any document is work left, as is a paper original still to photocopy by hand.
+  return hasFinishing(documents) || documents.some((d) => d.paperOriginal) ? 'processing' : 'completed';
 }
 
 /**

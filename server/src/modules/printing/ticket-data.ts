@@ -3,7 +3,9 @@ import { paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType
 import { PRINTER_ROLE_LABELS, type PrinterRole } from '@shop/shared/printing/schemas';
 import type { Config } from '../../config/env.ts';
 import type { orders, PrintJobSettings } from '../../db/schema/index.ts';
+import { documentColour, documentName } from '@shop/shared/orders/document-summary';
 import { addressText } from '../orders/back-office-dto.ts';
+import { documentWords } from '../orders/document-words.ts';
 import { printedPagesOf, type OrderDocumentRow } from '../orders/order-documents.ts';
 import { ticketPageSize } from './media.ts';
 import type { TicketData } from './ticket.ts';
@@ -32,7 +34,7 @@ export function pageRanges(pages: number[]): string {
   return parts.join(', ');
 }
 
-export function bindingText(order: Pick<OrderRow, 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'>): string {
+export function bindingText(order: Pick<OrderDocumentRow, 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'>): string {
   const parts = [
     order.spiralBinding && 'Spiral binding',
     order.paperBinding && 'Paper binding',
@@ -45,6 +47,8 @@ export function bindingText(order: Pick<OrderRow, 'spiralBinding' | 'paperBindin
 type TicketDocument = Pick<
   OrderDocumentRow,
   | 'originalFilename'
+  | 'convertedFrom'
+  | 'printedPages'
   | 'pageCount'
   | 'pageRange'
   | 'copies'
@@ -61,10 +65,15 @@ type TicketDocument = Pick<
   | 'lamination'
 > & { paperOriginal?: boolean };
 
-/** The print line: a mixed document says which pages go in colour (decision 016), so the clerk can check them. */
+const words = documentWords('en');
+
+/**
+ * The print line: a mixed document says how many pages go in colour (the one line's words, "2 colour + 4 B&W") and
+ * which (decision 016), so the clerk can check them.
+ */
 const printingText = (doc: TicketDocument) =>
   doc.colourMode === 'mixed'
-    ? `Colour on pages ${doc.colourPages ? pageRanges(printedPagesOf({ pageRange: doc.colourPages, pageCount: doc.pageCount }) ?? []) : '(none)'}; the rest black & white`
+    ? `${documentColour(doc, words)}: colour on pages ${doc.colourPages ? pageRanges(printedPagesOf({ pageRange: doc.colourPages, pageCount: doc.pageCount }) ?? []) : '(none)'}; the rest black & white`
     : (PRINTING_TYPE_LABELS[doc.printingType as PrintingType] ?? doc.printingType);
 
 /**
@@ -95,7 +104,8 @@ export function ticketDataFor(
           : `${doc.pageCount} (all)`;
       const sides = doc.sides === 'double' ? (settings?.manualDuplex ? 'Double-sided (by hand: turn the stack)' : 'Double-sided (long edge)') : 'Single-sided';
       return {
-        name: doc.originalFilename,
+        // What the customer picked, by its own name ("photo.jpg (converted to PDF)"), or the paper original's label.
+        name: documentName(doc, words, { showConversion: true }),
         pages,
         copies: doc.copies,
         sides,
@@ -112,6 +122,7 @@ export function ticketDataFor(
       ? { printer: role ? `${job.printer.name} (${PRINTER_ROLE_LABELS[role]})` : job.printer.name, id: job.id, attempt: job.attempt, sheets: job.sheets, manualDuplex: job.settings.manualDuplex }
       : undefined,
     printedAt: ticketFormats().when.format(new Date()),
-    size: ticketPageSize(order.paperSize),
+    // The ticket goes in front of the paper: the first document's size (a job's ticket, its document's).
+    size: ticketPageSize(documents[0]?.paperSize ?? 'a4'),
   };
 }

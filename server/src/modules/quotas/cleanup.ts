@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, isNull, lt, lte, eq, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { previewKeyOf } from '../pdf/pdf.service.ts';
@@ -44,8 +44,7 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
   // them is open, and for UPLOAD_RETENTION_HOURS more after the last expired (a payment can still arrive late).
   const cutoff = new Date(now.getTime() - ctx.config.UPLOAD_RETENTION_HOURS * 3600_000);
   const keptOrder = sql`(o.status <> 'pending_payment' or o.expired_at is null or o.expired_at > ${cutoff.toISOString()}::timestamptz)`;
-  const stillWanted = sql`(exists (select 1 from ${orders} o where o.file_id = ${files.id} and ${keptOrder})
-    or exists (select 1 from ${orderDocuments} d join ${orders} o on o.id = d.order_id where d.file_id = ${files.id} and ${keptOrder}))`;
+  const stillWanted = sql`exists (select 1 from ${orderDocuments} d join ${orders} o on o.id = d.order_id where d.file_id = ${files.id} and ${keptOrder})`;
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const claimed = await ctx.db.transaction(async (tx) => {
       const rows = await tx
@@ -57,11 +56,8 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
         .for('update', { skipLocked: true });
       if (!rows.length) return rows;
       const ids = rows.map((r) => r.id);
-      // Expired drafts keep their record (and file name) but no longer point at the file.
-      await tx
-        .update(orders)
-        .set({ fileId: null })
-        .where(and(inArray(orders.fileId, ids), eq(orders.status, 'pending_payment'), isNotNull(orders.expiredAt), lte(orders.expiredAt, cutoff)));
+      // Expired drafts keep their record (and file names) but no longer point at the file (order_documents.file_id is
+      // set null by the file's foreign key).
       await tx.delete(files).where(inArray(files.id, ids));
       return rows;
     });

@@ -5,17 +5,16 @@ import {
   QUOTA_MESSAGES,
   waitInWords,
 } from '@shop/shared/quotas/limits';
-import { isNull, ne, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@shop/shared/common/errors';
 import type { AppContext } from '../../context.ts';
-import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { networkKey } from './address.ts';
 import { DbRateStore } from './db-rate-store.ts';
 import { MemoryRateStore, scaleRule, type RateRule } from './gcra.ts';
 import { ADDRESS_FACTOR, RULES, type RuleName } from './rules.ts';
-import { openDrafts, unorderedUploads } from './usage.ts';
+import { firstFile, openDrafts, unorderedUploads } from './usage.ts';
 
 type HookDone = (err?: Error) => void;
 type Message = (wait: string) => string;
@@ -217,7 +216,7 @@ export class QuotaGuards {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Drafts of any other file (or of none). */
-const otherFiles = (fileId: string) => or(isNull(orders.fileId), ne(orders.fileId, fileId));
+const otherFiles = (fileId: string) => sql`${firstFile} is distinct from ${fileId}::uuid`;
 
 /** The file's size as far as the request tells before it is read: its Content-Length, less the multipart framing. */
 function declaredFileBytes(request: FastifyRequest): number {

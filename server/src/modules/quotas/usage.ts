@@ -2,12 +2,14 @@ import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files, orderDocuments, orders } from '../../db/schema/index.ts';
 
+/** A draft's first document's file: a retried payment of the same order makes a new draft of the same first file. */
+export const firstFile = sql`(select d.file_id from ${orderDocuments} d where d.order_id = ${orders.id} and d.position = 1)`;
+
 /** Kinds of stored file a customer makes (service images are the admin's and never expire). */
 export const CUSTOMER_FILE_KINDS = ['order_pdf', 'storage_test'] as const;
 
-/** Not in any order past payment: no order uses it (as its first document or another), or only drafts. */
-const neverOrdered = sql`not exists (select 1 from ${orders} o where o.file_id = ${files.id} and o.status <> 'pending_payment')
-  and not exists (select 1 from ${orderDocuments} d join ${orders} o on o.id = d.order_id where d.file_id = ${files.id} and o.status <> 'pending_payment')`;
+/** Not in any order past payment: no document of a paid order uses it (only drafts' documents, or none). */
+const neverOrdered = sql`not exists (select 1 from ${orderDocuments} d join ${orders} o on o.id = d.order_id where d.file_id = ${files.id} and o.status <> 'pending_payment')`;
 
 export interface UnorderedUploads {
   count: number;
@@ -45,7 +47,7 @@ export function openDraftCondition(ctx: AppContext, now: Date) {
 export async function openDrafts(ctx: AppContext, userId: number, now = new Date(), only?: SQL): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await ctx.db
     .select({
-      count: sql<number>`count(distinct coalesce(${orders.fileId}::text, ${orders.id}::text))::int`,
+      count: sql<number>`count(distinct coalesce(${firstFile}::text, ${orders.id}::text))::int`,
       oldest: sql<string | Date | null>`min(${orders.createdAt})`,
     })
     .from(orders)

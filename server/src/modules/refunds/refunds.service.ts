@@ -10,6 +10,7 @@ import { refundMail } from './refund-mail.ts';
 import { languageOr } from '../../lib/i18n.ts';
 import { orderLinesIn } from '../notify/order-mails.ts';
 import { documentsOfOrderRow } from '../orders/order-documents.ts';
+import { documentShares } from '@shop/shared/pricing/price-order';
 import { orderMailRecipient } from '../notify/order-customer.ts';
 import { creditNoteForRefund } from '../invoices/invoices.service.ts';
 
@@ -26,7 +27,11 @@ export async function orderRefunds(ctx: AppContext, order: typeof orders.$inferS
   const shown = viewer === 'admin' ? rows : rows.filter((r) => r.status !== 'failed');
   const held = rows.filter((r) => r.status !== 'failed').reduce((a, r) => a + r.amount, 0);
   const paid = order.paidAt ? order.totalAmount : 0;
-  return { paid: paiseToRupees(paid), refunded: paiseToRupees(held), refundable: paiseToRupees(Math.max(0, paid - held)), refunds: shown.map((r) => toRefundDto(r, viewer)) };
+  const answer: OrderRefunds = { paid: paiseToRupees(paid), refunded: paiseToRupees(held), refundable: paiseToRupees(Math.max(0, paid - held)), refunds: shown.map((r) => toRefundDto(r, viewer)) };
+  if (viewer !== 'admin' || !order.paidAt) return answer;
+  const documents = await documentsOfOrderRow(ctx.db, order);
+  const shares = documentShares(order, documents);
+  return { ...answer, documents: documents.map((d, i) => ({ position: d.position, name: d.originalFilename, paid: paiseToRupees(shares[i]!) })) };
 }
 
 /**

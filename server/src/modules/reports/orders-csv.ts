@@ -1,24 +1,39 @@
 import { backOfficeStatusLabel } from '@shop/shared/common/status';
+import { documentColour, documentName, documentPages, pagesPrinted } from '@shop/shared/orders/document-summary';
+import { documentShares } from '@shop/shared/pricing/price-order';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/shared/reports/schemas';
-import type { CsvOrderRow } from './reports.repository.ts';
+import { documentWords } from '../orders/document-words.ts';
+import type { CsvOrder } from './reports.repository.ts';
 
+/**
+ * The accountant's CSV: one line per document of each paid order (issue 20, item 4), the order's columns repeated
+ * on each. Its money adds up to the day report and the bills to the paisa: the lines' Printing + Binding is the day's
+ * printing and binding, their Discount the orders' discounts (each document's share, shared as on the bill), their
+ * Delivery charge the orders' delivery charges (on the first document's line), and their Amount what was paid. The
+ * range's refunds follow (refunds-csv.ts), negative under Amount, so that column adds up to the money kept.
+ */
 export const CSV_HEADER = [
   'Order number',
   'Paid at (IST)',
   'Customer',
   'Mobile',
-  'Service',
-  'Pages',
-  'Copies',
-  'Sides',
   'Pickup or delivery',
   'Status',
   'Payment method',
   'Payment id',
-  'Subtotal (₹)',
+  'Document',
+  'File',
+  'Service',
+  'Printing',
+  'Pages',
+  'Copies',
+  'Pages printed',
+  'Sides',
+  'Printing (₹)',
+  'Binding (₹)',
   'Discount (₹)',
   'Delivery charge (₹)',
-  'Total paid (₹)',
+  'Amount (₹)',
 ];
 
 // Made with the first export: a formatter made at start loads ICU's tables (idle memory, decision 044).
@@ -47,36 +62,54 @@ export function csvLine(cells: Array<string | number>): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function orderCsvLine(o: CsvOrderRow): string {
-  return csvLine([
+const words = documentWords('en');
+
+/** The lines of one order: one per document. */
+export function orderCsvLines(o: CsvOrder): string {
+  const shares = documentShares(o, o.documents);
+  const order = [
     o.orderNumber,
     istDateTime(o.paidAt),
     o.userName,
     o.mobileNumber,
-    o.serviceName,
-    o.pageCount,
-    o.copies,
-    o.sides === 'double' ? 'Double' : 'Single',
     o.deliveryType === 'pickup' ? 'Pickup' : 'Delivery',
     backOfficeStatusLabel(o.status, o.deliveryType),
     PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod,
     o.paymentId ?? '',
-    amount(o.subtotal),
-    amount(o.discountAmount),
-    amount(o.deliveryCharge),
-    amount(o.totalAmount),
-  ]);
+  ];
+  return o.documents
+    .map((d, i) => {
+      const value = d.printingCost + d.bindingCost;
+      const delivery = i === 0 ? o.deliveryCharge : 0;
+      return csvLine([
+        ...order,
+        `${d.position} of ${o.documents.length}`,
+        documentName(d, words, { showConversion: true }),
+        d.serviceName,
+        documentColour(d, words),
+        documentPages(d, words),
+        d.copies,
+        pagesPrinted(d),
+        d.sides === 'double' ? 'Double' : 'Single',
+        amount(d.printingCost),
+        amount(d.bindingCost),
+        amount(value - shares[i]!),
+        amount(delivery),
+        amount(shares[i]! + delivery),
+      ]);
+    })
+    .join('');
 }
 
 /**
  * The whole file, streamed: a byte-order mark so spreadsheet programs read Telugu names as UTF-8, the header, the
- * orders, then the range's refunds (refunds-csv.ts).
+ * orders' lines, then the range's refunds (refunds-csv.ts).
  */
-export async function* ordersCsv(rows: AsyncIterable<CsvOrderRow>, refundLines: () => Promise<string[]> = async () => []): AsyncGenerator<string> {
+export async function* ordersCsv(orders: AsyncIterable<CsvOrder>, refundLines: () => Promise<string[]> = async () => []): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(CSV_HEADER)}`;
   let chunk = '';
-  for await (const row of rows) {
-    chunk += orderCsvLine(row);
+  for await (const order of orders) {
+    chunk += orderCsvLines(order);
     if (chunk.length > 64 * 1024) {
       yield chunk;
       chunk = '';

@@ -2,13 +2,13 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/shared/reports/schemas';
 import type { Db } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema/index.ts';
-import { csvLine, istDateTime } from './orders-csv.ts';
+import { CSV_HEADER, csvLine, istDateTime } from './orders-csv.ts';
 
 /**
  * The orders CSV's refund rows (issue 22 item 10): one per refund made in the range (failed ones excepted), after
  * the orders, in the same columns: when the money went back, the order's customer and payment method, "Refund:"
- * and the reason as its status, the refund's id, and the amount negative under "Total paid", so the column adds up
- * to the money the shop kept.
+ * and the reason as its status, the refund's id, and the amount negative under "Amount", so the column adds up to
+ * the money the shop kept.
  */
 export interface RefundCsvRow {
   orderNumber: string;
@@ -44,21 +44,17 @@ export async function refundsBetween(db: Db, from: Date, to: Date): Promise<Refu
 export function refundCsvLine(r: RefundCsvRow): string {
   // The amount is a number the shop wrote, not text a customer typed: no apostrophe against formulas before its minus.
   const amount = (-r.amount / 100).toFixed(2);
-  return `${csvLine([
+  const cells: string[] = [
     r.orderNumber,
     istDateTime(r.createdAt),
     r.userName,
     r.mobileNumber,
-    '',
-    '',
-    '',
-    '',
     r.deliveryType === 'pickup' ? 'Pickup' : 'Delivery',
     `Refund: ${r.reason}`,
     PAYMENT_METHOD_LABELS[r.paymentMethod as PaymentMethod] ?? r.paymentMethod,
     r.providerRefundId ?? '',
-    '',
-    '',
-    '',
-  ]).replace(/\r\n$/, '')},${amount}\r\n`;
+  ];
+  // The document and money columns stay empty up to Amount, the last.
+  while (cells.length < CSV_HEADER.length - 1) cells.push('');
+  return `${csvLine(cells).replace(/\r\n$/, '')},${amount}\r\n`;
 }

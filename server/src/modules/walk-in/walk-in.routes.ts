@@ -6,7 +6,9 @@ import type { AppContext } from '../../context.ts';
 import { backOfficeActorOf, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { withUploads } from '../../plugins/uploads.ts';
+import { colourPagesOf } from '../pdf/colours.service.ts';
 import { uploadPdf } from '../pdf/pdf.service.ts';
+import { findOwnFile } from '../pricing/order-documents.service.ts';
 import { createWalkInOrder, receiptOf } from './walk-in.service.ts';
 
 /**
@@ -24,6 +26,18 @@ export async function walkInRoutes(app: FastifyInstance, ctx: AppContext): Promi
         return reply.status(201).send(result);
       },
     });
+  });
+
+  /** The colour pages of the clerk's own counter upload (the mixed-colour choice, as customers have it). */
+  typed(app).route({
+    ...routes.colours,
+    preValidation: requireStaffOrAdmin,
+    handler: async (request) => {
+      const p = request.principal!;
+      const owner = p.kind === 'staff' ? { staffId: p.staff.id } : { userId: p.user.id };
+      const file = await findOwnFile(ctx, { owner, atCounter: true }, request.params.fileId);
+      return colourPagesOf(ctx, file.id, owner);
+    },
   });
 
   // A price the clerk did not see is refused as PriceChangedError: 409 with the server's figure (expectedAmount).

@@ -9,11 +9,13 @@ import { assertRecipientAllowed, issueInvoiceInTx, saveBusinessBill } from '../i
 import { countSends, recordSends, type SendRecipient } from '../notify/staff-sends.ts';
 import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
-import { insertNumberedOrder } from '../payments/order-number.ts';
 import { PriceChangedError } from '../payments/payments.service.ts';
 import { newPickupCode } from '../pickup/pickup.service.ts';
-import { orderColumnsOf } from '../orders/order-documents.ts';
-import { priceWalkInDocuments, walkInDocumentRow, type CounterActor } from './walk-in-pricing.ts';
+import { insertNumberedOrder, orderTotalsOf } from '../payments/order-number.ts';
+import { documentRows, priceDocuments } from '../pricing/order-documents.service.ts';
+
+/** Who works the counter: a clerk, or the admin (whose uploads are by account). */
+export type CounterActor = { kind: 'staff'; id: number; name: string } | { kind: 'admin'; id: number; name: string };
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -61,25 +63,22 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
   const earlier = await findByKey(ctx, key);
   if (earlier) return { created: false, order: await payAtCounter(ctx, actor, sameRequest(earlier, hash)) };
 
-  const { documents, cost } = await priceWalkInDocuments(ctx, actor, input.documents);
-  // Picked up at the shop: no delivery charge.
-  const amount = cost.totalCost;
+  // The customer path's price function and checks, on the clerk's own uploads; picked up at the shop, no delivery.
+  const owner = actor.kind === 'staff' ? { staffId: actor.id } : { userId: actor.id };
+  const { documents, price } = await priceDocuments(ctx, { owner, atCounter: true }, input.documents, 'pickup');
+  const amount = price.totalAmount;
   if (input.amount !== amount) throw new PriceChangedError(amount);
   if (amount <= 0) throw badRequest(WALK_IN_MESSAGES.nothingToPay);
   if (amount > MAX_WALK_IN_AMOUNT_PAISE) throw new AppError('amount_too_large', 400, WALK_IN_MESSAGES.tooLarge);
   // The counter's GST bill, refused before anything is written when the shop may not issue it (decision 037).
   assertRecipientAllowed(ctx.config, input.businessBill, { grossPaise: amount, delivered: false });
 
-  const rows = (orderId: number) => documents.map((doc, i) => walkInDocumentRow(orderId, i + 1, doc, cost.documents[i]!));
-  const first = rows(0)[0]!;
   const values = {
     userId: null,
     userName: input.customer.name,
     customerEmail: input.customer.email ?? null,
     mobileNumber: input.customer.mobile,
-    ...orderColumnsOf(first, cost),
-    deliveryCharge: 0,
-    totalAmount: amount,
+    ...orderTotalsOf(price),
     address: 'Self Pickup',
     doorNumber: 'N/A',
     pincode: ctx.config.PICKUP_PINCODE,
@@ -93,13 +92,13 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
     customerWaiting: input.pickup === 'now',
     counterRequestKey: key,
     counterRequestHash: hash,
-  } satisfies Omit<typeof orders.$inferInsert, 'orderNumber'>;
+  } satisfies Omit<typeof orders.$inferInsert, 'orderNumber' | 'documentNames'>;
 
   // The receipt mail goes to an address the clerk typed: limited per address and written down (decision 033).
   const mailTo: SendRecipient[] = input.customer.email ? [{ channel: 'mail', to: input.customer.email }] : [];
   const uncount = await countSends(ctx, mailTo);
   // Two taps at once: the other one may have written this key first.
-  const draft = await insertNumberedOrder(ctx.db, values, rows, async () => !!(await findByKey(ctx, key)));
+  const draft = await insertNumberedOrder(ctx.db, values, documentRows(documents, price), async () => !!(await findByKey(ctx, key)));
   if (!draft) {
     await uncount();
     return { created: false, order: await payAtCounter(ctx, actor, sameRequest((await findByKey(ctx, key))!, hash)) };

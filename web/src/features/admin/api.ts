@@ -5,7 +5,7 @@ import type { Service } from '@shop/shared/catalog/schemas';
 import type { AnswerOf, MessageAnswer } from '@shop/shared/common/contract';
 import type { BackOfficeQuery, CounterCounts, OrderStats } from '@shop/shared/orders/back-office-routes';
 import type { StaffSend } from '@shop/shared/orders/messages';
-import type { BackOfficeOrder } from '@shop/shared/orders/order';
+import type { BackOfficeOrderView as BackOfficeOrder } from '@shop/shared/orders/order';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPage } from '@/lib/api-client';
 

@@ -1,3 +1,4 @@
+import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
@@ -22,11 +23,14 @@ export function downloadFileName(disposition: string | null, fallback: string): 
   return plain?.[1] ?? fallback;
 }
 
+/** What a download needs: its address and the name to fall back on. */
+export type DownloadableDocument = Pick<OrderDocumentDto, 'download_url' | 'original_filename'>;
+
 /**
  * Fetches an order's PDF and hands it to the browser as a download, so a failure can be told in words (spec §8)
  * instead of a broken tab. The server marks an unvisited order visited when its file is fetched.
  */
-export async function downloadOrderFile(order: Pick<BackOfficeOrder, 'download_url' | 'original_filename'>): Promise<void> {
+export async function downloadOrderFile(order: DownloadableDocument): Promise<void> {
   let res: Response;
   try {
     res = await fetch(order.download_url, { credentials: 'same-origin' });
@@ -71,11 +75,11 @@ export function useOrderActions(scope: 'admin' | 'staff') {
         setPending((p) => (p?.id === order.id ? null : p));
       }
     },
-    /** The order's file, or one of its documents as it prints (exactly the pages paid for). */
-    download: async (order: BackOfficeOrder, document?: Pick<BackOfficeOrder, 'download_url' | 'original_filename'>) => {
+    /** One of the order's documents as it prints (exactly the pages paid for); the first when none is named. */
+    download: async (order: BackOfficeOrder, document?: DownloadableDocument) => {
       setDownloading(order.id);
       try {
-        await downloadOrderFile(document ?? order);
+        await downloadOrderFile(document ?? order.documents[0]!);
       } catch (err) {
         toast({ title: t('actions.downloadFailed'), description: (err as Error).message, variant: 'destructive' });
       } finally {

@@ -1,6 +1,6 @@
 import type { ColourPages } from '@shop/shared/files/routes';
 import type { PdfUploadResult } from '@shop/shared/files/schemas';
-import type { DraftOrder, Order, OrderDetail, PrintChoices } from '@shop/shared/orders/order';
+import type { DraftOrderView as DraftOrder, OrderDetailView as OrderDetail, OrderView as Order, PrintChoices } from '@shop/shared/orders/order';
 import type { OrderDocumentInput, OrderSummary } from '@shop/shared/orders/schemas';
 import type { VerifiedPayment } from '@shop/shared/payments/routes';
 import type { CreatePaymentOrderResponse, SandboxCompleteResponse, VerifyPaymentInput } from '@shop/shared/payments/schemas';

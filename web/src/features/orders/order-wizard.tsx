@@ -1,5 +1,4 @@
 import { serviceNameIn } from '@shop/shared/catalog/service-text';
-import { currentLanguage } from '@/lib/i18n/i18n';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -8,7 +7,9 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
 import { WizardSteps } from './components/wizard-steps';
+import { formatList } from '@shop/shared/i18n/format';
 import { formatRupees } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { shopText } from '@/lib/shop-config';
 import { DeliverySteps } from './wizard/components/delivery-steps';
 import { DocumentsStep } from './wizard/components/documents-step';
@@ -34,7 +35,10 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
   };
   const price = useAutoPrice(w, serviceName);
   const checkout = useCheckout(w, all, price);
-  const priced = w.settled?.service ?? service;
+  // The page is the order's: one document's service (or the page's before any), never the last edited of several.
+  const only = w.documents.length === 1 ? all.find((s) => s.id === w.documents[0]!.opts.serviceId) : undefined;
+  const priced = only ?? (w.documents.length === 0 ? service : null);
+  const services = [...new Set(w.documents.map((d) => serviceName(d.opts.serviceId)).filter((n): n is string => Boolean(n)))];
 
   // Each step opens below the last: bring it into view, or on a phone the customer sees nothing happen.
   const firstStep = useRef(true);
@@ -57,9 +61,11 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
       <Link to={paths.serviceCategory(service.category)} className={buttonClass('ghost', 'sm', '-ml-2')}>
         <ArrowLeft className="h-4 w-4" aria-hidden /> {t('wizard.back')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{t('wizard.title', { service: serviceNameIn(currentLanguage(), priced) })}</h1>
+      <h1 className="mt-2 text-2xl font-bold">{priced ? t('wizard.title', { service: serviceNameIn(currentLanguage(), priced) }) : t('wizard.titleMany', { count: w.documents.length })}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t('wizard.prices', { single: formatRupees(priced.price_single_side), double: formatRupees(priced.price_double_side) })}
+        {priced
+          ? t('wizard.prices', { single: formatRupees(priced.price_single_side), double: formatRupees(priced.price_double_side) })
+          : t('wizard.services', { services: formatList(currentLanguage(), services) })}
       </p>
       <div className="mt-6">
         <WizardSteps step={w.step} open={w.open} />

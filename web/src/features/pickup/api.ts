@@ -1,4 +1,4 @@
-import type { BackOfficeOrder } from '@shop/shared/orders/order';
+import type { BackOfficeOrderView as BackOfficeOrder } from '@shop/shared/orders/order';
 import type { PickupCode } from '@shop/shared/pickup/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,8 +1,9 @@
 import type { PdfUploadResult } from '@shop/shared/files/schemas';
 import type { WalkInOrderInput, WalkInOrderResult } from '@shop/shared/walk-in/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColourPages } from '@shop/shared/files/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { uploadPdf } from '@/features/orders/api';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 export type { WalkInOrderInput, WalkInOrderResult };
 
@@ -18,3 +19,14 @@ export function useCreateWalkInOrder() {
     onSettled: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
+
+/** Which pages of a counter upload hold colour (found once by the server, decision 016); asked again while the shop is busy. */
+export const useCounterColourPages = (fileId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['counter-colours', fileId],
+    queryFn: () => api<ColourPages>(`/api/counter/uploads/${encodeURIComponent(fileId)}/colours`),
+    enabled,
+    staleTime: Infinity,
+    retry: (count, err) => count < 6 && err instanceof ApiError && (err.status === 429 || err.status === 503),
+    retryDelay: (count) => Math.min(500 * 2 ** count, 8_000),
+  });

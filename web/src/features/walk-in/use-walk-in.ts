@@ -1,7 +1,7 @@
 import type { PdfUploadResult } from '@shop/shared/files/schemas';
 import { walkInOrderSchema, type WalkInOrderInput, type WalkInOrderResult } from '@shop/shared/walk-in/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { businessBillError, EMPTY_BUSINESS_BILL, type BusinessBill } from '@/features/invoices';
 import { localizeMessage } from '@/lib/i18n/messages';
 import { useServices } from '@/features/catalog/api';
@@ -61,8 +61,8 @@ export function useWalkIn() {
   const [result, setResult] = useState<WalkInOrderResult | null>(null);
 
   const price = localPrice(docs, services);
-  const received = price !== null && receivedFor === price.totalCost;
-  const update = (key: string, patch: Partial<WalkInDoc>) => setDocs((all) => all.map((d) => (d.key === key ? ({ ...d, ...patch } as WalkInDoc) : d)));
+  const received = price !== null && receivedFor === price.totalAmount;
+  const update = useCallback((key: string, patch: Partial<WalkInDoc>) => setDocs((all) => all.map((d) => (d.key === key ? ({ ...d, ...patch } as WalkInDoc) : d))), []);
   const add = (doc: WalkInDoc) => {
     setDocs((all) => [...all, doc]);
     setEditing(doc.key);
@@ -87,14 +87,17 @@ export function useWalkIn() {
     whatsapp,
     setWhatsapp,
     received,
-    setReceived: (on: boolean) => setReceivedFor(on && price ? price.totalCost : null),
+    setReceived: (on: boolean) => setReceivedFor(on && price ? price.totalAmount : null),
     errors,
     saving: create.isPending,
     result,
 
     addUpload: (upload: PdfUploadResult) => {
       const opts = startingOptions(services, docs.at(-1)?.opts);
-      if (opts) add({ key: upload.file.id, source: 'upload', fileId: upload.file.id, name: upload.file.originalFilename, pageCount: upload.pdfInfo.pageCount, pageRange: '', sensitive: false, opts });
+      // A photo or Word file keeps its own name (photo.jpg), not the PDF's the shop made of it.
+      const name = upload.converted?.originalFilename ?? upload.file.originalFilename;
+      const convertedFrom = upload.converted?.from ?? null;
+      if (opts) add({ key: upload.file.id, source: 'upload', fileId: upload.file.id, name, convertedFrom, pageCount: upload.pdfInfo.pageCount, pageRange: '', sensitive: false, colourMode: 'all', colourPages: null, opts });
     },
     addPaper: () => {
       const opts = startingOptions(services, docs.at(-1)?.opts);
@@ -121,7 +124,7 @@ export function useWalkIn() {
         payment: { method, received: received as true, ...(method === 'upi_counter' && reference.trim() ? { reference } : {}) },
         pickup,
         whatsappUpdates: whatsapp,
-        amount: price?.totalCost ?? -1,
+        amount: price?.totalAmount ?? -1,
         ...(Object.values(bill).some((v) => v.trim()) ? { businessBill: bill } : {}),
       };
       const billProblem = businessBillError(bill, price ? { grossPaise: price.totalCost, delivered: false } : null);

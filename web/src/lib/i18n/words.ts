@@ -1,4 +1,6 @@
 import type { Category } from '@shop/shared/common/options';
+import { documentColour, documentName, documentSummary, type DocumentWords, type SummaryOptions } from '@shop/shared/orders/document-summary';
+import { documentOfDto, type OrderDocumentDto } from '@shop/shared/orders/order';
 import en from '@shop/shared/i18n/words/en';
 import { defineCatalogue } from './catalogue';
 
@@ -8,6 +10,8 @@ import { defineCatalogue } from './catalogue';
  */
 const words = defineCatalogue('words', en, () => import('@shop/shared/i18n/words/te'));
 export const useWordsText = words.useText;
+/** The shared words' translator in the language on screen (for shared functions such as documentSummary). */
+export const wordsText: DocumentWords = (key, values) => words.t(key, values);
 type Key = Parameters<typeof words.t>[0];
 const known = (key: string): key is Key => key in en;
 const word = (key: string, fallback: string) => (known(key) ? words.t(key) : fallback);
@@ -48,3 +52,13 @@ export function backOfficeStatusLabel(status: string, deliveryType?: string): st
 export function trackingSteps(deliveryType: string): string[] {
   return ['unvisited', 'visited', 'processing', 'completed', deliveryType === 'pickup' ? 'collected' : 'delivered'].map((s) => customerStatusLabel(s, deliveryType));
 }
+
+/**
+ * One line per document, as every screen, mail, ticket and bill says it (shared/src/orders/document-summary.ts):
+ * "report.pdf · pages 1-6 · 2 colour + 4 B&W · 1 copy", in the language on screen.
+ */
+export const documentLine = (d: OrderDocumentDto, options?: SummaryOptions) => documentSummary(documentOfDto(d), wordsText, options);
+/** The document's name as picked (photo.jpg), optionally marked "converted to PDF" or "paper original". */
+export const documentNameText = (d: OrderDocumentDto, options?: SummaryOptions) => documentName(documentOfDto(d), wordsText, options);
+/** "colour", "B&W", "PVC card" or "2 colour + 4 B&W". */
+export const documentColourText = (d: OrderDocumentDto) => documentColour(documentOfDto(d), wordsText);

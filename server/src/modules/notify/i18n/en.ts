@@ -18,8 +18,6 @@ export default {
     '{method, select, cash {Thank you: we have your order {orderNumber} and your payment of {amount} in cash at the counter.} upi_counter {Thank you: we have your order {orderNumber} and your payment of {amount} by UPI at the counter.} other {Thank you: we have your order {orderNumber} and your payment of {amount}.}}',
   readyBy: 'It will be ready by {when}.',
   printingWhileYouWait: 'It is being printed while you wait at {shop}.',
-  documentPages: '{file}: {pages, plural, one {# page} other {# pages}} × {copies, plural, one {# copy} other {# copies}}',
-  documentRange: '{file}: pages {range} ({printed} of {pages}) × {copies, plural, one {# copy} other {# copies}}',
   printing_bw: 'black & white',
   printing_color: 'colour',
   printing_pvc: 'PVC card',

@@ -18,8 +18,6 @@ export default {
     '{method, select, cash {ధన్యవాదాలు! మీ ఆర్డర్ {orderNumber}, కౌంటర్‌లో నగదుగా చెల్లించిన {amount} మాకు అందాయి.} upi_counter {ధన్యవాదాలు! మీ ఆర్డర్ {orderNumber}, కౌంటర్‌లో UPI ద్వారా చెల్లించిన {amount} మాకు అందాయి.} other {ధన్యవాదాలు! మీ ఆర్డర్ {orderNumber}, మీరు చెల్లించిన {amount} మాకు అందాయి.}}',
   readyBy: '{when} కల్లా రెడీ అవుతుంది.',
   printingWhileYouWait: 'మీరు {shop} లో ఉండగానే ప్రింట్ చేస్తున్నాం.',
-  documentPages: '{file}: {pages, plural, one {# పేజీ} other {# పేజీలు}} × {copies, plural, one {# కాపీ} other {# కాపీలు}}',
-  documentRange: '{file}: {range} పేజీలు ({pages} లో {printed}) × {copies, plural, one {# కాపీ} other {# కాపీలు}}',
   printing_bw: 'బ్లాక్ & వైట్',
   printing_color: 'కలర్',
   printing_pvc: 'PVC కార్డ్',

@@ -37,7 +37,7 @@ export default {
   'confirm.history': 'Order History',
   'confirm.placed': 'Order Placed Successfully',
   'confirm.order': 'Order {order}',
-  'confirm.file': 'File',
+  'confirm.file': '{count, plural, one {Document} other {Documents}}',
   'confirm.paid': 'Amount paid',
   'confirm.status': 'Status',
   'confirm.track': 'Track Order',

@@ -39,7 +39,7 @@ export default {
   'confirm.history': 'ఆర్డర్ల చరిత్ర',
   'confirm.placed': 'ఆర్డర్ అందింది',
   'confirm.order': 'ఆర్డర్ {order}',
-  'confirm.file': 'ఫైల్',
+  'confirm.file': '{count, plural, one {డాక్యుమెంట్} other {డాక్యుమెంట్లు}}',
   'confirm.paid': 'చెల్లించిన మొత్తం',
   'confirm.status': 'స్థితి',
   'confirm.track': 'ఆర్డర్ చూడండి',

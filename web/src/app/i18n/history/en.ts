@@ -30,7 +30,4 @@ export default {
   previous: 'Previous',
   next: 'Next',
   page: 'Page {page} of {count}',
-  details: '{size} · {sides, select, single {single} double {double} other {{sides}}} · {copies, plural, one {# copy} other {# copies}}',
-  detailsPages: '{size} · {sides, select, single {single} double {double} other {{sides}}} · {copies, plural, one {# copy} other {# copies}} · pages {range}',
-  detailsColour: '{details} · colour pages {pages}',
 } as const;

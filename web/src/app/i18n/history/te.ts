@@ -32,7 +32,4 @@ export default {
   previous: 'ముందటి పేజీ',
   next: 'తర్వాతి పేజీ',
   page: '{count}లో {page}వ పేజీ',
-  details: '{size} · {sides, select, single {ఒక వైపు} double {రెండు వైపులా} other {{sides}}} · {copies, plural, one {# కాపీ} other {# కాపీలు}}',
-  detailsPages: '{size} · {sides, select, single {ఒక వైపు} double {రెండు వైపులా} other {{sides}}} · {copies, plural, one {# కాపీ} other {# కాపీలు}} · పేజీలు {range}',
-  detailsColour: '{details} · కలర్ పేజీలు {pages}',
 } satisfies TranslationOf<typeof en>;

@@ -1,8 +1,6 @@
-import { documentsOfOrder } from '@shop/shared/orders/order';
 import { OrderDocumentsList } from '@/features/orders/components/order-documents-list';
 import * as Tabs from '@radix-ui/react-tabs';
 import { backOfficeStatusLabel } from '@shop/shared/common/status';
-import { paperSizeLabel, paperTypeLabel } from '@shop/shared/common/options';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -124,8 +122,6 @@ const tabClass =
 /** The detail dialog's two tabs (spec §2): 'Order Details' and 'Delivery Address'. */
 function OrderDetailTabs({ order }: { order: BackOfficeOrder }) {
   const addr = typeof order.address === 'string' ? null : order.address;
-  const documents = documentsOfOrder(order);
-  const binding = order.spiral_binding ? 'Spiral' : order.paper_binding ? 'Paper' : order.transparent_sheet ? 'Transparent sheet' : 'None';
   return (
     <Tabs.Root defaultValue="details">
       <Tabs.List aria-label="Order information" className="mb-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
@@ -137,23 +133,11 @@ function OrderDetailTabs({ order }: { order: BackOfficeOrder }) {
           <Row label="Status">{backOfficeStatusLabel(order.status, order.delivery_type)}</Row>
           <Row label="Customer">{order.customer_name}</Row>
           <Row label="Phone">{order.customer_phone}</Row>
-          {documents.length > 1 ? (
-            <div className="col-span-2 rounded-md border border-slate-200 px-3 dark:border-slate-700">
-              <OrderDocumentsList documents={documents} />
-            </div>
-          ) : (
-            <>
-            <Row label="File"><span className="break-all">{order.original_filename}</span></Row>
-            <Row label="Service">{order.service_name}</Row>
-            <Row label="Pages × copies">{order.page_count} × {order.copies}</Row>
-            <Row label="Paper">{paperSizeLabel(order.paper_size)} · {paperTypeLabel(order.paper_type)}</Row>
-            <Row label="Printing"><span className="capitalize">{order.printing_type === 'bw' ? 'Black & White' : order.printing_type}</span></Row>
-            <Row label="Sides / orientation"><span className="capitalize">{order.sides} / {order.orientation}</span></Row>
-            <Row label="Binding">{binding}</Row>
-            <Row label="Lamination">{order.lamination ? 'Yes' : 'No'}</Row>
-              {documents[0]?.page_range ? <Row label="Pages printed">{documents[0].page_range} ({documents[0].printed_pages} of {documents[0].page_count})</Row> : null}
-            </>
-          )}
+          <div className="col-span-2 rounded-md border border-slate-200 px-3 dark:border-slate-700">
+            <OrderDocumentsList documents={order.documents} showConversion />
+          </div>
+          <Row label="Printing and binding">{formatRupees(order.subtotal)}</Row>
+          {order.discount_amount > 0 && <Row label="Discount">−{formatRupees(order.discount_amount)} ({order.discount_rate}%)</Row>}
           <Row label="Delivery">{order.delivery_type === 'pickup' ? 'Shop Pickup' : 'Home Delivery'} ({order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge)})</Row>
           <Row label="Amount paid"><span className="font-semibold">{formatRupees(order.total_amount)}</span></Row>
           <Row label="Payment"><span className="break-all">{order.payment_status}{order.payment_id ? ` · ${order.payment_id}` : ''}</span></Row>

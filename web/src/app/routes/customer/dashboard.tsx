@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAccountText } from '../../i18n/account';
 import { shopConfig, shopText } from '@/lib/shop-config';
-import { customerStatusLabel, paperSizeLabel, printingTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
+import { customerStatusLabel, documentLine, documentNameText, useWordsText } from '@/lib/i18n/words';
 
 const TABS = ['dashboard.tabOrders', 'dashboard.tabProfile', 'dashboard.tabAbout'] as const;
 
@@ -59,19 +59,22 @@ export default function DashboardPage() {
                   <div className={cn('h-1.5', BAR_CLASSES[statusColor(o.status)])} aria-hidden />
                   <CardContent className="space-y-2 pt-4 text-sm">
                     <div className="flex items-start justify-between gap-2">
-                      <p className="min-w-0 truncate font-semibold" title={o.original_filename}>
-                        {(o.documents?.length ?? 1) > 1 ? t('dashboard.more', { name: o.original_filename, count: o.documents!.length - 1 }) : o.original_filename}
+                      <p className="min-w-0 truncate font-semibold" title={o.documents.map((d) => d.original_filename).join(', ')}>
+                        {o.documents.length > 1 ? t('dashboard.more', { name: documentNameText(o.documents[0]!), count: o.documents.length - 1 }) : documentNameText(o.documents[0]!)}
                       </p>
                       <span className="shrink-0 text-xs font-medium">{customerStatusLabel(o.status, o.delivery_type)}</span>
                     </div>
-                    <p className="text-slate-500 dark:text-slate-400">{o.order_number} · {formatDate(o.created_at)}</p>
-                    <p>
-                      {[printingTypeLabel(o.printing_type), paperSizeLabel(o.paper_size), sidesLabel(o.sides), formatRupees(o.total_amount)].join(' · ')}
-                    </p>
+                    <p className="text-slate-500 dark:text-slate-400">{o.order_number} · {formatDate(o.created_at)} · {formatRupees(o.total_amount)}</p>
+                    {/* One line per document (the first three), as every screen says it. */}
+                    <ul className="space-y-0.5 text-slate-700 dark:text-slate-300">
+                      {o.documents.slice(0, 3).map((d) => (
+                        <li key={d.position} className="truncate" data-testid="document-line">{documentLine(d, { withoutName: o.documents.length === 1 })}</li>
+                      ))}
+                    </ul>
                     <div className="flex gap-2 pt-1">
-                      {/* Gone once the shop deleted the file (decision 026): the order stays, without a download. */}
-                      {(o.documents?.[0]?.file_id ?? o.file_id) && (
-                        <a href={o.download_url} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
+                      {/* One document whose file is kept (decision 026): its print copy; several are on the order's page. */}
+                      {o.documents.length === 1 && o.documents[0]!.file_id && (
+                        <a href={o.documents[0]!.download_url} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
                           <Download className="h-4 w-4" aria-hidden /> {t('dashboard.download')}
                         </a>
                       )}

@@ -7,12 +7,14 @@ import { useOrder } from '@/features/orders/api';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { useAccountText } from '../../i18n/account';
 import { formatRupees } from '@/lib/format';
+import { documentLine, useWordsText } from '@/lib/i18n/words';
 
 /** /order-confirmation/{orderNumber}: the placed order at a glance. */
 export default function OrderConfirmationPage() {
   const { orderNumber = '' } = useParams();
   const { data: order, isPending, error } = useOrder(orderNumber);
   const t = useAccountText();
+  useWordsText();
   if (isPending) return <div className="flex justify-center py-24"><Spinner className="h-10 w-10" /></div>;
   if (error || !order) {
     return (
@@ -29,7 +31,12 @@ export default function OrderConfirmationPage() {
         <h1 className="mt-3 text-2xl font-bold">{t('confirm.placed')}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{t('confirm.order', { order: order.order_number })}</p>
         <dl className="mt-6 space-y-2 text-left text-sm">
-          <div className="flex justify-between gap-4"><dt className="shrink-0 text-slate-500 dark:text-slate-400">{t('confirm.file')}</dt><dd className="min-w-0 break-all text-right">{order.original_filename}</dd></div>
+          <div className="flex justify-between gap-4">
+            <dt className="shrink-0 text-slate-500 dark:text-slate-400">{t('confirm.file', { count: order.documents.length })}</dt>
+            <dd className="min-w-0 text-right">
+              <ul>{order.documents.map((d) => <li key={d.position} className="break-words" data-testid="document-line">{documentLine(d)}</li>)}</ul>
+            </dd>
+          </div>
           <div className="flex justify-between"><dt className="text-slate-500 dark:text-slate-400">{t('confirm.paid')}</dt><dd className="font-semibold">{formatRupees(order.total_amount)}</dd></div>
           <div className="flex justify-between"><dt className="text-slate-500 dark:text-slate-400">{t('confirm.status')}</dt><dd><StatusBadge status={order.status} deliveryType={order.delivery_type} /></dd></div>
         </dl>

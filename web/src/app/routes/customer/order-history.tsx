@@ -1,5 +1,5 @@
 import { HISTORY_FILTER_STATUSES } from '@shop/shared/common/status';
-import { documentsOfOrder, type OrderDocumentDto } from '@shop/shared/orders/order';
+import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,22 +14,17 @@ import { StatusBadge } from '@/features/orders/components/status-badge';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { relativeTime } from '@/lib/format';
-import { customerStatusLabel, paperSizeLabel, printingTypeLabel, useWordsText } from '@/lib/i18n/words';
-import { historyText, useHistoryText } from '../../i18n/history';
+import { customerStatusLabel, documentLine, documentNameText, paperSizeLabel, printingTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
+import { useHistoryText } from '../../i18n/history';
 
 const PAGE_SIZE = 20;
 const BADGE_VARIANT: Record<string, 'secondary' | 'outline' | 'default'> = { unvisited: 'secondary', visited: 'outline', processing: 'default', completed: 'default' };
 
-/** How one document prints, in a few words: "A4 · double · 2 copies · pages 1-5 · colour pages 4-6". */
-function documentDetails(d: OrderDocumentDto): string {
-  // The spec's compact details: paper size, sides as stored (single, double), copies.
-  const facts = { size: paperSizeLabel(d.paper_size), sides: d.sides, copies: d.copies };
-  const details = d.page_range ? historyText('detailsPages', { ...facts, range: d.page_range }) : historyText('details', facts);
-  return d.colour_mode === 'mixed' ? historyText('detailsColour', { details, pages: d.colour_pages || '–' }) : details;
-}
+/** How one document prints: its line ("pages 1-5 · 2 colour + 3 B&W · 2 copies", the words of every screen), paper and sides. */
+const documentDetails = (d: OrderDocumentDto) => [documentLine(d, { withoutName: true }), paperSizeLabel(d.paper_size), sidesLabel(d.sides)].join(' · ');
 
 /** The printing types of an order's documents ("Color", or "Black & White" and "Color" for a bundle of both). */
-const typesOf = (o: Order) => [...new Set(documentsOfOrder(o).map((d) => printingTypeLabel(d.printing_type)))];
+const typesOf = (o: Order) => [...new Set(o.documents.map((d) => printingTypeLabel(d.printing_type)))];
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -155,9 +150,9 @@ export default function OrderHistoryPage() {
                     {/* Every document of the order with how it prints (issue 12, item 1), one line each. */}
                     <td className="min-w-0 [grid-area:file] md:max-w-48 md:py-3 md:pr-3">
                       <ul className="space-y-1">
-                        {documentsOfOrder(o).map((d) => (
+                        {o.documents.map((d) => (
                           <li key={d.position} className="min-w-0">
-                            <span className="block truncate" title={d.original_filename}>{d.original_filename}</span>
+                            <span className="block truncate" title={d.original_filename}>{documentNameText(d)}</span>
                             <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{documentDetails(d)}</span>
                           </li>
                         ))}
@@ -168,7 +163,7 @@ export default function OrderHistoryPage() {
                     </td>
                     <td className="hidden py-3 pr-3 lg:table-cell">
                       <ul className="space-y-1">
-                        {documentsOfOrder(o).map((d) => <li key={d.position}>{documentDetails(d)}</li>)}
+                        {o.documents.map((d) => <li key={d.position}>{documentDetails(d)}</li>)}
                       </ul>
                     </td>
                     <td className="hidden whitespace-nowrap py-3 pr-3 lg:table-cell">{relativeTime(o.created_at)}</td>

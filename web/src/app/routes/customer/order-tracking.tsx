@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { documentsOfOrder } from '@shop/shared/orders/order';
 import { useOrder } from '@/features/orders/api';
 import { OrderDocumentsList } from '@/features/orders/components/order-documents-list';
 import { OrderFactsCards } from '@/features/orders/components/order-facts';
@@ -21,7 +20,7 @@ import { OrderRefunds } from '@/features/refunds/components/order-refunds';
 import { InvoiceLinks } from '@/features/invoices/components/invoice-links';
 import { PickupCodeCard } from '@/features/pickup/components/pickup-code-card';
 import { OrderMessages } from '@/features/notify/components/order-messages';
-import { bindingLabel as bindingWord, customerStatusLabel, trackingSteps, useWordsText } from '@/lib/i18n/words';
+import { customerStatusLabel, trackingSteps, useWordsText } from '@/lib/i18n/words';
 import { trackingRich, useTrackingText } from '../../i18n/tracking';
 import { OrderFilesCard } from '@/features/files/components/order-files-card';
 
@@ -54,7 +53,7 @@ export default function OrderTrackingPage() {
     );
   }
 
-  const documents = documentsOfOrder(order);
+  const { documents } = order;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -71,30 +70,21 @@ export default function OrderTrackingPage() {
       <ProgressCard status={order.status} deliveryType={order.delivery_type} />
       <PickupCodeCard orderNumber={order.order_number} show={order.delivery_type === 'pickup' && Boolean(order.paid_at) && order.status !== 'collected' && order.status !== 'delivered'} />
 
-      {documents.length > 1 && (
-        <Card>
-          <CardHeader><CardTitle>{t('documents', { count: documents.length })}</CardTitle></CardHeader>
-          <CardContent><OrderDocumentsList documents={documents} /></CardContent>
-        </Card>
-      )}
+      {/* Every document, one line each (its pages, colour split and copies), as every screen, mail and bill says it. */}
+      <Card>
+        <CardHeader><CardTitle>{t('documents', { count: documents.length })}</CardTitle></CardHeader>
+        <CardContent><OrderDocumentsList documents={documents} /></CardContent>
+      </Card>
       <div className="grid gap-6 md:grid-cols-2">
         <OrderFactsCards
-          several={documents.length > 1}
           facts={{
-            fileName: documents.length > 1 ? t('documentsCount', { count: documents.length }) : order.original_filename,
-            serviceName: documents.length > 1 ? undefined : order.service_name,
-            pages: documents.reduce((n, d) => n + d.printed_pages, 0),
-            pageRange: documents.length === 1 ? documents[0]!.page_range : '',
-            copies: documents.length > 1 ? documents.reduce((n, d) => n + d.copies, 0) : order.copies,
+            documents: documents.length,
+            pagesPrinted: documents.reduce((n, d) => n + d.printed_pages * d.copies, 0),
+            subtotal: order.subtotal,
+            discount: order.discount_amount,
             total: order.total_amount,
             delivery: order.delivery_charge === 0 ? t('free') : formatRupees(order.delivery_charge),
             paid: order.payment_status === 'completed',
-            printingType: order.printing_type,
-            paperSize: order.paper_size,
-            paperType: order.paper_type,
-            sides: order.sides,
-            orientation: order.orientation,
-            binding: bindingWord(order) ?? '',
           }}
         />
         <Card>
@@ -192,23 +182,25 @@ function SavedOrderView({ saved, retry, retrying }: { saved: PlacedOrder; retry:
 
       <ProgressCard status="processing" deliveryType={saved.deliveryType} />
 
+      {saved.documentLines?.length ? (
+        <Card>
+          <CardHeader><CardTitle>{t('documents', { count: saved.documentLines.length })}</CardTitle></CardHeader>
+          <CardContent>
+            <ol className="space-y-1 text-sm">{saved.documentLines.map((line, i) => <li key={i} data-testid="document-line">{line}</li>)}</ol>
+          </CardContent>
+        </Card>
+      ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <OrderFactsCards
           facts={{
-            fileName: saved.fileDetails.originalFilename,
-            serviceName: o.serviceName,
-            pages: saved.pdfInfo.pageCount,
-            copies: o.copies,
+            documents: saved.documentLines?.length ?? 1,
+            pagesPrinted: saved.pagesPrinted ?? saved.pdfInfo.pageCount * o.copies,
+            subtotal: saved.costSummary.subtotal ?? saved.costSummary.totalCost,
+            discount: saved.costSummary.discount ?? 0,
             total: saved.costSummary.finalAmount,
             delivery: saved.deliveryType === 'pickup' ? t('shopPickup') : saved.deliveryCharge === 0 ? t('homeDeliveryFree') : t('homeDeliveryCharge', { charge: formatRupees(saved.deliveryCharge) }),
             // Saved only once the payment was verified.
             paid: true,
-            printingType: o.printingType,
-            paperSize: o.paperSize,
-            paperType: o.paperType,
-            sides: o.sides,
-            orientation: o.orientation,
-            binding: bindingWord({ spiral_binding: o.spiralBinding, paper_binding: o.paperBinding, transparent_sheet: o.transparentSheet, lamination: o.lamination }) ?? '',
           }}
         />
       </div>

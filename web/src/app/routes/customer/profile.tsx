@@ -11,12 +11,14 @@ import { EditProfile } from '@/features/profile/components/edit-profile';
 import { SavedDetailsCard } from '@/features/profile/components/saved-details';
 import { useUser } from '@/lib/auth';
 import { useAccountText } from '../../i18n/account';
+import { documentNameText, useWordsText } from '@/lib/i18n/words';
 import { formatDate, formatRupees } from '@/lib/format';
 
 /** /profile (and /profile/edit): the account and the three most recent orders. */
 export default function ProfilePage() {
   const { data: user } = useUser();
   const t = useAccountText();
+  useWordsText();
   const location = useLocation();
   const [editing, setEditing] = useState(location.pathname === paths.profileEdit);
   const { data, isPending } = useMyOrders({ limit: 3 });
@@ -69,7 +71,7 @@ export default function ProfilePage() {
                     <Link to={paths.orderTracking(o.order_number)} className="inline-block py-2 -my-1 font-mono text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
                       {o.order_number}
                     </Link>
-                    <p className="truncate text-sm text-slate-600 dark:text-slate-400">{o.original_filename} · {formatDate(o.created_at)}</p>
+                    <p className="truncate text-sm text-slate-600 dark:text-slate-400">{o.documents.map((d) => documentNameText(d)).join(', ')} · {formatDate(o.created_at)}</p>
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="text-sm font-semibold">{formatRupees(o.total_amount)}</span>

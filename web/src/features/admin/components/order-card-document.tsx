@@ -3,7 +3,7 @@ import { chargedRate } from '@shop/shared/pricing/pricing';
 import { Download, FileText, FileX, ScrollText, ShieldAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
-import { bindingLabel, orientationLabel, paperSizeLabel, paperTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
+import { bindingLabel, documentLine, documentNameText, orientationLabel, paperSizeLabel, paperTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
 import { counterRich, counterText, useCounterText } from '../texts';
 
 type PrintedDocument = Pick<
@@ -12,19 +12,19 @@ type PrintedDocument = Pick<
 >;
 
 
-/** What the counter has to do with one document's paper: short facts. */
+/**
+ * What the counter has to do with one document's paper, beyond its line: short facts (a paper original to photocopy,
+ * which pages go in colour, sides, paper, orientation, binding).
+ */
 export function printSummary(doc: PrintedDocument): string[] {
   const t = counterText;
   // Lamination is shown beside a binding here (the counter does both), not as one of the choices.
   const binding = bindingLabel({ ...doc, lamination: false }, false);
-  const pages = doc.page_range
-    ? t('summary.range', { range: doc.page_range, printed: doc.printed_pages, total: doc.page_count, copies: doc.copies })
-    : t('summary.pages', { pages: doc.page_count, copies: doc.copies });
   return [
     // A walk-in's paper original (decision 025): photocopied from the paper, nothing to download or send.
     ...(doc.paper_original ? [t('card.paperOriginal')] : []),
-    pages,
-    doc.printing_type === 'bw' ? t('summary.bw') : doc.printing_type === 'pvc' ? t('summary.pvc') : doc.colour_mode === 'mixed' ? t('summary.mixed', { pages: doc.colour_pages || t('summary.mixedNone') }) : t('summary.colour'),
+    // Which pages go in colour, so the clerk can check them (the line says how many).
+    ...(doc.colour_mode === 'mixed' ? [t('summary.mixed', { pages: doc.colour_pages || t('summary.mixedNone') })] : []),
     sidesLabel(doc.sides === 'double' ? 'double' : 'single'),
     `${paperSizeLabel(doc.paper_size)} ${paperTypeLabel(doc.paper_type)}`,
     orientationLabel(doc.orientation === 'landscape' ? 'landscape' : 'portrait'),
@@ -73,8 +73,10 @@ export function OrderCardDocument({
     <div className={cn('space-y-2', several && 'rounded-md border border-slate-200 p-2 dark:border-slate-700')} data-testid="order-document">
       <p className="flex gap-1.5">
         <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-        <span className="min-w-0 break-all font-medium">{several ? `${doc.position}. ` : ''}{doc.original_filename}</span>
+        <span className="min-w-0 break-all font-medium">{several ? `${doc.position}. ` : ''}{documentNameText(doc, { showConversion: true })}</span>
       </p>
+      {/* The one line every screen, mail and bill says: pages, colour split, copies. */}
+      <p className="font-medium text-slate-800 dark:text-slate-200" data-testid="document-line">{documentLine(doc, { withoutName: true })}</p>
       {doc.sensitive && (
         <p className="inline-flex items-center gap-1.5 rounded border border-amber-400 bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="sensitive-mark">
           <ShieldAlert className="h-4 w-4 shrink-0" aria-hidden /> {t('card.sensitive')}

@@ -1,6 +1,5 @@
 import { isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
 import { formatDateIn } from '@shop/shared/i18n/format';
-import { documentsOfOrder } from '@shop/shared/orders/order';
 import { Download, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@/components/ui/card';
@@ -57,7 +56,7 @@ export function OrderCard({
   const isPickup = order.delivery_type === 'pickup';
   const placed = order.paid_at ?? order.created_at;
   const selectId = `status-${order.id}`;
-  const documents = documentsOfOrder(order);
+  const { documents } = order;
   const several = documents.length > 1;
   const settable: readonly string[] = statusesFor(order.delivery_type);
   // An order in a status this list hides (a draft, or an old 'delivered' pickup) still shows what it is.
@@ -154,7 +153,7 @@ export function OrderCard({
             type="button"
             onClick={() => onDownload(documents[0])}
             disabled={downloading}
-            aria-label={t('card.downloadOne', { file: order.original_filename, order: order.order_number })}
+            aria-label={t('card.downloadOne', { file: documents[0]!.original_filename, order: order.order_number })}
             className={cn(actionClass, downloadClass)}
           >
             {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}

@@ -1,4 +1,3 @@
-import { documentsOfOrder } from '@shop/shared/orders/order';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { paths } from '@/config/paths';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
 import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
 import { errorMessage } from '@/lib/api-client';
+import { documentLine, useWordsText } from '@/lib/i18n/words';
 import { formatRupees, relativeTime } from '@/lib/format';
 import { ordersText, useOrdersText } from '../texts';
 import { shopConfig, shopText } from '@/lib/shop-config';
@@ -23,6 +23,7 @@ import { discardDraft, reopenDraftPayment, useDraftOrders, verifyPayment, type C
 export function AwaitingPayment() {
   const { data: drafts = [] } = useDraftOrders();
   const t = useOrdersText();
+  useWordsText();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
@@ -93,12 +94,11 @@ export function AwaitingPayment() {
       <CardContent>
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {drafts.map((d) => {
-            const docs = documentsOfOrder(d);
             return (
               <li key={d.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="draft-order">
                 <div className="min-w-0 text-sm">
                   <p className="font-mono font-medium">{d.order_number}</p>
-                  <p className="truncate text-slate-600 dark:text-slate-400">{docs.map((x) => x.original_filename).join(', ')}</p>
+                  <ul className="text-slate-600 dark:text-slate-400">{d.documents.map((x) => <li key={x.position} className="truncate">{documentLine(x)}</li>)}</ul>
                   <p className="text-slate-600 dark:text-slate-400">{t('awaiting.expires', { amount: formatRupees(d.total_amount), when: relativeTime(d.expires_at) })}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">

@@ -19,7 +19,9 @@ import { toast } from '@/lib/toast';
 import { ordersText as t } from '../texts';
 import type { DeliveryType, OrderWizard } from './use-order-wizard';
 import type { AutoPrice } from './use-auto-price';
-import { documentsBody, printOptionsOf } from './wizard-state';
+import { documentsBody, pickedName, printOptionsOf, summaryOf } from './wizard-state';
+import { documentSummary } from '@shop/shared/orders/document-summary';
+import { wordsText } from '@/lib/i18n/words';
 
 /** Asking the price of the order, paying for it and what follows: the steps that talk to the server. */
 export function useCheckout(w: OrderWizard, services: readonly Service[], price: AutoPrice) {
@@ -160,12 +162,14 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
           orderNumber,
           userId: user.id,
           placedAt: new Date().toISOString(),
-          fileDetails: { originalFilename: w.documents.map((d) => d.upload.file.originalFilename).join(', ') },
+          fileDetails: { originalFilename: w.documents.map(pickedName).join(', ') },
           pdfInfo: { pageCount: w.cost.pages },
           printingOptions: printOptionsOf(first, nameOf(first.opts.serviceId)),
-          costSummary: { totalCost: w.cost.totalCost, finalAmount: paiseToRupees(order.amount) },
+          costSummary: { totalCost: w.cost.totalCost, finalAmount: paiseToRupees(order.amount), subtotal: w.cost.subtotal, discount: w.cost.discountAmount },
           deliveryType: type,
           deliveryCharge: type === 'delivery' ? w.cost.deliveryCharge : 0,
+          documentLines: w.documents.map((d, i) => documentSummary(summaryOf(d, w.cost!.documents[i]), wordsText)),
+          pagesPrinted: w.cost.documents.reduce((n, d) => n + d.pages * d.copies, 0),
         });
       }
       w.clearDraft();

@@ -1,6 +1,6 @@
 import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
 import { MAX_UPLOAD_BYTES } from '@shop/shared/files/schemas';
-import { MAX_DOCUMENTS_PER_ORDER } from '@shop/shared/pricing/order-cost';
+import { MAX_DOCUMENTS_PER_ORDER } from '@shop/shared/pricing/price-order';
 import { useEffect, useRef, useState } from 'react';
 import { localizeMessage } from '@/lib/i18n/messages';
 import { shopConfig } from '@/lib/shop-config';

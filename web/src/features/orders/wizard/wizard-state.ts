@@ -4,7 +4,8 @@ import { LAMINATION_PRICE, PAPER_BINDING_PRICE, SPIRAL_TIERS, TRANSPARENT_SHEET_
 import { formatRupees } from '@/lib/format';
 import { ordersText, pageRangeProblem } from '../texts';
 import { parsePageRange } from '@shop/shared/orders/page-range';
-import type { PdfUploadResult, PrintOptionsForm } from '../api';
+import type { SummarisedDocument } from '@shop/shared/orders/document-summary';
+import type { DocumentCostResult, PdfUploadResult, PrintOptionsForm } from '../api';
 import type { PrintSelection } from '../print-selection';
 
 /** The order wizard's model (issue 12): an order of documents, each uploaded file printed its own way. */
@@ -120,4 +121,25 @@ export function firstProblem(docs: readonly DocDraft[]): { index: number; messag
     if (problem) return { index, message: docs.length > 1 ? ordersText('docs.named', { name: doc.upload.file.originalFilename, message: problem }) : problem };
   }
   return null;
+}
+
+/** What the customer picked, by its own name: photo.jpg, not the PDF the shop made of it. */
+export const pickedName = (doc: DocDraft) => doc.upload.converted?.originalFilename ?? doc.upload.file.originalFilename;
+
+/**
+ * A document of the wizard as the one line per document reads it (shared/src/orders/document-summary.ts): the
+ * server's reading of its range and colour pages once priced (`priced`), the typed range meanwhile.
+ */
+export function summaryOf(doc: DocDraft, priced?: DocumentCostResult & { pageRange?: string; colourPages?: string }): SummarisedDocument {
+  const pages = pagesOf(doc);
+  return {
+    originalFilename: pickedName(doc),
+    pageCount: doc.upload.pdfInfo.pageCount,
+    pageRange: priced?.pageRange ?? (pages.ok ? pages.text : ''),
+    printedPages: priced?.pages ?? (pages.ok ? pages.pages.length : doc.upload.pdfInfo.pageCount),
+    printingType: doc.opts.printingType,
+    colourMode: doc.colourMode === 'mixed' && doc.opts.printingType === 'color' && priced ? 'mixed' : 'all',
+    colourPages: priced?.colourPages ?? '',
+    copies: doc.opts.copies,
+  };
 }

@@ -50,6 +50,27 @@ export function RefundDialog({ orderId, orderNumber, onClose }: { orderId: numbe
             <p className="text-sm text-slate-600 dark:text-slate-400">Nothing is left to refund on this order.</p>
           ) : (
             <form onSubmit={(e) => void submit(e)} className="space-y-3" noValidate>
+              {/* One document's part of what was paid (after its share of the discount, as on the bill), in one tap. */}
+              {data.documents && data.documents.length > 1 && (
+                <div className="flex flex-wrap gap-2" aria-label="Refund one document">
+                  {data.documents.map((d) => (
+                    <Button
+                      key={d.position}
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      className="h-10 max-w-full sm:h-8"
+                      disabled={d.paid > data.refundable}
+                      onClick={() => {
+                        setAmount(d.paid.toFixed(2));
+                        setErrors((x) => ({ ...x, amount: undefined }));
+                      }}
+                    >
+                      <span className="truncate">{d.position}. {d.name}</span> · {formatRupees(d.paid)}
+                    </Button>
+                  ))}
+                </div>
+              )}
               <Field id="refund-amount" label="Amount to refund (₹)" error={errors.amount} hint={`From ₹1.00 up to ${formatRupees(data.refundable)}`}>
                 <Input
                   inputMode="decimal"

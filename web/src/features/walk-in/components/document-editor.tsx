@@ -7,6 +7,7 @@ import { BINDING_CHOICE_KEYS, bindingChoice, useWalkInTexts, type BindingChoice 
 import type { WalkInForm } from '../use-walk-in';
 import { describePagesText } from '@/features/orders/texts';
 import { printedPages, type WalkInDoc } from '../walk-in-state';
+import { WalkInColourChoice } from './colour-choice';
 
 /** One document's options, as the customer's wizard offers them: the service's print, sides, copies, pages, binding. */
 export function DocumentEditor({ f, doc, index }: { f: WalkInForm; doc: WalkInDoc; index: number }) {
@@ -39,6 +40,7 @@ export function DocumentEditor({ f, doc, index }: { f: WalkInForm; doc: WalkInDo
           </div>
         )}
         {settled ? <PrintChoiceFields services={f.services} settled={settled} onChange={(patch) => f.changePrint(doc, patch)} /> : <p className="text-sm text-red-700 sm:col-span-2">{T.noServices}</p>}
+        {doc.source === 'upload' && doc.opts.printingType === 'color' && <WalkInColourChoice f={f} doc={doc} />}
         <Field id="walkin-copies" label={T.copies} error={err('options.copies')}>
           <Input type="number" inputMode="numeric" min={1} max={1000} step={1} value={doc.opts.copiesText} onChange={(e) => f.changeOptions(doc.key, { copiesText: e.target.value })} />
         </Field>

@@ -1,7 +1,7 @@
 import { acceptList, FORMAT_MESSAGES } from '@shop/shared/files/formats';
 import { formatPaise } from '@shop/shared/common/money';
 import { MAX_UPLOAD_BYTES } from '@shop/shared/files/schemas';
-import { MAX_DOCUMENTS_PER_ORDER } from '@shop/shared/pricing/order-cost';
+import { MAX_DOCUMENTS_PER_ORDER } from '@shop/shared/pricing/price-order';
 import { FileText, ScrollText, UploadCloud } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,10 +9,11 @@ import { shopConfig } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { uploadCounterFile } from '../api';
 import { useWalkInTexts } from '../texts';
-import { bindingName } from '@/lib/i18n/words';
+import { bindingName, useWordsText, wordsText } from '@/lib/i18n/words';
 import { localizeMessage } from '@/lib/i18n/messages';
 import type { WalkInForm } from '../use-walk-in';
-import { copiesOf, printedPages } from '../walk-in-state';
+import { printedPages, summaryOf } from '../walk-in-state';
+import { documentName, documentSummary } from '@shop/shared/orders/document-summary';
 import { DocumentEditor } from './document-editor';
 
 const action = 'h-11 lg:h-10';
@@ -20,6 +21,7 @@ const action = 'h-11 lg:h-10';
 /** The order's documents: each a line until opened (one open at a time), then a file upload or a paper original. */
 export function DocumentsPanel({ f }: { f: WalkInForm }) {
   const T = useWalkInTexts();
+  useWordsText();
   const [progress, setProgress] = useState<number | null>(null);
   const room = MAX_DOCUMENTS_PER_ORDER - f.docs.length;
   const upload = async (file: File) => {
@@ -43,14 +45,17 @@ export function DocumentsPanel({ f }: { f: WalkInForm }) {
           const name = doc.source === 'paper' ? doc.label.trim() || T.paperOriginal : doc.name;
           if (f.editing === doc.key) return <li key={doc.key}><p className="mb-2 truncate text-sm font-medium">{i + 1}. {name}</p><DocumentEditor f={f} doc={doc} index={i} /></li>;
           const pages = printedPages(doc);
+          const summary = summaryOf(doc, f.services, T.paperOriginal);
           const cost = f.price?.documents[i];
           return (
             <li key={doc.key} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="walkin-document">
               {doc.source === 'paper' ? <ScrollText className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden /> : <FileText className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />}
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium [overflow-wrap:anywhere]">{i + 1}. {name}{doc.source === 'paper' && doc.label.trim() ? ` (${T.paperOriginal.toLowerCase()})` : ''}</p>
+                <p className="font-medium [overflow-wrap:anywhere]">{i + 1}. {summary ? documentName(summary, wordsText, { showConversion: true }) : name}</p>
+                {/* The one line every screen, mail and bill says (pages, colour split, copies); or what is missing. */}
+                <p className="text-slate-700 dark:text-slate-300" data-testid="document-line">{summary ? documentSummary(summary, wordsText, { withoutName: true }) : pages.ok ? T.copies : pages.message}</p>
                 <p className="text-slate-600 dark:text-slate-400">
-                  {pages.ok ? T.pagesOfFile(pages.pages) : pages.message} × {copiesOf(doc.opts) ?? '?'} · {f.services.find((s) => s.id === doc.opts.serviceId)?.name ?? '—'}
+                  {f.services.find((s) => s.id === doc.opts.serviceId)?.name ?? '—'}
                   {doc.opts.binding !== 'none' ? ` · ${bindingName(doc.opts.binding)}` : ''}
                 </p>
               </div>

@@ -30,7 +30,7 @@ function Choices<V extends string>({ name, legend, value, options, onChange }: {
 /** Cash or UPI, pickup now or later, WhatsApp updates, and the clerk's word that the money is in hand. */
 export function PaymentFields({ f }: { f: WalkInForm }) {
   const T = useWalkInTexts();
-  const total = f.price ? formatPaise(f.price.totalCost) : null;
+  const total = f.price ? formatPaise(f.price.totalAmount) : null;
   return (
     <section className="space-y-3" aria-labelledby="walkin-payment">
       <h2 id="walkin-payment" className="text-base font-semibold">{T.payment}</h2>

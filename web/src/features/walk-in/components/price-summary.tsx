@@ -17,7 +17,7 @@ export function PriceSummary({ f }: { f: WalkInForm }) {
       )}
       <div className="flex items-baseline justify-between text-lg font-bold">
         <dt>{T.total}</dt>
-        <dd data-testid="walkin-total">{formatPaise(p.totalCost)}</dd>
+        <dd data-testid="walkin-total">{formatPaise(p.totalAmount)}</dd>
       </div>
     </dl>
   );

@@ -38,7 +38,7 @@ export function WalkInScreen({ queuePath }: { queuePath: string }) {
         <PaymentFields f={f} />
         <PriceSummary f={f} />
         <Button type="submit" className="h-12 w-full text-base" disabled={f.saving || !f.price}>
-          {f.saving ? T.saving : f.price ? T.save(formatPaise(f.price.totalCost)) : T.save('—')}
+          {f.saving ? T.saving : f.price ? T.save(formatPaise(f.price.totalAmount)) : T.save('—')}
         </Button>
       </Card>
     </form>

@@ -1,5 +1,5 @@
 import { acceptList } from '@shop/shared/files/formats';
-import { MAX_DOCUMENTS_PER_ORDER } from '@shop/shared/pricing/order-cost';
+import { MAX_DOCUMENTS_PER_ORDER } from '@shop/shared/pricing/price-order';
 import { ArrowDown, ArrowUp, FileText, UploadCloud } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

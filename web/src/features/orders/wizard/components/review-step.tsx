@@ -3,9 +3,11 @@ import { Button } from '@/components/ui/button';
 import { CostBreakdown } from '../../components/cost-breakdown';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
-import { describePagesText, useOrdersText } from '../../texts';
+import { useOrdersText } from '../../texts';
+import { documentSummary } from '@shop/shared/orders/document-summary';
+import { useWordsText, wordsText } from '@/lib/i18n/words';
 import type { OrderWizard } from '../use-order-wizard';
-import { pagesOf } from '../wizard-state';
+import { pickedName, summaryOf } from '../wizard-state';
 import { StepCard } from './step-card';
 
 /**
@@ -15,6 +17,7 @@ import { StepCard } from './step-card';
 export function ReviewStep({ w, serviceName, updating }: { w: OrderWizard; serviceName: (id: number) => string | undefined; updating: boolean }) {
   const cost = w.cost;
   const t = useOrdersText();
+  useWordsText();
   if (w.step < 3) return null;
   const several = w.documents.length > 1;
   const addAnother = () => {
@@ -28,30 +31,25 @@ export function ReviewStep({ w, serviceName, updating }: { w: OrderWizard; servi
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('review.pricing')}</p>
       ) : (
         <div aria-busy={updating} className={cn('space-y-4 transition-opacity', updating && 'opacity-60')}>
-          {several && (
-            <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm dark:divide-slate-700 dark:border-slate-700" aria-label={t('review.list')}>
-              {w.documents.map((doc, i) => {
-                const line = cost.documents[i];
-                const pages = pagesOf(doc);
-                return (
-                  <li key={doc.key} className="flex items-start justify-between gap-3 p-3">
-                    <div className="min-w-0">
-                      <p className="truncate font-medium">{i + 1}. {doc.upload.file.originalFilename}</p>
-                      <p className="text-slate-600 dark:text-slate-400">
-                        {[
-                          serviceName(doc.opts.serviceId) ?? t('review.printing'),
-                          pages.ok ? describePagesText(pages.text, pages.pages.length, doc.upload.pdfInfo.pageCount) : '',
-                          t('review.copies', { count: doc.opts.copies }),
-                          ...(doc.opts.sides === 'double' ? [t('review.doubleSided')] : []),
-                        ].join(' · ')}
-                      </p>
-                    </div>
-                    {line && <span className="shrink-0 font-medium">{formatRupees(line.subtotal)}</span>}
-                  </li>
-                );
-              })}
-            </ol>
-          )}
+          {/* Every document, one line each as every other screen says it (its pages, colour split and copies). */}
+          <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm dark:divide-slate-700 dark:border-slate-700" aria-label={t('review.list')}>
+            {w.documents.map((doc, i) => {
+              const priced = cost.documents[i];
+              const line = documentSummary(summaryOf(doc, priced), wordsText, { withoutName: true });
+              return (
+                <li key={doc.key} className="flex items-start justify-between gap-3 p-3" data-testid="review-document">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{several ? `${i + 1}. ` : ''}{pickedName(doc)}</p>
+                    <p className="text-slate-700 dark:text-slate-300" data-testid="document-line">{line}</p>
+                    <p className="text-slate-600 dark:text-slate-400">
+                      {[serviceName(doc.opts.serviceId) ?? t('review.printing'), ...(doc.opts.sides === 'double' ? [t('review.doubleSided')] : [])].join(' · ')}
+                    </p>
+                  </div>
+                  {priced && <span className="shrink-0 font-medium">{formatRupees(priced.subtotal)}</span>}
+                </li>
+              );
+            })}
+          </ol>
           <CostBreakdown cost={cost} deliveryCharge={w.deliveryType === 'delivery' ? cost.deliveryCharge : w.deliveryType === 'pickup' ? 0 : undefined} />
         </div>
       )}
