@@ -99,7 +99,7 @@ test('a customer orders two documents at once, prints only some pages of the sec
   await continueToReview(page);
   await continueToDelivery(page);
   await page.getByRole('button', { name: /Shop Pickup/ }).click();
-  await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('98765 43210');
 });
 
 test('a phone photo is taken as a document: made into a page, priced, and listed like a PDF', async ({ page }) => {

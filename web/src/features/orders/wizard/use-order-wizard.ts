@@ -66,6 +66,8 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
 
   const deliveryForm = useForm<DeliveryForm>({
     resolver: zodResolver(makeDeliveryFormSchema(shopConfig.deliveryPincodes)),
+    // Said once a field is left (or at Pay), then kept up to date: never while an empty field is being typed in.
+    mode: 'onTouched',
     defaultValues: { address: '', doorNumber: '', pincode: '', mobileNumber: '', confirmMobileNumber: '', ...draft?.delivery },
   });
 

@@ -1,4 +1,5 @@
 import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { Field } from '@/components/ui/field';
 import { useWalkInTexts } from '../texts';
 import type { WalkInForm } from '../use-walk-in';
@@ -14,7 +15,7 @@ export function CustomerFields({ f }: { f: WalkInForm }) {
         <Input autoComplete="off" value={f.customer.name} onChange={(ev) => f.setCustomer({ name: ev.target.value })} />
       </Field>
       <Field id="walkin-mobile" label={T.mobile} error={e['customer.mobile']} hint={T.mobileHint}>
-        <Input type="tel" inputMode="tel" autoComplete="off" value={f.customer.mobile} onChange={(ev) => f.setCustomer({ mobile: ev.target.value })} />
+        <PhoneInput autoComplete="off" value={f.customer.mobile} onChange={(ev) => f.setCustomer({ mobile: ev.target.value })} />
       </Field>
       <div className="sm:col-span-2">
         <Field id="walkin-email" label={T.email} error={e['customer.email']}>
