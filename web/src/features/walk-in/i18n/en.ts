@@ -26,7 +26,7 @@ export default {
   remove: 'Remove',
   copies: 'Copies',
   pageRange: 'Pages to print',
-  pageRangeHint: 'All {count} pages, or pages such as 1-5, 8, 10-12.',
+  pageRangeHint: '{count, plural, one {This document has 1 page.} other {All # pages, or pages such as 1-5, 8, 10-12.}}',
   orientation: 'Orientation',
   portrait: 'Portrait',
   landscape: 'Landscape',

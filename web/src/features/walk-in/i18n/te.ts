@@ -28,7 +28,7 @@ export default {
   remove: 'తీసేయండి',
   copies: 'కాపీలు',
   pageRange: 'ప్రింట్ చేయాల్సిన పేజీలు',
-  pageRangeHint: 'అన్ని {count} పేజీలు, లేదా 1-5, 8, 10-12 ఇలా పేజీలు రాయండి.',
+  pageRangeHint: '{count, plural, one {ఈ డాక్యుమెంట్‌లో 1 పేజీ ఉంది.} other {అన్ని # పేజీలు, లేదా 1-5, 8, 10-12 ఇలా పేజీలు రాయండి.}}',
   orientation: 'పేజీ దిశ',
   portrait: 'నిలువుగా (పోర్ట్రెయిట్)',
   landscape: 'అడ్డంగా (ల్యాండ్‌స్కేప్)',

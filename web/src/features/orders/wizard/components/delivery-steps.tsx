@@ -1,6 +1,8 @@
 import { nextBusinessDayNotice } from '@shop/shared/orders/business-hours';
 import { Home, Store } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Input } from '@/components/ui/input';
 import { PhoneInput, PincodeInput } from '@/components/ui/phone-input';
 import { groupIndianMobile } from '@shop/shared/common/mobile';
@@ -70,7 +72,7 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, checkPickup, nee
     <div id="payment-cancelled" role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
       {w.failCount > 0 && <p className="font-semibold">{t('pay.failedTimes', { count: w.failCount })}</p>}
       {w.cancelCount > 0 && <p className="font-semibold">{t('pay.cancelledTimes', { count: w.cancelCount })}</p>}
-      <p>{t('pay.retryHint')}</p>
+      <p>{ordersRich('pay.retryHint', { link: <Link to={paths.orderHistory} className="font-medium underline" /> })}</p>
     </div>
   );
   const e = form.formState.errors;
