@@ -153,8 +153,9 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await page.locator('#pdf').setInputFiles(testPdf('report-a4-26p.pdf'));
   await expectUploaded(page, 'report-a4-26p.pdf · 26 pages');
 
-  await page.getByLabel('Sides').selectOption('double');
+  await page.getByRole('radio', { name: 'Double-sided' }).check();
   await page.getByLabel('Copies').fill('2');
+  await page.getByRole('button', { name: /^More options/ }).click();
   await page.getByLabel('Spiral binding').check();
   await expect(page.getByText('Spiral-bound documents over 350 pages are split into two books.')).toBeVisible();
   // 13 sheets × 2 copies × ₹18 a double-sided sheet = ₹468; spiral ₹20 × 2 copies; 2% off ₹508.

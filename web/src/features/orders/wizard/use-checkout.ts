@@ -57,8 +57,18 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
     return false;
   };
   /** Options done: on to the review (or back to where the customer was). */
-  const continueFromOptions = () => {
+  const reviewNow = () => {
     if (checkDocuments()) w.go(Math.max(3, w.step));
+  };
+  /**
+   * Continue: the next document whose options the customer has not seen (a Word letter left in colour at ₹10 a
+   * page was the harm: issue 21, item 4), else the review. A wrong range or copies on this document is said first.
+   */
+  const continueFromOptions = () => {
+    const next = w.nextUnseen();
+    if (next === null) return reviewNow();
+    if (price.problem && price.problem.index === w.editing) return void checkDocuments();
+    w.editDocument(next);
   };
 
   /**
@@ -213,7 +223,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   };
 
   const bill = { value: businessBill, onChange: setBusinessBill, error: billProblem };
-  return { continueFromOptions, payNow, paying, checkout, onPaid, onDismiss, onFailed, whatsapp, bill, pickupError, checkPickup, needChoice };
+  return { continueFromOptions, reviewNow, payNow, paying, checkout, onPaid, onDismiss, onFailed, whatsapp, bill, pickupError, checkPickup, needChoice };
 }
 
 /** The spec's "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */
