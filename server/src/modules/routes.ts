@@ -19,6 +19,7 @@ import { reorderRoutes } from './orders/reorder.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { pdfRoutes } from './pdf/pdf.routes.ts';
 import { pickupRoutes } from './pickup/pickup.routes.ts';
+import { findByPickupCodeRoutes } from './pickup/find-by-code.routes.ts';
 import { printingRoutes } from './printing/printing.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
@@ -52,5 +53,6 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Pro
   await reportsRoutes(api, ctx);
   await refundsRoutes(api, ctx);
   await pickupRoutes(api, ctx);
+  await findByPickupCodeRoutes(api, ctx);
   await orderMessageRoutes(api, ctx);
 }

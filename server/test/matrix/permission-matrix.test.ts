@@ -72,6 +72,7 @@ const EXPECT: Record<string, Access> = {
   'GET /api/orders/:ref/messages': 'public',
   'POST /api/staff/orders/:ref/messages': 'staff',
   'POST /api/staff/orders/:ref/collect': 'staff',
+  'POST /api/staff/orders/find-by-pickup-code': 'staff',
   'GET /downloads/file': 'public',
   'GET /api/direct-object-download': 'public',
   'GET /api/admin/reports/day': 'admin',

@@ -85,6 +85,9 @@ export const ERROR_CODES = [
   'wrong_pickup_code',
   'too_many_pickup_tries',
   'already_collected',
+  'pickup_code_unknown',
+  'pickup_code_ambiguous',
+  'too_many_pickup_searches',
   'too_many_messages',
   // Refunds and GST documents
   'refund_too_much',

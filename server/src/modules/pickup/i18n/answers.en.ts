@@ -7,4 +7,7 @@ export default {
   already: 'This order is already collected.',
   tooMany: "Too many wrong codes for this order. Try again in {wait}, or check the customer's order page.",
   noPickupCode: 'No pickup code for this order',
+  findNone: 'No order waiting to be collected has this pickup code. Check it with the customer.',
+  findSeveral: 'Two orders waiting to be collected have this pickup code. Ask the customer for the order number.',
+  findTooMany: 'Too many pickup codes that matched no order. Try again in {wait}, or search by order number.',
 } as const;

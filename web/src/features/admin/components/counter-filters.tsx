@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
 import { Input, Select } from '@/components/ui/input';
 import { backOfficeStatusLabel, deliveryTypeLabel, useWordsText } from '@/lib/i18n/words';
 import { useCounterCounts } from '../api';
@@ -15,8 +16,17 @@ export interface CounterFilterState {
   text: string;
 }
 
-/** The counter's search (order number, name or phone), order of the queue, and chips with their counts. */
-export function CounterFilters({ value, onChange }: { value: CounterFilterState; onChange: (next: Partial<CounterFilterState>) => void }) {
+/**
+ * The counter's one search box (order number, pickup code, name or phone as dictated), order of the queue, and chips
+ * with their counts. Enter (or a scanner's, or a phone keyboard's Search) hands the text to `onSubmit`: a pickup code
+ * opens its order's Collect. `note` says what came of it, under the box.
+ */
+export function CounterFilters({ value, onChange, onSubmit, note }: {
+  value: CounterFilterState;
+  onChange: (next: Partial<CounterFilterState>) => void;
+  onSubmit?: (text: string) => void;
+  note?: ReactNode;
+}) {
   const { data: counts } = useCounterCounts();
   const t = useCounterText();
   useWordsText();
@@ -25,18 +35,28 @@ export function CounterFilters({ value, onChange }: { value: CounterFilterState;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <label className="relative min-w-0 flex-1 basis-56">
-          <span className="sr-only">{t('filters.search')}</span>
+        <form
+          role="search"
+          className="relative min-w-0 flex-1 basis-56"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            onSubmit?.(value.text);
+          }}
+        >
+          <label htmlFor="counter-search" className="sr-only">{t('filters.search')}</label>
           <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
           <Input
+            id="counter-search"
             type="search"
+            enterKeyHint="search"
+            aria-describedby={note ? 'counter-search-note' : undefined}
             value={value.text}
             onChange={(e) => onChange({ text: e.target.value })}
             placeholder={t('filters.placeholder')}
             className="h-11 pl-9 sm:h-10"
             maxLength={100}
           />
-        </label>
+        </form>
         <label className="shrink-0">
           <span className="sr-only">{t('filters.sort')}</span>
           <Select value={value.sort} onChange={(e) => onChange({ sort: e.target.value === 'newest' ? 'newest' : 'oldest' })} className="h-11 sm:h-10">
@@ -45,6 +65,11 @@ export function CounterFilters({ value, onChange }: { value: CounterFilterState;
           </Select>
         </label>
       </div>
+      {note && (
+        <div id="counter-search-note" role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {note}
+        </div>
+      )}
       <FilterChips label={t('filters.status')} value={value.status} options={statuses} counts={counts ? { ...counts } : undefined} onChange={(status) => onChange({ status })} />
       <FilterChips label={t('filters.delivery')} value={value.deliveryType} options={deliveryChips} counts={counts ? { all: counts.all, delivery: counts.delivery, pickup: counts.pickup } : undefined} onChange={(deliveryType) => onChange({ deliveryType })} />
     </div>

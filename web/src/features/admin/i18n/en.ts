@@ -38,7 +38,7 @@ export default {
   'service.page': '{service} · {rate} a page',
   'service.sheet': '{service} · {rate} a double-sided sheet',
   'filters.search': 'Search orders',
-  'filters.placeholder': 'Order number, name or phone',
+  'filters.placeholder': 'Order number, pickup code, name or phone',
   'filters.sort': 'Order of the queue',
   'filters.oldest': 'Oldest first',
   'filters.newest': 'Newest first',

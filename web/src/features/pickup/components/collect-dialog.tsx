@@ -14,10 +14,11 @@ import { localizeMessage } from '@/lib/i18n/messages';
 import { QrScanner, canScanQr } from './qr-scanner';
 
 /** The counter collects a pickup order: the customer's code typed, or their QR code scanned with the camera. */
-export function CollectDialog({ order, onClose }: { order: BackOfficeOrder; onClose: () => void }) {
+/** `initialCode`: the code the clerk typed or scanned into the queue's search box (the order was found by it). */
+export function CollectDialog({ order, initialCode = '', onClose }: { order: BackOfficeOrder; initialCode?: string; onClose: () => void }) {
   const collect = useCollect();
   const t = usePickupText();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string>();
   const [scanning, setScanning] = useState(false);
 

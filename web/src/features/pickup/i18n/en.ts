@@ -18,4 +18,6 @@ export default {
   camera: 'Camera',
   noCamera: 'The camera could not be opened. Type the code instead.',
   stop: 'Stop scanning',
+  'find.open': 'Open the order with pickup code {code}',
+  'find.failed': 'The order could not be found just now. Please try again.',
 } as const;

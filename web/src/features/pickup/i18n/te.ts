@@ -19,5 +19,7 @@ export default {
   mark: 'తీసుకెళ్ళారు అని నమోదు చేయండి',
   camera: 'కెమెరా',
   noCamera: 'కెమెరా తెరవలేకపోయాం. కోడ్ టైప్ చేయండి.',
+  'find.open': 'పికప్ కోడ్ {code} ఉన్న ఆర్డర్ తెరవండి',
+  'find.failed': 'ఇప్పుడు ఆర్డర్ దొరకలేదు. మళ్ళీ ప్రయత్నించండి.',
   stop: 'స్కాన్ ఆపండి',
 } satisfies TranslationOf<typeof en>;
