@@ -127,6 +127,19 @@ const envSchema = z.object({
   /** Whole GST rate in basis points (1800 = 18 %: CGST 9 % + SGST 9 % within the state, or IGST 18 %). */
   GST_RATE_BP: z.coerce.number().int().min(0).max(2800).default(1800),
   GST_SERIAL_PREFIX: z.string().refine(isValidSerialPrefix, '1-3 letters or digits').default('PS'),
+
+  // Backups (docs/decisions/040-backups.md): a folder (default DATA_DIR/backups) or an S3 bucket, every day at an hour in IST.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_S3_BUCKET: z.string().min(3).optional(),
+  BACKUP_S3_PREFIX: z.string().regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, 'must be empty or end with / (e.g. backups/)').default('backups/'),
+  BACKUP_S3_ENDPOINT: z.url().optional(),
+  BACKUP_S3_REGION: z.string().min(1).optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The hour (IST, 0-23) of the daily backup, or `off`. */
+  BACKUP_HOUR: z.union([z.literal('off'), z.coerce.number().int().min(0).max(23)]).default(2),
+  /** How many archives the scheduled backup keeps at its destination (older ones are deleted after a good backup). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -149,6 +162,8 @@ export interface Config extends Omit<Env, 'TRUST_PROXY' | 'PAYMENTS_PROVIDER'> {
   whatsapp: boolean;
   /** Answers are checked against their contracts (API_CHECK_ANSWERS, else outside production). */
   checkAnswers: boolean;
+  /** Where scheduled backups go: a folder, or a bucket (with S3_* keys unless BACKUP_S3_* are given). */
+  backupTarget: { kind: 'folder'; dir: string } | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -179,5 +194,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailReplyTo: env.MAIL_REPLY_TO ?? env.SHOP_EMAIL,
     whatsapp: Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID),
     checkAnswers: env.API_CHECK_ANSWERS ?? !isProduction,
+    backupTarget: backupTargetOf(env),
+  };
+}
+
+function backupTargetOf(env: Env): Config['backupTarget'] {
+  if (!env.BACKUP_S3_BUCKET) return { kind: 'folder', dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')) };
+  const accessKeyId = env.BACKUP_S3_ACCESS_KEY_ID ?? env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.BACKUP_S3_SECRET_ACCESS_KEY ?? env.S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError('Invalid configuration: BACKUP_S3_BUCKET needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY (or the S3_* keys)');
+  }
+  return {
+    kind: 's3',
+    bucket: env.BACKUP_S3_BUCKET,
+    prefix: env.BACKUP_S3_PREFIX,
+    endpoint: env.BACKUP_S3_ENDPOINT ?? env.S3_ENDPOINT,
+    region: env.BACKUP_S3_REGION ?? env.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
   };
 }

@@ -20,7 +20,7 @@ export interface Database {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const migrationsFolder = path.join(here, 'migrations');
+export const migrationsFolder = path.join(here, 'migrations');
 const PGLITE_CONF = 'shared_buffers=16MB\nwork_mem=4MB\nmaintenance_work_mem=16MB';
 
 export interface OpenDatabaseOptions {

@@ -86,16 +86,16 @@ describe('every message the code holds for customers has its Telugu', () => {
   });
 
   it('keeps the figures, codes and file names of the English, and says waits in Telugu', () => {
-    expect(translateMessage('te', QUOTA_MESSAGES.quotes(waitInWords(180)))).toBe('మీరు కొద్దిసేపట్లోనే చాలాసార్లు ధర అడిగారు. దయచేసి 3 నిమిషాలు ఆగి మళ్లీ ప్రయత్నించండి.');
+    expect(translateMessage('te', QUOTA_MESSAGES.quotes(waitInWords(180)))).toBe('మీరు కొద్దిసేపట్లోనే చాలాసార్లు ధర అడిగారు. దయచేసి 3 నిమిషాలు ఆగి మళ్ళీ ప్రయత్నించండి.');
     expect(translateMessage('te', QUOTA_MESSAGES.drafts(waitInWords(3600 * 5)))).toContain('సుమారు 5 గంటలు ఆగి');
     expect(translateMessage('te', PICKUP_MESSAGES.tooMany(waitInWords(1)))).toContain('1 సెకను ఆగి');
     expect(translateMessage('te', 'Document 2 (notes.pdf): The range 9-3 runs backwards. Write it as 3-9.')).toBe(
-      'డాక్యుమెంట్ 2 (notes.pdf): 9-3 శ్రేణి వెనక్కి ఉంది. దాన్ని 3-9 అని రాయండి.',
+      'డాక్యుమెంట్ 2 (notes.pdf): 9-3: చిన్న పేజీ నంబర్ ముందు రాయాలి. 3-9 అని రాయండి.',
     );
     expect(translateMessage('te', 'This document has 1 page, so page 4 is not in it.')).toBe('ఈ డాక్యుమెంట్‌లో 1 పేజీ మాత్రమే ఉంది, కాబట్టి 4వ పేజీ ఇందులో లేదు.');
     expect(translateMessage('te', 'This document has 12 pages, so page 40 is not in it.')).toBe('ఈ డాక్యుమెంట్‌లో 12 పేజీలు మాత్రమే ఉన్నాయి, కాబట్టి 40వ పేజీ ఇందులో లేదు.');
     expect(translateMessage('te', FILE_MESSAGES.fileGone('customer', '2026-12-24T10:00:00Z', 30))).toBe('కస్టమర్ 24 డిసెంబర్, 2026 న ఈ ఫైల్ తొలగించారు.');
-    expect(translateMessage('te', FORMAT_MESSAGES.notAccepted(false))).toBe('ఈ షాప్‌లో PDF, JPG మరియు PNG ఫైళ్లు ప్రింట్ చేస్తాం. వీటిలో ఒకటి అప్‌లోడ్ చేయండి.');
+    expect(translateMessage('te', FORMAT_MESSAGES.notAccepted(false))).toBe('ఈ షాప్‌లో PDF, JPG, PNG ఫైళ్ళు ప్రింట్ చేస్తాం. వీటిలో ఒకటి అప్‌లోడ్ చేయండి.');
   });
 
   it('leaves English alone, and what it does not know (the admin-only rule) in English', () => {
@@ -164,7 +164,7 @@ describe.each(DATABASES)('error answers in the caller’s language on %s', (db) 
     const draft = (await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: createOrderBody(service.id, other.id, Math.round((cost.totalCost + cost.deliveryCharge) * 100)) })).json();
     const failed = await app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: { ...customer.headers, ...te }, payload: { razorpay_order_id: draft.id, outcome: 'failure' } });
     expect(failed.statusCode).toBe(402);
-    expect(failed.json()).toMatchObject({ code: 'payment_failed', message: 'చెల్లింపు జరగలేదు. డబ్బు కట్ కాలేదు; మళ్లీ ప్రయత్నించవచ్చు.' });
+    expect(failed.json()).toMatchObject({ code: 'payment_failed', message: 'చెల్లింపు జరగలేదు. డబ్బు కట్ కాలేదు; మళ్ళీ ప్రయత్నించవచ్చు.' });
   });
 
   it('the counter: a refused pickup code in the clerk’s Telugu, in English for an English clerk', async () => {
@@ -199,7 +199,7 @@ describe.each(DATABASES)('a quota refusal in Telugu on %s', (db) => {
       if (res.statusCode === 429) refused = res;
     }
     expect(refused, 'the burst was never cut').toBeDefined();
-    expect(refused!.json()).toEqual({ code: 'rate_limited', message: 'మీరు కొద్దిసేపట్లోనే చాలాసార్లు ధర అడిగారు. దయచేసి 1 సెకను ఆగి మళ్లీ ప్రయత్నించండి.' });
+    expect(refused!.json()).toEqual({ code: 'rate_limited', message: 'మీరు కొద్దిసేపట్లోనే చాలాసార్లు ధర అడిగారు. దయచేసి 1 సెకను ఆగి మళ్ళీ ప్రయత్నించండి.' });
     expect(refused!.headers['retry-after']).toBe('1');
   });
 });

@@ -77,8 +77,8 @@ describe.each(DATABASES)('mails in the customer’s language, through SMTP, on %
       await until(() => (mine().length >= 3 ? true : undefined), 'the ready and collected mails');
       expect(mine().map((m) => m.parsed.subject)).toEqual([
         `ఆర్డర్ ${order.orderNumber} అందింది: ${amount} చెల్లించారు`,
-        `ఆర్డర్ ${order.orderNumber}: పికప్‌కు సిద్ధంగా ఉంది`,
-        `ఆర్డర్ ${order.orderNumber}: తీసుకున్నారు`,
+        `ఆర్డర్ ${order.orderNumber}: తీసుకెళ్ళడానికి రెడీ`,
+        `ఆర్డర్ ${order.orderNumber}: తీసుకెళ్ళారు`,
       ]);
       expect(mine()[1]!.parsed.text).toContain(`మీ పికప్ కోడ్: ${order.pickupCode}`);
 
@@ -118,8 +118,8 @@ describe.each(DATABASES)('account and refund mails in Telugu, and WhatsApp, on %
       expect(refunded.statusCode).toBe(201);
       await app.ctx.notifier.settle();
       const parsed = await Promise.all(readOutbox(app.dataDir).filter(to).map((m) => simpleParser(m)));
-      const note = parsed.find((m) => m.subject === `మీ ఆర్డర్ ${order.orderNumber} గురించి షాప్ నుంచి సందేశం`);
-      expect(note?.text).toContain('Sri Sai Xerox & Printers నుంచి Ravi రాస్తున్నారు:');
+      const note = parsed.find((m) => m.subject === `మీ ఆర్డర్ ${order.orderNumber} గురించి షాప్ నుండి సందేశం`);
+      expect(note?.text).toContain('Sri Sai Xerox & Printers నుండి Ravi రాస్తున్నారు:');
       expect(note?.text).toContain('Spiral binding will take one more hour.');
       const refund = parsed.find((m) => m.subject === `ఆర్డర్ ${order.orderNumber}: ₹25.00 తిరిగి చెల్లించాం`);
       expect(refund?.text).toContain('కారణం: Two pages printed faint');

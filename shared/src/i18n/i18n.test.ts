@@ -68,9 +68,26 @@ describe('dates in IST, in the reader’s language', () => {
 
   it('times carry the IST hour in both languages, with Latin digits', () => {
     expect(formatDateIn('en', afternoon, 'dateTime')).toMatch(/^22 November 2026.*2:35\s?pm$/i);
-    expect(formatDateIn('te', afternoon, 'dateTime')).toMatch(/^22 నవంబర్, 2026, 2:35\s?PM$/);
-    expect(formatDateIn('te', afternoon, 'time')).toMatch(/^2:35\s?PM$/);
+    expect(formatDateIn('te', afternoon, 'dateTime')).toBe('22 నవంబర్, 2026, మధ్యాహ్నం 2:35');
+    expect(formatDateIn('te', afternoon, 'time')).toBe('మధ్యాహ్నం 2:35');
     expect(formatDateIn('te', afternoon, 'dateTime')).not.toMatch(/[౦-౯]/);
+  });
+
+  // Issue 22 item 12: "సాయంత్రం 6:45", not "6:45 PM"; whole month and day names, not "26 నవం, గురు".
+  it.each([
+    ['2026-11-26T13:15:00Z', 'time', 'సాయంత్రం 6:45'],
+    ['2026-11-26T03:30:00Z', 'time', 'ఉదయం 9:00'],
+    ['2026-11-26T16:00:00Z', 'time', 'రాత్రి 9:30'],
+    ['2026-11-26T13:15:00Z', 'shortDateTime', '26 నవంబర్, సాయంత్రం 6:45'],
+    ['2026-11-26T13:15:00Z', 'weekdayDateTime', '26 నవంబర్, గురువారం, సాయంత్రం 6:45'],
+  ] as const)('Telugu %s as %s', (iso, style, text) => {
+    const out = formatDateIn('te', iso, style);
+    expect(out).toBe(text);
+    expect(out).not.toMatch(/AM|PM|am|pm|నవం,|గురు,/);
+  });
+
+  it('English keeps its short forms', () => {
+    expect(formatDateIn('en', '2026-11-26T13:15:00Z', 'weekdayDateTime')).toBe('Thu, 26 Nov, 6:45 pm');
   });
 
   it('no date, an empty string or garbage gives an empty string', () => {
@@ -109,7 +126,7 @@ describe('relative times', () => {
 describe('lists', () => {
   it.each([
     ['en', 'Spiral, Lamination and Paper binding'],
-    ['te', 'Spiral, Lamination మరియు Paper binding'],
+    ['te', 'Spiral, Lamination, Paper binding'],
   ] as const)('%s', (lang, text) => {
     expect(formatList(lang, ['Spiral', 'Lamination', 'Paper binding'])).toBe(text);
   });

@@ -2,7 +2,7 @@ import { formatPaise } from '@shop/shared/common/money';
 import { stripBidiControls } from '@shop/shared/auth/schemas';
 import { PAPER_TYPES, paperSizeLabel } from '@shop/shared/common/options';
 import type { orders } from '../../db/schema/index.ts';
-import { LOCALES } from '@shop/shared/i18n/language';
+import { formatDateIn } from '@shop/shared/i18n/format';
 import type { Language, Translate } from '../../lib/i18n.ts';
 import { addressText } from '../orders/back-office-dto.ts';
 import type { OrderDocumentRow } from '../orders/order-documents.ts';
@@ -26,16 +26,8 @@ export interface MailInput {
   language: Language;
 }
 
-/** "Wed, 25 Nov, 5:30 pm" in the reader's language, in IST, Latin digits. */
-const readyFormats = new Map<Language, Intl.DateTimeFormat>();
-function readyText(lang: Language, d: Date): string {
-  let f = readyFormats.get(lang);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', numberingSystem: 'latn' });
-    readyFormats.set(lang, f);
-  }
-  return f.format(d);
-}
+/** "Wed, 25 Nov, 5:30 pm" / "25 నవంబర్, బుధవారం, సాయంత్రం 5:30" in the reader's language, in IST, Latin digits. */
+const readyText = (lang: Language, d: Date): string => formatDateIn(lang, d, 'weekdayDateTime');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -48,4 +48,15 @@ export default {
   'office.completed': 'Completed',
   'office.delivered': 'Delivered',
   'office.collected': 'Collected',
+  // One line per document, everywhere an order is shown (orders/document-summary.ts):
+  // "report.pdf · pages 1-6 · 2 colour + 4 B&W · 1 copy".
+  'document.pagesAll': '{count, plural, one {# page} other {# pages}}',
+  'document.pagesRange': '{count, plural, one {page {range}} other {pages {range}}}',
+  'document.colour': 'colour',
+  'document.bw': 'B&W',
+  'document.pvc': 'PVC card',
+  'document.mixed': '{colour} colour + {bw} B&W',
+  'document.copies': '{count, plural, one {# copy} other {# copies}}',
+  'document.converted': '{name} (converted to PDF)',
+  'document.paperOriginal': '{name} (paper original)',
 } as const;

@@ -4,7 +4,7 @@ import type en from './en.ts';
 export default {
   receipt: 'రసీదు',
   bill_of_supply: 'బిల్ ఆఫ్ సప్లై',
-  tax_invoice: 'పన్ను ఇన్వాయిస్',
+  tax_invoice: 'ట్యాక్స్ ఇన్‌వాయిస్',
   credit_note: 'క్రెడిట్ నోట్',
   customer: 'కస్టమర్',
   total: 'మొత్తం',

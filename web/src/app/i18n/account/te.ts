@@ -27,7 +27,7 @@ export default {
   'delivery.loadFailed': 'ఆర్డర్ వివరాలు లోడ్ కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
   'delivery.noData': 'ఆర్డర్ వివరాలు లేవు',
   'delivery.noDataText': 'ఆర్డర్ సమాచారం దొరకలేదు. దయచేసి సేవల పేజీ నుండి మొదలుపెట్టండి.',
-  'delivery.selfPickup': 'మీరే తీసుకెళ్తారు',
+  'delivery.selfPickup': 'షాప్ పికప్',
   'delivery.title': 'డెలివరీ వివరాలు',
   'delivery.summary': '{file} · {pages, plural, one {# పేజీ} other {# పేజీలు}} · {copies, plural, one {# కాపీ} other {# కాపీలు}}',
   'delivery.total': 'మొత్తం {amount}',

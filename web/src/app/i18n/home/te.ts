@@ -54,7 +54,7 @@ export default {
   commitCustomer: 'కస్టమర్‌కే మొదటి ప్రాధాన్యం',
   commitSecure: 'మీ డాక్యుమెంట్లు, వివరాలు భద్రంగా ఉంచుతాం',
   statYears: 'ఏళ్ళ సేవ',
-  statCustomers: 'సంతోషంగా ఉన్న కస్టమర్లు',
+  statCustomers: 'సంతృప్తి చెందిన కస్టమర్లు',
   statDocuments: 'ప్రింట్ చేసిన డాక్యుమెంట్లు',
   statProjects: 'నెలకు ప్రాజెక్టులు',
   openInMaps: 'మ్యాప్స్‌లో తెరవండి',

@@ -8,7 +8,7 @@ export default {
   show: 'మీ ఆర్డర్ తీసుకెళ్ళేటప్పుడు కౌంటర్‌లో ఈ కోడ్ గానీ QR కోడ్ గానీ చూపించండి. ఇది ఇంకెవరికీ చెప్పకండి.',
   collected: 'తీసుకెళ్ళారు',
   collectedText: '{order} తీసుకెళ్ళినట్లు నమోదు చేశాం.',
-  notCollected: 'నమోదు కాలేదు',
+  notCollected: 'అప్పగించలేదు',
   qrNotOurs: 'ఆ QR కోడ్ మా షాప్ పికప్ కోడ్ కాదు.',
   qrOther: 'ఆ QR కోడ్ {other} ఆర్డర్‌ది, {order}ది కాదు.',
   collect: '{order} అప్పగించండి',
