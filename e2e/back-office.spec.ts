@@ -193,6 +193,10 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   await expect(dialog).toHaveCount(0);
 
   await pickupStatus.selectOption('collected');
+  // Never printed: the admin is asked first (issue 21, item 7).
+  const ask = page.getByRole('dialog', { name: 'Not printed yet' });
+  await expect(ask).toContainText(`${pickup.orderNumber} is still Unvisited: it has not been printed. Mark it Collected anyway?`);
+  await ask.getByRole('button', { name: 'Yes, mark it Collected' }).click();
   await expect(page.getByTestId('toast')).toContainText('Status updated');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to collected');
   await expect(pickupStatus).toHaveValue('collected');

@@ -32,6 +32,17 @@ export function usePrintJobs(orderIds: number[]): Map<number, PrintJobDto> {
 export const usePrinters = () =>
   useQuery({ queryKey: ['printers', 'counter'], queryFn: () => api<PrinterDto[]>('/api/print/printers'), staleTime: 15_000, refetchInterval: 30_000 });
 
+/**
+ * Whether the shop prints from the queue: a print agent reported a printer and the admin gave it a role (offline for
+ * now still counts: its jobs wait for it). Undefined until known. Without it the counter downloads and prints by
+ * hand, so Download is the card's main action and Print is not offered (issue 21, item 7).
+ */
+export function usePrintingSetUp(): boolean | undefined {
+  const { data, isError } = usePrinters();
+  if (isError) return true;
+  return data ? data.some((p) => p.role !== null) : undefined;
+}
+
 function useRefreshAfter() {
   const qc = useQueryClient();
   return () => {

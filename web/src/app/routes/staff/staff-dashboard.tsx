@@ -20,6 +20,7 @@ import { SOUND_CONTROL_ATTR, useNewOrderAlert } from '@/features/live/new-order-
 import { useLiveOrders } from '@/features/live/use-live-orders';
 import { PrintAllNewButton } from '@/features/printing/components/print-all-new-button';
 import { PrintPanel } from '@/features/printing/components/print-panel';
+import { PrintingNotSetUp } from '@/features/printing/components/printing-not-set-up';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { currentStaffQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -191,6 +192,7 @@ export default function StaffDashboardPage() {
             ) : null
           }
         />
+        <PrintingNotSetUp />
         <BackOfficeOrderList
           scope="staff"
           list={list}

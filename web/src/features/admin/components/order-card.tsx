@@ -35,6 +35,7 @@ export function OrderCard({
   downloading,
   actions,
   printing,
+  downloadFirst = false,
 }: {
   order: BackOfficeOrder;
   onStatus: (status: string) => void;
@@ -46,6 +47,8 @@ export function OrderCard({
   actions?: ReactNode;
   /** The printing panel (features/printing), under the actions. */
   printing?: ReactNode;
+  /** No printer is set up: the download is how the counter prints, so it is the main button (issue 21, item 7). */
+  downloadFirst?: boolean;
 }) {
   const status = pendingStatus ?? order.status;
   const t = useCounterText();
@@ -152,7 +155,7 @@ export function OrderCard({
             onClick={() => onDownload(documents[0])}
             disabled={downloading}
             aria-label={t('card.downloadOne', { file: order.original_filename, order: order.order_number })}
-            className={cn(actionClass, downloadClass)}
+            className={cn(actionClass, downloadFirst ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70' : downloadClass)}
           >
             {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
             {downloading ? t('card.downloading') : t('card.download')}
