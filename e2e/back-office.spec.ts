@@ -34,7 +34,7 @@ test('the admin adds a service, the customer sees it; deactivated, it disappears
   await expect(card.getByText('Inactive')).toBeVisible();
   await customer.page.reload();
   await expect(customer.page.getByRole('heading', { name: 'Color Printing A4' })).toHaveCount(0);
-  await expect(customer.page.getByRole('heading', { name: 'Black & White Printing A4' })).toBeVisible();
+  await expect(customer.page.getByRole('heading', { name: 'Black & White Printing A4', exact: true })).toBeVisible();
   await expect(customer.page.getByRole('heading', { name: 'Spiral Bound Thesis A4' })).toHaveCount(0);
   await customer.ctx.close();
 });
