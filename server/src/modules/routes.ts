@@ -21,6 +21,7 @@ import { pdfRoutes } from './pdf/pdf.routes.ts';
 import { pickupRoutes } from './pickup/pickup.routes.ts';
 import { findByPickupCodeRoutes } from './pickup/find-by-code.routes.ts';
 import { printingRoutes } from './printing/printing.routes.ts';
+import { printSpeedRoutes } from './printing/speeds.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
@@ -49,6 +50,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Pro
   await ownFilesRoutes(api, ctx);
   await eventsRoutes(api, ctx);
   await printingRoutes(api, ctx);
+  await printSpeedRoutes(api, ctx);
   await invoicesRoutes(api, ctx);
   await reportsRoutes(api, ctx);
   await refundsRoutes(api, ctx);

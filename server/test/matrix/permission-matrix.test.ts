@@ -73,6 +73,8 @@ const EXPECT: Record<string, Access> = {
   'POST /api/staff/orders/:ref/messages': 'staff',
   'POST /api/staff/orders/:ref/collect': 'staff',
   'POST /api/staff/orders/find-by-pickup-code': 'staff',
+  'GET /api/admin/print/speeds': 'admin',
+  'PUT /api/admin/print/speeds': 'admin',
   'GET /downloads/file': 'public',
   'GET /api/direct-object-download': 'public',
   'GET /api/admin/reports/day': 'admin',

@@ -1,6 +1,7 @@
 import type { AnswerOf, MessageAnswer } from '@shop/shared/common/contract';
 import type { printingRoutes } from '@shop/shared/printing/routes';
 import type { AgentDto, PrintAllNewResult, PrinterDto, PrinterRole, PrintJobDto } from '@shop/shared/printing/schemas';
+import type { PrintSpeeds } from '@shop/shared/printing/speeds';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -92,4 +93,15 @@ export function useAgentMutations() {
       onSettled: done,
     }),
   };
+}
+
+/** How fast each kind of printer works (the admin's Printers page; the due time counts with them). */
+export const printSpeedsKey = ['print-speeds'] as const;
+export const usePrintSpeeds = () => useQuery({ queryKey: printSpeedsKey, queryFn: () => api<PrintSpeeds>('/api/admin/print/speeds'), staleTime: 30_000 });
+export function useSetPrintSpeeds() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (speeds: PrintSpeeds) => api<PrintSpeeds>('/api/admin/print/speeds', { method: 'PUT', body: speeds }),
+    onSuccess: (saved) => qc.setQueryData(printSpeedsKey, saved),
+  });
 }
