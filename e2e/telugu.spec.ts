@@ -189,7 +189,7 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
   await expect(page.getByRole('heading', { name: 'స్టాఫ్ డాష్‌బోర్డ్' })).toBeVisible();
   await expect.poll(async () => ((await (await page.request.get('/api/auth/staff/me')).json()) as { language: string | null }).language).toBe('te');
 
-  await page.getByPlaceholder('ఆర్డర్ నంబర్, పేరు లేదా ఫోన్').fill(order.orderNumber);
+  await page.getByPlaceholder('ఆర్డర్ నంబర్, పికప్ కోడ్, పేరు లేదా ఫోన్').fill(order.orderNumber);
   const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await expect(card.getByText('కొత్తది', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Input, Select } from '@/components/ui/input';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { backOfficeStatusLabel, deliveryTypeLabel, useWordsText } from '@/lib/i18n/words';
 import { useCounterCounts } from '../api';
 import { useCounterText } from '../texts';
@@ -32,6 +33,21 @@ export function CounterFilters({ value, onChange, onSubmit, note }: {
   useWordsText();
   const statuses = [['all', t('filters.all')], ...STAFF_STATUSES.map((s) => [s, backOfficeStatusLabel(s)] as const)] as const;
   const deliveryChips = [['all', t('filters.allTypes')], ...(['delivery', 'pickup'] as const).map((v) => [v, deliveryTypeLabel(v)] as const)] as const;
+  // On a phone the chips took four rows above the first card (issue 21, item 9): there the filters and the order of
+  // the queue are three lists side by side, each choice with its count.
+  const phone = useMediaQuery('(max-width: 639px)');
+  const statusCounts: Record<string, number | undefined> | undefined = counts ? { ...counts } : undefined;
+  const deliveryCounts: Record<string, number | undefined> | undefined = counts ? { all: counts.all, delivery: counts.delivery, pickup: counts.pickup } : undefined;
+  const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n.toLocaleString('en-IN')})`);
+  const sortSelect = (
+    <label className="min-w-0 shrink-0">
+      <span className="sr-only">{t('filters.sort')}</span>
+      <Select value={value.sort} onChange={(e) => onChange({ sort: e.target.value === 'newest' ? 'newest' : 'oldest' })} className="h-11 sm:h-10">
+        <option value="oldest">{t('filters.oldest')}</option>
+        <option value="newest">{t('filters.newest')}</option>
+      </Select>
+    </label>
+  );
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
@@ -57,21 +73,29 @@ export function CounterFilters({ value, onChange, onSubmit, note }: {
             maxLength={100}
           />
         </form>
-        <label className="shrink-0">
-          <span className="sr-only">{t('filters.sort')}</span>
-          <Select value={value.sort} onChange={(e) => onChange({ sort: e.target.value === 'newest' ? 'newest' : 'oldest' })} className="h-11 sm:h-10">
-            <option value="oldest">{t('filters.oldest')}</option>
-            <option value="newest">{t('filters.newest')}</option>
-          </Select>
-        </label>
+        {!phone && sortSelect}
       </div>
       {note && (
         <div id="counter-search-note" role="status" className="text-sm text-slate-700 dark:text-slate-300">
           {note}
         </div>
       )}
-      <FilterChips label={t('filters.status')} value={value.status} options={statuses} counts={counts ? { ...counts } : undefined} onChange={(status) => onChange({ status })} />
-      <FilterChips label={t('filters.delivery')} value={value.deliveryType} options={deliveryChips} counts={counts ? { all: counts.all, delivery: counts.delivery, pickup: counts.pickup } : undefined} onChange={(deliveryType) => onChange({ deliveryType })} />
+      {phone ? (
+        <div className="grid grid-cols-3 gap-2">
+          <Select aria-label={t('filters.status')} className="h-11 px-2" value={value.status} onChange={(e) => onChange({ status: e.target.value })}>
+            {statuses.map(([v, l]) => <option key={v} value={v}>{withCount(l, statusCounts?.[v])}</option>)}
+          </Select>
+          <Select aria-label={t('filters.delivery')} className="h-11 px-2" value={value.deliveryType} onChange={(e) => onChange({ deliveryType: e.target.value as CounterFilterState['deliveryType'] })}>
+            {deliveryChips.map(([v, l]) => <option key={v} value={v}>{withCount(l, deliveryCounts?.[v])}</option>)}
+          </Select>
+          {sortSelect}
+        </div>
+      ) : (
+        <>
+          <FilterChips label={t('filters.status')} value={value.status} options={statuses} counts={statusCounts} onChange={(status) => onChange({ status })} />
+          <FilterChips label={t('filters.delivery')} value={value.deliveryType} options={deliveryChips} counts={deliveryCounts} onChange={(deliveryType) => onChange({ deliveryType })} />
+        </>
+      )}
     </div>
   );
 }

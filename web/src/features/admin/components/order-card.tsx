@@ -2,7 +2,12 @@ import { isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status
 import { formatDateIn } from '@shop/shared/i18n/format';
 import { documentsOfOrder } from '@shop/shared/orders/order';
 import { Download, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { documentSummary } from '@shop/shared/orders/document-summary';
+import { ChevronDown } from 'lucide-react';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { documentWord } from '@/lib/i18n/words';
+import { groupIndianMobile } from '@shop/shared/common/mobile';
 import { Badge, Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees, relativeTime } from '@/lib/format';
@@ -25,6 +30,31 @@ const STATUS_SELECT_COLORS: Record<string, string> = {
 };
 
 const shortDateTime = (iso: string) => formatDateIn(currentLanguage(), iso, 'shortDateTime');
+
+/** An order's documents, one line each ("2. report.pdf · pages 1-6 · B&W · 2 copies"), and the way to their details. */
+function FoldedDocuments({ order, onOpen }: { order: BackOfficeOrder; onOpen: () => void }) {
+  const t = useCounterText();
+  const documents = documentsOfOrder(order);
+  return (
+    <div className="space-y-2" data-testid="documents-folded">
+      <ol className="space-y-1 rounded-md border border-slate-200 p-2 dark:border-slate-700" aria-label={t('card.documentsOf', { count: documents.length })}>
+        {documents.map((d) => (
+          <li key={d.position} className="break-words">
+            {d.position}.{' '}
+            {documentSummary(
+              { originalFilename: d.original_filename, paperOriginal: d.paper_original, pageCount: d.page_count, pageRange: d.page_range, printedPages: d.printed_pages, printingType: d.printing_type, colourMode: d.colour_mode, colourPages: d.colour_pages, copies: d.copies },
+              documentWord,
+            )}
+            {d.sensitive && <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('card.sensitive')}</span>}
+          </li>
+        ))}
+      </ol>
+      <button type="button" aria-expanded={false} className={cn(actionClass, downloadClass, 'w-full')} onClick={onOpen}>
+        <ChevronDown className="h-4 w-4" aria-hidden /> {t('card.showDocuments', { count: documents.length })}
+      </button>
+    </div>
+  );
+}
 
 /** One order as the counter sees it: new marker, customer contact, what to print, status dropdown, file download. */
 export function OrderCard({
@@ -62,13 +92,18 @@ export function OrderCard({
   const settable: readonly string[] = statusesFor(order.delivery_type);
   // An order in a status this list hides (a draft, or an old 'delivered' pickup) still shows what it is.
   const options = settable.includes(order.status) ? settable : [order.status, ...settable];
+  // On a phone an order of several documents shows a line for each (a three-document card was ~1,500 px tall);
+  // the full details, with each document's download, a tap away.
+  const phone = useMediaQuery('(max-width: 639px)');
+  const [showDocuments, setShowDocuments] = useState(false);
   return (
     <Card
       data-testid="order-card"
       data-new={isNew || undefined}
       className={cn('min-w-0 p-4', isNew && 'border-red-300 bg-red-50/60 shadow-red-100 ring-1 ring-red-200 dark:border-red-900 dark:bg-red-950/30 dark:ring-red-900')}
     >
-      <div className="flex items-start justify-between gap-2">
+      {/* The badges go under the order number when both do not fit: the number is never cut (issue 21, item 9). */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <div className="min-w-0">
           <p className={cn('flex items-center gap-2 font-mono text-base font-semibold', isNew && 'text-red-700 dark:text-red-400')}>
             {isNew && (
@@ -77,7 +112,7 @@ export function OrderCard({
                 <span className="relative inline-flex h-3 w-3 rounded-full bg-red-600" />
               </span>
             )}
-            <span className="truncate">{order.order_number}</span>
+            <span className="whitespace-nowrap" data-testid="order-number">{order.order_number}</span>
           </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
             <time dateTime={placed} title={formatDateTime(placed)}>
@@ -85,7 +120,7 @@ export function OrderCard({
             </time>
           </p>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
+        <div className="ml-auto flex flex-wrap justify-end gap-1 sm:flex-col sm:items-end">
           {isNew && <Badge variant="destructive">{t('card.new')}</Badge>}
           <Badge variant="outline" className="whitespace-nowrap">{deliveryTypeLabel(order.delivery_type)}</Badge>
           {order.origin === 'counter' && <Badge variant="secondary" className="whitespace-nowrap">{t('card.walkIn', { method: order.payment_method })}</Badge>}
@@ -101,7 +136,7 @@ export function OrderCard({
         {order.customer_phone && (
           <div className="flex flex-wrap gap-2">
             <a href={`tel:${order.customer_phone}`} aria-label={t('card.call', { name: order.customer_name, phone: order.customer_phone })} className={cn(actionClass, 'border-slate-300 text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-blue-300 dark:hover:bg-slate-800')}>
-              <Phone className="h-4 w-4" aria-hidden /> {order.customer_phone}
+              <Phone className="h-4 w-4" aria-hidden /> {groupIndianMobile(order.customer_phone)}
             </a>
             {order.whatsapp_url && (
               <a
@@ -121,9 +156,18 @@ export function OrderCard({
           {/* The server stores a pickup's address as the spec's 'Self Pickup'. */}
           <span className="min-w-0 break-words">{isPickup && order.address_text === 'Self Pickup' ? t('card.selfPickup') : order.address_text}</span>
         </p>
-        {documents.map((doc) => (
-          <OrderCardDocument key={doc.position} doc={doc} several={several} orderNumber={order.order_number} onDownload={onDownload} downloading={downloading} />
-        ))}
+        {several && phone && !showDocuments ? (
+          <FoldedDocuments order={order} onOpen={() => setShowDocuments(true)} />
+        ) : (
+          documents.map((doc) => (
+            <OrderCardDocument key={doc.position} doc={doc} several={several} orderNumber={order.order_number} onDownload={onDownload} downloading={downloading} />
+          ))
+        )}
+        {several && phone && showDocuments && (
+          <button type="button" aria-expanded className={cn(actionClass, downloadClass, 'w-full')} onClick={() => setShowDocuments(false)}>
+            <ChevronDown className="h-4 w-4 rotate-180" aria-hidden /> {t('card.foldDocuments')}
+          </button>
+        )}
         <p className="text-base font-semibold">
           {formatRupees(order.total_amount)}
           <span className="ml-1 text-xs font-normal text-slate-500">{order.delivery_charge > 0 ? t('card.paidAtDelivery', { method: order.payment_method, charge: formatRupees(order.delivery_charge) }) : t('card.paidAt', { method: order.payment_method })}</span>
