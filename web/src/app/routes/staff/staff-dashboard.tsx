@@ -24,7 +24,7 @@ import { PrintingNotSetUp } from '@/features/printing/components/printing-not-se
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { currentStaffQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { saveStaffLanguage, useFollowAccountLanguage } from '@/lib/i18n/account-language';
+import { saveStaffLanguage, useStaffDeviceLanguage } from '@/lib/i18n/account-language';
 import { useLanguage } from '@/lib/i18n/language';
 import { shopText } from '@/lib/shop-config';
 
@@ -50,9 +50,9 @@ export default function StaffDashboardPage() {
   const t = useCounterText();
   const walkIn = useWalkInTexts();
   const language = useLanguage();
-  // The clerk's own language follows them from counter to counter (issue 15).
+  // The language is this device's; the clerk's account suggests it to a new device (issue 21, item 10).
   const keepOnAccount = (lang: 'en' | 'te') => saveStaffLanguage(lang).then((s) => qc.setQueryData(currentStaffQueryOptions.queryKey, s));
-  useFollowAccountLanguage(me, keepOnAccount);
+  useStaffDeviceLanguage(me, keepOnAccount);
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<CounterFilterState>({ status: 'all', deliveryType: 'all', sort: 'oldest', text: '' });
