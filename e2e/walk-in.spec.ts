@@ -93,7 +93,7 @@ test('a walk-in cash order: entered at the counter, in the queue with its due ti
   await expect(card.getByText('Paper original: photocopy')).toBeVisible();
   await expect(card.getByRole('button', { name: `Download report-a4-26p.pdf (${orderNumber}, document 1)` })).toBeVisible();
   await expect(card.getByRole('button', { name: /Download Aadhaar copy/ })).toHaveCount(0);
-  await expect(card).toContainText(`${total}paid in cash`);
+  await expect(card).toContainText(`${total} paid in cash`);
   // The due time and the placed time stay on one line each.
   for (const line of [card.getByTestId('due-time'), card.locator('time').first()]) {
     const box = (await line.boundingBox())!;

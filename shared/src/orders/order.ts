@@ -142,6 +142,8 @@ export const backOfficeOrderSchema = orderSchema.extend({
   address_text: z.string(),
   /** Unvisited or visited. */
   is_new: z.boolean(),
+  /** Money given back so far, rupees (refunds not failed); absent when none: the card says "₹42.00 paid · ₹10.00 refunded". */
+  refunded_amount: z.number().optional(),
 }).meta({ id: 'BackOfficeOrder' });
 export type BackOfficeOrder = z.infer<typeof backOfficeOrderSchema>;
 

@@ -168,9 +168,12 @@ export function OrderCard({
             <ChevronDown className="h-4 w-4 rotate-180" aria-hidden /> {t('card.foldDocuments')}
           </button>
         )}
-        <p className="text-base font-semibold">
-          {formatRupees(order.total_amount)}
+        {/* After a refund: what the shop kept, and what went back (issue 21, item 11). */}
+        <p className="text-base font-semibold" data-testid="order-paid">
+          {formatRupees(Math.round((order.total_amount - (order.refunded_amount ?? 0)) * 100) / 100)}{' '}
           <span className="ml-1 text-xs font-normal text-slate-500">{order.delivery_charge > 0 ? t('card.paidAtDelivery', { method: order.payment_method, charge: formatRupees(order.delivery_charge) }) : t('card.paidAt', { method: order.payment_method })}</span>
+          {order.refunded_amount ? ' ' : null}
+          {order.refunded_amount ? <span className="ml-1 text-sm font-medium text-amber-800 dark:text-amber-300">{t('card.refunded', { amount: formatRupees(order.refunded_amount) })}</span> : null}
         </p>
       </div>
 

@@ -27,6 +27,7 @@ export default {
   'due.lateHours': '{hours} h {minutes} min',
   'due.lateDays': '{days, plural, one {# day} other {# days}}',
   'card.statusOf': 'Status of {order}',
+  'card.refunded': '· {amount} refunded',
   'card.documentsOf': '{count, plural, one {# document} other {# documents}}',
   'card.showDocuments': 'Details and downloads of the {count} documents',
   'card.foldDocuments': 'Fold the documents',

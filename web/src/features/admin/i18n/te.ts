@@ -31,6 +31,7 @@ export default {
   'card.documentsOf': '{count, plural, one {# డాక్యుమెంట్} other {# డాక్యుమెంట్లు}}',
   'card.showDocuments': '{count} డాక్యుమెంట్ల వివరాలు, డౌన్‌లోడ్లు',
   'card.foldDocuments': 'డాక్యుమెంట్లు కుదించండి',
+  'card.refunded': '· {amount} రీఫండ్ అయింది',
   'card.statusOf': '{order} స్థితి',
   'summary.pages': '{pages, plural, one {# పేజీ} other {# పేజీలు}} × {copies, plural, one {# కాపీ} other {# కాపీలు}}',
   'summary.range': 'పేజీలు {range} ({total}లో {printed}) × {copies, plural, one {# కాపీ} other {# కాపీలు}}',
