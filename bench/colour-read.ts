@@ -1,5 +1,5 @@
 /**
- * Times the shop's colour-page detection (the PDF worker's `colours` op, mupdf at 24 dpi) on one file, in its own
+ * Times the shop's colour-page detection (the PDF worker's `colours` op, mupdf at 24 dpi, as printed: decision 032) on one file, in its own
  * process with the server's V8 flags. Prints JSON: { pages, colourPages, ms: [...] } for `runs` runs after a warm-up.
  */
 import { colourPagesOfFile } from '../server/src/modules/pdf/colour-pages.ts';

@@ -17,6 +17,7 @@ import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/db/seed.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
+import { benchBackup } from './backup.ts';
 import { findPdfCorpus } from '../scripts/pdf-corpus.ts';
 import { makeBigPdf } from '../scripts/test-pdfs/big-pdf.ts';
 import { serveCommand } from '../scripts/serve-command.ts';
@@ -322,6 +323,9 @@ async function main() {
   rows.push(...benchColour(ROOT, v8Flags, [...(gri && fs.existsSync(gri) ? [{ label: 'gri.pdf', file: gri }] : []), { label: 'the bench file', file: big }]));
   if (!(gri && fs.existsSync(gri))) rows.push({ measure: 'Colour pages of gri.pdf', result: 'not run: the PDF corpus is not next to the repository', target: '≤ 1×', pass: null });
   rows.push(await benchDocx());
+
+  log('backup of 10,000 orders and 2 GB of files');
+  rows.push(...(await benchBackup({ orders: ORDERS })));
 
   const cpu = os.cpus();
   const md = [

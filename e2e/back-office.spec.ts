@@ -146,6 +146,9 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   expect(total).toBeGreaterThanOrEqual(2);
   expect(deliveries + pickups).toBe(total);
   await expect(page.getByTestId('stat-Active services')).toHaveText(/^\d+ \/ \d+$/);
+  // The shop's version and its backups (decision 040).
+  await expect(page.getByTestId('app-version')).toHaveText(/^Version \d+\.\d+\.\d+/);
+  await expect(page.getByRole('button', { name: 'Back up now' })).toBeVisible();
 
   // The customer's account is listed, found by e-mail, with the two orders they paid for.
   await page.getByLabel('Search accounts').fill(customer.email);
@@ -192,11 +195,17 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
+  // The customer has a pickup code: the admin hands it over without it only with a reason, which goes on the timeline.
   await pickupStatus.selectOption('collected');
   // Never printed: the admin is asked first (issue 21, item 7).
   const ask = page.getByRole('dialog', { name: 'Not printed yet' });
   await expect(ask).toContainText(`${pickup.orderNumber} is still Unvisited: it has not been printed. Mark it Collected anyway?`);
   await ask.getByRole('button', { name: 'Yes, mark it Collected' }).click();
+  const handOver = page.getByRole('dialog', { name: `Hand over ${pickup.orderNumber} without the code?` });
+  await handOver.getByRole('button', { name: 'Mark collected' }).click();
+  await expect(handOver.getByText('Write the reason (at least 5 characters)')).toBeVisible();
+  await handOver.getByLabel('Reason').fill('Her husband collected it with the order mail on his phone');
+  await handOver.getByRole('button', { name: 'Mark collected' }).click();
   await expect(page.getByTestId('toast')).toContainText('Status updated');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to collected');
   await expect(pickupStatus).toHaveValue('collected');
@@ -263,15 +272,15 @@ test('the admin creates, edits, deactivates and deletes a staff member, who can 
   await row.getByRole('button', { name: /click to deactivate/ }).click();
   await expect(row.getByText('Inactive')).toBeVisible();
   login = await request.post('/api/auth/staff/login', { data: { mobile_number: mobile, password: 'Counter@456' } });
-  // The right password learns that the account is switched off (and gets no session).
-  expect(login.status()).toBe(403);
-  expect((await login.json()).message).toBe('This staff account has been deactivated. Please ask the shop admin to activate it again.');
+  // Even the right password gets the answer a wrong one gets, which says what to do (and no session): decision 034.
+  expect(login.status()).toBe(401);
+  expect((await login.json()).message).toBe('Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.');
 
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast')).toContainText('Staff deleted');
   await expect(page.getByRole('row').filter({ hasText: mobile })).toHaveCount(0);
   login = await request.post('/api/auth/staff/login', { data: { mobile_number: mobile, password: 'Counter@456' } });
-  expect(login.status()).toBe(403);
+  expect(login.status()).toBe(401);
   expect((await login.json()).token).toBeUndefined();
 });

@@ -69,9 +69,14 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 30 * 86_400_000));
   await expect(files).toContainText(`Your files are deleted on ${day}, 30 days after your order was ready.`, { timeout: 5_000 });
 
-  // Collected: the ID card is deleted at once; the customer may now delete the rest.
-  await orderCard.getByLabel(`Status of ${orderNumber}`).selectOption('collected');
-  await expect(desk.getByTestId('toast')).toContainText('Order status updated to collected');
+  // Collected, with the code the customer shows (the counter cannot set it from the status: decision 033): the ID
+  // card is deleted at once; the customer may now delete the rest.
+  const code = (await page.getByTestId('pickup-code').textContent())!.match(/\d{6}/)![0];
+  await orderCard.getByRole('button', { name: `Collect ${orderNumber} with the pickup code` }).click();
+  const collect = desk.getByRole('dialog', { name: `Collect ${orderNumber}` });
+  await collect.getByLabel('Pickup code').fill(code);
+  await collect.getByRole('button', { name: 'Mark collected' }).click();
+  await expect(desk.getByTestId('toast')).toContainText(`${orderNumber} is marked collected`);
   await expect(idCard).toContainText(/File deleted on /);
   await expect(docs.nth(0)).toContainText(/File deleted on /, { timeout: 5_000 });
   const del = files.getByRole('button', { name: 'Delete my files now' });

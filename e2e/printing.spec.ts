@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cupsSkipReason, TestCups, type PdfQueue } from '../server/test/helpers/cups';
+import { ippEverywhereSkipReason, TestIppPrinter } from '../server/test/helpers/ipp-everywhere';
 import { pdfPages, qrOnPage } from '../server/test/printing/pdf-checks';
 import { ADMIN, expect, test } from './support/fixtures';
 import { createStaff, customerPage, expectFitsWidth, placePaidOrder } from './support/back-office';
@@ -82,6 +83,40 @@ test.describe('printing from the counter', () => {
     await expect(pi).toContainText('Offline');
     await page.reload();
     await expect(page.getByText(token)).toHaveCount(0);
+  });
+
+  test('the admin adds a network printer by its IPP address; the agent prints to it straight, with no CUPS queue (decision 035)', async ({ page }) => {
+    test.skip(!!ippEverywhereSkipReason, ippEverywhereSkipReason ?? '');
+    const printer = await TestIppPrinter.start({ name: `shop-e2e-${page.viewportSize()!.width}`, formats: 'image/pwg-raster', colour: true, duplex: true });
+    try {
+      await page.request.post('/api/auth/login', { data: ADMIN });
+      await page.goto('/admin/printers');
+      const card = page.getByTestId('agent-card').filter({ hasText: 'Counter PC' }).last();
+      await card.getByRole('button', { name: 'Add printer by IPP address' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a printer to Counter PC' });
+      const name = `Office_Tank_${page.viewportSize()!.width}`;
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('IPP address').fill('192.168.1.20');
+      await dialog.getByRole('button', { name: 'Add printer' }).click();
+      await expect(dialog.getByText('Type the printer’s IPP address, e.g. ipp://192.168.1.20/ipp/print')).toBeVisible();
+      await dialog.getByLabel('IPP address').fill(printer.uri);
+      await dialog.getByRole('button', { name: 'Add printer' }).click();
+      await expect(page.getByTestId('toast')).toContainText(`${name}: Counter PC reads it within a minute.`);
+      // The agent reads it at once: ready, what it can do, and that pages go to it as raster.
+      const row = card.getByTestId('printer-row').filter({ hasText: name });
+      await expect(row).toContainText(printer.uri);
+      await expect(row).toContainText('Ready', { timeout: 15_000 });
+      await expect(row).toContainText('Straight over IPP (pages sent as raster)');
+      await expect(row).toContainText('Two-sided');
+      await expectFitsWidth(page);
+      await page.screenshot({ path: `test-results/printing-direct-${page.viewportSize()!.width}.png`, fullPage: true });
+      await row.getByRole('button', { name: `Remove ${name}` }).click();
+      await page.getByRole('dialog', { name: `Remove ${name}?` }).getByRole('button', { name: 'Remove printer' }).click();
+      await expect(page.getByTestId('toast')).toContainText('Printer removed');
+      await expect(card.getByTestId('printer-row').filter({ hasText: name })).toHaveCount(0);
+    } finally {
+      await printer.stop();
+    }
   });
 
   test('customer pays → counter presses Print → the PDF lands in cups-pdf’s output, ticket first; the clerk confirms', async ({ page, browser }) => {

@@ -191,10 +191,10 @@ test('a clerk the admin deactivates is sent back to the staff sign-in', async ({
 
   // The queue refreshes every 5 s; its first refusal ends the screen.
   await expect(page).toHaveURL(/\/staff-login$/, { timeout: 12_000 });
-  // Signing in again with the right password says why, instead of "invalid mobile number or password".
+  // Signing in again with the right password gets the answer a wrong one gets, and it says what to do (decision 034).
   await page.getByLabel('Mobile Number').fill(clerk.mobile);
   await page.getByLabel('Password', { exact: true }).fill(clerk.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('This staff account has been deactivated. Please ask the shop admin to activate it again.')).toBeVisible();
+  await expect(page.getByText('Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.')).toBeVisible();
   await expect(page).toHaveURL(/\/staff-login$/);
 });

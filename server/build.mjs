@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outdir = path.join(here, 'dist');
+// SERVER_BUILD_OUTDIR (relative to server/): a test's own build, beside the shipped one (server/dist).
+const outdir = path.join(here, process.env.SERVER_BUILD_OUTDIR || 'dist');
 fs.rmSync(outdir, { recursive: true, force: true });
 
 await esbuild.build({

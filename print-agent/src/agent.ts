@@ -1,32 +1,44 @@
-import type { AgentHello, AgentJob, AgentReport } from '@shop/shared/printing/schemas';
+import type { AgentHello, AgentJob, AgentPrinter, AgentReport } from '@shop/shared/printing/schemas';
 import { describePrinterProblem } from '@shop/shared/printing/problems';
-import { CupsClient, CupsUnreachable, IppError } from './cups.ts';
+import { CupsClient, CupsUnreachable, IppError, type CupsJobStatus } from './cups.ts';
+import { DirectPrinter } from './direct.ts';
+import { checkJobAttributes, checkJobName, pinnedDocumentUrl, UnsafeJob } from './job-attributes.ts';
 import { Journal } from './journal.ts';
 import { reportFor } from './report.ts';
 import { sleep, type AgentLogger, type AgentOptions, type PrinterChoice, type Watched } from './options.ts';
-import { ServerLink, ServerUnavailable, StaleJob, TokenRefused } from './server-link.ts';
+import { ServerLink, ServerUnavailable, StaleJob, TokenRefused, type DirectPrinterEntry } from './server-link.ts';
 
 const FINAL = new Set(['printed', 'failed']);
 
+/** Where a queue the agent offers prints: a CUPS queue, or a printer it talks to straight (decision 035). */
+type Target = { kind: 'cups' } | { kind: 'ipp'; printer: DirectPrinter };
+
 /**
- * The print agent: keeps a connection to the shop's server (long poll), prints each job it is given on local CUPS,
- * and reports what CUPS did. It never prints a job twice: CUPS' job-name carries the job's key, the journal is
- * flushed before each submit, and a job handed out again is first looked for in CUPS.
+ * The print agent: keeps a connection to the shop's server (long poll), prints each job it is given on a local CUPS
+ * queue or straight on an IPP Everywhere printer, and reports what happened. It never prints a job twice: the job-name
+ * carries the job's key, the journal is flushed before each submit, and a job handed out again is first looked for at
+ * the printer (or CUPS). It prints only on the queues it offers, with the job settings it allows, from its own server.
  */
 export class PrintAgent {
-  readonly cups: CupsClient;
+  /** Local CUPS, or null where there is none (a Windows counter PC printing straight to IPP Everywhere printers). */
+  readonly cups: CupsClient | null;
   private readonly link: ServerLink;
   private readonly journal: Journal;
   private readonly log: AgentLogger;
   private readonly watched = new Map<string, Watched>();
   private readonly busy = new Set<string>();
   private readonly stopping = new AbortController();
+  /** The printers the server asked this agent to print to straight, by queue name. */
+  private direct = new Map<string, DirectPrinter>();
+  /** What the agent offered in its last report: jobs for anything else are refused. */
+  private offered = new Map<string, Target>();
+  private cupsWarned = false;
   private heartbeatMs = 30_000;
   /** 'connected' once the server answered hello; 'refused' when the token was refused (the agent stops). */
   status: 'starting' | 'connected' | 'reconnecting' | 'refused' | 'stopped' = 'starting';
 
   constructor(private readonly opts: AgentOptions) {
-    this.cups = new CupsClient(opts.cupsUrl ?? 'http://localhost:631');
+    this.cups = opts.cupsUrl === null ? null : new CupsClient(opts.cupsUrl ?? 'http://localhost:631');
     this.link = new ServerLink(opts.server, opts.token, opts.version ?? '0');
     this.journal = new Journal(opts.journalFile);
     this.log = opts.logger ?? { info: () => {}, warn: () => {}, error: () => {} };
@@ -64,9 +76,43 @@ export class PrintAgent {
     this.stopping.abort();
   }
 
-  async readPrinters(): Promise<AgentHello> {
-    const choices: PrinterChoice[] = this.opts.printers ?? (await this.cups.queues()).map((queue) => ({ queue }));
-    const printers: AgentHello['printers'] = [];
+  /** The printers the server wants printed to straight; unknown or changed addresses are (re)made. */
+  setDirectPrinters(entries: readonly DirectPrinterEntry[]): boolean {
+    const next = new Map<string, DirectPrinter>();
+    let changed = entries.length !== this.direct.size;
+    for (const e of entries) {
+      const before = this.direct.get(e.queue);
+      if (before && before.uri === e.uri) {
+        next.set(e.queue, before);
+        continue;
+      }
+      changed = true;
+      try {
+        next.set(e.queue, new DirectPrinter(e.queue, e.uri));
+      } catch (err) {
+        this.log.warn('printer address refused; left out', { queue: e.queue, reason: (err as Error).message });
+      }
+    }
+    this.direct = next;
+    return changed;
+  }
+
+  private async cupsPrinters(): Promise<AgentPrinter[]> {
+    if (!this.cups) return [];
+    const explicit = this.opts.printers;
+    let choices: PrinterChoice[];
+    try {
+      choices = explicit ?? (await this.cups.queues()).map((queue) => ({ queue }));
+    } catch (err) {
+      // No CUPS here and none asked for: the agent prints straight to its IPP printers only.
+      if (err instanceof CupsUnreachable && !explicit) {
+        if (!this.cupsWarned) this.log.warn('no CUPS on this computer; printing only to printers added by IPP address', { reason: err.message });
+        this.cupsWarned = true;
+        return [];
+      }
+      throw err;
+    }
+    const printers: AgentPrinter[] = [];
     for (const c of choices) {
       try {
         printers.push({ ...(await this.cups.printer(c.queue)), ...(c.role ? { suggestedRole: c.role } : {}) });
@@ -75,7 +121,42 @@ export class PrintAgent {
         this.log.warn('CUPS has no such queue; left out', { queue: c.queue, reason: (err as Error).message });
       }
     }
-    return { version: this.opts.version ?? '0', printers };
+    return printers;
+  }
+
+  /** A direct printer as the shop should show it: what it reports, or "not answering" with what is known. */
+  private async describeDirect(p: DirectPrinter): Promise<AgentPrinter> {
+    try {
+      return (await p.describe()).printer;
+    } catch (err) {
+      const reason = err instanceof CupsUnreachable || err instanceof IppError ? err.message : `cannot read it (${(err as Error).message})`;
+      return {
+        queue: p.queue,
+        info: p.queue,
+        makeAndModel: '',
+        state: 'stopped',
+        stateReasons: ['offline-report'],
+        stateMessage: reason.slice(0, 300),
+        accepting: true,
+        // Never reached: the shop does not refuse jobs for it yet; they wait until it answers.
+        capabilities: { media: [], color: true, duplex: false, pdf: true },
+      };
+    }
+  }
+
+  async readPrinters(): Promise<AgentHello> {
+    const printers = await this.cupsPrinters();
+    const offered = new Map<string, Target>(printers.map((p) => [p.queue, { kind: 'cups' } as Target]));
+    const direct = [...this.direct.values()].filter((p) => {
+      if (!offered.has(p.queue)) return true;
+      this.log.warn('a printer added by address has the name of a CUPS queue; the CUPS queue is used', { queue: p.queue });
+      return false;
+    });
+    // Read at once, so one printer that is off does not hold up the others.
+    printers.push(...(await Promise.all(direct.map((p) => this.describeDirect(p)))));
+    for (const p of direct) offered.set(p.queue, { kind: 'ipp', printer: p });
+    this.offered = offered;
+    return { version: this.opts.version ?? '0', printers, printsDirect: true };
   }
 
   private async session() {
@@ -83,6 +164,8 @@ export class PrintAgent {
     this.heartbeatMs = hello.heartbeatSeconds * 1000;
     this.status = 'connected';
     this.log.info('connected to the shop', { agent: hello.name, printers: hello.active.length });
+    // The printers added by address: reported at once, not at the next heartbeat.
+    if (this.setDirectPrinters(hello.directPrinters ?? [])) await this.heartbeat();
     for (const a of hello.active) if (!this.watched.has(a.key)) this.watched.set(a.key, { ...a, acked: null, ackedProblem: null });
     // Submitted before a crash and never acknowledged: reported again (the server hands the job out again too).
     for (const e of this.journal.unfinished()) {
@@ -102,13 +185,26 @@ export class PrintAgent {
     }
   }
 
+  /** Sends the printers' states; a changed list of direct printers is read and sent again at once. */
+  private async heartbeat() {
+    for (let round = 0; round < 2; round++) {
+      const answer = await this.link.heartbeat(await this.readPrinters());
+      if (!this.setDirectPrinters(answer.directPrinters ?? [...this.direct.values()].map((p) => ({ queue: p.queue, uri: p.uri })))) return;
+    }
+  }
+
   private async pollLoop(signal: AbortSignal) {
     while (!signal.aborted) {
-      const jobs = await this.link.jobs(25, signal).catch((err: unknown) => {
-        if (signal.aborted) return [];
+      const answer = await this.link.jobs(25, signal).catch((err: unknown) => {
+        if (signal.aborted) return { jobs: [] as AgentJob[], directPrinters: undefined };
         throw err;
       });
-      for (const job of jobs) await this.process(job);
+      // The admin added or removed a printer by address: read it and report it now.
+      if (answer.directPrinters && this.setDirectPrinters(answer.directPrinters)) {
+        // In the background: jobs keep coming while the new printer is read.
+        void this.heartbeat().catch((err: unknown) => this.log.warn('printer states not sent', { reason: (err as Error).message }));
+      }
+      for (const job of answer.jobs) await this.process(job);
     }
   }
 
@@ -124,7 +220,7 @@ export class PrintAgent {
       await sleep(this.heartbeatMs, signal);
       if (signal.aborted) return;
       try {
-        await this.link.heartbeat(await this.readPrinters());
+        await this.heartbeat();
       } catch (err) {
         if (err instanceof TokenRefused || err instanceof ServerUnavailable) throw err;
         this.log.warn('printer states not sent', { reason: (err as Error).message });
@@ -132,7 +228,23 @@ export class PrintAgent {
     }
   }
 
-  /** One job handed out by the server: looked for in CUPS first, else checked, downloaded, journalled and submitted. */
+  private target(queue: string): Target | undefined {
+    return this.offered.get(queue) ?? (this.direct.has(queue) ? { kind: 'ipp', printer: this.direct.get(queue)! } : undefined);
+  }
+
+  private findJob(target: Target, queue: string, key: string): Promise<CupsJobStatus | null> {
+    return target.kind === 'ipp' ? target.printer.find(key) : this.cups!.findJob(queue, key);
+  }
+
+  private jobStatus(target: Target, queue: string, id: number): Promise<CupsJobStatus | null> {
+    return target.kind === 'ipp' ? target.printer.job(id) : this.cups!.job(queue, id);
+  }
+
+  private async printerNow(target: Target, queue: string): Promise<AgentPrinter> {
+    return target.kind === 'ipp' ? (await target.printer.describe()).printer : this.cups!.printer(queue);
+  }
+
+  /** One job handed out by the server: looked for at the printer first, else checked, downloaded, journalled and submitted. */
   async process(job: AgentJob): Promise<void> {
     const known = this.watched.get(job.key);
     if (known) {
@@ -142,25 +254,50 @@ export class PrintAgent {
     }
     if (this.busy.has(job.key)) return;
     this.busy.add(job.key);
+    const target = this.target(job.queue);
+    const where = target?.kind === 'ipp' ? 'The printer' : 'CUPS';
     try {
+      let jobName: string;
+      try {
+        ({ jobName } = checkJobName(job.key, job.jobName));
+      } catch (err) {
+        // Without a sound key the job cannot be reported or found again: nothing is printed.
+        this.log.error('job refused: its key is not valid', { reason: (err as Error).message });
+        return;
+      }
+      // What the agent does not trust, refused before anything else (decision 035).
+      pinnedDocumentUrl(job.documentUrl, this.opts.server);
+      checkJobAttributes(job.ipp, []);
+      if (!target) return await this.fail(job, `This agent does not print to "${String(job.queue).slice(0, 60)}": it is not one of its printers`);
       let cupsJobId = this.journal.get(job.key)?.cupsJobId;
       if (!cupsJobId) {
-        const found = await this.cups.findJob(job.queue, job.key);
+        const found = await this.findJob(target, job.queue, job.key);
         if (found) {
           cupsJobId = found.id;
           this.journal.record(job.key, job.queue, 'submitted', found.id);
-          this.log.warn('job already at CUPS; not printing it again', { job: job.key, cupsJobId });
+          this.log.warn('job already at the printer; not printing it again', { job: job.key, cupsJobId });
         }
       }
       if (!cupsJobId) {
-        const printer = await this.cups.printer(job.queue);
-        if (!printer.capabilities.pdf) return await this.fail(job, `${job.queue} does not accept PDF files (document-format-supported)`);
-        if (!printer.accepting) return await this.fail(job, `${job.queue} is not accepting jobs (rejecting in CUPS)`);
+        const printer = await this.printerNow(target, job.queue);
+        if (!printer.capabilities.pdf) {
+          return await this.fail(job, target.kind === 'ipp' ? `${job.queue} takes neither PDF nor PWG raster` : `${job.queue} does not accept PDF files (document-format-supported)`);
+        }
+        if (!printer.accepting) return await this.fail(job, `${job.queue} is not accepting jobs${target.kind === 'cups' ? ' (rejecting in CUPS)' : ''}`);
+        const { attributes, dropped } = checkJobAttributes(job.ipp, printer.capabilities.media);
+        if (dropped.length) this.log.warn('job settings not passed to the printer', { job: job.key, dropped: dropped.slice(0, 10) });
         const pdf = await this.link.document(job);
         this.journal.record(job.key, job.queue, 'submitting');
-        cupsJobId = await this.cups.printPdf(job.queue, job.jobName, job.ipp, pdf);
-        this.journal.record(job.key, job.queue, 'submitted', cupsJobId);
-        this.log.info('job sent to CUPS', { job: job.key, queue: job.queue, cupsJobId, bytes: pdf.length });
+        if (target.kind === 'ipp') {
+          const sent = await target.printer.submit(jobName, attributes, pdf);
+          cupsJobId = sent.jobId;
+          this.journal.record(job.key, job.queue, 'submitted', cupsJobId);
+          this.log.info('job sent to the printer', { job: job.key, queue: job.queue, jobId: cupsJobId, format: sent.format, bytes: pdf.length });
+        } else {
+          cupsJobId = await this.cups!.printPdf(job.queue, jobName, attributes, pdf);
+          this.journal.record(job.key, job.queue, 'submitted', cupsJobId);
+          this.log.info('job sent to CUPS', { job: job.key, queue: job.queue, cupsJobId, bytes: pdf.length });
+        }
       }
       this.watched.set(job.key, { id: job.id, attempt: job.attempt, pass: job.pass, key: job.key, queue: job.queue, cupsJobId, acked: null, ackedProblem: null });
       await this.checkWatched([job.key]);
@@ -169,12 +306,17 @@ export class PrintAgent {
         this.journal.record(job.key, job.queue, 'done');
         return;
       }
-      if (err instanceof IppError) return await this.fail(job, `CUPS refused the job: ${err.message}`);
+      if (err instanceof UnsafeJob) return await this.fail(job, `Not printed: ${err.message}`);
+      if (err instanceof IppError) return await this.fail(job, `${where} refused the job: ${err.message}`);
       if (err instanceof CupsUnreachable) {
-        // Nothing is known about CUPS: the job stays ours (the lease is renewed) and is tried again shortly.
+        // Nothing is known about what the printer did: the job stays ours (the lease is renewed) and is tried again shortly.
         await this.send(job, { state: 'waiting', problem: err.message }).catch(() => {});
         setTimeout(() => void this.process(job).catch(() => {}), 10_000).unref();
         return;
+      }
+      if (target?.kind === 'ipp' && !(err instanceof ServerUnavailable) && !(err instanceof TokenRefused)) {
+        // Rendering failed (an unreadable page, out of memory): said plainly, nothing was sent.
+        return await this.fail(job, `The agent could not prepare the pages for ${job.queue}: ${(err as Error).message}`);
       }
       throw err;
     } finally {
@@ -192,17 +334,19 @@ export class PrintAgent {
     return this.link.report(job.id, { ...r, attempt: job.attempt, pass: job.pass });
   }
 
-  /** Reads each watched job's state (and its printer's problems) from CUPS and reports what changed. */
+  /** Reads each watched job's state (and its printer's problems) and reports what changed. */
   async checkWatched(keys = [...this.watched.keys()]) {
     const problems = new Map<string, string | null>();
     for (const key of keys) {
       const w = this.watched.get(key);
       if (!w) continue;
+      const target = this.target(w.queue);
+      if (!target) continue;
       let report: Omit<AgentReport, 'attempt' | 'pass'>;
       try {
-        const status = await this.cups.job(w.queue, w.cupsJobId);
-        if (!problems.has(w.queue)) problems.set(w.queue, describePrinterProblem(await this.cups.printer(w.queue)));
-        report = reportFor(w.cupsJobId, status, problems.get(w.queue) ?? null);
+        const status = await this.jobStatus(target, w.queue, w.cupsJobId);
+        if (!problems.has(w.queue)) problems.set(w.queue, describePrinterProblem(await this.printerNow(target, w.queue)));
+        report = reportFor(w.cupsJobId, status, problems.get(w.queue) ?? null, target.kind === 'ipp' ? 'the printer' : 'CUPS');
       } catch (err) {
         if (err instanceof CupsUnreachable || err instanceof IppError) continue;
         throw err;

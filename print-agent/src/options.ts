@@ -13,7 +13,8 @@ export interface AgentLogger {
 export interface AgentOptions {
   server: string;
   token: string;
-  cupsUrl?: string;
+  /** Local CUPS (default http://localhost:631); null: none (printers added by IPP address only). */
+  cupsUrl?: string | null;
   /** The queues to offer (with a suggested role); default every CUPS queue. */
   printers?: PrinterChoice[];
   journalFile: string;

@@ -1,4 +1,5 @@
 import type { AgentActiveJob, AgentHello, AgentJob, AgentReport } from '@shop/shared/printing/schemas';
+import { pinnedDocumentUrl } from './job-attributes.ts';
 
 /** The shop's server refused the token (revoked or mistyped): retrying will not help. */
 export class TokenRefused extends Error {}
@@ -7,12 +8,20 @@ export class StaleJob extends Error {}
 /** Anything else: network down, server restarting, 5xx. Try again later. */
 export class ServerUnavailable extends Error {}
 
+/** A printer the admin added by its IPP address, for this agent to print to straight (decision 035). */
+export interface DirectPrinterEntry {
+  queue: string;
+  uri: string;
+}
+
 export interface HelloAnswer {
   agentId: number;
   name: string;
   active: AgentActiveJob[];
   heartbeatSeconds: number;
   leaseSeconds: number;
+  /** Absent from servers that do not know direct printers. */
+  directPrinters?: DirectPrinterEntry[];
 }
 
 /** HTTPS to the shop's server, outbound only: works from behind the shop's router and proxies. */
@@ -23,11 +32,13 @@ export class ServerLink {
     private readonly version: string,
   ) {}
 
-  private async call(method: string, path: string, opts: { body?: unknown; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Response> {
+  private async call(method: string, path: string | URL, opts: { body?: unknown; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Response> {
     const signals = [AbortSignal.timeout(opts.timeoutMs ?? 30_000), ...(opts.signal ? [opts.signal] : [])];
     let res: Response;
     try {
       res = await fetch(new URL(path, this.base), {
+        // The shop's API never redirects: a redirect would carry the token somewhere it was not meant to go.
+        redirect: 'error',
         method,
         headers: {
           authorization: `Bearer ${this.token}`,
@@ -52,18 +63,19 @@ export class ServerLink {
     return (await (await this.call('POST', '/api/agent/hello', { body: report })).json()) as HelloAnswer;
   }
 
-  async heartbeat(report: AgentHello): Promise<void> {
-    await this.call('PUT', '/api/agent/printers', { body: report });
+  async heartbeat(report: AgentHello): Promise<{ directPrinters?: DirectPrinterEntry[] }> {
+    return (await (await this.call('PUT', '/api/agent/printers', { body: report })).json()) as { directPrinters?: DirectPrinterEntry[] };
   }
 
   /** Waits up to `waitSeconds` for jobs (long poll). */
-  async jobs(waitSeconds: number, signal?: AbortSignal): Promise<AgentJob[]> {
+  async jobs(waitSeconds: number, signal?: AbortSignal): Promise<{ jobs: AgentJob[]; directPrinters?: DirectPrinterEntry[] }> {
     const res = await this.call('GET', `/api/agent/jobs?wait=${waitSeconds}`, { timeoutMs: (waitSeconds + 20) * 1000, signal });
-    return ((await res.json()) as { jobs: AgentJob[] }).jobs;
+    return (await res.json()) as { jobs: AgentJob[]; directPrinters?: DirectPrinterEntry[] };
   }
 
+  /** The job's PDF, only from this agent's own server (decision 035): the token goes nowhere else. */
   async document(job: AgentJob): Promise<Buffer> {
-    const res = await this.call('GET', job.documentUrl, { timeoutMs: 120_000 });
+    const res = await this.call('GET', pinnedDocumentUrl(job.documentUrl, this.base), { timeoutMs: 120_000 });
     return Buffer.from(await res.arrayBuffer());
   }
 

@@ -29,6 +29,7 @@ import { registerRoutes } from './modules/routes.ts';
 import { createStorage } from './modules/storage/index.ts';
 import type { Storage } from './modules/storage/storage.ts';
 import { startCleanup } from './modules/quotas/cleanup.ts';
+import { startJobs } from './jobs/index.ts';
 import { QuotaGuards } from './modules/quotas/guards.ts';
 import { CustomerNotifier } from './modules/notify/customer-notifications.ts';
 import { createOrderPageCache } from './modules/orders/order-page-cache.ts';
@@ -85,7 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
 
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
   const storage = opts.storage ?? (await createStorage(config));
-  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db, invoiceAttachments(database.db)));
+  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db, invoiceAttachments(database.db, config)));
   let events = opts.events;
   if (!events) {
     if (config.events === 'postgres' && database.pool) {
@@ -141,6 +142,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   await app.register((api) => registerRoutes(api, ctx));
   // Unordered uploads, expired drafts and spent rate-limit rows (docs/decisions/012-quotas-and-clean-up.md).
   startCleanup(app, ctx);
+  // Background jobs with a lease per job in the database: the scheduled backup (docs/decisions/040-backups.md).
+  ctx.jobs = await startJobs(app, ctx);
 
   await registerWebApp(app, config, webDist, opts.serveWeb);
 

@@ -10,6 +10,7 @@ import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { QuotaGuards } from './modules/quotas/guards.ts';
 import type { OrderStatusListener } from './modules/orders/order-transition.ts';
 import type { CustomerNotifier } from './modules/notify/customer-notifications.ts';
+import type { JobRunner } from './jobs/runner.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each module's routes. */
 export interface AppContext {
@@ -31,4 +32,6 @@ export interface AppContext {
   orderStatusListeners: OrderStatusListener[];
   /** Mails customers about their orders (listens to status changes). */
   notifier: CustomerNotifier;
+  /** The background jobs' runner (server/src/jobs): the scheduled backup. */
+  jobs: JobRunner;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config/env.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { APP_VERSION } from './lib/version.ts';
 
 /** Starts the shop: parse configuration, lock the data folder, build the app, listen. */
 async function main() {
@@ -44,7 +45,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const lines = [
     '',
-    `  ${config.SHOP_NAME} is open at ${config.publicUrl}`,
+    `  ${config.SHOP_NAME} is open at ${config.publicUrl} (version ${APP_VERSION})`,
     `  database: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`} | files: ${config.storage === 's3' ? `S3 bucket ${config.S3_BUCKET}` : `${config.dataDir}/files`} | mail: ${config.mail === 'smtp' ? 'SMTP' : `${config.dataDir}/outbox`} | payments: ${config.PAYMENTS_PROVIDER}`,
   ];
   if (!config.isProduction && config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {

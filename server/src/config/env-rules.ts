@@ -1,5 +1,6 @@
 import { isStrongAdminPassword } from '@shop/shared/auth/schemas';
 import { checkGstin } from '@shop/shared/gst/gstin';
+import { signingCertificateProblem } from '../modules/invoices/pdf-sign-check.ts';
 import type { Env } from './env.ts';
 
 /** A configuration the shop must not start with; its message names the variable and how to fix it. */
@@ -35,6 +36,11 @@ export function refuseInconsistent(env: Omit<Env, 'PAYMENTS_PROVIDER'> & { PAYME
     // A Bill of Supply or Tax Invoice must carry the supplier's GSTIN (CGST Rules 46 and 49).
     const check = checkGstin(env.GST_GSTIN ?? '');
     if (!check.ok) throw new ConfigError(`Invalid configuration: GST_GSTIN: needed for GST_STATUS=${env.GST_STATUS}: ${check.message}`);
+  }
+  if (env.GST_SIGNING_P12) {
+    // Refused at start rather than at the first bill: a shop must not run for a day issuing unsigned documents.
+    const problem = signingCertificateProblem(env.GST_SIGNING_P12, env.GST_SIGNING_PASSPHRASE ?? '');
+    if (problem) throw new ConfigError(`Invalid configuration: GST_SIGNING_P12: ${problem}`);
   }
   if (isProduction) {
     // Not given: the stored admin password is checked at start instead (modules/auth/admin-account.ts).

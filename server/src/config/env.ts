@@ -28,6 +28,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Check every API answer against its route's contract (decision 024); default: everywhere but production. */
   API_CHECK_ANSWERS: bool.optional(),
+  /** Who reads GET /api/docs (decision 033): `public`, or `admin`; default admin in production, public elsewhere. */
+  API_DOCS: z.enum(['public', 'admin'], { error: 'must be public or admin' }).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -127,6 +129,17 @@ const envSchema = z.object({
   /** Whole GST rate in basis points (1800 = 18 %: CGST 9 % + SGST 9 % within the state, or IGST 18 %). */
   GST_RATE_BP: z.coerce.number().int().min(0).max(2800).default(1800),
   GST_SERIAL_PREFIX: z.string().refine(isValidSerialPrefix, '1-3 letters or digits').default('PS'),
+  /** SAC of printing a customer's file, unless the service has its own (docs/decisions/037-tax-documents-and-gstr1.md). */
+  GST_SAC_PRINTING: z.string().regex(/^99\d{4}$/, 'must be a 6-digit SAC such as 998912').default('998912'),
+  /** SAC of photocopying a paper original brought to the counter ("duplicating services"). */
+  GST_SAC_PHOTOCOPY: z.string().regex(/^99\d{4}$/, 'must be a 6-digit SAC such as 998595').default('998595'),
+  /** Home delivery: `composite` (part of the printing, under its SAC) or a SAC of its own, e.g. 996813 (local delivery). */
+  GST_DELIVERY_SAC: z.string().regex(/^(composite|99\d{4})$/, "must be 'composite' or a 6-digit SAC such as 996813").default('composite'),
+  /** The authorised signatory printed on the documents until the admin sets one. */
+  GST_SIGNATORY_NAME: z.string().trim().min(1).max(100).optional(),
+  /** A PKCS#12 file (.p12 / .pfx) holding the signing certificate and key: every document is then digitally signed. */
+  GST_SIGNING_P12: z.string().min(1).optional(),
+  GST_SIGNING_PASSPHRASE: z.string().optional(),
 
   // Backups (docs/decisions/040-backups.md): a folder (default DATA_DIR/backups) or an S3 bucket, every day at an hour in IST.
   BACKUP_DIR: z.string().min(1).optional(),
@@ -162,6 +175,8 @@ export interface Config extends Omit<Env, 'TRUST_PROXY' | 'PAYMENTS_PROVIDER'> {
   whatsapp: boolean;
   /** Answers are checked against their contracts (API_CHECK_ANSWERS, else outside production). */
   checkAnswers: boolean;
+  /** Who may read GET /api/docs. */
+  apiDocs: 'public' | 'admin';
   /** Where scheduled backups go: a folder, or a bucket (with S3_* keys unless BACKUP_S3_* are given). */
   backupTarget: { kind: 'folder'; dir: string } | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
@@ -194,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailReplyTo: env.MAIL_REPLY_TO ?? env.SHOP_EMAIL,
     whatsapp: Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID),
     checkAnswers: env.API_CHECK_ANSWERS ?? !isProduction,
+    apiDocs: env.API_DOCS ?? (isProduction ? 'admin' : 'public'),
     backupTarget: backupTargetOf(env),
   };
 }

@@ -27,10 +27,11 @@ import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { staffAdminRoutes } from './staff/staff-admin.routes.ts';
 import { walkInRoutes } from './walk-in/walk-in.routes.ts';
+import { backupAdminRoutes } from './backup/backup.routes.ts';
 
 /** Every module's routes, each registered from its contract in shared (`shared/src/<area>/routes.ts`). */
 export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  docsRoute(api);
+  docsRoute(api, ctx.config.apiDocs);
   await healthRoutes(api, ctx);
   await authRoutes(api, ctx);
   await catalogRoutes(api, ctx);
@@ -57,4 +58,5 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Pro
   await pickupRoutes(api, ctx);
   await findByPickupCodeRoutes(api, ctx);
   await orderMessageRoutes(api, ctx);
+  await backupAdminRoutes(api, ctx);
 }

@@ -21,6 +21,15 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to try again (the answer's Retry-After header). */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(code: ErrorCode, message: string, retryAfterMs: number) {
+    super(code, 429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('bad_request', 400, message, fields);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError('unauthorized', 401, message);
@@ -125,6 +134,7 @@ const FASTIFY_REFUSALS: Record<string, [ErrorCode, string]> = {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
     if (err instanceof AppError) return reply.status(err.status).send(err.toBody());
     const fe = err as FastifyError;
     const status = fe.statusCode ?? 500;

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import { shopRoutes } from '@shop/shared/common/routes';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { requireAdmin } from './auth.ts';
 import { typed } from './contracts.ts';
 
 /** What holds for every route (the head of docs/api.md). */
@@ -32,6 +33,7 @@ const TAGS = [
   ['GST invoices', 'Receipts, bills of supply, tax invoices and credit notes (decision 015).'],
   ['telling customers', 'The shop\'s messages about an order.'],
   ['pickup codes', 'The customer\'s pickup code; the counter collects with it.'],
+  ['backups', 'The shop\'s version and its backups (decision 040).'],
 ] as const;
 
 /**
@@ -68,6 +70,12 @@ function withoutUnusedSchemas<D extends object>(document: D): D {
 }
 
 /** GET /api/docs, registered with the other routes. */
-export function docsRoute(app: FastifyInstance) {
-  typed(app).route({ ...shopRoutes.docs, handler: async () => app.swagger() as { openapi: string; info: { title: string; version: string }; paths: Record<string, unknown> } });
+export function docsRoute(app: FastifyInstance, who: 'public' | 'admin' = 'public') {
+  typed(app).route({
+    ...shopRoutes.docs,
+    // In production the admin only (decision 033): the same document is public in the source, but a live shop need
+    // not hand 160 KB and its exact build to every anonymous caller.
+    ...(who === 'admin' ? { preValidation: requireAdmin } : {}),
+    handler: async () => app.swagger() as { openapi: string; info: { title: string; version: string }; paths: Record<string, unknown> },
+  });
 }

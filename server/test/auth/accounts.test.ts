@@ -405,21 +405,22 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       expect(noPw.json().fields.password).toBe('Password is required');
     });
 
-    it('tells a deactivated or deleted clerk so, but only once the password is right, and makes no session', async () => {
+    it('a deactivated or deleted clerk gets the answer a wrong password gets, so it never confirms a password (decision 034)', async () => {
       const inactive = await createStaff(app, { isActive: false });
       const deleted = await createStaff(app);
       const { staff } = await import('../../src/db/schema/index.ts');
       await app.ctx.db.update(staff).set({ deletedAt: new Date() }).where(eq(staff.id, deleted.record.id));
+      const unknown = await post('/api/auth/staff/login', { mobile_number: '9000012345', password: 'Wrong!Pass1' });
+      const said = 'Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.';
+      expect(unknown.json()).toEqual({ code: 'invalid_credentials', message: said });
       for (const s of [inactive, deleted]) {
-        // A wrong password learns nothing about the account.
         const guess = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: 'Wrong!Pass1' });
-        expect(guess.statusCode).toBe(401);
-        expect(guess.json().message).toBe('Invalid mobile number or password');
         const right = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
-        expect(right.statusCode).toBe(403);
-        expect(right.json()).toEqual({ code: 'account_deactivated', message: 'This staff account has been deactivated. Please ask the shop admin to activate it again.' });
-        expect(right.json().token).toBeUndefined();
-        expect(cookieOf(right)).toBe('');
+        for (const res of [guess, right]) {
+          expect(res.statusCode).toBe(401);
+          expect(res.json()).toEqual({ code: 'invalid_credentials', message: said });
+          expect(cookieOf(res)).toBe('');
+        }
       }
       // Active again: the same password signs in.
       await app.ctx.db.update(staff).set({ isActive: true }).where(eq(staff.id, inactive.record.id));

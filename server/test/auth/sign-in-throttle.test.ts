@@ -118,6 +118,19 @@ describe.each(DATABASES)('sign-in throttling on %s', (db) => {
     expect(await answers(`nobody.${ip}@example.com`)).toEqual(known);
   });
 
+  it('a deactivated clerk with the right password is answered and slowed exactly as a wrong password is (decision 034)', async () => {
+    const off = await createStaff(app, { isActive: false });
+    const answers = async (password: string) => {
+      const ip = freshIp();
+      const statuses = await tries(9, () => staffLogin(off.record.mobileNumber, password, { ip }));
+      const last = await staffLogin(off.record.mobileNumber, password, { ip });
+      return [...statuses, last.statusCode, last.json().code];
+    };
+    const right = await answers(off.password);
+    expect(right).toEqual([...Array(9).fill(401), 429, 'too_many_attempts']);
+    expect(await answers('Wrong!Pass1')).toEqual(right);
+  });
+
   it("a known browser's own mistakes are counted on their own: it waits, other addresses do not", async () => {
     const c = await createCustomer(app);
     const device = deviceOf(await login(c.record.email, c.password));

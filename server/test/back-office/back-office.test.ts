@@ -155,8 +155,8 @@ describe.each(DATABASES)('back office on %s', (db) => {
     await app.inject({ method: 'PUT', url: `/api/admin/staff/${temp.record.id}`, headers: admin.headers, payload: { is_active: false } });
     expect((await app.inject({ method: 'GET', url: '/api/staff/orders', headers: temp.headers })).statusCode).toBe(401);
     const login = await app.inject({ method: 'POST', url: '/api/auth/staff/login', payload: { mobile_number: temp.record.mobileNumber, password: temp.password } });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().code).toBe('account_deactivated');
+    expect(login.statusCode).toBe(401);
+    expect(login.json().code).toBe('invalid_credentials');
     expect(login.json().token).toBeUndefined();
 
     const dup = await app.inject({ method: 'POST', url: '/api/admin/staff', headers: admin.headers, payload: { name: 'Copy', mobile_number: clerk.record.mobileNumber, password: 'Counter@789' } });

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import { files, orderDocuments, orders, orderStatusEvents, services, staff, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/crypto.ts';
+import { PRINT_COPY_VERSION } from '../../src/modules/pdf/legacy-print-copy.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { fixturePdf } from '../helpers/pdf-fixtures.ts';
 
@@ -113,6 +115,8 @@ export async function createUploadedFile(app: TestApp, ownerUserId: number, fixt
       sha256: crypto.createHash('sha256').update(body).digest('hex'),
       pageCount,
       pageSizes: [{ width: 595, height: 842, size: 'a4', count: pageCount }],
+      // The fixtures have no annotations, layers or separations: stored as they are, they are their print copy.
+      printCopy: PRINT_COPY_VERSION,
     })
     .returning();
   return row!;
@@ -200,4 +204,14 @@ export async function createPaidOrder(
   // Written straight to the database (no payment event): drop the back office's short-lived list cache as a payment would.
   app.ctx.orderPages.clear();
   return row!;
+}
+
+/**
+ * The counter hands a pickup order over as it must (decision 033): with the customer's pickup code, read here from
+ * the order (an order without a code is set collected from its status). Answers the response.
+ */
+export async function collectAtCounter(app: TestApp, orderId: number, headers: Record<string, string>) {
+  const [row] = await app.ctx.db.select({ pickupCode: orders.pickupCode }).from(orders).where(eq(orders.id, orderId));
+  if (!row?.pickupCode) return app.inject({ method: 'PATCH', url: `/api/staff/orders/${orderId}/status`, headers, payload: { status: 'collected' } });
+  return app.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/collect`, headers, payload: { code: row.pickupCode } });
 }

@@ -3,15 +3,17 @@ import { ADMIN_PASSWORD_RULE, BIDI_NAME_MESSAGE, PASSWORD_CRITERIA, POLICY_REQUI
 import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
 import { FILE_DELETION_REASONS, FILE_MESSAGES } from '@shop/shared/files/retention';
 import { pageCountMismatchMessage, UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
-import { MESSAGE_TEXTS } from '@shop/shared/orders/messages';
+import { MESSAGE_TEXTS, SEND_MESSAGES } from '@shop/shared/orders/messages';
 import { parsePageRange } from '@shop/shared/orders/page-range';
 import { NOT_SERVICEABLE, ONLY_ONE_BINDING } from '@shop/shared/orders/schemas';
 import { PAYMENT_CONFIRMATION_ERRORS, PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE } from '@shop/shared/payments/schemas';
 import { PICKUP_FIND_MESSAGES, PICKUP_MESSAGES } from '@shop/shared/pickup/schemas';
 import { WALK_IN_MESSAGES } from '@shop/shared/walk-in/schemas';
+import { BUSINESS_BILL_MESSAGES } from '@shop/shared/gst/schemas';
+import { RECIPIENT_MESSAGES } from '@shop/shared/gst/recipient';
 import { QUOTA_MESSAGES, waitInWords } from '@shop/shared/quotas/limits';
 import { translateMessage } from '../../src/lib/answer-text.ts';
-import { EMAIL_TAKEN, INVALID_LOGIN, INVALID_STAFF_LOGIN, REGISTERED, STAFF_DEACTIVATED } from '../../src/modules/auth/auth.service.ts';
+import { EMAIL_TAKEN, INVALID_LOGIN, INVALID_STAFF_LOGIN, REGISTERED } from '../../src/modules/auth/auth.service.ts';
 import { FORGOT_ANSWER, RESET_DONE, RESET_INVALID } from '../../src/modules/auth/password-reset.ts';
 import { TOO_MANY_STREAMS } from '../../src/modules/events/events.routes.ts';
 import { DATABASE_UNAVAILABLE } from '../../src/plugins/errors.ts';
@@ -39,7 +41,6 @@ describe('every message the code holds for customers has its Telugu', () => {
     POLICY_REQUIRED_MESSAGE,
     INVALID_LOGIN,
     INVALID_STAFF_LOGIN,
-    STAFF_DEACTIVATED,
     EMAIL_TAKEN,
     RESET_INVALID,
     REGISTERED,
@@ -68,7 +69,11 @@ describe('every message the code holds for customers has its Telugu', () => {
     TOO_MANY_STREAMS,
     DATABASE_UNAVAILABLE,
     ...Object.values(MESSAGE_TEXTS),
-    ...Object.values(WALK_IN_MESSAGES),
+    ...Object.values(WALK_IN_MESSAGES).map((v) => (typeof v === 'function' ? v('PS-261126-7K3QX') : v)),
+    ...Object.values(SEND_MESSAGES).map((v) => v(waitInWords(1800))),
+    // What a bill may and may not carry (decision 037).
+    ...Object.values(BUSINESS_BILL_MESSAGES),
+    ...Object.values(RECIPIENT_MESSAGES).map((v) => (typeof v === 'function' ? v('Telangana') : v)),
     FILE_MESSAGES.sensitiveNoDownload,
     FILE_MESSAGES.deleted,
     FILE_MESSAGES.alreadyDeleted,

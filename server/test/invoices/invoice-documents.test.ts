@@ -68,12 +68,12 @@ describe('invoice PDF and the monthly CSV', () => {
     const res = await app.inject({ method: 'GET', url: `/api/admin/invoices.csv?month=${month}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     const rows = res.body.trim().split('\r\n');
-    expect(rows[0]).toBe('"Document","Number","Date","Order","Against invoice","Customer GSTIN","Customer","Taxable value","CGST","SGST","IGST","Total"');
+    expect(rows[0]).toBe('"Document","Number","Date","Order","Against invoice","Against invoice date","Customer GSTIN","Customer","Place of supply","Taxable value","CGST","SGST","IGST","Total"');
     const [inv] = await app.ctx.db.select().from(invoices).where(eq(invoices.orderId, draft.orderId));
     const invRow = rows.find((r) => r.startsWith(`"Tax invoice","${inv!.serial}"`))!;
     expect(invRow).toContain(`"${(inv!.taxablePaise / 100).toFixed(2)}","${(inv!.cgstPaise / 100).toFixed(2)}","${(inv!.sgstPaise / 100).toFixed(2)}","0.00","${(inv!.grossPaise / 100).toFixed(2)}"`);
     const noteRow = rows.find((r) => r.includes(`"${note.serial}"`))!;
-    expect(noteRow).toMatch(new RegExp(`^"Credit note","${note.serial}",.*"${inv!.serial}".*"5\\.00"$`));
+    expect(noteRow).toMatch(new RegExp(`^"Credit note","${note.serial}",.*"${inv!.serial}","${new Date(inv!.issuedAt.getTime() + 330 * 60_000).toISOString().slice(0, 10)}".*"5\\.00"$`));
     const lastYear = await app.inject({ method: 'GET', url: '/api/admin/invoices.csv?month=2020-01', headers: admin.headers });
     expect(lastYear.body.trim().split('\r\n')).toHaveLength(1);
   });

@@ -84,7 +84,7 @@ describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
       const server = await startTestSmtp({ port });
       servers.push(server);
       const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-      const restarted = new QueuedMailer(new SmtpSender(`smtp://127.0.0.1:${port}`, app.config.MAIL_FROM, { timeoutMs: 3000 }), app.ctx.db, log, () => 0, invoiceAttachments(app.ctx.db));
+      const restarted = new QueuedMailer(new SmtpSender(`smtp://127.0.0.1:${port}`, app.config.MAIL_FROM, { timeoutMs: 3000 }), app.ctx.db, log, () => 0, invoiceAttachments(app.ctx.db, app.config));
       await app.ctx.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
       await restarted.retryDue();
       await restarted.retryDue();
@@ -119,7 +119,7 @@ describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
       expect(refund.text).toContain(`The credit note ${note!.serial} is attached as a PDF.`);
       const pdf = onlyPdf(refund.attachments);
       expect(pdf.filename).toBe(`${note!.serial.replaceAll('/', '-')}.pdf`);
-      for (const expected of ['Credit Note', note!.serial, `Against invoice: ${bill.serial}`, 'Reason: Pages 3-12 printed faint']) expect(pdf.text).toContain(expected);
+      for (const expected of ['Credit Note', note!.serial, `Against tax invoice ${bill.serial} dated`, 'Reason: Pages 3-12 printed faint']) expect(pdf.text).toContain(expected);
       expect(pdf.text).toMatch(/Total\s+Rs\. 40\.00/);
     } finally {
       await app.close();

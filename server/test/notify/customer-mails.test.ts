@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderNotifications } from '../../src/db/schema/index.ts';
 import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
-import { createStaff } from '../factories/index.ts';
+import { collectAtCounter, createStaff } from '../factories/index.ts';
 import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
 
 /** Mails in the test outbox to `to` whose subject matches, waiting for them (they go out after the answer). */
@@ -46,7 +46,7 @@ describe.each(DATABASES)('customer mails about an order on %s', (db) => {
     // Back and forth: "ready" is not mailed twice.
     expect((await set('processing')).statusCode).toBe(200);
     expect((await set('completed')).statusCode).toBe(200);
-    expect((await set('collected')).statusCode).toBe(200);
+    expect((await collectAtCounter(app, draft.orderId, clerk.headers)).statusCode).toBe(200);
     await mailsTo(app.dataDir, email, /Subject: Order .*: Collected/);
     await app.ctx.notifier.settle();
     const mine = readOutbox(app.dataDir).filter((m) => m.includes(`To: ${email}\r\n`) && m.includes(orderNumber));

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
 import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
-import { createCustomer, createStaff, signInAdmin } from '../factories/index.ts';
+import { PICKUP_MESSAGES, PICKUP_NOTES } from '@shop/shared/pickup/schemas';
+import { createCustomer, createPaidOrder, createStaff, signInAdmin } from '../factories/index.ts';
 import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
 
 describe.each(DATABASES)('pickup codes on %s', (db) => {
@@ -59,15 +60,98 @@ describe.each(DATABASES)('pickup codes on %s', (db) => {
     expect((await collect(order.id, order.pickupCode, clerk.headers)).statusCode).toBe(409);
   });
 
-  it('cannot be guessed: after 5 wrong tries the order refuses more for a while, even the right code', async () => {
-    const { order } = await paidPickup();
+  /** A paid pickup order with a known code, straight in the database (many are needed below). */
+  async function codedOrder(code = '482913') {
+    const owner = await createCustomer(app);
+    return { owner, order: await createPaidOrder(app, owner.record.id, { deliveryType: 'pickup', pickupCode: code }) };
+  }
+  const wrongFor = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+  const statusOf = async (id: number) => (await app.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+  const patch = (id: number, body: object, headers: Record<string, string>, scope: 'staff' | 'admin') =>
+    app.inject({ method: 'PATCH', url: `/api/${scope}/orders/${id}/status`, headers, payload: body });
+
+  it('binds the counter: a clerk cannot mark a coded pickup order collected without the code; the admin can, with a reason on the timeline (decision 033)', async () => {
+    const { owner, order } = await codedOrder();
+    const clerk = await createStaff(app);
     const admin = await signInAdmin(app);
-    let last;
-    for (let i = 0; i < 6; i++) last = await collect(order.id, String((Number(order.pickupCode) + 1 + i) % 1_000_000).padStart(6, '0'), admin.headers);
-    expect(last!.statusCode).toBe(429);
-    expect(last!.headers['retry-after']).toBeDefined();
-    expect((await collect(order.id, order.pickupCode, admin.headers)).statusCode).toBe(429);
-    expect((await app.ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('unvisited');
+    const refused = await patch(order.id, { status: 'collected' }, clerk.headers, 'staff');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'pickup_code_required', message: PICKUP_MESSAGES.codeRequired });
+    // A reason does not turn a clerk into the admin, and the admin's own counter route asks for one too.
+    expect((await patch(order.id, { status: 'collected', reason: 'Customer lost the phone' }, clerk.headers, 'staff')).statusCode).toBe(403);
+    const noReason = await patch(order.id, { status: 'collected' }, admin.headers, 'admin');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ code: 'pickup_code_required', fields: { reason: PICKUP_MESSAGES.reasonRequired } });
+    expect((await patch(order.id, { status: 'collected' }, admin.headers, 'staff')).statusCode).toBe(400);
+    const tooShort = await patch(order.id, { status: 'collected', reason: ' ok ' }, admin.headers, 'admin');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().fields.reason).toBe(PICKUP_MESSAGES.reasonShort);
+    expect(await statusOf(order.id)).toBe('unvisited');
+    // Other statuses stay free, for clerks too.
+    expect((await patch(order.id, { status: 'completed' }, clerk.headers, 'staff')).statusCode).toBe(200);
+
+    const reason = 'Father Ramesh collected it, showed Aadhaar ending 4321; customer phoned to say so';
+    const ok = await patch(order.id, { status: 'collected', reason }, admin.headers, 'admin');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().status).toBe('collected');
+    const tracking = await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: owner.headers });
+    expect(tracking.json().timeline.at(-1)).toMatchObject({ from_status: 'completed', to_status: 'collected', actor_kind: 'admin', note: PICKUP_NOTES.handedOver(reason) });
+  });
+
+  it('an order without a code (the customer waited at the counter) is still marked collected from its status', async () => {
+    const owner = await createCustomer(app);
+    const order = await createPaidOrder(app, owner.record.id, { deliveryType: 'pickup', pickupCode: null });
+    const clerk = await createStaff(app);
+    expect((await patch(order.id, { status: 'collected' }, clerk.headers, 'staff')).statusCode).toBe(200);
+  });
+
+  it("a stranger's five wrong tries do not lock the real customer out; the timeline says the code was used", async () => {
+    const { owner, order } = await codedOrder('507310');
+    const clerk = await createStaff(app);
+    for (let i = 0; i < 5; i++) expect((await collect(order.id, wrongFor('507310', i), clerk.headers)).statusCode).toBe(400);
+    const ok = await collect(order.id, '507310', clerk.headers);
+    expect(ok.statusCode).toBe(200);
+    const tracking = await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: owner.headers });
+    expect(tracking.json().timeline.at(-1)).toMatchObject({ to_status: 'collected', actor_kind: 'staff', note: PICKUP_NOTES.withCode });
+  });
+
+  it('per order: after 20 wrong codes from any clerks even the right one waits (a code cannot be guessed); the admin hands it over', async () => {
+    const { order } = await codedOrder('120034');
+    const clerks = await Promise.all([createStaff(app), createStaff(app), createStaff(app)]);
+    let tried = 0;
+    for (const clerk of clerks) {
+      for (let i = 0; i < 7 && tried < 20; i++, tried++) expect((await collect(order.id, wrongFor('120034', tried), clerk.headers)).statusCode).toBe(400);
+    }
+    const fresh = await createStaff(app);
+    const waiting = await collect(order.id, '120034', fresh.headers);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().code).toBe('too_many_pickup_tries');
+    expect(waiting.json().message).toMatch(/^Too many wrong codes for this order\. Try again in .+, or ask the admin to hand it over without the code\.$/);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(await statusOf(order.id)).toBe('unvisited');
+    // The refused try did not count against the fresh clerk.
+    const other = await codedOrder('990001');
+    expect((await collect(other.order.id, '990001', fresh.headers)).statusCode).toBe(200);
+    const admin = await signInAdmin(app);
+    expect((await patch(order.id, { status: 'collected', reason: 'Code locked after wrong tries; customer showed the order mail and ID' }, admin.headers, 'admin')).statusCode).toBe(200);
+  });
+
+  it('per clerk: 10 wrong codes across orders, then that clerk waits (even with a right code); another clerk does not', async () => {
+    const clerk = await createStaff(app);
+    const a = await codedOrder('314159');
+    const b = await codedOrder('271828');
+    for (let i = 0; i < 5; i++) {
+      expect((await collect(a.order.id, wrongFor('314159', i), clerk.headers)).statusCode).toBe(400);
+      expect((await collect(b.order.id, wrongFor('271828', i), clerk.headers)).statusCode).toBe(400);
+    }
+    const c = await codedOrder('161803');
+    const waiting = await collect(c.order.id, '161803', clerk.headers);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toMatch(/^You have typed too many wrong pickup codes\. Try again in .+, or ask another clerk or the admin\.$/);
+    expect(await statusOf(c.order.id)).toBe('unvisited');
+    const colleague = await createStaff(app);
+    expect((await collect(c.order.id, '161803', colleague.headers)).statusCode).toBe(200);
+    expect((await collect(a.order.id, '314159', colleague.headers)).statusCode).toBe(200);
   });
 
   it('home delivery orders have no code, and customers cannot collect', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNotifications, orders, orderWhatsappOptIns, whatsappNotifications } from '../../src/db/schema/index.ts';
-import { createStaff } from '../factories/index.ts';
+import { collectAtCounter, createStaff } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 import { createOrderBody, sandboxPay, setupCustomerWithFile, verify } from '../payments/flow.ts';
@@ -56,7 +56,10 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   const sentFor = (orderNumber: string) => fake.sent.filter((m) => m.params[0] === orderNumber);
   const setStatus = async (orderId: number, status: string) => {
     const clerk = await createStaff(app);
-    const res = await app.inject({ method: 'PATCH', url: `/api/staff/orders/${orderId}/status`, headers: clerk.headers, payload: { status } });
+    const res =
+      status === 'collected'
+        ? await collectAtCounter(app, orderId, clerk.headers)
+        : await app.inject({ method: 'PATCH', url: `/api/staff/orders/${orderId}/status`, headers: clerk.headers, payload: { status } });
     expect(res.statusCode).toBe(200);
   };
 

@@ -36,7 +36,9 @@ describe.each(DATABASES)('order status changes on %s', (db) => {
     expect((await set('processing')).statusCode).toBe(200);
     expect((await set('processing')).statusCode).toBe(200); // no change: not heard again
     expect((await set('delivered')).statusCode).toBe(400); // a pickup order is collected, not delivered
-    expect((await set('collected')).json().status).toBe('collected');
+    // A coded pickup order: the admin hands it over without the code only with a reason (decision 033).
+    expect((await set('collected')).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PATCH', url: `/api/admin/orders/${draft.orderId}/status`, headers: admin.headers, payload: { status: 'collected', reason: 'Collected by her brother with her ID' } })).json().status).toBe('collected');
     expect(mine()).toEqual([
       ['pending_payment', 'unvisited', 'customer'],
       ['unvisited', 'visited', 'staff'],

@@ -27,6 +27,21 @@ describe('colour pages', () => {
     expect(pixelsHoldColour(red)).toBe(true);
   });
 
+  it.each([
+    // [what, pixels at this chroma, how many, expected] on a page of 55,440 pixels (A4 at 24 dpi)
+    ['a pale office tint over a table (chroma 24)', 24, 3000, true],
+    ['a 15 % yellow highlight (chroma 33)', 33, 1200, true],
+    ['a thin red rule (chroma 27)', 27, 161, true],
+    ['a pale speck smaller than 8 × 8 mm', 24, 40, false],
+    ['scan noise and paper tone (chroma 14 everywhere)', 14, 55440, false],
+    ['a 1 cm logo (chroma 191)', 191, 100, true],
+    ['a 2-point speck (chroma 110)', 110, 1, false],
+  ])('faint and strong colour: %s', (_what, chroma, count, expected) => {
+    const px = new Uint8Array(55440 * 3).fill(230);
+    for (let i = 0; i < count; i++) px.set([230, 230, 230 - chroma], i * 3);
+    expect(pixelsHoldColour(px)).toBe(expected);
+  });
+
   it('stops a document that takes too long', () => {
     expect(() => colourPagesOfFile(file, Date.now() - 1)).toThrow('ran out of time');
   });

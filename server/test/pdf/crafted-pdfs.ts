@@ -117,7 +117,7 @@ export { millionPagePdf } from './million-pages.ts';
  * thousandth of that on disk: one deflate segment of 1 MiB, ended by a full flush so it does not depend on what came
  * before, repeated; then the final block and the zlib checksum of the whole.
  */
-export function inflateBombPdf(inflatedBytes = 4 * 2 ** 30): Buffer {
+export function inflateBombPdf(inflatedBytes = 4 * 2 ** 30, extra: { page?: string; catalog?: string; objects?: (w: PdfWriter) => void } = {}): Buffer {
   const UNIT = 2 ** 20;
   // 'q Q' saves and restores the graphics state: real work for a renderer. Four bytes, so each repeat is a deflate
   // match at distance 4 (no extra bits): about 1,000 to 1 (4 GiB in about 4 MB).
@@ -135,9 +135,10 @@ export function inflateBombPdf(inflatedBytes = 4 * 2 ** 30): Buffer {
   const catalog = w.reserve();
   const root = w.reserve();
   const content = w.add(stream('<</Filter/FlateDecode>>', data, false));
-  const page = w.add(`<</Type/Page/Parent ${root} 0 R/MediaBox ${A4}/Contents ${content} 0 R>>`);
+  extra.objects?.(w);
+  const page = w.add(`<</Type/Page/Parent ${root} 0 R/MediaBox ${A4}/Contents ${content} 0 R${extra.page ?? ''}>>`);
   w.set(root, `<</Type/Pages/Kids[${page} 0 R]/Count 1>>`);
-  w.set(catalog, `<</Type/Catalog/Pages ${root} 0 R>>`);
+  w.set(catalog, `<</Type/Catalog/Pages ${root} 0 R${extra.catalog ?? ''}>>`);
   return w.toBuffer(catalog);
 }
 

@@ -79,6 +79,20 @@ describe('the print-ready PDF', () => {
   });
 });
 
+describe('the print job draws as the print copy', () => {
+  it('keeps each page’s transparency group (its blending colour space), which copying a page by its contents drops', () => {
+    const doc = new mupdf.PDFDocument();
+    const page = doc.addPage([0, 0, 595, 842], 0, {}, '0 0 1 rg 0 0 100 100 re f');
+    page.put('Group', { Type: 'Group', S: 'Transparency', CS: 'DeviceCMYK', I: true });
+    doc.insertPage(-1, page);
+    const source = new Uint8Array(doc.saveToBuffer('').asUint8Array());
+    const job = buildPrintDocument({ source, ticket: TICKET, pages: null, copies: 2, duplex: false });
+    const out = mupdf.Document.openDocument(job.pdf, 'application/pdf').asPDF()!;
+    expect(out.findPage(0).get('Group').isNull()).toBe(true); // the ticket has none
+    for (const i of [1, 2]) expect(out.findPage(i).get('Group', 'CS').asName()).toBe('DeviceCMYK');
+  });
+});
+
 describe('paper for the printer', () => {
   it.each([
     ['a4', 'bw', [], 'iso_a4_210x297mm'],

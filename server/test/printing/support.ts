@@ -6,7 +6,7 @@ import type { TestApp } from '../helpers/app.ts';
 import type { PdfQueue, TestCups } from '../helpers/cups.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
 
-export { identifyPages, pdfPages, qrOnPage } from './pdf-checks.ts';
+export { identifyPages, identifyRasterPages, pdfPages, qrOnPage, qrOnRasterPage, rasterHasColour } from './pdf-checks.ts';
 
 /** Shared steps of the printing tests: an agent registered by the admin, running next to a private CUPS. */
 

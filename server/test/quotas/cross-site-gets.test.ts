@@ -71,6 +71,7 @@ describe.each(DATABASES)('GET requests from another site change nothing, on %s',
         .replace(':fileId', fileId)
         .replace(':ref', String(order.id))
         .replace(':id', String(order.id))
+        .replace(':section', 'b2cs')
         .replace(':position', '1')
         .replace(':page', '1')
         .replace(':name', 'missing.png')

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, orderStatusEvents } from '../../src/db/schema/index.ts';
@@ -142,8 +142,47 @@ describe.each(DATABASES)('walk-in orders on %s', (db) => {
     const again = await placeWalkIn(app, clerk.headers, body);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ created: false, order: { order_number: a.json().order.order_number } });
-    const made = await app.ctx.db.select().from(orders).where(eq(orders.counterRequestKey, body.requestKey));
+    const made = await app.ctx.db.select().from(orders).where(like(orders.counterRequestKey, `%${body.requestKey}`));
     expect(made).toHaveLength(1);
     expect(await app.ctx.db.select().from(invoices).where(eq(invoices.orderId, made[0]!.id))).toHaveLength(1);
+  });
+
+  it('a request key is the clerk’s own, and the same key with other details is refused, changing nothing (decision 033)', async () => {
+    const body = walkInBody(bw.id, 12000);
+    const first = await placeWalkIn(app, clerk.headers, body);
+    expect(first.statusCode).toBe(201);
+    const orderNumber = first.json().order.order_number;
+    const count = async () => (await app.ctx.db.select().from(orders).where(like(orders.counterRequestKey, `%${body.requestKey}`))).length;
+
+    // The same key from the same clerk with another customer, amount or payment: 409, no second order, no change.
+    for (const other of [
+      { ...body, customer: { name: 'Somebody Else', mobile: '+91 90000 22222', email: 'victim@example.com' } },
+      { ...body, payment: { method: 'upi_counter', received: true, reference: 'UPI123' } },
+      { ...body, documents: [{ source: 'paper', pages: 13, options: printOptions(bw.id, { copies: 2 }) as never }], amount: 13000 },
+    ]) {
+      const res = await placeWalkIn(app, clerk.headers, other);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'request_key_reused',
+        message: `This form was already sent as order ${orderNumber} with other details. Check that order in the queue, or start a new walk-in order.`,
+      });
+    }
+    expect(await count()).toBe(1);
+    const [row] = await app.ctx.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    expect(row).toMatchObject({ userName: 'Padma Rao', customerEmail: null, paymentMethod: 'cash', totalAmount: 12000 });
+
+    // The same body again (a retry) still answers with the first order; fields in another order are the same request.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const retry = await placeWalkIn(app, clerk.headers, reordered);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().order.order_number).toBe(orderNumber);
+
+    // Another clerk's form that happens to carry the same key is that clerk's own order, never the first clerk's.
+    const other = await createStaff(app, { name: 'Sita' });
+    const theirs = await placeWalkIn(app, other.headers, { ...body, customer: { name: 'Lakshmi', mobile: '+91 90000 33333' } });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(theirs.json().order.order_number).not.toBe(orderNumber);
+    expect(theirs.json().order.customer_name).toBe('Lakshmi');
+    expect(await count()).toBe(2);
   });
 });

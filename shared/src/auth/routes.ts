@@ -69,7 +69,7 @@ export const authRoutes = {
   }),
   staffLogin: defineRoute('POST', '/api/auth/staff/login', {
     summary: 'Counter staff sign in by mobile number',
-    description: "Public. 401 `invalid_credentials` 'Invalid mobile number or password'; 403 `account_deactivated` (right password, account switched off); 429 when throttled.",
+    description: "Public. 401 `invalid_credentials` 'Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.' for every failure, a deactivated or deleted account with the right password included (decision 034); 429 when throttled.",
     tags,
     body: staffLoginSchema,
     response: { 200: staffAuthResponseSchema },

@@ -21,6 +21,11 @@ export const serviceSchema = z.object({
   paper_size: z.enum(PAPER_SIZES),
   paper_type: z.enum(PAPER_TYPES),
   category: z.enum(CATEGORIES),
+  /** The name and description Telugu pages show (issue 22 item 13); null: the English ones. */
+  name_te: z.string().nullable(),
+  description_te: z.string().nullable(),
+  /** The SAC its printing is billed under; null: the shop's default (998912). Decision 037. */
+  sac: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 }).meta({ id: 'Service' });
@@ -94,6 +99,15 @@ export const serviceFormSchema = z.object({
   paper_type: z.enum(PAPER_TYPES, { error: 'Choose a paper type' }).default('white_75gsm'),
   category: z.enum(CATEGORIES, { error: 'Choose a category' }).default('color_printing'),
   image_url: z.string().trim().max(500).nullable().optional(),
+  /** Empty clears the Telugu text (Telugu pages then show the English). */
+  name_te: z.string().trim().max(120, 'The Telugu name must be at most 120 characters').optional().transform((v) => (v === undefined ? undefined : v || null)),
+  description_te: z.string().trim().max(2000, 'The Telugu description must be at most 2000 characters').optional().transform((v) => (v === undefined ? undefined : v || null)),
+  sac: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^99\d{4}$/.test(v), 'A SAC for services has 6 digits starting with 99, e.g. 998912')
+    .transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
 export type ServiceForm = z.output<typeof serviceFormSchema>;

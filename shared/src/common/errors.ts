@@ -24,7 +24,6 @@ export const ERROR_CODES = [
   // Accounts and staff
   'email_taken',
   'invalid_credentials',
-  'account_deactivated',
   'too_many_attempts',
   'invalid_reset_token',
   'duplicate_mobile',
@@ -89,6 +88,10 @@ export const ERROR_CODES = [
   'pickup_code_ambiguous',
   'too_many_pickup_searches',
   'too_many_messages',
+  'pickup_code_required',
+  'too_many_sends_to_recipient',
+  // Walk-in orders
+  'request_key_reused',
   // Refunds and GST documents
   'refund_too_much',
   'refund_refused',
@@ -96,6 +99,7 @@ export const ERROR_CODES = [
   'refund_provider_mismatch',
   'no_invoice',
   'credit_too_much',
+  'gstr1_not_regular',
   // Printing (decision 014)
   'agent_unauthorized',
   'stale_job',
@@ -108,6 +112,10 @@ export const ERROR_CODES = [
   'printer_no_colour',
   'printer_no_media',
   'printer_no_pdf',
+  'agent_prints_cups_only',
+  'printer_name_taken',
+  'printer_not_direct',
+  'printer_in_use',
   'paper_only',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES).meta({ id: 'ErrorCode' });

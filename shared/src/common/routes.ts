@@ -32,7 +32,8 @@ export const shopRoutes = {
   }),
   docs: defineRoute('GET', '/api/docs', {
     summary: 'This API as an OpenAPI 3.1 document',
-    description: 'Generated from the route contracts in `shared/src/*/routes.ts`; a copy is kept in `docs/openapi.json`, and `docs/api.md` is made from it.',
+    description:
+      'Generated from the route contracts in `shared/src/*/routes.ts`; a copy is kept in `docs/openapi.json`, and `docs/api.md` is made from it. Public outside production; in production the admin only (401/403), unless `API_DOCS=public` (decision 033).',
     tags,
     response: { 200: z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }) },
   }),

@@ -17,6 +17,7 @@ export const shopConfigSchema = z.object({
   officeFormats: z.boolean(),
   /** Orders' files are deleted this many days after the order is ready (FILE_RETENTION_DAYS). */
   fileRetentionDays: z.number().int(),
+  gst: z.object({ status: z.enum(['unregistered', 'composition', 'regular']), stateCode: z.string(), rateBp: z.number().int() }),
   /** The shop's texts as Telugu pages show them; a text missing here is shown as in English. */
   te: z.object({ name: z.string(), tagline: z.string(), address: z.string(), hours: z.string() }).partial(),
 }).meta({ id: 'ShopConfig' }) satisfies z.ZodType<ShopConfig>;

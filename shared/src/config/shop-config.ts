@@ -20,6 +20,8 @@ export interface ShopConfig {
   officeFormats: boolean;
   /** Orders' files are deleted this many days after the order is ready (FILE_RETENTION_DAYS). */
   fileRetentionDays: number;
+  /** The shop's GST status, state and rate: what a bill may carry (a GSTIN only at a registered shop; decision 037). */
+  gst: { status: 'unregistered' | 'composition' | 'regular'; stateCode: string; rateBp: number };
   /** The shop's texts as Telugu pages show them (issue 15); a text missing here is shown as in English. */
   te: ShopTexts;
 }
@@ -42,6 +44,7 @@ export const defaultShopConfig: ShopConfig = {
   payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '', testMode: true },
   officeFormats: false,
   fileRetentionDays: 30,
+  gst: { status: 'unregistered', stateCode: '37', rateBp: 0 },
   te: {},
 };
 
@@ -50,7 +53,7 @@ export const DEFAULT_SHOP_TEXTS_TE: Required<ShopTexts> = {
   name: 'శ్రీ సాయి జిరాక్స్ & ప్రింటర్స్',
   tagline: '1982 నుండి గుంటూరులో ప్రింటింగ్ & జిరాక్స్',
   address: '4/12 బ్రాడీపేట మెయిన్ రోడ్, గుంటూరు, ఆంధ్రప్రదేశ్ 522002',
-  hours: 'సోమ–శని ఉదయం 9:00 – రాత్రి 8:00',
+  hours: 'సోమవారం–శనివారం ఉదయం 9:00 – రాత్రి 8:00',
 };
 
 export function mapsSearchUrl(query: string): string {

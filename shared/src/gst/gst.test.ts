@@ -50,13 +50,28 @@ describe('tax-inclusive split at 18 %', () => {
   it.each([
     // gross, taxable, cgst, sgst
     [11_800, 10_000, 900, 900],
-    [100, 85, 7, 8],
+    // 84.75 exact: 85 would leave 15 paise of tax, split 7 + 8; 84 leaves 16, split 8 + 8.
+    [100, 84, 8, 8],
     [1, 1, 0, 0],
+    [2, 2, 0, 0],
     [0, 0, 0, 0],
-    [5_000, 4_237, 381, 382],
+    // 4237.29 exact: 4237 leaves 763 (odd); 4238 is nearer than 4236.
+    [5_000, 4_238, 381, 381],
   ])('₹%i paise', (gross, taxable, cgst, sgst) => {
     const l = splitInclusive(gross, 1800, 'intra');
     expect(l).toEqual({ grossPaise: gross, taxablePaise: taxable, cgstPaise: cgst, sgstPaise: sgst, igstPaise: 0 });
+  });
+
+  it('CGST equals SGST on every amount from 1 paisa to ₹2,000, the taxable value within a paisa of exact', () => {
+    for (let gross = 0; gross <= 200_000; gross++) {
+      const l = splitInclusive(gross, 1800, 'intra');
+      if (l.cgstPaise !== l.sgstPaise || l.taxablePaise + l.cgstPaise + l.sgstPaise !== gross) throw new Error(`₹${gross / 100}: ${JSON.stringify(l)}`);
+      if (Math.abs(l.taxablePaise - (gross * 10_000) / 11_800) > 1.0001) throw new Error(`₹${gross / 100}: taxable ${l.taxablePaise} too far from exact`);
+      const inter = splitInclusive(gross, 1800, 'inter');
+      if (inter.taxablePaise + inter.igstPaise !== gross) throw new Error(`₹${gross / 100} inter`);
+    }
+    // Other rates too (5 %, 12 %, 28 %).
+    for (const rate of [500, 1200, 2800]) for (let gross = 0; gross <= 20_000; gross++) expect(splitInclusive(gross, rate, 'intra').cgstPaise).toBe(splitInclusive(gross, rate, 'intra').sgstPaise);
   });
 
   it('lines and totals always agree exactly', () => {
@@ -67,7 +82,7 @@ describe('tax-inclusive split at 18 %', () => {
     expect(t.grossPaise).toBe(128_990);
   });
 
-  it('IGST for a GSTIN of another state, CGST+SGST at home or without a GSTIN', () => {
+  it('IGST when the place of supply is another state, CGST+SGST at home or without one', () => {
     expect(taxKindFor('27', '37')).toBe('inter');
     expect(taxKindFor('37', '37')).toBe('intra');
     expect(taxKindFor(null, '37')).toBe('intra');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute, idParamsSchema } from '../common/contract.ts';
 import { SETTABLE_STATUSES } from '../common/status.ts';
+import { hasBidiControls } from '../auth/schemas.ts';
+import { PICKUP_MESSAGES } from '../pickup/schemas.ts';
 import { backOfficeOrderSchema } from './order.ts';
 
 const tags = ['back office'] as const;
@@ -45,12 +47,20 @@ export type OrderStats = z.infer<typeof orderStatsSchema>;
 
 export const statusChangeSchema = z.object({
   status: z.enum(SETTABLE_STATUSES, { error: `Status must be one of: ${SETTABLE_STATUSES.join(', ')}` }),
+  /** The admin's reason for marking a pickup order collected without its code; shown on the order's timeline. */
+  reason: z
+    .string({ error: PICKUP_MESSAGES.reasonShort })
+    .trim()
+    .min(5, PICKUP_MESSAGES.reasonShort)
+    .max(300, PICKUP_MESSAGES.reasonLong)
+    .refine((r) => !hasBidiControls(r) && !/[\u0000-\u001f\u007f]/.test(r), PICKUP_MESSAGES.reasonBad)
+    .optional(),
 });
 
 const LIST =
   'Paid orders, newest first (`sort=oldest`: longest-waiting first), each with the customer\'s contact (`customer_name`, `customer_phone`, `whatsapp_url`, `address_text`, `is_new`) and `documents`. The total in `x-total-count` (`x-total-capped: true` past 1,000: then "1,000+"). Pages are kept 3 s, dropped on any order event.';
 const STATUS =
-  "Any settable status (no sequence is enforced); 400 `status_not_allowed` for 'collected' on a delivery order or 'delivered' on a pickup order; 404 for a draft. Answers the order.";
+  "Any settable status (no sequence is enforced); 400 `status_not_allowed` for 'collected' on a delivery order or 'delivered' on a pickup order; 404 for a draft. A pickup order with a pickup code is collected with its code (`POST /api/staff/orders/:ref/collect`): 'collected' here is refused with `pickup_code_required` (403 for staff; 400 for the admin without a `reason`, which goes on the order's timeline). Answers the order.";
 
 /** The order lists of the back office and their status changes. */
 export const backOfficeOrderRoutes = {

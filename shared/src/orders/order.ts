@@ -121,6 +121,8 @@ export const orderTimelineEntrySchema = z.object({
   to_status: z.string(),
   actor_kind: z.enum(['customer', 'staff', 'admin', 'system']),
   actor_name: z.string().nullable(),
+  /** Why, when the change needed a reason: the admin handing a pickup order over without its code (decision 033). */
+  note: z.string().nullable(),
   created_at: z.string(),
 }).meta({ id: 'OrderTimelineEntry' });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
@@ -144,6 +146,8 @@ export const backOfficeOrderSchema = orderSchema.extend({
   is_new: z.boolean(),
   /** Money given back so far, rupees (refunds not failed); absent when none: the card says "₹42.00 paid · ₹10.00 refunded". */
   refunded_amount: z.number().optional(),
+  /** A pickup order with a code: the counter collects it with the code; only the admin hands it over without (decision 033). */
+  has_pickup_code: z.boolean(),
 }).meta({ id: 'BackOfficeOrder' });
 export type BackOfficeOrder = z.infer<typeof backOfficeOrderSchema>;
 

@@ -11,7 +11,19 @@ export const PICKUP_MESSAGES = {
   noCode: 'This order has no pickup code: mark it collected from its status instead.',
   notPickup: 'This is a home delivery order: it is delivered, not collected.',
   already: 'This order is already collected.',
-  tooMany: (wait: string) => `Too many wrong codes for this order. Try again in ${wait}, or check the customer's order page.`,
+  tooMany: (wait: string) => `Too many wrong codes for this order. Try again in ${wait}, or ask the admin to hand it over without the code.`,
+  tooManyForClerk: (wait: string) => `You have typed too many wrong pickup codes. Try again in ${wait}, or ask another clerk or the admin.`,
+  codeRequired: 'A pickup order is collected with the customer’s pickup code: use Collect. Only the admin can hand it over without the code.',
+  reasonRequired: 'Handing over without the pickup code needs a reason (who collected it and what they showed).',
+  reasonShort: 'Write the reason (at least 5 characters)',
+  reasonLong: 'Keep the reason under 300 characters',
+  reasonBad: 'The reason contains characters that are not allowed',
+};
+
+/** What the order's timeline says about how a pickup order was handed over (decision 033). */
+export const PICKUP_NOTES = {
+  handedOver: (reason: string) => `Handed over without the pickup code: ${reason}`,
+  withCode: 'Collected with the pickup code',
 };
 
 export const collectRequestSchema = z.object({
@@ -71,7 +83,7 @@ export const pickupFindRoutes = {
   find: defineRoute('POST', '/api/staff/orders/find-by-pickup-code', {
     summary: 'The order waiting to be collected with this pickup code',
     description:
-      "Staff or the admin. Spaces in the code are ignored. 404 `pickup_code_unknown` when no pickup order waiting to be collected has it; 409 `pickup_code_ambiguous` when two do; 429 `too_many_pickup_searches` after 10 codes that matched nothing (then one a minute, per clerk; a found code gives its try back). The code goes in the body, never in a logged URL. Answers the order.",
+      "Staff or the admin. Spaces in the code are ignored. 404 `pickup_code_unknown` when no pickup order waiting to be collected has it; 409 `pickup_code_ambiguous` when two do; 429 `too_many_pickup_searches` when the clerk's wrong codes run out: codes that matched nothing here and wrong codes at collect count together (10, then one every 3 minutes; a found code gives its try back). The code goes in the body, never in a logged URL. Answers the order.",
     tags,
     body: findByPickupCodeSchema,
     response: { 200: backOfficeOrderSchema },

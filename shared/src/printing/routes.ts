@@ -6,6 +6,8 @@ import {
   agentDtoSchema,
   agentHelloSchema,
   agentJobSchema,
+  directPrinterCreateSchema,
+  directPrinterEntrySchema,
   agentReportSchema,
   PRINT_JOB_STATES,
   printAllNewResultSchema,
@@ -72,6 +74,22 @@ export const printingRoutes = {
     body: printerUpdateSchema,
     response: { 200: printerDtoSchema },
   }),
+  addDirectPrinter: defineRoute('POST', '/api/admin/print/agents/:id/printers', {
+    summary: 'Add a printer by its IPP address',
+    description:
+      "Admin only. For an agent that prints straight to IPP Everywhere printers (decision 035): `name` (letters, digits, - and _) and `uri` (ipp://, ipps://, http:// or https://, no user name or password). 409 `agent_prints_cups_only` for an agent that does not, `printer_name_taken` for a name the agent already has. The agent reads the printer within a heartbeat; until then it shows as not answering.",
+    tags,
+    params: idParamsSchema('Print agent not found'),
+    body: directPrinterCreateSchema,
+    response: { 201: printerDtoSchema },
+  }),
+  removeDirectPrinter: defineRoute('DELETE', '/api/admin/print/printers/:id', {
+    summary: 'Remove a printer added by IPP address',
+    description: "Admin only. 409 `printer_not_direct` for a CUPS queue, `printer_in_use` while a job is on its way to it.",
+    tags,
+    params: idParamsSchema('Printer not found'),
+    response: { 200: messageSchema },
+  }),
   printers: defineRoute('GET', '/api/print/printers', { summary: 'Printers with a role', description: 'Staff or the admin.', tags, response: { 200: z.array(printerDtoSchema) } }),
   jobs: defineRoute('GET', '/api/print/jobs', {
     summary: 'The newest print job of each order on screen',
@@ -119,16 +137,32 @@ export const agentRoutes = {
     description: `${AGENT} What it had taken comes back to it; \`active\` are the jobs at CUPS it goes on watching.`,
     tags,
     body: agentHelloSchema,
-    response: { 200: z.object({ agentId: z.number().int(), name: z.string(), active: z.array(agentActiveJobSchema), heartbeatSeconds: z.number(), leaseSeconds: z.number() }) },
+    response: {
+      200: z.object({
+        agentId: z.number().int(),
+        name: z.string(),
+        active: z.array(agentActiveJobSchema),
+        heartbeatSeconds: z.number(),
+        leaseSeconds: z.number(),
+        /** Printers the admin added by IPP address for this agent to print to straight (decision 035). */
+        directPrinters: z.array(directPrinterEntrySchema),
+      }),
+    },
   }),
   goodbye: defineRoute('POST', '/api/agent/goodbye', { summary: 'The agent stops', description: AGENT, tags, body: noBodySchema, response: { 200: okSchema } }),
-  printers: defineRoute('PUT', '/api/agent/printers', { summary: "The printers' states (every 30 s)", description: AGENT, tags, body: agentHelloSchema, response: { 200: okSchema } }),
+  printers: defineRoute('PUT', '/api/agent/printers', {
+    summary: "The printers' states (every 30 s)",
+    description: `${AGENT} Answers the printers added by IPP address, so a new one is printed to within a heartbeat.`,
+    tags,
+    body: agentHelloSchema,
+    response: { 200: okSchema.extend({ directPrinters: z.array(directPrinterEntrySchema) }) },
+  }),
   jobs: defineRoute('GET', '/api/agent/jobs', {
     summary: 'Wait for jobs (long poll)',
-    description: `${AGENT} Waits up to \`wait\` seconds (0–25) for work; answered with no job when the server shuts down.`,
+    description: `${AGENT} Waits up to \`wait\` seconds (0–25) for work; answered with no job when the server shuts down, and at once when the admin adds or removes one of its printers (\`directPrinters\`).`,
     tags,
     querystring: z.object({ wait: z.coerce.number().int().min(0).max(25).default(25) }),
-    response: { 200: z.object({ jobs: z.array(agentJobSchema) }) },
+    response: { 200: z.object({ jobs: z.array(agentJobSchema), directPrinters: z.array(directPrinterEntrySchema) }) },
   }),
   document: defineRoute('GET', '/api/agent/jobs/:id/document', {
     summary: "A job's print-ready PDF",

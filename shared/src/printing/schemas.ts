@@ -49,6 +49,42 @@ export const IPP_SIDES = ['one-sided', 'two-sided-long-edge'] as const;
 export const IPP_COLOR_MODES = ['monochrome', 'color'] as const;
 
 const queueName = z.string().min(1).max(127).regex(/^[^\s/#\\]+$/, 'a CUPS queue name has no spaces, slashes or #');
+
+/** What the agent sends a printer it prints to straight: the PDF itself, or pages it renders to PWG raster. */
+export const DIRECT_FORMATS = ['application/pdf', 'image/pwg-raster'] as const;
+
+/** A printer the admin added by its IPP address, as the server tells its agent. */
+export const directPrinterEntrySchema = z.object({ queue: z.string(), uri: z.string() });
+
+export const PRINTER_ADDRESS_MESSAGES = {
+  name: 'Name the printer with letters, digits, - or _ (at most 60), e.g. Office_Laser',
+  address: 'Type the printer’s IPP address, e.g. ipp://192.168.1.20/ipp/print',
+  scheme: 'A printer address starts with ipp://, ipps://, http:// or https://',
+  credentials: 'Leave the user name and password out of the printer address',
+  cupsOnly: 'This agent prints through CUPS only: update it to print straight to printers by address.',
+  taken: 'This agent already has a printer of that name. Choose another name.',
+  notDirect: 'Only a printer added by address can be removed; CUPS queues go when they are removed from CUPS.',
+  inUse: 'This printer has a print job on its way. Wait for it, or cancel it, before removing the printer.',
+};
+
+/** POST /api/admin/print/agents/:id/printers: a printer the agent prints to straight (decision 035). */
+export const directPrinterCreateSchema = z.object({
+  name: z.string({ error: PRINTER_ADDRESS_MESSAGES.name }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/, PRINTER_ADDRESS_MESSAGES.name),
+  uri: z
+    .string({ error: PRINTER_ADDRESS_MESSAGES.address })
+    .trim()
+    .min(8, PRINTER_ADDRESS_MESSAGES.address)
+    .max(300, PRINTER_ADDRESS_MESSAGES.address)
+    .superRefine((text, ctx) => {
+      const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#\s]*)([^#\s]*)$/.exec(text);
+      if (!m) return void ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.address });
+      if (!['ipp', 'ipps', 'http', 'https'].includes(m[1]!.toLowerCase())) return void ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.scheme });
+      if (m[2]!.includes('@')) return void ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.credentials });
+      if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)(:\d{1,5})?$/.test(m[2]!)) ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.address });
+    }),
+});
+export type DirectPrinterCreate = z.infer<typeof directPrinterCreateSchema>;
+
 const shortText = (max: number) => z.string().max(max);
 
 /** What the agent read from CUPS about one queue. */
@@ -65,7 +101,10 @@ export const agentPrinterSchema = z.object({
     media: z.array(shortText(100)).max(400).default([]),
     color: z.boolean().default(false),
     duplex: z.boolean().default(false),
+    /** The agent can print the shop's PDFs on it (CUPS takes PDF; a direct printer takes PDF or PWG raster). */
     pdf: z.boolean().default(false),
+    /** A printer the agent prints to straight: the format it sends (decision 035). */
+    format: z.enum(DIRECT_FORMATS).optional(),
   }),
   /** A role the agent's --printers option proposes (the admin decides). */
   suggestedRole: z.enum(PRINTER_ROLES).optional(),
@@ -75,6 +114,8 @@ export type AgentPrinter = z.infer<typeof agentPrinterSchema>;
 export const agentHelloSchema = z.object({
   version: shortText(40).default(''),
   printers: z.array(agentPrinterSchema).max(50),
+  /** The agent also prints straight to IPP Everywhere printers the admin adds by address (decision 035). */
+  printsDirect: z.boolean().default(false),
 });
 export type AgentHello = z.infer<typeof agentHelloSchema>;
 
@@ -121,6 +162,8 @@ export const printerDtoSchema = z.object({
   agent_id: z.number().int(),
   agent_name: z.string(),
   queue: z.string(),
+  /** A printer the agent prints to straight: its IPP address (null for a CUPS queue). */
+  uri: z.string().nullable(),
   name: z.string(),
   make_and_model: z.string(),
   role: z.enum(PRINTER_ROLES).nullable(),
@@ -128,7 +171,7 @@ export const printerDtoSchema = z.object({
   state_message: z.string(),
   problem: z.string().nullable(),
   accepting: z.boolean(),
-  capabilities: z.object({ media: z.array(z.string()), color: z.boolean(), duplex: z.boolean(), pdf: z.boolean() }),
+  capabilities: z.object({ media: z.array(z.string()), color: z.boolean(), duplex: z.boolean(), pdf: z.boolean(), format: z.enum(DIRECT_FORMATS).optional() }),
   /** Whether its agent was heard from in the last minute and a half and the queue was in its last report. */
   online: z.boolean(),
   last_seen_at: z.string().nullable(),
@@ -139,6 +182,8 @@ export const agentDtoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   is_local: z.boolean(),
+  /** It prints straight to printers added by address too (decision 035). */
+  prints_direct: z.boolean(),
   has_token: z.boolean(),
   token_hint: z.string().nullable(),
   version: z.string().nullable(),

@@ -83,6 +83,15 @@ export const dayReportSchema = z.object({
   byService: z.array(z.object({ serviceName: z.string(), orders: z.number().int(), pages: z.number().int(), amount: z.number() })),
   /** Orders of that day not yet collected or delivered. */
   stillOpen: z.number().int(),
+  /**
+   * The GST documents issued that day (decision 037): how many, and their taxable value, CGST, SGST, IGST and total,
+   * credit notes subtracted. Receipts and bills of supply carry no tax: their value is all taxable value there.
+   */
+  tax: z.object({ invoices: z.number().int(), creditNotes: z.number().int(), taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number(), total: z.number() }),
+  /** Refunds made that day by how their orders were paid (failed ones excepted). */
+  refundsByMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), count: z.number().int(), amount: z.number() })),
+  /** Cash taken that day at the counter less cash refunded that day: what the drawer should hold beyond its float. */
+  cashInDrawer: z.number(),
 }).meta({ id: 'DayReport' });
 export type DayReport = z.infer<typeof dayReportSchema>;
 

@@ -4,6 +4,7 @@ import { INDIAN_MOBILE, normaliseIndianMobile } from '../common/mobile.ts';
 import { printOptionsSchema } from '../orders/schemas.ts';
 import { MAX_PAGE_RANGE_LENGTH } from '../orders/page-range.ts';
 import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/order-cost.ts';
+import { businessBillSchema } from '../gst/schemas.ts';
 
 /**
  * Walk-in orders (issue 13, item 10; docs/decisions/025-walk-in-orders.md): staff enter an order for a customer at
@@ -31,6 +32,8 @@ export const WALK_IN_MESSAGES = {
   reference: 'A UPI reference has only letters and digits (at most 40)',
   pickup: 'Choose whether the customer waits or comes back',
   requestKey: 'Reload the page and enter the order again',
+  keyReused: (orderNumber: string) =>
+    `This form was already sent as order ${orderNumber} with other details. Check that order in the queue, or start a new walk-in order.`,
   sameFile: 'The same file is in this order twice. Change its copies instead.',
   tooLarge: 'This order is too large for one counter sale. Split it into smaller orders.',
   nothingToPay: 'There is nothing to pay for this order.',
@@ -122,6 +125,8 @@ export const walkInOrderSchema = z.object({
   pickup: z.enum(['now', 'later'], { error: WALK_IN_MESSAGES.pickup }),
   /** The customer asked for order updates on WhatsApp (decision 022: consent for this order's number). */
   whatsappUpdates: z.boolean().default(false),
+  /** A GST bill (GSTIN, registered name and address), or the name, address and state a bill of ₹50,000 or more needs. */
+  businessBill: businessBillSchema.optional(),
   /** The total the clerk saw and took, paise; the server refuses a different figure (409 price_changed). */
   amount: z.number({ error: 'Amount is required' }).int('Amount is required').nonnegative('Amount is required'),
 }).superRefine((o, ctx) => {

@@ -21,6 +21,11 @@ export const services = pgTable(
     paperSize: text('paper_size').notNull().default('a4'),
     paperType: text('paper_type').notNull().default('white_75gsm'),
     category: text('category').notNull().default('color_printing'),
+    /** The name and description Telugu pages show, set by the admin; null shows the English (issue 22 item 13). */
+    nameTe: text('name_te'),
+    descriptionTe: text('description_te'),
+    /** SAC this service's printing is billed under; null: the shop's default (GST_SAC_PRINTING, 998912). Decision 037. */
+    sac: text('sac'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './staff.ts';
 import { users } from './users.ts';
 
@@ -40,6 +40,18 @@ export const files = pgTable(
     sourceKey: text('source_key'),
     /** The 1-based pages that hold colour, found once when first asked for (docs/decisions/016). */
     colourPages: jsonb('colour_pages').$type<number[]>(),
+    /**
+     * The rules the stored PDF (`storageKey`) was made by as the print copy (docs/decisions/032): 1 = annotations
+     * flattened, layers resolved, separations given their process colour. Null: stored by an earlier release as
+     * uploaded; its print copy is made the first time its pages are looked at (pdf/legacy-print-copy.ts). 0: such a
+     * file whose print copy could not be made (it no longer passes a limit): used as stored, not tried again.
+     */
+    printCopy: smallint('print_copy'),
+    /**
+     * When an earlier release's file got its print copy: the file it had stored, which orders placed before still
+     * print (their document's `file_path`). Deleted with the row.
+     */
+    replacedKey: text('replaced_key'),
     sourceFormat: text('source_format'),
     sourceFilename: text('source_filename'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

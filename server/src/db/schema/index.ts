@@ -14,3 +14,4 @@ export * from './refunds.ts';
 export * from './notifications.ts';
 export * from './whatsapp.ts';
 export * from './invoices.ts';
+export * from './jobs.ts';

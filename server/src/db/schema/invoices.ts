@@ -28,6 +28,13 @@ export const invoices = pgTable(
     customerName: text('customer_name').notNull(),
     customerGstin: text('customer_gstin'),
     billingName: text('billing_name'),
+    /**
+     * Place of supply: the recipient's state code (GSTIN, else the billing or delivery address, else the shop's state;
+     * decision 037). Documents issued before it was recorded were all Andhra Pradesh (37).
+     */
+    placeOfSupply: text('place_of_supply').notNull().default('37'),
+    /** Recipient particulars as the rules asked for them at issue: address, state, delivery address (decision 037). */
+    recipient: jsonb('recipient'),
     /** Supplier as configured at issue (name, address, GSTIN, state code, rate in basis points). */
     supplier: jsonb('supplier').notNull(),
     /** Lines as issued: description, SAC, quantity, gross, taxable, CGST, SGST, IGST. */
@@ -52,18 +59,46 @@ export const invoices = pgTable(
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
-    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    /** refund_receipt: the series of an unregistered shop's refund receipts (decision 037). */
+    kind: text('kind', { enum: ['invoice', 'credit_note', 'refund_receipt'] }).notNull(),
     fyStart: integer('fy_start').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.kind, t.fyStart] })],
 );
 
-/** The optional business-bill details given at checkout (GSTIN + registered name), read when the invoice is issued. */
+/**
+ * The recipient particulars given at checkout or at the counter, read when the invoice is issued: a GSTIN with its
+ * registered name and address (a GST bill), or, without a GSTIN, the name, address and state that a bill of ₹50,000 or
+ * more needs (CGST Rule 46(d), (e), (f); decision 037).
+ */
 export const orderBillDetails = pgTable('order_bill_details', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id),
-  customerGstin: text('customer_gstin').notNull(),
+  customerGstin: text('customer_gstin'),
   billingName: text('billing_name').notNull(),
+  billingAddress: text('billing_address'),
+  /** The billing address's state code; a GSTIN's own state wins over it. */
+  stateCode: text('state_code'),
+});
+
+/**
+ * The authorised signatory the documents print (CGST Rule 46(q)), set by the admin: one row, id 1. The signature
+ * image is a row of its own, never changed once written, so a document issued with it keeps it (decision 037).
+ */
+export const gstSettings = pgTable('gst_settings', {
+  id: integer('id').primaryKey(),
+  signatoryName: text('signatory_name'),
+  signatureImageId: integer('signature_image_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const gstSignatureImages = pgTable('gst_signature_images', {
+  id: serial('id').primaryKey(),
+  /** image/png or image/jpeg. */
+  contentType: text('content_type').notNull(),
+  /** The image's bytes, base64 (at most 200 kB before encoding). */
+  data: text('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -85,6 +85,8 @@ export const orders = pgTable(
     customerWaiting: boolean('customer_waiting').notNull().default(false),
     /** The counter form's key for this order: a double tap or a retry finds the order made the first time. */
     counterRequestKey: text('counter_request_key').unique(),
+    /** SHA-256 of the counter form's request as first sent: the same key with other details is refused (decision 033). */
+    counterRequestHash: text('counter_request_hash'),
     /** The time the shop promised the order ready, fixed at payment (shared/src/orders/due-time.ts, decision 025). */
     readyBy: timestamp('ready_by', { withTimezone: true }),
     /**
@@ -231,6 +233,8 @@ export const orderStatusEvents = pgTable(
     actorKind: text('actor_kind', { enum: ['customer', 'staff', 'admin', 'system'] }).notNull(),
     actorId: integer('actor_id'),
     actorName: text('actor_name'),
+    /** Why, when the change needed one: the admin's reason for handing a pickup order over without its code (decision 033). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],

@@ -17,6 +17,8 @@ export const printAgents = pgTable('print_agents', {
   /** The agent the server runs in-process (PRINT_AGENT_LOCAL): its token is made afresh at every start. */
   isLocal: boolean('is_local').notNull().default(false),
   version: text('version'),
+  /** The agent said it prints straight to IPP Everywhere printers too (decision 035): the admin may add them by address. */
+  printsDirect: boolean('prints_direct').notNull().default(false),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,8 +30,10 @@ export interface PrinterCapabilities {
   media: string[];
   color: boolean;
   duplex: boolean;
-  /** document-format-supported holds application/pdf. */
+  /** The agent can print a PDF on it: CUPS takes PDF, or (a direct printer) it takes PDF or PWG raster the agent renders. */
   pdf: boolean;
+  /** A direct printer: what the agent sends it. */
+  format?: 'application/pdf' | 'image/pwg-raster';
 }
 
 /** A CUPS queue an agent reported, with the role the admin gave it. */
@@ -41,6 +45,8 @@ export const printers = pgTable(
       .notNull()
       .references(() => printAgents.id, { onDelete: 'cascade' }),
     queueName: text('queue_name').notNull(),
+    /** A printer the agent prints to straight over IPP (no CUPS), added by the admin by its address (decision 035). */
+    uri: text('uri'),
     displayName: text('display_name').notNull().default(''),
     makeAndModel: text('make_and_model').notNull().default(''),
     /** bw_a4, color_a4, a3, pvc, or null (not used for shop jobs). */

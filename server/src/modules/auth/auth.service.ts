@@ -11,8 +11,11 @@ import { KnownDevices } from './known-devices.ts';
 import { accountKey, accountTag, addressKey, deviceKey, LoginThrottle, pairKey, TooManyAttempts, type AccountTag } from './throttle.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
-export const INVALID_STAFF_LOGIN = 'Invalid mobile number or password';
-export const STAFF_DEACTIVATED = 'This staff account has been deactivated. Please ask the shop admin to activate it again.';
+/**
+ * Every failed staff sign-in gets this one answer: a wrong password, an unknown number, and a deactivated or deleted
+ * account with the right password alike, so the answer never confirms a password (decision 034).
+ */
+export const INVALID_STAFF_LOGIN = 'Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const REGISTERED = 'Your account has been created successfully.';
 
@@ -106,12 +109,13 @@ export class AuthService {
       this.ctx.log.info({ event: 'auth.staff_login_failed', mobile: masked }, 'staff sign-in failed');
       throw new AppError('invalid_credentials', 401, INVALID_STAFF_LOGIN);
     }
-    // Only someone who knows the password learns that the account is switched off (and no session is made).
-    await attempt.succeeded();
     if (!row.isActive || row.deletedAt) {
+      // The same answer as a wrong password, and the try stays counted as one (decision 034): neither the answer
+      // nor the throttle tells whether the password was right. The admin sees it in the log.
       this.ctx.log.info({ event: 'auth.staff_login_deactivated', staffId: row.id }, 'deactivated staff tried to sign in');
-      throw new AppError('account_deactivated', 403, STAFF_DEACTIVATED);
+      throw new AppError('invalid_credentials', 401, INVALID_STAFF_LOGIN);
     }
+    await attempt.succeeded();
     const device = await this.devices.remember(account, client.device);
     const session = await this.ctx.sessions.create('staff', row.id);
     this.ctx.log.info({ event: 'auth.staff_login', staffId: row.id }, 'staff signed in');

@@ -28,6 +28,8 @@ export interface BackupSource {
   /** The shop's version whose data this is. */
   appVersion: string;
   shopName?: string;
+  /** Stops the backup between two files (the server is shutting down). */
+  signal?: AbortSignal;
 }
 
 export interface BackupResult {
@@ -92,6 +94,7 @@ export async function writeBackupArchive(source: BackupSource, archivePath: stri
     const files: Manifest['files'] = [];
     let bytes = 0;
     for (const object of objects) {
+      if (source.signal?.aborted) throw new Error('the backup was stopped (the server is shutting down)');
       const got = await source.storage.get(object.key);
       if (!got) continue; // deleted since the listing: not part of this backup
       const hash = crypto.createHash('sha256');

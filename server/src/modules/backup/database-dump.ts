@@ -104,8 +104,18 @@ export async function dumpPglite(client: PGlite, outFile: string): Promise<DumpI
         return [];
       },
     };
-    const file = await pgDump({ pg: proxy as unknown as PGlite, args: DUMP_ARGS });
     const q = (sql: string) => rawQuery(client, sql);
+    const searchPath = (await q('show search_path'))[0]?.search_path ?? '"$user", public';
+    let file: File;
+    try {
+      file = await pgDump({ pg: proxy as unknown as PGlite, args: DUMP_ARGS });
+    } finally {
+      // pg_dump ends by closing its connection, which ends its read-only transaction and its session settings; on
+      // PGlite's one session nothing closes, so both are ended here (or the shop's next write fails).
+      await q('rollback');
+      await q('reset all');
+      await q(`set search_path to ${searchPath}`);
+    }
     const version = (await q('select version() as v'))[0]?.v ?? 'PostgreSQL';
     const info: DumpInfo = {
       serverVersion: `PGlite (${/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version})`,
@@ -215,7 +225,8 @@ export async function dumpPostgres(pool: pg.Pool, databaseUrl: string, outFile: 
  * and settings an older PostgreSQL does not know (`transaction_timeout`, PostgreSQL 17+) are dropped for it.
  */
 export function loadableSql(text: string, targetMajor: number): string {
-  let out = text.replace(/^\\(?:un)?restrict\b.*$/gm, '');
+  // A comment on an extension needs its owner: a restoring user who is not may still create and use it.
+  let out = text.replace(/^\\(?:un)?restrict\b.*$/gm, '').replace(/^COMMENT ON EXTENSION .*$/gm, '');
   if (targetMajor < 17) out = out.replace(/^SET transaction_timeout = .*$/gm, '');
   return out;
 }

@@ -36,6 +36,9 @@ function servicePatch(form: Partial<ServiceForm>, fields: Record<string, unknown
   if (fields.category !== undefined && form.category) patch.category = form.category;
   if (imageUrl) patch.imageUrl = imageUrl;
   else if (fields.image_url !== undefined) patch.imageUrl = safeImageUrl(form.image_url) ?? null;
+  if (form.name_te !== undefined) patch.nameTe = form.name_te;
+  if (form.description_te !== undefined) patch.descriptionTe = form.description_te;
+  if (form.sac !== undefined) patch.sac = form.sac;
   return patch;
 }
 
@@ -87,6 +90,9 @@ export async function catalogAdminRoutes(app: FastifyInstance, ctx: AppContext):
         paperType: form.paper_type,
         category: form.category,
         imageUrl: imageUrl ?? safeImageUrl(form.image_url) ?? null,
+        nameTe: form.name_te ?? null,
+        descriptionTe: form.description_te ?? null,
+        sac: form.sac ?? null,
       });
       ctx.log.info({ serviceId: row.id }, 'service created');
       await publishServiceChange(row.id);

@@ -23,6 +23,9 @@ export function toServiceDto(row: ServiceRow): Service {
     paper_size: row.paperSize as Service['paper_size'],
     paper_type: row.paperType as Service['paper_type'],
     category: row.category as Service['category'],
+    name_te: row.nameTe ?? null,
+    description_te: row.descriptionTe ?? null,
+    sac: row.sac ?? null,
     created_at: toIso(row.createdAt),
     updated_at: toIso(row.updatedAt),
   };

@@ -24,6 +24,8 @@ export function publicShopConfig(config: Config): ShopConfig {
     },
     officeFormats: officeAvailable(config.SOFFICE_PATH),
     fileRetentionDays: config.FILE_RETENTION_DAYS,
+    // What the checkout and the counter ask for a bill (decision 037): a GSTIN only at a registered shop.
+    gst: { status: config.GST_STATUS, stateCode: config.GST_STATUS !== 'unregistered' && config.GST_GSTIN ? config.GST_GSTIN.slice(0, 2) : '37', rateBp: config.GST_STATUS === 'regular' ? config.GST_RATE_BP : 0 },
     te: teluguTexts(config),
   };
 }

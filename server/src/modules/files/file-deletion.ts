@@ -13,10 +13,12 @@ export interface DeletedFile {
   id: string;
   storageKey: string;
   sourceKey: string | null;
+  /** The file an earlier release stored, kept for older orders once its print copy was made (decision 032). */
+  replacedKey: string | null;
   sizeBytes: number;
 }
 
-const deletedColumns = { id: files.id, storageKey: files.storageKey, sourceKey: files.sourceKey, sizeBytes: files.sizeBytes };
+const deletedColumns = { id: files.id, storageKey: files.storageKey, sourceKey: files.sourceKey, replacedKey: files.replacedKey, sizeBytes: files.sizeBytes };
 
 /** Locks file rows in id order (two deleters never wait on each other in a circle). */
 async function lockFiles(tx: Tx, ids: readonly string[]): Promise<void> {
@@ -83,7 +85,7 @@ export async function deleteFilesEverywhere(tx: Tx, fileIds: readonly string[], 
 export async function removeStoredFiles(ctx: AppContext, deleted: readonly DeletedFile[], reason: FileDeletionReason): Promise<void> {
   for (const f of deleted) {
     forgetPageCopy(f.id);
-    for (const key of [f.storageKey, ...(f.sourceKey ? [f.sourceKey] : []), previewKeyOf(f.id)]) {
+    for (const key of [f.storageKey, ...(f.sourceKey ? [f.sourceKey] : []), ...(f.replacedKey ? [f.replacedKey] : []), previewKeyOf(f.id)]) {
       await ctx.storage.delete(key).catch((err: Error) => {
         ctx.log.warn({ err: { message: err.message }, fileId: f.id }, 'a deleted file’s stored object could not be removed');
       });

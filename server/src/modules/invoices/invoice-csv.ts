@@ -1,6 +1,6 @@
 import type { InvoiceRow } from './invoices.service.ts';
 
-const HEADER = ['Document', 'Number', 'Date', 'Order', 'Against invoice', 'Customer GSTIN', 'Customer', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
+const HEADER = ['Document', 'Number', 'Date', 'Order', 'Against invoice', 'Against invoice date', 'Customer GSTIN', 'Customer', 'Place of supply', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const istDate = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
@@ -11,20 +11,27 @@ function cell(value: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** A month's invoices then credit notes, GSTR-1 style, figures in rupees with two decimals. */
-export function monthCsv(rows: Array<{ doc: InvoiceRow; orderNumber: string }>): string {
-  const serialOf = new Map(rows.map((r) => [r.doc.id, r.doc.serial]));
+const NAMES = { receipt: 'Receipt', bill_of_supply: 'Bill of supply', tax_invoice: 'Tax invoice' } as const;
+
+/**
+ * A month's documents as a register (invoices, then credit notes) for the accountant: a credit note names the invoice
+ * it reduces by number and date, whatever month that invoice was issued in. GSTR-1 itself is gstr1.ts.
+ */
+export function monthCsv(rows: Array<{ doc: InvoiceRow; orderNumber: string; original: { serial: string; issuedAt: Date } | null }>): string {
   const out = [HEADER.map(cell).join(',')];
-  for (const { doc, orderNumber } of rows) {
+  for (const { doc, orderNumber, original } of rows) {
+    const name = doc.kind === 'credit_note' ? (doc.documentType === 'receipt' ? 'Refund receipt' : 'Credit note') : NAMES[doc.documentType];
     out.push(
       [
-        doc.kind === 'credit_note' ? 'Credit note' : { receipt: 'Receipt', bill_of_supply: 'Bill of supply', tax_invoice: 'Tax invoice' }[doc.documentType],
+        name,
         doc.serial,
         istDate(doc.issuedAt),
         orderNumber,
-        doc.referencesInvoiceId ? (serialOf.get(doc.referencesInvoiceId) ?? String(doc.referencesInvoiceId)) : '',
+        original?.serial ?? '',
+        original ? istDate(original.issuedAt) : '',
         doc.customerGstin ?? '',
         doc.billingName ?? doc.customerName,
+        doc.documentType === 'receipt' ? '' : doc.placeOfSupply,
         rupees(doc.taxablePaise),
         rupees(doc.cgstPaise),
         rupees(doc.sgstPaise),

@@ -7,6 +7,7 @@ import type { Language, Translate } from '../../lib/i18n.ts';
 import { addressText } from '../orders/back-office-dto.ts';
 import type { OrderDocumentRow } from '../orders/order-documents.ts';
 import { notifyText } from './i18n/index.ts';
+import { plainLinks } from '@shop/shared/notify/plain-links';
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderMailEvent = 'confirmation' | 'ready' | 'done';
@@ -63,7 +64,8 @@ export const orderLinesIn = (language: Language, documents: readonly OrderDocume
 
 /** The mail around its paragraphs: greeting, tracking link (or the shop's phone) and the shop's signature, as text and simple HTML. */
 function wrap(t: Translate<NotifyKey>, subject: string, paragraphs: string[], input: Omit<MailInput, 'documents'>) {
-  const hello = t('hello', { name: input.customerName });
+  // A name typed at the counter is free text too: nothing in it becomes a link (decision 033).
+  const hello = t('hello', { name: plainLinks(input.customerName) });
   // A walk-in order has no account to follow it in (decision 025): the shop's phone instead.
   const follow = input.trackingUrl ? t('followLink', { url: input.trackingUrl }) : t('callShop', { phone: input.shop.phone });
   const text = [hello, '', ...paragraphs, '', follow, '', `${input.shop.name}`, `${input.shop.address} · ${input.shop.phone}`].join('\n');
@@ -133,7 +135,8 @@ export function messageMail(input: MailInput & { body: string; from: string }) {
   return wrap(
     t,
     t('messageSubject', { orderNumber: input.order.orderNumber }),
-    [t('messageFrom', { from: stripBidiControls(input.from), shop: input.shop.name }), '', input.body, '', t('messageAnswer', { phone: input.shop.phone }), '', ...orderLines(t, input.documents)],
+    // Staff write this: an address in it stays plain text, never a link in the shop's name (decision 033).
+    [t('messageFrom', { from: stripBidiControls(input.from), shop: input.shop.name }), '', plainLinks(input.body), '', t('messageAnswer', { phone: input.shop.phone }), '', ...orderLines(t, input.documents)],
     { ...input, customerName: stripBidiControls(input.customerName) },
   );
 }

@@ -4,12 +4,13 @@ import { waitInWords } from '@shop/shared/quotas/limits';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { orderMessages } from '../../db/schema/index.ts';
-import { backOfficeActorOf, requireSignedIn, requireStaffOrAdmin } from '../../plugins/auth.ts';
+import { backOfficeActorOf, requireAdmin, requireSignedIn, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { findVisibleOrder } from '../orders/orders.service.ts';
 import { DbRateStore } from '../quotas/db-rate-store.ts';
 import type { RateRule } from '../quotas/gcra.ts';
+import { countSends, listSends, messageRecipients, recordSends } from './staff-sends.ts';
 
 /** Per staff member: 10 at once, then one every 30 s (a note is typed, not pasted in bulk). */
 const SENDS: RateRule = { burst: 10, intervalMs: 30_000 };
@@ -42,13 +43,35 @@ export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext):
         reply.header('retry-after', String(seconds));
         throw new AppError('too_many_messages', 429, `Too many messages in a short time. Try again in ${waitInWords(seconds)}.`);
       }
+      // Limited per recipient too, whoever sends (decision 033); counted before anything is written.
+      const recipients = await messageRecipients(ctx, order);
+      await countSends(ctx, recipients);
       const [row] = await ctx.db.insert(orderMessages).values({ orderId: order.id, authorKind: actor.kind, authorId: actor.id, authorName: actor.name, body }).returning();
+      await recordSends(ctx, actor, 'message', order, recipients, body);
       // Mailed, and sent on WhatsApp when the customer opted in, in the background (modules/notify/channel.ts).
       ctx.notifier.staffMessage(order, { id: row!.id, body, from: actor.name });
       // An open tracking page of the customer shows it at once, as it does a status change (issue 21, item 5).
       void ctx.events.publish({ type: 'order.message', orderId: order.id, orderNumber: order.orderNumber, at: row!.createdAt.toISOString(), userId: order.userId ?? undefined }).catch(() => {});
       ctx.log.info({ orderId: order.id, by: `${actor.kind}:${actor.id}` }, 'message sent to customer');
       return reply.status(201).send(toDto(row!));
+    },
+  });
+
+  typed(app).route({
+    ...routes.sends,
+    preValidation: requireAdmin,
+    handler: async (request) => {
+      const rows = await listSends(ctx, request.query);
+      return rows.map((r) => ({
+        id: r.id,
+        at: r.createdAt.toISOString(),
+        by: { kind: r.actorKind, id: r.actorId, name: r.actorName },
+        kind: r.kind,
+        channel: r.channel,
+        recipient: r.recipient,
+        order_number: r.orderNumber,
+        body: r.body,
+      }));
     },
   });
 }

@@ -28,6 +28,7 @@ export function toBackOfficeOrderDto(row: OrderRow) {
     whatsapp_url: counterWhatsAppUrl(row.mobileNumber, { orderNumber: row.orderNumber, status: row.status, deliveryType: row.deliveryType }),
     address_text: stripBidiControls(addressText(row.address)),
     is_new: row.status === 'unvisited' || row.status === 'visited',
+    has_pickup_code: row.deliveryType === 'pickup' && !!row.pickupCode,
   };
 }
 

@@ -32,7 +32,7 @@ export async function backOfficeOrderRoutes(app: FastifyInstance, ctx: AppContex
     admin.route({
       ...routes.adminStatus,
       handler: async (request) => {
-        const row = await changeOrderStatus(ctx, request.params.id, request.body.status, backOfficeActorOf(request));
+        const row = await changeOrderStatus(ctx, request.params.id, request.body.status, backOfficeActorOf(request), { reason: request.body.reason });
         return withOneOrder(ctx, toBackOfficeOrderDto(row));
       },
     });

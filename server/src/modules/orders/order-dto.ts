@@ -85,6 +85,7 @@ export function toTimelineDto(ev: StatusEventRow): OrderTimelineEntry {
     to_status: ev.toStatus,
     actor_kind: ev.actorKind,
     actor_name: ev.actorName,
+    note: ev.note ?? null,
     created_at: ev.createdAt.toISOString(),
   };
 }

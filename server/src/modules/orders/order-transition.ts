@@ -37,6 +37,8 @@ export interface Transition {
   set?: PgUpdateSetSource<typeof orders>;
   /** Checks the locked order before the change (throws to refuse it, e.g. a pickup order is not "delivered"). */
   check?: (current: OrderRow) => void;
+  /** A note for the timeline event, from the locked order (e.g. the admin's reason for a handover without the code). */
+  note?: (current: OrderRow) => string | null;
   /** More writes in the same transaction (e.g. the payment row). */
   inTransaction?: (tx: Tx, row: OrderRow) => Promise<void>;
 }
@@ -86,6 +88,7 @@ export async function transitionOrder(ctx: AppContext, t: Transition): Promise<T
       actorKind: t.actor.kind,
       actorId: t.actor.id ?? null,
       actorName: t.actor.name ?? null,
+      note: t.note?.(current) ?? null,
       createdAt: now,
     });
     await t.inTransaction?.(tx, row!);

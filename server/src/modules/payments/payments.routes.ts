@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { saveBusinessBill } from '../invoices/invoices.service.ts';
+import { assertRecipientAllowed, saveBusinessBill } from '../invoices/invoices.service.ts';
 import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
 import { registerPricingRoutes } from '../pricing/pricing.routes.ts';
@@ -22,6 +22,8 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     preValidation: [requireUser, ctx.quotas.draft],
     handler: async (request) => {
       const body = request.body;
+      // A bill the shop may not issue is refused before anything is written (decision 037).
+      assertRecipientAllowed(ctx.config, body.businessBill, { grossPaise: body.amount, delivered: body.deliveryType === 'delivery' });
       const created = await createPaymentOrder(ctx, userOf(request), body);
       if (body.whatsappUpdates) await recordWhatsAppOptIn(ctx, created.orderId, body.deliveryDetails.mobileNumber);
       await saveBusinessBill(ctx.db, created.orderId, body.businessBill);

@@ -1,31 +1,46 @@
 import fs from 'node:fs';
 import * as mupdf from 'mupdf';
 import { pagePng } from './page-png.ts';
+import { renderAsPrinted } from './print-view.ts';
 
 /**
- * Which pages print in colour (issue 12, item 4; docs/decisions/016-colour-pages.md). Each page is drawn small (24
- * dpi, RGB) and a pixel is coloured when its channels differ by CHROMA or more: greys (R=G=B), black text saved as
- * rich black and grey photos stay below it, JPEG noise of a grey scan too; a page is colour when at least
- * MIN_PIXELS pixels and MIN_SHARE of its pixels are coloured, so a 1 cm logo (about 90 pixels) is colour and a
- * stray anti-aliased edge is not.
+ * Which pages print in colour (docs/decisions/016, 032), measured on the print copy as a printer prints it
+ * (print-view.ts: print intent, process separations, overprint simulated). Each page is drawn small (24 dpi) and each
+ * pixel judged by its chroma, max(R,G,B) − min(R,G,B): greys (R=G=B), rich black text and grey photographs have
+ * none. A page is colour when either
+ * - STRONG: at least MIN_PIXELS pixels and MIN_SHARE of the page reach CHROMA (40): a 1 cm logo (about 90 pixels),
+ *   a line of blue link text, a photograph; a stray 2-point speck (1 pixel) does not; or
+ * - FAINT: at least FAINT_MIN_PIXELS pixels and FAINT_MIN_SHARE of the page reach FAINT_CHROMA (20): the pale tints
+ *   of office themes (table shading at chroma 24, a 15 % yellow highlight at 33) and a thin coloured rule, which the
+ *   printer lays in colour ink; JPEG noise and the paper tone of a black & white scan (chroma under 15 once drawn at
+ *   24 dpi) do not, nor does a faint pale item smaller than about 1 cm².
+ * The labelled set in server/test/fixtures/pdfs/colour (scripts/make-colour-pdfs.ts) shows where these sit.
  */
 export const COLOUR_DPI = 24;
 export const CHROMA = 40;
 export const MIN_PIXELS = 6;
 export const MIN_SHARE = 0.0002;
+export const FAINT_CHROMA = 20;
+export const FAINT_MIN_PIXELS = 64;
+export const FAINT_MIN_SHARE = 0.001;
 
-/** Whether the RGB pixels (3 bytes each) hold colour. */
-export function pixelsHoldColour(rgb: Uint8Array | Uint8ClampedArray): boolean {
-  const total = rgb.length / 3;
+/** Whether the pixels (`channels` bytes each, RGB first) hold colour by the rule above. */
+export function pixelsHoldColour(rgb: Uint8Array | Uint8ClampedArray, channels = 3): boolean {
+  const total = rgb.length / channels;
   const needed = Math.max(MIN_PIXELS, Math.ceil(total * MIN_SHARE));
-  let coloured = 0;
-  for (let i = 0; i < rgb.length; i += 3) {
+  const neededFaint = Math.max(FAINT_MIN_PIXELS, Math.ceil(total * FAINT_MIN_SHARE));
+  let strong = 0;
+  let faint = 0;
+  for (let i = 0; i < rgb.length; i += channels) {
     const r = rgb[i]!;
     const g = rgb[i + 1]!;
     const b = rgb[i + 2]!;
     const max = r > g ? (r > b ? r : b) : g > b ? g : b;
     const min = r < g ? (r < b ? r : b) : g < b ? g : b;
-    if (max - min >= CHROMA && ++coloured >= needed) return true;
+    const c = max - min;
+    if (c < FAINT_CHROMA) continue;
+    if (++faint >= neededFaint) return true;
+    if (c >= CHROMA && ++strong >= needed) return true;
   }
   return false;
 }
@@ -70,9 +85,9 @@ export function colourPagesOfFile(path: string, deadline: number): { pageCount: 
       if (Date.now() > deadline) throw new Error('colour detection ran out of time');
       const page = doc.loadPage(i);
       try {
-        const pixmap = page.toPixmap(scale, mupdf.ColorSpace.DeviceRGB, false, true);
+        const pixmap = renderAsPrinted(page, scale);
         try {
-          if (pixelsHoldColour(pixmap.getPixels())) colourPages.push(i + 1);
+          if (pixelsHoldColour(pixmap.getPixels(), pixmap.getNumberOfComponents())) colourPages.push(i + 1);
         } finally {
           pixmap.destroy();
         }

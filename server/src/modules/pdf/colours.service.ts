@@ -7,21 +7,24 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import { ensurePrintCopy } from './legacy-print-copy.ts';
 import { PdfBusyError, readColourPages } from './pdf-reader.ts';
 
 /**
- * The colour pages of a customer's stored PDF (docs/decisions/016): found by the PDF worker the first time they are
- * asked for (the wizard's "Colour pages in colour" choice, or a quote with it), then kept on the file's row.
+ * The colour pages of a customer's stored PDF (docs/decisions/016, 032): measured on its print copy, as printed, by
+ * the PDF worker the first time they are asked for (the wizard's "Colour pages in colour" choice, or a quote with
+ * it), then kept on the file's row. A file stored by an earlier release gets its print copy first.
  */
 export async function colourPagesOf(ctx: AppContext, fileId: string, ownerUserId: number): Promise<{ pageCount: number; colourPages: number[] }> {
   const [file] = await ctx.db
-    .select({ id: files.id, storageKey: files.storageKey, pageCount: files.pageCount, colourPages: files.colourPages })
+    .select({ id: files.id, storageKey: files.storageKey, pageCount: files.pageCount, colourPages: files.colourPages, printCopy: files.printCopy })
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.ownerUserId, ownerUserId), eq(files.kind, 'order_pdf')))
     .limit(1);
   if (!file) throw notFound('File not found');
-  if (file.colourPages) return { pageCount: file.pageCount ?? 0, colourPages: file.colourPages };
-  const object = await ctx.storage.get(file.storageKey);
+  if (file.colourPages && file.printCopy !== null) return { pageCount: file.pageCount ?? 0, colourPages: file.colourPages };
+  const storageKey = await ensurePrintCopy(ctx, file, String(ownerUserId));
+  const object = await ctx.storage.get(storageKey);
   if (!object) throw notFound('File not found');
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'shop-colour-'));
   try {

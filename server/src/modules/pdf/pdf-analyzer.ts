@@ -3,6 +3,7 @@ import * as mupdf from 'mupdf';
 import { groupPageSizes, MAX_PDF_PAGES, type PageSizeGroup, type PageSizeInfo } from '@shop/shared/files/schemas';
 import { ActiveContent } from './active-content.ts';
 import { pagePng } from './page-png.ts';
+import { PrintCopy } from './print-copy/print-copy.ts';
 import { walkPageTree } from './page-tree.ts';
 import { pageSizeOf } from './page-size.ts';
 import { PdfNames } from './pdf-names.ts';
@@ -25,15 +26,18 @@ export interface PdfInfo {
   sizeGroups: PageSizeGroup[];
   /** Kinds of active content found (and removed from the clean copy): JavaScript, Launch, OpenAction, … */
   activeContent: string[];
-  /** A clean copy was written (active content removed, or a repaired file saved whole). */
+  /** A clean copy was written (active content removed, the print copy changed the file, or a repaired file saved whole). */
   cleaned: boolean;
+  /** What making the print copy changed (decision 032): Annotations, Layers, Separations. */
+  printCopyChanges: string[];
 }
 
 export interface AnalyzeOptions {
   maxPages?: number;
   /**
-   * Where to write the copy the shop keeps when the file is not fit to keep as it came: it had active content, or
-   * mupdf had to repair it (then every viewer reads the pages mupdf read). Without it nothing is written.
+   * Where to write the copy the shop keeps (the print copy, decision 032) when the file is not fit to keep as it came:
+   * it had active content, annotations or layers, separations to resolve, or mupdf had to repair it (then every viewer
+   * reads the pages mupdf read). Without it nothing is written and nothing is changed.
    */
   cleanCopyPath?: string;
 }
@@ -92,28 +96,39 @@ function readDocument(pdf: mupdf.PDFDocument, tail: Uint8Array, opts: AnalyzeOpt
   const names = new PdfNames(pdf);
   const active = new ActiveContent(names);
   let pageCount: number;
+  let printCopy: PrintCopy | null = null;
   try {
-    active.cleanCatalog(pdf);
-    pageCount = walkPageTree(pdf, {
-      maxPages: opts.maxPages ?? MAX_PDF_PAGES,
-      names,
-      onPage: (page, inherited) => {
-        pages.push(pageSizeOf(page, inherited, names));
-        active.cleanPage(page);
-      },
-    });
-  } catch (err) {
-    // A file cut off at the end loses part of its page tree: that is a broken download, not a damaged page list.
+    try {
+      active.cleanCatalog(pdf);
+      // The print copy is made only where the copy to keep is written (an upload); reading a file changes nothing.
+      printCopy = opts.cleanCopyPath ? new PrintCopy(pdf, names) : null;
+      pageCount = walkPageTree(pdf, {
+        maxPages: opts.maxPages ?? MAX_PDF_PAGES,
+        names,
+        onPage: (page, inherited) => {
+          pages.push(pageSizeOf(page, inherited, names));
+          active.cleanPage(page);
+          printCopy?.page(page);
+        },
+      });
+    } catch (err) {
+      // A file cut off at the end loses part of its page tree: that is a broken download, not a damaged page list.
+      if (pdf.wasRepaired() && !hasEofMarker(tail)) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
+      throw asPdfError(err);
+    }
+    // A repaired file is fine when it is complete (bad xref offsets, stray bytes); one cut off at the end is not.
     if (pdf.wasRepaired() && !hasEofMarker(tail)) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
-    throw asPdfError(err);
+    try {
+      printCopy?.finish(pageCount);
+    } catch (err) {
+      throw asPdfError(err);
+    }
   } finally {
     names.destroy();
   }
   const repaired = pdf.wasRepaired();
-  // A repaired file is fine when it is complete (bad xref offsets, stray bytes); one cut off at the end is not.
-  if (repaired && !hasEofMarker(tail)) throw new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
   let cleaned = false;
-  if (opts.cleanCopyPath && (active.found || repaired)) {
+  if (opts.cleanCopyPath && (active.found || repaired || printCopy?.changed)) {
     try {
       // Saved whole (no incremental update), unreferenced objects dropped: what was removed is gone from the bytes.
       const out = pdf.saveToBuffer('garbage=compact,objstms=yes,compress=yes');
@@ -127,7 +142,7 @@ function readDocument(pdf: mupdf.PDFDocument, tail: Uint8Array, opts: AnalyzeOpt
     }
     cleaned = true;
   }
-  return { pageCount, pages, sizeGroups: groupPageSizes(pages), activeContent: [...active.removed].sort(), cleaned };
+  return { pageCount, pages, sizeGroups: groupPageSizes(pages), activeContent: [...active.removed].sort(), cleaned, printCopyChanges: [...(printCopy?.changes ?? [])].sort() };
 }
 
 /** Page count, every page's size and active content. Throws PdfError with a message for the customer. */

@@ -12,10 +12,11 @@ import { AppError } from '../../plugins/errors.ts';
 import { receiveUpload } from '../files/upload-receiver.ts';
 import { ACCEPTED_MAGICS, ConvertError, officeAvailable, toPdf } from '../convert/convert.ts';
 import { PdfError } from './pdf-errors.ts';
+import { ensurePrintCopy, PRINT_COPY_VERSION } from './legacy-print-copy.ts';
 import { PdfBusyError, PdfWorkerUnavailable, readPdfFile, renderPreview } from './pdf-reader.ts';
 
 /** What the preview and download routes need of a customer's file (never its page list). */
-export type OwnPdf = Pick<typeof files.$inferSelect, 'id' | 'storageKey' | 'originalFilename'>;
+export type OwnPdf = Pick<typeof files.$inferSelect, 'id' | 'storageKey' | 'originalFilename' | 'pageCount' | 'printCopy'>;
 
 
 export const pdfErrorToAppError = (err: PdfError) => new AppError(err.code, 400, err.message);
@@ -71,8 +72,10 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, upload
       throw err;
     }
     if (converted.from) request.log.info({ ...who, from: converted.from }, 'document converted to PDF');
-    // Written by the reader only when the file is not fit to keep as it came (decision 010): active content
-    // removed, or a repaired file saved whole. Staff then only ever get that copy; the original is not kept.
+    // The print copy (decision 032), written by the reader only when the file is not fit to keep as it came: active
+    // content removed (decision 010), printing annotations flattened, layers resolved, process separations given
+    // their colour, or a repaired file saved whole. Preview, colour pages, price, counter and printer all use it; the
+    // PDF as sent is not kept.
     const cleanPath = path.join(path.dirname(upload.tmpPath), 'clean.pdf');
     let info;
     try {
@@ -112,6 +115,7 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, upload
         pageCount: info.pageCount,
         pageSizes: info.sizeGroups,
         sourceKey,
+        printCopy: PRINT_COPY_VERSION,
         sourceFormat: converted.from,
         sourceFilename: converted.from ? safeFilename(upload.filename, { fallback: 'document' }) : null,
       });
@@ -121,6 +125,7 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, upload
       throw err;
     }
     if (info.activeContent.length > 0) request.log.info({ fileId: id, ...who, removed: info.activeContent }, 'pdf active content removed');
+    if (info.printCopyChanges.length > 0) request.log.info({ fileId: id, ...who, changes: info.printCopyChanges }, 'print copy made');
     request.log.info({ fileId: id, ...who, pages: info.pageCount, bytes: kept.size }, 'pdf uploaded');
     return {
       file: { id, url: fileUrlOf(id), path: storageKey, originalFilename, size: kept.size, previewUrl: previewUrlOf(id) },
@@ -139,7 +144,7 @@ export async function findOwnPdf(ctx: AppContext, fileId: string, userId: number
   const row = UUID.test(fileId)
     ? (
         await ctx.db
-          .select({ id: files.id, storageKey: files.storageKey, originalFilename: files.originalFilename })
+          .select({ id: files.id, storageKey: files.storageKey, originalFilename: files.originalFilename, pageCount: files.pageCount, printCopy: files.printCopy })
           .from(files)
           .where(and(eq(files.id, fileId), eq(files.ownerUserId, userId), eq(files.kind, 'order_pdf')))
           .limit(1)
@@ -157,11 +162,15 @@ async function readObject(ctx: AppContext, key: string): Promise<Buffer | null> 
   return Buffer.concat(chunks);
 }
 
-/** Page 1 as PNG; rendered once (by the owner's turn in the reader), then served from `previews/{id}.png`. */
+/**
+ * Page 1 of the print copy as PNG, as it prints; rendered once (by the owner's turn in the reader), then served from
+ * `previews/{id}.png`. A file an earlier release stored as uploaded gets its print copy first (and a new picture).
+ */
 export async function previewPng(ctx: AppContext, row: OwnPdf, userId: number): Promise<Buffer> {
+  const storageKey = await ensurePrintCopy(ctx, row, String(userId));
   const cached = await readObject(ctx, previewKeyOf(row.id)).catch(() => null);
   if (cached && cached.length > 0) return cached;
-  const pdf = await readObject(ctx, row.storageKey);
+  const pdf = await readObject(ctx, storageKey);
   if (!pdf) throw new AppError('not_found', 404, 'File not found');
   let png: Buffer;
   try {

@@ -10,10 +10,14 @@ import { AppError } from '../../plugins/errors.ts';
 import { toBackOfficeOrderDto, withDueTime } from '../orders/back-office-dto.ts';
 import { withOneOrder } from '../orders/order-documents.ts';
 import { DbRateStore } from '../quotas/db-rate-store.ts';
-import type { RateRule } from '../quotas/gcra.ts';
+import { CLERK_TRIES } from './pickup.service.ts';
 
-/** Codes that matched nothing, per clerk: 10 at once, then one a minute (a found code gives its try back). */
-const MISSES: RateRule = { burst: 10, intervalMs: 60_000 };
+/**
+ * Codes that matched nothing count against the clerk's own budget for wrong codes at Collect (decision 033: 10 at
+ * once, then one every 3 minutes, the same key): one search tries a code against every waiting order, so it may be
+ * no cheaper than one Collect. A found code gives its try back.
+ */
+const MISSES = CLERK_TRIES;
 /** A pickup order not yet handed over. */
 const WAITING = ['unvisited', 'visited', 'processing', 'completed'] as const;
 
@@ -28,7 +32,7 @@ export async function findByPickupCodeRoutes(app: FastifyInstance, ctx: AppConte
     handler: async (request, reply) => {
       const actor = backOfficeActorOf(request);
       const store = new DbRateStore(ctx.db);
-      const key = `pickup-find:${actor.kind}:${actor.id}`;
+      const key = `pickup:c:${actor.kind}:${actor.id}`;
       const decision = await store.hit(key, MISSES, Date.now());
       if (!decision.allowed) {
         const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));

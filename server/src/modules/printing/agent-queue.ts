@@ -77,6 +77,7 @@ export async function takeJobs(ctx: AppContext, agent: AgentRow, waitMs: number,
   for (;;) {
     const jobs = await claim(ctx, agent);
     if (jobs.length || Date.now() >= deadline || closed.aborted) return jobs;
+    let agentChanged = false;
     await new Promise<void>((resolve) => {
       const finish = () => {
         clearTimeout(timer);
@@ -86,7 +87,8 @@ export async function takeJobs(ctx: AppContext, agent: AgentRow, waitMs: number,
       };
       const timer = setTimeout(finish, deadline - Date.now());
       const unsubscribe = ctx.events.subscribe((e) => {
-        if ((e.type === 'print.job' && e.state === 'queued') || (e.type === 'print.agent' && e.agentId === agent.id)) finish();
+        if (e.type === 'print.agent' && e.agentId === agent.id) agentChanged = true;
+        if ((e.type === 'print.job' && e.state === 'queued') || agentChanged) finish();
       });
       closed.addEventListener('abort', finish);
     });
@@ -95,6 +97,8 @@ export async function takeJobs(ctx: AppContext, agent: AgentRow, waitMs: number,
     // Revoked while waiting: the agent is told at once.
     const [still] = await ctx.db.select({ tokenHash: printAgents.tokenHash }).from(printAgents).where(eq(printAgents.id, agent.id)).limit(1);
     if (still?.tokenHash !== agent.tokenHash) throw new AppError('agent_unauthorized', 401, 'This print agent’s token was revoked.');
+    // Its printers changed (the admin added or removed one by address): answered now, with the new list.
+    if (agentChanged) return claim(ctx, agent);
   }
 }
 

@@ -4,7 +4,7 @@ import type { PrintJobState } from '@shop/shared/printing/schemas';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { activeJobs, applyReport, LEASE_MS, takeJobs } from './agent-queue.ts';
-import { agentOf, markAgentGone, recordPrinters, releaseTakenJobs, requireAgent } from './agents.service.ts';
+import { agentOf, directPrintersOf, markAgentGone, recordPrinters, releaseTakenJobs, requireAgent } from './agents.service.ts';
 import { jobDocument } from './documents.service.ts';
 
 /** How often the agent sends its printers' states (and how soon a restarted server hears from it). */
@@ -36,7 +36,14 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
         // It (re)started: what it had taken comes back to it now, and it goes on watching what CUPS has.
         await releaseTakenJobs(ctx, agent);
         request.log.info({ agentId: agent.id, printers: hello.printers.length, version: hello.version }, 'print agent connected');
-        return { agentId: agent.id, name: agent.name, active: await activeJobs(ctx, agent), heartbeatSeconds: HEARTBEAT_SECONDS, leaseSeconds: LEASE_MS / 1000 };
+        return {
+          agentId: agent.id,
+          name: agent.name,
+          active: await activeJobs(ctx, agent),
+          heartbeatSeconds: HEARTBEAT_SECONDS,
+          leaseSeconds: LEASE_MS / 1000,
+          directPrinters: await directPrintersOf(ctx, agent),
+        };
       },
     });
 
@@ -54,8 +61,9 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...routes.printers,
       config: { quietLog: true },
       handler: async (request) => {
-        await recordPrinters(ctx, agentOf(request), request.body);
-        return { ok: true as const };
+        const agent = agentOf(request);
+        await recordPrinters(ctx, agent, request.body);
+        return { ok: true as const, directPrinters: await directPrintersOf(ctx, agent) };
       },
     });
 
@@ -68,7 +76,8 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
         request.raw.once('close', () => closed.abort());
         waiting.add(closed);
         try {
-          return { jobs: await takeJobs(ctx, agent, request.query.wait * 1000, closed.signal) };
+          const jobs = await takeJobs(ctx, agent, request.query.wait * 1000, closed.signal);
+          return { jobs, directPrinters: await directPrintersOf(ctx, agent) };
         } finally {
           waiting.delete(closed);
         }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AgentHello } from '@shop/shared/printing/schemas';
+import { ACTIVE_PRINT_JOB_STATES, PRINTER_ADDRESS_MESSAGES, type AgentHello } from '@shop/shared/printing/schemas';
 import type { AppContext } from '../../context.ts';
 import { printAgents, printers, printJobs } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
@@ -141,9 +141,61 @@ export async function recordPrinters(ctx: AppContext, agent: AgentRow, report: A
       .where(and(eq(printers.agentId, agent.id), eq(printers.isPresent, true), reported.length ? notInArray(printers.queueName, reported) : sql`true`))
       .returning({ id: printers.id });
     if (gone.length) changed = true;
-    await tx.update(printAgents).set({ lastSeenAt: now, version: report.version || null }).where(eq(printAgents.id, agent.id));
+    await tx.update(printAgents).set({ lastSeenAt: now, version: report.version || null, printsDirect: report.printsDirect }).where(eq(printAgents.id, agent.id));
   });
   if (changed) await publishAgent(ctx, agent.id);
+}
+
+/** The printers the admin added by IPP address for this agent (decision 035): it reads and prints to them straight. */
+export async function directPrintersOf(ctx: AppContext, agent: Pick<AgentRow, 'id'>) {
+  const rows = await ctx.db
+    .select({ queue: printers.queueName, uri: printers.uri })
+    .from(printers)
+    .where(and(eq(printers.agentId, agent.id), isNotNull(printers.uri)))
+    .orderBy(asc(printers.id));
+  return rows.map((r) => ({ queue: r.queue, uri: r.uri! }));
+}
+
+/**
+ * A printer the agent prints to straight, added by the admin by its address. It shows as not reached until the agent
+ * has read it (within a heartbeat); its role is set like any printer's.
+ */
+export async function addDirectPrinter(ctx: AppContext, agentId: number, input: { name: string; uri: string }) {
+  const agent = await findAgent(ctx, agentId);
+  if (!agent.printsDirect) throw new AppError('agent_prints_cups_only', 409, PRINTER_ADDRESS_MESSAGES.cupsOnly);
+  const [row] = await ctx.db
+    .insert(printers)
+    .values({
+      agentId,
+      queueName: input.name,
+      uri: input.uri,
+      displayName: input.name,
+      capabilities: { media: [], color: true, duplex: false, pdf: true },
+      state: 'unknown',
+      isPresent: false,
+    })
+    .onConflictDoNothing({ target: [printers.agentId, printers.queueName] })
+    .returning();
+  if (!row) throw new AppError('printer_name_taken', 409, PRINTER_ADDRESS_MESSAGES.taken, { name: PRINTER_ADDRESS_MESSAGES.taken });
+  ctx.log.info({ agentId, printerId: row.id }, 'printer added by IPP address');
+  await publishAgent(ctx, agentId);
+  return { row, agent };
+}
+
+/** Removes a printer added by address; CUPS queues are not removed here, and never one with a job on its way. */
+export async function removeDirectPrinter(ctx: AppContext, printerId: number) {
+  const [row] = await ctx.db.select().from(printers).where(eq(printers.id, printerId)).limit(1);
+  if (!row) throw notFound('Printer not found');
+  if (!row.uri) throw new AppError('printer_not_direct', 409, PRINTER_ADDRESS_MESSAGES.notDirect);
+  const active = await ctx.db
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(and(eq(printJobs.printerId, printerId), inArray(printJobs.state, [...ACTIVE_PRINT_JOB_STATES])))
+    .limit(1);
+  if (active.length) throw new AppError('printer_in_use', 409, PRINTER_ADDRESS_MESSAGES.inUse);
+  await ctx.db.delete(printers).where(eq(printers.id, printerId));
+  ctx.log.info({ printerId, agentId: row.agentId }, 'printer added by address removed');
+  await publishAgent(ctx, row.agentId);
 }
 
 /** The agent (re)started: jobs it had taken but not reported are handed out again at once (it checks CUPS first). */

@@ -77,7 +77,14 @@ export function buildPrintDocument(input: PrintDocumentInput): PrintDocument {
     const map = out.newGraftMap();
     const first = out.countPages();
     for (const i of indexes) map.graftPage(-1, doc, i);
-    return indexes.map((_, k) => out.findPage(first + k));
+    return indexes.map((i, k) => {
+      const page = out.findPage(first + k);
+      // graftPage copies contents, resources and boxes; a page's transparency group (its blending colour space) too,
+      // so the job draws exactly as the print copy the customer saw and paid for (decision 032).
+      const group = doc.findPage(i).get('Group');
+      if (group.isDictionary()) page.put('Group', map.graftObject(group));
+      return page;
+    });
   };
   const boxOf = (doc: mupdf.PDFDocument, index: number): mupdf.Rect => doc.loadPage(index).getBounds();
   const sequence: PageRef[] = [];

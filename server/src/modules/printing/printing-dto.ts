@@ -13,12 +13,17 @@ export function toPrinterDto(p: PrinterRow, agent: AgentRow, now = Date.now()): 
     agent_id: agent.id,
     agent_name: agent.name,
     queue: p.queueName,
+    uri: p.uri,
     name: p.displayName || p.queueName,
     make_and_model: p.makeAndModel,
     role: (p.role as PrinterRole | null) ?? null,
     state: p.state,
     state_message: p.stateMessage,
-    problem: p.isPresent ? describePrinterProblem({ state: p.state, stateReasons: p.stateReasons, stateMessage: p.stateMessage, accepting: p.isAccepting }) : 'No longer reported by its agent (removed from CUPS?)',
+    problem: p.isPresent
+      ? describePrinterProblem({ state: p.state, stateReasons: p.stateReasons, stateMessage: p.stateMessage, accepting: p.isAccepting })
+      : p.uri
+        ? 'Not yet reached by its agent (it reads new printers within a minute; check the address if this stays)'
+        : 'No longer reported by its agent (removed from CUPS?)',
     accepting: p.isAccepting,
     capabilities: p.capabilities,
     online: p.isPresent && isAgentOnline(agent, now),
@@ -31,6 +36,7 @@ export function toAgentDto(agent: AgentRow, printers: PrinterRow[], now = Date.n
     id: agent.id,
     name: agent.name,
     is_local: agent.isLocal,
+    prints_direct: agent.printsDirect,
     has_token: !!agent.tokenHash,
     token_hint: agent.tokenHint,
     version: agent.version,

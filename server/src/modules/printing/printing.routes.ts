@@ -7,7 +7,7 @@ import { requireAdmin, requireStaffOrAdmin, userOf } from '../../plugins/auth.ts
 import { typed } from '../../plugins/contracts.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { agentRoutes } from './agent.routes.ts';
-import { createAgent, listAgentsWithPrinters, publishAgent, replaceAgentToken, revokeAgent } from './agents.service.ts';
+import { addDirectPrinter, createAgent, listAgentsWithPrinters, publishAgent, removeDirectPrinter, replaceAgentToken, revokeAgent } from './agents.service.ts';
 import { orderTicket } from './documents.service.ts';
 import { jobDtos, latestJobsForOrders } from './jobs.repository.ts';
 import { actorOf, cancelJob, confirmPrinted, printAllNew, printBacks, printOrder, retryJob } from './jobs.service.ts';
@@ -50,6 +50,22 @@ export async function printingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       handler: async (request) => {
         await revokeAgent(ctx, request.params.id);
         return { message: 'The agent’s token is revoked. Its jobs wait until it has a new token.' };
+      },
+    });
+
+    admin.route({
+      ...routes.addDirectPrinter,
+      handler: async (request, reply) => {
+        const { row, agent } = await addDirectPrinter(ctx, request.params.id, request.body);
+        return reply.status(201).send(toPrinterDto(row, agent));
+      },
+    });
+
+    admin.route({
+      ...routes.removeDirectPrinter,
+      handler: async (request) => {
+        await removeDirectPrinter(ctx, request.params.id);
+        return { message: 'The printer is removed.' };
       },
     });
 

@@ -49,7 +49,7 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const claimed = await ctx.db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: files.id, storageKey: files.storageKey, sourceKey: files.sourceKey, sizeBytes: files.sizeBytes })
+        .select({ id: files.id, storageKey: files.storageKey, sourceKey: files.sourceKey, replacedKey: files.replacedKey, sizeBytes: files.sizeBytes })
         .from(files)
         .where(and(inArray(files.kind, [...CUSTOMER_FILE_KINDS]), lt(files.createdAt, cutoff), sql`not ${stillWanted}`))
         .orderBy(files.createdAt)
@@ -66,7 +66,7 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
       return rows;
     });
     for (const row of claimed) {
-      for (const key of [row.storageKey, ...(row.sourceKey ? [row.sourceKey] : []), ...derivedKeys(row.id)]) {
+      for (const key of [row.storageKey, ...(row.sourceKey ? [row.sourceKey] : []), ...(row.replacedKey ? [row.replacedKey] : []), ...derivedKeys(row.id)]) {
         await ctx.storage.delete(key).catch((err: Error) => {
           ctx.log.warn({ err: { message: err.message }, fileId: row.id }, 'clean-up could not delete a stored object');
         });

@@ -14,7 +14,7 @@ export function refundMail(
   order: typeof orders.$inferSelect,
   refund: RefundRow,
   customer: { name: string; language: Language },
-  creditNote?: { serial: string } | null,
+  creditNote?: { serial: string; documentType?: string } | null,
   lines: readonly string[] = [],
 ) {
   const t = refundText.in(customer.language);
@@ -30,7 +30,7 @@ export function refundMail(
       t('reason', { reason: refund.reason }),
       '',
       t(refund.provider === 'counter' ? 'atCounter' : 'toBank'),
-      ...(creditNote ? ['', t('creditNote', { serial: creditNote.serial })] : []),
+      ...(creditNote ? ['', t('creditNote', { serial: creditNote.serial, kind: creditNote.documentType ?? 'tax_invoice' })] : []),
       // A walk-in order has no account to follow it in (decision 025).
       ...(order.userId === null ? [] : ['', t('yourOrder', { url: tracking })]),
       ...(lines.length ? ['', ...lines] : []),

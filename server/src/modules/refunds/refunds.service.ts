@@ -120,7 +120,7 @@ async function settleRequested(ctx: AppContext, orderId: number) {
 }
 
 /** The refund mail, with the credit note attached when one was issued. A failure is logged: the refund stands. */
-async function tellCustomer(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow, creditNote: { id: number; serial: string } | null) {
+async function tellCustomer(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow, creditNote: { id: number; serial: string; documentType: string } | null) {
   const user = await orderMailRecipient(ctx.db, order);
   if (!user) return;
   const customer = { name: user.name, language: languageOr(user.language) };

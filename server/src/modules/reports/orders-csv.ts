@@ -74,8 +74,11 @@ export function orderCsvLine(o: CsvOrderRow): string {
   ]);
 }
 
-/** The whole file, streamed: a byte-order mark so spreadsheet programs read Telugu names as UTF-8, the header, the rows. */
-export async function* ordersCsv(rows: AsyncIterable<CsvOrderRow>): AsyncGenerator<string> {
+/**
+ * The whole file, streamed: a byte-order mark so spreadsheet programs read Telugu names as UTF-8, the header, the
+ * orders, then the range's refunds (refunds-csv.ts).
+ */
+export async function* ordersCsv(rows: AsyncIterable<CsvOrderRow>, refundLines: () => Promise<string[]> = async () => []): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(CSV_HEADER)}`;
   let chunk = '';
   for await (const row of rows) {
@@ -86,4 +89,6 @@ export async function* ordersCsv(rows: AsyncIterable<CsvOrderRow>): AsyncGenerat
     }
   }
   if (chunk) yield chunk;
+  const refunds = (await refundLines()).join('');
+  if (refunds) yield refunds;
 }

@@ -1,5 +1,6 @@
 import { and, asc, gt, gte, isNotNull, lt, or, sql, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { dayMoney } from './day-money.ts';
 import { orderDocuments, orders, refunds } from '../../db/schema/index.ts';
 import { paiseToRupees } from '@shop/shared/common/money';
 import { addDays, istDayStart, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type DayReport, type PaymentMethod } from '@shop/shared/reports/schemas';
@@ -80,6 +81,7 @@ export async function dayReport(db: Db, day: string): Promise<DayReport> {
     byHour,
     byService: byService.map((s) => ({ serviceName: s.serviceName, orders: n(s.orders), pages: n(s.pages), amount: paiseToRupees(n(s.amount)) })),
     stillOpen: n(t.open),
+    ...(await dayMoney(db, from, to)),
   };
 }
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { ordersCsv } from './orders-csv.ts';
+import { refundCsvLine, refundsBetween } from './refunds-csv.ts';
 import { dayReport, paidOrdersBetween } from './reports.repository.ts';
 
 /** The admin's day report and the orders CSV for the accountant (issue 13, "Day report"). */
@@ -21,10 +22,11 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       handler: async (request, reply) => {
         const { from, to } = request.query;
         const rows = paidOrdersBetween(ctx.db, istDayStart(from), istDayStart(addDays(to, 1)));
+        const refundLines = async () => (await refundsBetween(ctx.db, istDayStart(from), istDayStart(addDays(to, 1)))).map(refundCsvLine);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
-          .send(Readable.from(ordersCsv(rows)));
+          .send(Readable.from(ordersCsv(rows, refundLines)));
       },
     });
   });

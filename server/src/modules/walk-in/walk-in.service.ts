@@ -4,8 +4,10 @@ import { readPrintSpeeds } from '../printing/speeds.ts';
 import { MAX_WALK_IN_AMOUNT_PAISE, WALK_IN_MESSAGES, type WalkInOrder } from '@shop/shared/walk-in/schemas';
 import type { AppContext } from '../../context.ts';
 import { invoices, orderDocuments, orders } from '../../db/schema/index.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { issueInvoiceInTx } from '../invoices/invoices.service.ts';
+import { assertRecipientAllowed, issueInvoiceInTx, saveBusinessBill } from '../invoices/invoices.service.ts';
+import { countSends, recordSends, type SendRecipient } from '../notify/staff-sends.ts';
 import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { insertNumberedOrder } from '../payments/order-number.ts';
@@ -21,6 +23,31 @@ async function findByKey(ctx: AppContext, key: string): Promise<OrderRow | undef
   return row;
 }
 
+/** A form's key belongs to the clerk who sent it (decision 033): another clerk's same key is another order. */
+export const scopedRequestKey = (actor: CounterActor, key: string) => `${actor.kind}:${actor.id}:${key.toLowerCase()}`;
+
+/** JSON with object keys sorted, so the same request hashes the same however its fields were ordered. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The request as validated, without its key: a retry must send exactly this again. */
+export const walkInRequestHash = (input: WalkInOrder) => sha256Hex(canonicalJson({ ...input, requestKey: undefined }));
+
+/** The order an earlier request with this key made, as long as it was the same request; 409 for other details. */
+function sameRequest(earlier: OrderRow, hash: string): OrderRow {
+  // Orders made before hashes were kept (null) are taken as the same request, as they were then.
+  if (earlier.counterRequestHash && earlier.counterRequestHash !== hash) {
+    throw new AppError('request_key_reused', 409, WALK_IN_MESSAGES.keyReused(earlier.orderNumber));
+  }
+  return earlier;
+}
+
 /**
  * A walk-in order (issue 13, item 10; docs/decisions/025-walk-in-orders.md): priced on the server with the one price
  * function, refused when the clerk's figure differs, written with its documents, then paid at once through the one
@@ -30,8 +57,10 @@ async function findByKey(ctx: AppContext, key: string): Promise<OrderRow | undef
  * it, had the first attempt stopped between the two steps).
  */
 export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, input: WalkInOrder): Promise<{ created: boolean; order: OrderRow }> {
-  const earlier = await findByKey(ctx, input.requestKey);
-  if (earlier) return { created: false, order: await payAtCounter(ctx, actor, earlier) };
+  const key = scopedRequestKey(actor, input.requestKey);
+  const hash = walkInRequestHash(input);
+  const earlier = await findByKey(ctx, key);
+  if (earlier) return { created: false, order: await payAtCounter(ctx, actor, sameRequest(earlier, hash)) };
 
   const { documents, cost } = await priceWalkInDocuments(ctx, actor, input.documents);
   // Picked up at the shop: no delivery charge.
@@ -39,6 +68,8 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
   if (input.amount !== amount) throw new PriceChangedError(amount);
   if (amount <= 0) throw badRequest(WALK_IN_MESSAGES.nothingToPay);
   if (amount > MAX_WALK_IN_AMOUNT_PAISE) throw new AppError('amount_too_large', 400, WALK_IN_MESSAGES.tooLarge);
+  // The counter's GST bill, refused before anything is written when the shop may not issue it (decision 037).
+  assertRecipientAllowed(ctx.config, input.businessBill, { grossPaise: amount, delivered: false });
 
   const rows = (orderId: number) => documents.map((doc, i) => walkInDocumentRow(orderId, i + 1, doc, cost.documents[i]!));
   const first = rows(0)[0]!;
@@ -62,13 +93,22 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
     paymentId: input.payment.reference ?? null,
     origin: 'counter',
     customerWaiting: input.pickup === 'now',
-    counterRequestKey: input.requestKey,
+    counterRequestKey: key,
+    counterRequestHash: hash,
   } satisfies Omit<typeof orders.$inferInsert, 'orderNumber'>;
 
+  // The receipt mail goes to an address the clerk typed: limited per address and written down (decision 033).
+  const mailTo: SendRecipient[] = input.customer.email ? [{ channel: 'mail', to: input.customer.email }] : [];
+  const uncount = await countSends(ctx, mailTo);
   // Two taps at once: the other one may have written this key first.
-  const draft = await insertNumberedOrder(ctx.db, values, rows, async () => !!(await findByKey(ctx, input.requestKey)));
-  if (!draft) return { created: false, order: await payAtCounter(ctx, actor, (await findByKey(ctx, input.requestKey))!) };
+  const draft = await insertNumberedOrder(ctx.db, values, rows, async () => !!(await findByKey(ctx, key)));
+  if (!draft) {
+    await uncount();
+    return { created: false, order: await payAtCounter(ctx, actor, sameRequest((await findByKey(ctx, key))!, hash)) };
+  }
+  await recordSends(ctx, actor, 'walk_in_receipt', draft, mailTo, `Order confirmation and receipt for “${values.userName}”`);
   if (input.whatsappUpdates && input.customer.mobile) await recordWhatsAppOptIn(ctx, draft.id, input.customer.mobile);
+  await saveBusinessBill(ctx.db, draft.id, input.businessBill);
   const order = await payAtCounter(ctx, actor, draft);
   ctx.log.info(
     { orderId: order.id, orderNumber: order.orderNumber, amount, method: order.paymentMethod, documents: documents.length, by: `${actor.kind}:${actor.id}` },

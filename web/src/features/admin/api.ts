@@ -4,6 +4,7 @@ import type { catalogRoutes } from '@shop/shared/catalog/routes';
 import type { Service } from '@shop/shared/catalog/schemas';
 import type { AnswerOf, MessageAnswer } from '@shop/shared/common/contract';
 import type { BackOfficeQuery, CounterCounts, OrderStats } from '@shop/shared/orders/back-office-routes';
+import type { StaffSend } from '@shop/shared/orders/messages';
 import type { BackOfficeOrder } from '@shop/shared/orders/order';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPage } from '@/lib/api-client';
@@ -38,8 +39,8 @@ export const useStats = () =>
 export function useSetStatus(scope: 'admin' | 'staff') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: string }) =>
-      api<BackOfficeOrder>(`/api/${scope}/orders/${id}/status`, { method: 'PATCH', body: { status } }),
+    mutationFn: ({ id, status, reason }: { id: number; status: string; reason?: string }) =>
+      api<BackOfficeOrder>(`/api/${scope}/orders/${id}/status`, { method: 'PATCH', body: reason ? { status, reason } : { status } }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
@@ -66,6 +67,13 @@ export function useServiceMutations() {
 }
 
 // ---- Staff
+/** What staff had the shop send in their words or to an address they typed (decision 033), newest first. */
+export const useStaffSends = (recipient: string) =>
+  useQuery({
+    queryKey: ['staff-sends', recipient],
+    queryFn: () => api<StaffSend[]>(`/api/admin/staff-sends?limit=100${recipient ? `&recipient=${encodeURIComponent(recipient)}` : ''}`),
+    staleTime: 5_000,
+  });
 export const useStaffList = () => useQuery({ queryKey: ['staff'], queryFn: () => api<StaffMember[]>('/api/admin/staff'), staleTime: 5_000 });
 export function useStaffMutations() {
   const qc = useQueryClient();

@@ -59,10 +59,10 @@ export function useOrderActions(scope: 'admin' | 'staff') {
     /** The status being saved for this order, shown at once while the request runs. */
     pendingStatus: (order: BackOfficeOrder) => (pending?.id === order.id ? pending.status : undefined),
     isDownloading: (order: BackOfficeOrder) => downloading === order.id,
-    changeStatus: async (order: BackOfficeOrder, status: string) => {
+    changeStatus: async (order: BackOfficeOrder, status: string, reason?: string) => {
       setPending({ id: order.id, status });
       try {
-        await setStatus.mutateAsync({ id: order.id, status });
+        await setStatus.mutateAsync({ id: order.id, status, reason });
         // The spec's words in English ('Order status updated to completed'), the back office's label in Telugu.
         toast({ title: t('actions.statusUpdated'), description: t('actions.statusUpdatedTo', { status: currentLanguage() === 'en' ? status : backOfficeStatusLabel(status, order.delivery_type) }), variant: 'success' });
       } catch (err) {

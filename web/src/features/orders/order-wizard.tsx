@@ -1,3 +1,5 @@
+import { serviceNameIn } from '@shop/shared/catalog/service-text';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -26,7 +28,10 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
   const w = useOrderWizard(pageId, service, catalogue);
   const t = useOrdersText();
   const all = catalogue.data ?? [service];
-  const serviceName = (id: number) => all.find((s) => s.id === id)?.name;
+  const serviceName = (id: number) => {
+    const s = all.find((x) => x.id === id);
+    return s ? serviceNameIn(currentLanguage(), s) : undefined;
+  };
   const price = useAutoPrice(w, serviceName);
   const checkout = useCheckout(w, all, price);
   const priced = w.settled?.service ?? service;
@@ -52,7 +57,7 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
       <Link to={paths.serviceCategory(service.category)} className={buttonClass('ghost', 'sm', '-ml-2')}>
         <ArrowLeft className="h-4 w-4" aria-hidden /> {t('wizard.back')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{t('wizard.title', { service: priced.name })}</h1>
+      <h1 className="mt-2 text-2xl font-bold">{t('wizard.title', { service: serviceNameIn(currentLanguage(), priced) })}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t('wizard.prices', { single: formatRupees(priced.price_single_side), double: formatRupees(priced.price_double_side) })}
       </p>

@@ -2,7 +2,7 @@ import type { Service } from '@shop/shared/catalog/schemas';
 import { describe, expect, it } from 'vitest';
 import { selectPrint, type PrintSelection } from './print-selection';
 
-const base = { description: 'x', price: 1, image_url: null, is_active: true, deleted: false, category: 'color_printing', created_at: '', updated_at: '' } as const;
+const base = { description: 'x', price: 1, image_url: null, is_active: true, deleted: false, category: 'color_printing', name_te: null, description_te: null, sac: null, created_at: '', updated_at: '' } as const;
 const service = (id: number, over: Partial<Service>): Service => ({
   ...base,
   id,

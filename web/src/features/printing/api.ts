@@ -88,6 +88,12 @@ export function useAgentMutations() {
     create: useMutation({ mutationFn: (name: string) => api<AnswerOf<typeof printingRoutes.addAgent, 201>>('/api/admin/print/agents', { method: 'POST', body: { name } }), onSettled: done }),
     replaceToken: useMutation({ mutationFn: (id: number) => api<AnswerOf<typeof printingRoutes.newToken>>(`/api/admin/print/agents/${id}/token`, { method: 'POST', body: {} }), onSettled: done }),
     revoke: useMutation({ mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/print/agents/${id}/token`, { method: 'DELETE' }), onSettled: done }),
+    addDirect: useMutation({
+      mutationFn: ({ agentId, name, uri }: { agentId: number; name: string; uri: string }) =>
+        api<PrinterDto>(`/api/admin/print/agents/${agentId}/printers`, { method: 'POST', body: { name, uri } }),
+      onSettled: done,
+    }),
+    removeDirect: useMutation({ mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/print/printers/${id}`, { method: 'DELETE' }), onSettled: done }),
     setRole: useMutation({
       mutationFn: ({ id, role }: { id: number; role: PrinterRole | null }) => api<PrinterDto>(`/api/admin/print/printers/${id}`, { method: 'PATCH', body: { role } }),
       onSettled: done,

@@ -2,6 +2,8 @@ import type { PdfUploadResult } from '@shop/shared/files/schemas';
 import { walkInOrderSchema, type WalkInOrderInput, type WalkInOrderResult } from '@shop/shared/walk-in/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { businessBillError, EMPTY_BUSINESS_BILL, type BusinessBill } from '@/features/invoices';
+import { localizeMessage } from '@/lib/i18n/messages';
 import { useServices } from '@/features/catalog/api';
 import { selectPrint, type PrintSelection } from '@/features/orders';
 import { ApiError } from '@/lib/api-client';
@@ -50,6 +52,9 @@ export function useWalkIn() {
   const [reference, setReference] = useState('');
   const [pickup, setPickup] = useState<'now' | 'later'>('now');
   const [whatsapp, setWhatsapp] = useState(false);
+  // A GST bill for a business customer, or the particulars a bill of ₹50,000 or more needs (decision 037).
+  const [bill, setBill] = useState<BusinessBill>(EMPTY_BUSINESS_BILL);
+  const [billError, setBillError] = useState<string | null>(null);
   // The tick is for the amount on screen: a different total needs it again.
   const [receivedFor, setReceivedFor] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,6 +69,7 @@ export function useWalkIn() {
   };
 
   return {
+    bill: { value: bill, onChange: setBill, error: billError, order: price ? { grossPaise: price.totalCost, delivered: false } : null },
     services,
     servicesLoading,
     customer,
@@ -116,7 +122,14 @@ export function useWalkIn() {
         pickup,
         whatsappUpdates: whatsapp,
         amount: price?.totalCost ?? -1,
+        ...(Object.values(bill).some((v) => v.trim()) ? { businessBill: bill } : {}),
       };
+      const billProblem = businessBillError(bill, price ? { grossPaise: price.totalCost, delivered: false } : null);
+      setBillError(billProblem);
+      if (billProblem) {
+        toast({ title: T.fixFields, description: localizeMessage(billProblem), variant: 'destructive' });
+        return;
+      }
       const parsed = walkInOrderSchema.safeParse(body);
       if (!parsed.success) {
         setErrors(fieldErrors(parsed.error.issues));
@@ -133,7 +146,11 @@ export function useWalkIn() {
           toast({ title: T.priceChanged, description: T.priceChangedText, variant: 'destructive' });
           return;
         }
-        if (err instanceof ApiError && err.fields) setErrors(err.fields);
+        if (err instanceof ApiError && err.fields) {
+          setErrors(err.fields);
+          const billField = Object.entries(err.fields).find(([k]) => k.startsWith('businessBill.'));
+          if (billField) setBillError(billField[1]);
+        }
         toast({ title: T.failed, description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
       }
     },
@@ -147,6 +164,8 @@ export function useWalkIn() {
       setReference('');
       setPickup('now');
       setWhatsapp(false);
+      setBill(EMPTY_BUSINESS_BILL);
+      setBillError(null);
       setReceivedFor(null);
       setErrors({});
       setResult(null);

@@ -36,7 +36,7 @@ describe('messages from the shared schemas and the server', () => {
       PRICE_CHANGED_MESSAGE,
       PAYMENT_VERIFICATION_FAILED,
       ...Object.values(MESSAGE_TEXTS),
-      ...Object.values(WALK_IN_MESSAGES),
+      ...Object.values(WALK_IN_MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : [])),
       FILE_MESSAGES.deleted,
       FILE_MESSAGES.alreadyDeleted,
       FILE_MESSAGES.notHandedOverPickup,

@@ -5,6 +5,7 @@ import type { Language } from '../../../lib/i18n.ts';
 import type { CustomerChannel, CustomerEvent, NotifiedOrder } from '../channel.ts';
 import { statusWords } from '../order-mails.ts';
 import { sendTemplate, WhatsAppError, type CloudApiOptions } from './cloud-api.ts';
+import { plainLinks } from '@shop/shared/notify/plain-links';
 
 type Order = NotifiedOrder;
 export type WhatsAppEvent = CustomerEvent | 'message';
@@ -77,7 +78,7 @@ export class WhatsAppChannel implements CustomerChannel {
     const to = await this.optedIn(order.id);
     if (!to) return;
     const language = await this.languageFor(order);
-    await this.claimAndSend(order, 'message', message.id, to, [order.orderNumber, message.body, this.trackingUrl(order)], language.code);
+    await this.claimAndSend(order, 'message', message.id, to, [order.orderNumber, plainLinks(message.body), this.trackingUrl(order)], language.code);
   }
 
   private async claimAndSend(order: Order, event: WhatsAppEvent, messageId: number | null, to: string, params: string[], language: string): Promise<void> {

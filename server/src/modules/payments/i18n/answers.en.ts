@@ -20,4 +20,13 @@ export default {
   gstinShape: 'A GSTIN has 15 characters, like 37ABCDE1234F1Z5.',
   gstinState: 'The GSTIN does not start with a valid state code.',
   gstinCheck: 'The GSTIN is mistyped: its last character does not match.',
+  addressForGstin: 'Enter the business address registered with this GSTIN.',
+  nameForAddress: 'Enter the name to print on the bill.',
+  addressForName: 'Enter the address to print on the bill.',
+  state: 'Choose the state of this address.',
+  notRegistered: 'This shop is not registered under GST, so its receipts carry no GSTIN. Clear the GSTIN.',
+  compositionOtherState:
+    'This shop is under the GST composition scheme and cannot bill a business registered in another state (this GSTIN is from {state}). Clear the GSTIN for an ordinary bill.',
+  compositionOtherStateAddress: 'This shop is under the GST composition scheme and cannot supply to another state ({state}). Choose an address in the shop’s state.',
+  particulars: 'A bill of ₹50,000 or more carries the customer’s name, address and state: enter them.',
 } as const;

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useStats } from '@/features/admin/api';
 import { CustomerAccounts } from '@/features/admin/components/customer-accounts';
+import { BackupCard } from '@/features/backups/components/backup-card';
 
 /** Admin dashboard: counts from aggregate queries; every count opens the matching list. */
 /** Today in India (the day report's days are IST calendar days). */
@@ -68,6 +69,7 @@ export default function AdminDashboardPage() {
         <Link to={paths.adminServices} className={buttonClass('outline', 'default', 'h-11 sm:h-10')}><Layers className="h-4 w-4" aria-hidden /> Services</Link>
         <Link to={paths.adminStaff} className={buttonClass('outline', 'default', 'h-11 sm:h-10')}><Users className="h-4 w-4" aria-hidden /> Staff</Link>
       </div>
+      <BackupCard />
       <CustomerAccounts />
     </div>
   );

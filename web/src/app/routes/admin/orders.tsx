@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { walkInTexts } from '@/features/walk-in/texts';
 import { Dialog } from '@/components/ui/dialog';
 import { useAdminOrders, type BackOfficeOrder } from '@/features/admin/api';
+import { useOrder } from '@/features/orders/api';
 import { DELIVERY_FILTERS, formatTotal, OrderFilters, STATUS_FILTERS } from '@/features/admin/components/order-filters';
 import { BackOfficeOrderList } from '@/features/admin/components/order-list';
 import { PrintPanel } from '@/features/printing/components/print-panel';
@@ -93,6 +94,23 @@ export default function AdminOrdersPage() {
   );
 }
 
+/** Who moved the order when, with the admin's reason for a handover without the pickup code (decision 033). */
+function OrderTimeline({ orderNumber }: { orderNumber: string }) {
+  const detail = useOrder(orderNumber);
+  if (!detail.data) return <span className="text-slate-500">{detail.isError ? 'Could not load the timeline' : 'Loading…'}</span>;
+  return (
+    <ol className="space-y-1" data-testid="admin-timeline">
+      {detail.data.timeline.map((e, i) => (
+        <li key={i}>
+          {backOfficeStatusLabel(e.to_status, detail.data.delivery_type)} · {formatDateTime(e.created_at)}
+          {e.actor_name ? ` · ${e.actor_name}` : ''}
+          {e.note && <span className="block text-xs text-slate-600 dark:text-slate-300">{e.note}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -144,6 +162,7 @@ function OrderDetailTabs({ order }: { order: BackOfficeOrder }) {
           <Row label="Placed">{formatDateTime(order.paid_at ?? order.created_at)}</Row>
           <Row label="Bill"><InvoiceLinks orderNumber={order.order_number} paid={Boolean(order.paid_at)} /></Row>
           <Row label="Last update">{formatDateTime(order.updated_at)}</Row>
+          <Row label="Timeline"><OrderTimeline orderNumber={order.order_number} /></Row>
         </dl>
       </Tabs.Content>
       <Tabs.Content value="address">

@@ -45,7 +45,8 @@ export default function PrintersPage() {
       </div>
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-400">
         A print agent is a small program on a computer next to the shop&rsquo;s printers (the counter PC or a Raspberry Pi). It connects to this
-        site, prints paid orders through CUPS with the settings the customer paid for, and reports back. Give each printer the kind of work it does.
+        site, prints paid orders through CUPS, or straight to network printers added by their IPP address (so a Windows PC needs no print
+        server), with the settings the customer paid for, and reports back. Give each printer the kind of work it does.
       </p>
       {isError && <Card className="p-4 text-red-600">Could not load the print agents.</Card>}
       {isPending ? (

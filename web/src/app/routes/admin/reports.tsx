@@ -10,6 +10,8 @@ import { CsvExport } from '@/features/reports/components/csv-export';
 import { InvoicesCsv } from '@/features/invoices/components/invoices-csv';
 import { HourChart } from '@/features/reports/components/hour-chart';
 import { ReportFigures } from '@/features/reports/components/report-figures';
+import { DayMoney } from '@/features/reports/components/day-money';
+import { GstSettingsCard } from '@/features/invoices/components/gst-settings-card';
 
 const longDay = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -54,6 +56,7 @@ export default function ReportsPage() {
       ) : (
         <>
           <ReportFigures report={data} />
+          <DayMoney report={data} />
           <Card className="p-4">
             <h2 className="mb-3 text-lg font-semibold">Orders by hour</h2>
             <HourChart byHour={data.byHour} />
@@ -62,6 +65,7 @@ export default function ReportsPage() {
       )}
       <CsvExport today={today} />
       <InvoicesCsv today={today} />
+      <GstSettingsCard />
     </div>
   );
 }

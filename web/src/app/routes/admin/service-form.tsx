@@ -19,12 +19,15 @@ import { toast } from '@/lib/toast';
 import type { Service } from '@shop/shared/catalog/schemas';
 
 /** The form keeps prices as text (as typed); the shared rule checks them (whole paise, at least ₹0.01). */
-const formSchema = serviceFormSchema.extend({ price_single_side: z.string(), price_double_side: z.string() }).superRefine((v, ctx) => {
-  for (const key of ['price_single_side', 'price_double_side'] as const) {
-    const problem = servicePriceProblem(v[key]);
-    if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
-  }
-});
+const formSchema = serviceFormSchema
+  .extend({ price_single_side: z.string(), price_double_side: z.string(), name_te: z.string().max(120), description_te: z.string().max(2000), sac: z.string() })
+  .superRefine((v, ctx) => {
+    for (const key of ['price_single_side', 'price_double_side'] as const) {
+      const problem = servicePriceProblem(v[key]);
+      if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+    }
+    if (v.sac.trim() && !/^99\d{4}$/.test(v.sac.trim())) ctx.addIssue({ code: 'custom', path: ['sac'], message: 'A SAC for services has 6 digits starting with 99, e.g. 998912' });
+  });
 type FormValues = z.input<typeof formSchema>;
 
 /** Add (/admin/new-service, /admin/services/new) and edit (/admin/services/edit/:id, /admin/services/:id). */
@@ -70,6 +73,9 @@ function ServiceForm({ service }: { service: Service | null }) {
       paper_size: (service?.paper_size ?? given('paper_size', PAPER_SIZES) ?? 'a4') as FormValues['paper_size'],
       paper_type: (service?.paper_type ?? given('paper_type', PAPER_TYPES) ?? 'white_75gsm') as FormValues['paper_type'],
       category: (service?.category ?? given('category', CATEGORIES) ?? 'color_printing') as FormValues['category'],
+      name_te: service?.name_te ?? '',
+      description_te: service?.description_te ?? '',
+      sac: service?.sac ?? '',
     },
   });
   const e = form.formState.errors;
@@ -101,6 +107,15 @@ function ServiceForm({ service }: { service: Service | null }) {
         <form onSubmit={submit} className="space-y-4" noValidate>
           <Field id="name" label="Service name" error={e.name?.message}><Input {...form.register('name')} /></Field>
           <Field id="description" label="Description" error={e.description?.message}><Textarea {...form.register('description')} /></Field>
+          <Field id="name_te" label="Name in Telugu (optional)" error={e.name_te?.message} hint="Shown on Telugu pages; empty shows the English name.">
+            <Input lang="te" {...form.register('name_te')} />
+          </Field>
+          <Field id="description_te" label="Description in Telugu (optional)" error={e.description_te?.message}>
+            <Textarea lang="te" {...form.register('description_te')} />
+          </Field>
+          <Field id="sac" label="SAC on the bill (optional)" error={e.sac?.message} hint="Empty: the shop's printing SAC (998912). Paper originals are billed as photocopying (998595).">
+            <Input inputMode="numeric" maxLength={6} className="sm:max-w-xs" {...form.register('sac')} />
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="price_single_side" label="Price per page, single-sided (₹)" error={e.price_single_side?.message} hint={SERVICE_MESSAGES.priceHint}>
               <Input inputMode="decimal" {...form.register('price_single_side')} />

@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { normaliseIndianMobile } from '@shop/shared/common/mobile';
 import { useStaffList, useStaffMutations, type StaffMember } from '@/features/admin/api';
+import { StaffSends } from '@/features/admin/components/staff-sends';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { PasswordStrengthMeter } from '@/features/auth/components/password-strength';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -109,6 +110,7 @@ export default function StaffManagementPage() {
           setToDelete(null);
         }}
       />
+      <StaffSends />
     </div>
   );
 }

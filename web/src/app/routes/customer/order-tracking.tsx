@@ -115,6 +115,7 @@ export default function OrderTrackingPage() {
                   <p className="text-xs text-slate-500 dark:text-slate-400">
                     {e.from_status && e.from_status !== 'pending_payment' ? t('was', { when: formatDateTime(e.created_at), status: customerStatusLabel(e.from_status, order.delivery_type) }) : formatDateTime(e.created_at)}
                   </p>
+                  {e.note && <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="timeline-note">{e.note}</p>}
                 </li>
               ))}
             </ol>

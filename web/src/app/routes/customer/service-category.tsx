@@ -1,3 +1,5 @@
+import { serviceDescriptionIn, serviceNameIn } from '@shop/shared/catalog/service-text';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { isCategory } from '@shop/shared/common/options';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -65,10 +67,10 @@ export default function ServiceCategoryPage() {
           {list.map((s) => (
             <li key={s.id}>
               <Card className="flex h-full flex-col overflow-hidden">
-                <ServiceImage src={s.image_url} alt={s.name} className="aspect-[8/5] w-full" />
+                <ServiceImage src={s.image_url} alt={serviceNameIn(currentLanguage(), s)} className="aspect-[8/5] w-full" />
                 <div className="flex flex-1 flex-col p-5">
-                  <h2 className="text-lg font-semibold">{s.name}</h2>
-                  <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{s.description}</p>
+                  <h2 className="text-lg font-semibold" lang={currentLanguage() === 'te' && s.name_te ? 'te' : undefined}>{serviceNameIn(currentLanguage(), s)}</h2>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{serviceDescriptionIn(currentLanguage(), s)}</p>
                   <p className="mt-3 text-sm">
                     {catalogRich('fromPrice', { price: <span className="text-xl font-bold text-brand-700 dark:text-brand-500" /> }, { price: formatRupees(s.price_single_side || s.price) })}
                   </p>

@@ -66,8 +66,11 @@ export function OrderCard({
   actions,
   printing,
   downloadFirst = false,
+  collectWithCodeOnly,
 }: {
   order: BackOfficeOrder;
+  /** The counter: a pickup order with a code is collected with its code (the Collect button), not from this list. */
+  collectWithCodeOnly?: boolean;
   onStatus: (status: string) => void;
   /** Downloads one document as it prints (the order's only one when no document is named). */
   onDownload: (file?: { download_url: string; original_filename: string }) => void;
@@ -191,7 +194,7 @@ export function OrderCard({
           )}
         >
           {options.map((s) => (
-            <option key={s} value={s} disabled={!settable.includes(s)}>
+            <option key={s} value={s} disabled={!settable.includes(s) || (collectWithCodeOnly && s === 'collected' && order.has_pickup_code && order.status !== 'collected')}>
               {backOfficeStatusLabel(s, order.delivery_type)}
             </option>
           ))}

@@ -8,6 +8,7 @@ import { usePrintingSetUp, usePrintJobs } from '@/features/printing/api';
 import type { Page } from '@/lib/api-client';
 import type { BackOfficeOrder } from '../api';
 import { useOrderActions } from '../use-order-actions';
+import { HandOverDialog } from './hand-over-dialog';
 import { OrderCard } from './order-card';
 import { Pager, useClampPage } from './order-filters';
 
@@ -35,14 +36,18 @@ export function BackOfficeOrderList({
 }) {
   const orders = list.data?.items ?? [];
   const act = useOrderActions(scope);
+  // The admin hands a coded pickup order over without its code only with a reason (decision 033).
+  const [handingOver, setHandingOver] = useState<BackOfficeOrder | null>(null);
   const printJobs = usePrintJobs(orders.map((o) => o.id));
   const printingSetUp = usePrintingSetUp();
   const t = useCounterText();
   // Handing over an order never printed (still new) is asked first (issue 21, item 7).
   const [unprinted, setUnprinted] = useState<{ order: BackOfficeOrder; status: string } | null>(null);
+  const proceed = (o: BackOfficeOrder, s: string) =>
+    scope === 'admin' && s === 'collected' && o.has_pickup_code && o.status !== 'collected' ? setHandingOver(o) : void act.changeStatus(o, s);
   const changeStatus = (o: BackOfficeOrder, s: string) => {
     if ((s === 'collected' || s === 'delivered') && (o.status === 'unvisited' || o.status === 'visited')) return setUnprinted({ order: o, status: s });
-    void act.changeStatus(o, s);
+    proceed(o, s);
   };
   useClampPage(page, list.data?.total, pageSize, onPage);
   return (
@@ -69,6 +74,7 @@ export function BackOfficeOrderList({
               order={o}
               pendingStatus={act.pendingStatus(o)}
               downloading={act.isDownloading(o)}
+              collectWithCodeOnly={scope === 'staff'}
               onStatus={(s) => changeStatus(o, s)}
               onDownload={(doc) => void act.download(o, doc)}
               printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
@@ -94,11 +100,12 @@ export function BackOfficeOrderList({
         confirmLabel={unprinted ? t('actions.unprintedYes', { next: backOfficeStatusLabel(unprinted.status, unprinted.order.delivery_type) }) : ''}
         onCancel={() => setUnprinted(null)}
         onConfirm={() => {
-          if (unprinted) void act.changeStatus(unprinted.order, unprinted.status);
+          if (unprinted) proceed(unprinted.order, unprinted.status);
           setUnprinted(null);
         }}
       />
       <Pager page={page} total={list.data?.total ?? 0} capped={list.data?.capped} pageSize={pageSize} onPage={onPage} />
+      {handingOver && <HandOverDialog order={handingOver} onClose={() => setHandingOver(null)} onHandOver={(reason) => act.changeStatus(handingOver, 'collected', reason)} />}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { serviceNameIn } from '@shop/shared/catalog/service-text';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { printMenu } from '@shop/shared/catalog/print-offer';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { Select } from '@/components/ui/input';
@@ -49,7 +51,7 @@ export function PrintChoiceFields({
       {alternatives.length > 1 && (
         <Field id="pricedService" label={t('choice.service')} className={compact ? 'col-span-2' : undefined}>
           <Select value={value.serviceId} onChange={(ev) => onChange({ serviceId: Number(ev.target.value) })}>
-            {alternatives.map((s) => <option key={s.id} value={s.id}>{t('choice.serviceOption', { name: s.name, price: formatRupees(s.price_single_side) })}</option>)}
+            {alternatives.map((s) => <option key={s.id} value={s.id}>{t('choice.serviceOption', { name: serviceNameIn(currentLanguage(), s), price: formatRupees(s.price_single_side) })}</option>)}
           </Select>
         </Field>
       )}
@@ -71,7 +73,7 @@ export function PrintChoiceFields({
         </Field>
       )}
       <p data-testid="priced-service" aria-live="polite" className={compact ? 'col-span-2 rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300' : 'rounded-md bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2 dark:bg-slate-800 dark:text-slate-300'}>
-        {ordersRich('choice.pricedAs', { b: <strong /> }, { name: service.name, single: formatRupees(service.price_single_side), double: formatRupees(service.price_double_side) })}
+        {ordersRich('choice.pricedAs', { b: <strong /> }, { name: serviceNameIn(currentLanguage(), service), single: formatRupees(service.price_single_side), double: formatRupees(service.price_double_side) })}
       </p>
     </>
   );

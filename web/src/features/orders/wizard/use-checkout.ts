@@ -103,11 +103,12 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   const pay = async (type: DeliveryType, details: Record<string, string>) => {
     const cost = w.cost;
     if (!w.documents.length || !cost) return;
-    const problem = businessBillError(businessBill);
+    const charge = type === 'delivery' ? cost.deliveryCharge : 0;
+    // The bill the shop may issue for this order (decision 037), checked as the server will.
+    const problem = businessBillError(businessBill, { grossPaise: rupeesToPaise(cost.totalCost + charge), delivered: type === 'delivery' });
     setBillProblem(problem);
     if (problem) return;
     setPaying(true);
-    const charge = type === 'delivery' ? cost.deliveryCharge : 0;
     saveOrderData(w, type, charge, details, nameOf);
     try {
       const body = {
@@ -222,7 +223,9 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
     toast({ title: t('pay.cancelled'), description: t('pay.cancelledText'), variant: 'destructive' });
   };
 
-  const bill = { value: businessBill, onChange: setBusinessBill, error: billProblem };
+  const cost = w.cost;
+  const billOrder = cost && w.deliveryType ? { grossPaise: rupeesToPaise(cost.totalCost + (w.deliveryType === 'delivery' ? cost.deliveryCharge : 0)), delivered: w.deliveryType === 'delivery' } : null;
+  const bill = { value: businessBill, onChange: setBusinessBill, error: billProblem, order: billOrder };
   return { continueFromOptions, reviewNow, payNow, paying, checkout, onPaid, onDismiss, onFailed, whatsapp, bill, pickupError, checkPickup, needChoice };
 }
 

@@ -1,4 +1,4 @@
-import { KeyRound, Server } from 'lucide-react';
+import { KeyRound, Plus, Server } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
@@ -8,12 +8,14 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, relativeTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAgentMutations, type AgentDto } from '../api';
+import { AddDirectPrinterDialog } from './add-direct-printer-dialog';
 import { PrinterRow } from './printer-row';
 
 /** A print agent: connected or not, its token (replace, revoke), and the printers it reported. */
 export function AgentCard({ agent, onToken }: { agent: AgentDto; onToken: (shown: { name: string; token: string }) => void }) {
   const m = useAgentMutations();
   const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const [addingPrinter, setAddingPrinter] = useState(false);
   const replace = async () => {
     try {
       const { token } = await m.replaceToken.mutateAsync(agent.id);
@@ -66,13 +68,21 @@ export function AgentCard({ agent, onToken }: { agent: AgentDto; onToken: (shown
       )}
       <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
         {agent.printers.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">{agent.online ? 'This agent reported no CUPS printers.' : 'Printers appear here once the agent connects.'}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {agent.online ? (agent.prints_direct ? 'No printers yet: this computer has no CUPS queues. Add a network printer by its IPP address.' : 'This agent reported no CUPS printers.') : 'Printers appear here once the agent connects.'}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={`Printers of ${agent.name}`}>
             {agent.printers.map((p) => <PrinterRow key={p.id} printer={p} />)}
           </ul>
         )}
+        {agent.prints_direct && (
+          <Button variant="outline" className="mt-3 h-11 lg:h-9" onClick={() => setAddingPrinter(true)}>
+            <Plus className="h-4 w-4" aria-hidden /> Add printer by IPP address
+          </Button>
+        )}
       </div>
+      {addingPrinter && <AddDirectPrinterDialog agent={agent} onClose={() => setAddingPrinter(false)} />}
       <ConfirmDialog
         open={confirmRevoke}
         title={`Revoke the token of ${agent.name}?`}

@@ -1,6 +1,9 @@
 import { PRINTER_ROLES, PRINTER_ROLE_LABELS, type PrinterRole } from '@shop/shared/printing/schemas';
 import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAgentMutations, type PrinterDto } from '../api';
@@ -18,9 +21,20 @@ export function paperSizes(media: string[]): string[] {
   return [...found];
 }
 
-/** One CUPS queue: what it can do, how it is now, and the role the admin gives it. */
+/** One CUPS queue or printer added by address: what it can do, how it is now, and the role the admin gives it. */
 export function PrinterRow({ printer }: { printer: PrinterDto }) {
-  const { setRole } = useAgentMutations();
+  const { setRole, removeDirect } = useAgentMutations();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const remove = async () => {
+    try {
+      await removeDirect.mutateAsync(printer.id);
+      setConfirmRemove(false);
+      toast({ title: 'Printer removed', description: printer.name, variant: 'success' });
+    } catch (err) {
+      setConfirmRemove(false);
+      toast({ title: 'Error', description: errorMessage(err, 'The printer was not removed'), variant: 'destructive' });
+    }
+  };
   const caps = printer.capabilities;
   const selectId = `role-${printer.id}`;
   const change = async (value: string) => {
@@ -37,6 +51,7 @@ export function PrinterRow({ printer }: { printer: PrinterDto }) {
     caps.duplex ? 'Two-sided' : 'One-sided (two-sided by hand)',
     ...paperSizes(caps.media),
     ...(caps.pdf ? [] : ['No PDF']),
+    ...(printer.uri ? [caps.format === 'image/pwg-raster' ? 'Straight over IPP (pages sent as raster)' : 'Straight over IPP'] : []),
   ];
   return (
     <li className="space-y-2 py-3 first:pt-0 last:pb-0" data-testid="printer-row">
@@ -45,6 +60,7 @@ export function PrinterRow({ printer }: { printer: PrinterDto }) {
           <p className="break-words font-semibold">{printer.name}</p>
           <p className="break-words text-xs text-slate-500 dark:text-slate-400">
             {printer.name !== printer.queue && <span className="break-all font-mono">{printer.queue} · </span>}
+            {printer.uri && <span className="break-all font-mono">{printer.uri} · </span>}
             {printer.make_and_model}
           </p>
         </div>
@@ -76,7 +92,22 @@ export function PrinterRow({ printer }: { printer: PrinterDto }) {
             <option key={r} value={r}>{PRINTER_ROLE_LABELS[r]}</option>
           ))}
         </select>
+        {printer.uri && (
+          <Button variant="ghost" className="h-11 text-red-600 lg:h-9 dark:text-red-400" onClick={() => setConfirmRemove(true)} aria-label={`Remove ${printer.name}`}>
+            Remove
+          </Button>
+        )}
       </div>
+      <ConfirmDialog
+        open={confirmRemove}
+        title={`Remove ${printer.name}?`}
+        description="The agent stops printing to this address. Printed orders keep their history."
+        cancelLabel="Keep it"
+        confirmLabel="Remove printer"
+        busy={removeDirect.isPending}
+        onCancel={() => setConfirmRemove(false)}
+        onConfirm={remove}
+      />
     </li>
   );
 }

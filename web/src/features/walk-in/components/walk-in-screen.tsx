@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { formatPaise } from '@shop/shared/common/money';
 import { useWalkInTexts } from '../texts';
 import { useWalkIn } from '../use-walk-in';
+import { BusinessBillFields } from '@/features/invoices';
 import { CustomerFields } from './customer-fields';
 import { DocumentsPanel } from './documents-panel';
 import { DonePanel } from './done-panel';
@@ -27,7 +28,10 @@ export function WalkInScreen({ queuePath }: { queuePath: string }) {
       }}
     >
       <div className="min-w-0 space-y-4">
-        <Card className="p-4"><CustomerFields f={f} /></Card>
+        <Card className="space-y-3 p-4">
+          <CustomerFields f={f} />
+          <BusinessBillFields idPrefix="walkin-" value={f.bill.value} onChange={f.bill.onChange} error={f.bill.error} order={f.bill.order} />
+        </Card>
         <Card className="p-4"><DocumentsPanel f={f} /></Card>
       </div>
       <Card className="space-y-4 p-4 lg:sticky lg:top-20">

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { shopConfig } from '@/lib/shop-config';
 import type { SavedAddress } from '@shop/shared/orders/saved-details';
-import { BusinessBillFields, type BusinessBill } from '@/features/invoices';
+import { BusinessBillFields, type BillOrder, type BusinessBill } from '@/features/invoices';
 import { WhatsAppOptIn } from '@/features/notify';
 import { useSavedDetails } from '@/features/profile/api';
 import type { DeliveryType, OrderWizard } from '../use-order-wizard';
@@ -21,7 +21,7 @@ import { StepCard } from './step-card';
 interface Props {
   w: OrderWizard;
   whatsapp: { checked: boolean; onChange: (checked: boolean) => void };
-  bill: { value: BusinessBill; onChange: (v: BusinessBill) => void; error: string | null };
+  bill: { value: BusinessBill; onChange: (v: BusinessBill) => void; error: string | null; order: BillOrder | null };
   /** Pay pressed before the delivery was chosen, or a wrong pickup number left or paid with (use-checkout.ts). */
   pickupError: string | null;
   /** The pickup number was left: say now what is wrong with it (an empty field waits for Pay). */
@@ -113,7 +113,7 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, checkPickup, nee
           </button>
         </div>
         {needChoice && !w.deliveryType && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">{t('delivery.choose')}</p>}
-        <BusinessBillFields value={bill.value} onChange={bill.onChange} error={bill.error} />
+        <BusinessBillFields value={bill.value} onChange={bill.onChange} error={bill.error} order={bill.order} />
         {w.deliveryType === 'pickup' && (
           <div id="pickup-details" className="scroll-mt-20 space-y-3">
             <Field id="pickupMobile" label={t('delivery.mobile')} error={pickupError ?? undefined} hint={t('delivery.mobileHint')}>

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { gstinCheckChar } from '@shop/shared/gst/gstin';
+import { invoices, orders, refunds } from '../../src/db/schema/index.ts';
+import { issueCreditNote, issueInvoiceInTx } from '../../src/modules/invoices/invoices.service.ts';
+import { createCustomer, createPaidOrder, signInAdmin } from '../factories/index.ts';
+import { createTestApp, DATABASES } from '../helpers/app.ts';
+
+/**
+ * Issue 22 item 10: the day report's tax figures (taxable value, CGST, SGST, IGST of the documents issued that day,
+ * credit notes subtracted), refunds by payment method, the cash that should be in the drawer, and the orders CSV with
+ * the day's refunds. Everything at fixed instants, so no figure depends on when the test runs.
+ */
+const DAY = '2030-01-15';
+const ist = (day: string, time: string) => new Date(`${day}T${time}+05:30`);
+const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
+
+describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s', (db) => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: Awaited<ReturnType<typeof signInAdmin>>;
+  const rupees = (p: number) => Math.round(p) / 100;
+
+  beforeAll(async () => {
+    app = await createTestApp({ db, env: { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN } });
+    admin = await signInAdmin(app);
+    const customer = await createCustomer(app, { name: 'Lakshmi' });
+    const paid = async (at: Date, o: Partial<typeof orders.$inferInsert>) => {
+      const order = await createPaidOrder(app, customer.record.id, { paidAt: at, createdAt: at, ...o });
+      await app.ctx.db.transaction((tx) => issueInvoiceInTx(tx, app.config, order, at));
+      return order;
+    };
+    const yesterdayCash = await paid(ist('2030-01-14', '18:00:00'), { paymentMethod: 'cash', deliveryType: 'pickup', totalCost: 3000, subtotal: 3000, printingCost: 3000, totalAmount: 3000, deliveryCharge: 0 });
+    const cash = await paid(ist(DAY, '10:00:00'), { paymentMethod: 'cash', deliveryType: 'pickup', totalCost: 20000, subtotal: 20000, printingCost: 20000, totalAmount: 20000, deliveryCharge: 0 });
+    await paid(ist(DAY, '11:00:00'), { paymentMethod: 'upi_counter', deliveryType: 'pickup', totalCost: 15000, subtotal: 15000, printingCost: 15000, totalAmount: 15000, deliveryCharge: 0 });
+    const online = await paid(ist(DAY, '12:00:00'), {});
+    const refund = async (order: typeof orders.$inferSelect, amount: number, at: Date, status: 'processed' | 'failed', reason: string) => {
+      await app.ctx.db.insert(refunds).values({ orderId: order.id, provider: order.paymentMethod === 'online' ? 'sandbox' : 'counter', amount, reason, status, createdAt: at, providerRefundId: order.paymentMethod === 'online' ? `rfnd_${order.id}_${amount}` : null });
+      if (status !== 'failed') await issueCreditNote(app.ctx.db, app.config, order.id, amount, reason, at);
+    };
+    await refund(cash, 5000, ist(DAY, '15:00:00'), 'processed', 'Misprint');
+    await refund(yesterdayCash, 3000, ist(DAY, '16:00:00'), 'processed', 'Not collected');
+    await refund(online, 10000, ist(DAY, '17:00:00'), 'processed', 'Late delivery');
+    await refund(online, 2000, ist(DAY, '17:30:00'), 'failed', 'Bank refused');
+  });
+  afterAll(async () => app?.close());
+
+  it('shows the day’s taxable value and CGST/SGST/IGST from its documents, refunds by method and the cash in the drawer', async () => {
+    const r = (await app.inject({ method: 'GET', url: `/api/admin/reports/day?date=${DAY}`, headers: admin.headers })).json();
+    const docs = (await app.ctx.db.select().from(invoices)).filter((d) => d.issuedAt >= ist(DAY, '00:00:00') && d.issuedAt < ist('2030-01-16', '00:00:00'));
+    const net = (k: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'grossPaise') => docs.reduce((s, d) => s + (d.kind === 'credit_note' ? -1 : 1) * d[k], 0);
+    expect(r.tax).toEqual({ invoices: 3, creditNotes: 3, taxableValue: rupees(net('taxablePaise')), cgst: rupees(net('cgstPaise')), sgst: rupees(net('sgstPaise')), igst: 0, total: rupees(net('grossPaise')) });
+    expect(r.tax.cgst).toBe(r.tax.sgst);
+    expect(r.tax.total).toBe(200 + 150 + 106 - 50 - 30 - 100);
+    expect(r.refundsByMethod).toEqual([
+      { method: 'online', label: 'Online (Razorpay)', count: 1, amount: 100 },
+      { method: 'cash', label: 'Cash at the counter', count: 2, amount: 80 },
+      { method: 'upi_counter', label: 'UPI at the counter', count: 0, amount: 0 },
+    ]);
+    // ₹200 taken in cash that day, ₹50 + ₹30 given back in cash that day (one for yesterday's order).
+    expect(r.cashInDrawer).toBe(120);
+    expect(r.refunds).toEqual({ count: 3, amount: 180 });
+  });
+
+  it('the orders CSV carries the day’s refunds after its orders, negative, so the column adds up to the money kept', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/admin/reports/orders.csv?from=${DAY}&to=${DAY}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const rows = res.body.slice(1).trimEnd().split('\r\n').map((l) => l.split(','));
+    const refundRows = rows.filter((r) => r[9]?.startsWith('Refund:'));
+    expect(refundRows.map((r) => [r[1], r[9], r[10], r[15]])).toEqual([
+      ['15/01/2030 15:00', 'Refund: Misprint', 'Cash at the counter', '-50.00'],
+      ['15/01/2030 16:00', 'Refund: Not collected', 'Cash at the counter', '-30.00'],
+      ['15/01/2030 17:00', 'Refund: Late delivery', 'Online (Razorpay)', '-100.00'],
+    ]);
+    const [cashOrder] = await app.ctx.db.select().from(orders).where(eq(orders.paymentMethod, 'cash')).orderBy(orders.paidAt);
+    expect(refundRows[1]![0]).toBe(cashOrder!.orderNumber);
+    const total = rows.slice(1).reduce((s, r) => s + Math.round(Number(r[15]) * 100), 0);
+    expect(total).toBe(20000 + 15000 + 10600 - 5000 - 3000 - 10000);
+  });
+});

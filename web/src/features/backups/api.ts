@@ -1,0 +1,26 @@
+import type { BackupStatus } from '@shop/shared/backups/schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type { BackupStatus };
+
+/** The shop's version and its backups (docs/decisions/040-backups.md). */
+export const getBackupStatus = () => api<BackupStatus>('/api/admin/backups');
+
+export const backupStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['backups'],
+    queryFn: getBackupStatus,
+    // While a backup runs the card follows it; otherwise a minute is plenty.
+    refetchInterval: (q) => (q.state.data?.last?.status === 'running' ? 3_000 : 60_000),
+  });
+
+export const useBackupStatus = () => useQuery(backupStatusQueryOptions());
+
+export function useBackUpNow() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ message: string; dueAt: string }>('/api/admin/backups/run', { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['backups'] }),
+  });
+}
