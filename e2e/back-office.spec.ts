@@ -7,7 +7,7 @@ test('the admin adds a service, the customer sees it; deactivated, it disappears
   await loginAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/services/new');
   await page.getByLabel('Service name').fill('Spiral Bound Thesis A4');
-  await page.getByLabel('Description').fill('Thesis printing on bond paper with spiral binding.');
+  await page.getByLabel('Description', { exact: true }).fill('Thesis printing on bond paper with spiral binding.');
   await page.getByLabel(/single-sided/).fill('0');
   await page.getByLabel(/double-sided/).fill('6');
   await page.getByRole('button', { name: 'Create service' }).click();
@@ -102,10 +102,10 @@ test('services: edit with a success message, bulk activate and deactivate, searc
   await expect(page.getByRole('heading', { name: 'Edit Service' })).toBeVisible();
   await expect(page.getByLabel('Service name')).toHaveValue('Color Printing A3 Flyer');
   await page.getByLabel('Service name').fill('Colour Flyer A3');
-  await page.getByLabel('Description').fill('short');
+  await page.getByLabel('Description', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
-  await page.getByLabel('Description').fill('Vivid A3 flyers for events, shops and classrooms.');
+  await page.getByLabel('Description', { exact: true }).fill('Vivid A3 flyers for events, shops and classrooms.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Service updated');
   await expect(page.getByTestId('toast')).toContainText('The service has been successfully updated.');

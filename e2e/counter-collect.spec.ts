@@ -25,6 +25,7 @@ test('no printer set up: Download leads, Print is not offered, the admin is show
   try {
     const customer = await customerPage(browser, 'Chandrika');
     const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
+    const delivery = await placePaidOrder(customer.page.request, { deliveryType: 'delivery' });
     const clerk = await createStaff(browser, 'Narayana');
     await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
     await page.goto('/staff/dashboard');
@@ -42,14 +43,19 @@ test('no printer set up: Download leads, Print is not offered, the admin is show
     expect(await download.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(/^rgba?\(255, 255, 255/);
     await page.screenshot({ path: testInfo.outputPath('counter-no-printer.png'), fullPage: true });
 
-    // Marking it collected from its status, never printed: asked first; keeping it changes nothing.
-    await card.getByLabel(`Status of ${order.orderNumber}`).selectOption('collected');
+    // A pickup order with a code is handed over with the code only (decision 033): not from its status.
+    await expect(card.getByLabel(`Status of ${order.orderNumber}`).locator('option[value=collected]')).toBeDisabled();
+    // Marking a delivery order delivered from its status, never printed: asked first; keeping it changes nothing.
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(delivery.orderNumber);
+    const deliveryCard = page.getByTestId('order-card').filter({ hasText: delivery.orderNumber });
+    await deliveryCard.getByLabel(`Status of ${delivery.orderNumber}`).selectOption('delivered');
     const ask = page.getByRole('dialog', { name: 'Not printed yet' });
-    await expect(ask).toContainText(`${order.orderNumber} is still Unvisited: it has not been printed. Mark it Collected anyway?`);
+    await expect(ask).toContainText(`${delivery.orderNumber} is still Unvisited: it has not been printed. Mark it Delivered anyway?`);
     await ask.getByRole('button', { name: 'Keep it Unvisited' }).click();
     await expect(ask).toHaveCount(0);
-    await expect(card.getByLabel(`Status of ${order.orderNumber}`)).toHaveValue('unvisited');
-    // The Collect dialog says it too.
+    await expect(deliveryCard.getByLabel(`Status of ${delivery.orderNumber}`)).toHaveValue('unvisited');
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
+    // The Collect dialog of the pickup order says it too.
     await card.getByRole('button', { name: `Collect ${order.orderNumber} with the pickup code` }).click();
     const collect = page.getByRole('dialog', { name: `Collect ${order.orderNumber}` });
     await expect(collect.getByTestId('not-printed')).toContainText('Not printed yet: this order is still Unvisited.');
