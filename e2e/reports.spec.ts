@@ -33,13 +33,13 @@ test("the owner reads today's report, steps back a day and downloads the month's
   await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
 
   // A backwards range is explained, not sent.
-  const from = await page.getByLabel('From').inputValue();
-  await page.getByLabel('To').fill('2020-01-01');
+  const from = await page.getByLabel('From', { exact: true }).inputValue();
+  await page.getByLabel('To', { exact: true }).fill('2020-01-01');
   await expect(page.getByText('The last day must be on or after the first day')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
-  await page.getByLabel('To').fill(from);
-  await page.getByLabel('From').fill('2026-01-01');
-  await page.getByLabel('To').fill(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+  await page.getByLabel('To', { exact: true }).fill(from);
+  await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+  await page.getByLabel('To', { exact: true }).fill(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^orders-2026-01-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
