@@ -19,6 +19,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The list reporter ends with the slowest spec files: where the journeys' time goes.
+  reportSlowTests: { max: 10, threshold: 20_000 },
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -8,11 +8,16 @@ export default defineConfig({
     include: ['shared/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts', 'print-agent/test/**/*.test.ts'],
     // After each file: its servers' log lines are searched for the secrets its tests used.
     setupFiles: ['server/test/helpers/log-leak-check.ts'],
+    // Started once for the whole run, before any test file: one file per thing (add yours to the list); each hands
+    // what it made to the tests with provide/inject. databases.ts: the migrated templates every test database is
+    // copied from (decision 043).
+    globalSetup: ['server/test/global-setup/databases.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // Two cores: integration files each open their own PGlite.
     maxWorkers: 2,
-    reporters: ['default'],
+    // The slowest files are printed after the summary (helpers/slowest-files-reporter.ts): the CI log says where time goes.
+    reporters: ['default', './server/test/helpers/slowest-files-reporter.ts'],
   },
 });

@@ -48,7 +48,7 @@ export async function benchDocx(): Promise<Row> {
       const received = path.join(run, 'upload');
       fs.copyFileSync(docx, received);
       const t = performance.now();
-      const made = await toPdf(received, { soffice: 'soffice', timeoutMs: 180_000 });
+      const made = await toPdf(received, { owner: 'bench', soffice: 'soffice', sandbox: 'bwrap', timeoutMs: 180_000, memoryBytes: 1024 * 1024 * 1024, hide: [] });
       const ms = performance.now() - t;
       if (made.from !== 'docx') throw new Error(`the shop took the file as ${made.from}`);
       fs.rmSync(run, { recursive: true, force: true });

@@ -22,6 +22,7 @@ import { findPdfCorpus } from '../scripts/pdf-corpus.ts';
 import { makeBigPdf } from '../scripts/test-pdfs/big-pdf.ts';
 import { serveCommand } from '../scripts/serve-command.ts';
 import { measureHostilePdfs } from './hostile-pdfs.ts';
+import { measureHostileImages, measureHostileOffice } from './hostile-uploads.ts';
 import { firstPageScripts, languageBundleRows } from './i18n.ts';
 import { lighthouseLanguageRows, lighthousePerformanceRow } from './lighthouse.ts';
 import { benchPrint } from './print.ts';
@@ -173,6 +174,10 @@ async function main() {
   // One customer's hostile files against another customer's small upload (issue 10, finding 6).
   log('hostile PDFs');
   rows.push(...(await measureHostilePdfs(base, tokens[0]!, tokens[1]!, rss)));
+  // Image and office bombs against another customer's photo and Word file (issue 19, items 1 and 4).
+  log('hostile photos and office files');
+  rows.push(...(await measureHostileImages(base, tokens[5]!, tokens[6]!, rss)));
+  rows.push(...(await measureHostileOffice(base, tokens[7]!, tokens[6]!, server.pid!)));
 
   const staffLogin = await (await fetch(`${base}/api/auth/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile_number: '9000000001', password: 'Counter@123' }) })).json() as { token: string };
   const customerRes = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench1@example.com', password: 'Customer@123' }) });

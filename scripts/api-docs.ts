@@ -41,12 +41,12 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, Schema> };
 }
 
-/** The document as the server builds it (a throwaway app on an in-memory database, the default configuration). */
+/** The document made from the route contracts (a throwaway app on an in-memory database, the default configuration). */
 export async function currentOpenApi(): Promise<OpenApiDocument> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-docs-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RECONCILE_INTERVAL_SECONDS: '0', CLEANUP_INTERVAL_MINUTES: '0' });
   const database = await openDatabase({});
-  const app = await buildApp({ config, database, seed: false, serveWeb: false });
+  const app = await buildApp({ config, database, seed: false, serveWeb: false, describeApi: true });
   try {
     await app.ready();
     return JSON.parse(JSON.stringify(app.swagger())) as OpenApiDocument;

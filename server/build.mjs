@@ -27,6 +27,8 @@ await esbuild.build({
   chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
+  // Maps for stack traces (server/src/lib/stack-map.ts): positions only, the sources are next to them in src/.
+  sourcesContent: false,
   logLevel: 'warning',
   plugins: [
     {

@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Seed demo services and the admin (default true). */
   seed?: boolean;
+  /** Describe the routes as an OpenAPI document, `app.swagger()` (npm run docs:api and its test; never the running shop). */
+  describeApi?: boolean;
 }
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -138,7 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   app.decorate('routeList', () => [...routes]);
 
   registerContracts(app, config);
-  await registerOpenApi(app);
+  if (opts.describeApi) await registerOpenApi(app);
   await app.register((api) => registerRoutes(api, ctx));
   // Unordered uploads, expired drafts and spent rate-limit rows (docs/decisions/012-quotas-and-clean-up.md).
   startCleanup(app, ctx);

@@ -2,6 +2,12 @@ import { buildApp } from './app.ts';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config/env.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { APP_VERSION } from './lib/version.ts';
+import { officeStartLine, warmOfficeProfile } from './modules/convert/office.ts';
+import { isBundled } from './lib/runtime.ts';
+import { mapBundleStacks } from './lib/stack-map.ts';
+
+// The bundle's stack traces in the TypeScript sources' lines, each source map read when first needed (decision 044).
+if (isBundled) mapBundleStacks();
 
 /** Starts the shop: parse configuration, lock the data folder, build the app, listen. */
 async function main() {
@@ -48,6 +54,11 @@ async function main() {
     `  ${config.SHOP_NAME} is open at ${config.publicUrl} (version ${APP_VERSION})`,
     `  database: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`} | files: ${config.storage === 's3' ? `S3 bucket ${config.S3_BUCKET}` : `${config.dataDir}/files`} | mail: ${config.mail === 'smtp' ? 'SMTP' : `${config.dataDir}/outbox`} | payments: ${config.PAYMENTS_PROVIDER}`,
   ];
+  const office = officeStartLine(config.SOFFICE_PATH, config.SOFFICE_SANDBOX);
+  lines.push(`  ${office.text}`);
+  if (office.warn) app.log.warn({ soffice: config.SOFFICE_PATH, sandbox: config.SOFFICE_SANDBOX }, office.text);
+  // LibreOffice's profile for conversions, made once now rather than during the first customer's upload.
+  warmOfficeProfile({ soffice: config.SOFFICE_PATH, sandbox: config.SOFFICE_SANDBOX, timeoutMs: config.CONVERT_TIMEOUT_SECONDS * 1000, memoryBytes: config.SOFFICE_MEMORY_MB * 1024 * 1024, hide: [config.dataDir, process.cwd()] });
   if (!config.isProduction && config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
     lines.push(`  admin sign-in (local default, change before going live): ${config.ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD}  at ${config.publicUrl}/admin/login`);
   }

@@ -79,6 +79,13 @@ const envSchema = z.object({
   SOFFICE_PATH: z.string().min(1).default('soffice'),
   /** One conversion may take this long before it is stopped. */
   CONVERT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /**
+   * Where LibreOffice runs (docs/decisions/030): `bwrap`, in a bubblewrap sandbox (no network, nothing of the server's
+   * visible); where that cannot run, office files are refused. `off` converts without the sandbox, by explicit choice.
+   */
+  SOFFICE_SANDBOX: z.enum(['bwrap', 'off']).default('bwrap'),
+  /** Address-space cap of one LibreOffice conversion, in MB (docs/decisions/031). */
+  SOFFICE_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(768),
   CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).default(15),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1_000_000).default(1),
   UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOAD_QUOTA_FILES),

@@ -28,6 +28,11 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data folder; undefined means in memory. */
   pgliteDir?: string;
+  /**
+   * An in-memory PGlite started from this copy of a data folder (PGlite's `dumpDataDir`) instead of a new one: the
+   * tests start each database from one migrated template (server/test/helpers/db-templates.ts).
+   */
+  pgliteDump?: Blob;
 }
 
 /**
@@ -62,7 +67,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     import('drizzle-orm/pglite/migrator'),
   ]);
   // Small buffers: the shop runs on small machines (PGlite's defaults cost ~300 MB of RSS; these ~170 MB).
-  const client = new PGlite({ dataDir: opts.pgliteDir, postgresqlconf: PGLITE_CONF, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteDump, postgresqlconf: PGLITE_CONF, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -1,9 +1,11 @@
-import swagger from '@fastify/swagger';
+import fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { shopRoutes } from '@shop/shared/common/routes';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { isBundled } from '../lib/runtime.ts';
 import { requireAdmin } from './auth.ts';
 import { typed } from './contracts.ts';
+import { notFound } from './errors.ts';
 
 /** What holds for every route (the head of docs/api.md). */
 const RULES = `The shop's API, between its web app, its print agent and the server. Generated from the route contracts in \`shared/src/*/routes.ts\` (decision 024).
@@ -36,11 +38,17 @@ const TAGS = [
   ['backups', 'The shop\'s version and its backups (decision 040).'],
 ] as const;
 
+/** docs/openapi.json: the document GET /api/docs serves, made by `npm run docs:api` (a test fails when it is stale). */
+export const OPENAPI_FILE = fileURLToPath(new URL(isBundled ? '../../docs/openapi.json' : '../../../docs/openapi.json', import.meta.url));
+
 /**
- * The OpenAPI document of every route with a contract, served at GET /api/docs (JSON only: no UI in anyone's page).
- * Registered before the routes: @fastify/swagger collects them as they are added.
+ * Describes every route with a contract as an OpenAPI document (`app.swagger()`), for `npm run docs:api` and the
+ * test that keeps docs/openapi.json up to date: @fastify/swagger collects the routes as they are added, so this is
+ * registered before them. The running shop does not load it (about 10 MB of memory, decision 044): it serves the
+ * committed file.
  */
 export async function registerOpenApi(app: FastifyInstance) {
+  const [{ default: swagger }, { jsonSchemaTransform, jsonSchemaTransformObject }] = await Promise.all([import('@fastify/swagger'), import('fastify-type-provider-zod')]);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -69,13 +77,24 @@ function withoutUnusedSchemas<D extends object>(document: D): D {
   return { ...doc, components: { ...doc.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) } } as D;
 }
 
-/** GET /api/docs, registered with the other routes. */
+type OpenApiAnswer = { openapi: string; info: { title: string; version: string }; paths: Record<string, unknown> };
+
+/** GET /api/docs, registered with the other routes: docs/openapi.json, read when asked (it is rarely asked for). */
 export function docsRoute(app: FastifyInstance, who: 'public' | 'admin' = 'public') {
   typed(app).route({
     ...shopRoutes.docs,
     // In production the admin only (decision 033): the same document is public in the source, but a live shop need
     // not hand 160 KB and its exact build to every anonymous caller.
     ...(who === 'admin' ? { preValidation: requireAdmin } : {}),
-    handler: async () => app.swagger() as { openapi: string; info: { title: string; version: string }; paths: Record<string, unknown> },
+    handler: async () => readOpenApiFile(),
   });
+}
+
+async function readOpenApiFile(): Promise<OpenApiAnswer> {
+  try {
+    return JSON.parse(await fs.readFile(OPENAPI_FILE, 'utf8')) as OpenApiAnswer;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('The API description is not installed with this copy of the shop');
+    throw err;
+  }
 }

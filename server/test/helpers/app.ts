@@ -8,8 +8,9 @@ import type { AppContext } from '../../src/context.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { OutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
 import { invoiceAttachments } from '../../src/modules/invoices/invoice-file.ts';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { STRONG_PASSWORD } from '../factories/index.ts';
+import { pgliteTemplateBlob, type DatabaseTemplates } from './db-templates.ts';
 import { openScratchPostgres } from './scratch-postgres.ts';
 import { captureLogLine, recordConfigSecrets, recordMailSecrets, recordSecret, watchSecrets } from './log-capture.ts';
 
@@ -18,10 +19,23 @@ export type TestApp = FastifyInstance & { ctx: AppContext };
 /** Which databases the integration suites run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database made for this test file (`url` is its address). */
+/** The run's migrated templates (global-setup/databases.ts); none when the tests run without that setup. */
+function databaseTemplates(): DatabaseTemplates {
+  try {
+    return inject('dbTemplates') ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database made for this test file (`url` is its
+ * address). Each is a copy of the run's migrated template (decision 043), or migrated from empty without one.
+ */
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') return openDatabase({});
-  return openScratchPostgres(process.env.TEST_DATABASE_URL!);
+  const templates = databaseTemplates();
+  if (kind === 'pglite') return openDatabase(templates.pgliteDump ? { pgliteDump: pgliteTemplateBlob(templates.pgliteDump) } : {});
+  return openScratchPostgres(process.env.TEST_DATABASE_URL!, 'shop_test', templates.postgresTemplate);
 }
 
 export interface TestAppOptions {
@@ -35,6 +49,8 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp & { databaseUrl?: string };
   /** The mailer the configuration picks (SMTP_URL in `env`) instead of the test outbox. */
   configuredMailer?: boolean;
+  /** Describe the routes as an OpenAPI document (`app.swagger()`), as `npm run docs:api` does. */
+  describeApi?: boolean;
 }
 
 /** Which test file is running (for the log capture's report). */
@@ -95,6 +111,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
     config,
     database,
     serveWeb: false,
+    describeApi: opts.describeApi,
     ...(opts.configuredMailer ? {} : { mailer }),
     logStream: {
       write: (line: string) => {

@@ -23,13 +23,25 @@ export const ippEverywhereSkipReason: string | null = !IPPEVEPRINTER
     ? 'IPP Everywhere tests need a DNS-SD daemon for ippeveprinter: avahi-daemon running, or root with dbus and avahi-daemon installed'
     : null;
 
+/** Whether the system bus runs: its socket is there and the process its pid file names is alive. */
+function dbusRunning(): boolean {
+  if (!fs.existsSync('/run/dbus/system_bus_socket')) return false;
+  try {
+    const pid = Number(fs.readFileSync('/run/dbus/pid', 'utf8').trim());
+    return pid > 0 && fs.existsSync(`/proc/${pid}`);
+  } catch {
+    return false;
+  }
+}
+
 /** dbus (system bus) and avahi, once per machine: ippeveprinter exits with "Unable to initialize DNS-SD" without them. */
 function ensureDnsSd() {
   if (avahiRunning()) return;
-  if (!fs.existsSync('/run/dbus/system_bus_socket')) {
+  if (!dbusRunning()) {
     fs.mkdirSync('/run/dbus', { recursive: true });
-    // A stale pid file from a dbus that died would stop the new one.
+    // A stale pid file or socket from a dbus that died (a machine restarted without clearing /run) would stop the new one.
     fs.rmSync('/run/dbus/pid', { force: true });
+    fs.rmSync('/run/dbus/system_bus_socket', { force: true });
     execFileSync(DBUS, ['--system', '--fork']);
   }
   const started = spawnSync(AVAHI, ['--no-drop-root', '--no-chroot', '-D']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD_RULE, BIDI_NAME_MESSAGE, PASSWORD_CRITERIA, POLICY_REQUIRED_MESSAGE } from '@shop/shared/auth/schemas';
-import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
+import { FORMAT_MESSAGES, IMAGE_SIZE_MESSAGES } from '@shop/shared/files/formats';
 import { FILE_DELETION_REASONS, FILE_MESSAGES } from '@shop/shared/files/retention';
 import { pageCountMismatchMessage, UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
 import { MESSAGE_TEXTS, SEND_MESSAGES } from '@shop/shared/orders/messages';
@@ -52,6 +52,8 @@ describe('every message the code holds for customers has its Telugu', () => {
     FORMAT_MESSAGES.notAccepted(true),
     FORMAT_MESSAGES.notAccepted(false),
     ...Object.values(FORMAT_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
+    IMAGE_SIZE_MESSAGES.imageTooLarge('5000 × 5000 px, 25 MP, 16-bit'),
+    IMAGE_SIZE_MESSAGES.pictureInDocumentTooLarge('20000 × 20000 px, 400 MP'),
     QUOTA_MESSAGES.quotes(waitInWords(1)),
     QUOTA_MESSAGES.uploads(waitInWords(600)),
     QUOTA_MESSAGES.drafts(waitInWords(7200)),

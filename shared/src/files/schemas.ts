@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../common/money.ts';
 
 /** Upload limits and messages (customer-side spec §5, §8). One place for the web app and the server. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -10,7 +11,7 @@ export const MAX_UPLOAD_LABEL = '10MB';
  * 3,000. Bigger files are split by the customer, so one upload cannot occupy the PDF reader for long.
  */
 export const MAX_PDF_PAGES = 5000;
-export const MAX_PDF_PAGES_LABEL = MAX_PDF_PAGES.toLocaleString('en-IN');
+export const MAX_PDF_PAGES_LABEL = formatCount(MAX_PDF_PAGES);
 
 /** What the upload step says about the limits. */
 export const UPLOAD_LIMITS_HINT = `Up to ${MAX_UPLOAD_LABEL} and ${MAX_PDF_PAGES_LABEL} pages a file`;
@@ -105,8 +106,11 @@ export const pdfUploadResultSchema = z.object({
     previewUrl: z.string(),
   }),
   pdfInfo: pdfInfoSchema,
-  /** A photo or an office document made into this PDF (issue 12, item 5). */
-  converted: z.object({ from: z.string(), originalFilename: z.string() }).optional(),
+  /**
+   * A photo or an office document made into this PDF (issue 12, item 5); `linksRemoved`: pictures or text the
+   * document linked from outside itself were left out (issue 19, item 2).
+   */
+  converted: z.object({ from: z.string(), originalFilename: z.string(), linksRemoved: z.boolean().optional() }).optional(),
 }).meta({ id: 'PdfUploadResult' });
 export type PdfUploadResult = z.infer<typeof pdfUploadResultSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, hasBidiControls } from '../auth/schemas.ts';
 import { INDIAN_MOBILE, normaliseIndianMobile } from '../common/mobile.ts';
+import { formatCount } from '../common/money.ts';
 import { printOptionsSchema } from '../orders/schemas.ts';
 import { MAX_PAGE_RANGE_LENGTH } from '../orders/page-range.ts';
 import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/order-cost.ts';
@@ -25,7 +26,7 @@ export const WALK_IN_MESSAGES = {
   nameBad: 'Type the name again without special characters',
   mobile: 'Type a 10-digit mobile number, e.g. 98480 11111',
   email: 'Type a valid e-mail address, or leave it empty',
-  paperPages: `Count the pages of the original: 1 to ${MAX_PAPER_PAGES.toLocaleString('en-IN')}`,
+  paperPages: `Count the pages of the original: 1 to ${formatCount(MAX_PAPER_PAGES)}`,
   label: 'A name of at most 80 characters',
   method: 'Choose cash or UPI',
   received: 'Tick that you have received the money',

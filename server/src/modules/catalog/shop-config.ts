@@ -22,7 +22,7 @@ export function publicShopConfig(config: Config): ShopConfig {
       // Razorpay's test keys (rzp_test_…) take no real money either.
       testMode: config.PAYMENTS_PROVIDER === 'sandbox' || config.RAZORPAY_KEY_ID.startsWith('rzp_test_'),
     },
-    officeFormats: officeAvailable(config.SOFFICE_PATH),
+    officeFormats: officeAvailable(config.SOFFICE_PATH, config.SOFFICE_SANDBOX),
     fileRetentionDays: config.FILE_RETENTION_DAYS,
     // What the checkout and the counter ask for a bill (decision 037): a GSTIN only at a registered shop.
     gst: { status: config.GST_STATUS, stateCode: config.GST_STATUS !== 'unregistered' && config.GST_GSTIN ? config.GST_GSTIN.slice(0, 2) : '37', rateBp: config.GST_STATUS === 'regular' ? config.GST_RATE_BP : 0 },

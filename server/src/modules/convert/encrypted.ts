@@ -10,9 +10,17 @@ import zlib from 'node:zlib';
 const FREE = 0xffffffff;
 const END_OF_CHAIN = 0xfffffffe;
 
-/** The first bytes of a named stream of an OLE2 (Compound File) container, or null when it cannot be found. */
-function oleStreamHead(buf: Buffer, name: string, bytes: number): Buffer | null {
-  if (buf.length < 512) return null;
+interface OleDirectoryEntry {
+  name: string;
+  /** 1 storage, 2 stream, 5 root. */
+  type: number;
+  start: number;
+  size: number;
+}
+
+/** An OLE2 (Compound File) container's directory, read through its FAT (bounded); null when it is not one. */
+function oleDirectory(buf: Buffer): { entries: OleDirectoryEntry[]; sectorAt: (s: number) => number; size: number; chain: (first: number, max: number) => number[] } | null {
+  if (buf.length < 512 || buf.readUInt32BE(0) !== 0xd0cf11e0 || buf.readUInt32BE(4) !== 0xa1b11ae1) return null;
   const shift = buf.readUInt16LE(0x1e);
   if (shift !== 9 && shift !== 12) return null;
   const size = 1 << shift;
@@ -35,29 +43,44 @@ function oleStreamHead(buf: Buffer, name: string, bytes: number): Buffer | null 
     for (let s = first; s !== END_OF_CHAIN && s !== FREE && out.length < max; s = next(s)) out.push(s);
     return out;
   };
-  // Streams under 4096 bytes live in the mini stream (64-byte pieces inside the root entry's own stream).
-  const miniSize = 1 << buf.readUInt16LE(0x20);
-  let root: number[] | null = null;
+  const entries: OleDirectoryEntry[] = [];
   // The directory (bounded), 128 bytes an entry; the root entry comes first.
   for (const s of chain(buf.readUInt32LE(0x30), 4096)) {
     const start = sectorAt(s);
-    if (start + size > buf.length) return null;
+    if (start + size > buf.length) break;
     for (let e = start; e < start + size; e += 128) {
-      if (root === null) root = chain(buf.readUInt32LE(e + 0x74), 1 << 16);
       const nameLength = buf.readUInt16LE(e + 0x40);
-      if (nameLength < 2 || nameLength > 64 || buf.toString('utf16le', e, e + nameLength - 2) !== name) continue;
-      const first = buf.readUInt32LE(e + 0x74);
-      let at = sectorAt(first);
-      if (buf.readUInt32LE(e + 0x78) < 4096) {
-        const offset = first * miniSize;
-        const host = root[Math.floor(offset / size)];
-        if (host === undefined || bytes > miniSize) return null;
-        at = sectorAt(host) + (offset % size);
-      }
-      return at + bytes <= buf.length ? buf.subarray(at, at + bytes) : null;
+      const type = buf[e + 0x42]!;
+      if (type === 0 || nameLength < 2 || nameLength > 64) continue;
+      entries.push({ name: buf.toString('utf16le', e, e + nameLength - 2), type, start: buf.readUInt32LE(e + 0x74), size: buf.readUInt32LE(e + 0x78) });
     }
   }
-  return null;
+  return entries.length > 0 && entries[0]!.type === 5 ? { entries, sectorAt, size, chain } : null;
+}
+
+/** The names of the streams and storages in an OLE2 container (WordDocument, Workbook, EncryptionInfo…); null when it is not one. */
+export function oleEntryNames(buf: Buffer): string[] | null {
+  return oleDirectory(buf)?.entries.slice(1).map((e) => e.name) ?? null;
+}
+
+/** The first bytes of a named stream of an OLE2 (Compound File) container, or null when it cannot be found. */
+function oleStreamHead(buf: Buffer, name: string, bytes: number): Buffer | null {
+  const dir = oleDirectory(buf);
+  if (!dir) return null;
+  const { entries, sectorAt, size, chain } = dir;
+  // Streams under 4096 bytes live in the mini stream (64-byte pieces inside the root entry's own stream).
+  const miniSize = 1 << buf.readUInt16LE(0x20);
+  const entry = entries.find((e) => e.type === 2 && e.name === name);
+  if (!entry) return null;
+  let at = sectorAt(entry.start);
+  if (entry.size < 4096) {
+    const root = chain(entries[0]!.start, 1 << 16);
+    const offset = entry.start * miniSize;
+    const host = root[Math.floor(offset / size)];
+    if (host === undefined || bytes > miniSize) return null;
+    at = sectorAt(host) + (offset % size);
+  }
+  return at + bytes <= buf.length ? buf.subarray(at, at + bytes) : null;
 }
 
 /** A Word 97-2003 document saved with a password to open (FIB: wIdent 0xA5EC, fEncrypted = bit 8 of its flags). */

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { gstSignatureImages, invoices, orders, users } from '../../db/schema/index.ts';
 import { languageOr } from '../../lib/i18n.ts';
 import type { AttachmentRenderer, RenderedAttachment } from '../mail/mailer.ts';
-import { invoicePdf } from './invoice-pdf.ts';
 import type { InvoiceRow, Supplier } from './invoices.service.ts';
 import { signingSetup } from './pdf-sign.ts';
 
@@ -26,6 +25,8 @@ export async function invoiceFile(db: Db, config: SigningConfig, doc: InvoiceRow
   const [customer] = await db.select({ language: users.language }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, doc.orderId)).limit(1);
   const imageId = (doc.supplier as Supplier).signatureImageId;
   const [image] = imageId ? await db.select().from(gstSignatureImages).where(eq(gstSignatureImages.id, imageId)).limit(1) : [];
+  // pdf-lib and the fonts load with the first bill drawn, not at start (idle memory).
+  const { invoicePdf } = await import('./invoice-pdf.ts');
   const bytes = await invoicePdf(doc, orderNumber, {
     original: original ?? null,
     language: languageOr(customer?.language),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { PrintDocumentError } from '../printing/print-document.ts';
+import { PrintDocumentError } from '../printing/print-document-error.ts';
 import { runPrintWork } from '../printing/print-worker-client.ts';
 import { assertDocumentDownloadable } from '../files/download-guard.ts';
 import { documentAt, printedPagesOf } from './order-documents.ts';

@@ -19,6 +19,8 @@ const MEDIA_ANNOTS = new Set(['FileAttachment', 'Sound', 'Movie', 'RichMedia', '
 
 /** Removes it from a document (see above): the catalog's, once, then each page's. */
 export class ActiveContent extends PdfActionRules {
+  private annotPaths?: Record<'subtype' | 'actionType' | 'next' | 'additional', (array: mupdf.PDFObject, index: number) => number>;
+
   /** Catalog-level content: run once before the pages. */
   cleanCatalog(pdf: mupdf.PDFDocument) {
     const trailer = pdf.getTrailer();
@@ -136,14 +138,21 @@ export class ActiveContent extends PdfActionRules {
    * is only opened when something in it has to go.
    */
   private cleanAnnotation(annots: mupdf.PDFObject, i: number) {
-    const subtype = this.nameAt(annots, i, 'Subtype');
+    const at = (this.annotPaths ??= {
+      subtype: this.k.underEach('Subtype'),
+      actionType: this.k.underEach('A', 'S'),
+      next: this.k.underEach('A', 'Next'),
+      additional: this.k.underEach('AA'),
+    });
+    // Links are nearly all of them: told from the interned name /Link without reading the name's text.
+    const subtype = this.k.isInterned(at.subtype(annots, i), 'Link') ? 'Link' : this.nameAt(annots, i, 'Subtype');
     if (subtype && MEDIA_ANNOTS.has(subtype)) {
       annots.delete(i);
       this.removed.add(subtype);
       return;
     }
-    const plainGoTo = this.nameAt(annots, i, 'A', 'S') === 'GoTo' && !this.has(annots, i, 'A', 'Next');
-    const actions = (!plainGoTo && this.has(annots, i, 'A')) || this.has(annots, i, 'AA');
+    const plainGoTo = this.k.isInterned(at.actionType(annots, i), 'GoTo') && at.next(annots, i) === 0;
+    const actions = (!plainGoTo && this.has(annots, i, 'A')) || at.additional(annots, i) !== 0;
     // A widget's field and the fields above it hold the form's scripts; other annotations have no fields.
     const fields = subtype === 'Widget' && this.has(annots, i, 'Parent');
     if (!actions && !fields) return;

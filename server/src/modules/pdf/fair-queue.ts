@@ -61,6 +61,20 @@ export class FairQueue<J extends QueuedJob> {
     if (!this.queues.has(owner)) this.lastServed.delete(owner);
   }
 
+  /** Takes a waiting job out (its customer gave up on it); false when it is not waiting (started, or gone). */
+  remove(job: J): boolean {
+    const queue = this.queues.get(job.owner);
+    const at = queue?.indexOf(job) ?? -1;
+    if (!queue || at < 0) return false;
+    queue.splice(at, 1);
+    this.waiting--;
+    if (queue.length === 0) {
+      this.queues.delete(job.owner);
+      if (!this.runningOwners.has(job.owner)) this.lastServed.delete(job.owner);
+    }
+    return true;
+  }
+
   /** Empties the room; the jobs that were waiting are returned (to be refused). */
   clear(): J[] {
     const waiting = [...this.queues.values()].flat();

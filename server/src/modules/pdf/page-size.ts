@@ -1,6 +1,6 @@
 import type * as mupdf from 'mupdf';
 import type { PageSizeInfo } from '@shop/shared/files/schemas';
-import { readBox, type Box, type Inherited } from './page-tree.ts';
+import { boxAt, rotateAt, type Box, type Inherited } from './page-tree.ts';
 import type { PdfNames } from './pdf-names.ts';
 
 /** Paper sizes in points (portrait), matched within a tolerance that absorbs mm→pt rounding by generators. */
@@ -30,8 +30,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * Each attribute is the page's own or the one it inherits along the tree.
  */
 export function pageSizeOf(page: mupdf.PDFObject, inherited: Inherited, k: PdfNames): PageSizeInfo {
-  const media = readBox(page.get(k.key('MediaBox'))) ?? inherited.mediaBox ?? US_LETTER;
-  const crop = readBox(page.get(k.key('CropBox'))) ?? inherited.cropBox;
+  const media = boxAt(page, 'MediaBox', k) ?? inherited.mediaBox ?? US_LETTER;
+  const crop = boxAt(page, 'CropBox', k) ?? inherited.cropBox;
   let box = media;
   if (crop) {
     const clipped: Box = [Math.max(media[0], crop[0]), Math.max(media[1], crop[1]), Math.min(media[2], crop[2]), Math.min(media[3], crop[3])];
@@ -40,10 +40,7 @@ export function pageSizeOf(page: mupdf.PDFObject, inherited: Inherited, k: PdfNa
   let w = box[2] - box[0];
   let h = box[3] - box[1];
   if (!(w > 0 && h > 0)) [w, h] = [US_LETTER[2], US_LETTER[3]];
-  const rotateObj = page.get(k.key('Rotate'));
-  const own = rotateObj.isNumber() ? rotateObj.asNumber() : null;
-  rotateObj.destroy();
-  const degrees = own ?? inherited.rotate ?? 0;
+  const degrees = rotateAt(page, k) ?? inherited.rotate ?? 0;
   const rotate = (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
   if (rotate === 90 || rotate === 270) [w, h] = [h, w];
   return { width: round2(w), height: round2(h), size: namePaperSize(w, h) };

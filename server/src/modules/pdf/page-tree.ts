@@ -70,19 +70,21 @@ function readRotate(obj: mupdf.PDFObject): number | null {
   }
 }
 
-function nameOf(obj: mupdf.PDFObject): string | null {
-  try {
-    return obj.isName() ? obj.asName() : null;
-  } finally {
-    obj.destroy();
-  }
+/** A box entry of `dict`, looked up without a wrapper when absent (most pages have no /CropBox). */
+export function boxAt(dict: mupdf.PDFObject, key: string, k: PdfNames): Box | null {
+  return k.has(dict, key) ? readBox(dict.get(k.key(key))) : null;
+}
+
+/** /Rotate of `dict`, or null. */
+export function rotateAt(dict: mupdf.PDFObject, k: PdfNames): number | null {
+  return k.has(dict, 'Rotate') ? readRotate(dict.get(k.key('Rotate'))) : null;
 }
 
 function inheritFrom(node: mupdf.PDFObject, above: Inherited, k: PdfNames): Inherited {
   return {
-    mediaBox: readBox(node.get(k.key('MediaBox'))) ?? above.mediaBox,
-    cropBox: readBox(node.get(k.key('CropBox'))) ?? above.cropBox,
-    rotate: readRotate(node.get(k.key('Rotate'))) ?? above.rotate,
+    mediaBox: boxAt(node, 'MediaBox', k) ?? above.mediaBox,
+    cropBox: boxAt(node, 'CropBox', k) ?? above.cropBox,
+    rotate: rotateAt(node, k) ?? above.rotate,
   };
 }
 
@@ -94,6 +96,13 @@ interface Frame {
   declared: number | null;
   leaves: number;
   inherited: Inherited;
+}
+
+function hasKidsArray(node: mupdf.PDFObject, k: PdfNames): boolean {
+  const kids = node.get(k.key('Kids'));
+  const isArray = kids.isArray();
+  kids.destroy();
+  return isArray;
 }
 
 /** Opens a page-tree node: its kids, its /Count and what it passes down. Frees nothing; the caller owns `node`. */
@@ -153,11 +162,8 @@ export function walkPageTree(pdf: mupdf.PDFDocument, opts: WalkOptions): number 
         parent.destroy();
         // Viewers inherit sizes through /Parent; it must lead back along the path walked (absent is tolerated).
         if (hasParent && parentNum !== frame.num) throw damaged();
-        const type = nameOf(kid.get(k.key('Type')));
-        const kidsObj = kid.get(k.key('Kids'));
-        const hasKids = kidsObj.isArray();
-        kidsObj.destroy();
-        if (type === 'Pages' || (type === null && hasKids)) {
+        const type = k.nameAt(kid, 'Type');
+        if (type === 'Pages' || (type === null && hasKidsArray(kid, k))) {
           if (seen.has(num) || stack.length >= MAX_TREE_DEPTH) throw damaged();
           if (++innerNodes > opts.maxPages) throw damaged();
           seen.add(num);

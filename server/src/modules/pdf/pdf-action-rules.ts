@@ -73,9 +73,7 @@ export class PdfActionRules {
 
   /** Deletes `key` from `dict` when present; true when something was removed. */
   protected drop(dict: mupdf.PDFObject, key: string, label = key): boolean {
-    const v = dict.get(this.k.key(key));
-    const present = !v.isNull();
-    v.destroy();
+    const present = this.k.has(dict, key);
     if (present) {
       dict.delete(this.k.key(key));
       this.removed.add(label);
@@ -96,20 +94,12 @@ export class PdfActionRules {
   }
 
   protected nameAt(obj: mupdf.PDFObject, ...path: Array<string | number>): string | null {
-    const v = obj.get(...path.map((p) => (typeof p === 'number' ? p : this.k.key(p))));
-    try {
-      return v.isName() ? v.asName() : null;
-    } finally {
-      v.destroy();
-    }
+    return this.k.nameAt(obj, ...path);
   }
 
-  /** Whether the entry at `path` exists: a missing one costs a lookup and no wrapper object. */
+  /** Whether the entry at `path` exists (a lookup, no wrapper object). */
   protected has(obj: mupdf.PDFObject, ...path: Array<string | number>): boolean {
-    const v = obj.get(...path.map((p) => (typeof p === 'number' ? p : this.k.key(p))));
-    const present = !v.isNull();
-    v.destroy();
-    return present;
+    return this.k.has(obj, ...path);
   }
 
   get found(): boolean {

@@ -66,8 +66,8 @@ interface Slot {
   idleTimer: NodeJS.Timeout | null;
 }
 
-/** Reading an upload, or looking at pages of a file already read (the two are limited apart, see above). */
-const kindOf = (input: PdfJobInput) => (input.op === 'analyze' ? 'read' : 'look');
+/** Reading an upload (or converting it), or looking at pages of a file already read (limited apart, see above). */
+const kindOf = (input: PdfJobInput) => (input.op === 'analyze' || input.op === 'image' || input.op === 'office' ? 'read' : 'look');
 
 export class PdfPool {
   private readonly slots: Slot[];

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { ConvertJobInput } from '../convert/worker-jobs.ts';
 import type { PdfInfo } from './pdf-analyzer.ts';
 import { PdfPool } from './pdf-pool.ts';
 
@@ -62,6 +63,12 @@ export async function readColourPages(path: string, owner = ''): Promise<{ pageC
 export async function renderPage(path: string, page: number, width: number, owner = ''): Promise<Buffer> {
   const png = await pool.run<Uint8Array>(owner, { op: 'thumb', path, page, width }, PREVIEW_TIME_LIMIT_MS);
   return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+}
+
+/** A photo or an office file's check, in the owner's turn (convert.ts; the jobs themselves: convert/worker-jobs.ts). */
+export async function runConvertJob<T>(owner: string, input: ConvertJobInput, timeoutMs: number): Promise<T> {
+  const size = await fs.stat(input.path).then((s) => s.size, () => 0);
+  return pool.run<T>(owner, input, timeoutMs, [], size);
 }
 
 /** Whether a worker thread is up (tests). */

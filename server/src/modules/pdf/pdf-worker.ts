@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ConvertJobInput } from '../convert/worker-jobs.ts';
 import { installWasmHeapCap, wasmHeapBytes, wasmHeapRefusals } from './wasm-heap-cap.ts';
 
 /** Runs mupdf off the main thread: jobs come from pdf-pool.ts, one at a time per worker. */
@@ -6,7 +7,8 @@ export type PdfJobInput =
   | { op: 'analyze'; path: string; cleanCopyPath?: string }
   | { op: 'preview'; bytes: Uint8Array }
   | { op: 'colours'; path: string; deadline: number }
-  | { op: 'thumb'; path: string; page: number; width: number };
+  | { op: 'thumb'; path: string; page: number; width: number }
+  | ConvertJobInput;
 export type PdfJob = PdfJobInput & { id: number };
 
 export type PdfJobResult =
@@ -38,6 +40,8 @@ if (data.wasmModule) {
 const mupdf = await import('mupdf');
 const { analyzePdfFile, renderPreviewPng, PdfError, PDF_MESSAGES } = await import('./pdf-analyzer.ts');
 const { colourPagesOfFile, renderPageOfFile } = await import('./colour-pages.ts');
+const { runConvertJob } = await import('../convert/worker-jobs.ts');
+const { ConvertError } = await import('../convert/convert-error.ts');
 
 parentPort?.on('message', (job: PdfJob) => {
   let reply: PdfJobResult;
@@ -46,6 +50,8 @@ parentPort?.on('message', (job: PdfJob) => {
   try {
     if (job.op === 'analyze') {
       reply = { id: job.id, ok: true, value: analyzePdfFile(job.path, { cleanCopyPath: job.cleanCopyPath }), heapBytes: 0 };
+    } else if (job.op === 'image' || job.op === 'office') {
+      reply = { id: job.id, ok: true, value: runConvertJob(job), heapBytes: 0 };
     } else if (job.op === 'colours') {
       reply = { id: job.id, ok: true, value: colourPagesOfFile(job.path, job.deadline), heapBytes: 0 };
     } else if (job.op === 'thumb') {
@@ -63,7 +69,7 @@ parentPort?.on('message', (job: PdfJob) => {
     const capped = wasmHeapRefusals() > refusalsBefore;
     const error = capped
       ? { pdf: true, code: 'pdf_too_complex', message: PDF_MESSAGES.tooComplex }
-      : err instanceof PdfError
+      : err instanceof PdfError || err instanceof ConvertError
         ? { pdf: true, code: err.code, message: err.message }
         : { pdf: false, code: 'internal', message: String((err as Error)?.message ?? err) };
     reply = { id: job.id, ok: false, error, heapBytes: 0 };

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { receiveUpload } from '../files/upload-receiver.ts';
-import { ACCEPTED_MAGICS, ConvertError, officeAvailable, toPdf } from '../convert/convert.ts';
+import { ACCEPTED_MAGICS, ConversionAbandoned, ConvertError, officeAvailable, toPdf } from '../convert/convert.ts';
 import { PdfError } from './pdf-errors.ts';
 import { ensurePrintCopy, PRINT_COPY_VERSION } from './legacy-print-copy.ts';
 import { PdfBusyError, PdfWorkerUnavailable, readPdfFile, renderPreview } from './pdf-reader.ts';
@@ -55,7 +55,7 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, upload
   // The reader's fairness queue, the storage folder and the log name the owner; staff keep their own folder.
   const ownerKey = owner.staffId !== undefined ? `staff-${owner.staffId}` : String(owner.userId);
   const who = owner.staffId !== undefined ? { staffId: owner.staffId } : { userId: owner.userId };
-  const office = officeAvailable(ctx.config.SOFFICE_PATH);
+  const office = officeAvailable(ctx.config.SOFFICE_PATH, ctx.config.SOFFICE_SANDBOX);
   const upload = await receiveUpload(request, {
     field: 'file',
     // PDFs, and the photos and office documents the shop makes into PDFs (docs/decisions/017).
@@ -63,15 +63,29 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, upload
     onBadMagic: () => new AppError('invalid_file_type', 400, FORMAT_MESSAGES.notAccepted(office)),
     noFile: () => new AppError('no_file', 400, UPLOAD_MESSAGES.notPdf),
   });
+  // A customer who closes the page abandons the upload: a conversion waiting or running for it is stopped.
+  const abandoned = new AbortController();
+  const socket = request.raw.socket;
+  const onClose = () => abandoned.abort();
+  socket?.once('close', onClose);
   try {
     let converted;
     try {
-      converted = await toPdf(upload.tmpPath, { soffice: ctx.config.SOFFICE_PATH, timeoutMs: ctx.config.CONVERT_TIMEOUT_SECONDS * 1000 });
+      converted = await toPdf(upload.tmpPath, {
+        owner: ownerKey,
+        signal: abandoned.signal,
+        soffice: ctx.config.SOFFICE_PATH,
+        sandbox: ctx.config.SOFFICE_SANDBOX,
+        timeoutMs: ctx.config.CONVERT_TIMEOUT_SECONDS * 1000,
+        memoryBytes: ctx.config.SOFFICE_MEMORY_MB * 1024 * 1024,
+        hide: [ctx.config.dataDir, process.cwd()],
+      });
     } catch (err) {
       if (err instanceof ConvertError) throw new AppError(err.code, err.status, err.message);
+      if (err instanceof ConversionAbandoned) throw new AppError('convert_cancelled', 400, 'The upload was cancelled.');
       throw err;
     }
-    if (converted.from) request.log.info({ ...who, from: converted.from }, 'document converted to PDF');
+    if (converted.from) request.log.info({ ...who, from: converted.from, ...(converted.linksRemoved ? { linksRemoved: converted.linksRemoved } : {}) }, 'document converted to PDF');
     // The print copy (decision 032), written by the reader only when the file is not fit to keep as it came: active
     // content removed (decision 010), printing annotations flattened, layers resolved, process separations given
     // their colour, or a repaired file saved whole. Preview, colour pages, price, counter and printer all use it; the
@@ -130,9 +144,10 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, upload
     return {
       file: { id, url: fileUrlOf(id), path: storageKey, originalFilename, size: kept.size, previewUrl: previewUrlOf(id) },
       pdfInfo: { pageCount: info.pageCount, pages: info.pages, sizeGroups: info.sizeGroups, activeContentRemoved: info.activeContent.length > 0 },
-      ...(converted.from ? { converted: { from: converted.from, originalFilename: upload.filename } } : {}),
+      ...(converted.from ? { converted: { from: converted.from, originalFilename: upload.filename, ...(converted.linksRemoved ? { linksRemoved: true } : {}) } } : {}),
     };
   } finally {
+    socket?.off('close', onClose);
     await upload.cleanup();
   }
 }

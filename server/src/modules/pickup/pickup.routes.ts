@@ -1,6 +1,5 @@
 import { pickupQrText, pickupRoutes as routes } from '@shop/shared/pickup/schemas';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { backOfficeActorOf, requireSignedIn, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
@@ -20,6 +19,7 @@ export async function pickupRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
       const p = request.principal;
       if (!(p?.kind === 'user' && p.user.id === order.userId) || !order.pickupCode) throw notFound('No pickup code for this order');
+      const { default: QRCode } = await import('qrcode');
       const qrSvg = await QRCode.toString(pickupQrText(order.orderNumber, order.pickupCode), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { code: order.pickupCode, qr_svg: qrSvg };
     },

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import type { AgentRow } from './agents.service.ts';
 import { agentJob } from './agent-queue.ts';
 import { publishJob } from './jobs.service.ts';
-import { PrintDocumentError } from './print-document.ts';
+import { PrintDocumentError } from './print-document-error.ts';
 import { runPrintWork } from './print-worker-client.ts';
 import { sheetsOf } from './printing-dto.ts';
 import { ticketDataFor } from './ticket-data.ts';

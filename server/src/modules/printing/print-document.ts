@@ -1,4 +1,5 @@
 import * as mupdf from 'mupdf';
+import { PrintDocumentError } from './print-document-error.ts';
 
 /**
  * The print-ready PDF of one job: the ticket sheet, then the paid pages as many times as the copies paid for,
@@ -28,7 +29,7 @@ export interface PrintDocument {
   pageCount: number;
 }
 
-export class PrintDocumentError extends Error {}
+export { PrintDocumentError } from './print-document-error.ts';
 
 /** Pages (one copy) × copies + ticket a job may hold: a bound on what one press of Print can make the server build. */
 export const MAX_PRINT_PAGES = 20_000;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { isBundled } from '../../lib/runtime.ts';
-import { PrintDocumentError } from './print-document.ts';
+import { PrintDocumentError } from './print-document-error.ts';
 import type { PrintWork, PrintWorkInput, PrintWorkResult } from './print-worker.ts';
 
 /**

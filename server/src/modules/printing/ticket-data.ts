@@ -12,8 +12,13 @@ type OrderRow = typeof orders.$inferSelect;
 
 const parsedRange = (doc: TicketDocument) => printedPagesOf(doc);
 
-const readyFmt = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+// Made with the first ticket: a formatter made at start loads ICU's tables (idle memory, decision 044).
+let formats: { readyFmt: Intl.DateTimeFormat; when: Intl.DateTimeFormat } | undefined;
+const ticketFormats = () =>
+  (formats ??= {
+    readyFmt: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
+    when: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
+  });
 
 /** "1–5, 8": a page list written as ranges. */
 export function pageRanges(pages: number[]): string {
@@ -100,13 +105,13 @@ export function ticketDataFor(
       };
     }),
     paid: formatPaise(order.totalAmount),
-    paidAt: order.paidAt ? when.format(order.paidAt) : null,
-    readyBy: order.readyBy ? readyFmt.format(order.readyBy) : null,
+    paidAt: order.paidAt ? ticketFormats().when.format(order.paidAt) : null,
+    readyBy: order.readyBy ? ticketFormats().readyFmt.format(order.readyBy) : null,
     waiting: order.customerWaiting,
     job: job
       ? { printer: role ? `${job.printer.name} (${PRINTER_ROLE_LABELS[role]})` : job.printer.name, id: job.id, attempt: job.attempt, sheets: job.sheets, manualDuplex: job.settings.manualDuplex }
       : undefined,
-    printedAt: when.format(new Date()),
+    printedAt: ticketFormats().when.format(new Date()),
     size: ticketPageSize(order.paperSize),
   };
 }

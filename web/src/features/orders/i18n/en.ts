@@ -39,6 +39,7 @@ export default {
   'docs.uploaded': 'File Uploaded',
   'docs.uploadedText': '{name}: {count, plural, one {# page} other {# pages}}',
   'docs.uploadedFrom': '{name}: {count, plural, one {# page} other {# pages}} (made from {source})',
+  'docs.uploadedFromLinksRemoved': '{name}: {count, plural, one {# page} other {# pages}} (made from {source}). Pictures or text it linked from outside the file were left out: insert them into the document itself if they should print.',
   'docs.uploadFailed': 'Upload Failed',
   'upload.failed': 'Upload failed',
   'upload.status': 'Upload failed with status {status}',

@@ -41,6 +41,7 @@ export default {
   'docs.uploaded': 'ఫైల్ అప్‌లోడ్ అయింది',
   'docs.uploadedText': '{name}: {count, plural, one {# పేజీ} other {# పేజీలు}}',
   'docs.uploadedFrom': '{name}: {count, plural, one {# పేజీ} other {# పేజీలు}} ({source} నుండి తయారుచేశాం)',
+  'docs.uploadedFromLinksRemoved': '{name}: {count, plural, one {# పేజీ} other {# పేజీలు}} ({source} నుండి తయారుచేశాం). ఫైల్ బయట నుండి లింక్ చేసిన చిత్రాలు లేదా టెక్స్ట్ వదిలేశాం: అవి ప్రింట్ కావాలంటే డాక్యుమెంట్‌లోనే చేర్చండి.',
   'docs.uploadFailed': 'అప్‌లోడ్ కాలేదు',
   'upload.failed': 'అప్‌లోడ్ కాలేదు',
   'upload.status': 'అప్‌లోడ్ కాలేదు (సర్వర్ జవాబు {status})',

@@ -64,7 +64,8 @@ export function useUploads(w: OrderWizard) {
         latest.current.addUploaded(result, seq, !opened);
         opened = true;
         const facts = { name: result.file.originalFilename, count: result.pdfInfo.pageCount };
-        toast({ title: t('docs.uploaded'), description: result.converted ? t('docs.uploadedFrom', { ...facts, source: result.converted.originalFilename }) : t('docs.uploadedText', facts) });
+        const from = result.converted && { ...facts, source: result.converted.originalFilename };
+        toast({ title: t('docs.uploaded'), description: from ? t(result.converted?.linksRemoved ? 'docs.uploadedFromLinksRemoved' : 'docs.uploadedFrom', from) : t('docs.uploadedText', facts) });
       } catch (err) {
         toast({ title: t('docs.uploadFailed'), description: named(file.name, err instanceof Error ? localizeMessage(err.message) : t('upload.failed')), variant: 'destructive' });
       } finally {
