@@ -34,6 +34,14 @@ test('mixed colour works in a fresh shop; the admin sees the paper and the missi
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await loginAs(adminPage, ADMIN.email, ADMIN.password);
+  // Other journeys on this server may have added a black & white A4 on 75 GSM (the service form's default paper):
+  // switched off here, so the seeded one is the colour service's only partner, and on again at the end.
+  const all = (await (await adminPage.request.get('/api/admin/services/all')).json()) as Array<{ id: number; name: string; is_active: boolean; printing_type: string; paper_size: string; paper_type: string }>;
+  const others = all.filter((s) => s.is_active && s.printing_type === 'bw' && s.paper_size === 'a4' && s.paper_type === 'white_75gsm' && s.name !== 'Black & White Printing A4 75 GSM');
+  const setActive = async (isActive: boolean) => {
+    for (const s of others) expect((await adminPage.request.patch(`/api/admin/services/${s.id}/status`, { data: { isActive } })).ok()).toBe(true);
+  };
+  await setActive(false);
   await adminPage.goto('/admin/services');
   const card = (name: string) => adminPage.getByTestId('admin-service').filter({ has: adminPage.getByRole('heading', { name, exact: true }) });
   await expect(card('Color Printing A4').getByTestId('service-print')).toHaveText('Color · A4 White 75 GSM · Color Printing');
@@ -70,5 +78,6 @@ test('mixed colour works in a fresh shop; the admin sees the paper and the missi
   await expect(mixed).toBeEnabled();
   await mixed.check();
   await expectTotal(page, '₹40.00');
+  await setActive(true);
   await admin.close();
 });
