@@ -34,7 +34,7 @@ test('the admin adds a service, the customer sees it; deactivated, it disappears
   await expect(card.getByText('Inactive')).toBeVisible();
   await customer.page.reload();
   await expect(customer.page.getByRole('heading', { name: 'Color Printing A4' })).toHaveCount(0);
-  await expect(customer.page.getByRole('heading', { name: 'Black & White Printing A4' })).toBeVisible();
+  await expect(customer.page.getByRole('heading', { name: 'Black & White Printing A4', exact: true })).toBeVisible();
   await expect(customer.page.getByRole('heading', { name: 'Spiral Bound Thesis A4' })).toHaveCount(0);
   await customer.ctx.close();
 });
@@ -197,6 +197,10 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
 
   // The customer has a pickup code: the admin hands it over without it only with a reason, which goes on the timeline.
   await pickupStatus.selectOption('collected');
+  // Never printed: the admin is asked first (issue 21, item 7).
+  const ask = page.getByRole('dialog', { name: 'Not printed yet' });
+  await expect(ask).toContainText(`${pickup.orderNumber} is still Unvisited: it has not been printed. Mark it Collected anyway?`);
+  await ask.getByRole('button', { name: 'Yes, mark it Collected' }).click();
   const handOver = page.getByRole('dialog', { name: `Hand over ${pickup.orderNumber} without the code?` });
   await handOver.getByRole('button', { name: 'Mark collected' }).click();
   await expect(handOver.getByText('Write the reason (at least 5 characters)')).toBeVisible();

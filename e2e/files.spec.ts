@@ -23,6 +23,8 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await tick.check();
   await expect(page.getByText('The shop prints it but cannot download it, and deletes it as soon as your order is collected or delivered.')).toBeVisible();
   await page.locator('#wizard-step-2').screenshot({ path: testInfo.outputPath('wizard-sensitive.png') });
+  // The report's options looked at too (Continue leads to a document not yet seen before the review: issue 21).
+  await page.getByLabel(/^Document \(/).selectOption('1');
   await continueToReview(page);
   await continueToDelivery(page);
   await page.getByRole('button', { name: /Shop Pickup/ }).click();
@@ -49,6 +51,11 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await desk.getByRole('searchbox', { name: 'Search orders' }).fill(orderNumber);
   const orderCard = desk.getByTestId('order-card').filter({ hasText: orderNumber });
   await expect(desk.getByTestId('order-card')).toHaveCount(1);
+  if (page.viewportSize()!.width < 640) {
+    // A phone folds the documents to a line each (issue 21, item 9); the ID card is marked there too.
+    await expect(orderCard.getByTestId('documents-folded').getByRole('listitem').first()).toContainText('Sensitive: print only');
+    await orderCard.getByRole('button', { name: /^Details and downloads of the 2 documents/ }).click();
+  }
   const [idCard, report] = [orderCard.getByTestId('order-document').nth(0), orderCard.getByTestId('order-document').nth(1)];
   await expect(idCard.getByTestId('sensitive-mark')).toHaveText('Sensitive: print only');
   await expect(idCard.getByRole('button', { name: /^Download/ })).toHaveCount(0);

@@ -20,7 +20,7 @@ test("the owner reads today's report, steps back a day and downloads the month's
   await expect(page.getByTestId('figure-revenue')).toHaveText(/^₹[\d,]+\.\d{2}$/);
   await expect(page.getByTestId('by-method')).toContainText('Online (Razorpay)');
   await expect(page.getByText(/Busiest hour: \d{1,2} (am|pm)/)).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Black & White Printing A4' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Black & White Printing A4', exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `test-results/reports-${page.viewportSize()!.width}.png`, fullPage: true });
 

@@ -109,6 +109,7 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   await expect(page.getByTestId('price-bar').getByText(badRange)).toBeVisible();
   await page.getByLabel('ప్రింట్ చేయాల్సిన పేజీలు').fill('');
   await page.getByLabel('కాపీలు').fill('2');
+  await page.getByRole('button', { name: /^మరిన్ని ఆప్షన్లు/ }).click();
   await page.getByLabel('స్పైరల్ బైండింగ్', { exact: false }).check();
   await expectNoEnglish(page, data);
   // The price follows at once, in the bar with Pay.
@@ -154,8 +155,8 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
     await page.getByRole('navigation', { name: 'ముఖ్య మెనూ' }).getByRole('link', { name: 'ఆర్డర్ల చరిత్ర' }).click();
   }
   await expect(page.getByRole('heading', { name: 'ఆర్డర్ల చరిత్ర' })).toBeVisible();
-  await expect(page.getByText('ఇంటికి డెలివరీ ఆర్డర్లు ఏవీ లేవు')).toBeVisible();
-  await page.getByRole('tab', { name: 'షాప్ పికప్ (1)' }).click();
+  // Only a pickup order: the history opens on it (issue 21, item 3).
+  await expect(page.getByRole('tab', { name: 'షాప్ పికప్ (1)' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
   await expect(row.getByText('ఆర్డర్ అందింది')).toBeVisible();
   await expect(row).toContainText(/ఇప్పుడే|నిమిష/);
@@ -188,7 +189,7 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
   await expect(page.getByRole('heading', { name: 'స్టాఫ్ డాష్‌బోర్డ్' })).toBeVisible();
   await expect.poll(async () => ((await (await page.request.get('/api/auth/staff/me')).json()) as { language: string | null }).language).toBe('te');
 
-  await page.getByPlaceholder('ఆర్డర్ నంబర్, పేరు లేదా ఫోన్').fill(order.orderNumber);
+  await page.getByPlaceholder('ఆర్డర్ నంబర్, పికప్ కోడ్, పేరు లేదా ఫోన్').fill(order.orderNumber);
   const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await expect(card.getByText('కొత్తది', { exact: true })).toBeVisible();

@@ -45,7 +45,7 @@ test('a three-document order: a page range, colour pages only in colour, a photo
     await page.getByLabel('Pages to print').fill('1-5');
     const reportRate = Number((await page.getByTestId('priced-service').textContent())!.match(/₹([\d.]+) per page/)![1]);
     // 2: the brochure in colour, only its colour pages in colour; the pages that hold colour are marked.
-    await page.getByRole('button', { name: 'Next: brochure.pdf' }).click();
+    await page.getByLabel(/^Document \(/).selectOption('1');
     await expect(page.getByLabel('Document (2 of 3)')).toHaveValue('1');
     await page.getByLabel('Colour pages in colour, the rest in black & white').check();
     await expect(page.getByTestId('colour-pages')).toHaveText('Colour pages: 4-6 (3 of 7). The rest print in black & white.');
@@ -54,6 +54,9 @@ test('a three-document order: a page range, colour pages only in colour, a photo
     await expect(page.getByRole('button', { name: 'Page 1: printed' })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
+    // 3: the photo, as it came (every document looked at before the review).
+    await page.getByLabel(/^Document \(/).selectOption('2');
+    await expect(page.getByLabel('Document (3 of 3)')).toHaveValue('2');
     await continueToReview(page);
     const lines = page.getByRole('list', { name: 'Documents and their prices' }).getByRole('listitem');
     // The rates as the catalogue has them now (other journeys may have added services): the report at its B&W

@@ -11,7 +11,7 @@ const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0
  * project, 390 px) or PC (1280 px): a file uploaded there and a paper original, the price before saving, cash taken,
  * then the same queue, ticket and receipt, and the owner's day report under cash.
  */
-test('a walk-in cash order: entered at the counter, in the queue with its due time, ticket and receipt, and under cash in the day report', async ({ page, browser }) => {
+test('a walk-in cash order: entered at the counter, in the queue with its due time, ticket and receipt, and under cash in the day report', async ({ page, browser, isMobile }) => {
   const clerk = await createStaff(browser, 'Kavya');
   const admin = await browser.newContext();
   await admin.request.post('/api/auth/login', { data: ADMIN });
@@ -85,10 +85,15 @@ test('a walk-in cash order: entered at the counter, in the queue with its due ti
   await expect(card.getByText('Walk-in · Cash')).toBeVisible();
   await expect(card.getByText('Customer waiting')).toBeVisible();
   await expect(card.getByTestId('due-time')).toHaveText(/^Due /);
+  if (isMobile) {
+    // A phone folds the documents to a line each (issue 21, item 9): the paper original is named so; details a tap away.
+    await expect(card.getByTestId('documents-folded')).toContainText('Aadhaar copy (paper original)');
+    await card.getByRole('button', { name: 'Details and downloads of the 2 documents' }).click();
+  }
   await expect(card.getByText('Paper original: photocopy')).toBeVisible();
   await expect(card.getByRole('button', { name: `Download report-a4-26p.pdf (${orderNumber}, document 1)` })).toBeVisible();
   await expect(card.getByRole('button', { name: /Download Aadhaar copy/ })).toHaveCount(0);
-  await expect(card).toContainText(`${total}paid in cash`);
+  await expect(card).toContainText(`${total} paid in cash`);
   // The due time and the placed time stay on one line each.
   for (const line of [card.getByTestId('due-time'), card.locator('time').first()]) {
     const box = (await line.boundingBox())!;

@@ -11,7 +11,7 @@ export interface PlacedOrder {
 /** A customer's real paid order through the API: upload, price, create the payment, pay in the sandbox, verify. */
 export async function placePaidOrder(
   request: APIRequestContext,
-  { deliveryType = 'pickup', fileName = 'thesis.pdf', sensitive = false }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string; sensitive?: boolean } = {},
+  { deliveryType = 'pickup', fileName = 'thesis.pdf', sensitive = false, mobile = '9876501234' }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string; sensitive?: boolean; mobile?: string } = {},
 ): Promise<PlacedOrder> {
   const upload = await request.post('/api/pdf/upload', {
     multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf('report-a4-26p.pdf')) } },
@@ -27,8 +27,8 @@ export async function placePaidOrder(
   };
   const deliveryDetails =
     deliveryType === 'pickup'
-      ? { mobileNumber: '9876501234' }
-      : { address: '12-3 Brodipet 4th Line', doorNumber: '12-3', pincode: '522002', mobileNumber: '9876501234', confirmMobileNumber: '9876501234' };
+      ? { mobileNumber: mobile }
+      : { address: '12-3 Brodipet 4th Line', doorNumber: '12-3', pincode: '522002', mobileNumber: mobile, confirmMobileNumber: mobile };
   const charge = deliveryType === 'delivery' && cost.totalCost < 2000 ? 30 : 0;
   const created = await request.post('/api/razorpay/create-order', {
     data: {

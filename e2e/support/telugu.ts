@@ -10,7 +10,7 @@ export async function expectNoEnglish(page: Page, data: string[] = []) {
   let text = await page.locator('main').innerText();
   for (const s of [...config, ...data].sort((a, b) => b.length - a.length)) text = text.split(s).join(' ');
   const left = text
-    .replace(/PS-[\w-]+|[\w.-]+\.pdf|₹[\d,.]+|\b(?:PDF|JPG|PNG|A4|A3|GSM|WhatsApp|UPI|IST|AM|PM|am|pm|QR|GSTIN|ID|PVC|Word|Excel|PowerPoint|DOCX|DOC|ODT|PPTX|XLSX|MB)\b/g, ' ')
+    .replace(/PS-[\w-]+|[\w.-]+\.pdf|₹[\d,.]+|\b(?:PDF|JPG|PNG|A4|A3|GSM|WhatsApp|UPI|IST|AM|PM|am|pm|QR|GSTIN|GST|ID|PVC|Word|Excel|PowerPoint|DOCX|DOC|ODT|PPTX|XLSX|MB)\b/g, ' ')
     .match(/[A-Za-z]{3,}/g);
   expect(left ?? [], 'English words on a Telugu page').toEqual([]);
 }

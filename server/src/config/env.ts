@@ -57,6 +57,8 @@ const envSchema = z.object({
 
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Sri Sai Xerox & Printers <no-reply@printshop.local>'),
+  /** Where a customer's reply to any of the shop's mails goes (the sender is a no-reply address); unset: SHOP_EMAIL. */
+  MAIL_REPLY_TO: z.email().optional(),
   // Unset: the sandbox on a localhost PUBLIC_URL, otherwise the start refuses (see paymentsProviderFor).
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).default('rzp_test_sandbox'),
@@ -174,6 +176,8 @@ export interface Config extends Omit<Env, 'TRUST_PROXY' | 'PAYMENTS_PROVIDER'> {
   storage: 'local' | 's3';
   events: 'memory' | 'postgres';
   mail: 'outbox' | 'smtp';
+  /** The Reply-To of every mail: MAIL_REPLY_TO, else the shop's own address. */
+  mailReplyTo: string;
   /** WhatsApp notifications are sent (token and phone number id set). */
   whatsapp: boolean;
   /** Answers are checked against their contracts (API_CHECK_ANSWERS, else outside production). */
@@ -209,6 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage: env.S3_BUCKET ? 's3' : 'local',
     events: env.EVENTS ?? (env.DATABASE_URL ? 'postgres' : 'memory'),
     mail: env.SMTP_URL ? 'smtp' : 'outbox',
+    mailReplyTo: env.MAIL_REPLY_TO ?? env.SHOP_EMAIL,
     whatsapp: Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID),
     checkAnswers: env.API_CHECK_ANSWERS ?? !isProduction,
     apiDocs: env.API_DOCS ?? (isProduction ? 'admin' : 'public'),

@@ -41,6 +41,19 @@ export const DEMO_SERVICES: NewService[] = [
     imageUrl: '/images/services/bw-a4.svg',
   },
   {
+    // The colour A4 service's own paper: a document with a few colour pages prints the rest here, on the same
+    // sheets (mixed colour, decision 016), so the demo shop shows its headline feature from the first start.
+    name: 'Black & White Printing A4 75 GSM',
+    description: 'Black and white A4 on the 75 GSM paper of our colour prints: the other pages of a document with a few colour pages.',
+    priceSingleSide: 250,
+    priceDoubleSide: 400,
+    printingType: 'bw',
+    paperSize: 'a4',
+    paperType: 'white_75gsm',
+    category: 'black_white_printing',
+    imageUrl: '/images/services/bw-a4.svg',
+  },
+  {
     name: 'Black & White Legal Bond',
     description: 'Legal-size black and white prints on 80 GSM bond paper for agreements, affidavits and court documents.',
     priceSingleSide: 400,

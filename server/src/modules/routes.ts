@@ -19,7 +19,9 @@ import { reorderRoutes } from './orders/reorder.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { pdfRoutes } from './pdf/pdf.routes.ts';
 import { pickupRoutes } from './pickup/pickup.routes.ts';
+import { findByPickupCodeRoutes } from './pickup/find-by-code.routes.ts';
 import { printingRoutes } from './printing/printing.routes.ts';
+import { printSpeedRoutes } from './printing/speeds.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
@@ -49,10 +51,12 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Pro
   await ownFilesRoutes(api, ctx);
   await eventsRoutes(api, ctx);
   await printingRoutes(api, ctx);
+  await printSpeedRoutes(api, ctx);
   await invoicesRoutes(api, ctx);
   await reportsRoutes(api, ctx);
   await refundsRoutes(api, ctx);
   await pickupRoutes(api, ctx);
+  await findByPickupCodeRoutes(api, ctx);
   await orderMessageRoutes(api, ctx);
   await backupAdminRoutes(api, ctx);
 }

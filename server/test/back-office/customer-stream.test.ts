@@ -34,6 +34,26 @@ describe.each(DATABASES)("the customer's live order stream on %s", (db) => {
     expect(JSON.stringify(s.events)).not.toContain(his.orderNumber);
   });
 
+  it('tells the owner of a message from the shop and that the catalogue changed, naming nothing else (issue 21)', async () => {
+    const padma = await createCustomer(app, { name: 'Padma' });
+    const ravi = await createCustomer(app, { name: 'Ravi' });
+    const hers = await createPaidOrder(app, padma.record.id, { deliveryType: 'pickup' });
+    const his = await createPaidOrder(app, ravi.record.id, { deliveryType: 'pickup' });
+    const s = await openEventStream(`${base}/api/orders/events`, padma.headers);
+    streams.push(s);
+    const clerk = await createStaff(app);
+    const write = (ref: string) => app.inject({ method: 'POST', url: `/api/staff/orders/${ref}/messages`, headers: clerk.headers, payload: { body: 'Page 3 is blank.' } });
+    expect((await write(his.orderNumber)).statusCode).toBe(201);
+    expect((await write(hers.orderNumber)).statusCode).toBe(201);
+    await s.waitFor((e) => e.type === 'order.message', 10_000);
+    expect(s.events.filter((e) => e.type === 'order.message').map((e) => e.data)).toEqual([{ type: 'order.message', orderNumber: hers.orderNumber, at: expect.any(String) }]);
+    await app.ctx.events.publish({ type: 'service.changed', serviceId: 7, at: new Date().toISOString() });
+    await s.waitFor((e) => e.type === 'service.changed', 10_000);
+    expect(s.events.find((e) => e.type === 'service.changed')!.data).toEqual({ type: 'service.changed', at: expect.any(String) });
+    expect(JSON.stringify(s.events)).not.toContain(his.orderNumber);
+    expect(JSON.stringify(s.events)).not.toContain('Page 3');
+  });
+
   it('is for signed-in customers only: visitors and staff are refused', async () => {
     expect((await fetch(`${base}/api/orders/events`)).status).toBe(401);
     const clerk = await createStaff(app);

@@ -104,7 +104,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
   recordConfigSecrets(config as unknown as Record<string, unknown>);
   recordSecret('password', STRONG_PASSWORD);
   const source = currentTestFile();
-  const outbox = new OutboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM, undefined, invoiceAttachments(database.db, config));
+  const outbox = new OutboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM, undefined, invoiceAttachments(database.db, config), config.mailReplyTo);
   const mailer = {
     kind: outbox.kind,
     send: async (message: Parameters<OutboxMailer['send']>[0]) => {

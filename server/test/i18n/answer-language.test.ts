@@ -7,7 +7,7 @@ import { MESSAGE_TEXTS, SEND_MESSAGES } from '@shop/shared/orders/messages';
 import { parsePageRange } from '@shop/shared/orders/page-range';
 import { NOT_SERVICEABLE, ONLY_ONE_BINDING } from '@shop/shared/orders/schemas';
 import { PAYMENT_CONFIRMATION_ERRORS, PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE } from '@shop/shared/payments/schemas';
-import { PICKUP_MESSAGES } from '@shop/shared/pickup/schemas';
+import { PICKUP_FIND_MESSAGES, PICKUP_MESSAGES } from '@shop/shared/pickup/schemas';
 import { WALK_IN_MESSAGES } from '@shop/shared/walk-in/schemas';
 import { BUSINESS_BILL_MESSAGES } from '@shop/shared/gst/schemas';
 import { RECIPIENT_MESSAGES } from '@shop/shared/gst/recipient';
@@ -62,6 +62,7 @@ describe('every message the code holds for customers has its Telugu', () => {
     QUOTA_MESSAGES.draftQuota(10, waitInWords(60)),
     QUOTA_MESSAGES.uploadsInProgress(),
     ...Object.values(PICKUP_MESSAGES).map((v) => (typeof v === 'function' ? v(waitInWords(300)) : v)),
+    ...Object.values(PICKUP_FIND_MESSAGES).map((v) => (typeof v === 'function' ? v(waitInWords(300)) : v)),
     PRICE_CHANGED_MESSAGE,
     PAYMENT_VERIFICATION_FAILED,
     ...Object.values(PAYMENT_CONFIRMATION_ERRORS).map((e) => e.message),

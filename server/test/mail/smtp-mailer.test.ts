@@ -47,7 +47,7 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
   const mailerFor = (url: string, opts: { trustTestCa?: boolean; retryAt?: number } = {}) => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (l: string) => void lines.push(l) }) as unknown as FastifyBaseLogger;
-    const sender = new SmtpSender(url, FROM, { timeoutMs: 3_000, ...(opts.trustTestCa === false ? {} : { tlsCa: cert.cert }) });
+    const sender = new SmtpSender(url, FROM, { timeoutMs: 3_000, replyTo: 'orders@printshop.local', ...(opts.trustTestCa === false ? {} : { tlsCa: cert.cert }) });
     const mailer = new QueuedMailer(sender, database.db, log, opts.retryAt === undefined ? defaultRetryDelayMs : () => opts.retryAt!);
     mailers.push(mailer);
     return { mailer, lines };
@@ -66,6 +66,7 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
     expect(mail!.to).toEqual(['lakshmi.prasad@example.com']);
     expect(mail!.parsed.from?.value).toEqual([{ name: 'Sri Sai Xerox & Printers', address: 'no-reply@printshop.local' }]);
     expect(mail!.parsed.to && !Array.isArray(mail!.parsed.to) ? mail!.parsed.to.value : null).toEqual([{ name: '', address: 'lakshmi.prasad@example.com' }]);
+    expect(mail!.parsed.replyTo?.value).toEqual([{ name: '', address: 'orders@printshop.local' }]);
     expect(mail!.parsed.subject).toBe(subject);
     expect(mail!.parsed.text?.trim()).toBe('Hello Lakshmi,\n\nYour 38 pages are printed.\nTotal ₹152.00');
     expect(mail!.parsed.messageId).toMatch(/^<[^@\s]+@[^@\s]+>$/);

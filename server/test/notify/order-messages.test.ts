@@ -25,6 +25,8 @@ describe.each(DATABASES)('messages from the shop about an order on %s', (db) => 
     const mail = readOutbox(app.dataDir).find((m) => m.includes(`To: ${customer.record.email}\r\n`) && m.includes(`A message about your order ${order.orderNumber}`));
     expect(mail).toContain('Ramu at');
     expect(mail).toContain('Page 14 is blank. Shall we print it anyway?');
+    // "Reply to this mail" reaches the shop: the sender is a no-reply address (issue 21, item 5).
+    expect(mail).toMatch(/\r\nReply-To: orders@printshop\.local\r\n/);
 
     const stranger = await createCustomer(app);
     expect((await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/messages`, headers: stranger.headers })).statusCode).toBe(404);

@@ -40,7 +40,7 @@ export async function createDraft(
   customer: Customer,
   serviceId: number,
   fileId: string,
-  opts: { deliveryType?: 'delivery' | 'pickup'; options?: Record<string, unknown> } = {},
+  opts: { deliveryType?: 'delivery' | 'pickup'; options?: Record<string, unknown>; deliveryDetails?: Record<string, unknown> } = {},
 ) {
   const cost = await app.inject({
     method: 'POST',

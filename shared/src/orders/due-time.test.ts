@@ -20,6 +20,24 @@ describe('workMinutes', () => {
   });
 });
 
+describe('the printer speeds and a customer who waits (issue 21, item 8)', () => {
+  it('counts each document at the speed of the printer role that does its work', () => {
+    const fast = { bw_a4: 60, color_a4: 20, a3: 4, pvc: 2 };
+    expect(workMinutes([bw(120)], { speeds: fast })).toBe(10 + 2);
+    expect(workMinutes([{ printingType: 'color', printedPages: 40, copies: 1 }], { speeds: fast })).toBe(10 + 2);
+    expect(workMinutes([{ printingType: 'bw', paperSize: 'a3', printedPages: 10, copies: 1 }], { speeds: fast })).toBe(10 + 3);
+    expect(workMinutes([{ printingType: 'pvc', printedPages: 1, copies: 5 }], { speeds: fast })).toBe(10 + 3);
+    // Unset roles keep the defaults.
+    expect(workMinutes([bw(40)], { speeds: { color_a4: 1 } })).toBe(10 + 2);
+  });
+  it('promises a waiting customer the minute: 6 photocopies are ready in 3 minutes, not 15', () => {
+    expect(promisedReadyTime(ist('2026-11-23T16:00:00'), [bw(1, 6)], { waiting: true }).toISOString()).toBe(ist('2026-11-23T16:03:00').toISOString());
+    expect(promisedReadyTime(ist('2026-11-23T16:00:00'), [bw(1, 6)]).toISOString()).toBe(ist('2026-11-23T16:15:00').toISOString());
+    // Still inside the working day: a waiting customer after closing is promised the next morning.
+    expect(promisedReadyTime(ist('2026-11-23T22:10:00'), [bw(1, 6)], { waiting: true }).toISOString()).toBe(ist('2026-11-24T09:03:00').toISOString());
+  });
+});
+
 describe('promisedReadyTime', () => {
   it.each<[string, string, DueWork[], string]>([
     ['a small order in the morning: the next quarter hour after the work', '2026-11-23T10:07:00', [bw(10)], '2026-11-23T10:30:00'],

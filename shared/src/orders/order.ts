@@ -162,6 +162,8 @@ export const backOfficeOrderSchema = orderSchema.extend({
   address_text: z.string(),
   /** Unvisited or visited. */
   is_new: z.boolean(),
+  /** Money given back so far, rupees (refunds not failed); absent when none: the card says "₹42.00 paid · ₹10.00 refunded". */
+  refunded_amount: z.number().optional(),
   /** A pickup order with a code: the counter collects it with the code; only the admin hands it over without (decision 033). */
   has_pickup_code: z.boolean(),
 }).meta({ id: 'BackOfficeOrder' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_MOBILE } from '../common/mobile.ts';
+import { INDIAN_MOBILE, normaliseIndianMobile, normalisePincode } from '../common/mobile.ts';
 import { BINDINGS, DELIVERY_TYPES, ORIENTATIONS, PAPER_SIZES, PAPER_TYPES, PRINTING_TYPES, SIDES } from '../common/options.ts';
 import { HISTORY_FILTER_STATUSES } from '../common/status.ts';
 import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/price-order.ts';
@@ -45,21 +45,25 @@ export type PrintOptionsInput = z.input<typeof printOptionsSchema>;
 
 export const NOT_SERVICEABLE = 'Sorry, our service is not available at your location.';
 
+/** As typed or pasted ("93900 11223", "+91 93900 11223", "093900-11223"): kept as the 10 digits (common/mobile.ts). */
 export const mobileNumberSchema = z
   .string({ error: 'Mobile number must be 10 digits' })
-  .trim()
+  .max(40, 'Mobile number must be 10 digits')
+  .transform(normaliseIndianMobile)
   .refine((v) => /^\d{10}$/.test(v), 'Mobile number must be 10 digits')
   .refine((v) => !/^\d{10}$/.test(v) || INDIAN_MOBILE.test(v), 'Please enter a valid Indian mobile number');
 
 export const pickupMobileSchema = z
   .string({ error: 'Please enter a valid 10-digit mobile number for self pickup' })
-  .trim()
-  .regex(/^\d{10}$/, 'Please enter a valid 10-digit mobile number for self pickup');
+  .max(40, 'Please enter a valid 10-digit mobile number for self pickup')
+  .transform(normaliseIndianMobile)
+  .pipe(z.string().regex(/^\d{10}$/, 'Please enter a valid 10-digit mobile number for self pickup'));
 
 export function makePincodeSchema(pincodes: readonly string[]) {
   return z
     .string({ error: 'Pincode must be 6 digits' })
-    .trim()
+    .max(20, 'Pincode must be 6 digits')
+    .transform(normalisePincode)
     .refine((v) => /^\d{6}$/.test(v), 'Pincode must be 6 digits')
     .refine((v) => !/^\d{6}$/.test(v) || pincodes.includes(v), NOT_SERVICEABLE);
 }
@@ -78,7 +82,7 @@ function deliveryFields(pincodes: readonly string[]) {
 /** Delivery details as the server checks them (confirmation optional; when sent it must match). */
 export function makeDeliveryDetailsSchema(pincodes: readonly string[]) {
   return z
-    .object({ ...deliveryFields(pincodes), confirmMobileNumber: z.string().trim().optional() })
+    .object({ ...deliveryFields(pincodes), confirmMobileNumber: z.string().max(40).transform(normaliseIndianMobile).optional() })
     .refine((d) => d.confirmMobileNumber === undefined || d.confirmMobileNumber === d.mobileNumber, {
       message: 'Mobile numbers must match',
       path: ['confirmMobileNumber'],
@@ -89,7 +93,7 @@ export type DeliveryDetails = z.output<ReturnType<typeof makeDeliveryDetailsSche
 /** The wizard's delivery form: the confirmation is required. */
 export function makeDeliveryFormSchema(pincodes: readonly string[]) {
   return z
-    .object({ ...deliveryFields(pincodes), confirmMobileNumber: z.string({ error: 'Mobile numbers must match' }).trim() })
+    .object({ ...deliveryFields(pincodes), confirmMobileNumber: z.string({ error: 'Mobile numbers must match' }).max(40, 'Mobile numbers must match').transform(normaliseIndianMobile) })
     .refine((d) => d.confirmMobileNumber === d.mobileNumber, { message: 'Mobile numbers must match', path: ['confirmMobileNumber'] });
 }
 export type DeliveryForm = z.input<ReturnType<typeof makeDeliveryFormSchema>>;

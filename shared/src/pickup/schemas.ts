@@ -66,3 +66,26 @@ export const pickupRoutes = {
     response: { 200: backOfficeOrderSchema },
   }),
 };
+
+/**
+ * The counter's search box finds an order by its pickup code (issue 21, item 6): typed, or scanned by a scanner that
+ * types. Only orders waiting to be collected; misses are limited per clerk (a search that matched codes freely would
+ * let anyone at the counter find any order's code by trying, around collect's five tries an order).
+ */
+export const PICKUP_FIND_MESSAGES = {
+  none: 'No order waiting to be collected has this pickup code. Check it with the customer.',
+  several: 'Two orders waiting to be collected have this pickup code. Ask the customer for the order number.',
+  tooMany: (wait: string) => `Too many pickup codes that matched no order. Try again in ${wait}, or search by order number.`,
+};
+export const findByPickupCodeSchema = collectRequestSchema;
+
+export const pickupFindRoutes = {
+  find: defineRoute('POST', '/api/staff/orders/find-by-pickup-code', {
+    summary: 'The order waiting to be collected with this pickup code',
+    description:
+      "Staff or the admin. Spaces in the code are ignored. 404 `pickup_code_unknown` when no pickup order waiting to be collected has it; 409 `pickup_code_ambiguous` when two do; 429 `too_many_pickup_searches` when the clerk's wrong codes run out: codes that matched nothing here and wrong codes at collect count together (10, then one every 3 minutes; a found code gives its try back). The code goes in the body, never in a logged URL. Answers the order.",
+    tags,
+    body: findByPickupCodeSchema,
+    response: { 200: backOfficeOrderSchema },
+  }),
+};

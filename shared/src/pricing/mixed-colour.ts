@@ -49,3 +49,14 @@ export function mixedColourPartner<T extends MixedColourCandidate>(candidates: r
 /** Why the choice is not there: no black & white service prints this paper on these sides. */
 export const mixedColourUnavailable = (colour: Pick<MixedColourCandidate, 'paperSize' | 'paperType'>, sides: Sides) =>
   `The shop has no black & white service for ${paperSizeLabel(colour.paperSize)} ${paperTypeLabel(colour.paperType)} ${sides === 'double' ? 'double-sided' : 'single-sided'} just now. Please print all pages in colour.`;
+
+/**
+ * The admin's view (issue 21, item 2): an active colour service whose paper no active black & white service prints
+ * (either side) cannot offer mixed colour. The paper to add a black & white service on, or null when it can.
+ */
+export function missingMixedColourPartner<T extends MixedColourCandidate & { isActive: boolean }>(service: T, all: readonly T[]): Pick<MixedColourCandidate, 'paperSize' | 'paperType'> | null {
+  if (service.printingType !== 'color' || !service.isActive) return null;
+  const active = all.filter((s) => s.isActive);
+  const partner = mixedColourPartner(active, service, 'single') ?? mixedColourPartner(active, service, 'double');
+  return partner ? null : { paperSize: service.paperSize, paperType: service.paperType };
+}

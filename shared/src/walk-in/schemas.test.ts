@@ -25,11 +25,22 @@ describe('walkInOrderSchema', () => {
   it.each([
     ['a short number', { name: 'Padma', mobile: '98480 1111' }, WALK_IN_MESSAGES.mobile],
     ['a landline number', { name: 'Padma', mobile: '0863 222 333' }, WALK_IN_MESSAGES.mobile],
-    ['no name', { name: '  ', mobile: '9848011111' }, WALK_IN_MESSAGES.name],
     ['a name with markup', { name: '<b>Padma</b>', mobile: '9848011111' }, WALK_IN_MESSAGES.nameBad],
     ['a bad e-mail', { name: 'Padma', mobile: '9848011111', email: 'padma@' }, WALK_IN_MESSAGES.email],
   ])('refuses %s with a message the clerk can act on', (_what, customer, message) => {
     expect(firstMessage(valid({ customer }))).toBe(message);
+  });
+
+  it('needs neither name nor mobile for a customer who waits; one who comes back later, or wants WhatsApp, gives them (issue 21, item 8)', () => {
+    expect(walkInOrderSchema.parse(valid({ customer: {} as never })).customer).toEqual({ name: '', mobile: '', email: undefined });
+    expect(walkInOrderSchema.parse(valid({ customer: { name: '  ', mobile: ' ' } })).customer).toMatchObject({ name: '', mobile: '' });
+    const later = walkInOrderSchema.safeParse(valid({ pickup: 'later', customer: { name: ' ', mobile: '' } }));
+    expect(later.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['customer.name', WALK_IN_MESSAGES.nameLater],
+      ['customer.mobile', WALK_IN_MESSAGES.mobileLater],
+    ]);
+    expect(firstMessage(valid({ whatsappUpdates: true, customer: { name: 'Padma', mobile: '' } }))).toBe(WALK_IN_MESSAGES.mobileWhatsApp);
+    expect(walkInOrderSchema.safeParse(valid({ pickup: 'later', whatsappUpdates: true })).success).toBe(true);
   });
 
   it('keeps an e-mail lower-cased and drops an empty one', () => {

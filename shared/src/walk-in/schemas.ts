@@ -38,19 +38,33 @@ export const WALK_IN_MESSAGES = {
   sameFile: 'The same file is in this order twice. Change its copies instead.',
   tooLarge: 'This order is too large for one counter sale. Split it into smaller orders.',
   nothingToPay: 'There is nothing to pay for this order.',
+  nameLater: 'Type the customer’s name: they come back for the order',
+  mobileLater: 'Type the customer’s mobile number: they come back for the order',
+  mobileWhatsApp: 'Type the mobile number the WhatsApp updates go to',
 } as const;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Who the order is for. A customer who waits while it is printed, paid on the spot, needs neither a name nor a
+ * number (issue 21, item 8: a ₹12 photocopy at rush hour): the order is called by its walk-in number. One who comes
+ * back later, or wants WhatsApp updates, gives them (walkInOrderSchema says which).
+ */
 export const walkInCustomerSchema = z.object({
   name: z
     .string({ error: WALK_IN_MESSAGES.name })
     .trim()
-    .min(1, WALK_IN_MESSAGES.name)
     .max(100, WALK_IN_MESSAGES.nameLong)
-    .refine((n) => !/[\u0000-\u001f\u007f<>]/.test(n) && !hasBidiControls(n), WALK_IN_MESSAGES.nameBad),
-  /** As people say it: "98480 11111", "+91 98480 11111", "098480-11111" all mean the same number. */
-  mobile: z.string({ error: WALK_IN_MESSAGES.mobile }).trim().transform(normaliseIndianMobile).pipe(z.string().regex(INDIAN_MOBILE, WALK_IN_MESSAGES.mobile)),
+    .refine((n) => !/[\u0000-\u001f\u007f<>]/.test(n) && !hasBidiControls(n), WALK_IN_MESSAGES.nameBad)
+    .default(''),
+  /** As people say it: "98480 11111", "+91 98480 11111", "098480-11111" all mean the same number; '' for none. */
+  mobile: z
+    .string({ error: WALK_IN_MESSAGES.mobile })
+    .trim()
+    .max(40, WALK_IN_MESSAGES.mobile)
+    .transform((m) => (m ? normaliseIndianMobile(m) : ''))
+    .pipe(z.string().refine((m) => m === '' || INDIAN_MOBILE.test(m), WALK_IN_MESSAGES.mobile))
+    .default(''),
   /** For the receipt and the order's mails; none is fine. */
   email: z
     .string()
@@ -118,6 +132,11 @@ export const walkInOrderSchema = z.object({
   businessBill: businessBillSchema.optional(),
   /** The total the clerk saw and took, paise; the server refuses a different figure (409 price_changed). */
   amount: z.number({ error: 'Amount is required' }).int('Amount is required').nonnegative('Amount is required'),
+}).superRefine((o, ctx) => {
+  // Coming back later: the shop may need to call, and the name goes on the ticket the order waits under.
+  if (o.pickup === 'later' && !o.customer.name) ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: WALK_IN_MESSAGES.nameLater });
+  if (o.pickup === 'later' && !o.customer.mobile) ctx.addIssue({ code: 'custom', path: ['customer', 'mobile'], message: WALK_IN_MESSAGES.mobileLater });
+  else if (o.whatsappUpdates && !o.customer.mobile) ctx.addIssue({ code: 'custom', path: ['customer', 'mobile'], message: WALK_IN_MESSAGES.mobileWhatsApp });
 });
 export type WalkInOrderInput = z.input<typeof walkInOrderSchema>;
 export type WalkInOrder = z.output<typeof walkInOrderSchema>;

@@ -126,3 +126,14 @@ export const printJobs = pgTable(
       .where(sql`${t.state} in ('submitted', 'printing')`),
   ],
 );
+
+/**
+ * How fast the shop's printer of each role works (pages a minute; PVC cards a minute), set by the admin on the
+ * Printers page: the promised ready time counts the work at these speeds (issue 21, item 8). A role without a row
+ * keeps the default of shared/src/orders/due-time.ts.
+ */
+export const printSpeeds = pgTable('print_speeds', {
+  role: text('role').primaryKey(),
+  pagesPerMinute: integer('pages_per_minute').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

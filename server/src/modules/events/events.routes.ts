@@ -1,4 +1,4 @@
-import { liveRoutes as routes, type CustomerOrderEvent } from '@shop/shared/events/routes';
+import { liveRoutes as routes, type CustomerEvent } from '@shop/shared/events/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireStaffOrAdmin, requireUser } from '../../plugins/auth.ts';
@@ -52,19 +52,24 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   /**
-   * A customer's own orders, live (tracking, dashboard, history): only their orders' status changes, with nothing
-   * but the order number and the new status (no other customer's order is ever named).
+   * A customer's own orders, live (tracking, dashboard, history): only their orders' status changes and the shop's
+   * messages about them, with nothing but the order number and the new status (no other customer's order is ever
+   * named); and that the public catalogue changed (no service named).
    */
   api.route({
     ...routes.customer,
     preValidation: requireUser,
     handler: (request, reply) => {
       const me = request.principal!.kind === 'user' ? request.principal!.user.id : -1;
-      return stream(request, reply, (p) => p?.kind === 'user' && p.user.id === me, (event): CustomerOrderEvent | null =>
-        (event.type === 'order.status' || event.type === 'order.paid') && event.userId === me
-          ? { type: 'order.status', orderNumber: event.orderNumber, status: event.type === 'order.paid' ? 'unvisited' : event.to, at: event.at }
-          : null,
-      );
+      return stream(request, reply, (p) => p?.kind === 'user' && p.user.id === me, (event): CustomerEvent | null => {
+        if ((event.type === 'order.status' || event.type === 'order.paid') && event.userId === me) {
+          return { type: 'order.status', orderNumber: event.orderNumber, status: event.type === 'order.paid' ? 'unvisited' : event.to, at: event.at };
+        }
+        if (event.type === 'order.message' && event.userId === me) return { type: 'order.message', orderNumber: event.orderNumber, at: event.at };
+        // The public catalogue changed: an open order wizard offers what the shop prints now (issue 21, item 2).
+        if (event.type === 'service.changed') return { type: 'service.changed', at: event.at };
+        return null;
+      });
     },
   });
 

@@ -5,6 +5,8 @@ export type ShopEvent =
   | { type: 'order.paid'; orderId: number; orderNumber: string; deliveryType: string; at: string; userId?: number }
   | { type: 'order.status'; orderId: number; orderNumber: string; from: string | null; to: string; at: string; userId?: number }
   | { type: 'service.changed'; serviceId: number | null; at: string }
+  /** The shop wrote to the customer about an order (their open tracking page shows it at once). */
+  | { type: 'order.message'; orderId: number; orderNumber: string; at: string; userId?: number }
   /** A print job was made or changed state (the counter's cards; the agents' waiting polls). */
   | { type: 'print.job'; jobId: number; orderId: number; state: string; at: string }
   /** An agent or its printers changed: reported states, roles, token revoked (the admin's printer screen). */

@@ -12,11 +12,11 @@ import { OutboxMailer } from './outbox-mailer.ts';
 export async function createMailer(config: Config, log: FastifyBaseLogger | undefined, db: Db, renderAttachment?: AttachmentRenderer): Promise<Mailer> {
   if (config.mail === 'smtp') {
     const [{ SmtpSender }, { QueuedMailer, defaultRetryDelayMs }] = await Promise.all([import('./smtp-mailer.ts'), import('./queued-mailer.ts')]);
-    const mailer = new QueuedMailer(new SmtpSender(config.SMTP_URL!, config.MAIL_FROM), db, log, defaultRetryDelayMs, renderAttachment);
+    const mailer = new QueuedMailer(new SmtpSender(config.SMTP_URL!, config.MAIL_FROM, { replyTo: config.mailReplyTo }), db, log, defaultRetryDelayMs, renderAttachment);
     mailer.start();
     return mailer;
   }
-  return new OutboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM, log, renderAttachment);
+  return new OutboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM, log, renderAttachment, config.mailReplyTo);
 }
 
 export type { AttachmentRenderer, Mailer, MailAttachmentRef, MailMessage } from './mailer.ts';

@@ -41,6 +41,8 @@ export class OutboxMailer implements Mailer {
     private readonly from: string,
     private readonly log?: FastifyBaseLogger,
     private readonly renderAttachment?: AttachmentRenderer,
+    /** Where replies go: the sender is a no-reply address. */
+    private readonly replyTo?: string,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -51,6 +53,7 @@ export class OutboxMailer implements Mailer {
     const mime = mimeBody(message.text, rendered.files);
     const headers = [
       `From: ${this.from}`,
+      ...(this.replyTo ? [`Reply-To: ${this.replyTo}`] : []),
       `To: ${message.to}`,
       `Subject: ${message.subject}`,
       `Date: ${new Date().toUTCString()}`,

@@ -6,6 +6,8 @@ export interface SmtpSenderOptions {
   tlsCa?: string;
   /** Connecting, the greeting and a silent server each fail after this long (ms); nodemailer's defaults are minutes. */
   timeoutMs?: number;
+  /** Where replies go (the sender is a no-reply address): the shop's own address. */
+  replyTo?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export class SmtpSender {
   constructor(
     url: string,
     private readonly from: string,
-    opts: SmtpSenderOptions = {},
+    private readonly opts: SmtpSenderOptions = {},
   ) {
     const timeout = opts.timeoutMs ?? 15_000;
     this.transport = nodemailer.createTransport({
@@ -38,6 +40,7 @@ export class SmtpSender {
     try {
       await this.transport.sendMail({
         from: this.from,
+        ...(this.opts.replyTo ? { replyTo: this.opts.replyTo } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -50,6 +50,8 @@ export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext):
       await recordSends(ctx, actor, 'message', order, recipients, body);
       // Mailed, and sent on WhatsApp when the customer opted in, in the background (modules/notify/channel.ts).
       ctx.notifier.staffMessage(order, { id: row!.id, body, from: actor.name });
+      // An open tracking page of the customer shows it at once, as it does a status change (issue 21, item 5).
+      void ctx.events.publish({ type: 'order.message', orderId: order.id, orderNumber: order.orderNumber, at: row!.createdAt.toISOString(), userId: order.userId ?? undefined }).catch(() => {});
       ctx.log.info({ orderId: order.id, by: `${actor.kind}:${actor.id}` }, 'message sent to customer');
       return reply.status(201).send(toDto(row!));
     },

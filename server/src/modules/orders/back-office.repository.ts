@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, services } from '../../db/schema/index.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { containsPattern } from '../../db/like.ts';
+import { normaliseIndianMobile } from '@shop/shared/common/mobile';
 
 /** Who reads the list: drafts awaiting payment are never shown to the counter (they are not orders yet). */
 export type OrderListViewer = 'staff' | 'admin';
@@ -21,9 +22,19 @@ function where(q: BackOfficeQuery, viewer: OrderListViewer): SQL {
   if (q.search) {
     const p = containsPattern(q.search);
     // Any document's name: one column of names (orders.document_names) with its trigram index.
-    parts.push(or(ilike(orders.orderNumber, p), ilike(orders.userName, p), ilike(orders.documentNames, p), ilike(orders.mobileNumber, p))!);
+    parts.push(or(ilike(orders.orderNumber, p), ilike(orders.userName, p), ilike(orders.documentNames, p), ilike(orders.mobileNumber, p), ...phoneMatch(q.search))!);
   }
   return and(...parts)!;
+}
+
+/**
+ * A phone number as dictated at the counter ("98480 22222", "+91 9848022222", "098480-22222"; issue 21, item 6):
+ * its digits (common/mobile.ts) against the stored 10, in part too ("98480 22"). Nothing for other text.
+ */
+function phoneMatch(search: string): SQL[] {
+  if (!/^[\d\s+\-().\u00a0]+$/.test(search)) return [];
+  const digits = normaliseIndianMobile(search);
+  return /^\d{4,10}$/.test(digits) ? [ilike(orders.mobileNumber, containsPattern(digits))] : [];
 }
 
 /**

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { newPickupCode } from '../pickup/pickup.service.ts';
 import type { AppContext } from '../../context.ts';
 import { promisedReadyTime } from '@shop/shared/orders/due-time';
+import { readPrintSpeeds } from '../printing/speeds.ts';
 import { orderDocuments, orders, payments } from '../../db/schema/index.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { issueInvoiceInTx } from '../invoices/invoices.service.ts';
@@ -26,6 +27,8 @@ export async function fulfilPaidOrder(
   input: { providerOrderId: string; paymentId: string; via: FulfilVia; actor?: { kind: 'customer' | 'system'; id?: number; name?: string } },
 ): Promise<FulfilResult | null> {
   const now = new Date();
+  // The shop's printer speeds (issue 21, item 8), read before the transaction: it stays short.
+  const speeds = await readPrintSpeeds(ctx.db);
   const result = await transitionOrder(ctx, {
     where: { providerOrderId: input.providerOrderId },
     from: ['pending_payment'],
@@ -36,7 +39,7 @@ export async function fulfilPaidOrder(
     inTransaction: async (tx, row) => {
       // The time the shop promises it ready, from the work in it and the shop's hours (decision 025).
       const documents = await tx.select().from(orderDocuments).where(eq(orderDocuments.orderId, row.id));
-      const readyBy = promisedReadyTime(now, documents);
+      const readyBy = promisedReadyTime(now, documents, { speeds });
       await tx.update(orders).set({ readyBy }).where(eq(orders.id, row.id));
       row.readyBy = readyBy; // the row listeners and the caller get carries it too
       await tx

@@ -47,6 +47,7 @@ export async function collectWithCode(ctx: AppContext, reply: FastifyReply, orde
   if (order.status === 'collected' || order.status === 'delivered') throw new AppError('already_collected', 409, PICKUP_MESSAGES.already);
   if (!order.pickupCode) throw badRequest(PICKUP_MESSAGES.noCode);
   const store = new DbRateStore(ctx.db);
+  // The counter's search box spends from the same clerk key (find-by-code.routes.ts).
   const clerkKey = `pickup:c:${actor.kind}:${actor.id}`;
   const orderKey = `pickup:o:${order.id}`;
   const now = Date.now();

@@ -22,6 +22,8 @@ export async function refundsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const { id } = request.params;
       const user = userOf(request);
       const refund = await refundOrder(ctx, id, request.body, { id: user.id, name: user.name });
+      // The order's card says what was given back (issue 21, item 11): the kept pages go now, not in 3 s.
+      ctx.orderPages.clear();
       const order = await findVisibleOrder(ctx, request.principal, { id });
       return reply.status(201).send({ refund: toRefundDto(refund, 'admin'), ...(await orderRefunds(ctx, order, 'admin')) });
     },

@@ -16,7 +16,7 @@ interface ControlProps {
  * `aria-describedby` naming the hint or the error, so a screen reader reads them with the control. The error is shown
  * in the reader's language.
  */
-export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: ReactElement<ControlProps> }) {
+export function Field({ id, label, error, hint, className, children }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; className?: string; children: ReactElement<ControlProps> }) {
   useLanguage();
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -27,7 +27,7 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
     'aria-describedby': [own['aria-describedby'], errorId, hintId].filter(Boolean).join(' ') || undefined,
   });
   return (
-    <div className="space-y-1">
+    <div className={className ? `space-y-1 ${className}` : 'space-y-1'}>
       <Label htmlFor={id}>{label}</Label>
       {control}
       {hintId && <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>}

@@ -60,7 +60,7 @@ function Toast({ t }: { t: ToastItem }) {
       onPointerCancel={onPointerUp}
       style={{ transform: dx ? `translateX(${dx}px)` : undefined, opacity: t.open ? 1 : 0 }}
       className={cn(
-        'pointer-events-auto relative flex w-full touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg transition-opacity',
+        'pointer-events-auto relative flex w-full touch-pan-y select-none items-start gap-3 rounded-lg border px-3 py-2 pr-10 shadow-lg transition-opacity sm:p-4 sm:pr-10',
         t.variant === 'destructive'
           ? 'border-red-300 bg-red-600 text-white'
           : 'border-slate-200 bg-white text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100',
@@ -70,7 +70,7 @@ function Toast({ t }: { t: ToastItem }) {
         <p className="text-sm font-semibold">{t.title}</p>
         {t.description && <p className="text-sm opacity-90">{t.description}</p>}
       </div>
-      <button type="button" aria-label={text('close')} onClick={() => dismissToast(t.id)} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+      <button type="button" aria-label={text('close')} onClick={() => dismissToast(t.id)} className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded opacity-70 hover:opacity-100">
         <X className="h-4 w-4" />
       </button>
     </li>
@@ -93,8 +93,15 @@ export function Toaster() {
   }, []);
   return (
     <section aria-label={`${text('notifications')} (F8)`} tabIndex={-1}>
-      {/* --toast-offset: a bar fixed at the bottom of the page (the order wizard's price and Pay) that toasts rise above. */}
-      <ol ref={region} style={{ bottom: 'var(--toast-offset, 0px)' }} className="pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]">
+      {/*
+        On a phone at the top, over the header: at the bottom it covered the next action for 5 s (the next card's
+        buttons, the wizard's Continue above the price bar; issue 21, item 12). From 640 px at the bottom right, where
+        --toast-offset lifts it above a bar fixed at the bottom of the page (the order wizard's price and Pay).
+      */}
+      <ol
+        ref={region}
+        className="pointer-events-none fixed left-0 right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-2 pt-[max(0.5rem,env(safe-area-inset-top))] sm:left-auto sm:top-auto sm:bottom-[var(--toast-offset,0px)] sm:max-w-[420px] sm:p-4"
+      >
         {toasts.map((t) => (
           <Toast key={t.id} t={t} />
         ))}

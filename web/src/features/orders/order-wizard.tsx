@@ -72,9 +72,9 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
       </div>
 
       <DocumentsStep w={w} />
-      {w.step >= 2 && <OptionsStep w={w} onContinue={checkout.continueFromOptions} catalogueLoading={catalogue.isPending} serviceName={serviceName} />}
+      {w.step >= 2 && <OptionsStep w={w} onContinue={checkout.continueFromOptions} onReview={checkout.reviewNow} catalogueLoading={catalogue.isPending} serviceName={serviceName} />}
       <ReviewStep w={w} serviceName={serviceName} updating={price.updating} />
-      <DeliverySteps w={w} whatsapp={checkout.whatsapp} bill={checkout.bill} pickupError={checkout.pickupError} needChoice={checkout.needChoice} payNow={checkout.payNow} />
+      <DeliverySteps w={w} whatsapp={checkout.whatsapp} bill={checkout.bill} pickupError={checkout.pickupError} checkPickup={checkout.checkPickup} needChoice={checkout.needChoice} payNow={checkout.payNow} />
       {w.documents.length > 0 && <PriceBar w={w} price={price} paying={checkout.paying} onPay={checkout.payNow} />}
 
       {checkout.checkout && (

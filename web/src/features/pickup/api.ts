@@ -23,3 +23,6 @@ export function useCollect() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
+
+/** The order waiting to be collected with this pickup code (the counter's search box: typed, or scanned). */
+export const findByPickupCode = (code: string) => api<BackOfficeOrder>('/api/staff/orders/find-by-pickup-code', { method: 'POST', body: { code } });

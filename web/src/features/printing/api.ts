@@ -1,6 +1,7 @@
 import type { AnswerOf, MessageAnswer } from '@shop/shared/common/contract';
 import type { printingRoutes } from '@shop/shared/printing/routes';
 import type { AgentDto, PrintAllNewResult, PrinterDto, PrinterRole, PrintJobDto } from '@shop/shared/printing/schemas';
+import type { PrintSpeeds } from '@shop/shared/printing/speeds';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -31,6 +32,17 @@ export function usePrintJobs(orderIds: number[]): Map<number, PrintJobDto> {
 /** Printers with a role (the counter's "is printing set up" check). */
 export const usePrinters = () =>
   useQuery({ queryKey: ['printers', 'counter'], queryFn: () => api<PrinterDto[]>('/api/print/printers'), staleTime: 15_000, refetchInterval: 30_000 });
+
+/**
+ * Whether the shop prints from the queue: a print agent reported a printer and the admin gave it a role (offline for
+ * now still counts: its jobs wait for it). Undefined until known. Without it the counter downloads and prints by
+ * hand, so Download is the card's main action and Print is not offered (issue 21, item 7).
+ */
+export function usePrintingSetUp(): boolean | undefined {
+  const { data, isError } = usePrinters();
+  if (isError) return true;
+  return data ? data.some((p) => p.role !== null) : undefined;
+}
 
 function useRefreshAfter() {
   const qc = useQueryClient();
@@ -87,4 +99,15 @@ export function useAgentMutations() {
       onSettled: done,
     }),
   };
+}
+
+/** How fast each kind of printer works (the admin's Printers page; the due time counts with them). */
+export const printSpeedsKey = ['print-speeds'] as const;
+export const usePrintSpeeds = () => useQuery({ queryKey: printSpeedsKey, queryFn: () => api<PrintSpeeds>('/api/admin/print/speeds'), staleTime: 30_000 });
+export function useSetPrintSpeeds() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (speeds: PrintSpeeds) => api<PrintSpeeds>('/api/admin/print/speeds', { method: 'PUT', body: speeds }),
+    onSuccess: (saved) => qc.setQueryData(printSpeedsKey, saved),
+  });
 }

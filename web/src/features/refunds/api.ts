@@ -13,7 +13,11 @@ export function useRefund(orderId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: RefundRequest) => api<AnswerOf<typeof refundRoutes.refund, 201>>(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', body }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'refunds', orderId] }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: ['admin', 'refunds', orderId] });
+      // The order's card says "₹42.00 paid · ₹10.00 refunded" (issue 21, item 11).
+      void qc.invalidateQueries({ queryKey: ['orders'] });
+    },
   });
 }
 

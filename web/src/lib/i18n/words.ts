@@ -32,6 +32,8 @@ export function bindingLabel(d: { spiral_binding?: boolean; paper_binding?: bool
   const key = d.spiral_binding ? 'spiralBinding' : d.paper_binding ? 'paperBinding' : d.transparent_sheet ? 'transparentSheet' : d.lamination ? 'lamination' : null;
   return key ? words.t(`binding.${key}`) : none ? words.t('binding.none') : null;
 }
+/** The shared one-line document summary's words (shared/src/orders/document-summary.ts), in the language on screen. */
+export const documentWord = (key: Extract<Key, `document.${string}`>, values?: Record<string, string | number>) => words.t(key, values);
 export const bindingName = (b: 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination') => words.t(`binding.${b}`);
 
 /** The customers' words for a status, by delivery type (shared/src/common/status.ts customerStatusLabel). */

@@ -13,4 +13,7 @@ export default {
   reasonLong: 'Keep the reason under 300 characters',
   reasonBad: 'The reason contains characters that are not allowed',
   noPickupCode: 'No pickup code for this order',
+  findNone: 'No order waiting to be collected has this pickup code. Check it with the customer.',
+  findSeveral: 'Two orders waiting to be collected have this pickup code. Ask the customer for the order number.',
+  findTooMany: 'Too many pickup codes that matched no order. Try again in {wait}, or search by order number.',
 } as const;

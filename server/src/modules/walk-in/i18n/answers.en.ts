@@ -18,4 +18,7 @@ export default {
   uploadAgain: 'Upload the file again',
   fileOrPaper: 'Add a file or a paper original',
   fileNotFound: 'File not found. Upload it again.',
+  nameLater: 'Type the customer’s name: they come back for the order',
+  mobileLater: 'Type the customer’s mobile number: they come back for the order',
+  mobileWhatsApp: 'Type the mobile number the WhatsApp updates go to',
 } as const;

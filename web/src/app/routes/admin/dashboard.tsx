@@ -1,4 +1,6 @@
-import { ClipboardList, Layers, Loader, PackageCheck, Store, Truck, Users } from 'lucide-react';
+import { CalendarDays, ClipboardList, IndianRupee, Layers, Loader, PackageCheck, Store, Truck, Users } from 'lucide-react';
+import { formatRupees } from '@/lib/format';
+import { useDayReport } from '@/features/reports/api';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
@@ -8,8 +10,14 @@ import { CustomerAccounts } from '@/features/admin/components/customer-accounts'
 import { BackupCard } from '@/features/backups/components/backup-card';
 
 /** Admin dashboard: counts from aggregate queries; every count opens the matching list. */
+/** Today in India (the day report's days are IST calendar days). */
+const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
 export default function AdminDashboardPage() {
   const { data, isPending, isError } = useStats();
+  // Today's takings and orders beside the counts (issue 21, item 11): the owner's first question of the day.
+  const today = useDayReport(istToday());
+  const day = today.data;
   const cards = [
     { label: 'Total orders', value: data?.total, to: paths.adminOrders, Icon: ClipboardList },
     { label: 'Home delivery', value: data?.delivery, to: `${paths.adminOrders}?filter=delivery`, Icon: Truck },
@@ -29,6 +37,18 @@ export default function AdminDashboardPage() {
         )}
       </div>
       {isError && <p className="text-sm text-red-600">Could not load the counts; retrying every 5 seconds.</p>}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4" data-testid="today">
+        <Link to={paths.adminReports} className="rounded-xl border border-brand-100 bg-brand-50 p-4 shadow-sm hover:border-brand-500 sm:p-5 dark:border-slate-700 dark:bg-slate-900">
+          <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400"><IndianRupee className="h-4 w-4 shrink-0" aria-hidden /> Revenue today</p>
+          {day ? <p className="mt-1 text-2xl font-bold sm:text-3xl" data-testid="today-revenue">{formatRupees(day.revenue)}</p> : <Skeleton className="mt-2 h-8 w-24" />}
+          {day && day.refunds.count > 0 && <p className="text-xs text-slate-600 dark:text-slate-400">{formatRupees(day.refunds.amount)} refunded today</p>}
+        </Link>
+        <Link to={paths.adminReports} className="rounded-xl border border-brand-100 bg-brand-50 p-4 shadow-sm hover:border-brand-500 sm:p-5 dark:border-slate-700 dark:bg-slate-900">
+          <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400"><CalendarDays className="h-4 w-4 shrink-0" aria-hidden /> Orders today</p>
+          {day ? <p className="mt-1 text-2xl font-bold sm:text-3xl" data-testid="today-orders">{day.orders.toLocaleString('en-IN')}</p> : <Skeleton className="mt-2 h-8 w-16" />}
+          {day && day.stillOpen > 0 && <p className="text-xs text-slate-600 dark:text-slate-400">{day.stillOpen} still to hand over</p>}
+        </Link>
+      </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {cards.map(({ label, value, to, Icon }) => (
           <Link

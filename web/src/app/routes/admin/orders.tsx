@@ -12,6 +12,7 @@ import { useOrder } from '@/features/orders/api';
 import { DELIVERY_FILTERS, formatTotal, OrderFilters, STATUS_FILTERS } from '@/features/admin/components/order-filters';
 import { BackOfficeOrderList } from '@/features/admin/components/order-list';
 import { PrintPanel } from '@/features/printing/components/print-panel';
+import { PrintingNotSetUp } from '@/features/printing/components/printing-not-set-up';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import { RefundDialog } from '@/features/refunds/components/refund-dialog';
@@ -61,6 +62,7 @@ export default function AdminOrdersPage() {
         search={searchText}
         onSearch={setSearchText}
       />
+      <PrintingNotSetUp admin />
       <BackOfficeOrderList
         scope="admin"
         list={list}

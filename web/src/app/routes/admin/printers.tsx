@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { useAgentMutations, useAgents } from '@/features/printing/api';
 import { AgentCard } from '@/features/printing/components/agent-card';
 import { AgentTokenDialog } from '@/features/printing/components/agent-token-dialog';
+import { PrintSpeedsCard } from '@/features/printing/components/print-speeds-card';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -57,6 +58,8 @@ export default function PrintersPage() {
           {data?.map((a) => <AgentCard key={a.id} agent={a} onToken={setShown} />)}
         </div>
       )}
+
+      <PrintSpeedsCard />
 
       <Dialog open={adding} onOpenChange={setAdding} title="Add a print agent" description="Name the computer it will run on; its token is shown next.">
         <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>

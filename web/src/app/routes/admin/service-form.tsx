@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
@@ -58,6 +58,9 @@ function ServiceForm({ service }: { service: Service | null }) {
   const { save } = useServiceMutations();
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(service?.image_url ?? null);
+  // A new service may come filled in from a hint (the services page: the black & white partner a colour service needs).
+  const [params] = useSearchParams();
+  const given = <T extends string>(key: string, allowed: readonly T[]) => (!service && allowed.includes(params.get(key) as T) ? (params.get(key) as T) : undefined);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -66,10 +69,10 @@ function ServiceForm({ service }: { service: Service | null }) {
       price_single_side: service ? String(service.price_single_side) : '',
       price_double_side: service ? String(service.price_double_side) : '',
       is_active: service?.is_active ?? true,
-      printing_type: (service?.printing_type ?? 'color') as FormValues['printing_type'],
-      paper_size: (service?.paper_size ?? 'a4') as FormValues['paper_size'],
-      paper_type: (service?.paper_type ?? 'white_75gsm') as FormValues['paper_type'],
-      category: (service?.category ?? 'color_printing') as FormValues['category'],
+      printing_type: (service?.printing_type ?? given('printing_type', PRINTING_TYPES) ?? 'color') as FormValues['printing_type'],
+      paper_size: (service?.paper_size ?? given('paper_size', PAPER_SIZES) ?? 'a4') as FormValues['paper_size'],
+      paper_type: (service?.paper_type ?? given('paper_type', PAPER_TYPES) ?? 'white_75gsm') as FormValues['paper_type'],
+      category: (service?.category ?? given('category', CATEGORIES) ?? 'color_printing') as FormValues['category'],
       name_te: service?.name_te ?? '',
       description_te: service?.description_te ?? '',
       sac: service?.sac ?? '',

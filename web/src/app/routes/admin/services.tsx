@@ -1,5 +1,7 @@
-import { CATEGORY_INFO, isCategory, paperSizeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { CATEGORY_INFO, isCategory, paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
+import { missingMixedColourPartner } from '@shop/shared/pricing/mixed-colour';
+import type { Service } from '@shop/shared/catalog/schemas';
+import { Info, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -12,6 +14,28 @@ import { ServiceImage } from '@/features/catalog/components/service-image';
 import { errorMessage } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
+
+const asCandidate = (s: Service) => ({ ...s, printingType: s.printing_type, paperSize: s.paper_size, paperType: s.paper_type, supportsSingleSide: s.supports_single_side, supportsDoubleSide: s.supports_double_side, isActive: s.is_active });
+
+/**
+ * On an active colour service whose paper no active black & white service prints: customers cannot have only the
+ * colour pages in colour (decision 016), and the admin is told which service to add, with the form filled in.
+ */
+function MixedColourHint({ service, all }: { service: Service; all: readonly Service[] }) {
+  const missing = missingMixedColourPartner(asCandidate(service), all.map(asCandidate));
+  if (!missing) return null;
+  const paper = `${paperSizeLabel(missing.paperSize)} ${paperTypeLabel(missing.paperType)}`;
+  const query = new URLSearchParams({ printing_type: 'bw', paper_size: missing.paperSize, paper_type: missing.paperType, category: 'black_white_printing' });
+  return (
+    <p role="note" className="flex gap-2 rounded-md bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="mixed-colour-hint">
+      <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <span>
+        Customers cannot print only the colour pages in colour: no active black &amp; white service prints {paper}.{' '}
+        <Link to={`${paths.adminServicesNew}?${query}`} className="font-medium underline">Add a black &amp; white {paper} service</Link>
+      </span>
+    </p>
+  );
+}
 
 /** Admin services: search, toggle one or all, edit, delete with confirmation. */
 export default function AdminServicesPage() {
@@ -72,10 +96,11 @@ export default function AdminServicesPage() {
                     <h2 className="min-w-0 break-words font-semibold">{s.name}</h2>
                     <Badge variant={s.is_active ? 'default' : 'secondary'}>{s.is_active ? 'Active' : 'Inactive'}</Badge>
                   </div>
-                  <p className="text-slate-500">
-                    {PRINTING_TYPE_LABELS[s.printing_type as PrintingType] ?? s.printing_type} · {paperSizeLabel(s.paper_size)} · {isCategory(s.category) ? CATEGORY_INFO[s.category].name : s.category}
+                  <p className="text-slate-600 dark:text-slate-400" data-testid="service-print">
+                    {PRINTING_TYPE_LABELS[s.printing_type as PrintingType] ?? s.printing_type} · {paperSizeLabel(s.paper_size)} {paperTypeLabel(s.paper_type)} · {isCategory(s.category) ? CATEGORY_INFO[s.category].name : s.category}
                   </p>
                   <p>{formatRupees(s.price_single_side)} single · {formatRupees(s.price_double_side)} double</p>
+                  <MixedColourHint service={s} all={all} />
                   <div className="flex flex-wrap gap-2 pt-1">
                     <Button
                       size="sm"

@@ -7,6 +7,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { normaliseIndianMobile } from '@shop/shared/common/mobile';
 import { useStaffList, useStaffMutations, type StaffMember } from '@/features/admin/api';
 import { StaffSends } from '@/features/admin/components/staff-sends';
 import { PasswordInput } from '@/features/auth/components/password-input';
@@ -164,7 +166,7 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
         // Only the fields that changed; an empty password keeps the old one.
         const body: Record<string, unknown> = {};
         if (name.trim() !== original.name) body.name = name.trim();
-        if (mobile.trim() !== original.mobile_number) body.mobile_number = mobile.trim();
+        if (normaliseIndianMobile(mobile) !== original.mobile_number) body.mobile_number = mobile.trim();
         if (password) body.password = password;
         if (Object.keys(body).length) await m.update.mutateAsync({ id: original.id, body });
         toast({ title: 'Staff updated', description: name.trim(), variant: 'success' });
@@ -184,7 +186,7 @@ function StaffDialog({ state, onClose }: { state: { mode: 'add' } | { mode: 'edi
           <Input autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
         <Field id="staff-mobile" label="Mobile Number" error={fieldErrors.mobile_number}>
-          <Input type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder="10-digit mobile number" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+          <PhoneInput autoComplete="off" placeholder="10-digit mobile number" value={mobile} onChange={(e) => setMobile(e.target.value)} />
         </Field>
         <Field
           id="staff-password"

@@ -7,7 +7,8 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Select } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { useMyOrders, useOrderSummary, type Order } from '@/features/orders/api';
+import { myOrdersQueryOptions, useMyOrders, useOrderSummary, type Order } from '@/features/orders/api';
+import { useQuery } from '@tanstack/react-query';
 import { AwaitingPayment } from '@/features/orders/components/awaiting-payment';
 import { PrintAgainButton } from '@/features/orders/components/print-again';
 import { StatusBadge } from '@/features/orders/components/status-badge';
@@ -44,7 +45,12 @@ export default function OrderHistoryPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 300);
   const [status, setStatus] = useState('all');
-  const [tab, setTab] = useState<'delivery' | 'pickup'>('delivery');
+  // Opens on the tab holding the latest order (most xerox orders are pickups): never on an empty tab while the
+  // other holds the order just placed (issue 21, item 3). The customer's own choice then stays.
+  const [chosenTab, setTab] = useState<'delivery' | 'pickup' | null>(null);
+  const latest = useMyOrders({ limit: 1, offset: 0 });
+  const latestType = latest.data ? (latest.data.items[0]?.delivery_type === 'pickup' ? 'pickup' : 'delivery') : latest.isError ? 'delivery' : null;
+  const tab = chosenTab ?? latestType;
   const [pageState, setPageState] = useState({ key: '', page: 0 });
   // A new search, filter or tab starts again at the first page.
   const pageKey = `${search}|${status}|${tab}`;
@@ -54,7 +60,7 @@ export default function OrderHistoryPage() {
   const filters = { search, status };
   const { data: totals } = useOrderSummary({});
   const { data: filteredCounts } = useOrderSummary(filters);
-  const { data, isPending } = useMyOrders({ ...filters, deliveryType: tab, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const { data, isPending } = useQuery({ ...myOrdersQueryOptions({ ...filters, deliveryType: tab ?? undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE }), enabled: tab !== null });
   if (!user) return null;
   const orders = data?.items ?? [];
   const total = data?.total ?? 0;
@@ -98,7 +104,7 @@ export default function OrderHistoryPage() {
             </div>
             <Select aria-label={t('filter')} className="sm:w-48" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="all">{t('allStatuses')}</option>
-              {HISTORY_FILTER_STATUSES.map((s) => <option key={s} value={s}>{customerStatusLabel(s, tab)}</option>)}
+              {HISTORY_FILTER_STATUSES.map((s) => <option key={s} value={s}>{customerStatusLabel(s, tab ?? undefined)}</option>)}
             </Select>
           </div>
           <div role="tablist" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">

@@ -9,6 +9,9 @@ import { paths } from '@/config/paths';
 import { useStaffOrders, type BackOfficeOrder } from '@/features/admin/api';
 import { useWalkInTexts } from '@/features/walk-in/texts';
 import { CollectDialog } from '@/features/pickup/components/collect-dialog';
+import { findByPickupCode } from '@/features/pickup/api';
+import { pickupCodeIn } from '@/features/pickup/pickup-search';
+import { usePickupText } from '@/features/pickup/texts';
 import { MessageDialog } from '@/features/notify/components/message-dialog';
 import { CounterFilters, type CounterFilterState } from '@/features/admin/components/counter-filters';
 import { BackOfficeOrderList } from '@/features/admin/components/order-list';
@@ -17,10 +20,11 @@ import { SOUND_CONTROL_ATTR, useNewOrderAlert } from '@/features/live/new-order-
 import { useLiveOrders } from '@/features/live/use-live-orders';
 import { PrintAllNewButton } from '@/features/printing/components/print-all-new-button';
 import { PrintPanel } from '@/features/printing/components/print-panel';
-import { ApiError } from '@/lib/api-client';
+import { PrintingNotSetUp } from '@/features/printing/components/printing-not-set-up';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { currentStaffQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { saveStaffLanguage, useFollowAccountLanguage } from '@/lib/i18n/account-language';
+import { saveStaffLanguage, useStaffDeviceLanguage } from '@/lib/i18n/account-language';
 import { useLanguage } from '@/lib/i18n/language';
 import { shopText } from '@/lib/shop-config';
 
@@ -46,14 +50,32 @@ export default function StaffDashboardPage() {
   const t = useCounterText();
   const walkIn = useWalkInTexts();
   const language = useLanguage();
-  // The clerk's own language follows them from counter to counter (issue 15).
+  // The language is this device's; the clerk's account suggests it to a new device (issue 21, item 10).
   const keepOnAccount = (lang: 'en' | 'te') => saveStaffLanguage(lang).then((s) => qc.setQueryData(currentStaffQueryOptions.queryKey, s));
-  useFollowAccountLanguage(me, keepOnAccount);
+  useStaffDeviceLanguage(me, keepOnAccount);
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<CounterFilterState>({ status: 'all', deliveryType: 'all', sort: 'oldest', text: '' });
   const [page, setPage] = useState(0);
-  const [collecting, setCollecting] = useState<BackOfficeOrder | null>(null);
+  const [collecting, setCollecting] = useState<{ order: BackOfficeOrder; code?: string } | null>(null);
+  const pickupText = usePickupText();
+  // A pickup code typed or scanned into the search box opens its order's Collect (issue 21, item 6).
+  const [found, setFound] = useState<{ text: string; note: string } | null>(null);
+  const codeInBox = pickupCodeIn(filters.text);
+  const findCode = async (text: string) => {
+    const wanted = pickupCodeIn(text);
+    if (!wanted) return;
+    try {
+      const order = await findByPickupCode(wanted.code);
+      if (wanted.orderNumber && wanted.orderNumber !== order.order_number) throw new Error(pickupText('qrOther', { other: wanted.orderNumber, order: order.order_number }));
+      setFilters((f) => ({ ...f, text: order.order_number }));
+      setPage(0);
+      setFound(null);
+      setCollecting({ order, code: wanted.code });
+    } catch (err) {
+      setFound({ text, note: err instanceof ApiError ? errorMessage(err, pickupText('find.failed')) : err instanceof Error ? err.message : pickupText('find.failed') });
+    }
+  };
   const [messaging, setMessaging] = useState<BackOfficeOrder | null>(null);
   const search = useDebounced(filters.text.trim());
   const { connected } = useLiveOrders();
@@ -156,7 +178,21 @@ export default function StaffDashboardPage() {
             </button>
           </div>
         )}
-        <CounterFilters value={filters} onChange={(next) => { setFilters((f) => ({ ...f, ...next })); setPage(0); }} />
+        <CounterFilters
+          value={filters}
+          onChange={(next) => { setFilters((f) => ({ ...f, ...next })); setPage(0); }}
+          onSubmit={(text) => void findCode(text)}
+          note={
+            found?.text === filters.text ? (
+              found.note
+            ) : codeInBox ? (
+              <Button variant="outline" size="sm" className="h-10" onClick={() => void findCode(filters.text)}>
+                {pickupText('find.open', { code: codeInBox.code })}
+              </Button>
+            ) : null
+          }
+        />
+        <PrintingNotSetUp />
         <BackOfficeOrderList
           scope="staff"
           list={list}
@@ -169,14 +205,14 @@ export default function StaffDashboardPage() {
                 {t('staff.message')}
               </Button>
               {o.delivery_type === 'pickup' && o.status !== 'collected' && o.status !== 'delivered' && (
-                <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting(o)} aria-label={t('staff.collectLabel', { order: o.order_number })}>
+                <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting({ order: o })} aria-label={t('staff.collectLabel', { order: o.order_number })}>
                   {t('staff.collect')}
                 </Button>
               )}
             </>
           )}
         />
-        {collecting && <CollectDialog order={collecting} onClose={() => setCollecting(null)} />}
+        {collecting && <CollectDialog order={collecting.order} initialCode={collecting.code} onClose={() => setCollecting(null)} />}
         {messaging && <MessageDialog order={messaging} onClose={() => setMessaging(null)} />}
       </main>
     </div>

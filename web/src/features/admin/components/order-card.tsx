@@ -1,12 +1,15 @@
 import { isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
 import { formatDateIn } from '@shop/shared/i18n/format';
 import { Download, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { groupIndianMobile } from '@shop/shared/common/mobile';
 import { Badge, Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees, relativeTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n/i18n';
-import { backOfficeStatusLabel, deliveryTypeLabel, useWordsText } from '@/lib/i18n/words';
+import { backOfficeStatusLabel, deliveryTypeLabel, documentLine, useWordsText } from '@/lib/i18n/words';
 import type { BackOfficeOrder } from '../api';
 import { useCounterText } from '../texts';
 import { DueTime } from './due-time';
@@ -25,6 +28,28 @@ const STATUS_SELECT_COLORS: Record<string, string> = {
 
 const shortDateTime = (iso: string) => formatDateIn(currentLanguage(), iso, 'shortDateTime');
 
+/** An order's documents, one line each ("2. report.pdf · pages 1-6 · B&W · 2 copies"), and the way to their details. */
+function FoldedDocuments({ order, onOpen }: { order: BackOfficeOrder; onOpen: () => void }) {
+  const t = useCounterText();
+  const { documents } = order;
+  return (
+    <div className="space-y-2" data-testid="documents-folded">
+      <ol className="space-y-1 rounded-md border border-slate-200 p-2 dark:border-slate-700" aria-label={t('card.documentsOf', { count: documents.length })}>
+        {documents.map((d) => (
+          <li key={d.position} className="break-words">
+            {d.position}.{' '}
+            {documentLine(d)}
+            {d.sensitive && <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('card.sensitive')}</span>}
+          </li>
+        ))}
+      </ol>
+      <button type="button" aria-expanded={false} className={cn(actionClass, downloadClass, 'w-full')} onClick={onOpen}>
+        <ChevronDown className="h-4 w-4" aria-hidden /> {t('card.showDocuments', { count: documents.length })}
+      </button>
+    </div>
+  );
+}
+
 /** One order as the counter sees it: new marker, customer contact, what to print, status dropdown, file download. */
 export function OrderCard({
   order,
@@ -34,6 +59,7 @@ export function OrderCard({
   downloading,
   actions,
   printing,
+  downloadFirst = false,
   collectWithCodeOnly,
 }: {
   order: BackOfficeOrder;
@@ -48,6 +74,8 @@ export function OrderCard({
   actions?: ReactNode;
   /** The printing panel (features/printing), under the actions. */
   printing?: ReactNode;
+  /** No printer is set up: the download is how the counter prints, so it is the main button (issue 21, item 7). */
+  downloadFirst?: boolean;
 }) {
   const status = pendingStatus ?? order.status;
   const t = useCounterText();
@@ -61,13 +89,18 @@ export function OrderCard({
   const settable: readonly string[] = statusesFor(order.delivery_type);
   // An order in a status this list hides (a draft, or an old 'delivered' pickup) still shows what it is.
   const options = settable.includes(order.status) ? settable : [order.status, ...settable];
+  // On a phone an order of several documents shows a line for each (a three-document card was ~1,500 px tall);
+  // the full details, with each document's download, a tap away.
+  const phone = useMediaQuery('(max-width: 639px)');
+  const [showDocuments, setShowDocuments] = useState(false);
   return (
     <Card
       data-testid="order-card"
       data-new={isNew || undefined}
       className={cn('min-w-0 p-4', isNew && 'border-red-300 bg-red-50/60 shadow-red-100 ring-1 ring-red-200 dark:border-red-900 dark:bg-red-950/30 dark:ring-red-900')}
     >
-      <div className="flex items-start justify-between gap-2">
+      {/* The badges go under the order number when both do not fit: the number is never cut (issue 21, item 9). */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <div className="min-w-0">
           <p className={cn('flex items-center gap-2 font-mono text-base font-semibold', isNew && 'text-red-700 dark:text-red-400')}>
             {isNew && (
@@ -76,7 +109,7 @@ export function OrderCard({
                 <span className="relative inline-flex h-3 w-3 rounded-full bg-red-600" />
               </span>
             )}
-            <span className="truncate">{order.order_number}</span>
+            <span className="whitespace-nowrap" data-testid="order-number">{order.order_number}</span>
           </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
             <time dateTime={placed} title={formatDateTime(placed)}>
@@ -84,7 +117,7 @@ export function OrderCard({
             </time>
           </p>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
+        <div className="ml-auto flex flex-wrap justify-end gap-1 sm:flex-col sm:items-end">
           {isNew && <Badge variant="destructive">{t('card.new')}</Badge>}
           <Badge variant="outline" className="whitespace-nowrap">{deliveryTypeLabel(order.delivery_type)}</Badge>
           {order.origin === 'counter' && <Badge variant="secondary" className="whitespace-nowrap">{t('card.walkIn', { method: order.payment_method })}</Badge>}
@@ -100,7 +133,7 @@ export function OrderCard({
         {order.customer_phone && (
           <div className="flex flex-wrap gap-2">
             <a href={`tel:${order.customer_phone}`} aria-label={t('card.call', { name: order.customer_name, phone: order.customer_phone })} className={cn(actionClass, 'border-slate-300 text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-blue-300 dark:hover:bg-slate-800')}>
-              <Phone className="h-4 w-4" aria-hidden /> {order.customer_phone}
+              <Phone className="h-4 w-4" aria-hidden /> {groupIndianMobile(order.customer_phone)}
             </a>
             {order.whatsapp_url && (
               <a
@@ -120,12 +153,24 @@ export function OrderCard({
           {/* The server stores a pickup's address as the spec's 'Self Pickup'. */}
           <span className="min-w-0 break-words">{isPickup && order.address_text === 'Self Pickup' ? t('card.selfPickup') : order.address_text}</span>
         </p>
-        {documents.map((doc) => (
-          <OrderCardDocument key={doc.position} doc={doc} several={several} orderNumber={order.order_number} onDownload={onDownload} downloading={downloading} />
-        ))}
-        <p className="text-base font-semibold">
-          {formatRupees(order.total_amount)}
+        {several && phone && !showDocuments ? (
+          <FoldedDocuments order={order} onOpen={() => setShowDocuments(true)} />
+        ) : (
+          documents.map((doc) => (
+            <OrderCardDocument key={doc.position} doc={doc} several={several} orderNumber={order.order_number} onDownload={onDownload} downloading={downloading} />
+          ))
+        )}
+        {several && phone && showDocuments && (
+          <button type="button" aria-expanded className={cn(actionClass, downloadClass, 'w-full')} onClick={() => setShowDocuments(false)}>
+            <ChevronDown className="h-4 w-4 rotate-180" aria-hidden /> {t('card.foldDocuments')}
+          </button>
+        )}
+        {/* After a refund: what the shop kept, and what went back (issue 21, item 11). */}
+        <p className="text-base font-semibold" data-testid="order-paid">
+          {formatRupees(Math.round((order.total_amount - (order.refunded_amount ?? 0)) * 100) / 100)}{' '}
           <span className="ml-1 text-xs font-normal text-slate-500">{order.delivery_charge > 0 ? t('card.paidAtDelivery', { method: order.payment_method, charge: formatRupees(order.delivery_charge) }) : t('card.paidAt', { method: order.payment_method })}</span>
+          {order.refunded_amount ? ' ' : null}
+          {order.refunded_amount ? <span className="ml-1 text-sm font-medium text-amber-800 dark:text-amber-300">{t('card.refunded', { amount: formatRupees(order.refunded_amount) })}</span> : null}
         </p>
       </div>
 
@@ -154,7 +199,7 @@ export function OrderCard({
             onClick={() => onDownload(documents[0])}
             disabled={downloading}
             aria-label={t('card.downloadOne', { file: documents[0]!.original_filename, order: order.order_number })}
-            className={cn(actionClass, downloadClass)}
+            className={cn(actionClass, downloadFirst ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70' : downloadClass)}
           >
             {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
             {downloading ? t('card.downloading') : t('card.download')}

@@ -1,7 +1,10 @@
 import type { PrintJobDto } from '@shop/shared/printing/schemas';
 import { useState, type ComponentType, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { backOfficeStatusLabel } from '@/lib/i18n/words';
+import { useCounterText } from '../texts';
 import { Card, Skeleton } from '@/components/ui/card';
-import { usePrintJobs } from '@/features/printing/api';
+import { usePrintingSetUp, usePrintJobs } from '@/features/printing/api';
 import type { Page } from '@/lib/api-client';
 import type { BackOfficeOrder } from '../api';
 import { useOrderActions } from '../use-order-actions';
@@ -36,6 +39,16 @@ export function BackOfficeOrderList({
   // The admin hands a coded pickup order over without its code only with a reason (decision 033).
   const [handingOver, setHandingOver] = useState<BackOfficeOrder | null>(null);
   const printJobs = usePrintJobs(orders.map((o) => o.id));
+  const printingSetUp = usePrintingSetUp();
+  const t = useCounterText();
+  // Handing over an order never printed (still new) is asked first (issue 21, item 7).
+  const [unprinted, setUnprinted] = useState<{ order: BackOfficeOrder; status: string } | null>(null);
+  const proceed = (o: BackOfficeOrder, s: string) =>
+    scope === 'admin' && s === 'collected' && o.has_pickup_code && o.status !== 'collected' ? setHandingOver(o) : void act.changeStatus(o, s);
+  const changeStatus = (o: BackOfficeOrder, s: string) => {
+    if ((s === 'collected' || s === 'delivered') && (o.status === 'unvisited' || o.status === 'visited')) return setUnprinted({ order: o, status: s });
+    proceed(o, s);
+  };
   useClampPage(page, list.data?.total, pageSize, onPage);
   return (
     <>
@@ -62,14 +75,35 @@ export function BackOfficeOrderList({
               pendingStatus={act.pendingStatus(o)}
               downloading={act.isDownloading(o)}
               collectWithCodeOnly={scope === 'staff'}
-              onStatus={(s) => (scope === 'admin' && s === 'collected' && o.has_pickup_code && o.status !== 'collected' ? setHandingOver(o) : void act.changeStatus(o, s))}
+              onStatus={(s) => changeStatus(o, s)}
               onDownload={(doc) => void act.download(o, doc)}
               printing={<PrintPanel order={o} job={printJobs.get(o.id)} />}
+              downloadFirst={printingSetUp === false}
               actions={renderActions(o)}
             />
           ))}
         </div>
       )}
+      <ConfirmDialog
+        open={unprinted !== null}
+        tone="default"
+        title={t('actions.unprintedTitle')}
+        description={
+          unprinted &&
+          t('actions.unprintedText', {
+            order: unprinted.order.order_number,
+            status: backOfficeStatusLabel(unprinted.order.status, unprinted.order.delivery_type),
+            next: backOfficeStatusLabel(unprinted.status, unprinted.order.delivery_type),
+          })
+        }
+        cancelLabel={unprinted ? t('actions.unprintedKeep', { status: backOfficeStatusLabel(unprinted.order.status, unprinted.order.delivery_type) }) : ''}
+        confirmLabel={unprinted ? t('actions.unprintedYes', { next: backOfficeStatusLabel(unprinted.status, unprinted.order.delivery_type) }) : ''}
+        onCancel={() => setUnprinted(null)}
+        onConfirm={() => {
+          if (unprinted) proceed(unprinted.order, unprinted.status);
+          setUnprinted(null);
+        }}
+      />
       <Pager page={page} total={list.data?.total ?? 0} capped={list.data?.capped} pageSize={pageSize} onPage={onPage} />
       {handingOver && <HandOverDialog order={handingOver} onClose={() => setHandingOver(null)} onHandOver={(reason) => act.changeStatus(handingOver, 'collected', reason)} />}
     </>

@@ -3,7 +3,7 @@ import { staffLoginSchema } from '@shop/shared/auth/schemas';
 import { Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
@@ -23,7 +23,7 @@ export function StaffLoginForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(staffLoginSchema), defaultValues: { mobile_number: '', password: '' } });
+  } = useForm({ resolver: zodResolver(staffLoginSchema), mode: 'onTouched', defaultValues: { mobile_number: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -48,7 +48,7 @@ export function StaffLoginForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="staff-mobile" label={t('fields.mobile')} error={errors.mobile_number?.message}>
-          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={t('staff.placeholder')} {...register('mobile_number')} />
+          <PhoneInput autoComplete="tel" placeholder={t('staff.placeholder')} {...register('mobile_number')} />
         </Field>
         <Field id="staff-password" label={t('fields.password')} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />

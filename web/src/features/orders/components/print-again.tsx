@@ -23,7 +23,7 @@ export function documentsForReorder(answer: ReorderAnswer): { documents: DocDraf
       continue;
     }
     const { spiralBinding: _s, paperBinding: _p, transparentSheet: _t, lamination: _l, ...print } = d.options;
-    documents.push({ key: d.upload.file.id, upload: d.upload, opts: { ...print, binding: bindingOf(d.options) }, copiesText: String(d.options.copies), pageRange: d.pageRange, colourMode: d.colourMode, ...(d.sensitive ? { sensitive: true } : {}) });
+    documents.push({ key: d.upload.file.id, upload: d.upload, opts: { ...print, binding: bindingOf(d.options) }, copiesText: String(d.options.copies), pageRange: d.pageRange, colourMode: d.colourMode, ...(d.sensitive ? { sensitive: true } : {}), seen: true });
   }
   return { documents, missing };
 }

@@ -1,6 +1,7 @@
 import { PRINT_OPTIONS_NOT_OFFERED } from '@shop/shared/catalog/print-offer';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/common/money';
 import { PAYMENT_CONFIRMATION_ERRORS } from '@shop/shared/payments/schemas';
+import { pickupMobileSchema } from '@shop/shared/orders/schemas';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -23,6 +24,8 @@ import { documentsBody, pickedName, printOptionsOf, summaryOf } from './wizard-s
 import { documentSummary } from '@shop/shared/orders/document-summary';
 import { wordsText } from '@/lib/i18n/words';
 
+const PICKUP_MOBILE_WRONG = 'Please enter a valid 10-digit mobile number for self pickup';
+
 /** Asking the price of the order, paying for it and what follows: the steps that talk to the server. */
 export function useCheckout(w: OrderWizard, services: readonly Service[], price: AutoPrice) {
   const { data: user } = useUser();
@@ -40,6 +43,12 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   const [billProblem, setBillProblem] = useState<string | null>(null);
 
   const [pickupError, setPickupError] = useState<string | null>(null);
+  /** The pickup number as typed (any way people type it) is a whole one; else says so, unless it is empty and may be. */
+  const checkPickup = (text: string, whenEmpty: boolean) => {
+    const ok = pickupMobileSchema.safeParse(text).success;
+    setPickupError(ok || (!whenEmpty && !text.trim()) ? null : localizeMessage(PICKUP_MOBILE_WRONG));
+    return ok;
+  };
   const [needChoice, setNeedChoice] = useState(false);
 
   /** A document whose copies or pages are wrong opens with the reason (before moving on, or paying). */
@@ -50,8 +59,18 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
     return false;
   };
   /** Options done: on to the review (or back to where the customer was). */
-  const continueFromOptions = () => {
+  const reviewNow = () => {
     if (checkDocuments()) w.go(Math.max(3, w.step));
+  };
+  /**
+   * Continue: the next document whose options the customer has not seen (a Word letter left in colour at ₹10 a
+   * page was the harm: issue 21, item 4), else the review. A wrong range or copies on this document is said first.
+   */
+  const continueFromOptions = () => {
+    const next = w.nextUnseen();
+    if (next === null) return reviewNow();
+    if (price.problem && price.problem.index === w.editing) return void checkDocuments();
+    w.editDocument(next);
   };
 
   /**
@@ -66,14 +85,15 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
       return;
     }
     if (w.deliveryType === 'pickup') {
-      if (!/^\d{10}$/.test(w.pickupMobile)) {
-        setPickupError(localizeMessage('Please enter a valid 10-digit mobile number for self pickup'));
+      const mobile = pickupMobileSchema.safeParse(w.pickupMobile);
+      if (!mobile.success) {
+        setPickupError(localizeMessage(PICKUP_MOBILE_WRONG));
         w.go(4);
         requestAnimationFrame(() => document.getElementById('pickupMobile')?.focus());
         return;
       }
       setPickupError(null);
-      void pay('pickup', { mobileNumber: w.pickupMobile });
+      void pay('pickup', { mobileNumber: mobile.data });
       return;
     }
     w.go(5);
@@ -210,7 +230,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   const cost = w.cost;
   const billOrder = cost && w.deliveryType ? { grossPaise: rupeesToPaise(cost.totalCost + (w.deliveryType === 'delivery' ? cost.deliveryCharge : 0)), delivered: w.deliveryType === 'delivery' } : null;
   const bill = { value: businessBill, onChange: setBusinessBill, error: billProblem, order: billOrder };
-  return { continueFromOptions, payNow, paying, checkout, onPaid, onDismiss, onFailed, whatsapp, bill, pickupError, needChoice };
+  return { continueFromOptions, reviewNow, payNow, paying, checkout, onPaid, onDismiss, onFailed, whatsapp, bill, pickupError, checkPickup, needChoice };
 }
 
 /** The spec's "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */

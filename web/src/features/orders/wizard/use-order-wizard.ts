@@ -66,6 +66,8 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
 
   const deliveryForm = useForm<DeliveryForm>({
     resolver: zodResolver(makeDeliveryFormSchema(shopConfig.deliveryPincodes)),
+    // Said once a field is left (or at Pay), then kept up to date: never while an empty field is being typed in.
+    mode: 'onTouched',
     defaultValues: { address: '', doorNumber: '', pincode: '', mobileNumber: '', confirmMobileNumber: '', ...draft?.delivery },
   });
 
@@ -87,6 +89,17 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
       }),
     [deliveryForm, pageId],
   );
+
+  // A document whose options are on screen has been looked at: Continue then leads to the next one not yet seen.
+  // (Set while rendering, as `settled` above: React renders again at once, before anything is painted.)
+  const shown = open === 2 && editing !== null ? documents[editing] : undefined;
+  if (shown && !shown.seen) setDocuments((docs) => docs.map((d) => (d.key === shown.key ? { ...d, seen: true } : d)));
+  /** The next document (after the one open, then from the first) whose options were never on screen, or null. */
+  const nextUnseen = (): number | null => {
+    const from = editing ?? -1;
+    const order = [...documents.keys()].filter((i) => i !== editing).sort((a, b) => ((a - from + documents.length) % documents.length) - ((b - from + documents.length) % documents.length));
+    return order.find((i) => !documents[i]!.seen) ?? null;
+  };
 
   /** Shows step `n` in full (reached from now on); the others reached stay on screen as a line with Edit. */
   const go = (n: number) => {
@@ -186,6 +199,7 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
     removeDocument,
     moveDocument,
     editDocument,
+    nextUnseen,
     clearDraft: () => saveOrderDraft(pageId, null),
   };
 }

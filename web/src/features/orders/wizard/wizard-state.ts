@@ -47,6 +47,8 @@ export interface DocDraft {
   seq?: number;
   /** An ID card or certificate: the shop prints it but cannot download it, and deletes it at handover. */
   sensitive?: boolean;
+  /** Its options were open on screen at least once (the review flags a document never looked at: issue 21, item 4). */
+  seen?: boolean;
 }
 
 export const selectionOf = (o: WizardOptions): PrintSelection => ({ serviceId: o.serviceId, printingType: o.printingType, paperSize: o.paperSize, paperType: o.paperType, sides: o.sides });

@@ -1,5 +1,6 @@
 import { collectRequestSchema, parsePickupQr, PICKUP_CODE_LENGTH } from '@shop/shared/pickup/schemas';
-import { ScanLine } from 'lucide-react';
+import { AlertTriangle, ScanLine } from 'lucide-react';
+import { backOfficeStatusLabel, useWordsText } from '@/lib/i18n/words';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,12 +15,16 @@ import { localizeMessage } from '@/lib/i18n/messages';
 import { QrScanner, canScanQr } from './qr-scanner';
 
 /** The counter collects a pickup order: the customer's code typed, or their QR code scanned with the camera. */
-export function CollectDialog({ order, onClose }: { order: BackOfficeOrder; onClose: () => void }) {
+/** `initialCode`: the code the clerk typed or scanned into the queue's search box (the order was found by it). */
+export function CollectDialog({ order, initialCode = '', onClose }: { order: BackOfficeOrder; initialCode?: string; onClose: () => void }) {
   const collect = useCollect();
   const t = usePickupText();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string>();
   const [scanning, setScanning] = useState(false);
+  useWordsText();
+  // Never printed (still new): handing it over is most likely a slip of the finger, so the dialog says so and asks.
+  const unprinted = order.status === 'unvisited' || order.status === 'visited';
 
   const submit = async (typed: string) => {
     const parsed = collectRequestSchema.safeParse({ code: typed });
@@ -64,6 +69,12 @@ export function CollectDialog({ order, onClose }: { order: BackOfficeOrder; onCl
             className="font-mono text-lg tracking-widest"
           />
         </Field>
+        {unprinted && (
+          <p role="alert" data-testid="not-printed" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span>{t('notPrinted', { status: backOfficeStatusLabel(order.status, order.delivery_type) })}</span>
+          </p>
+        )}
         {scanning && <QrScanner onResult={onScan} onCancel={() => setScanning(false)} />}
         <div className="flex flex-wrap justify-end gap-2">
           {canScanQr() && !scanning && (
@@ -72,7 +83,7 @@ export function CollectDialog({ order, onClose }: { order: BackOfficeOrder; onCl
             </Button>
           )}
           <Button type="submit" className="h-11 sm:h-10" disabled={collect.isPending}>
-            {collect.isPending ? t('checking') : t('mark')}
+            {collect.isPending ? t('checking') : unprinted ? t('markAnyway') : t('mark')}
           </Button>
         </div>
       </form>

@@ -2,13 +2,15 @@ import { Loader2, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { usePrintAllNew } from '../api';
+import { usePrintAllNew, usePrintingSetUp } from '../api';
 import { usePrintingText } from '../texts';
 
 /** The counter's "Print all new": every new order without a print job goes to its printer, oldest first. */
 export function PrintAllNewButton({ className }: { className?: string }) {
   const printAll = usePrintAllNew();
   const t = usePrintingText();
+  // No printer set up: nothing to send to (each tap was a red wall of refusals); the counter downloads instead.
+  const setUp = usePrintingSetUp();
   const run = async () => {
     try {
       const r = await printAll.mutateAsync();
@@ -22,6 +24,7 @@ export function PrintAllNewButton({ className }: { className?: string }) {
       toast({ title: t('notSentTitle'), description: errorMessage(err, t('notSentText')), variant: 'destructive' });
     }
   };
+  if (!setUp) return null;
   return (
     <Button className={className} disabled={printAll.isPending} onClick={() => void run()}>
       {printAll.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Printer className="h-4 w-4" aria-hidden />}

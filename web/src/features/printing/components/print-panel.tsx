@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { ticketUrl, useJobAction, usePrintOrder, type JobAction, type PrintJobDto } from '../api';
+import { ticketUrl, useJobAction, usePrintingSetUp, usePrintOrder, type JobAction, type PrintJobDto } from '../api';
 import { usePrintingText } from '../texts';
 
 type T = ReturnType<typeof usePrintingText>;
@@ -61,6 +61,7 @@ export function PrintPanel({ order, job }: { order: { id: number; order_number: 
   const printOrder = usePrintOrder();
   const t = usePrintingText();
   const jobAction = useJobAction();
+  const setUp = usePrintingSetUp();
   const [askAgain, setAskAgain] = useState<string | null>(null);
   const busy = printOrder.isPending || jobAction.isPending;
 
@@ -120,7 +121,7 @@ export function PrintPanel({ order, job }: { order: { id: number; order_number: 
             {t('cancel')}
           </Button>
         )}
-        {canPrint && (
+        {canPrint && setUp && (
           <Button variant={job ? 'outline' : 'default'} className={action} disabled={busy} onClick={() => void print(false)} aria-label={t('printOrder', { action: printLabel, order: order.order_number })}>
             {printOrder.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Printer className="h-4 w-4" aria-hidden />}
             {printLabel}

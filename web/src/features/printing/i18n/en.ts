@@ -33,4 +33,6 @@ export default {
   allNewSent: 'Sent {count, plural, one {# order} other {# orders}} to the printers',
   allNewNothing: 'Nothing new to print',
   allNewSkipped: '{count} left out: {list}',
+  notSetUp: 'Printing from the queue is not set up in this shop: download each order and print it from this computer.',
+  notSetUpAdmin: 'Printing from the queue is not set up: the counter downloads each order and prints it by hand. To print from the queue, add a print agent on the computer next to the printers and give each printer its work. <link>Set up printing</link>',
 } as const;

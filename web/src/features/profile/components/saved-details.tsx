@@ -2,7 +2,8 @@ import { MapPin, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { groupIndianMobile, normaliseIndianMobile } from '@shop/shared/common/mobile';
 import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -19,10 +20,11 @@ export function SavedDetailsCard() {
   const [mobile, setMobile] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   if (!data) return null;
-  const value = mobile ?? data.mobileNumber ?? '';
+  const value = mobile ?? groupIndianMobile(data.mobileNumber);
+  const unchanged = normaliseIndianMobile(value) === (data.mobileNumber ?? '');
   const save = async () => {
     try {
-      await saveMobile.mutateAsync(value.trim());
+      await saveMobile.mutateAsync(value.trim() && normaliseIndianMobile(value));
       setError(undefined);
       setMobile(null);
       toast({ title: t('mobileSaved'), variant: 'success' });
@@ -40,10 +42,10 @@ export function SavedDetailsCard() {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex-1">
             <Field id="savedMobile" label={<span className="inline-flex items-center gap-1"><Phone className="h-4 w-4" aria-hidden /> {t('mobile')}</span>} error={error}>
-              <Input inputMode="numeric" maxLength={10} autoComplete="tel-national" value={value} onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 10))} />
+              <PhoneInput value={value} onChange={(e) => setMobile(e.target.value)} />
             </Field>
           </div>
-          <Button variant="outline" disabled={saveMobile.isPending || value === (data.mobileNumber ?? '')} onClick={() => void save()}>{t('saveNumber')}</Button>
+          <Button variant="outline" disabled={saveMobile.isPending || unchanged} onClick={() => void save()}>{t('saveNumber')}</Button>
         </div>
         <div>
           <p className="mb-2 text-sm font-medium">{t('addresses')}</p>
@@ -55,7 +57,7 @@ export function SavedDetailsCard() {
                 <li key={a.id} className="flex items-start justify-between gap-3 p-3 text-sm" data-testid="saved-address">
                   <p className="flex min-w-0 gap-1.5">
                     <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-                    <span className="break-words">{a.doorNumber}, {a.address}{a.landmark ? `, ${a.landmark}` : ''}, {a.pincode} · {a.mobileNumber}</span>
+                    <span className="break-words">{a.doorNumber}, {a.address}{a.landmark ? `, ${a.landmark}` : ''}, {a.pincode} · {groupIndianMobile(a.mobileNumber)}</span>
                   </p>
                   <Button
                     variant="ghost"

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatRupees } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { useWalkInTexts } from '../texts';
 
 /** The saved order: its number, what was taken, the promised time, the pickup code, and the receipt and ticket to print. */
@@ -31,7 +32,8 @@ export function DonePanel({ result, queuePath, onNext }: { result: WalkInOrderRe
         </div>
         <div>
           <dt className="text-slate-500">{o.pickup === 'now' ? T.pickupNow : T.pickupLater}</dt>
-          <dd className="whitespace-nowrap text-lg font-semibold">{T.readyBy(dueTimeText(new Date(o.ready_by), now, 'en', T.tomorrow))}</dd>
+          {/* "Ready by tomorrow 9:03 am" wraps on a phone rather than push the page sideways; in the screen's language. */}
+          <dd className="text-lg font-semibold">{T.readyBy(dueTimeText(new Date(o.ready_by), now, currentLanguage(), T.tomorrow))}</dd>
         </div>
         {o.pickup_code && (
           <div className="col-span-2">

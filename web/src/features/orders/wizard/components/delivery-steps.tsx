@@ -1,7 +1,11 @@
 import { nextBusinessDayNotice } from '@shop/shared/orders/business-hours';
 import { Home, Store } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Input } from '@/components/ui/input';
+import { PhoneInput, PincodeInput } from '@/components/ui/phone-input';
+import { groupIndianMobile } from '@shop/shared/common/mobile';
 import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
@@ -18,15 +22,17 @@ interface Props {
   w: OrderWizard;
   whatsapp: { checked: boolean; onChange: (checked: boolean) => void };
   bill: { value: BusinessBill; onChange: (v: BusinessBill) => void; error: string | null; order: BillOrder | null };
-  /** Pay pressed before the delivery was chosen, or with a wrong pickup number (use-checkout.ts). */
+  /** Pay pressed before the delivery was chosen, or a wrong pickup number left or paid with (use-checkout.ts). */
   pickupError: string | null;
+  /** The pickup number was left: say now what is wrong with it (an empty field waits for Pay). */
+  checkPickup: (text: string, whenEmpty: boolean) => boolean;
   needChoice: boolean;
   /** Pay (from the price bar); Enter in a field of the address form does the same. */
   payNow: () => void;
 }
 
 /** Steps 4 and 5: home delivery or shop pickup and the details each needs; Pay is in the price bar. */
-export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payNow }: Props) {
+export function DeliverySteps({ w, whatsapp, bill, pickupError, checkPickup, needChoice, payNow }: Props) {
   const [notice] = useState(() => nextBusinessDayNotice(new Date()));
   const t = useOrdersText();
   const { data: saved } = useSavedDetails(w.step >= 4);
@@ -37,10 +43,10 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
   useEffect(() => {
     const mobile = saved?.mobileNumber;
     if (!mobile) return;
-    if (!pickupMobile) setPickupMobile(mobile);
+    if (!pickupMobile) setPickupMobile(groupIndianMobile(mobile));
     if (!form.getValues('mobileNumber')) {
-      form.setValue('mobileNumber', mobile);
-      form.setValue('confirmMobileNumber', mobile);
+      form.setValue('mobileNumber', groupIndianMobile(mobile));
+      form.setValue('confirmMobileNumber', groupIndianMobile(mobile));
     }
     // Only when the saved details arrive: later edits are the customer's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -50,8 +56,8 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
     form.setValue('address', a.landmark ? `${a.address}, ${a.landmark}` : a.address, opts);
     form.setValue('doorNumber', a.doorNumber, opts);
     form.setValue('pincode', a.pincode, opts);
-    form.setValue('mobileNumber', a.mobileNumber, opts);
-    form.setValue('confirmMobileNumber', a.mobileNumber, opts);
+    form.setValue('mobileNumber', groupIndianMobile(a.mobileNumber), opts);
+    form.setValue('confirmMobileNumber', groupIndianMobile(a.mobileNumber), opts);
   };
   useEffect(() => {
     if (w.deliveryType === 'pickup') document.getElementById('pickup-details')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
@@ -66,7 +72,7 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
     <div id="payment-cancelled" role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
       {w.failCount > 0 && <p className="font-semibold">{t('pay.failedTimes', { count: w.failCount })}</p>}
       {w.cancelCount > 0 && <p className="font-semibold">{t('pay.cancelledTimes', { count: w.cancelCount })}</p>}
-      <p>{t('pay.retryHint')}</p>
+      <p>{ordersRich('pay.retryHint', { link: <Link to={paths.orderHistory} className="font-medium underline" /> })}</p>
     </div>
   );
   const e = form.formState.errors;
@@ -80,7 +86,7 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
   const chosen =
     w.deliveryType === 'pickup'
       ? w.pickupMobile
-        ? t('delivery.summaryPickup', { mobile: w.pickupMobile })
+        ? t('delivery.summaryPickup', { mobile: groupIndianMobile(w.pickupMobile) })
         : t('delivery.summaryPickupNoMobile')
       : w.deliveryType === 'delivery'
         ? t('delivery.summaryHome', { charge })
@@ -111,7 +117,15 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
         {w.deliveryType === 'pickup' && (
           <div id="pickup-details" className="scroll-mt-20 space-y-3">
             <Field id="pickupMobile" label={t('delivery.mobile')} error={pickupError ?? undefined} hint={t('delivery.mobileHint')}>
-              <Input inputMode="numeric" autoComplete="tel-national" maxLength={10} value={w.pickupMobile} onChange={(ev) => w.setPickupMobile(ev.target.value.replace(/\D/g, '').slice(0, 10))} />
+              <PhoneInput
+                value={w.pickupMobile}
+                onChange={(ev) => {
+                  w.setPickupMobile(ev.target.value);
+                  // Once said wrong, the message goes as soon as the number is right.
+                  if (pickupError) checkPickup(ev.target.value, true);
+                }}
+                onBlur={(ev) => checkPickup(ev.target.value, false)}
+              />
             </Field>
             <WhatsAppOptIn id="whatsapp-pickup" {...whatsapp} />
             {cancelNotice}
@@ -143,7 +157,7 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
                   {saved.addresses.map((a) => (
                     <button key={a.id} type="button" onClick={() => fillAddress(a)} className="rounded-md border border-slate-200 p-3 text-left text-sm hover:border-brand-600 dark:border-slate-700">
                       {a.doorNumber}, {a.address}{a.landmark ? `, ${a.landmark}` : ''}, {a.pincode}
-                      <span className="block text-slate-500 dark:text-slate-400">{a.mobileNumber}</span>
+                      <span className="block text-slate-500 dark:text-slate-400">{groupIndianMobile(a.mobileNumber)}</span>
                     </button>
                   ))}
                 </div>
@@ -157,16 +171,16 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, needChoice, payN
                 <Input {...form.register('doorNumber')} />
               </Field>
               <Field id="pincode" label={t('delivery.pincode')} error={e.pincode?.message} hint={t('delivery.pincodeHint', { pincodes: shopConfig.deliveryPincodes.join(', ') })}>
-                <Input inputMode="numeric" maxLength={6} autoComplete="postal-code" list="pincode-options" {...form.register('pincode')} />
+                <PincodeInput list="pincode-options" {...form.register('pincode')} />
               </Field>
               <datalist id="pincode-options">
                 {shopConfig.deliveryPincodes.map((p) => <option key={p} value={p} />)}
               </datalist>
               <Field id="mobileNumber" label={t('delivery.mobile')} error={e.mobileNumber?.message}>
-                <Input inputMode="numeric" maxLength={10} autoComplete="tel-national" {...form.register('mobileNumber')} />
+                <PhoneInput {...form.register('mobileNumber')} />
               </Field>
               <Field id="confirmMobileNumber" label={t('delivery.confirmMobile')} error={e.confirmMobileNumber?.message}>
-                <Input inputMode="numeric" maxLength={10} {...form.register('confirmMobileNumber')} />
+                <PhoneInput autoComplete="off" {...form.register('confirmMobileNumber')} />
               </Field>
             </div>
             <WhatsAppOptIn id="whatsapp-delivery" {...whatsapp} />

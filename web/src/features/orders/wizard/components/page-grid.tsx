@@ -78,7 +78,7 @@ export function PageGrid({ w, index }: { w: OrderWizard; index: number }) {
                 </span>
                 {on && <Check className="absolute left-1.5 top-1.5 h-4 w-4 rounded-full bg-brand-600 p-0.5 text-white" aria-hidden />}
               </button>
-              <button type="button" onClick={() => setCloser(n)} aria-label={t('grid.closer', { page: n })} className="absolute right-1.5 top-1.5 rounded bg-white/90 p-1 text-slate-700 shadow">
+              <button type="button" onClick={() => setCloser(n)} aria-label={t('grid.closer', { page: n })} className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded bg-white/90 text-slate-700 shadow">
                 <ZoomIn className="h-4 w-4" aria-hidden />
               </button>
             </li>

@@ -9,6 +9,7 @@ import { useWordsText, wordsText } from '@/lib/i18n/words';
 import type { OrderWizard } from '../use-order-wizard';
 import { pickedName, summaryOf } from '../wizard-state';
 import { StepCard } from './step-card';
+import { UnseenDocuments } from './unseen-documents';
 
 /**
  * Step 3: each document's price and how the order's price is made up (the total itself is shown once, in the price
@@ -27,6 +28,7 @@ export function ReviewStep({ w, serviceName, updating }: { w: OrderWizard; servi
   const summary = cost ? t('review.summary', { documents: w.documents.length, pages: cost.pages, sheets: cost.totalSheets }) : t('review.pricing');
   return (
     <StepCard n={3} title={t('review.title')} summary={summary} expanded={w.open === 3} onEdit={() => w.go(3)} editLabel={t('review.edit')}>
+      <UnseenDocuments w={w} serviceName={serviceName} />
       {!cost ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('review.pricing')}</p>
       ) : (

@@ -1,0 +1,50 @@
+import { ADMIN, expect, expectNoSidewaysScroll, loginAs, test } from './support/fixtures';
+import { customerPage, placePaidOrder } from './support/back-office';
+
+/**
+ * Issue 21, item 11, the owner's screens: today's revenue and orders beside the counts on the dashboard; every admin
+ * page in reach at 390 px; after a part refund the order's card says what was kept and what went back.
+ */
+test('the owner sees today’s takings, reaches every page on a phone, and a part refund on the order card', async ({ page, browser }, testInfo) => {
+  const customer = await customerPage(browser, 'Venkateswarlu');
+  const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
+  await loginAs(page, ADMIN.email, ADMIN.password);
+  const istToday = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+  await page.goto('/admin/dashboard');
+  const day = (await (await page.request.get(`/api/admin/reports/day?date=${istToday}`)).json()) as { revenue: number; orders: number };
+  const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(page.getByTestId('today-revenue')).toHaveText(rupees(day.revenue));
+  await expect(page.getByTestId('today-orders')).toHaveText(day.orders.toLocaleString('en-IN'));
+  expect(day.orders).toBeGreaterThanOrEqual(1);
+  // Beside the counts, on the first screen.
+  await expect(page.getByTestId('today-revenue')).toBeInViewport();
+  await expect(page.getByTestId('stat-Total orders')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png') });
+
+  // Every page of the back office is on screen in the navigation, none scrolled out of sight.
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const name of ['Dashboard', 'Orders', 'Reports', 'Services', 'Staff', 'Files', 'Printers']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await nav.getByRole('link', { name: 'Printers', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/printers$/);
+  await nav.getByRole('link', { name: 'Files', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/file-manager$/);
+
+  // A part refund: the card says what the shop kept and what went back.
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByLabel('Search orders').fill(order.orderNumber);
+  const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
+  await expect(card.getByTestId('order-paid')).toHaveText('₹52.00 paid');
+  await card.getByRole('button', { name: `Refund ${order.orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${order.orderNumber}` });
+  await dialog.getByLabel('Amount to refund (₹)').fill('10');
+  await dialog.getByLabel('Reason (the customer reads it)').fill('Two pages printed faint');
+  await dialog.getByRole('button', { name: 'Refund ₹10.00' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId('order-paid')).toHaveText('₹42.00 paid · ₹10.00 refunded');
+  await expectNoSidewaysScroll(page);
+  await customer.ctx.close();
+});
