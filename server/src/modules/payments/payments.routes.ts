@@ -9,7 +9,6 @@ import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
 import { registerPricingRoutes } from '../pricing/pricing.routes.ts';
 import { completeSandboxPayment, createPaymentOrder, VerificationFailedError, verifyPayment } from './payments.service.ts';
-import { startReconciliation } from './reconcile.ts';
 import { handleWebhook } from './webhook.ts';
 
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -66,5 +65,4 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     });
   });
 
-  startReconciliation(app, ctx);
 }
