@@ -28,7 +28,6 @@ import { rememberOrderDetails } from './modules/profile/saved-details.ts';
 import { registerRoutes } from './modules/routes.ts';
 import { createStorage } from './modules/storage/index.ts';
 import type { Storage } from './modules/storage/storage.ts';
-import { startCleanup } from './modules/quotas/cleanup.ts';
 import { startJobs } from './jobs/index.ts';
 import { QuotaGuards } from './modules/quotas/guards.ts';
 import { CustomerNotifier } from './modules/notify/customer-notifications.ts';
@@ -142,9 +141,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   registerContracts(app, config);
   if (opts.describeApi) await registerOpenApi(app);
   await app.register((api) => registerRoutes(api, ctx));
-  // Unordered uploads, expired drafts and spent rate-limit rows (docs/decisions/012-quotas-and-clean-up.md).
-  startCleanup(app, ctx);
-  // Background jobs with a lease per job in the database: the scheduled backup (docs/decisions/040-backups.md).
+  // Background jobs with a lease per job in the database: the scheduled backup, the clean-up of unordered uploads,
+  // expired drafts and spent rate-limit rows, the payment reconciliation (server/src/jobs, decisions 012, 040).
   ctx.jobs = await startJobs(app, ctx);
 
   await registerWebApp(app, config, webDist, opts.serveWeb);

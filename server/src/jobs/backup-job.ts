@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { shopDateFormat, shopTime, shopWallClock } from '@shop/shared/common/shop-clock';
 import type { AppContext } from '../context.ts';
 import { APP_VERSION } from '../lib/version.ts';
 import { destinationFor } from '../modules/backup/destination.ts';
@@ -7,19 +8,17 @@ import { destinationFor } from '../modules/backup/destination.ts';
 import { runBackup } from '../modules/backup/run-backup.ts';
 import { jobRow, type Job } from './runner.ts';
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The first `hour`:00 IST strictly after `after`. */
 export function nextHourIst(after: Date, hour: number): Date {
-  const ist = new Date(after.getTime() + IST_OFFSET_MS);
-  const candidate = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), hour) - IST_OFFSET_MS;
+  const ist = shopWallClock(after);
+  const candidate = shopTime(ist.getUTCFullYear(), ist.getUTCMonth() + 1, ist.getUTCDate(), hour).getTime();
   return new Date(candidate > after.getTime() ? candidate : candidate + 86400_000);
 }
 
 export const BACKUP_JOB = 'backup';
 
 export function formatIst(at: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return shopDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
 
 /** The scheduled backup: every day at BACKUP_HOUR IST (or only when asked, with BACKUP_HOUR=off), into BACKUP_DIR or BACKUP_S3_BUCKET. */

@@ -18,6 +18,8 @@ export interface Job {
   nextRun(after: Date): Date | null;
   /** The work; its result (small, JSON) is recorded as the run's result. */
   run(signal: AbortSignal): Promise<Record<string, unknown>>;
+  /** A frequent job (payment reconciliation every minute) logs its runs at debug, not info. */
+  quiet?: boolean;
   /** Told when a run fails (the backup mails the admin). */
   onFailure?(error: Error, run: { startedAt: Date }): Promise<void>;
 }
@@ -155,7 +157,8 @@ export class JobRunner {
     if (error) {
       this.ctx.log.error({ job: job.name, err: { message: error.message }, durationMs }, 'job failed');
       await job.onFailure?.(error, { startedAt }).catch((err: Error) => this.ctx.log.warn({ err: { message: err.message }, job: job.name }, 'job failure not reported'));
-    } else this.ctx.log.info({ job: job.name, durationMs, ...result }, 'job done');
+    } else if (job.quiet) this.ctx.log.debug({ job: job.name, durationMs, ...result }, 'job done');
+    else this.ctx.log.info({ job: job.name, durationMs, ...result }, 'job done');
   }
 
   /** Stops ticking, asks running jobs to stop and waits for them (their leases are released as they end). */

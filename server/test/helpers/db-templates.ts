@@ -56,7 +56,12 @@ export function migrationsKey(): string {
  */
 export async function preparePgliteTemplate(key = migrationsKey()): Promise<string> {
   const file = path.join(os.tmpdir(), `shop-test-pglite-${key}.tar`);
-  if (fs.existsSync(file)) return file;
+  if (fs.existsSync(file)) {
+    // Marked as in use: the clean-up below (another checkout's run) leaves recently used dumps alone.
+    const now = new Date();
+    fs.utimesSync(file, now, now);
+    return file;
+  }
   const database = await openDatabase({});
   try {
     const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
@@ -66,9 +71,13 @@ export async function preparePgliteTemplate(key = migrationsKey()): Promise<stri
   } finally {
     await database.close();
   }
-  // Dumps of older migration sets are of no further use.
+  // Dumps of older migration sets are of no further use once no run has used them for a while (another checkout of
+  // the shop on this machine, with other migrations, may be running its tests from one right now).
   for (const name of fs.readdirSync(os.tmpdir())) {
-    if (/^shop-test-pglite-[0-9a-f]{16}\.tar$/.test(name) && path.join(os.tmpdir(), name) !== file) fs.rmSync(path.join(os.tmpdir(), name), { force: true });
+    const other = path.join(os.tmpdir(), name);
+    if (!/^shop-test-pglite-[0-9a-f]{16}\.tar$/.test(name) || other === file) continue;
+    const unusedMs = Date.now() - (fs.statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (unusedMs > STALE_TEMPLATE_MS) fs.rmSync(other, { force: true });
   }
   return file;
 }

@@ -7,6 +7,8 @@ import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.t
 import { createCustomer, createService, createUploadedFile } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createDraft, createOrderBody, DELIVERY, printOptions, sandboxPay, setupCustomerWithFile, verify } from './flow.ts';
+import { RECONCILE_JOB } from '../../src/jobs/periodic-jobs.ts';
+import { jobRow } from '../../src/jobs/runner.ts';
 
 describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   let app: TestApp;
@@ -477,6 +479,9 @@ describe.each(DATABASES)('the reconciliation job on %s', (db) => {
         [{ status }] = (await app.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, draft.orderId))) as [{ status: string }];
       }
       expect(status).toBe('unvisited');
+      // It ran as a job of the one runner: its last run is recorded where every server copy (and the admin) sees it.
+      await expect.poll(async () => (await jobRow(app.ctx, RECONCILE_JOB))?.lastStatus, { timeout: 10_000 }).toBe('ok');
+      expect((await jobRow(app.ctx, RECONCILE_JOB))!.runs).toBeGreaterThan(0);
     } finally {
       await app.close();
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopDateFormat } from '../common/shop-clock.ts';
 
 /**
  * How long the shop keeps customers' files (issue 13, item 12; docs/decisions/026-file-retention.md): an order's
@@ -21,12 +22,8 @@ export const isHandedOverStatus = (status: string) => (HANDED_OVER_STATUSES as r
 export const FILE_DELETION_REASONS = ['retention', 'customer', 'sensitive', 'admin'] as const;
 export type FileDeletionReason = (typeof FILE_DELETION_REASONS)[number];
 
-let istDate: Intl.DateTimeFormat | undefined;
 /** 24 December 2026, in India's time. */
-export const formatIstDate = (iso: string | Date) => {
-  istDate ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-  return istDate.format(typeof iso === 'string' ? new Date(iso) : iso);
-};
+export const formatIstDate = (iso: string | Date) => shopDateFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(typeof iso === 'string' ? new Date(iso) : iso);
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 

@@ -1,8 +1,8 @@
+import { shopWallClock } from '../common/shop-clock.ts';
 /** Financial year (1 April – 31 March) of an instant, as the shop's calendar in India (IST, UTC+5:30) sees it. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 export function financialYearStart(at: Date): number {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const ist = shopWallClock(at);
   const year = ist.getUTCFullYear();
   return ist.getUTCMonth() >= 3 ? year : year - 1;
 }

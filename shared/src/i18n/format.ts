@@ -1,4 +1,5 @@
 import { LOCALES, type Language } from './language.ts';
+import { SHOP_TIME_ZONE } from '../common/shop-clock.ts';
 
 /**
  * Formatting both sides need, in the reader's language (docs/decisions/027-telugu.md). Money is the same in both
@@ -8,7 +9,7 @@ import { LOCALES, type Language } from './language.ts';
 /** ₹1,23,456.00 in both languages: one implementation, in common/money.ts. */
 export { formatRupees as formatMoney, formatPaise as formatMoneyPaise } from '../common/money.ts';
 
-const TIME_ZONE = 'Asia/Kolkata';
+const TIME_ZONE = SHOP_TIME_ZONE;
 type DateStyle = 'date' | 'dateTime' | 'time' | 'shortDateTime' | 'weekday' | 'weekdayDateTime';
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { day: 'numeric', month: 'long', year: 'numeric' },

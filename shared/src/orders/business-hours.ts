@@ -1,15 +1,15 @@
+import { shopWallClock } from '../common/shop-clock.ts';
 /**
  * Orders are accepted at any time; those placed outside 09:00–22:00 IST, or on Sunday, are processed on the
  * next business day (Mon–Sat). IST has no daylight saving: UTC+05:30 all year.
  */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export const OPENS_AT_HOUR = 9;
 export const CLOSES_AT_HOUR = 22;
 
 /** null when the moment is inside business hours; otherwise the IST date (YYYY-MM-DD) the order will be processed. */
 export function nextBusinessDayNotice(date: Date): string | null {
   // A Date whose UTC fields read as the IST wall clock.
-  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  const ist = shopWallClock(date);
   const day = ist.getUTCDay(); // 0 = Sunday
   const hour = ist.getUTCHours();
   if (day !== 0 && hour >= OPENS_AT_HOUR && hour < CLOSES_AT_HOUR) return null;

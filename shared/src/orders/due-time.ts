@@ -2,6 +2,7 @@ import { formatDateIn } from '../i18n/format.ts';
 import type { Language } from '../i18n/language.ts';
 import { SPIRAL_MAX_PAGES_PER_BOOK } from '../pricing/pricing.ts';
 import { CLOSES_AT_HOUR, OPENS_AT_HOUR } from './business-hours.ts';
+import { instantOfShopWallClock, shopWallClock } from '../common/shop-clock.ts';
 
 /**
  * The due time on a counter card (issue 13, item 8; docs/decisions/025-walk-in-orders.md): the time the shop
@@ -77,11 +78,10 @@ export function workMinutes(documents: readonly DueWork[], opts: DueOptions = {}
   return minutes;
 }
 
-const IST_MS = 330 * 60_000;
 const MINUTE_MS = 60_000;
 /** The IST wall clock of an instant, as a Date whose UTC fields read it. */
-const wall = (t: number) => new Date(t + IST_MS);
-const instantOfWall = (w: Date) => new Date(w.getTime() - IST_MS);
+const wall = (t: number) => shopWallClock(t);
+const instantOfWall = (w: Date) => instantOfShopWallClock(w);
 
 /** The start of the working day at or after this IST wall-clock time (the same moment when the shop is working). */
 function nextWorkingMoment(w: Date): Date {

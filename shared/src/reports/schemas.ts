@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineRoute, contentAnswer } from '../common/contract.ts';
+import { SHOP_UTC_OFFSET_MINUTES, shopDay, shopDayStart } from '../common/shop-clock.ts';
 
 /**
  * The admin's day report and the orders CSV (issue 13, "Day report"). A shop day is a calendar day in India (IST,
  * UTC+05:30, no daylight saving), so a day is exactly 24 hours starting at midnight IST.
  */
-export const IST_OFFSET_MINUTES = 330;
+export const IST_OFFSET_MINUTES = SHOP_UTC_OFFSET_MINUTES;
 /** The longest range one CSV export may cover: a year (and a day for a leap year). */
 export const CSV_MAX_DAYS = 366;
 
@@ -34,15 +35,11 @@ const calendarDate = (what: string) =>
     .trim()
     .refine(isCalendarDate, `${what[0]!.toUpperCase()}${what.slice(1)} must be a date such as 2026-11-24`);
 
-/** Midnight IST of a calendar day, as an instant. */
-export function istDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`);
-}
+/** Midnight IST of a calendar day, as an instant (the shop clock's). */
+export const istDayStart = shopDayStart;
 
-/** The IST calendar day of an instant: `2026-11-24`. */
-export function istDayOf(instant: Date): string {
-  return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
+/** The IST calendar day of an instant: `2026-11-24` (the shop clock's). */
+export const istDayOf = (instant: Date): string => shopDay(instant);
 
 /** The calendar day `days` after `day` (negative: before). */
 export function addDays(day: string, days: number): string {

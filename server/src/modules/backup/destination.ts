@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config/env.ts';
 import type { S3Storage } from '../storage/s3-storage.ts';
+import { shopWallClock } from '@shop/shared/common/shop-clock';
 
 /** Archive names sort by time: `shop-backup-20261126-020000-IST.tar` (plus a suffix when two fall in one second). */
 export const ARCHIVE_NAME = /^shop-backup-\d{8}-\d{6}-IST(?:-[a-z0-9]+)?\.tar$/;
 
 export function archiveNameFor(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000).toISOString(); // IST is UTC+05:30 all year
+  const ist = shopWallClock(at).toISOString();
   return `shop-backup-${ist.slice(0, 10).replace(/-/g, '')}-${ist.slice(11, 19).replace(/:/g, '')}-IST.tar`;
 }
 

@@ -5,6 +5,7 @@ import { APP_VERSION } from '../../lib/version.ts';
 import { createStorage } from '../storage/index.ts';
 import { RestoreRefused, restoreArchive } from './restore.ts';
 import { formatBytes } from './run-backup.ts';
+import { shopWallClock } from '@shop/shared/common/shop-clock';
 
 /**
  * npm run restore -- ARCHIVE : the shop of a backup archive, into the configured target, which must be empty:
@@ -59,7 +60,7 @@ try {
     (line) => console.log(`  ${line}`),
   );
   const m = report.manifest;
-  const ist = new Date(new Date(m.createdAt).getTime() + 330 * 60_000).toISOString().replace('T', ' ').slice(0, 16);
+  const ist = shopWallClock(new Date(m.createdAt)).toISOString().replace('T', ' ').slice(0, 16);
   console.log(
     [
       `Restored the shop as it was on ${ist} IST (version ${m.app.version}):`,

@@ -1,5 +1,6 @@
 import { statePortalLabel } from '@shop/shared/gst/states';
 import type { InvoiceRow, IssuedLine } from './invoices.service.ts';
+import { shopWallClock } from '@shop/shared/common/shop-clock';
 
 /**
  * A month's GSTR-1 in the GST portal's offline tool CSV layouts (issue 22 item 9; decision 037): the section-wise CSV
@@ -61,7 +62,7 @@ export interface Gstr1Input {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 05-Nov-2026, in IST: the date form the offline tool parses. */
 export function portalDate(d: Date): string {
-  const ist = new Date(d.getTime() + 330 * 60_000);
+  const ist = shopWallClock(d);
   return `${String(ist.getUTCDate()).padStart(2, '0')}-${MONTHS[ist.getUTCMonth()]}-${ist.getUTCFullYear()}`;
 }
 const rupees = (paise: number) => (paise / 100).toFixed(2);

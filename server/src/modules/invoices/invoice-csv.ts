@@ -1,9 +1,10 @@
 import type { InvoiceRow } from './invoices.service.ts';
+import { shopDay } from '@shop/shared/common/shop-clock';
 
 const HEADER = ['Document', 'Number', 'Date', 'Order', 'Against invoice', 'Against invoice date', 'Customer GSTIN', 'Customer', 'Place of supply', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-const istDate = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+const istDate = (d: Date) => shopDay(d);
 
 /** A cell as CSV: quoted, and a leading = + - @ defused so a spreadsheet never runs a customer's name as a formula. */
 function cell(value: string): string {

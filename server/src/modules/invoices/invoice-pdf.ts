@@ -6,11 +6,12 @@ import { quantityText } from './invoice-lines.ts';
 import type { InvoiceRow, IssuedLine, Recipient, Supplier } from './invoices.service.ts';
 import { PdfText } from './pdf-text.ts';
 import { addSignatureField, signSavedPdf, type SigningSetup } from './pdf-sign.ts';
+import { shopDay } from '@shop/shared/common/shop-clock';
 
 /** Paise as rupees with two decimals; "Rs." as bills in India print it (and Helvetica has no rupee sign). */
 const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** 05-11-2026: the date as the shop's calendar (IST) reads it. */
-export const istDate = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10).split('-').reverse().join('-');
+export const istDate = (d: Date) => shopDay(d).split('-').reverse().join('-');
 const INK = rgb(0, 0, 0);
 const GREY = rgb(0.33, 0.36, 0.42);
 const RULE = rgb(0.75, 0.78, 0.82);

@@ -14,11 +14,12 @@ import { invoiceFile } from './invoice-file.ts';
 import { monthCsv } from './invoice-csv.ts';
 import { shopStateCode } from './invoices.service.ts';
 import { zipFiles } from './zip.ts';
+import { shopTime } from '@shop/shared/common/shop-clock';
 
 /** The month [from, to) as the shop's calendar (IST) reads it. */
 function monthRange(month: string): { from: Date; to: Date } {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return { from: new Date(Date.UTC(y, m - 1, 1) - 330 * 60_000), to: new Date(Date.UTC(y, m, 1) - 330 * 60_000) };
+  return { from: shopTime(y, m, 1), to: shopTime(y, m + 1, 1) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { parsePageRange } from '@shop/shared/orders/page-range';
 import type { Db } from '../../db/client.ts';
 import { orderDocuments, type orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { printFieldsDto } from './order-dto.ts';
+import { printFieldsDto } from './print-fields-dto.ts';
 
 /**
  * An order's documents (docs/decisions/036-order-model.md): everything about what is printed. The order row is the

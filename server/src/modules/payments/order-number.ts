@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { OrderPrice } from '@shop/shared/pricing/price-order';
 import { orderDocuments, orders } from '../../db/schema/index.ts';
+import { shopWallClock } from '@shop/shared/common/shop-clock';
 import { documentNamesOf } from '../orders/order-documents.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** PS-YYMMDD-XXXXX: the IST date and 5 crypto-random Crockford base32 characters (not sequential, not guessable). */
 export function generateOrderNumber(now = new Date()): string {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS).toISOString();
+  const ist = shopWallClock(now).toISOString();
   const date = `${ist.slice(2, 4)}${ist.slice(5, 7)}${ist.slice(8, 10)}`;
   const bytes = crypto.randomBytes(5);
   let suffix = '';

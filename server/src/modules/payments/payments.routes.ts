@@ -10,7 +10,6 @@ import { toOrderDto } from '../orders/order-dto.ts';
 import { withOneOrder } from '../orders/order-documents.ts';
 import { registerPricingRoutes } from '../pricing/pricing.routes.ts';
 import { completeSandboxPayment, createPaymentOrder, VerificationFailedError, verifyPayment } from './payments.service.ts';
-import { startReconciliation } from './reconcile.ts';
 import { handleWebhook } from './webhook.ts';
 
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -67,5 +66,4 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     });
   });
 
-  startReconciliation(app, ctx);
 }

@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
 import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
@@ -83,26 +82,4 @@ export async function reconcileOne(ctx: AppContext, providerOrderId: string): Pr
     if (r) return r;
   }
   return null;
-}
-
-/** Every RECONCILE_INTERVAL_SECONDS (0 = off); stopped when the app closes. Runs never overlap within a process. */
-export function startReconciliation(app: FastifyInstance, ctx: AppContext) {
-  const seconds = ctx.config.RECONCILE_INTERVAL_SECONDS;
-  if (seconds <= 0) return;
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcilePendingPayments(ctx)
-      .then(() => undefined)
-      .catch((err: Error) => ctx.log.warn({ err: { message: err.message } }, 'reconciliation run failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    // Let a run in progress finish before the database closes.
-    await running;
-  });
 }

@@ -9,9 +9,9 @@ import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { PdfError } from './pdf-errors.ts';
-import { previewKeyOf } from './pdf.service.ts';
+import { previewKeyOf } from './preview-key.ts';
 import { PdfBusyError, PdfWorkerUnavailable, readPdfFile } from './pdf-reader.ts';
-import { forgetPageCopy } from './thumbs.service.ts';
+import { forgetPageCopy } from './page-copies.ts';
 
 /** The print-copy rules this release makes (files.print_copy; docs/decisions/032). */
 export const PRINT_COPY_VERSION = 1;

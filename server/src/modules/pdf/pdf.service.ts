@@ -14,6 +14,7 @@ import { ACCEPTED_MAGICS, ConversionAbandoned, ConvertError, officeAvailable, to
 import { PdfError } from './pdf-errors.ts';
 import { ensurePrintCopy, PRINT_COPY_VERSION } from './legacy-print-copy.ts';
 import { PdfBusyError, PdfWorkerUnavailable, readPdfFile, renderPreview } from './pdf-reader.ts';
+import { previewKeyOf } from './preview-key.ts';
 
 /** What the preview and download routes need of a customer's file (never its page list). */
 export type OwnPdf = Pick<typeof files.$inferSelect, 'id' | 'storageKey' | 'originalFilename' | 'pageCount' | 'printCopy'>;
@@ -40,7 +41,8 @@ async function hashFile(file: string): Promise<{ sha256: string; size: number }>
 
 export const previewUrlOf = (id: string) => `/api/pdf/${id}/preview`;
 export const fileUrlOf = (id: string) => `/api/pdf/${id}/file`;
-export const previewKeyOf = (id: string) => `previews/${id}.png`;
+/** Where a file's preview is stored (preview-key.ts, which legacy-print-copy.ts imports without a cycle). */
+export { previewKeyOf };
 
 /** Who an upload belongs to: a customer (or the admin) by account, or a clerk uploading at the counter (decision 025). */
 export type UploadOwner = { userId: number; staffId?: undefined } | { staffId: number; userId?: undefined };

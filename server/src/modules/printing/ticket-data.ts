@@ -9,18 +9,17 @@ import { documentWords } from '../orders/document-words.ts';
 import { printedPagesOf, type OrderDocumentRow } from '../orders/order-documents.ts';
 import { ticketPageSize } from './media.ts';
 import type { TicketData } from './ticket.ts';
+import { shopDateFormat } from '@shop/shared/common/shop-clock';
 
 type OrderRow = typeof orders.$inferSelect;
 
 const parsedRange = (doc: TicketDocument) => printedPagesOf(doc);
 
-// Made with the first ticket: a formatter made at start loads ICU's tables (idle memory, decision 044).
-let formats: { readyFmt: Intl.DateTimeFormat; when: Intl.DateTimeFormat } | undefined;
-const ticketFormats = () =>
-  (formats ??= {
-    readyFmt: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
-    when: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
-  });
+// Made with the first ticket (the shop clock keeps them): a formatter made at start loads ICU's tables (decision 044).
+const ticketFormats = () => ({
+  readyFmt: shopDateFormat({ hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short' }),
+  when: shopDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+});
 
 /** "1–5, 8": a page list written as ranges. */
 export function pageRanges(pages: number[]): string {

@@ -1,5 +1,4 @@
 import { and, inArray, isNull, lt, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { previewKeyOf } from '../pdf/pdf.service.ts';
 import { files, orderDocuments, orders } from '../../db/schema/index.ts';
@@ -81,32 +80,4 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
 
   if (result.draftsExpired || result.uploadsDeleted) ctx.log.info({ ...result }, 'clean-up: drafts expired and unordered uploads deleted');
   return result;
-}
-
-/**
- * Every CLEANUP_INTERVAL_MINUTES (0 = off), the first run a minute or so after start (spread over copies started
- * together). Runs never overlap within a process; the app waits for a run in progress when it closes.
- */
-export function startCleanup(app: FastifyInstance, ctx: AppContext): void {
-  const minutes = ctx.config.CLEANUP_INTERVAL_MINUTES;
-  if (minutes <= 0) return;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = runCleanup(ctx)
-      .then(() => undefined)
-      .catch((err: Error) => ctx.log.warn({ err: { message: err.message } }, 'clean-up run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, Math.min(minutes * 60_000, 60_000 + Math.random() * 30_000));
-  const timer = setInterval(run, minutes * 60_000);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  });
 }

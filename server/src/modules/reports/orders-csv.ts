@@ -4,6 +4,7 @@ import { documentShares } from '@shop/shared/pricing/price-order';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/shared/reports/schemas';
 import { documentWords } from '../orders/document-words.ts';
 import type { CsvOrder } from './reports.repository.ts';
+import { shopDateFormat } from '@shop/shared/common/shop-clock';
 
 /**
  * The accountant's CSV: one line per document of each paid order (issue 20, item 4), the order's columns repeated
@@ -36,12 +37,10 @@ export const CSV_HEADER = [
   'Amount (₹)',
 ];
 
-// Made with the first export: a formatter made at start loads ICU's tables (idle memory, decision 044).
-let ist: Intl.DateTimeFormat | undefined;
-
+// Made with the first export (the shop clock keeps it): a formatter made at start loads ICU tables (decision 044).
 /** 24/11/2026 14:05, the way Indian spreadsheets read a date. */
 export function istDateTime(d: Date | null): string {
-  ist ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const ist = shopDateFormat({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return d ? ist.format(d).replace(',', '') : '';
 }
 

@@ -14,6 +14,7 @@ import { PriceChangedError } from '../payments/payments.service.ts';
 import { newPickupCode } from '../pickup/pickup.service.ts';
 import { insertNumberedOrder, orderTotalsOf } from '../payments/order-number.ts';
 import { documentRows, priceDocuments } from '../pricing/order-documents.service.ts';
+import { shopDay, shopDayStart } from '@shop/shared/common/shop-clock';
 
 /** Who works the counter: a clerk, or the admin (whose uploads are by account). */
 export type CounterActor = { kind: 'staff'; id: number; name: string } | { kind: 'admin'; id: number; name: string };
@@ -116,16 +117,13 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
   return { created: true, order };
 }
 
-const IST_MS = 330 * 60_000;
-
 /**
  * What a walk-in customer who gave no name is called by: "Walk-in 12", the day's twelfth counter order (India's day).
  * Said across the counter and written on the ticket; two clerks at the same second may share a number, which the
  * order number tells apart.
  */
 async function walkInNumber(ctx: AppContext): Promise<string> {
-  const wall = new Date(Date.now() + IST_MS);
-  const dayStart = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - IST_MS);
+  const dayStart = shopDayStart(shopDay(Date.now()));
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)

@@ -8,10 +8,11 @@ import { paths } from '@/config/paths';
 import { useStats } from '@/features/admin/api';
 import { CustomerAccounts } from '@/features/admin/components/customer-accounts';
 import { BackupCard } from '@/features/backups/components/backup-card';
+import { shopDay } from '@shop/shared/common/shop-clock';
 
 /** Admin dashboard: counts from aggregate queries; every count opens the matching list. */
 /** Today in India (the day report's days are IST calendar days). */
-const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const istToday = () => shopDay(Date.now());
 
 export default function AdminDashboardPage() {
   const { data, isPending, isError } = useStats();

@@ -2,8 +2,9 @@ import { Archive } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useBackUpNow, useBackupStatus, type BackupStatus } from '../api';
+import { shopDateFormat } from '@shop/shared/common/shop-clock';
 
-const ist = (iso: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const ist = (iso: string) => shopDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const size = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(2)} GB` : n >= 1024 ** 2 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`);
 
 function LastRun({ s }: { s: BackupStatus }) {
