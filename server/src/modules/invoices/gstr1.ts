@@ -1,6 +1,7 @@
 import { statePortalLabel } from '@shop/shared/gst/states';
 import type { InvoiceRow, IssuedLine } from './invoices.service.ts';
 import { shopWallClock } from '@shop/shared/common/shop-clock';
+import { csvText } from '../../lib/csv.ts';
 
 /**
  * A month's GSTR-1 in the GST portal's offline tool CSV layouts (issue 22 item 9; decision 037): the section-wise CSV
@@ -70,12 +71,8 @@ const ratePercent = (bp: number) => String(bp / 100);
 /** A receiver name the tool accepts (its pattern has no letters outside ASCII); otherwise left out (the column is optional). */
 const receiverName = (name: string | null) => (name && /^[a-zA-Z0-9_&'\-./,()?@!#%$~*;+= ]{1,99}$/.test(name) ? name : '');
 
-function csvCell(v: string): string {
-  return /[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
-}
-function csv(header: readonly string[], rows: string[][]): string {
-  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+/** The offline tool's CSV: cells quoted only where needed (the shop's one writer, lib/csv.ts). */
+const csv = (header: readonly string[], rows: string[][]): string => csvText(header, rows);
 
 /** From August 2024 a B2C inter-state invoice above ₹1,00,000 goes to b2cl (before it, above ₹2,50,000). */
 function b2clThresholdPaise(month: string): number {

@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/shared/reports/
 import { documentWords } from '../orders/document-words.ts';
 import type { CsvOrder } from './reports.repository.ts';
 import { shopDateFormat } from '@shop/shared/common/shop-clock';
+import { csvLine } from '../../lib/csv.ts';
 
 /**
  * The accountant's CSV: one line per document of each paid order (issue 20, item 4), the order's columns repeated
@@ -46,20 +47,6 @@ export function istDateTime(d: Date | null): string {
 
 /** Paise as a plain number a spreadsheet sums: 1234.50 (no grouping, no symbol: the header names the currency). */
 const amount = (paise: number) => (paise / 100).toFixed(2);
-
-/**
- * One CSV cell (RFC 4180). Text a customer typed that starts like a formula (=, +, -, @, tab, CR) gets a leading
- * apostrophe so a spreadsheet shows it instead of running it (OWASP "CSV injection").
- */
-export function csvCell(value: string | number): string {
-  let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
-
-export function csvLine(cells: Array<string | number>): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
 
 const words = documentWords('en');
 

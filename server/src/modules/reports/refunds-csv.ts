@@ -2,7 +2,8 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/shared/reports/schemas';
 import type { Db } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema/index.ts';
-import { CSV_HEADER, csvLine, istDateTime } from './orders-csv.ts';
+import { csvLine } from '../../lib/csv.ts';
+import { CSV_HEADER, istDateTime } from './orders-csv.ts';
 
 /**
  * The orders CSV's refund rows (issue 22 item 10): one per refund made in the range (failed ones excepted), after
@@ -42,7 +43,7 @@ export async function refundsBetween(db: Db, from: Date, to: Date): Promise<Refu
 }
 
 export function refundCsvLine(r: RefundCsvRow): string {
-  // The amount is a number the shop wrote, not text a customer typed: no apostrophe against formulas before its minus.
+  // The amount is negative: the writer keeps a plain number a number (no apostrophe before its minus).
   const amount = (-r.amount / 100).toFixed(2);
   const cells: string[] = [
     r.orderNumber,
@@ -56,5 +57,5 @@ export function refundCsvLine(r: RefundCsvRow): string {
   ];
   // The document and money columns stay empty up to Amount, the last.
   while (cells.length < CSV_HEADER.length - 1) cells.push('');
-  return `${csvLine(cells).replace(/\r\n$/, '')},${amount}\r\n`;
+  return csvLine([...cells, amount]);
 }
