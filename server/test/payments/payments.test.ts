@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusEvents, payments, services } from '../../src/db/schema/index.ts';
+import { orderDocuments, orders, orderStatusEvents, payments, services } from '../../src/db/schema/index.ts';
 import type { ShopEvent } from '../../src/modules/events/events.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { createCustomer, createService, createUploadedFile } from '../factories/index.ts';
@@ -64,7 +64,10 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     expect(draft.orderNumber).toMatch(/^PS-\d{6}-[0-9A-HJKMNP-TV-Z]{5}$/);
     expect(draft.prefill).toEqual({ name: customer.record.name, email: customer.record.email, contact: '9876543210' });
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
-    expect(row).toMatchObject({ status: 'pending_payment', totalAmount: 22000, deliveryCharge: 3000, pageCount: 38, razorpayOrderId: draft.id, paymentStatus: 'pending' });
+    expect(row).toMatchObject({ status: 'pending_payment', totalAmount: 22000, deliveryCharge: 3000, razorpayOrderId: draft.id, paymentStatus: 'pending' });
+    // The pages live on the order's document (decision 036).
+    const [doc] = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.orderId));
+    expect(doc).toMatchObject({ pageCount: 38, position: 1 });
 
     // A draft is not in the customer's history.
     const history = await app.inject({ method: 'GET', url: '/api/orders/user', headers: customer.headers });

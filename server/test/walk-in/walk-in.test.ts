@@ -150,19 +150,20 @@ describe.each(DATABASES)('walk-in orders on %s', (db) => {
     expect((await app.inject({ method: 'GET', url: `/api/counter/uploads/${leaflet}/colours`, headers: other.headers })).statusCode).toBe(404);
     const photoBody = await multipartBody(fs.readFileSync(new URL('../fixtures/convert/card.png', import.meta.url)), 'card.png', { type: 'image/png' });
     const photo = (await app.inject({ method: 'POST', url: '/api/counter/uploads', headers: { ...clerk.headers, ...photoBody.headers }, payload: photoBody.payload })).json().file.id;
-    // Pages 3-6: 3 colour pages × ₹10 + 1 black & white × ₹5 = ₹35 (all in colour would be ₹40); the photo ₹10.
+    // Pages 3-6: 3 colour pages × ₹10 + 1 black & white page at the partner's rate (the seeded Black & White A4 75 GSM,
+    // the lowest id on the colour service's paper: ₹2.50) = ₹32.50 (all in colour would be ₹40); the photo ₹10.
     const documents = [
       { source: 'upload', fileId: leaflet, options: printOptions(colour.id, { printingType: 'color' }), pageRange: '3-6', colourMode: 'mixed' },
       { source: 'upload', fileId: photo, options: printOptions(colour.id, { printingType: 'color' }) },
     ];
     const wrong = await placeWalkIn(app, clerk.headers, walkInBody(bw.id, 5000, { documents: documents as never }));
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json().expectedAmount).toBe(4500);
-    const res = await placeWalkIn(app, clerk.headers, walkInBody(bw.id, 4500, { documents: documents as never }));
+    expect(wrong.json().expectedAmount).toBe(4250);
+    const res = await placeWalkIn(app, clerk.headers, walkInBody(bw.id, 4250, { documents: documents as never }));
     expect(res.statusCode, res.body).toBe(201);
     const rows = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, res.json().order.id)).orderBy(orderDocuments.position);
     expect(rows.map((r) => [r.originalFilename, r.convertedFrom, r.pageRange, r.printedPages, r.colourMode, r.colourPages, r.printingCost])).toEqual([
-      ['leaflet.pdf', null, '3-6', 4, 'mixed', '4-6', 3500],
+      ['leaflet.pdf', null, '3-6', 4, 'mixed', '4-6', 3250],
       ['card.png', 'png', '', 1, 'all', '', 1000],
     ]);
   });
