@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { isBundled } from '../../lib/runtime.ts';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../../lib/worker-thread.ts';
 import type { PdfWorkerData } from './pdf-worker.ts';
 
 type WasmApi = { compile(bytes: Uint8Array): Promise<object> };
@@ -20,21 +18,9 @@ export async function compileMupdf(): Promise<object | null> {
   }
 }
 
-/**
- * The worker is TypeScript and the server runs through tsx in development and tests; on Node 20 a worker does not
- * inherit tsx's loader from `--import`, so a tiny JavaScript bootstrap loads the worker module with tsx's `tsImport`.
- */
-function workerBootstrap(): string {
-  const workerUrl = new URL('./pdf-worker.ts', import.meta.url).href;
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  return `import(${JSON.stringify(tsxApi)}).then((m) => (m.tsImport ?? m.default.tsImport)(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
-}
-
 /** One PDF worker thread (the bundled JavaScript in production, the TypeScript through tsx otherwise), not holding the process open. */
 export function startPdfWorker(data: PdfWorkerData): Worker {
   // Small V8 heaps: the files live in mupdf's WASM memory, capped separately (workerData).
   const options = { resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 }, workerData: data };
-  const w = isBundled ? new Worker(new URL('./pdf-worker.js', import.meta.url), options) : new Worker(workerBootstrap(), { ...options, eval: true });
-  w.unref();
-  return w;
+  return startWorkerThread({ bundled: new URL('./pdf-worker.js', import.meta.url), source: new URL('./pdf-worker.ts', import.meta.url) }, options);
 }

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { isBundled } from '../../lib/runtime.ts';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../../lib/worker-thread.ts';
 import { PrintDocumentError } from './print-document-error.ts';
 import type { PrintWork, PrintWorkInput, PrintWorkResult } from './print-worker.ts';
 
@@ -14,13 +12,6 @@ const WORK_TIMEOUT_MS = 60_000;
 /** Warm for a counter's run of prints (a cold start, mupdf and the ticket fonts, costs about a second); then freed. */
 const IDLE_STOP_MS = 5 * 60_000;
 
-/** On Node 20 a worker does not inherit tsx's loader: a tiny JavaScript bootstrap loads the TypeScript worker. */
-function workerBootstrap(): string {
-  const workerUrl = new URL('./print-worker.ts', import.meta.url).href;
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  return `import(${JSON.stringify(tsxApi)}).then((m) => (m.tsImport ?? m.default.tsImport)(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
-}
-
 type Pending = { input: PrintWorkInput; transfer: ArrayBuffer[]; resolve: (r: { pdf: Uint8Array; pageCount: number }) => void; reject: (e: Error) => void };
 
 class PrintWorker {
@@ -31,8 +22,7 @@ class PrintWorker {
   private seq = 0;
 
   private spawn(): Worker {
-    const w = isBundled ? new Worker(new URL('./print-worker.js', import.meta.url)) : new Worker(workerBootstrap(), { eval: true });
-    w.unref();
+    const w = startWorkerThread({ bundled: new URL('./print-worker.js', import.meta.url), source: new URL('./print-worker.ts', import.meta.url) });
     w.on('message', (msg: PrintWorkResult | { ready: true }) => {
       if ('ready' in msg) return;
       const job = this.current;
