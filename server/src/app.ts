@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config/env.ts';
@@ -127,7 +126,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   registerAnswerLanguage(app);
   registerSecurityHeaders(app, pageSecurityOptions(config));
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   registerAuth(app, sessions, config);
   refuseNulBytes(app);
 

@@ -131,4 +131,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies on one Postgr
     const ownerOnB = await b.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.1.1', payload: { email: customer.record.email, password: customer.password } });
     expect(ownerOnB.statusCode).toBe(200);
   });
+
+  it('the per-address ceiling on sign-in calls is one count across both copies (the database GCRA store)', async () => {
+    // Test mode's ceiling for forgot-password is 50 a minute from one address (one more every 1.2 s after that).
+    // Alternating copies, per-copy counters would refuse only after 100 calls; one shared count refuses after 50
+    // (a few more only if the machine is so slow that calls take over a second each).
+    const statuses: number[] = [];
+    for (let i = 0; i < 100 && !statuses.includes(429); i++) {
+      const copy = i % 2 === 0 ? a : b;
+      statuses.push((await copy.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '10.9.2.1', payload: {} })).statusCode);
+    }
+    const first = statuses.indexOf(429);
+    expect(first).toBeGreaterThanOrEqual(50);
+    expect(first).toBeLessThan(75);
+    expect(statuses.slice(0, 50).every((s) => s === 400)).toBe(true);
+    expect((await b.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '10.9.2.2', payload: {} })).statusCode).toBe(400);
+  });
 });

@@ -7,15 +7,27 @@ import { AppError } from '../../plugins/errors.ts';
 import { AuthService, REGISTERED, type SignInClient } from './auth.service.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TTL_DAYS } from './known-devices.ts';
 import { FORGOT_ANSWER, PasswordResets, RESET_DONE } from './password-reset.ts';
+import { DbRateStore } from '../quotas/db-rate-store.ts';
 import { TooManyAttempts } from './throttle.ts';
 
 const NO_AUTH = 'No auth token';
 
-/** Per-address request ceilings for the sign-in calls (on top of the sign-in throttle of throttle.ts). */
-function perMinute(ctx: AppContext, max: number) {
+/**
+ * Per-address request ceilings for the sign-in calls (on top of the sign-in throttle of throttle.ts): `max` a minute
+ * for each route, counted before the body is read, in the database's GCRA store (quotas/db-rate-store.ts), so every
+ * server copy counts against the same ceiling.
+ */
+function perMinute(ctx: AppContext, route: string, max: number) {
   // The browser journeys run many sign-ins from one address within a minute; production keeps the tight ceiling.
   const ceiling = ctx.config.NODE_ENV === 'test' ? max * 5 : max;
-  return { rateLimit: { max: ceiling, timeWindow: '1 minute' } };
+  const rule = { burst: ceiling, intervalMs: 60_000 / ceiling };
+  const store = new DbRateStore(ctx.db);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const decision = await store.hit(`address:${route}:${request.ip}`, rule, Date.now());
+    if (decision.allowed) return;
+    reply.header('retry-after', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+    throw new AppError('rate_limited', 429, 'Too many attempts. Please wait a few minutes and try again.');
+  };
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -61,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const api = typed(app);
   api.route({
     ...routes.register,
-    config: perMinute(ctx, 20),
+    onRequest: perMinute(ctx, 'register', 20),
     handler: async (request, reply) => {
       const signedIn = await auth.register(request.body, clientOf(request));
       await startSession(request, reply, signedIn);
@@ -71,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.route({
     ...routes.login,
-    config: perMinute(ctx, 20),
+    onRequest: perMinute(ctx, 'login', 20),
     handler: async (request, reply) => {
       const signedIn = await throttled(reply, () => auth.login(request.body, clientOf(request)));
       await startSession(request, reply, signedIn);
@@ -110,7 +122,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.route({
     ...routes.forgotPassword,
-    config: perMinute(ctx, 10),
+    onRequest: perMinute(ctx, 'forgotPassword', 10),
     handler: async (request) => {
       resets.request(request.body.email);
       return { message: FORGOT_ANSWER };
@@ -119,7 +131,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.route({
     ...routes.resetPassword,
-    config: perMinute(ctx, 20),
+    onRequest: perMinute(ctx, 'resetPassword', 20),
     handler: async (request, reply) => {
       setDeviceCookie(reply, await resets.reset(request.params.token, request.body.password, request.cookies?.[DEVICE_COOKIE]));
       return { message: RESET_DONE };
@@ -128,7 +140,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.route({
     ...routes.staffLogin,
-    config: perMinute(ctx, 20),
+    onRequest: perMinute(ctx, 'staffLogin', 20),
     handler: async (request, reply) => {
       const signedIn = await throttled(reply, () => auth.staffLogin(request.body, clientOf(request)));
       await startSession(request, reply, signedIn);
