@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusEvents, payments } from '../../src/db/schema/index.ts';
+import { orderDocuments, orders, orderStatusEvents, payments } from '../../src/db/schema/index.ts';
 import { createCustomer, createService, createUploadedFile } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createDraft, sandboxPay, verify } from '../payments/flow.ts';
@@ -76,13 +76,17 @@ describe.each(DATABASES)('200 customers paying at once on %s', (db) => {
         paymentStatus: 'completed',
         paymentId: p.proof.razorpay_payment_id,
         userId: p.customer.record.id,
-        fileId: p.file.id,
         totalAmount: p.expectedAmount,
         razorpayOrderId: p.draft.id,
       });
       expect(p.draft.amount).toBe(p.expectedAmount);
       expect(row.paidAt).toBeInstanceOf(Date);
     }
+    // Each order's one document is the customer's own file (decision 036: documents live on order_documents).
+    const documents = await app.ctx.db.select().from(orderDocuments).where(inArray(orderDocuments.orderId, ids));
+    expect(documents).toHaveLength(CUSTOMERS);
+    const fileOf = new Map(documents.map((d) => [d.orderId, d.fileId]));
+    for (const p of people) expect(fileOf.get(p.draft.orderId)).toBe(p.file.id);
 
     const events = await app.ctx.db.select().from(orderStatusEvents).where(inArray(orderStatusEvents.orderId, ids));
     expect(events).toHaveLength(CUSTOMERS);
