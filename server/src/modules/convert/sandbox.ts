@@ -20,9 +20,9 @@ import path from 'node:path';
 export type SandboxMode = 'bwrap' | 'off';
 
 export interface SandboxPaths {
-  /** The input file, bound read-only at /work/in/document. */
+  /** The input file, bound read-only at /job/in/document. */
   input: string;
-  /** Written by LibreOffice: /work/out. */
+  /** Written by LibreOffice: /job/out. */
   outDir: string;
   /** Its own home (profile inside) and temp folder: /home/soffice and /tmp. */
   homeDir: string;
@@ -30,7 +30,7 @@ export interface SandboxPaths {
 }
 
 /** Paths as LibreOffice sees them inside the sandbox. */
-export const INSIDE = { input: '/work/in/document', outDir: '/work/out', home: '/home/soffice', tmp: '/tmp' } as const;
+export const INSIDE = { input: '/job/in/document', outDir: '/job/out', home: '/home/soffice', tmp: '/tmp' } as const;
 
 /**
  * The only environment LibreOffice gets: a path, its home and temp folder, a UTF-8 locale, the headless display
