@@ -88,8 +88,14 @@ describe.each(DATABASES)('file retention on %s', (db) => {
     // Between ready states the clock keeps running from when it became ready.
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.completedAt).toEqual(again!.completedAt);
-    await runFileRetention(app.ctx, daysLater(31, row!.completedAt!.getTime()));
-    expect(await stored(app, file.storageKey)).toBe(false);
+    // The handover's own work (its sensitive documents) may hold the order's row for a moment, and a retention run
+    // skips a locked order (the next run takes it): run it as the clean-up job would, again, until the file is gone.
+    await expect
+      .poll(async () => {
+        await runFileRetention(app.ctx, daysLater(31, row!.completedAt!.getTime()));
+        return stored(app, file.storageKey);
+      }, { timeout: 15_000 })
+      .toBe(false);
   });
 
   it('keeps a file printed again in a newer order until that order is done with it', async () => {
