@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CupsClient } from '@shop/print-agent';
+import { freePort } from './free-port.ts';
 
 /**
  * A private CUPS for the printing tests: its own cupsd (own config, spool, port and logs, so the machine's CUPS and
@@ -33,18 +33,6 @@ const DUPLEX_UI = `
 *Duplex DuplexTumble/Short Edge: "<</Duplex true/Tumble true>>setpagedevice"
 *CloseUI: *Duplex
 `;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface PdfQueue {
   queue: string;

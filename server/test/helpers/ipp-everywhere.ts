@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 /**
  * A real IPP Everywhere printer for the tests: CUPS' `ippeveprinter` (Debian cups-ipp-utils) on its own port, with a
@@ -48,18 +49,6 @@ function ensureDnsSd() {
   // Another test file may have started it a moment ago: running is what matters.
   for (let i = 0; i < 50 && !avahiRunning(); i++) spawnSync('sleep', ['0.1']);
   if (!avahiRunning()) throw new Error(`avahi-daemon did not start: ${started.stderr?.toString() ?? ''}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** A document the printer received, with the job attributes it printed it with. */
