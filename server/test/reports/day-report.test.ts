@@ -2,43 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, signInAdmin } from '../factories/index.ts';
 import { paidOrdersBetween } from '../../src/modules/reports/reports.repository.ts';
+import { parseCsv } from '../helpers/csv-parse.ts';
 
 const DAY = '2025-03-14';
 /** An instant given in IST wall-clock time. */
 const ist = (day: string, time: string) => new Date(`${day}T${time}+05:30`);
-
-/** Splits CSV text the way a spreadsheet reads it (quoted cells may hold commas and quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') {
-      quoted = false;
-    } else if (quoted) {
-      cell += c;
-    } else if (c === '"') {
-      quoted = true;
-    } else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
 
 describe.each(DATABASES)('day report and orders CSV on %s', (db) => {
   let app: TestApp;

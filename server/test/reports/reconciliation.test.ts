@@ -14,6 +14,7 @@ import { casesPdf } from '../helpers/colour-cases.ts';
 import { multipartBody } from '../pdf/multipart.ts';
 import { DELIVERY, sandboxPay, verify } from '../payments/flow.ts';
 import { gstinCheckChar } from '@shop/shared/gst/gstin';
+import { parseCsv } from '../helpers/csv-parse.ts';
 
 /**
  * Issue 20, "done when": a day of mixed orders (online single and multi-document, page ranges, mixed colour, walk-in
@@ -26,34 +27,6 @@ const GSTIN_BODY = '37AAAPS1234C1Z';
 const convert = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/convert', name));
 const paise = (rupees: number | string) => Math.round(Number(rupees) * 100);
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-
-/** Splits CSV text as a spreadsheet reads it (quoted cells may hold commas and quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) cell += c;
-    else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe.each(DATABASES)('a day of mixed orders adds up the same everywhere (%s)', (db) => {
   let app: TestApp;
