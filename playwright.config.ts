@@ -6,7 +6,34 @@ const PORT = Number(process.env.E2E_PORT ?? 5055);
  * Specs that also run on a phone (390 × 844, touch, mobile viewport): what a customer does on their phone.
  * Add a spec file here to run it on the phone project too.
  */
-const PHONE_SPECS = ['accounts.spec.ts', 'files.spec.ts', 'ordering.spec.ts', 'shell.spec.ts', 'staff-counter.spec.ts', 'printing.spec.ts', 'reports.spec.ts', 'refunds.spec.ts', 'pickup.spec.ts', 'multi-document.spec.ts', 'unpaid-orders.spec.ts', 'whatsapp.spec.ts', 'three-documents.spec.ts', 'pickup-scan.spec.ts', 'walk-in.spec.ts', 'telugu.spec.ts', 'order-wizard.spec.ts', 'phone-numbers.spec.ts', 'order-history.spec.ts', 'wizard-documents.spec.ts', 'counter-search.spec.ts', 'counter-collect.spec.ts', 'walk-in-rush.spec.ts', 'counter-phone.spec.ts', 'admin-owner.spec.ts', 'toasts.spec.ts'];
+const PHONE_SPECS = [
+  'accounts.spec.ts',
+  'files.spec.ts',
+  'ordering.spec.ts',
+  'shell.spec.ts',
+  'staff-counter.spec.ts',
+  'printing.spec.ts',
+  'reports.spec.ts',
+  'refunds.spec.ts',
+  'pickup.spec.ts',
+  'multi-document.spec.ts',
+  'unpaid-orders.spec.ts',
+  'whatsapp.spec.ts',
+  'three-documents.spec.ts',
+  'pickup-scan.spec.ts',
+  'walk-in.spec.ts',
+  'telugu.spec.ts',
+  'order-wizard.spec.ts',
+  'phone-numbers.spec.ts',
+  'order-history.spec.ts',
+  'wizard-documents.spec.ts',
+  'counter-search.spec.ts',
+  'counter-collect.spec.ts',
+  'walk-in-rush.spec.ts',
+  'counter-phone.spec.ts',
+  'admin-owner.spec.ts',
+  'toasts.spec.ts',
+];
 // Test workers inherit it: fixtures find this run's data folder by port.
 process.env.E2E_PORT = String(PORT);
 

@@ -5,7 +5,12 @@ export default defineConfig({
   // The web app's own alias, for its tests that import its modules.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
   test: {
-    include: ['shared/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts', 'print-agent/test/**/*.test.ts'],
+    include: [
+      'shared/src/**/*.test.ts',
+      'server/test/**/*.test.ts',
+      'web/src/**/*.test.ts',
+      'print-agent/test/**/*.test.ts',
+    ],
     // After each file: its servers' log lines are searched for the secrets its tests used.
     setupFiles: ['server/test/helpers/log-leak-check.ts'],
     // Started once for the whole run, before any test file: one file per thing (add yours to the list); each hands

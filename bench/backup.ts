@@ -47,7 +47,10 @@ export async function benchBackup(opts: { orders?: number; bytes?: number } = {}
     const database = await openDatabaseAsIs({ pgliteDir: path.join(dir, 'db') });
     const archive = path.join(dir, 'shop.tar');
     const started = process.hrtime.bigint();
-    const { manifest, size: archiveSize } = await writeBackupArchive({ database, storage: new LocalStorage(files), appVersion: 'bench' }, archive);
+    const { manifest, size: archiveSize } = await writeBackupArchive(
+      { database, storage: new LocalStorage(files), appVersion: 'bench' },
+      archive,
+    );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     await database.close();
     const gb = (n: number) => `${(n / 1024 ** 3).toFixed(2)} GB`;
@@ -66,6 +69,12 @@ export async function benchBackup(opts: { orders?: number; bytes?: number } = {}
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = await benchBackup({ orders: Number(process.env.BENCH_ORDERS ?? 10_000), bytes: Number(process.env.BENCH_BACKUP_BYTES ?? 2 * 1024 ** 3) });
-  for (const r of rows) console.log(`| ${r.measure} | ${r.result} | ${r.target} | ${r.pass === null ? 'n/a' : r.pass ? 'yes' : '**no**'} |`);
+  const rows = await benchBackup({
+    orders: Number(process.env.BENCH_ORDERS ?? 10_000),
+    bytes: Number(process.env.BENCH_BACKUP_BYTES ?? 2 * 1024 ** 3),
+  });
+  for (const r of rows)
+    console.log(
+      `| ${r.measure} | ${r.result} | ${r.target} | ${r.pass === null ? 'n/a' : r.pass ? 'yes' : '**no**'} |`,
+    );
 }

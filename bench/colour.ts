@@ -13,7 +13,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export function benchColour(root: string, v8Flags: string[], files: Array<{ label: string; file: string }>): Row[] {
   return files.map(({ label, file }) => {
     const ours = JSON.parse(
-      execFileSync(process.execPath, [...v8Flags, '--import', 'tsx', path.join(root, 'bench/colour-read.ts'), file, '3'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 20 }),
+      execFileSync(
+        process.execPath,
+        [...v8Flags, '--import', 'tsx', path.join(root, 'bench/colour-read.ts'), file, '3'],
+        { cwd: root, encoding: 'utf8', maxBuffer: 1 << 20 },
+      ),
     ) as { pages: number; colourPages: number; ms: number[] };
     const theirs: number[] = [];
     execFileSync('gs', ['-q', '-o', '-', '-sDEVICE=inkcov', file], { stdio: 'ignore' });

@@ -11,9 +11,13 @@ const RUNS = 5;
 
 /** A project report as students bring them: headings, paragraphs, a table, Telugu; about a dozen pages. */
 function reportHtml(): string {
-  const para = 'The survey covered two hundred households in Guntur district and recorded their water use, the distance to the nearest tap and the hours of supply. ';
+  const para =
+    'The survey covered two hundred households in Guntur district and recorded their water use, the distance to the nearest tap and the hours of supply. ';
   const chapters = Array.from({ length: 12 }, (_, i) => {
-    const rows = Array.from({ length: 8 }, (_, r) => `<tr><td>Ward ${r + 1}</td><td>${40 + r * 3}</td><td>${(2.5 + r / 4).toFixed(1)} h</td></tr>`).join('');
+    const rows = Array.from(
+      { length: 8 },
+      (_, r) => `<tr><td>Ward ${r + 1}</td><td>${40 + r * 3}</td><td>${(2.5 + r / 4).toFixed(1)} h</td></tr>`,
+    ).join('');
     return `<h1>Chapter ${i + 1}</h1><p>${para.repeat(6)}</p><p>గుంటూరు జిల్లాలో నీటి సరఫరా గురించి ఈ అధ్యాయం వివరిస్తుంది.</p><table border="1"><tr><th>Ward</th><th>Homes</th><th>Supply</th></tr>${rows}</table><p>${para.repeat(5)}</p><p style="page-break-after: always"></p>`;
   });
   return `<!doctype html><html><head><meta charset="utf-8"><title>Water supply in Guntur</title></head><body>${chapters.join('')}</body></html>`;
@@ -22,7 +26,11 @@ function reportHtml(): string {
 /** LibreOffice on the command line, as a person runs it (its own profile, made once and kept); milliseconds. */
 function sofficeDirect(profile: string, file: string, outDir: string, to = 'pdf'): number {
   const t = performance.now();
-  const r = spawnSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', to, '--outdir', outDir, file], { stdio: 'ignore', timeout: 180_000 });
+  const r = spawnSync(
+    'soffice',
+    [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', to, '--outdir', outDir, file],
+    { stdio: 'ignore', timeout: 180_000 },
+  );
   if (r.status !== 0) throw new Error(`soffice --convert-to ${to} failed (${r.status ?? r.signal})`);
   return performance.now() - t;
 }
@@ -33,8 +41,15 @@ function sofficeDirect(profile: string, file: string, outDir: string, to = 'pdf'
  * pdf` run directly on the same DOCX, side by side, alternating, median of 5 each after one warm-up of each.
  */
 export async function benchDocx(): Promise<Row> {
-  const measure = 'DOCX conversion: the shop’s path vs `soffice --headless --convert-to pdf` on the same file, median of 5';
-  if (!officeAvailable('soffice')) return { measure, result: 'not run: LibreOffice (soffice) is not installed (.ci/run installs it)', target: '≤ +10 %', pass: null };
+  const measure =
+    'DOCX conversion: the shop’s path vs `soffice --headless --convert-to pdf` on the same file, median of 5';
+  if (!officeAvailable('soffice'))
+    return {
+      measure,
+      result: 'not run: LibreOffice (soffice) is not installed (.ci/run installs it)',
+      target: '≤ +10 %',
+      pass: null,
+    };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-docx-'));
   try {
     const profile = path.join(dir, 'profile');
@@ -48,7 +63,14 @@ export async function benchDocx(): Promise<Row> {
       const received = path.join(run, 'upload');
       fs.copyFileSync(docx, received);
       const t = performance.now();
-      const made = await toPdf(received, { owner: 'bench', soffice: 'soffice', sandbox: 'bwrap', timeoutMs: 180_000, memoryBytes: 1024 * 1024 * 1024, hide: [] });
+      const made = await toPdf(received, {
+        owner: 'bench',
+        soffice: 'soffice',
+        sandbox: 'bwrap',
+        timeoutMs: 180_000,
+        memoryBytes: 1024 * 1024 * 1024,
+        hide: [],
+      });
       const ms = performance.now() - t;
       if (made.from !== 'docx') throw new Error(`the shop took the file as ${made.from}`);
       fs.rmSync(run, { recursive: true, force: true });

@@ -28,7 +28,12 @@ function upload(base: string, token: string, bytes: Buffer, name: string) {
 }
 
 /** `hostile` and `other` are two customers' bearer tokens; `rss()` reads the server's RSS in MB. */
-export async function measureHostilePdfs(base: string, hostile: string, other: string, rss: () => number): Promise<BenchRow[]> {
+export async function measureHostilePdfs(
+  base: string,
+  hostile: string,
+  other: string,
+  rss: () => number,
+): Promise<BenchRow[]> {
   const million = millionPagePdf();
   const bomb = inflateBombPdf();
   const small = pagedPdf({ pages: 3 });
@@ -37,14 +42,21 @@ export async function measureHostilePdfs(base: string, hostile: string, other: s
   try {
     const bombUpload = await upload(base, hostile, bomb, 'bomb.pdf');
     const bombFile = (await bombUpload.json()) as { file?: { previewUrl: string } };
-    if (bombUpload.status !== 201 || !bombFile.file) throw new Error(`the bomb upload was answered ${bombUpload.status}`);
+    if (bombUpload.status !== 201 || !bombFile.file)
+      throw new Error(`the bomb upload was answered ${bombUpload.status}`);
     // The hostile customer's two jobs are under way (one running, one waiting its turn) when the other customer uploads.
     const millionJob = timed(async () => (await upload(base, hostile, million, 'million.pdf')).status);
-    const previewJob = timed(async () => (await fetch(base + bombFile.file!.previewUrl, { headers: { authorization: `Bearer ${hostile}` } })).status);
+    const previewJob = timed(
+      async () =>
+        (await fetch(base + bombFile.file!.previewUrl, { headers: { authorization: `Bearer ${hostile}` } })).status,
+    );
     await new Promise((r) => setTimeout(r, 300));
     const otherJob = await timed(async () => {
       const res = await upload(base, other, small, 'three-pages.pdf');
-      return { status: res.status, pages: ((await res.json()) as { pdfInfo?: { pageCount: number } }).pdfInfo?.pageCount };
+      return {
+        status: res.status,
+        pages: ((await res.json()) as { pdfInfo?: { pageCount: number } }).pdfInfo?.pageCount,
+      };
     });
     const [m, p] = await Promise.all([millionJob, previewJob]);
     peak = Math.max(peak, rss());

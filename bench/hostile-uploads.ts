@@ -19,11 +19,21 @@ const OFFICE_RATIO_TARGET = 1.5;
 const OFFICE_RSS_TARGET_MB = 1536;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function upload(base: string, token: string, bytes: Buffer, name: string, type: string): Promise<{ status: number; ms: number; pages?: number; code?: string }> {
+async function upload(
+  base: string,
+  token: string,
+  bytes: Buffer,
+  name: string,
+  type: string,
+): Promise<{ status: number; ms: number; pages?: number; code?: string }> {
   const fd = new FormData();
   fd.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const t = performance.now();
-  const res = await fetch(`${base}/api/pdf/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd });
+  const res = await fetch(`${base}/api/pdf/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: fd,
+  });
   const body = (await res.json()) as { pdfInfo?: { pageCount: number }; code?: string };
   return { status: res.status, ms: performance.now() - t, pages: body.pdfInfo?.pageCount, code: body.code };
 }
@@ -75,11 +85,22 @@ export function treeRssMb(rootPid: number): number {
 }
 
 /** Item 1: the issue's three PNG bombs from one customer, a photo from another. */
-export async function measureHostileImages(base: string, hostile: string, other: string, rss: () => number): Promise<BenchRow[]> {
+export async function measureHostileImages(
+  base: string,
+  hostile: string,
+  other: string,
+  rss: () => number,
+): Promise<BenchRow[]> {
   const bombs = [
-    { name: '2 MB PNG declaring 1000 × 1000, inflating to 2 GB', bytes: pngInflateBomb({ width: 1000, height: 1000, inflatesTo: 2048 * MB }) },
+    {
+      name: '2 MB PNG declaring 1000 × 1000, inflating to 2 GB',
+      bytes: pngInflateBomb({ width: 1000, height: 1000, inflatesTo: 2048 * MB }),
+    },
     { name: '8 MB one inflating to 8 GB', bytes: pngInflateBomb({ width: 1000, height: 1000, inflatesTo: 8192 * MB }) },
-    { name: '0.2 MB 25-megapixel 16-bit PNG', bytes: makePng({ width: 5000, height: 5000, colourType: 2, bitDepth: 16 }) },
+    {
+      name: '0.2 MB 25-megapixel 16-bit PNG',
+      bytes: makePng({ width: 5000, height: 5000, colourType: 2, bitDepth: 16 }),
+    },
   ];
   const photo = makePng({ width: 1000, height: 700, colourType: 2, fill: 'noise' });
   // A shop in use: its PDF workers are running (the first upload after a quiet minute starts them).
@@ -113,14 +134,23 @@ export async function measureHostileImages(base: string, hostile: string, other:
  * while another customer converts a one-page Word résumé three times; the same résumé's time with the shop idle
  * is measured first.
  */
-export async function measureHostileOffice(base: string, hostile: string, other: string, serverPid: number): Promise<BenchRow[]> {
-  const measure = "Another customer's one-page DOCX while one customer sends office bombs: converted in, vs alone (median of 3)";
+export async function measureHostileOffice(
+  base: string,
+  hostile: string,
+  other: string,
+  serverPid: number,
+): Promise<BenchRow[]> {
+  const measure =
+    "Another customer's one-page DOCX while one customer sends office bombs: converted in, vs alone (median of 3)";
   const rssMeasure = 'Peak RSS of all the shop’s processes (server, PDF workers, every LibreOffice) meanwhile';
   const resume = fs.readFileSync(path.join(ROOT, 'server/test/fixtures/convert/resume.docx'));
   const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   const warm = await upload(base, other, resume, 'resume.docx', docx);
   if (warm.status !== 201) {
-    const why = warm.code === 'invalid_file_type' ? 'office files are not taken here (LibreOffice or its sandbox missing)' : `the résumé was answered ${warm.status} ${warm.code ?? ''}`;
+    const why =
+      warm.code === 'invalid_file_type'
+        ? 'office files are not taken here (LibreOffice or its sandbox missing)'
+        : `the résumé was answered ${warm.status} ${warm.code ?? ''}`;
     return [
       { measure, result: `not run: ${why}`, target: `≤ ${OFFICE_RATIO_TARGET}×`, pass: null },
       { measure: rssMeasure, result: 'not run', target: `≤ ${OFFICE_RSS_TARGET_MB / 1024} GB`, pass: null },
@@ -164,10 +194,13 @@ export async function measureHostileOffice(base: string, hostile: string, other:
       return { times, statuses };
     },
   );
-  if (process.env.BENCH_VERBOSE) console.log('[bench] office peak:', peakBreakdown.total.toFixed(0), 'MB =', peakBreakdown.parts.join(', '));
+  if (process.env.BENCH_VERBOSE)
+    console.log('[bench] office peak:', peakBreakdown.total.toFixed(0), 'MB =', peakBreakdown.parts.join(', '));
   const ratio = median(during.times) / median(alone);
   const ok = during.statuses.every((s) => s === 201);
-  const attack = bombs.map((b) => `${b.name} (${(b.bytes.length / MB).toFixed(1)} MB): ${outcomes.get(b.name) ?? 'not answered'}`).join('; ');
+  const attack = bombs
+    .map((b) => `${b.name} (${(b.bytes.length / MB).toFixed(1)} MB): ${outcomes.get(b.name) ?? 'not answered'}`)
+    .join('; ');
   return [
     {
       measure: `${measure}; the bombs: ${attack}`,
@@ -175,6 +208,11 @@ export async function measureHostileOffice(base: string, hostile: string, other:
       target: `≤ ${OFFICE_RATIO_TARGET}×`,
       pass: ratio <= OFFICE_RATIO_TARGET && ok,
     },
-    { measure: rssMeasure, result: `${peak.toFixed(0)} MB`, target: `≤ ${(OFFICE_RSS_TARGET_MB / 1024).toFixed(1)} GB`, pass: peak <= OFFICE_RSS_TARGET_MB },
+    {
+      measure: rssMeasure,
+      result: `${peak.toFixed(0)} MB`,
+      target: `≤ ${(OFFICE_RSS_TARGET_MB / 1024).toFixed(1)} GB`,
+      pass: peak <= OFFICE_RSS_TARGET_MB,
+    },
   ];
 }

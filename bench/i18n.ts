@@ -18,7 +18,10 @@ export interface Row {
 
 /** The JavaScript the first page loads: the entry and its static imports (not dynamic import() chunks), plus the home screen's chunk. */
 export function firstPageScripts(dist: string, html: string): Array<{ file: string; code: string }> {
-  const entry = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  const entry = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1]!);
   const seen = new Map<string, string>();
   const queue = [...entry];
   while (queue.length) {
@@ -26,9 +29,11 @@ export function firstPageScripts(dist: string, html: string): Array<{ file: stri
     if (seen.has(p)) continue;
     const code = fs.readFileSync(path.join(dist, p.replace(/^\//, '')), 'utf8');
     seen.set(p, code);
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${m[1]}`);
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(`/assets/${m[1]}`);
   }
-  for (const h of fs.readdirSync(path.join(dist, 'assets')).filter((f) => /^home-.*\.js$/.test(f))) seen.set(`/assets/${h}`, fs.readFileSync(path.join(dist, 'assets', h), 'utf8'));
+  for (const h of fs.readdirSync(path.join(dist, 'assets')).filter((f) => /^home-.*\.js$/.test(f)))
+    seen.set(`/assets/${h}`, fs.readFileSync(path.join(dist, 'assets', h), 'utf8'));
   return [...seen].map(([file, code]) => ({ file, code }));
 }
 
@@ -44,12 +49,22 @@ export function languageBundleRows(dist: string, html: string): Row[] {
   const teChunks = scripts.filter((s) => /\/te-[\w-]+\.js$/.test(s.file)).map((s) => s.file);
   const teWords = new Set(scripts.flatMap((s) => s.code.match(TELUGU) ?? []));
   const teCatalogues = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /^te-[\w-]+\.js$/.test(f));
-  const teGz = teCatalogues.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', f)), { level: 9 }).length, 0);
+  const teGz = teCatalogues.reduce(
+    (n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', f)), { level: 9 }).length,
+    0,
+  );
   return [
-    { measure: `JavaScript for / with English built in (gzip, ${scripts.length} files)`, result: `${(gz / 1024).toFixed(1)} KB`, target: '≤ 120 KB', pass: gz <= 120 * 1024 },
+    {
+      measure: `JavaScript for / with English built in (gzip, ${scripts.length} files)`,
+      result: `${(gz / 1024).toFixed(1)} KB`,
+      target: '≤ 120 KB',
+      pass: gz <= 120 * 1024,
+    },
     {
       measure: `Telugu in the first page (the ${teCatalogues.length} Telugu catalogues, ${(teGz / 1024).toFixed(1)} KB gzip in all, load when Telugu is chosen)`,
-      result: teChunks.length ? `catalogues: ${teChunks.join(', ')}` : `no catalogue; ${teWords.size} Telugu words (${[...teWords].join(' ')})`,
+      result: teChunks.length
+        ? `catalogues: ${teChunks.join(', ')}`
+        : `no catalogue; ${teWords.size} Telugu words (${[...teWords].join(' ')})`,
       target: 'no catalogue, ≤ 10 words',
       pass: teChunks.length === 0 && teWords.size <= 10,
     },
@@ -66,9 +81,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--lighthouse')) {
     const base = process.env.BENCH_BASE ?? 'http://127.0.0.1:5000';
     const login = { email: `bench.i18n.${Date.now()}@example.com`, password: 'Str0ng!Pass' };
-    const res = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench Customer', ...login, confirmPassword: login.password }) });
+    const res = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Customer', ...login, confirmPassword: login.password }),
+    });
     if (!res.ok) throw new Error(`register failed: ${res.status}`);
     rows.push(...(await lighthouseLanguageRows(base, login)));
   }
-  for (const r of rows) console.log(`| ${r.measure} | ${r.result} | ${r.target} | ${r.pass === null ? 'n/a' : r.pass ? 'yes' : '**no**'} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.measure} | ${r.result} | ${r.target} | ${r.pass === null ? 'n/a' : r.pass ? 'yes' : '**no**'} |`,
+    );
 }

@@ -20,7 +20,15 @@ export interface Row {
 }
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'; // the last major that runs on Node 20
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const QUALITY = ['accessibility', 'best-practices', 'seo'] as const;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -40,7 +48,17 @@ interface Run {
  */
 async function lighthouse(url: string, port: number, categories: readonly string[]): Promise<Run> {
   const out = path.join(os.tmpdir(), `shop-lh-${process.pid}.json`);
-  const args = ['--yes', LIGHTHOUSE, url, `--port=${port}`, `--only-categories=${categories.join(',')}`, '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--quiet'];
+  const args = [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    `--port=${port}`,
+    `--only-categories=${categories.join(',')}`,
+    '--form-factor=mobile',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+  ];
   // One retry: opening a tab can fail on a busy machine.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -57,18 +75,27 @@ async function lighthouse(url: string, port: number, categories: readonly string
   };
   fs.rmSync(out, { force: true });
   const scores = Object.fromEntries(categories.map((c) => [c, Math.round((report.categories[c]!.score ?? 0) * 100)]));
-  const failing = categories.flatMap((c) => report.categories[c]!.auditRefs.filter((a) => a.weight > 0 && report.audits[a.id]?.score !== null && (report.audits[a.id]?.score ?? 1) < 1).map((a) => a.id));
+  const failing = categories.flatMap((c) =>
+    report.categories[c]!.auditRefs.filter(
+      (a) => a.weight > 0 && report.audits[a.id]?.score !== null && (report.audits[a.id]?.score ?? 1) < 1,
+    ).map((a) => a.id),
+  );
   return { scores, failing, finalUrl: report.finalDisplayedUrl };
 }
 
-const endedElsewhere = (run: Run, pathname: string) => (new URL(run.finalUrl).pathname === pathname ? [] : [run.finalUrl]);
+const endedElsewhere = (run: Run, pathname: string) =>
+  new URL(run.finalUrl).pathname === pathname ? [] : [run.finalUrl];
 
 async function withChromium<T>(fn: (browser: BrowserContext, port: number) => Promise<T>): Promise<T> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}`);
   const port = 20000 + Math.floor(Math.random() * 20000);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lh-profile-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+  });
   try {
     return await fn(browser, port);
   } finally {
@@ -83,7 +110,11 @@ async function signIn(browser: BrowserContext, base: string, login: { email: str
 }
 
 /** Mobile performance of / as a visitor and /services signed in, median of `runs` each. */
-export async function lighthousePerformanceRow(base: string, login: { email: string; password: string }, runs = 3): Promise<Row> {
+export async function lighthousePerformanceRow(
+  base: string,
+  login: { email: string; password: string },
+  runs = 3,
+): Promise<Row> {
   const measure = `Lighthouse mobile performance, / (visitor) and /services (signed in), median of ${runs}`;
   try {
     return await withChromium(async (browser, port) => {
@@ -94,8 +125,16 @@ export async function lighthousePerformanceRow(base: string, login: { email: str
       for (let i = 0; i < runs; i++) services.push(await lighthouse(`${base}/services`, port, ['performance']));
       const h = median(home.map((r) => r.scores.performance!));
       const s = median(services.map((r) => r.scores.performance!));
-      const wrong = [...home.flatMap((r) => endedElsewhere(r, '/')), ...services.flatMap((r) => endedElsewhere(r, '/services'))];
-      return { measure, result: `${h} and ${s} (runs: ${home.map((r) => r.scores.performance).join(', ')}; ${services.map((r) => r.scores.performance).join(', ')})${wrong.length ? ` (ended on ${[...new Set(wrong)].join(', ')})` : ''}`, target: '≥ 95', pass: wrong.length === 0 && h >= 95 && s >= 95 };
+      const wrong = [
+        ...home.flatMap((r) => endedElsewhere(r, '/')),
+        ...services.flatMap((r) => endedElsewhere(r, '/services')),
+      ];
+      return {
+        measure,
+        result: `${h} and ${s} (runs: ${home.map((r) => r.scores.performance).join(', ')}; ${services.map((r) => r.scores.performance).join(', ')})${wrong.length ? ` (ended on ${[...new Set(wrong)].join(', ')})` : ''}`,
+        target: '≥ 95',
+        pass: wrong.length === 0 && h >= 95 && s >= 95,
+      };
     });
   } catch (err) {
     return { measure, result: `not run: ${(err as Error).message.slice(0, 200)}`, target: '≥ 95', pass: null };
@@ -129,6 +168,13 @@ export async function lighthouseLanguageRows(base: string, login: { email: strin
       return rows;
     });
   } catch (err) {
-    return [{ measure: 'Lighthouse accessibility / best practices / SEO in both languages', result: `not run: ${(err as Error).message.slice(0, 200)}`, target: '100', pass: null }];
+    return [
+      {
+        measure: 'Lighthouse accessibility / best practices / SEO in both languages',
+        result: `not run: ${(err as Error).message.slice(0, 200)}`,
+        target: '100',
+        pass: null,
+      },
+    ];
   }
 }

@@ -33,19 +33,49 @@ async function json<T>(res: Response | Promise<Response>): Promise<T> {
 
 /** A paid colour order of a 40-page document, through the same steps as the web app. */
 async function paidOrder(base: string, h: Record<string, string>, pdf: Buffer): Promise<number> {
-  const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { ...h, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { ...h, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const fd = new FormData();
   fd.append('file', new Blob([pdf], { type: 'application/pdf' }), 'forty-pages.pdf');
-  const up = await json<{ file: { id: string } }>(fetch(`${base}/api/pdf/upload`, { method: 'POST', headers: h, body: fd }));
+  const up = await json<{ file: { id: string } }>(
+    fetch(`${base}/api/pdf/upload`, { method: 'POST', headers: h, body: fd }),
+  );
   const services = await json<Array<{ id: number }>>(fetch(`${base}/api/services?category=color_printing`));
-  const options = { serviceId: services[0]!.id, printingType: 'color', paperSize: 'a4', paperType: 'white_75gsm', sides: 'single', orientation: 'portrait', copies: 1 };
-  const cost = await json<{ totalCost: number }>(post('/api/pdf/calculate-cost', { fileId: up.file.id, pdfInfo: { pageCount: 1 }, options }));
-  const order = await json<{ id: string }>(post('/api/razorpay/create-order', { amount: Math.round(cost.totalCost * 100), currency: 'INR', fileId: up.file.id, options, deliveryType: 'pickup', deliveryDetails: { mobileNumber: '9876543210' } }));
-  const signed = await json<unknown>(post('/api/payments/sandbox/complete', { razorpay_order_id: order.id, outcome: 'success' }));
+  const options = {
+    serviceId: services[0]!.id,
+    printingType: 'color',
+    paperSize: 'a4',
+    paperType: 'white_75gsm',
+    sides: 'single',
+    orientation: 'portrait',
+    copies: 1,
+  };
+  const cost = await json<{ totalCost: number }>(
+    post('/api/pdf/calculate-cost', { fileId: up.file.id, pdfInfo: { pageCount: 1 }, options }),
+  );
+  const order = await json<{ id: string }>(
+    post('/api/razorpay/create-order', {
+      amount: Math.round(cost.totalCost * 100),
+      currency: 'INR',
+      fileId: up.file.id,
+      options,
+      deliveryType: 'pickup',
+      deliveryDetails: { mobileNumber: '9876543210' },
+    }),
+  );
+  const signed = await json<unknown>(
+    post('/api/payments/sandbox/complete', { razorpay_order_id: order.id, outcome: 'success' }),
+  );
   return (await json<{ orderId: number }>(post('/api/razorpay/verify-payment', signed))).orderId;
 }
 
-export async function benchPrint(input: PrintBenchInput): Promise<{ measure: string; result: string; target: string; pass: boolean | null }> {
+export async function benchPrint(
+  input: PrintBenchInput,
+): Promise<{ measure: string; result: string; target: string; pass: boolean | null }> {
   const measure = `Staff presses Print → job accepted by CUPS, 40-page document (agent + cups-pdf), median of ${RUNS}`;
   if (cupsSkipReason) return { measure, result: `not run: ${cupsSkipReason}`, target: '≤ 2000 ms', pass: null };
   const { base } = input;
@@ -55,15 +85,48 @@ export async function benchPrint(input: PrintBenchInput): Promise<{ measure: str
   const pdf = path.join(journalDir, 'forty.pdf');
   // 40 A4 text pages from the repository's own test PDFs (38 + 2).
   const fixtures = path.join(ROOT, 'server/test/fixtures/pdfs');
-  execFileSync('qpdf', ['--empty', '--pages', path.join(fixtures, 'notes-a4-38p.pdf'), '1-38', path.join(fixtures, 'letter-a4-4p.pdf'), '1-2', '--', pdf]);
-  const made = await json<{ token: string }>(fetch(`${base}/api/admin/print/agents`, { method: 'POST', headers: { ...input.admin, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench agent' }) }));
-  const agent = spawn(process.execPath, ['print-agent/bin/print-agent.mjs', '--server', base, '--token', made.token, '--cups', cups.url, '--printers', `${queue.queue}=color_a4`, '--journal', path.join(journalDir, 'journal.jsonl')], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  execFileSync('qpdf', [
+    '--empty',
+    '--pages',
+    path.join(fixtures, 'notes-a4-38p.pdf'),
+    '1-38',
+    path.join(fixtures, 'letter-a4-4p.pdf'),
+    '1-2',
+    '--',
+    pdf,
+  ]);
+  const made = await json<{ token: string }>(
+    fetch(`${base}/api/admin/print/agents`, {
+      method: 'POST',
+      headers: { ...input.admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench agent' }),
+    }),
+  );
+  const agent = spawn(
+    process.execPath,
+    [
+      'print-agent/bin/print-agent.mjs',
+      '--server',
+      base,
+      '--token',
+      made.token,
+      '--cups',
+      cups.url,
+      '--printers',
+      `${queue.queue}=color_a4`,
+      '--journal',
+      path.join(journalDir, 'journal.jsonl'),
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
   try {
     for (let i = 0; i < 300; i++) {
-      const agents = await json<Array<{ online: boolean; printers: Array<{ queue: string }> }>>(fetch(`${base}/api/admin/print/agents`, { headers: input.admin }));
+      const agents = await json<Array<{ online: boolean; printers: Array<{ queue: string }> }>>(
+        fetch(`${base}/api/admin/print/agents`, { headers: input.admin }),
+      );
       if (agents.some((a) => a.online && a.printers.some((p) => p.queue === queue.queue))) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -98,7 +161,13 @@ export async function benchPrint(input: PrintBenchInput): Promise<{ measure: str
     for (let i = 0; i < RUNS; i++) {
       const orderId = await paidOrder(base, input.customer, bytes);
       const t0 = performance.now();
-      const job = await json<{ id: number }>(fetch(`${base}/api/print/orders/${orderId}`, { method: 'POST', headers: { ...input.staff, 'content-type': 'application/json' }, body: '{}' }));
+      const job = await json<{ id: number }>(
+        fetch(`${base}/api/print/orders/${orderId}`, {
+          method: 'POST',
+          headers: { ...input.staff, 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      );
       const t1 = await new Promise<number>((resolve) => {
         atCups.set(job.id, resolve);
         setTimeout(() => resolve(Number.POSITIVE_INFINITY), 15_000);
@@ -107,7 +176,14 @@ export async function benchPrint(input: PrintBenchInput): Promise<{ measure: str
     }
     ac.abort();
     const m = median(times);
-    return { measure, result: Number.isFinite(m) ? `${m.toFixed(0)} ms (runs: ${times.map((t) => (Number.isFinite(t) ? t.toFixed(0) : '>15000')).join(', ')})` : 'not accepted within 15 s', target: '≤ 2000 ms', pass: m <= 2000 };
+    return {
+      measure,
+      result: Number.isFinite(m)
+        ? `${m.toFixed(0)} ms (runs: ${times.map((t) => (Number.isFinite(t) ? t.toFixed(0) : '>15000')).join(', ')})`
+        : 'not accepted within 15 s',
+      target: '≤ 2000 ms',
+      pass: m <= 2000,
+    };
   } finally {
     agent.kill('SIGTERM');
     await cups.stop();
@@ -117,6 +193,10 @@ export async function benchPrint(input: PrintBenchInput): Promise<{ measure: str
 
 /** Alone: a fresh shop (from the sources, or `--built`: the production build as `npm start` runs it), a customer, a clerk, the admin. */
 const standalone = () =>
-  withFreshShop({ built: process.argv.includes('--built') }, async (shop) => console.log(await benchPrint({ base: shop.base, customer: shop.customer.headers, staff: shop.staff, admin: shop.admin })));
+  withFreshShop({ built: process.argv.includes('--built') }, async (shop) =>
+    console.log(
+      await benchPrint({ base: shop.base, customer: shop.customer.headers, staff: shop.staff, admin: shop.admin }),
+    ),
+  );
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void standalone();

@@ -29,9 +29,18 @@ async function openFresh(kind: 'pglite' | 'postgres'): Promise<{ database: Datab
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
     const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
-    return { database, drop: async () => { await database.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
-  const database = await openScratchPostgres(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL!, 'shop_scale');
+  const database = await openScratchPostgres(
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL!,
+    'shop_scale',
+  );
   return { database, drop: () => database.close() };
 }
 
@@ -54,8 +63,14 @@ async function measure(kind: 'pglite' | 'postgres') {
   let t = performance.now();
   await insertBulkOrders(db, ORDERS);
   const seedS = ((performance.now() - t) / 1000).toFixed(1);
-  const n = ((await db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
-  const sample = ((await db.execute(sql`select order_number as sample from orders order by id desc limit 1 offset 5000`)) as unknown as { rows: Array<{ sample: string }> }).rows[0]!.sample;
+  const n = (
+    (await db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: Array<{ n: number }> }
+  ).rows[0]!.n;
+  const sample = (
+    (await db.execute(
+      sql`select order_number as sample from orders order by id desc limit 1 offset 5000`,
+    )) as unknown as { rows: Array<{ sample: string }> }
+  ).rows[0]!.sample;
 
   const staff = (q: Record<string, string>) => () => listBackOfficeOrders(db, backOfficeQuerySchema.parse(q), 'staff');
   const cases: Array<[string, () => Promise<unknown>]> = [
@@ -68,12 +83,19 @@ async function measure(kind: 'pglite' | 'postgres') {
     ['Search by file name ("thesis-4")', staff({ search: 'thesis-4', limit: '50' })],
     ['Search with no match', staff({ search: 'zzzz-nothing', limit: '50' })],
     ['Admin dashboard counts', () => backOfficeStats(db)],
-    [`One customer's history page (${Math.round(ORDERS / 200)} orders)`, () => listUserOrders(db, 2, { limit: 20, offset: 0 } as never)],
+    [
+      `One customer's history page (${Math.round(ORDERS / 200)} orders)`,
+      () => listUserOrders(db, 2, { limit: 20, offset: 0 } as never),
+    ],
     ["One customer's history counters", () => summariseUserOrders(db, 2, { limit: 20, offset: 0 } as never)],
   ];
   // The same through the API a clerk's screen calls (routing, session, query, JSON), the page cache emptied first.
   const app = await buildApp({ config, database, serveWeb: false, seed: false });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/staff/login', payload: { mobile_number: '9000000001', password: 'Counter@123' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/staff/login',
+    payload: { mobile_number: '9000000001', password: 'Counter@123' },
+  });
   const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
   const api = (url: string) => async () => {
     app.ctx.orderPages.clear();
@@ -82,7 +104,10 @@ async function measure(kind: 'pglite' | 'postgres') {
   };
   cases.push(
     ['GET /api/staff/orders?limit=50 (whole request, uncached)', api('/api/staff/orders?limit=50')],
-    ['GET /api/staff/orders?search=… (whole request, uncached)', api(`/api/staff/orders?search=${encodeURIComponent(sample.slice(-5))}&limit=50`)],
+    [
+      'GET /api/staff/orders?search=… (whole request, uncached)',
+      api(`/api/staff/orders?search=${encodeURIComponent(sample.slice(-5))}&limit=50`),
+    ],
   );
   const rows: Array<[string, number]> = [];
   for (const [name, fn] of cases) {
@@ -108,7 +133,9 @@ async function main() {
     '',
     `| Query | ${results.map((r) => `${r.kind} (${r.n.toLocaleString('en-IN')} orders)`).join(' | ')} |`,
     `|---|${results.map(() => '---|').join('')}`,
-    ...results[0]!.rows.map(([name], i) => `| ${name} | ${results.map((r) => `${r.rows[i]![1].toFixed(1)} ms`).join(' | ')} |`),
+    ...results[0]!.rows.map(
+      ([name], i) => `| ${name} | ${results.map((r) => `${r.rows[i]![1].toFixed(1)} ms`).join(' | ')} |`,
+    ),
     '',
   ].join('\n');
   fs.writeFileSync(path.join(ROOT, 'bench/scale-results.md'), md);

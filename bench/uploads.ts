@@ -16,34 +16,74 @@ const log = (...a: unknown[]) => console.log('[bench:uploads]', ...a);
 
 async function main() {
   log(fs.existsSync(path.join(ROOT, 'web/dist/index.html')) ? 'building the server' : 'building the shop');
-  execFileSync('npm', fs.existsSync(path.join(ROOT, 'web/dist/index.html')) ? ['run', 'build', '-w', 'server'] : ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(
+    'npm',
+    fs.existsSync(path.join(ROOT, 'web/dist/index.html')) ? ['run', 'build', '-w', 'server'] : ['run', 'build'],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-uploads-'));
   const port = Number(process.env.BENCH_PORT ?? 20000 + Math.floor(Math.random() * 20000));
   const base = `http://127.0.0.1:${port}`;
   const serve = serveCommand();
   const server = spawn(process.execPath, serve.args, {
     cwd: ROOT,
-    env: { ...process.env, ...serve.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, RECONCILE_INTERVAL_SECONDS: '0', RATE_LIMIT_SCALE: '100000', API_CHECK_ANSWERS: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...serve.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      RECONCILE_INTERVAL_SECONDS: '0',
+      RATE_LIMIT_SCALE: '100000',
+      API_CHECK_ANSWERS: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => server.kill('SIGKILL'));
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const tokens: string[] = [];
   for (const who of ['hostile', 'other']) {
     const email = `${who}-${Date.now()}@example.com`;
-    const body = { name: who === 'hostile' ? 'Hostile Customer' : 'Other Customer', email, password: 'Customer@123', confirmPassword: 'Customer@123' };
-    const res = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const body = {
+      name: who === 'hostile' ? 'Hostile Customer' : 'Other Customer',
+      email,
+      password: 'Customer@123',
+      confirmPassword: 'Customer@123',
+    };
+    const res = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     tokens.push(((await res.json()) as { token: string }).token);
   }
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const rss = () =>
+    Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   log('image bombs');
   const rows = await measureHostileImages(base, tokens[0]!, tokens[1]!, rss);
   log('office bombs');
   rows.push(...(await measureHostileOffice(base, tokens[0]!, tokens[1]!, server.pid!)));
-  console.log(['| Measure | Result | Target | Pass |', '|---|---|---|---|', ...rows.map((r) => `| ${r.measure} | ${r.result} | ${r.target} | ${r.pass === null ? 'n/a' : r.pass ? 'yes' : '**no**'} |`)].join('\n'));
+  console.log(
+    [
+      '| Measure | Result | Target | Pass |',
+      '|---|---|---|---|',
+      ...rows.map(
+        (r) => `| ${r.measure} | ${r.result} | ${r.target} | ${r.pass === null ? 'n/a' : r.pass ? 'yes' : '**no**'} |`,
+      ),
+    ].join('\n'),
+  );
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   fs.rmSync(dataDir, { recursive: true, force: true });

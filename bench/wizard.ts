@@ -10,7 +10,15 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const RUNS = 3;
 const LINK_BITS_PER_SECOND = 10_000_000;
 const PDF = { pages: 40, bytes: 2_000_000 };
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * What the page notes itself, on its own clock: the file picked, the first page picture drawn (scripts as text:
@@ -59,7 +67,14 @@ export async function benchWizard(base: string, customer: { email: string; passw
   try {
     for (let i = 0; i < RUNS; i++) {
       // bypassCSP: the measuring scripts are text, which the shop's policy (rightly) refuses to evaluate.
-      const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, bypassCSP: true });
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        bypassCSP: true,
+      });
       const login = await context.request.post('/api/auth/login', { data: customer });
       if (!login.ok()) throw new Error(`bench customer sign-in: ${login.status()}`);
       const page = await context.newPage();
@@ -68,13 +83,22 @@ export async function benchWizard(base: string, customer: { email: string; passw
       await page.locator('#pdf').waitFor({ state: 'attached' });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: LINK_BITS_PER_SECOND / 8, uploadThroughput: LINK_BITS_PER_SECOND / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: LINK_BITS_PER_SECOND / 8,
+        uploadThroughput: LINK_BITS_PER_SECOND / 8,
+      });
       await page.locator('#pdf').setInputFiles(file);
       const shown = await page.waitForFunction(PRICE_SHOWN, null, { polling: 'raf', timeout: 60_000 });
       const priced = (await shown.jsonValue()) as number;
       await page.waitForFunction('window.bench.thumb !== undefined', null, { polling: 'raf', timeout: 30_000 });
       const seen = (await page.evaluate(SEEN)) as { picked: number; thumb: number; answered: number };
-      runs.push({ price: priced - seen.picked, thumb: seen.thumb - seen.answered, upload: seen.answered - seen.picked });
+      runs.push({
+        price: priced - seen.picked,
+        thumb: seen.thumb - seen.answered,
+        upload: seen.answered - seen.picked,
+      });
       await context.close();
     }
   } finally {

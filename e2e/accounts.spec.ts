@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN, e2eDataDir, expect, expectNoSidewaysScroll, registerCustomer, signOut, test, uniqueEmail } from './support/fixtures';
+import {
+  ADMIN,
+  e2eDataDir,
+  expect,
+  expectNoSidewaysScroll,
+  registerCustomer,
+  signOut,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
 /** The reset link in the newest mail of the e2e server's outbox addressed to `email`. */
 async function resetLinkFor(email: string): Promise<string> {
@@ -29,7 +38,10 @@ async function resetLinkFor(email: string): Promise<string> {
   return new URL(link!).pathname;
 }
 
-test('a customer registers, signs out, resets a forgotten password and signs in with the new one', async ({ page, isMobile }) => {
+test('a customer registers, signs out, resets a forgotten password and signs in with the new one', async ({
+  page,
+  isMobile,
+}) => {
   const email = uniqueEmail('journey');
   const password = 'Str0ng!Pass';
   const newPassword = 'N3w!Passw0rd';
@@ -126,7 +138,10 @@ test('a reset page without a valid link offers a new one', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
 });
 
-test('the admin types the e-mail once on a new device; this browser then keeps it prefilled and locked', async ({ page, request }) => {
+test('the admin types the e-mail once on a new device; this browser then keeps it prefilled and locked', async ({
+  page,
+  request,
+}) => {
   // The shop never publishes the admin's e-mail: not in the page, not in its configuration.
   expect(await (await request.get('/admin/login')).text()).not.toContain(ADMIN.email);
   expect(await (await request.get('/api/config')).text()).not.toContain(ADMIN.email);
@@ -178,7 +193,10 @@ test('staff sign-in explains a short mobile number', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('anything');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Mobile number must be at least 10 digits')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Are you a customer? Sign in here' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('link', { name: 'Are you a customer? Sign in here' })).toHaveAttribute(
+    'href',
+    '/auth/login',
+  );
 });
 
 test('policy pages lead back to registration', async ({ page }) => {

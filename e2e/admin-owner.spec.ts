@@ -5,14 +5,20 @@ import { customerPage, placePaidOrder } from './support/back-office';
  * Issue 21, item 11, the owner's screens: today's revenue and orders beside the counts on the dashboard; every admin
  * page in reach at 390 px; after a part refund the order's card says what was kept and what went back.
  */
-test('the owner sees today’s takings, reaches every page on a phone, and a part refund on the order card', async ({ page, browser }, testInfo) => {
+test('the owner sees today’s takings, reaches every page on a phone, and a part refund on the order card', async ({
+  page,
+  browser,
+}, testInfo) => {
   const customer = await customerPage(browser, 'Venkateswarlu');
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
   await loginAs(page, ADMIN.email, ADMIN.password);
   const istToday = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
   await page.goto('/admin/dashboard');
-  const day = (await (await page.request.get(`/api/admin/reports/day?date=${istToday}`)).json()) as { revenue: number; orders: number };
+  const day = (await (await page.request.get(`/api/admin/reports/day?date=${istToday}`)).json()) as {
+    revenue: number;
+    orders: number;
+  };
   const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await expect(page.getByTestId('today-revenue')).toHaveText(rupees(day.revenue));
   await expect(page.getByTestId('today-orders')).toHaveText(day.orders.toLocaleString('en-IN'));

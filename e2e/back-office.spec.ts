@@ -13,11 +13,15 @@ test('the admin adds a service, the customer sees it; deactivated, it disappears
   await page.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByText('Price must be a positive number')).toBeVisible();
   // Money is whole paise: a fraction of a paisa is refused (it was stored as ₹0), and the form says what it takes.
-  await expect(page.getByLabel(/double-sided/)).toHaveAccessibleDescription('In rupees, at least ₹0.01, at most 2 decimals (e.g. 2 or 2.50)');
+  await expect(page.getByLabel(/double-sided/)).toHaveAccessibleDescription(
+    'In rupees, at least ₹0.01, at most 2 decimals (e.g. 2 or 2.50)',
+  );
   await page.getByLabel(/single-sided/).fill('0.004');
   await page.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByText('Price must be in whole paise (at most 2 decimals), at least ₹0.01')).toBeVisible();
-  await expect(page.getByLabel(/single-sided/)).toHaveAccessibleDescription('Price must be in whole paise (at most 2 decimals), at least ₹0.01');
+  await expect(page.getByLabel(/single-sided/)).toHaveAccessibleDescription(
+    'Price must be in whole paise (at most 2 decimals), at least ₹0.01',
+  );
   await page.getByLabel(/single-sided/).fill('3.5');
   await page.getByLabel('Category').selectOption('black_white_printing');
   // The category brings its printing type along.
@@ -39,7 +43,9 @@ test('the admin adds a service, the customer sees it; deactivated, it disappears
   await customer.ctx.close();
 });
 
-test('services: edit with a success message, bulk activate and deactivate, search, delete after confirming', async ({ page }) => {
+test('services: edit with a success message, bulk activate and deactivate, search, delete after confirming', async ({
+  page,
+}) => {
   await loginAs(page, ADMIN.email, ADMIN.password);
   // This journey edits and deletes a service of its own: the seeded catalogue stays as other journeys expect it.
   const created = await page.request.post('/api/admin/services', {
@@ -90,7 +96,10 @@ test('services: edit with a success message, bulk activate and deactivate, searc
   await page.getByRole('button', { name: 'Activate All', exact: true }).click();
   await expect(cards.getByText('Inactive', { exact: true })).toHaveCount(0);
 
-  await cards.filter({ hasText: 'Color Printing A3 Flyer' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await cards
+    .filter({ hasText: 'Color Printing A3 Flyer' })
+    .getByRole('button', { name: 'Deactivate', exact: true })
+    .click();
   await expect(page.getByRole('button', { name: 'Activate All', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Activate All', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Deactivate All', exact: true })).toBeVisible();
@@ -132,10 +141,19 @@ test('services: edit with a success message, bulk activate and deactivate, searc
   await expect(poster).toHaveCount(0);
 });
 
-test('orders: dashboard counts lead to filtered lists; search, details with two tabs, status rules and messages', async ({ page, browser }) => {
+test('orders: dashboard counts lead to filtered lists; search, details with two tabs, status rules and messages', async ({
+  page,
+  browser,
+}) => {
   const customer = await customerPage(browser, 'Padma Rani');
-  const pickup = await placePaidOrder(customer.page.request, { deliveryType: 'pickup', fileName: 'Padma pickup notes.pdf' });
-  const delivery = await placePaidOrder(customer.page.request, { deliveryType: 'delivery', fileName: 'Padma delivery notes.pdf' });
+  const pickup = await placePaidOrder(customer.page.request, {
+    deliveryType: 'pickup',
+    fileName: 'Padma pickup notes.pdf',
+  });
+  const delivery = await placePaidOrder(customer.page.request, {
+    deliveryType: 'delivery',
+    fileName: 'Padma delivery notes.pdf',
+  });
 
   await loginAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/dashboard');
@@ -180,8 +198,17 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   // A pickup order: no 'Delivered'; 'Collected' instead.
   const pickupCard = cards.filter({ hasText: pickup.orderNumber });
   const pickupStatus = pickupCard.getByLabel(/Status of/);
-  await expect(pickupStatus.locator('option')).toHaveText(['Unvisited', 'Visited', 'Processing', 'Completed', 'Collected']);
-  await expect(pickupCard.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=.*PS-/);
+  await expect(pickupStatus.locator('option')).toHaveText([
+    'Unvisited',
+    'Visited',
+    'Processing',
+    'Completed',
+    'Collected',
+  ]);
+  await expect(pickupCard.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/91\d{10}\?text=.*PS-/,
+  );
 
   // Details: two tabs.
   await pickupCard.getByRole('button', { name: /Details/ }).click();
@@ -199,7 +226,9 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   await pickupStatus.selectOption('collected');
   // Never printed: the admin is asked first (issue 21, item 7).
   const ask = page.getByRole('dialog', { name: 'Not printed yet' });
-  await expect(ask).toContainText(`${pickup.orderNumber} is still Unvisited: it has not been printed. Mark it Collected anyway?`);
+  await expect(ask).toContainText(
+    `${pickup.orderNumber} is still Unvisited: it has not been printed. Mark it Collected anyway?`,
+  );
   await ask.getByRole('button', { name: 'Yes, mark it Collected' }).click();
   const handOver = page.getByRole('dialog', { name: `Hand over ${pickup.orderNumber} without the code?` });
   await handOver.getByRole('button', { name: 'Mark collected' }).click();
@@ -214,7 +243,13 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   await page.getByLabel('Search orders').fill(delivery.orderNumber);
   const deliveryCard = cards.filter({ hasText: delivery.orderNumber });
   await expect(cards).toHaveCount(1);
-  await expect(deliveryCard.getByLabel(/Status of/).locator('option')).toHaveText(['Unvisited', 'Visited', 'Processing', 'Completed', 'Delivered']);
+  await expect(deliveryCard.getByLabel(/Status of/).locator('option')).toHaveText([
+    'Unvisited',
+    'Visited',
+    'Processing',
+    'Completed',
+    'Delivered',
+  ]);
   await deliveryCard.getByRole('button', { name: /Details/ }).click();
   await page.getByRole('dialog').getByRole('tab', { name: 'Delivery Address' }).click();
   await expect(page.getByRole('dialog').getByRole('tabpanel')).toContainText('12-3 Brodipet 4th Line');
@@ -229,7 +264,10 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   await customer.ctx.close();
 });
 
-test('the admin creates, edits, deactivates and deletes a staff member, who can then no longer sign in', async ({ page, request }) => {
+test('the admin creates, edits, deactivates and deletes a staff member, who can then no longer sign in', async ({
+  page,
+  request,
+}) => {
   await loginAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/staff');
   await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Mobile Number', 'Status', 'Created', 'Actions']);
@@ -274,7 +312,9 @@ test('the admin creates, edits, deactivates and deletes a staff member, who can 
   login = await request.post('/api/auth/staff/login', { data: { mobile_number: mobile, password: 'Counter@456' } });
   // Even the right password gets the answer a wrong one gets, which says what to do (and no session): decision 034.
   expect(login.status()).toBe(401);
-  expect((await login.json()).message).toBe('Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.');
+  expect((await login.json()).message).toBe(
+    'Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.',
+  );
 
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -10,14 +10,20 @@ import { createStaff, customerPage, placePaidOrder } from './support/back-office
 
 /** The printers' roles, cleared for this journey and given back after (other journeys set printers up). */
 async function withoutPrinters(admin: APIRequestContext): Promise<() => Promise<void>> {
-  const printers = (await (await admin.get('/api/print/printers')).json()) as Array<{ id: number; role: string | null }>;
+  const printers = (await (await admin.get('/api/print/printers')).json()) as Array<{
+    id: number;
+    role: string | null;
+  }>;
   for (const p of printers) await admin.patch(`/api/admin/print/printers/${p.id}`, { data: { role: null } });
   return async () => {
     for (const p of printers) await admin.patch(`/api/admin/print/printers/${p.id}`, { data: { role: p.role } });
   };
 }
 
-test('no printer set up: Download leads, Print is not offered, the admin is shown how; an unprinted order is asked about', async ({ page, browser }, testInfo) => {
+test('no printer set up: Download leads, Print is not offered, the admin is shown how; an unprinted order is asked about', async ({
+  page,
+  browser,
+}, testInfo) => {
   const adminCtx = await browser.newContext();
   const adminPage = await adminCtx.newPage();
   await loginAs(adminPage, ADMIN.email, ADMIN.password);
@@ -27,13 +33,17 @@ test('no printer set up: Download leads, Print is not offered, the admin is show
     const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
     const delivery = await placePaidOrder(customer.page.request, { deliveryType: 'delivery' });
     const clerk = await createStaff(browser, 'Narayana');
-    await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
+    await page.request.post('/api/auth/staff/login', {
+      data: { mobile_number: clerk.mobile, password: clerk.password },
+    });
     await page.goto('/staff/dashboard');
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
     const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
     await expect(card).toBeVisible();
 
-    await expect(page.getByTestId('printing-not-set-up')).toHaveText('Printing from the queue is not set up in this shop: download each order and print it from this computer.');
+    await expect(page.getByTestId('printing-not-set-up')).toHaveText(
+      'Printing from the queue is not set up in this shop: download each order and print it from this computer.',
+    );
     await expect(page.getByRole('button', { name: 'Print all new' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: `Print ${order.orderNumber}` })).toHaveCount(0);
     await expect(card.getByRole('link', { name: `Ticket ${order.orderNumber}` })).toBeVisible();
@@ -50,7 +60,9 @@ test('no printer set up: Download leads, Print is not offered, the admin is show
     const deliveryCard = page.getByTestId('order-card').filter({ hasText: delivery.orderNumber });
     await deliveryCard.getByLabel(`Status of ${delivery.orderNumber}`).selectOption('delivered');
     const ask = page.getByRole('dialog', { name: 'Not printed yet' });
-    await expect(ask).toContainText(`${delivery.orderNumber} is still Unvisited: it has not been printed. Mark it Delivered anyway?`);
+    await expect(ask).toContainText(
+      `${delivery.orderNumber} is still Unvisited: it has not been printed. Mark it Delivered anyway?`,
+    );
     await ask.getByRole('button', { name: 'Keep it Unvisited' }).click();
     await expect(ask).toHaveCount(0);
     await expect(deliveryCard.getByLabel(`Status of ${delivery.orderNumber}`)).toHaveValue('unvisited');
@@ -65,7 +77,9 @@ test('no printer set up: Download leads, Print is not offered, the admin is show
     // In Telugu, the same.
     await page.getByTestId('language-switch').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
-    await expect(page.getByTestId('printing-not-set-up')).toContainText('డౌన్‌లోడ్ చేసి ఈ కంప్యూటర్ నుండి ప్రింట్ చేయండి');
+    await expect(page.getByTestId('printing-not-set-up')).toContainText(
+      'డౌన్‌లోడ్ చేసి ఈ కంప్యూటర్ నుండి ప్రింట్ చేయండి',
+    );
     await card.getByRole('button', { name: `పికప్ కోడ్‌తో ${order.orderNumber} అప్పగించండి` }).click();
     await expect(page.getByRole('dialog').getByTestId('not-printed')).toContainText('ఇంకా ప్రింట్ చేయలేదు');
     await page.keyboard.press('Escape');
@@ -75,7 +89,9 @@ test('no printer set up: Download leads, Print is not offered, the admin is show
     // The admin's queue says how printing from it is set up, and leads there.
     await adminPage.goto('/admin/orders');
     const note = adminPage.getByTestId('printing-not-set-up');
-    await expect(note).toContainText('Printing from the queue is not set up: the counter downloads each order and prints it by hand.');
+    await expect(note).toContainText(
+      'Printing from the queue is not set up: the counter downloads each order and prints it by hand.',
+    );
     await note.getByRole('link', { name: 'Set up printing' }).click();
     await expect(adminPage).toHaveURL(/\/admin\/printers$/);
     await expect(adminPage.getByRole('button', { name: 'Add print agent' })).toBeVisible();

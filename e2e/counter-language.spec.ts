@@ -14,7 +14,9 @@ async function counterOn(browser: Browser, clerk: { mobile: string; password: st
   return { ctx, page };
 }
 
-test('a clerk’s Telugu phone leaves the counter PC in English; a new device takes the clerk’s Telugu', async ({ browser }) => {
+test('a clerk’s Telugu phone leaves the counter PC in English; a new device takes the clerk’s Telugu', async ({
+  browser,
+}) => {
   const clerk = await createStaff(browser, 'Srinu');
   const pc = await counterOn(browser, clerk);
   await expect(pc.page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
@@ -24,7 +26,12 @@ test('a clerk’s Telugu phone leaves the counter PC in English; a new device ta
   await expect(phone.page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
   await phone.page.getByTestId('language-switch').click();
   await expect(phone.page.getByRole('heading', { name: 'స్టాఫ్ డాష్‌బోర్డ్' })).toBeVisible();
-  await expect.poll(async () => ((await (await phone.page.request.get('/api/auth/staff/me')).json()) as { language: string | null }).language).toBe('te');
+  await expect
+    .poll(
+      async () =>
+        ((await (await phone.page.request.get('/api/auth/staff/me')).json()) as { language: string | null }).language,
+    )
+    .toBe('te');
 
   // The counter PC, next load (and its next refresh of who is signed in), stays as it was.
   await pc.page.reload();

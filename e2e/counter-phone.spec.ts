@@ -14,24 +14,60 @@ import { testPdf } from './support/pdfs';
 async function threeDocumentOrder(request: APIRequestContext): Promise<string> {
   const ids: string[] = [];
   for (const name of ['notes-a4-38p.pdf', 'report-a4-26p.pdf', 'letter-a4-4p.pdf']) {
-    const res = await request.post('/api/pdf/upload', { multipart: { file: { name, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf(name)) } } });
+    const res = await request.post('/api/pdf/upload', {
+      multipart: { file: { name, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf(name)) } },
+    });
     expect(res.status(), await res.text()).toBe(201);
     ids.push(((await res.json()) as { file: { id: string } }).file.id);
   }
-  const services = (await (await request.get('/api/services')).json()) as Array<{ id: number; name: string; printing_type: string; paper_size: string; paper_type: string }>;
+  const services = (await (await request.get('/api/services')).json()) as Array<{
+    id: number;
+    name: string;
+    printing_type: string;
+    paper_size: string;
+    paper_type: string;
+  }>;
   const s = services.find((x) => x.name === 'Black & White Printing A4')!;
-  const options = (copies: number) => ({ serviceId: s.id, printingType: s.printing_type, paperSize: s.paper_size, paperType: s.paper_type, sides: 'single', orientation: 'portrait', copies });
-  const documents = [{ fileId: ids[0], options: options(2) }, { fileId: ids[1], options: options(1), pageRange: '1-6' }, { fileId: ids[2], options: options(1) }];
-  const cost = (await (await request.post('/api/pdf/calculate-cost', { data: { documents } })).json()) as { totalCost: number };
-  const created = await request.post('/api/razorpay/create-order', { data: { amount: Math.round(cost.totalCost * 100), currency: 'INR', documents, deliveryType: 'pickup', deliveryDetails: { mobileNumber: '9876501234' } } });
+  const options = (copies: number) => ({
+    serviceId: s.id,
+    printingType: s.printing_type,
+    paperSize: s.paper_size,
+    paperType: s.paper_type,
+    sides: 'single',
+    orientation: 'portrait',
+    copies,
+  });
+  const documents = [
+    { fileId: ids[0], options: options(2) },
+    { fileId: ids[1], options: options(1), pageRange: '1-6' },
+    { fileId: ids[2], options: options(1) },
+  ];
+  const cost = (await (await request.post('/api/pdf/calculate-cost', { data: { documents } })).json()) as {
+    totalCost: number;
+  };
+  const created = await request.post('/api/razorpay/create-order', {
+    data: {
+      amount: Math.round(cost.totalCost * 100),
+      currency: 'INR',
+      documents,
+      deliveryType: 'pickup',
+      deliveryDetails: { mobileNumber: '9876501234' },
+    },
+  });
   expect(created.status(), await created.text()).toBe(200);
   const order = (await created.json()) as { id: string; orderNumber: string };
-  const paid = await request.post('/api/payments/sandbox/complete', { data: { razorpay_order_id: order.id, outcome: 'success' } });
+  const paid = await request.post('/api/payments/sandbox/complete', {
+    data: { razorpay_order_id: order.id, outcome: 'success' },
+  });
   expect((await request.post('/api/razorpay/verify-payment', { data: await paid.json() })).status()).toBe(200);
   return order.orderNumber;
 }
 
-test('a three-document card fits a phone: a line per document, one row of filters, the whole order number in Telugu too', async ({ page, browser, isMobile }, testInfo) => {
+test('a three-document card fits a phone: a line per document, one row of filters, the whole order number in Telugu too', async ({
+  page,
+  browser,
+  isMobile,
+}, testInfo) => {
   const customer = await customerPage(browser, 'Srilakshmi');
   const orderNumber = await threeDocumentOrder(customer.page.request);
   const clerk = await createStaff(browser, 'Ravi Teja');
@@ -41,8 +77,13 @@ test('a three-document card fits a phone: a line per document, one row of filter
 
   if (isMobile) {
     // The filters and the order of the queue: one row of three lists, not four rows of chips.
-    for (const name of ['Filter by status', 'Filter by delivery type', 'Order of the queue']) await expect(page.getByLabel(name)).toBeVisible();
-    const tops = await Promise.all(['Filter by status', 'Filter by delivery type', 'Order of the queue'].map(async (name) => (await page.getByLabel(name).boundingBox())!.y));
+    for (const name of ['Filter by status', 'Filter by delivery type', 'Order of the queue'])
+      await expect(page.getByLabel(name)).toBeVisible();
+    const tops = await Promise.all(
+      ['Filter by status', 'Filter by delivery type', 'Order of the queue'].map(
+        async (name) => (await page.getByLabel(name).boundingBox())!.y,
+      ),
+    );
     expect(new Set(tops.map(Math.round)).size, 'one row').toBe(1);
     await expect(page.getByRole('group', { name: 'Filter by status' })).toHaveCount(0);
     await expect(page.getByTestId('order-card').first()).toBeInViewport();
@@ -67,7 +108,9 @@ test('a three-document card fits a phone: a line per document, one row of filter
     // The details and each document's download, a tap away, and folded again.
     await card.getByRole('button', { name: 'Details and downloads of the 3 documents' }).click();
     await expect(card.getByTestId('order-document')).toHaveCount(3);
-    await expect(card.getByRole('button', { name: `Download report-a4-26p.pdf (${orderNumber}, document 2)` })).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: `Download report-a4-26p.pdf (${orderNumber}, document 2)` }),
+    ).toBeVisible();
     await card.getByRole('button', { name: 'Fold the documents' }).click();
     await expect(card.getByTestId('order-document')).toHaveCount(0);
   } else {
@@ -76,7 +119,16 @@ test('a three-document card fits a phone: a line per document, one row of filter
   }
 
   // The order number is whole, in English and in Telugu (its badges are longer there).
-  const whole = async () => expect(await card.getByTestId('order-number').evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= el.closest('[data-testid=order-card]')!.getBoundingClientRect().right)).toBe(true);
+  const whole = async () =>
+    expect(
+      await card
+        .getByTestId('order-number')
+        .evaluate(
+          (el) =>
+            el.scrollWidth <= el.clientWidth + 1 &&
+            el.getBoundingClientRect().right <= el.closest('[data-testid=order-card]')!.getBoundingClientRect().right,
+        ),
+    ).toBe(true);
   await whole();
   await page.getByTestId('language-switch').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');

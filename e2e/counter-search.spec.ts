@@ -6,12 +6,17 @@ import { createStaff, customerPage, placePaidOrder } from './support/back-office
  * the customer's name, or the phone number as the customer says it; a pickup code typed (then Enter) or scanned by a
  * scanner that types opens that order's Collect at once.
  */
-test('the counter finds an order by a phone said any way, and a pickup code typed or scanned opens its Collect', async ({ page, browser }, testInfo) => {
+test('the counter finds an order by a phone said any way, and a pickup code typed or scanned opens its Collect', async ({
+  page,
+  browser,
+}, testInfo) => {
   const mobile = `9${String(Date.now()).slice(-9)}`;
   const grouped = `${mobile.slice(0, 5)} ${mobile.slice(5)}`;
   const customer = await customerPage(browser, 'Jyothi Lakshmi');
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup', mobile });
-  const { code } = (await (await customer.page.request.get(`/api/orders/${order.orderNumber}/pickup`)).json()) as { code: string };
+  const { code } = (await (await customer.page.request.get(`/api/orders/${order.orderNumber}/pickup`)).json()) as {
+    code: string;
+  };
 
   const clerk = await createStaff(browser, 'Prasad');
   await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
@@ -22,7 +27,12 @@ test('the counter finds an order by a phone said any way, and a pickup code type
   const cards = page.getByTestId('order-card');
 
   // The phone as dictated: grouped, with +91, with a 0 and a dash; part of it too.
-  for (const said of [grouped, `+91 ${mobile}`, `0${mobile.slice(0, 5)}-${mobile.slice(5)}`, `${mobile.slice(0, 5)} ${mobile.slice(5, 8)}`]) {
+  for (const said of [
+    grouped,
+    `+91 ${mobile}`,
+    `0${mobile.slice(0, 5)}-${mobile.slice(5)}`,
+    `${mobile.slice(0, 5)} ${mobile.slice(5, 8)}`,
+  ]) {
     await box.fill(said);
     await expect(card).toBeVisible();
     await expect(cards).toHaveCount(1);
@@ -46,7 +56,9 @@ test('the counter finds an order by a phone said any way, and a pickup code type
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   await box.fill(wrong);
   await box.press('Enter');
-  await expect(page.locator('#counter-search-note')).toHaveText('No order waiting to be collected has this pickup code. Check it with the customer.');
+  await expect(page.locator('#counter-search-note')).toHaveText(
+    'No order waiting to be collected has this pickup code. Check it with the customer.',
+  );
   await expect(dialog).toHaveCount(0);
 
   // A scanner that types the customer's QR code and Enter: the same.
@@ -55,7 +67,9 @@ test('the counter finds an order by a phone said any way, and a pickup code type
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Pickup code')).toHaveValue(code);
   // Never printed: the Collect says so and asks (issue 21, item 7).
-  await expect(dialog.getByTestId('not-printed')).toHaveText('Not printed yet: this order is still Unvisited. Hand it over only if the customer already has the prints.');
+  await expect(dialog.getByTestId('not-printed')).toHaveText(
+    'Not printed yet: this order is still Unvisited. Hand it over only if the customer already has the prints.',
+  );
   await dialog.getByRole('button', { name: 'Mark collected anyway' }).click();
   await expect(page.getByTestId('toast')).toContainText(`${order.orderNumber} is marked collected`);
   await customer.ctx.close();

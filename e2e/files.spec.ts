@@ -8,11 +8,16 @@ import { continueToDelivery, continueToReview, expectUploaded } from './support/
  * download it, and it is gone at collection; tracking tells when the rest goes, and the customer can delete it sooner.
  * The admin's file manager shows whose file each is, for which order, how big and old, and when it goes.
  */
-test('a sensitive ID card: print only at the counter, deleted at collection; the customer reads the promise and deletes the rest', async ({ page, browser }, testInfo) => {
+test('a sensitive ID card: print only at the counter, deleted at collection; the customer reads the promise and deletes the rest', async ({
+  page,
+  browser,
+}, testInfo) => {
   const c = await registerCustomer(page.request, 'Sravani');
   await loginAs(page, c.email, c.password);
   await page.goto('/services/black_white_printing');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await page.locator('#pdf').setInputFiles([testPdf('page-a4-1p.pdf'), testPdf('report-a4-26p.pdf')]);
   await expectUploaded(page, '2 documents: page-a4-1p.pdf, report-a4-26p.pdf');
@@ -21,7 +26,11 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   const tick = page.getByRole('checkbox', { name: /Sensitive document \(ID card, certificate\)/ });
   await expect(tick).not.toBeChecked();
   await tick.check();
-  await expect(page.getByText('The shop prints it but cannot download it, and deletes it as soon as your order is collected or delivered.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The shop prints it but cannot download it, and deletes it as soon as your order is collected or delivered.',
+    ),
+  ).toBeVisible();
   await page.locator('#wizard-step-2').screenshot({ path: testInfo.outputPath('wizard-sensitive.png') });
   // The report's options looked at too (Continue leads to a document not yet seen before the review: issue 21).
   await page.getByLabel(/^Document \(/).selectOption('1');
@@ -30,7 +39,10 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await page.getByRole('button', { name: /Shop Pickup/ }).click();
   await page.getByLabel('Mobile number').fill('9876543210');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.getByTestId('sandbox-checkout').getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByTestId('sandbox-checkout')
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
   await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
   const orderNumber = page.url().split('/').pop()!;
 
@@ -53,10 +65,15 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await expect(desk.getByTestId('order-card')).toHaveCount(1);
   if (page.viewportSize()!.width < 640) {
     // A phone folds the documents to a line each (issue 21, item 9); the ID card is marked there too.
-    await expect(orderCard.getByTestId('documents-folded').getByRole('listitem').first()).toContainText('Sensitive: print only');
+    await expect(orderCard.getByTestId('documents-folded').getByRole('listitem').first()).toContainText(
+      'Sensitive: print only',
+    );
     await orderCard.getByRole('button', { name: /^Details and downloads of the 2 documents/ }).click();
   }
-  const [idCard, report] = [orderCard.getByTestId('order-document').nth(0), orderCard.getByTestId('order-document').nth(1)];
+  const [idCard, report] = [
+    orderCard.getByTestId('order-document').nth(0),
+    orderCard.getByTestId('order-document').nth(1),
+  ];
   await expect(idCard.getByTestId('sensitive-mark')).toHaveText('Sensitive: print only');
   await expect(idCard.getByRole('button', { name: /^Download/ })).toHaveCount(0);
   await expect(report.getByRole('button', { name: /^Download report-a4-26p\.pdf/ })).toBeVisible();
@@ -66,8 +83,15 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   // Ready: the customer's open page follows, with the date its files go (in India's time).
   await orderCard.getByLabel(`Status of ${orderNumber}`).selectOption('completed');
   await expect(desk.getByTestId('toast')).toContainText('Order status updated to completed');
-  const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 30 * 86_400_000));
-  await expect(files).toContainText(`Your files are deleted on ${day}, 30 days after your order was ready.`, { timeout: 5_000 });
+  const day = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(Date.now() + 30 * 86_400_000));
+  await expect(files).toContainText(`Your files are deleted on ${day}, 30 days after your order was ready.`, {
+    timeout: 5_000,
+  });
 
   // Collected, with the code the customer shows (the counter cannot set it from the status: decision 033): the ID
   // card is deleted at once; the customer may now delete the rest.
@@ -86,7 +110,12 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await expect(dialog).toContainText('The shop keeps the order and its bill');
   await dialog.getByRole('button', { name: 'Delete my files now' }).click();
   await expect(page.getByTestId('toast')).toContainText('Your files are deleted.');
-  const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date());
   await expect(files).toContainText(`Your files were deleted on ${today}.`);
   await expect(files.getByRole('button', { name: 'Delete my files now' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
@@ -98,7 +127,10 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await counter.close();
 });
 
-test('the admin file manager: whose file, which order, size, age, when it goes; sensitive files not downloadable; delete warns for an unfinished order', async ({ page, browser }, testInfo) => {
+test('the admin file manager: whose file, which order, size, age, when it goes; sensitive files not downloadable; delete warns for an unfinished order', async ({
+  page,
+  browser,
+}, testInfo) => {
   const customer = await customerPage(browser, 'Kavya Reddy');
   // Names of this run's own (the phone project runs after the desktop one on the same shop).
   const tag = Date.now().toString(36);
@@ -138,7 +170,9 @@ test('the admin file manager: whose file, which order, size, age, when it goes; 
   // Deleting the file of an order the counter has not printed yet says so first.
   await memoRow.getByRole('button', { name: `Delete ${memoName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this file?' });
-  await expect(dialog.getByRole('alert')).toHaveText(`This file belongs to order ${memo.orderNumber}, which is not ready yet: the counter could not print it any more.`);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `This file belongs to order ${memo.orderNumber}, which is not ready yet: the counter could not print it any more.`,
+  );
   await page.screenshot({ path: testInfo.outputPath('file-manager-delete.png') });
   await dialog.getByRole('button', { name: 'Delete anyway' }).click();
   await expect(page.getByTestId('toast')).toContainText(`${memoName} was deleted.`);

@@ -5,12 +5,16 @@ import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectPagesShown, expectTotal, expectUploaded } from './support/wizard';
 
 /** Issue 12: a bundle in one order (several PDFs at once, each printed its own way, some pages only), one payment. */
-test('a customer orders two documents at once, prints only some pages of the second, pays once and sees both on tracking', async ({ page }, testInfo) => {
+test('a customer orders two documents at once, prints only some pages of the second, pays once and sees both on tracking', async ({
+  page,
+}, testInfo) => {
   const c = await registerCustomer(page.request, 'Sravani');
   await loginAs(page, c.email, c.password);
   await page.goto('/services');
   await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
 
   // Both files chosen in one go: they upload at once and join in the order chosen; the documents fold to one line.
@@ -28,7 +32,9 @@ test('a customer orders two documents at once, prints only some pages of the sec
   await expect(page.getByLabel('Document (2 of 2)')).toHaveValue('1');
   await page.getByLabel('Pages to print').fill('1-5, 30');
   await expect(page.locator('#pageRange-error')).toHaveText('This document has 26 pages, so page 30 is not in it.');
-  await expect(page.getByTestId('price-bar')).toContainText('report-a4-26p.pdf: This document has 26 pages, so page 30 is not in it.');
+  await expect(page.getByTestId('price-bar')).toContainText(
+    'report-a4-26p.pdf: This document has 26 pages, so page 30 is not in it.',
+  );
   await page.getByLabel('Pages to print').fill('8, 1-5');
   await expect(page.locator('#pageRange-hint')).toHaveText('Pages 1-5, 8 (6 of 26)');
   // Every page can be seen and picked: leaving page 8 out and putting it back moves the range with it.
@@ -39,7 +45,11 @@ test('a customer orders two documents at once, prints only some pages of the sec
   // Every picture comes, as it scrolls into view: none is left empty or broken by a busy shop.
   for (const thumb of await thumbs.all()) {
     await thumb.scrollIntoViewIfNeeded();
-    await expect.poll(() => thumb.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumb.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
   }
   await page.getByRole('button', { name: 'Page 8: printed' }).click();
   await expect(page.getByLabel('Pages to print')).toHaveValue('1-5');
@@ -66,7 +76,10 @@ test('a customer orders two documents at once, prints only some pages of the sec
   await page.getByRole('button', { name: /Shop Pickup/ }).click();
   await page.getByLabel('Mobile number').fill('9876543210');
   await page.getByRole('button', { name: 'Pay ₹164.00' }).click();
-  await page.getByTestId('sandbox-checkout').getByRole('button', { name: /Pay ₹164.00/ }).click();
+  await page
+    .getByTestId('sandbox-checkout')
+    .getByRole('button', { name: /Pay ₹164.00/ })
+    .click();
 
   await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Documents (2)' })).toBeVisible();
@@ -108,9 +121,15 @@ test('a phone photo is taken as a document: made into a page, priced, and listed
   await loginAs(page, c.email, c.password);
   await page.goto('/services');
   await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
-  await page.locator('#pdf').setInputFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/test/fixtures/convert/photo-rotated.jpg'));
+  await page
+    .locator('#pdf')
+    .setInputFiles(
+      path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/test/fixtures/convert/photo-rotated.jpg'),
+    );
   await expectUploaded(page, 'photo-rotated.pdf · 1 page');
   await expect(page.getByTestId('toast').filter({ hasText: 'made from photo-rotated.jpg' })).toBeVisible();
   await expectTotal(page, '₹2.00');

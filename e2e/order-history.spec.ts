@@ -10,7 +10,10 @@ import { continueToDelivery, continueToReview, expectUploaded } from './support/
  * and links it. Item 4's plurals: "cancelled once", never "1 time(s)".
  */
 
-test('a customer with only pickup orders finds them at once; after a delivery order the history opens on it', async ({ page, isMobile }) => {
+test('a customer with only pickup orders finds them at once; after a delivery order the history opens on it', async ({
+  page,
+  isMobile,
+}) => {
   const c = await registerCustomer(page.request, 'Ramana');
   await loginAs(page, c.email, c.password);
   const first = await placePaidOrder(page.request, { deliveryType: 'pickup' });
@@ -74,7 +77,10 @@ test('in Telugu the same notice says once in words and links the history page', 
   await page.getByRole('button', { name: 'ముందుకు', exact: true }).click();
   await page.getByRole('button', { name: /షాప్ పికప్/ }).click();
   await page.getByLabel('మొబైల్ నంబర్').fill('98765 43210');
-  await page.getByRole('button', { name: /చెల్లించండి/ }).first().click();
+  await page
+    .getByRole('button', { name: /చెల్లించండి/ })
+    .first()
+    .click();
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'మూసివేయండి' }).click();
   const notice = page.locator('#payment-cancelled');

@@ -5,25 +5,33 @@ import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from 
 import { testPdf } from './support/pdfs';
 import { expectTotal, expectUploaded } from './support/wizard';
 
-const converted = (name: string) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/test/fixtures/convert', name);
+const converted = (name: string) =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/test/fixtures/convert', name);
 
 async function openWizard(page: Page, category: RegExp, serviceName: string) {
   const c = await registerCustomer(page.request, 'Anjali');
   await loginAs(page, c.email, c.password);
   await page.goto('/services');
   await page.getByRole('link', { name: category }).click();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: serviceName, exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: serviceName, exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await expect(page.getByRole('heading', { name: `Order: ${serviceName}` })).toBeVisible();
 }
 
 /** Issue 12, item 5: Word files on a phone, as customers bring them. */
-test('a Word file converting never holds up the PDF picked with it; a Word file with a password is told so at once', async ({ page }) => {
+test('a Word file converting never holds up the PDF picked with it; a Word file with a password is told so at once', async ({
+  page,
+}) => {
   await openWizard(page, /Black & White Printing/, 'Black & White Printing A4');
   const shop = (await (await page.request.get('/api/config')).json()) as { officeFormats: boolean };
   // Where LibreOffice must be (.ci/run installs it and sets REQUIRE_LIBREOFFICE), its absence fails the journey
   // rather than skipping it; elsewhere (a laptop without it) the journey is skipped.
-  expect(shop.officeFormats || !process.env.REQUIRE_LIBREOFFICE, 'LibreOffice should be installed here (.ci/run installs it)').toBe(true);
+  expect(
+    shop.officeFormats || !process.env.REQUIRE_LIBREOFFICE,
+    'LibreOffice should be installed here (.ci/run installs it)',
+  ).toBe(true);
   test.skip(!shop.officeFormats, 'LibreOffice is not installed here (.ci/run installs it)');
 
   // The résumé takes LibreOffice seconds; the one-page PDF picked after it is ready (and priced) long before.
@@ -33,12 +41,16 @@ test('a Word file converting never holds up the PDF picked with it; a Word file 
   // Then the résumé joins, in the place it was picked, and the price follows.
   await expectUploaded(page, '2 documents: resume.pdf, page-a4-1p.pdf');
   await expectTotal(page, '₹4.00');
-  await expect(page.getByTestId('toast').filter({ hasText: 'resume.pdf: 1 page (made from resume.docx)' })).toBeVisible();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'resume.pdf: 1 page (made from resume.docx)' }),
+  ).toBeVisible();
 
   // A Word 97-2003 file saved with a password: refused in plain words, nothing added, the order as it was.
   await page.getByRole('button', { name: 'Edit the documents' }).click();
   await page.locator('#pdf').setInputFiles(converted('locked.doc'));
-  const refused = page.getByTestId('toast').filter({ hasText: 'This document is protected by a password. Please remove the password and upload it again.' });
+  const refused = page
+    .getByTestId('toast')
+    .filter({ hasText: 'This document is protected by a password. Please remove the password and upload it again.' });
   await expect(refused).toBeVisible();
   await expect(refused).toContainText('Upload Failed');
   await expect(page.getByRole('list', { name: 'Documents in this order' }).getByTestId('page-count')).toHaveCount(2);
@@ -47,14 +59,20 @@ test('a Word file converting never holds up the PDF picked with it; a Word file 
 });
 
 /** Issue 12, item 4: the choice is there only when the shop can price it, and says why when it cannot. */
-test('colour pages in colour, the rest in black & white, is offered only when a black & white service prints the rest', async ({ page }) => {
+test('colour pages in colour, the rest in black & white, is offered only when a black & white service prints the rest', async ({
+  page,
+}) => {
   await openWizard(page, /Color Printing/, 'Color Printing A3 Poster');
   await page.locator('#pdf').setInputFiles(testPdf('page-a4-1p.pdf'));
   await expectUploaded(page, 'page-a4-1p.pdf · 1 page');
   // No black & white service prints on A3 Bond 100 GSM (the demo catalogue): the choice is shown, greyed, with why.
   const mixed = page.getByLabel('Colour pages in colour, the rest in black & white');
   await expect(mixed).toBeDisabled();
-  await expect(page.getByText('The shop has no black & white service for A3 Bond 100 GSM single-sided just now. Please print all pages in colour.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The shop has no black & white service for A3 Bond 100 GSM single-sided just now. Please print all pages in colour.',
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('All pages in colour')).toBeChecked();
   await expectTotal(page, '₹30.00');
 });

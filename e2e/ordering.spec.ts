@@ -1,12 +1,24 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, expectNoOverlap, expectNoSidewaysScroll, loginAs, navigate, registerCustomer, test, uniqueEmail } from './support/fixtures';
+import {
+  ADMIN,
+  expect,
+  expectNoOverlap,
+  expectNoSidewaysScroll,
+  loginAs,
+  navigate,
+  registerCustomer,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectPagesShown, expectTotal, expectUploaded } from './support/wizard';
 
 /** Opens the order wizard of one service, found by its card's heading on the category page. */
 async function startOrder(page: Page, category: RegExp, serviceName: string) {
   await page.getByRole('link', { name: category }).click();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: serviceName, exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: serviceName, exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await expect(page).toHaveURL(/\/order-create\/\d+$/);
   await expect(page.getByRole('heading', { name: `Order: ${serviceName}` })).toBeVisible();
@@ -15,12 +27,19 @@ async function startOrder(page: Page, category: RegExp, serviceName: string) {
 /** The five tracking steps are all readable: none runs into another, nothing sticks out sideways. */
 async function expectReadableTracking(page: Page) {
   const steps = page.getByRole('list', { name: 'Order steps' });
-  await expect(steps.getByText(/^(Order Placed|Viewed|Printing|Ready for pickup|Out for delivery|Delivered|Collected)$/)).toHaveCount(5);
-  await expectNoOverlap(steps.getByText(/^(Order Placed|Viewed|Printing|Ready for pickup|Out for delivery|Delivered|Collected)$/));
+  await expect(
+    steps.getByText(/^(Order Placed|Viewed|Printing|Ready for pickup|Out for delivery|Delivered|Collected)$/),
+  ).toHaveCount(5);
+  await expectNoOverlap(
+    steps.getByText(/^(Order Placed|Viewed|Printing|Ready for pickup|Out for delivery|Delivered|Collected)$/),
+  );
   await expectNoSidewaysScroll(page);
 }
 
-test('a customer uploads a PDF, sees the price, picks up at the shop, cancels the payment once, pays and follows the order', async ({ page, isMobile }) => {
+test('a customer uploads a PDF, sees the price, picks up at the shop, cancels the payment once, pays and follows the order', async ({
+  page,
+  isMobile,
+}) => {
   const c = await registerCustomer(page.request, 'Lakshmi Devi');
   await loginAs(page, c.email, c.password);
 
@@ -42,7 +61,9 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(breakdown).toContainText('₹152.00');
   await expect(breakdown).toContainText('76');
   // The options fold to one line; changing one re-prices in place and the review stays where it was.
-  await expect(page.getByTestId('step-2-summary')).toContainText('notes-a4-38p.pdf: Black & White Printing A4, All 38 pages, 2 copies');
+  await expect(page.getByTestId('step-2-summary')).toContainText(
+    'notes-a4-38p.pdf: Black & White Printing A4, All 38 pages, 2 copies',
+  );
   await page.getByRole('button', { name: 'Edit the print options' }).click();
   await page.getByLabel('Copies').fill('1');
   await expectTotal(page, '₹76.00');
@@ -105,7 +126,9 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   // The shop's server stops answering for this order: the page shows the copy saved when the payment went
   // through, as processing, says so, and returns to the live order once the server answers again.
   const orderApi = `**/api/orders/${encodeURIComponent(orderNumber)}`;
-  await page.route(orderApi, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
+  await page.route(orderApi, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+  );
   await page.reload();
   const notice = page.getByRole('status').filter({ hasText: 'saved on this device' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
@@ -113,7 +136,9 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(page.getByText('notes-a4-38p.pdf')).toBeVisible();
   await expect(page.getByText('Payment Completed')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('₹76.00');
-  await expect(page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Printing');
+  await expect(page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText(
+    'Printing',
+  );
   await expectNoSidewaysScroll(page);
   await page.unroute(orderApi);
   await notice.getByRole('button', { name: 'Try Again' }).click();
@@ -121,7 +146,10 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(notice).toHaveCount(0);
 });
 
-test('a new customer signs up, orders home delivery, corrects the address form, pays and finds the order under Home Delivery', async ({ page, isMobile }) => {
+test('a new customer signs up, orders home delivery, corrects the address form, pays and finds the order under Home Delivery', async ({
+  page,
+  isMobile,
+}) => {
   const email = uniqueEmail('delivery');
   const password = 'Str0ng!Pass';
 
@@ -232,7 +260,9 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await expect(address).toContainText('Pincode 522001');
   await expect(address).toContainText('Mobile: 9876543210');
   await expect(page.getByText('Total amount').locator('xpath=following-sibling::dd[1]')).toHaveText('₹527.84');
-  await expect(page.getByText('Delivery', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('₹30.00');
+  await expect(page.getByText('Delivery', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '₹30.00',
+  );
   await expect(page.getByRole('list', { name: 'Order steps' })).toContainText('Delivered');
   await expectReadableTracking(page);
 
@@ -261,7 +291,11 @@ test('a file that is not a PDF is refused with a clear message', async ({ page }
   await loginAs(page, c.email, c.password);
   await page.goto('/services/color_printing');
   await page.getByRole('link', { name: 'Select & Continue' }).first().click();
-  await page.locator('#pdf').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('\x89PNG\r\n\x1a\n not really a pdf') });
+  await page.locator('#pdf').setInputFiles({
+    name: 'photo.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('\x89PNG\r\n\x1a\n not really a pdf'),
+  });
   await expect(page.getByTestId('toast')).toContainText('Upload Failed');
   await expect(page.getByTestId('toast')).toContainText('PDF');
   // Nothing moves on: still at the upload step, no page count, no options.
@@ -271,7 +305,10 @@ test('a file that is not a PDF is refused with a clear message', async ({ page }
   await expect(page.getByText('Choose a PDF, a photo or a document')).toBeVisible();
 });
 
-test('the wizard offers only what a service prints: changing printing type, size or paper switches the service and its price, and the counter sees it', async ({ page, browser }) => {
+test('the wizard offers only what a service prints: changing printing type, size or paper switches the service and its price, and the counter sees it', async ({
+  page,
+  browser,
+}) => {
   const c = await registerCustomer(page.request, 'Kiran Babu');
   await loginAs(page, c.email, c.password);
   await page.goto('/services');
@@ -310,7 +347,10 @@ test('the wizard offers only what a service prints: changing printing type, size
   await expect(paperSize.locator('option')).toHaveText(['A4']);
   await expect(paperType.locator('option')).toHaveText(['Photo Paper']);
   const serviceChoice = page.getByLabel('Service', { exact: true });
-  await expect(serviceChoice.locator('option')).toHaveText(['PVC ID Card (₹60.00 a page)', 'PVC Membership Card (₹80.00 a page)']);
+  await expect(serviceChoice.locator('option')).toHaveText([
+    'PVC ID Card (₹60.00 a page)',
+    'PVC Membership Card (₹80.00 a page)',
+  ]);
   await serviceChoice.selectOption({ label: 'PVC Membership Card (₹80.00 a page)' });
   await expect(priced).toContainText('PVC Membership Card');
 

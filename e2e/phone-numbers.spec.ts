@@ -27,7 +27,9 @@ async function openWizard(page: Page, serviceName = 'Black & White Printing A4')
   await continueToDelivery(page);
 }
 
-test('checkout takes the mobile and pincode as typed or pasted, groups them, and the order keeps the digits', async ({ page }, testInfo) => {
+test('checkout takes the mobile and pincode as typed or pasted, groups them, and the order keeps the digits', async ({
+  page,
+}, testInfo) => {
   const c = await registerCustomer(page.request, 'Kalyani');
   await loginAs(page, c.email, c.password);
   await openWizard(page);
@@ -45,7 +47,9 @@ test('checkout takes the mobile and pincode as typed or pasted, groups them, and
   await pickup.fill('70135 4444');
   await expect(page.locator('#pickupMobile-error')).toHaveCount(0);
   await pickup.blur();
-  await expect(page.locator('#pickupMobile-error')).toHaveText('Please enter a valid 10-digit mobile number for self pickup');
+  await expect(page.locator('#pickupMobile-error')).toHaveText(
+    'Please enter a valid 10-digit mobile number for self pickup',
+  );
   await pickup.fill('070135-44444');
   await expect(page.locator('#pickupMobile-error')).toHaveCount(0);
   await pickup.blur();
@@ -86,7 +90,10 @@ test('checkout takes the mobile and pincode as typed or pasted, groups them, and
   await page.getByTestId('sandbox-checkout').getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
   const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
-  const order = (await (await page.request.get(`/api/orders/${encodeURIComponent(orderNumber)}`)).json()) as { mobile_number: string; pincode: string };
+  const order = (await (await page.request.get(`/api/orders/${encodeURIComponent(orderNumber)}`)).json()) as {
+    mobile_number: string;
+    pincode: string;
+  };
   expect(order).toMatchObject({ mobile_number: '9390011223', pincode: '522002' });
 
   // The number is remembered and offered grouped in the profile; a pasted one is saved as its digits.
@@ -103,11 +110,20 @@ test('checkout takes the mobile and pincode as typed or pasted, groups them, and
   expect(details.mobileNumber).toBe('9848022222');
 });
 
-test('the server takes the same forms: a +91 pickup number and a spaced pincode are stored as digits, a short one is refused', async ({ request }) => {
+test('the server takes the same forms: a +91 pickup number and a spaced pincode are stored as digits, a short one is refused', async ({
+  request,
+}) => {
   const c = await registerCustomer(request, 'Bhavani');
   await request.post('/api/auth/login', { data: { email: c.email, password: c.password } });
   const res = await request.post('/api/razorpay/create-order', {
-    data: { amount: 100, currency: 'INR', fileId: 'nope', options: {}, deliveryType: 'pickup', deliveryDetails: { mobileNumber: '+91 9848' } },
+    data: {
+      amount: 100,
+      currency: 'INR',
+      fileId: 'nope',
+      options: {},
+      deliveryType: 'pickup',
+      deliveryDetails: { mobileNumber: '+91 9848' },
+    },
   });
   expect(res.status()).toBe(400);
   expect(JSON.stringify(await res.json())).toContain('Please enter a valid 10-digit mobile number for self pickup');

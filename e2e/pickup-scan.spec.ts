@@ -8,23 +8,46 @@ import { qrCameraFile } from './support/fake-camera';
  * browser films the QR code the customer's tracking page shows (Chromium's fake camera plays it); Chromium on Linux has
  * no built-in QR reader, so this also checks the reader the shop brings for such browsers.
  */
-test('the clerk scans the customer’s pickup QR code with the camera and the order is collected', async ({ browser, browserName, isMobile, baseURL }, testInfo) => {
+test('the clerk scans the customer’s pickup QR code with the camera and the order is collected', async ({
+  browser,
+  browserName,
+  isMobile,
+  baseURL,
+}, testInfo) => {
   test.skip(browserName !== 'chromium', 'the fake camera is a Chromium switch');
   const customer = await customerPage(browser, 'Sirisha');
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
-  const pickup = (await (await customer.page.request.get(`/api/orders/${order.orderNumber}/pickup`)).json()) as { code: string };
+  const pickup = (await (await customer.page.request.get(`/api/orders/${order.orderNumber}/pickup`)).json()) as {
+    code: string;
+  };
 
   const clerk = await createStaff(browser, 'Ramu');
   const launch = testInfo.project.use.launchOptions!;
   const counter = await chromium.launch({
     ...launch,
-    args: [...(launch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrCameraFile(`${order.orderNumber}/${pickup.code}`)}`],
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${qrCameraFile(`${order.orderNumber}/${pickup.code}`)}`,
+    ],
   });
   try {
-    const ctx = await counter.newContext({ baseURL, viewport: isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 }, isMobile, hasTouch: isMobile });
+    const ctx = await counter.newContext({
+      baseURL,
+      viewport: isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+      isMobile,
+      hasTouch: isMobile,
+    });
     await ctx.grantPermissions(['camera']);
     const page = await ctx.newPage();
-    expect((await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/auth/staff/login', {
+          data: { mobile_number: clerk.mobile, password: clerk.password },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto('/staff/dashboard');
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
     const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
@@ -35,7 +58,9 @@ test('the clerk scans the customer’s pickup QR code with the camera and the or
     const dialog = page.getByRole('dialog', { name: `Collect ${order.orderNumber}` });
     await dialog.getByRole('button', { name: 'Scan QR code' }).click();
     await expect(dialog.getByLabel('Camera')).toBeVisible();
-    await expect(page.getByTestId('toast')).toContainText(`${order.orderNumber} is marked collected`, { timeout: 15_000 });
+    await expect(page.getByTestId('toast')).toContainText(`${order.orderNumber} is marked collected`, {
+      timeout: 15_000,
+    });
     await expect(card.getByLabel(`Status of ${order.orderNumber}`)).toHaveValue('collected');
     await ctx.close();
   } finally {

@@ -8,21 +8,27 @@ async function mailsTo(email: string, match: RegExp): Promise<string[]> {
   const dir = path.join(e2eDataDir(), 'outbox');
   let found: string[] = [];
   await expect
-    .poll(() => {
-      found = fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir)
-            .filter((f) => f.endsWith('.eml'))
-            .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-            .filter((m) => m.includes(`To: ${email}`) && match.test(m))
-        : [];
-      return found.length;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        found = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((f) => f.endsWith('.eml'))
+              .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+              .filter((m) => m.includes(`To: ${email}`) && match.test(m))
+          : [];
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(0);
   return found;
 }
 
-test('a paid pickup order: confirmation mail with the pickup code, the code on tracking, ready mail, a note from the counter, collected by the code', async ({ page, browser }) => {
+test('a paid pickup order: confirmation mail with the pickup code, the code on tracking, ready mail, a note from the counter, collected by the code', async ({
+  page,
+  browser,
+}) => {
   const customer = await customerPage(browser, 'Durga Bhavani');
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
 
@@ -37,7 +43,10 @@ test('a paid pickup order: confirmation mail with the pickup code, the code on t
   await expect(card).toContainText(code);
   await expect(card.getByRole('img', { name: `QR code for collecting ${order.orderNumber}` })).toBeVisible();
   await expectNoSidewaysScroll(customer.page);
-  await customer.page.screenshot({ path: `test-results/pickup-tracking-${customer.page.viewportSize()!.width}.png`, fullPage: true });
+  await customer.page.screenshot({
+    path: `test-results/pickup-tracking-${customer.page.viewportSize()!.width}.png`,
+    fullPage: true,
+  });
 
   // The counter: printed and ready (the customer is mailed), then collected with the code.
   const clerk = await createStaff(browser, 'Ramu');
@@ -48,7 +57,10 @@ test('a paid pickup order: confirmation mail with the pickup code, the code on t
   await orderCard.getByLabel(`Status of ${order.orderNumber}`).selectOption('completed');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to completed');
   // The customer's open tracking page follows by itself (pushed; its polling alone takes up to 10 s).
-  await expect(customer.page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Ready for pickup', { timeout: 4_000 });
+  await expect(customer.page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText(
+    'Ready for pickup',
+    { timeout: 4_000 },
+  );
   await mailsTo(customer.email, /Ready for pickup/);
 
   // A note to the customer: mailed, and on the tracking page.
@@ -59,7 +71,9 @@ test('a paid pickup order: confirmation mail with the pickup code, the code on t
   await expect(page.getByTestId('toast')).toContainText('Message sent');
   await mailsTo(customer.email, /Your prints are ready\. Please bring the receipt\./);
   await customer.page.reload();
-  await expect(customer.page.getByRole('list', { name: 'Messages from the shop' })).toContainText('Your prints are ready. Please bring the receipt.');
+  await expect(customer.page.getByRole('list', { name: 'Messages from the shop' })).toContainText(
+    'Your prints are ready. Please bring the receipt.',
+  );
 
   await orderCard.getByRole('button', { name: `Collect ${order.orderNumber} with the pickup code` }).click();
   const dialog = page.getByRole('dialog', { name: `Collect ${order.orderNumber}` });
@@ -76,7 +90,9 @@ test('a paid pickup order: confirmation mail with the pickup code, the code on t
 
   // The customer's page follows: collected, and the code is gone.
   await customer.page.reload();
-  await expect(customer.page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Collected');
+  await expect(customer.page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText(
+    'Collected',
+  );
   await expect(customer.page.getByTestId('pickup-code')).toHaveCount(0);
   await mailsTo(customer.email, new RegExp(`Order ${order.orderNumber}: Collected`));
   await customer.ctx.close();

@@ -33,17 +33,35 @@ test.describe('printing from the counter', () => {
     journalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-agent-'));
     agent = spawn(
       process.execPath,
-      ['print-agent/bin/print-agent.mjs', '--server', baseURL!, '--token', token, '--cups', cups.url, '--printers', `${queue.queue}=bw_a4`, '--journal', path.join(journalDir, 'journal.jsonl')],
+      [
+        'print-agent/bin/print-agent.mjs',
+        '--server',
+        baseURL!,
+        '--token',
+        token,
+        '--cups',
+        cups.url,
+        '--printers',
+        `${queue.queue}=bw_a4`,
+        '--journal',
+        path.join(journalDir, 'journal.jsonl'),
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     agent.stdout!.on('data', (d: Buffer) => (agentLog += d.toString()));
     agent.stderr!.on('data', (d: Buffer) => (agentLog += d.toString()));
     // The agent says hello with its printer: the admin sees it.
     await expect
-      .poll(async () => {
-        const agents = (await (await admin.request.get('/api/admin/print/agents')).json()) as Array<{ online: boolean; printers: Array<{ queue: string }> }>;
-        return agents.some((a) => a.online && a.printers.some((p) => p.queue === queue.queue));
-      }, { timeout: 30_000, message: `agent did not connect:\n${agentLog}` })
+      .poll(
+        async () => {
+          const agents = (await (await admin.request.get('/api/admin/print/agents')).json()) as Array<{
+            online: boolean;
+            printers: Array<{ queue: string }>;
+          }>;
+          return agents.some((a) => a.online && a.printers.some((p) => p.queue === queue.queue));
+        },
+        { timeout: 30_000, message: `agent did not connect:\n${agentLog}` },
+      )
       .toBe(true);
     await admin.close();
   });
@@ -75,7 +93,9 @@ test.describe('printing from the counter', () => {
     const dialog = page.getByRole('dialog', { name: `Token for ${piName}` });
     const token = await dialog.getByRole('textbox', { name: 'Token' }).inputValue();
     expect(token).toMatch(/^psa_/);
-    await expect(dialog.getByTestId('agent-command')).toHaveText(`npx @shop/print-agent --server ${new URL(page.url()).origin} --token ${token}`);
+    await expect(dialog.getByTestId('agent-command')).toHaveText(
+      `npx @shop/print-agent --server ${new URL(page.url()).origin} --token ${token}`,
+    );
     await page.screenshot({ path: `test-results/printing-token-${page.viewportSize()!.width}.png` });
     await dialog.getByRole('button', { name: 'Done' }).click();
     const pi = page.getByTestId('agent-card').filter({ hasText: piName });
@@ -85,9 +105,16 @@ test.describe('printing from the counter', () => {
     await expect(page.getByText(token)).toHaveCount(0);
   });
 
-  test('the admin adds a network printer by its IPP address; the agent prints to it straight, with no CUPS queue (decision 035)', async ({ page }) => {
+  test('the admin adds a network printer by its IPP address; the agent prints to it straight, with no CUPS queue (decision 035)', async ({
+    page,
+  }) => {
     test.skip(!!ippEverywhereSkipReason, ippEverywhereSkipReason ?? '');
-    const printer = await TestIppPrinter.start({ name: `shop-e2e-${page.viewportSize()!.width}`, formats: 'image/pwg-raster', colour: true, duplex: true });
+    const printer = await TestIppPrinter.start({
+      name: `shop-e2e-${page.viewportSize()!.width}`,
+      formats: 'image/pwg-raster',
+      colour: true,
+      duplex: true,
+    });
     try {
       await page.request.post('/api/auth/login', { data: ADMIN });
       await page.goto('/admin/printers');
@@ -111,7 +138,10 @@ test.describe('printing from the counter', () => {
       await expectFitsWidth(page);
       await page.screenshot({ path: `test-results/printing-direct-${page.viewportSize()!.width}.png`, fullPage: true });
       await row.getByRole('button', { name: `Remove ${name}` }).click();
-      await page.getByRole('dialog', { name: `Remove ${name}?` }).getByRole('button', { name: 'Remove printer' }).click();
+      await page
+        .getByRole('dialog', { name: `Remove ${name}?` })
+        .getByRole('button', { name: 'Remove printer' })
+        .click();
       await expect(page.getByTestId('toast')).toContainText('Printer removed');
       await expect(card.getByTestId('printer-row').filter({ hasText: name })).toHaveCount(0);
     } finally {
@@ -119,12 +149,17 @@ test.describe('printing from the counter', () => {
     }
   });
 
-  test('customer pays → counter presses Print → the PDF lands in cups-pdf’s output, ticket first; the clerk confirms', async ({ page, browser }) => {
+  test('customer pays → counter presses Print → the PDF lands in cups-pdf’s output, ticket first; the clerk confirms', async ({
+    page,
+    browser,
+  }) => {
     const customer = await customerPage(browser, 'Sita Rama');
     const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
     await customer.ctx.close();
     const clerk = await createStaff(browser, 'Ramu');
-    await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
+    await page.request.post('/api/auth/staff/login', {
+      data: { mobile_number: clerk.mobile, password: clerk.password },
+    });
     await page.goto('/staff/dashboard');
     // The customer says the order number at the counter (other journeys' orders wait in the queue too).
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
@@ -146,7 +181,8 @@ test.describe('printing from the counter', () => {
 
     // On a phone the "Sent to the printer" toast sits over the bottom of the card (and a finger resting on it keeps
     // it open): the clerk closes it, as the test does.
-    for (const close of await page.getByTestId('toast').getByRole('button', { name: 'Close' }).all()) await close.click();
+    for (const close of await page.getByTestId('toast').getByRole('button', { name: 'Close' }).all())
+      await close.click();
     await expect(page.getByTestId('toast')).toHaveCount(0);
     await card.getByRole('button', { name: 'Confirm printed' }).click();
     await expect(state).toHaveAttribute('data-state', 'confirmed');
@@ -159,7 +195,9 @@ test.describe('printing from the counter', () => {
     await page.getByRole('button', { name: 'Keep as is' }).click();
 
     // The ticket on its own, for the clerk to print by hand.
-    const ticket = await page.request.get(await card.getByRole('link', { name: `Ticket ${order.orderNumber}` }).getAttribute('href') as string);
+    const ticket = await page.request.get(
+      (await card.getByRole('link', { name: `Ticket ${order.orderNumber}` }).getAttribute('href')) as string,
+    );
     expect(ticket.headers()['content-type']).toBe('application/pdf');
   });
 });

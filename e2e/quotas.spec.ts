@@ -13,26 +13,38 @@ test('too many uploads in a moment: the wizard and the storage test page say how
   // 20 PDFs at once is the most a customer may upload in a burst (decision 012).
   const small = fs.readFileSync(testPdf('page-a4-1p.pdf'));
   for (let i = 0; i < 20; i++) {
-    const res = await page.request.post('/api/pdf/upload', { multipart: { file: { name: `notes-${i}.pdf`, mimeType: 'application/pdf', buffer: small } } });
+    const res = await page.request.post('/api/pdf/upload', {
+      multipart: { file: { name: `notes-${i}.pdf`, mimeType: 'application/pdf', buffer: small } },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.goto('/services');
   await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) }).getByRole('link', { name: 'Select & Continue' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) })
+    .getByRole('link', { name: 'Select & Continue' })
+    .click();
   // A larger file: the answer arrives before the browser has sent it all.
   await page.locator('#pdf').setInputFiles(testPdf('many-pages-1030p.pdf'));
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Upload Failed');
-  await expect(toast).toContainText(/You have uploaded many files in a short time\. Please wait \d+ seconds and try again\./);
+  await expect(toast).toContainText(
+    /You have uploaded many files in a short time\. Please wait \d+ seconds and try again\./,
+  );
   await expect(page.getByTestId('page-count')).toHaveCount(0);
 
   // The storage test page: any file, 5 in a burst.
   for (let i = 0; i < 5; i++) {
-    const res = await page.request.post('/api/files/upload', { multipart: { file: { name: `x${i}.txt`, mimeType: 'text/plain', buffer: Buffer.from('hello') } } });
+    const res = await page.request.post('/api/files/upload', {
+      multipart: { file: { name: `x${i}.txt`, mimeType: 'text/plain', buffer: Buffer.from('hello') } },
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   await page.goto('/storage-test');
   await page.getByLabel('Select File').setInputFiles(testPdf('notes-a4-38p.pdf'));
   await page.getByRole('button', { name: 'Upload File' }).click();
-  await expect(toast).toContainText(/You have uploaded many files in a short time\. Please wait [23] minutes and try again\./);
+  await expect(toast).toContainText(
+    /You have uploaded many files in a short time\. Please wait [23] minutes and try again\./,
+  );
 });

@@ -43,6 +43,9 @@ test('the admin refunds part of an order; the customer sees the refund on tracki
   await expect(refunds).toContainText('Pages 3 to 7 were printed faint');
   await expect(refunds).not.toContainText('Shop Admin');
   await expectNoSidewaysScroll(customer.page);
-  await customer.page.screenshot({ path: `test-results/refund-tracking-${customer.page.viewportSize()!.width}.png`, fullPage: true });
+  await customer.page.screenshot({
+    path: `test-results/refund-tracking-${customer.page.viewportSize()!.width}.png`,
+    fullPage: true,
+  });
   await customer.ctx.close();
 });

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { ADMIN, expect, expectNoSidewaysScroll, loginAs, test } from './support/fixtures';
 import { customerPage, placePaidOrder } from './support/back-office';
 
-test("the owner reads today's report, steps back a day and downloads the month's orders as CSV", async ({ page, browser }) => {
+test("the owner reads today's report, steps back a day and downloads the month's orders as CSV", async ({
+  page,
+  browser,
+}) => {
   const customer = await customerPage(browser, 'Sarada Devi');
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
   await customer.ctx.close();
@@ -41,10 +44,15 @@ test("the owner reads today's report, steps back a day and downloads the month's
   await page.getByLabel('From', { exact: true }).fill('2026-01-01');
   await page.getByLabel('To', { exact: true }).fill(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^orders-2026-01-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toContain('Order number,Paid at (IST),Customer,Mobile,Pickup or delivery,Status,Payment method,Payment id,Document,File,Service');
+  expect(csv.split('\r\n')[0]).toContain(
+    'Order number,Paid at (IST),Customer,Mobile,Pickup or delivery,Status,Payment method,Payment id,Document,File,Service',
+  );
   const line = csv.split('\r\n').find((l) => l.startsWith(order.orderNumber))!;
   expect(line).toContain('Sarada Devi');
   expect(line).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/);

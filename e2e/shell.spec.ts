@@ -1,5 +1,13 @@
 import { createStaff, placePaidOrder } from './support/back-office';
-import { ADMIN, expect, expectNoSidewaysScroll, expectThumbSizedTargets, loginAs, registerCustomer, test } from './support/fixtures';
+import {
+  ADMIN,
+  expect,
+  expectNoSidewaysScroll,
+  expectThumbSizedTargets,
+  loginAs,
+  registerCustomer,
+  test,
+} from './support/fixtures';
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -21,10 +29,24 @@ test('a visitor opening the admin area is sent to /admin/login', async ({ page }
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('the customer screens fit the window, break no rule of the page security policy and, on a phone, every control is thumb-sized', async ({ page, isMobile, cspViolations }) => {
+test('the customer screens fit the window, break no rule of the page security policy and, on a phone, every control is thumb-sized', async ({
+  page,
+  isMobile,
+  cspViolations,
+}) => {
   // (Every journey also fails on a Content-Security-Policy violation: the cspViolations fixture.)
   const screens = ['/', '/auth/login', '/auth/register', '/auth/forgot-password', '/terms-conditions', '/no/such/page'];
-  const signedIn = ['/?tab=services', '/?tab=about', '/?tab=contact', '/services', '/services/black_white_printing', '/order-history', '/profile', '/dashboard', '/storage-test'];
+  const signedIn = [
+    '/?tab=services',
+    '/?tab=about',
+    '/?tab=contact',
+    '/services',
+    '/services/black_white_printing',
+    '/order-history',
+    '/profile',
+    '/dashboard',
+    '/storage-test',
+  ];
   const check = async (url: string) => {
     await page.goto(url);
     await expect(page.locator('main h1').first()).toBeVisible();
@@ -37,7 +59,10 @@ test('the customer screens fit the window, break no rule of the page security po
   const c = await registerCustomer(page.request, 'Thumb Tester');
   await loginAs(page, c.email, c.password);
   // A real file name of the long kind students upload: it must wrap or be cut short, never widen the page.
-  const { orderNumber } = await placePaidOrder(page.request, { deliveryType: 'delivery', fileName: 'Final_Year_Project_Report_Computer_Science_Department_Batch_2022_2026_v3.pdf' });
+  const { orderNumber } = await placePaidOrder(page.request, {
+    deliveryType: 'delivery',
+    fileName: 'Final_Year_Project_Report_Computer_Science_Department_Batch_2022_2026_v3.pdf',
+  });
   const withOrder = [...signedIn, `/order-tracking/${orderNumber}`, `/order-confirmation/${orderNumber}`];
   for (const url of withOrder) await check(url);
   // A tablet in portrait: the desktop layout's first width, where tables and the top bar are tightest.
@@ -48,10 +73,17 @@ test('the customer screens fit the window, break no rule of the page security po
   expect(cspViolations).toEqual([]);
 });
 
-test('while payments are in test mode, every page says so: customer, admin and staff screens', async ({ page, browser, isMobile }, testInfo) => {
-  const config = (await (await page.request.get('/api/config')).json()) as { payments: { provider: string; testMode: boolean } };
+test('while payments are in test mode, every page says so: customer, admin and staff screens', async ({
+  page,
+  browser,
+  isMobile,
+}, testInfo) => {
+  const config = (await (await page.request.get('/api/config')).json()) as {
+    payments: { provider: string; testMode: boolean };
+  };
   expect(config.payments).toMatchObject({ provider: 'sandbox', testMode: true });
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`test-mode-${name}-${isMobile ? 390 : 1280}.png`) });
+  const shot = async (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`test-mode-${name}-${isMobile ? 390 : 1280}.png`) });
   const expectBand = async (url: string, heading: RegExp) => {
     await page.goto(url);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();

@@ -7,7 +7,10 @@ import { createStaff, customerPage, placePaidOrder } from './support/back-office
  * Issue 21, item 5: a message from the counter reaches the customer's open tracking page as it is sent (as status
  * changes do), and the mail it comes in can be answered: Reply-To is the shop's address, not the no-reply sender.
  */
-test('a message from the counter appears on the open tracking page at once, and its mail replies to the shop', async ({ page, browser }) => {
+test('a message from the counter appears on the open tracking page at once, and its mail replies to the shop', async ({
+  page,
+  browser,
+}) => {
   const customer = await customerPage(browser, 'Nagamani');
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
   await customer.page.goto(`/order-tracking/${order.orderNumber}`);
@@ -33,7 +36,11 @@ test('a message from the counter appears on the open tracking page at once, and 
   let mail = '';
   await expect
     .poll(() => {
-      mail = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).find((m) => m.includes(`To: ${customer.email}`) && m.includes('Page 3 of your file is blank')) ?? '';
+      mail =
+        fs
+          .readdirSync(dir)
+          .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+          .find((m) => m.includes(`To: ${customer.email}`) && m.includes('Page 3 of your file is blank')) ?? '';
       return mail.length;
     })
     .toBeGreaterThan(0);

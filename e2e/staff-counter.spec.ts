@@ -1,12 +1,22 @@
 import { ADMIN, expect, expectNoSidewaysScroll, test } from './support/fixtures';
-import { blockAudioUntilTouched, createStaff, customerPage, expectFitsWidth, placePaidOrder, recordedTones } from './support/back-office';
+import {
+  blockAudioUntilTouched,
+  createStaff,
+  customerPage,
+  expectFitsWidth,
+  placePaidOrder,
+  recordedTones,
+} from './support/back-office';
 
 /**
  * The counter clerk's journey, written for the clerk's phone (the 'phone' project runs it at 390 × 844 with touch;
  * the desktop project runs it too, as the counter's big screen).
  */
 
-test('staff sign in by mobile number, with the spec messages; orders already waiting do not ring', async ({ page, browser }) => {
+test('staff sign in by mobile number, with the spec messages; orders already waiting do not ring', async ({
+  page,
+  browser,
+}) => {
   const clerk = await createStaff(browser, 'Lakshmi');
   // An order is already waiting when the clerk arrives.
   const customer = await customerPage(browser);
@@ -14,7 +24,10 @@ test('staff sign in by mobile number, with the spec messages; orders already wai
   await customer.ctx.close();
   await blockAudioUntilTouched(page);
   await page.goto('/staff-login');
-  await expect(page.getByRole('link', { name: 'Are you a customer? Sign in here' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('link', { name: 'Are you a customer? Sign in here' })).toHaveAttribute(
+    'href',
+    '/auth/login',
+  );
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Mobile number must be at least 10 digits')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
@@ -65,7 +78,10 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   await page.getByLabel('Order of the queue').selectOption('newest');
   // A customer pays for a pickup order: it appears live, in red, marked New; nothing can ring yet.
   const customer = await customerPage(browser);
-  const first = await placePaidOrder(customer.page.request, { deliveryType: 'pickup', fileName: 'Thesis Chapter 1.pdf' });
+  const first = await placePaidOrder(customer.page.request, {
+    deliveryType: 'pickup',
+    fileName: 'Thesis Chapter 1.pdf',
+  });
   const card = page.getByTestId('order-card').filter({ hasText: first.orderNumber });
   await expect(card).toBeVisible({ timeout: 5_000 });
   await expect(card.getByText('New', { exact: true })).toBeVisible();
@@ -98,7 +114,10 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   await expect(page.getByRole('button', { name: 'Sound on' })).toBeVisible();
 
   // Contact: call and WhatsApp the customer straight from the card.
-  await expect(secondCard.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876501234\?text=/);
+  await expect(secondCard.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/919876501234\?text=/,
+  );
   await expect(secondCard.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:9876501234');
   await expect(secondCard).toContainText('12-3 Brodipet 4th Line');
   await expect(card).toContainText('Self Pickup');
@@ -106,7 +125,11 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   // On a phone every control of the card is big enough for a thumb, and nothing runs off the screen.
   await expectFitsWidth(page);
   if (isMobile) {
-    for (const control of [card.getByLabel(/Status of/), card.getByRole('button', { name: /^Download/ }), card.getByRole('link', { name: /WhatsApp/ })]) {
+    for (const control of [
+      card.getByLabel(/Status of/),
+      card.getByRole('button', { name: /^Download/ }),
+      card.getByRole('link', { name: /WhatsApp/ }),
+    ]) {
       expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
   }
@@ -114,7 +137,13 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   // The status dropdown offers what fits a pickup order.
   const status = card.getByLabel(/Status of/);
   await expect(status.locator('option')).toHaveText(['Unvisited', 'Visited', 'Processing', 'Completed', 'Collected']);
-  await expect(secondCard.getByLabel(/Status of/).locator('option')).toHaveText(['Unvisited', 'Visited', 'Processing', 'Completed', 'Delivered']);
+  await expect(secondCard.getByLabel(/Status of/).locator('option')).toHaveText([
+    'Unvisited',
+    'Visited',
+    'Processing',
+    'Completed',
+    'Delivered',
+  ]);
 
   // Downloading the file hands over the PDF and makes the order visited (still new until it is being processed).
   const downloading = page.waitForEvent('download');
@@ -127,7 +156,10 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   await expect(status).toHaveValue('visited');
   await expect(card.getByText('New', { exact: true })).toBeVisible();
   await customer.page.goto(`/order-tracking/${first.orderNumber}`);
-  await expect(customer.page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '40');
+  await expect(customer.page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '40',
+  );
 
   // Processing: no longer new; the customer sees it.
   await status.selectOption('processing');
@@ -137,11 +169,16 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   await expect(card.getByText('New', { exact: true })).toHaveCount(0);
   await expect(newCount).toHaveText(String(before + 1));
   await customer.page.reload();
-  await expect(customer.page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '60');
+  await expect(customer.page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '60',
+  );
 
   // The filters: status and delivery type (chips; on a phone, lists side by side: issue 21, item 9).
   const filter = async (name: 'Filter by status' | 'Filter by delivery type', value: string, chip: string | RegExp) =>
-    isMobile ? page.getByLabel(name).selectOption(value) : page.getByRole('group', { name }).getByRole('button', { name: chip }).click();
+    isMobile
+      ? page.getByLabel(name).selectOption(value)
+      : page.getByRole('group', { name }).getByRole('button', { name: chip }).click();
   await filter('Filter by status', 'processing', 'Processing');
   await expect(card).toBeVisible();
   await expect(secondCard).toHaveCount(0);
@@ -156,8 +193,14 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   await expect(secondCard).toHaveCount(0);
   await filter('Filter by delivery type', 'all', /^All types/);
   // Each choice carries its count; nothing scrolls sideways on a phone.
-  if (isMobile) await expect(page.getByLabel('Filter by status').locator('option', { hasText: /^Processing \(\d+\)$/ })).toHaveCount(1);
-  else await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^Processing \d+$/ })).toBeVisible();
+  if (isMobile)
+    await expect(
+      page.getByLabel('Filter by status').locator('option', { hasText: /^Processing \(\d+\)$/ }),
+    ).toHaveCount(1);
+  else
+    await expect(
+      page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^Processing \d+$/ }),
+    ).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   // Search by order number finds the one order; newest first as the clerk chose above.
@@ -172,7 +215,10 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   await status.selectOption('completed');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to completed');
   await customer.page.reload();
-  await expect(customer.page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '80');
+  await expect(customer.page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '80',
+  );
   await customer.ctx.close();
 });
 
@@ -184,7 +230,10 @@ test('a clerk the admin deactivates is sent back to the staff sign-in', async ({
 
   const admin = await browser.newContext();
   await admin.request.post('/api/auth/login', { data: ADMIN });
-  const list = (await (await admin.request.get('/api/admin/staff')).json()) as Array<{ id: number; mobile_number: string }>;
+  const list = (await (await admin.request.get('/api/admin/staff')).json()) as Array<{
+    id: number;
+    mobile_number: string;
+  }>;
   const id = list.find((s) => s.mobile_number === clerk.mobile)!.id;
   expect((await admin.request.put(`/api/admin/staff/${id}`, { data: { is_active: false } })).status()).toBe(200);
   await admin.close();
@@ -195,6 +244,8 @@ test('a clerk the admin deactivates is sent back to the staff sign-in', async ({
   await page.getByLabel('Mobile Number').fill(clerk.mobile);
   await page.getByLabel('Password', { exact: true }).fill(clerk.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.')).toBeVisible();
+  await expect(
+    page.getByText('Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/staff-login$/);
 });

@@ -17,7 +17,10 @@ async function chooseTelugu(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
 }
 
-test('the switch: a visitor chooses Telugu, it stays after a reload, and the account keeps it on another browser', async ({ page, browser }) => {
+test('the switch: a visitor chooses Telugu, it stays after a reload, and the account keeps it on another browser', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page.getByRole('link', { name: 'Customer Sign In' })).toBeVisible();
@@ -36,7 +39,11 @@ test('the switch: a visitor chooses Telugu, it stays after a reload, and the acc
   await page.getByLabel('పాస్‌వర్డ్', { exact: true }).fill(c.password);
   await page.getByRole('button', { name: 'సైన్ ఇన్', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('మళ్ళీ స్వాగతం, Padma Rani!');
-  await expect.poll(async () => ((await (await page.request.get('/api/auth/user')).json()) as { language: string | null }).language).toBe('te');
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/auth/user')).json()) as { language: string | null }).language,
+    )
+    .toBe('te');
 
   // Another browser, never used for this shop and set to English: signing in shows the account's Telugu.
   const other = await browser.newContext({ locale: 'en-GB' });
@@ -48,7 +55,11 @@ test('the switch: a visitor chooses Telugu, it stays after a reload, and the acc
   await expect(second.getByRole('tab', { name: 'మా సేవలు' })).toBeVisible();
   // There the customer goes back to English: the account follows, and so does the first browser on its next visit.
   await chooseEnglish(second);
-  await expect.poll(async () => ((await (await second.request.get('/api/auth/user')).json()) as { language: string | null }).language).toBe('en');
+  await expect
+    .poll(
+      async () => ((await (await second.request.get('/api/auth/user')).json()) as { language: string | null }).language,
+    )
+    .toBe('en');
   await other.close();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
@@ -77,7 +88,10 @@ test('a first visit follows the browser’s language; a ?lang= link is a choice'
   await englishPhone.close();
 });
 
-test('a Telugu customer orders, pays, follows the order and finds it in the history, all in Telugu', async ({ page, isMobile }) => {
+test('a Telugu customer orders, pays, follows the order and finds it in the history, all in Telugu', async ({
+  page,
+  isMobile,
+}) => {
   const c = await registerCustomer(page.request, 'Lakshmi Devi');
   await loginAs(page, c.email, c.password);
   await page.goto('/services');
@@ -87,7 +101,9 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   await expectNoEnglish(page, data);
 
   await page.getByRole('link', { name: /బ్లాక్ & వైట్ ప్రింటింగ్/ }).click();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await expect(card).toContainText('పేజీకి');
   await expectNoEnglish(page, data);
   await card.getByRole('link', { name: 'ఎంచుకుని ముందుకు' }).click();
@@ -100,7 +116,11 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   // previous journeys' pages, so the wait is that of the other picture journeys).
   const firstThumb = page.getByTestId('page-thumb').first();
   await firstThumb.scrollIntoViewIfNeeded();
-  await expect.poll(() => firstThumb.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => firstThumb.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
   // A page range the document does not have is refused in Telugu.
   await page.getByLabel('ప్రింట్ చేయాల్సిన పేజీలు').fill('1-40');
   const badRange = 'ఈ డాక్యుమెంట్‌లో 38 పేజీలే ఉన్నాయి, కాబట్టి 40వ పేజీ ఇందులో లేదు.';
@@ -169,7 +189,10 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   await expect(page).toHaveURL(new RegExp(`/order-tracking/${orderNumber}$`));
 });
 
-test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order along; the choice stays on the clerk’s account', async ({ page, browser }) => {
+test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order along; the choice stays on the clerk’s account', async ({
+  page,
+  browser,
+}) => {
   const clerk = await createStaff(browser, 'Suresh');
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
@@ -187,7 +210,12 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
   await page.getByRole('button', { name: 'సైన్ ఇన్', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'స్టాఫ్ డాష్‌బోర్డ్' })).toBeVisible();
-  await expect.poll(async () => ((await (await page.request.get('/api/auth/staff/me')).json()) as { language: string | null }).language).toBe('te');
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/auth/staff/me')).json()) as { language: string | null }).language,
+    )
+    .toBe('te');
 
   await page.getByPlaceholder('ఆర్డర్ నంబర్, పికప్ కోడ్, పేరు లేదా ఫోన్').fill(order.orderNumber);
   const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
@@ -202,7 +230,9 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
 
   // The customer reads it in their own language (English, never chosen otherwise).
   await customerPage.goto(`/order-tracking/${order.orderNumber}`);
-  await expect(customerPage.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText('Ready for pickup');
+  await expect(customerPage.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText(
+    'Ready for pickup',
+  );
   await customer.close();
 
   // The walk-in screen speaks Telugu too.
@@ -221,7 +251,9 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
   await counter2.close();
 });
 
-test('the shop’s Telugu font: fetched only when Telugu is shown, and it shapes conjuncts and vowel signs', async ({ browser }, testInfo) => {
+test('the shop’s Telugu font: fetched only when Telugu is shown, and it shapes conjuncts and vowel signs', async ({
+  browser,
+}, testInfo) => {
   const ctx = await browser.newContext({ locale: 'en-IN' });
   const page = await ctx.newPage();
   const fonts: string[] = [];
@@ -236,7 +268,11 @@ test('the shop’s Telugu font: fetched only when Telugu is shown, and it shapes
     const ctx2d = document.createElement('canvas').getContext('2d')!;
     ctx2d.font = '32px "Shop Telugu"';
     const w = (s: string) => ctx2d.measureText(s).width;
-    return { loaded: document.fonts.check('32px "Shop Telugu"', 'క్ష'), conjunct: w('క్ష'), apart: w('క') + w('్') + w('ష') };
+    return {
+      loaded: document.fonts.check('32px "Shop Telugu"', 'క్ష'),
+      conjunct: w('క్ష'),
+      apart: w('క') + w('్') + w('ష'),
+    };
   });
   expect(shaping.loaded).toBe(true);
   // Shaped, క్ష is one cluster (ష written under క); unshaped, three glyphs side by side.
@@ -245,10 +281,15 @@ test('the shop’s Telugu font: fetched only when Telugu is shown, and it shapes
   await page.evaluate(() => {
     const el = document.createElement('div');
     el.id = 'shaping-sample';
-    el.style.cssText = 'position:fixed;inset:80px 0 auto 0;background:#fff;color:#000;padding:12px;z-index:99;font-size:24px;line-height:1.7';
-    el.innerHTML = '<p>క్ష శ్రీ ప్రింట్ ద్వి స్పైరల్</p><p style="font-weight:700">క్ష శ్రీ ప్రింట్ ద్వి స్పైరల్</p><p style="font-size:15px">లక్ష్మి · సురక్షిత చెల్లింపు · స్త్రీ · ఫోన్‌కి</p>';
+    el.style.cssText =
+      'position:fixed;inset:80px 0 auto 0;background:#fff;color:#000;padding:12px;z-index:99;font-size:24px;line-height:1.7';
+    el.innerHTML =
+      '<p>క్ష శ్రీ ప్రింట్ ద్వి స్పైరల్</p><p style="font-weight:700">క్ష శ్రీ ప్రింట్ ద్వి స్పైరల్</p><p style="font-size:15px">లక్ష్మి · సురక్షిత చెల్లింపు · స్త్రీ · ఫోన్‌కి</p>';
     document.body.append(el);
   });
-  await testInfo.attach('telugu-shaping', { body: await page.locator('#shaping-sample').screenshot(), contentType: 'image/png' });
+  await testInfo.attach('telugu-shaping', {
+    body: await page.locator('#shaping-sample').screenshot(),
+    contentType: 'image/png',
+  });
   await ctx.close();
 });

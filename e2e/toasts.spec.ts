@@ -44,12 +44,19 @@ test('at the counter, a toast leaves the next card’s status and buttons free',
   await page.goto('/staff/dashboard');
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(name);
   await expect(page.getByTestId('order-card')).toHaveCount(2);
-  await page.getByTestId('order-card').filter({ hasText: first.orderNumber }).getByLabel(`Status of ${first.orderNumber}`).selectOption('processing');
+  await page
+    .getByTestId('order-card')
+    .filter({ hasText: first.orderNumber })
+    .getByLabel(`Status of ${first.orderNumber}`)
+    .selectOption('processing');
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Order status updated to processing');
 
   const next = page.getByTestId('order-card').filter({ hasText: second.orderNumber });
-  for (const control of [next.getByLabel(`Status of ${second.orderNumber}`), next.getByRole('button', { name: `Collect ${second.orderNumber} with the pickup code` })]) {
+  for (const control of [
+    next.getByLabel(`Status of ${second.orderNumber}`),
+    next.getByRole('button', { name: `Collect ${second.orderNumber} with the pickup code` }),
+  ]) {
     await expectReachable(page, control, 'end');
     await expectReachable(page, control, 'center');
   }

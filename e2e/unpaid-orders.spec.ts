@@ -3,12 +3,16 @@ import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview } from './support/wizard';
 
 /** Issue 12, item 8: a payment that fails or is cancelled leaves the order waiting on the dashboard, to pay or discard. */
-test('a failed payment is told as a failure, the order waits under Awaiting payment and is paid from the dashboard', async ({ page }) => {
+test('a failed payment is told as a failure, the order waits under Awaiting payment and is paid from the dashboard', async ({
+  page,
+}) => {
   const c = await registerCustomer(page.request, 'Bhavani');
   await loginAs(page, c.email, c.password);
   await page.goto('/services');
   await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await page.locator('#pdf').setInputFiles(testPdf('page-a4-1p.pdf'));
   await continueToReview(page);
@@ -32,7 +36,10 @@ test('a failed payment is told as a failure, the order waits under Awaiting paym
   await expect(waiting).toContainText('page-a4-1p.pdf');
   await expectNoSidewaysScroll(page);
   await waiting.getByRole('button', { name: 'Pay now ₹2.00' }).click();
-  await page.getByTestId('sandbox-checkout').getByRole('button', { name: /Pay ₹2.00/ }).click();
+  await page
+    .getByTestId('sandbox-checkout')
+    .getByRole('button', { name: /Pay ₹2.00/ })
+    .click();
   await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
   await expect(page.getByText('Payment Completed')).toBeVisible();
   await page.goto('/dashboard');

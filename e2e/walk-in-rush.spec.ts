@@ -6,7 +6,10 @@ import { createStaff } from './support/back-office';
  * mobile (the order goes by its walk-in number); the due time comes from the pages and the printer's speed, set by
  * the owner per kind of printer, to the minute for a customer who waits.
  */
-test('six photocopies for a customer who waits: no name or mobile, promised in minutes at the owner’s printer speed', async ({ page, browser }, testInfo) => {
+test('six photocopies for a customer who waits: no name or mobile, promised in minutes at the owner’s printer speed', async ({
+  page,
+  browser,
+}, testInfo) => {
   // The owner sets how fast the black & white copier works.
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
@@ -25,9 +28,13 @@ test('six photocopies for a customer who waits: no name or mobile, promised in m
 
   try {
     const clerk = await createStaff(browser, 'Bhaskar');
-    await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
+    await page.request.post('/api/auth/staff/login', {
+      data: { mobile_number: clerk.mobile, password: clerk.password },
+    });
     await page.goto('/staff/walk-in');
-    await expect(page.getByText('Not needed while the customer waits: the order is called by its walk-in number.')).toBeVisible();
+    await expect(
+      page.getByText('Not needed while the customer waits: the order is called by its walk-in number.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Name (optional)')).toBeVisible();
     await expect(page.getByLabel('Mobile number (optional)')).toBeVisible();
 
@@ -43,8 +50,12 @@ test('six photocopies for a customer who waits: no name or mobile, promised in m
     await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
     await page.getByLabel(`I have received ${total} in cash`).check();
     await page.getByRole('button', { name: `Save order · ${total}` }).click();
-    await expect(page.locator('#walkin-name-error')).toHaveText('Type the customer’s name: they come back for the order');
-    await expect(page.locator('#walkin-mobile-error')).toHaveText('Type the customer’s mobile number: they come back for the order');
+    await expect(page.locator('#walkin-name-error')).toHaveText(
+      'Type the customer’s name: they come back for the order',
+    );
+    await expect(page.locator('#walkin-mobile-error')).toHaveText(
+      'Type the customer’s mobile number: they come back for the order',
+    );
 
     // Waiting now: saved with neither.
     await page.getByText('Waiting now').click();
@@ -59,12 +70,20 @@ test('six photocopies for a customer who waits: no name or mobile, promised in m
 
     // 2 minutes of handling and 6 pages at 60 a minute: promised 3 minutes after payment (to the minute), not a quarter
     // hour; outside the shop's hours, 3 minutes after it opens.
-    const order = (await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { paid_at: string; ready_by: string; user_name: string; mobile_number: string };
+    const order = (await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as {
+      paid_at: string;
+      ready_by: string;
+      user_name: string;
+      mobile_number: string;
+    };
     expect(order.mobile_number).toBe('');
     const promised = new Date(order.ready_by);
     const minutes = (promised.getTime() - new Date(order.paid_at).getTime()) / 60_000;
     const opening = new Date(promised.getTime() + 330 * 60_000);
-    expect(minutes <= 3 || (opening.getUTCHours() === 9 && opening.getUTCMinutes() === 3), `promised ${order.ready_by} for payment at ${order.paid_at}`).toBe(true);
+    expect(
+      minutes <= 3 || (opening.getUTCHours() === 9 && opening.getUTCMinutes() === 3),
+      `promised ${order.ready_by} for payment at ${order.paid_at}`,
+    ).toBe(true);
 
     // The queue calls it by its walk-in number, with no phone to call.
     await done.getByRole('link', { name: 'Back to the queue' }).click();

@@ -11,11 +11,17 @@ const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0
  * project, 390 px) or PC (1280 px): a file uploaded there and a paper original, the price before saving, cash taken,
  * then the same queue, ticket and receipt, and the owner's day report under cash.
  */
-test('a walk-in cash order: entered at the counter, in the queue with its due time, ticket and receipt, and under cash in the day report', async ({ page, browser, isMobile }) => {
+test('a walk-in cash order: entered at the counter, in the queue with its due time, ticket and receipt, and under cash in the day report', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
   const clerk = await createStaff(browser, 'Kavya');
   const admin = await browser.newContext();
   await admin.request.post('/api/auth/login', { data: ADMIN });
-  const cashBefore = (await (await admin.request.get(`/api/admin/reports/day?date=${istToday()}`)).json()).byPaymentMethod.find((m: { method: string }) => m.method === 'cash');
+  const cashBefore = (
+    await (await admin.request.get(`/api/admin/reports/day?date=${istToday()}`)).json()
+  ).byPaymentMethod.find((m: { method: string }) => m.method === 'cash');
 
   await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
   await page.goto('/staff/dashboard');
@@ -46,8 +52,14 @@ test('a walk-in cash order: entered at the counter, in the queue with its due ti
   await expect(page.getByTestId('walkin-document')).toHaveCount(2);
 
   // The price before saving, by the shared function: 23 B&W A4 pages at the catalogue's rate.
-  const services = (await (await page.request.get('/api/services')).json()) as Array<{ printing_type: string; paper_size: string; price_single_side: number }>;
-  const rate = Math.min(...services.filter((s) => s.printing_type === 'bw' && s.paper_size === 'a4').map((s) => s.price_single_side));
+  const services = (await (await page.request.get('/api/services')).json()) as Array<{
+    printing_type: string;
+    paper_size: string;
+    price_single_side: number;
+  }>;
+  const rate = Math.min(
+    ...services.filter((s) => s.printing_type === 'bw' && s.paper_size === 'a4').map((s) => s.price_single_side),
+  );
   const total = rupees(23 * rate);
   await expect(page.getByTestId('walkin-total')).toHaveText(total);
   await expectNoSidewaysScroll(page);
@@ -55,7 +67,9 @@ test('a walk-in cash order: entered at the counter, in the queue with its due ti
 
   // Cash: nothing is saved until the clerk confirms the money is in hand.
   await page.getByRole('button', { name: `Save order · ${total}` }).click();
-  await expect(page.getByRole('region', { name: 'Payment' }).getByRole('alert')).toHaveText('Tick that you have received the money');
+  await expect(page.getByRole('region', { name: 'Payment' }).getByRole('alert')).toHaveText(
+    'Tick that you have received the money',
+  );
   await page.getByLabel(`I have received ${total} in cash`).check();
   await page.getByRole('button', { name: `Save order · ${total}` }).click();
 
@@ -69,9 +83,17 @@ test('a walk-in cash order: entered at the counter, in the queue with its due ti
   await page.screenshot({ path: `test-results/walk-in-done-${page.viewportSize()!.width}.png`, fullPage: true });
 
   // The receipt downloads; the ticket is a PDF the counter prints.
-  const [receipt] = await Promise.all([page.waitForEvent('download'), done.getByRole('link', { name: 'Receipt (PDF)' }).click()]);
+  const [receipt] = await Promise.all([
+    page.waitForEvent('download'),
+    done.getByRole('link', { name: 'Receipt (PDF)' }).click(),
+  ]);
   expect(receipt.suggestedFilename()).toMatch(/^PS-\d\d-\d\d-\d+\.pdf$/);
-  expect(fs.readFileSync((await receipt.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    fs
+      .readFileSync((await receipt.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   const ticket = await page.request.get((await done.getByRole('link', { name: 'Ticket' }).getAttribute('href'))!);
   expect(ticket.status()).toBe(200);
   expect(ticket.headers()['content-type']).toBe('application/pdf');
@@ -91,7 +113,9 @@ test('a walk-in cash order: entered at the counter, in the queue with its due ti
     await card.getByRole('button', { name: 'Details and downloads of the 2 documents' }).click();
   }
   await expect(card.getByText('Paper original: photocopy')).toBeVisible();
-  await expect(card.getByRole('button', { name: `Download report-a4-26p.pdf (${orderNumber}, document 1)` })).toBeVisible();
+  await expect(
+    card.getByRole('button', { name: `Download report-a4-26p.pdf (${orderNumber}, document 1)` }),
+  ).toBeVisible();
   await expect(card.getByRole('button', { name: /Download Aadhaar copy/ })).toHaveCount(0);
   await expect(card).toContainText(`${total} paid in cash`);
   // The due time and the placed time stay on one line each.

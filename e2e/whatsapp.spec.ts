@@ -3,12 +3,16 @@ import { createStaff, customerPage, placePaidOrder } from './support/back-office
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
-test('checkout asks before sending WhatsApp updates: unticked at first, the tick goes with the order', async ({ page }) => {
+test('checkout asks before sending WhatsApp updates: unticked at first, the tick goes with the order', async ({
+  page,
+}) => {
   const c = await registerCustomer(page.request, 'Padma Latha');
   await loginAs(page, c.email, c.password);
   await page.goto('/services');
   await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
   await card.getByRole('link', { name: 'Select & Continue' }).click();
   await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));
   await expectUploaded(page, '38 pages');
@@ -21,12 +25,21 @@ test('checkout asks before sending WhatsApp updates: unticked at first, the tick
   await expect(tick).not.toBeChecked();
   await tick.check();
   await expectNoSidewaysScroll(page);
-  const [request] = await Promise.all([page.waitForRequest('**/api/razorpay/create-order'), page.getByRole('button', { name: /^Pay / }).click()]);
-  expect(request.postDataJSON()).toMatchObject({ whatsappUpdates: true, deliveryDetails: { mobileNumber: '9876543210' } });
+  const [request] = await Promise.all([
+    page.waitForRequest('**/api/razorpay/create-order'),
+    page.getByRole('button', { name: /^Pay / }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({
+    whatsappUpdates: true,
+    deliveryDetails: { mobileNumber: '9876543210' },
+  });
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
 });
 
-test('the counter’s WhatsApp button opens a chat holding the order number and its status in the customer’s words', async ({ page, browser }) => {
+test('the counter’s WhatsApp button opens a chat holding the order number and its status in the customer’s words', async ({
+  page,
+  browser,
+}) => {
   const customer = await customerPage(browser, 'Srinivas Rao');
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
   const clerk = await createStaff(browser, 'Ramu');
@@ -41,5 +54,7 @@ test('the counter’s WhatsApp button opens a chat holding the order number and 
 
   await orderCard.getByLabel(`Status of ${order.orderNumber}`).selectOption('completed');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to completed');
-  await expect.poll(async () => new URL((await link.getAttribute('href'))!).searchParams.get('text')).toContain('(Ready for pickup)');
+  await expect
+    .poll(async () => new URL((await link.getAttribute('href'))!).searchParams.get('text'))
+    .toContain('(Ready for pickup)');
 });

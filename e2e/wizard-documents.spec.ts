@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, expectThumbSizedTargets, loginAs, registerCustomer, test } from './support/fixtures';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  expectThumbSizedTargets,
+  loginAs,
+  registerCustomer,
+  test,
+} from './support/fixtures';
 import { testPdf } from './support/pdfs';
 import { expectTotal, expectUploaded } from './support/wizard';
 
@@ -28,12 +35,16 @@ test('Continue goes through each document’s options; the review flags one neve
   const [second, third] = [(opened + 1) % 3, (opened + 2) % 3] as [number, number];
 
   // Continue names where it leads: a document not yet looked at, not the review.
-  await expect(page.getByTestId('options-next')).toHaveText(`Next: the options of ${names[second]} (${second + 1} of 3)`);
+  await expect(page.getByTestId('options-next')).toHaveText(
+    `Next: the options of ${names[second]} (${second + 1} of 3)`,
+  );
   // The customer goes to the review early: both are flagged with how they print and a way to their options.
   await page.getByRole('button', { name: 'Review the order now' }).click();
   await expect(page.getByRole('heading', { name: '3. Review' })).toBeVisible();
   const flags = page.getByTestId('unseen-documents');
-  await expect(flags).toContainText('You have not checked the options of 2 documents. They print as shown unless you change them.');
+  await expect(flags).toContainText(
+    'You have not checked the options of 2 documents. They print as shown unless you change them.',
+  );
   await expect(flags).toContainText(`${names[second]}: Black & White Printing A4`);
   await expect(flags).toContainText(names[third]!);
   await page.screenshot({ path: testInfo.outputPath('review-flags.png'), fullPage: true });
@@ -57,7 +68,10 @@ test('Continue goes through each document’s options; the review flags one neve
   await expectTotal(page, `₹${(2 * (68 + pages[second]!)).toFixed(2)}`);
 });
 
-test('the options step fits a phone: sides side by side, a copies stepper, rare options folded', async ({ page, isMobile }, testInfo) => {
+test('the options step fits a phone: sides side by side, a copies stepper, rare options folded', async ({
+  page,
+  isMobile,
+}, testInfo) => {
   await openWizard(page, 'Color Printing A4');
   await page.locator('#pdf').setInputFiles([testPdf('report-a4-26p.pdf'), testPdf('letter-a4-4p.pdf')]);
   await expectUploaded(page, '2 documents: report-a4-26p.pdf, letter-a4-4p.pdf');
@@ -100,7 +114,9 @@ test('the options step fits a phone: sides side by side, a copies stepper, rare 
     await expect(step.getByRole('radio', { name: 'రెండు వైపులా' })).toBeChecked();
     await page.screenshot({ path: testInfo.outputPath('options-te.png'), fullPage: true, scale: 'css' });
     const height = await step.evaluate((el) => el.getBoundingClientRect().height);
-    expect(height, `options step in Telugu ${Math.round(height)} px`).toBeLessThanOrEqual(1.5 * page.viewportSize()!.height);
+    expect(height, `options step in Telugu ${Math.round(height)} px`).toBeLessThanOrEqual(
+      1.5 * page.viewportSize()!.height,
+    );
     await page.getByTestId('language-switch').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   }

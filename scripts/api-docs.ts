@@ -44,7 +44,13 @@ export interface OpenApiDocument {
 /** The document made from the route contracts (a throwaway app on an in-memory database, the default configuration). */
 export async function currentOpenApi(): Promise<OpenApiDocument> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-docs-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RECONCILE_INTERVAL_SECONDS: '0', CLEANUP_INTERVAL_MINUTES: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RECONCILE_INTERVAL_SECONDS: '0',
+    CLEANUP_INTERVAL_MINUTES: '0',
+  });
   const database = await openDatabase({});
   const app = await buildApp({ config, database, seed: false, serveWeb: false, describeApi: true });
   try {
@@ -70,7 +76,9 @@ function shape(s: Schema | undefined): string {
   if (s.type === 'array') return `${shape(s.items)}[]`;
   if (s.properties && Object.keys(s.properties).length) {
     const required = new Set(s.required ?? []);
-    return `{ ${Object.keys(s.properties).map((k) => (required.has(k) ? k : `${k}?`)).join(', ')} }`;
+    return `{ ${Object.keys(s.properties)
+      .map((k) => (required.has(k) ? k : `${k}?`))
+      .join(', ')} }`;
   }
   if (typeof s.additionalProperties === 'object') return `{ [key]: ${shape(s.additionalProperties)} }`;
   return [s.type].flat().filter(Boolean).join(' | ') || 'any';
@@ -84,9 +92,11 @@ function sends(op: Operation): string {
   if (query.length) parts.push(`\`?${query.map((p) => p.name).join('&')}\``);
   const bodies = new Map<string, string[]>();
   for (const [type, { schema }] of Object.entries(op.requestBody?.content ?? {})) {
-    if (!schema.properties || Object.keys(schema.properties).length) bodies.set(shape(schema), [...(bodies.get(shape(schema)) ?? []), type]);
+    if (!schema.properties || Object.keys(schema.properties).length)
+      bodies.set(shape(schema), [...(bodies.get(shape(schema)) ?? []), type]);
   }
-  for (const [fields, types] of bodies) parts.push(types.join() === 'application/json' ? fields : `${fields} (${types.join(' or ')})`);
+  for (const [fields, types] of bodies)
+    parts.push(types.join() === 'application/json' ? fields : `${fields} (${types.join(' or ')})`);
   return parts.join('; ') || '–';
 }
 
@@ -107,7 +117,13 @@ function namedShapes(schemas: Record<string, Schema>): string[] {
   return Object.entries(schemas).map(([name, s]) => {
     const own = fields(s);
     const base = Object.entries(schemas)
-      .filter(([other, o]) => other !== name && fields(o).length > 1 && fields(o).length < own.length && fields(o).every((f) => own.includes(f)))
+      .filter(
+        ([other, o]) =>
+          other !== name &&
+          fields(o).length > 1 &&
+          fields(o).length < own.length &&
+          fields(o).every((f) => own.includes(f)),
+      )
       .sort(([, a], [, b]) => fields(b).length - fields(a).length)[0];
     if (!base) return `- **${name}** ${cell(shape(s))}`;
     const rest = own.filter((f) => !fields(base[1]).includes(f));
@@ -146,5 +162,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const doc = await currentOpenApi();
   fs.writeFileSync(OPENAPI_FILE, `${JSON.stringify(doc, null, 1)}\n`);
   fs.writeFileSync(API_MD_FILE, apiMarkdown(doc));
-  console.log(`wrote ${path.relative(ROOT, OPENAPI_FILE)} (${Object.keys(doc.paths).length} paths) and ${path.relative(ROOT, API_MD_FILE)}`);
+  console.log(
+    `wrote ${path.relative(ROOT, OPENAPI_FILE)} (${Object.keys(doc.paths).length} paths) and ${path.relative(ROOT, API_MD_FILE)}`,
+  );
 }

@@ -55,7 +55,8 @@ if (!fs.existsSync(path.join(releaseDir, 'node_modules', 'tsx'))) {
   console.log('npm install in the release checkout');
   execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: releaseDir, stdio: 'inherit' });
 }
-const version = (JSON.parse(fs.readFileSync(path.join(releaseDir, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(fs.readFileSync(path.join(releaseDir, 'package.json'), 'utf8')) as { version: string })
+  .version;
 const outDir = path.resolve(args.out ?? path.join(repo, 'server/test/fixtures/releases', version));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fixture-${version}-`));
 
@@ -87,13 +88,20 @@ function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 async function startServer(extra: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: releaseDir, env: serverEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: releaseDir,
+    env: serverEnv(extra),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the release's server stopped:\n${output}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -113,10 +121,19 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function call(method: string, url: string, token: string | null, body?: unknown, expect = [200, 201]): Promise<Json> {
+async function call(
+  method: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+  expect = [200, 201],
+): Promise<Json> {
   const res = await fetch(base + url, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -141,7 +158,14 @@ async function mixedColourPdf(): Promise<Uint8Array> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let i = 1; i <= 3; i++) {
     const page = pdf.addPage([595, 842]);
-    for (let y = 780; y > 100; y -= 20) page.drawText(`Page ${i}: annual report of the Guntur traders' association.`, { x: 50, y, size: 11, font, color: rgb(0, 0, 0) });
+    for (let y = 780; y > 100; y -= 20)
+      page.drawText(`Page ${i}: annual report of the Guntur traders' association.`, {
+        x: 50,
+        y,
+        size: 11,
+        font,
+        color: rgb(0, 0, 0),
+      });
     if (i === 2) page.drawRectangle({ x: 60, y: 200, width: 470, height: 300, color: rgb(0.1, 0.4, 0.85) });
   }
   return pdf.save();
@@ -156,7 +180,13 @@ const OPTIONS = {
   lamination: false,
   sides: 'single',
 };
-const DELIVERY = { address: 'Lakshmipuram Main Road, near the temple', doorNumber: '12-3', pincode: '522002', mobileNumber: '9876543210', confirmMobileNumber: '9876543210' };
+const DELIVERY = {
+  address: 'Lakshmipuram Main Road, near the temple',
+  doorNumber: '12-3',
+  pincode: '522002',
+  mobileNumber: '9876543210',
+  confirmMobileNumber: '9876543210',
+};
 
 interface Customer {
   name: string;
@@ -165,12 +195,22 @@ interface Customer {
 }
 
 async function register(name: string, email: string, language?: 'te'): Promise<Customer> {
-  const r = await call('POST', '/api/auth/register', null, { name, email, password: CUSTOMER_PASSWORD, confirmPassword: CUSTOMER_PASSWORD, ...(language ? { language } : {}) });
+  const r = await call('POST', '/api/auth/register', null, {
+    name,
+    email,
+    password: CUSTOMER_PASSWORD,
+    confirmPassword: CUSTOMER_PASSWORD,
+    ...(language ? { language } : {}),
+  });
   return { name, email, token: r.token as string };
 }
 
 /** Quote, draft, pay in the sandbox, verify: the wizard's steps. Answers the paid order (or the draft when `pay` is false). */
-async function order(customer: Customer, documents: Json[], opts: { delivery: boolean; businessBill?: Json; pay?: boolean }): Promise<Json> {
+async function order(
+  customer: Customer,
+  documents: Json[],
+  opts: { delivery: boolean; businessBill?: Json; pay?: boolean },
+): Promise<Json> {
   const quote = await call('POST', '/api/pdf/calculate-cost', customer.token, { documents });
   const total = Math.round((quote.totalCost + (opts.delivery ? quote.deliveryCharge : 0)) * 100);
   const draft = await call('POST', '/api/razorpay/create-order', customer.token, {
@@ -182,7 +222,10 @@ async function order(customer: Customer, documents: Json[], opts: { delivery: bo
     ...(opts.businessBill ? { businessBill: opts.businessBill } : {}),
   });
   if (opts.pay === false) return { orderNumber: draft.orderNumber, id: draft.orderId, amount: total };
-  const proof = await call('POST', '/api/payments/sandbox/complete', customer.token, { razorpay_order_id: draft.id, outcome: 'success' });
+  const proof = await call('POST', '/api/payments/sandbox/complete', customer.token, {
+    razorpay_order_id: draft.id,
+    outcome: 'success',
+  });
   const paid = await call('POST', '/api/razorpay/verify-payment', customer.token, proof);
   return { orderNumber: paid.orderNumber, id: paid.orderId, amount: total };
 }
@@ -203,7 +246,8 @@ async function placeEveryKindOfOrder() {
   const admin = (await call('POST', '/api/auth/login', null, ADMIN)).token as string;
   const config = await call('GET', '/api/config', null);
   const services = (await call('GET', '/api/services', null)) as unknown as Json[];
-  const svc = (type: string, size: string, paper: string) => services.find((s) => s.printing_type === type && s.paper_size === size && s.paper_type === paper);
+  const svc = (type: string, size: string, paper: string) =>
+    services.find((s) => s.printing_type === type && s.paper_size === size && s.paper_type === paper);
   // A black & white service on the colour service's paper, so "colour pages in colour, the rest black & white" is offered.
   await call('POST', '/api/admin/services', admin, {
     name: 'Black & White A4 75 GSM',
@@ -217,10 +261,23 @@ async function placeEveryKindOfOrder() {
   });
   const bw70 = svc('bw', 'a4', 'white_70gsm')!;
   const colour = svc('color', 'a4', 'white_75gsm')!;
-  const opts = (s: Json, extra: Json = {}) => ({ ...OPTIONS, serviceId: s.id, printingType: s.printing_type, paperSize: s.paper_size, paperType: s.paper_type, ...extra });
+  const opts = (s: Json, extra: Json = {}) => ({
+    ...OPTIONS,
+    serviceId: s.id,
+    printingType: s.printing_type,
+    paperSize: s.paper_size,
+    paperType: s.paper_type,
+    ...extra,
+  });
 
-  await call('POST', '/api/admin/staff', admin, { name: STAFF.name, mobile_number: STAFF.mobile, password: STAFF.password });
-  const clerk = (await call('POST', '/api/auth/staff/login', null, { mobile_number: STAFF.mobile, password: STAFF.password })).token as string;
+  await call('POST', '/api/admin/staff', admin, {
+    name: STAFF.name,
+    mobile_number: STAFF.mobile,
+    password: STAFF.password,
+  });
+  const clerk = (
+    await call('POST', '/api/auth/staff/login', null, { mobile_number: STAFF.mobile, password: STAFF.password })
+  ).token as string;
   await call('POST', '/api/admin/print/agents', admin, { name: 'Counter PC' });
 
   const ravi = await register('Ravi Kumar', 'ravi@fixture.shop');
@@ -231,62 +288,123 @@ async function placeEveryKindOfOrder() {
     orders.push({ orderNumber: o.orderNumber, kind, customer: customer.email });
     return o;
   };
-  const up = (c: Customer, rel: string, type = 'application/pdf') => upload('/api/pdf/upload', c.token, path.basename(rel), fixtureFile(rel), type);
+  const up = (c: Customer, rel: string, type = 'application/pdf') =>
+    upload('/api/pdf/upload', c.token, path.basename(rel), fixtureFile(rel), type);
 
   // 1. One document, home delivery, delivered.
   const notes = await up(ravi, 'pdfs/notes-a4-38p.pdf');
-  const single = add(await order(ravi, [{ fileId: notes.file.id, options: opts(bw70) }], { delivery: true }), 'single-delivered', ravi);
+  const single = add(
+    await order(ravi, [{ fileId: notes.file.id, options: opts(bw70) }], { delivery: true }),
+    'single-delivered',
+    ravi,
+  );
   await setStatus(admin, single.id, 'visited', 'processing', 'completed', 'delivered');
 
   // 2. Several documents: page ranges, double-sided spiral, mixed colour, a photo, a Word file; pickup, left new.
   const report = await up(lakshmi, 'pdfs/report-a4-26p.pdf');
-  const mixed = await upload('/api/pdf/upload', lakshmi.token, 'association-report.pdf', await mixedColourPdf(), 'application/pdf');
+  const mixed = await upload(
+    '/api/pdf/upload',
+    lakshmi.token,
+    'association-report.pdf',
+    await mixedColourPdf(),
+    'application/pdf',
+  );
   const photo = await up(lakshmi, 'convert/card.png', 'image/png');
   const docs: Json[] = [
-    { fileId: report.file.id, options: opts(bw70, { sides: 'double', spiralBinding: true, copies: 2 }), pageRange: '1-5, 8, 10-12' },
+    {
+      fileId: report.file.id,
+      options: opts(bw70, { sides: 'double', spiralBinding: true, copies: 2 }),
+      pageRange: '1-5, 8, 10-12',
+    },
     { fileId: mixed.file.id, options: opts(colour), colourMode: 'mixed' },
     { fileId: photo.file.id, options: opts(colour, { copies: 3 }) },
   ];
   if (config.officeFormats) {
-    const word = await up(lakshmi, 'convert/resume.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const word = await up(
+      lakshmi,
+      'convert/resume.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     docs.push({ fileId: word.file.id, options: opts(bw70), pageRange: '1' });
   }
-  add(await order(lakshmi, docs, { delivery: false }), config.officeFormats ? 'multi-document-with-word' : 'multi-document', lakshmi);
+  add(
+    await order(lakshmi, docs, { delivery: false }),
+    config.officeFormats ? 'multi-document-with-word' : 'multi-document',
+    lakshmi,
+  );
 
   // 3. A business bill (GSTIN in Telangana: IGST), then a part refund (a credit note).
   const letter = await up(traders, 'pdfs/letter-a4-4p.pdf');
   const b2b = add(
-    await order(traders, [{ fileId: letter.file.id, options: opts(colour, { copies: 10 }) }], { delivery: true, businessBill: { customerGstin: B2B_GSTIN, billingName: 'Tarnaka Traders Pvt Ltd' } }),
+    await order(traders, [{ fileId: letter.file.id, options: opts(colour, { copies: 10 }) }], {
+      delivery: true,
+      businessBill: { customerGstin: B2B_GSTIN, billingName: 'Tarnaka Traders Pvt Ltd' },
+    }),
     'b2b-part-refunded',
     traders,
   );
-  await call('POST', `/api/admin/orders/${b2b.id}/refunds`, admin, { amount: 40, reason: 'Two copies were printed faint' });
+  await call('POST', `/api/admin/orders/${b2b.id}/refunds`, admin, {
+    amount: 40,
+    reason: 'Two copies were printed faint',
+  });
 
   // 4. Refunded in full.
   const page = await up(ravi, 'pdfs/page-a4-1p.pdf');
-  const refunded = add(await order(ravi, [{ fileId: page.file.id, options: opts(colour, { copies: 4 }) }], { delivery: false }), 'refunded', ravi);
-  await call('POST', `/api/admin/orders/${refunded.id}/refunds`, admin, { amount: refunded.amount / 100, reason: 'The customer cancelled before printing' });
+  const refunded = add(
+    await order(ravi, [{ fileId: page.file.id, options: opts(colour, { copies: 4 }) }], { delivery: false }),
+    'refunded',
+    ravi,
+  );
+  await call('POST', `/api/admin/orders/${refunded.id}/refunds`, admin, {
+    amount: refunded.amount / 100,
+    reason: 'The customer cancelled before printing',
+  });
 
   // 5. A sensitive document, collected with its pickup code: deleted at handover.
   const idCard = await up(lakshmi, 'pdfs/page-a4-1p.pdf');
-  const sensitive = add(await order(lakshmi, [{ fileId: idCard.file.id, options: opts(colour), sensitive: true }], { delivery: false }), 'sensitive-collected', lakshmi);
+  const sensitive = add(
+    await order(lakshmi, [{ fileId: idCard.file.id, options: opts(colour), sensitive: true }], { delivery: false }),
+    'sensitive-collected',
+    lakshmi,
+  );
   await setStatus(admin, sensitive.id, 'processing', 'completed');
   const pickup = await call('GET', `/api/orders/${sensitive.orderNumber}/pickup`, lakshmi.token);
   await call('POST', `/api/staff/orders/${sensitive.orderNumber}/collect`, clerk, { code: pickup.code });
 
   // 6. Ready long ago: its files go past retention (the clock is moved back while the server is stopped).
   const old = await up(ravi, 'pdfs/letter-a4-4p.pdf');
-  const retained = add(await order(ravi, [{ fileId: old.file.id, options: opts(bw70, { copies: 2 }) }], { delivery: false }), 'files-past-retention', ravi);
+  const retained = add(
+    await order(ravi, [{ fileId: old.file.id, options: opts(bw70, { copies: 2 }) }], { delivery: false }),
+    'files-past-retention',
+    ravi,
+  );
   await setStatus(admin, retained.id, 'processing', 'completed');
 
   // 7. Unpaid drafts: one open, one that will expire.
   const draftFile = await up(traders, 'pdfs/page-a4-1p.pdf');
-  add(await order(traders, [{ fileId: draftFile.file.id, options: opts(bw70) }], { delivery: false, pay: false }), 'unpaid-draft', traders);
+  add(
+    await order(traders, [{ fileId: draftFile.file.id, options: opts(bw70) }], { delivery: false, pay: false }),
+    'unpaid-draft',
+    traders,
+  );
   const oldDraftFile = await up(ravi, 'pdfs/page-a4-1p.pdf');
-  add(await order(ravi, [{ fileId: oldDraftFile.file.id, options: opts(bw70, { copies: 5 }) }], { delivery: false, pay: false }), 'expired-draft', ravi);
+  add(
+    await order(ravi, [{ fileId: oldDraftFile.file.id, options: opts(bw70, { copies: 5 }) }], {
+      delivery: false,
+      pay: false,
+    }),
+    'expired-draft',
+    ravi,
+  );
 
   // 8. Walk-in orders: cash with a paper original and a counter upload (customer waits); UPI (comes back later).
-  const counterFile = await upload('/api/counter/uploads', clerk, 'aadhaar-form.pdf', fixtureFile('pdfs/letter-a4-4p.pdf'), 'application/pdf');
+  const counterFile = await upload(
+    '/api/counter/uploads',
+    clerk,
+    'aadhaar-form.pdf',
+    fixtureFile('pdfs/letter-a4-4p.pdf'),
+    'application/pdf',
+  );
   const walkIn = async (body: Json) => {
     const priced = await call('POST', '/api/counter/orders', clerk, { ...body, amount: 0 }, [409]);
     return (await call('POST', '/api/counter/orders', clerk, { ...body, amount: priced.expectedAmount })).order as Json;
@@ -312,19 +430,34 @@ async function placeEveryKindOfOrder() {
   orders.push({ orderNumber: upi.order_number, kind: 'walk-in-upi', customer: 'walk-in' });
 
   // 9. A message from the counter.
-  await call('POST', `/api/staff/orders/${single.orderNumber}/messages`, clerk, { body: 'Your prints are on the way.' });
+  await call('POST', `/api/staff/orders/${single.orderNumber}/messages`, clerk, {
+    body: 'Your prints are on the way.',
+  });
 
-  return { orders, retainedNumber: retained.orderNumber, customers: [ravi, lakshmi, traders], officeFormats: Boolean(config.officeFormats) };
+  return {
+    orders,
+    retainedNumber: retained.orderNumber,
+    customers: [ravi, lakshmi, traders],
+    officeFormats: Boolean(config.officeFormats),
+  };
 }
 
 /** Time passes: the order ready 40 days ago, the draft made 2 days ago (written while no server runs). */
 async function letTimePass(retainedNumber: string, expiredDraftNumber: string) {
   const database = await openDatabaseAsIs({ pgliteDir: path.join(dataDir, 'db') });
   try {
-    const client = (database.db as unknown as { $client: { query(sql: string, params?: unknown[]): Promise<unknown> } }).$client;
-    await client.query(`update orders set completed_at = completed_at - interval '40 days' where order_number = $1`, [retainedNumber]);
-    await client.query(`update order_status_events set created_at = created_at - interval '40 days' where order_id = (select id from orders where order_number = $1)`, [retainedNumber]);
-    await client.query(`update orders set created_at = created_at - interval '2 days' where order_number = $1`, [expiredDraftNumber]);
+    const client = (database.db as unknown as { $client: { query(sql: string, params?: unknown[]): Promise<unknown> } })
+      .$client;
+    await client.query(`update orders set completed_at = completed_at - interval '40 days' where order_number = $1`, [
+      retainedNumber,
+    ]);
+    await client.query(
+      `update order_status_events set created_at = created_at - interval '40 days' where order_id = (select id from orders where order_number = $1)`,
+      [retainedNumber],
+    );
+    await client.query(`update orders set created_at = created_at - interval '2 days' where order_number = $1`, [
+      expiredDraftNumber,
+    ]);
   } finally {
     await database.close();
   }
@@ -349,7 +482,10 @@ async function main() {
     for (let i = 0; ; i++) {
       const detail = await call('GET', `/api/orders/${placed.retainedNumber}`, ravi.token);
       if (detail.files?.deleted_at ?? detail.files?.deletedAt ?? detail.files?.status === 'deleted') break;
-      if (i > 240) throw new Error(`the clean-up did not delete the files of ${placed.retainedNumber}: ${JSON.stringify(detail.files)}`);
+      if (i > 240)
+        throw new Error(
+          `the clean-up did not delete the files of ${placed.retainedNumber}: ${JSON.stringify(detail.files)}`,
+        );
       await new Promise((r) => setTimeout(r, 500));
     }
   } finally {
@@ -362,7 +498,15 @@ async function main() {
   const database = await openDatabaseAsIs({ pgliteDir: path.join(dataDir, 'db') });
   let manifest;
   try {
-    ({ manifest } = await writeBackupArchive({ database, storage: new LocalStorage(path.join(dataDir, 'files')), appVersion: version, shopName: 'Fixture shop' }, archive));
+    ({ manifest } = await writeBackupArchive(
+      {
+        database,
+        storage: new LocalStorage(path.join(dataDir, 'files')),
+        appVersion: version,
+        shopName: 'Fixture shop',
+      },
+      archive,
+    ));
   } finally {
     await database.close();
   }
@@ -382,7 +526,9 @@ async function main() {
   };
   fs.writeFileSync(path.join(outDir, 'fixture.json'), JSON.stringify(fixture, null, 2) + '\n');
   fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`${archive}: ${fs.statSync(archive).size} bytes; ${manifest.counts.orders} orders, ${manifest.counts.invoices} GST documents, ${manifest.storage.objects} files`);
+  console.log(
+    `${archive}: ${fs.statSync(archive).size} bytes; ${manifest.counts.orders} orders, ${manifest.counts.invoices} GST documents, ${manifest.storage.objects} files`,
+  );
 }
 
 await main();

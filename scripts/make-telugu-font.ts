@@ -36,13 +36,16 @@ async function main() {
     [700, 'Bold'],
   ] as const) {
     const source = path.join(SOURCE_DIR, `NotoSansTelugu-${name}.ttf`);
-    if (!fs.existsSync(source)) throw new Error(`${source} is missing: apt-get install fonts-noto-core (or set NOTO_DIR)`);
+    if (!fs.existsSync(source))
+      throw new Error(`${source} is missing: apt-get install fonts-noto-core (or set NOTO_DIR)`);
     const font = fs.readFileSync(source);
     // Without hinting instructions: phones ignore them, and they are 40 % of the file (50 KB → 30 KB).
     const woff2 = await subsetFont(font, characters(), { targetFormat: 'woff2', noHinting: true });
     const out = path.join(OUT_DIR, `noto-sans-telugu-${weight}.woff2`);
     fs.writeFileSync(out, woff2);
-    console.log(`${path.relative(ROOT, out)}: ${(woff2.length / 1024).toFixed(1)} KB (from ${(font.length / 1024).toFixed(0)} KB)`);
+    console.log(
+      `${path.relative(ROOT, out)}: ${(woff2.length / 1024).toFixed(1)} KB (from ${(font.length / 1024).toFixed(0)} KB)`,
+    );
   }
 }
 

@@ -9,7 +9,9 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * node's arguments, so the bench and the production-build test start the shop exactly as it ships.
  */
 export function serveCommand(): { script: string; env: Record<string, string>; args: string[] } {
-  const script = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+  const script = (
+    JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts.serve!;
   const words = script.trim().split(/\s+/);
   const env: Record<string, string> = {};
   while (words[0] && /^[A-Z_]+=/.test(words[0])) {

@@ -34,7 +34,9 @@ await esbuild.build({
     {
       name: 'node-modules-external',
       setup(build) {
-        build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@shop/') ? undefined : { external: true }));
+        build.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@shop/') ? undefined : { external: true },
+        );
       },
     },
   ],

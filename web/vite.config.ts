@@ -12,7 +12,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Brotli and gzip copies next to each asset, made once at build: the server sends the smallest the phone accepts.
-    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })], include: /\.(js|css|svg|json|txt)$/, threshold: 512 }),
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|svg|json|txt)$/,
+      threshold: 512,
+    }),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', reportCompressedSize: false },

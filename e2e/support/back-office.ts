@@ -11,24 +11,53 @@ export interface PlacedOrder {
 /** A customer's real paid order through the API: upload, price, create the payment, pay in the sandbox, verify. */
 export async function placePaidOrder(
   request: APIRequestContext,
-  { deliveryType = 'pickup', fileName = 'thesis.pdf', sensitive = false, mobile = '9876501234' }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string; sensitive?: boolean; mobile?: string } = {},
+  {
+    deliveryType = 'pickup',
+    fileName = 'thesis.pdf',
+    sensitive = false,
+    mobile = '9876501234',
+  }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string; sensitive?: boolean; mobile?: string } = {},
 ): Promise<PlacedOrder> {
   const upload = await request.post('/api/pdf/upload', {
-    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf('report-a4-26p.pdf')) } },
+    multipart: {
+      file: { name: fileName, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf('report-a4-26p.pdf')) },
+    },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { file } = (await upload.json()) as { file: { id: string } };
-  const services = (await (await request.get('/api/services?category=black_white_printing')).json()) as Array<{ id: number; name: string; printing_type: string; paper_size: string; paper_type: string }>;
+  const services = (await (await request.get('/api/services?category=black_white_printing')).json()) as Array<{
+    id: number;
+    name: string;
+    printing_type: string;
+    paper_size: string;
+    paper_type: string;
+  }>;
   // The demo B&W A4 service, with the print it offers (a service is refused any other: decision 009).
   const service = services.find((s) => s.name === 'Black & White Printing A4') ?? services[0]!;
-  const options = { serviceId: service.id, printingType: service.printing_type, paperSize: service.paper_size, paperType: service.paper_type, sides: 'single', orientation: 'portrait', copies: 1 };
-  const cost = (await (await request.post('/api/pdf/calculate-cost', { data: { fileId: file.id, pdfInfo: { pageCount: 1 }, options } })).json()) as {
+  const options = {
+    serviceId: service.id,
+    printingType: service.printing_type,
+    paperSize: service.paper_size,
+    paperType: service.paper_type,
+    sides: 'single',
+    orientation: 'portrait',
+    copies: 1,
+  };
+  const cost = (await (
+    await request.post('/api/pdf/calculate-cost', { data: { fileId: file.id, pdfInfo: { pageCount: 1 }, options } })
+  ).json()) as {
     totalCost: number;
   };
   const deliveryDetails =
     deliveryType === 'pickup'
       ? { mobileNumber: mobile }
-      : { address: '12-3 Brodipet 4th Line', doorNumber: '12-3', pincode: '522002', mobileNumber: mobile, confirmMobileNumber: mobile };
+      : {
+          address: '12-3 Brodipet 4th Line',
+          doorNumber: '12-3',
+          pincode: '522002',
+          mobileNumber: mobile,
+          confirmMobileNumber: mobile,
+        };
   const charge = deliveryType === 'delivery' && cost.totalCost < 2000 ? 30 : 0;
   const created = await request.post('/api/razorpay/create-order', {
     data: {
@@ -41,7 +70,9 @@ export async function placePaidOrder(
   });
   expect(created.status(), await created.text()).toBe(200);
   const order = (await created.json()) as { id: string; orderNumber: string };
-  const paid = await request.post('/api/payments/sandbox/complete', { data: { razorpay_order_id: order.id, outcome: 'success' } });
+  const paid = await request.post('/api/payments/sandbox/complete', {
+    data: { razorpay_order_id: order.id, outcome: 'success' },
+  });
   const verify = await request.post('/api/razorpay/verify-payment', { data: await paid.json() });
   expect(verify.status(), await verify.text()).toBe(200);
   return { orderNumber: order.orderNumber, fileName };
@@ -57,7 +88,10 @@ export async function customerPage(browser: Browser, name = 'Anil Reddy') {
 }
 
 /** The admin creates a counter clerk through the API; returns the clerk's sign-in. */
-export async function createStaff(browser: Browser, name = 'Ramu'): Promise<{ name: string; mobile: string; password: string }> {
+export async function createStaff(
+  browser: Browser,
+  name = 'Ramu',
+): Promise<{ name: string; mobile: string; password: string }> {
   const admin = await browser.newContext();
   await admin.request.post('/api/auth/login', { data: ADMIN });
   const mobile = `9${String(Date.now()).slice(-9)}`;
@@ -125,8 +159,14 @@ export async function blockAudioUntilTouched(page: Page) {
   });
 }
 
-export async function recordedTones(page: Page): Promise<Array<{ frequency: number; start: number; stop: number | null }>> {
-  return page.evaluate(() => (window as unknown as { recordedAlertTones: Array<{ frequency: number; start: number; stop: number | null }> }).recordedAlertTones);
+export async function recordedTones(
+  page: Page,
+): Promise<Array<{ frequency: number; start: number; stop: number | null }>> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { recordedAlertTones: Array<{ frequency: number; start: number; stop: number | null }> })
+        .recordedAlertTones,
+  );
 }
 
 /** Nothing on the page is wider than the window. */

@@ -41,7 +41,9 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
       await page.exposeFunction('reportCspViolation', (v: string) => void violations.push(v));
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) =>
-          (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`),
+          (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
+            `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+          ),
         ),
       );
       await use(violations);
@@ -136,16 +138,22 @@ export async function expectThumbSizedTargets(page: Page, min = 32) {
     for (const el of document.querySelectorAll<HTMLElement>('a, button, select, input, textarea, [role=tab]')) {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || el.classList.contains('sr-only')) continue;
+      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || el.classList.contains('sr-only'))
+        continue;
       if (el instanceof HTMLInputElement && el.type === 'file') continue;
       // A checkbox or radio whose whole label row is at least as big counts as that row.
       const label = el instanceof HTMLInputElement && el.labels?.[0];
       const box = label && label.contains(el) ? label.getBoundingClientRect() : r;
       const parent = el.parentElement;
-      const inText = style.display === 'inline' && parent && (parent.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 3;
+      const inText =
+        style.display === 'inline' &&
+        parent &&
+        (parent.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 3;
       if (inText) continue;
       if (box.height < min || box.width < min) {
-        out.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('type') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('type') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
       }
     }
     return out;

@@ -13,9 +13,15 @@ export async function expectUploaded(page: Page, text: string | RegExp) {
 
 /** The first page of the document whose options are open is drawn (a loaded picture, not an empty or broken one). */
 export async function expectPagesShown(page: Page, fileName: string) {
-  const first = page.getByRole('list', { name: `Pages of ${fileName}` }).getByTestId('page-thumb').first().locator('img');
+  const first = page
+    .getByRole('list', { name: `Pages of ${fileName}` })
+    .getByTestId('page-thumb')
+    .first()
+    .locator('img');
   await expect(first).toBeVisible();
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 /** The order's total in the price bar (settled: not being updated). */

@@ -59,7 +59,10 @@ export class PrintAgent {
         }
         if (this.stopping.signal.aborted) break;
         this.status = 'reconnecting';
-        this.log.warn('connection lost; trying again', { reason: (err as Error).message, inSeconds: Math.round(backoff / 1000) });
+        this.log.warn('connection lost; trying again', {
+          reason: (err as Error).message,
+          inSeconds: Math.round(backoff / 1000),
+        });
         // Backoff with jitter, so a shop's agents do not all knock at once after the server restarts.
         await sleep(backoff * (0.75 + Math.random() / 2), this.stopping.signal);
         backoff = Math.min(backoff * 2, 30_000);
@@ -106,7 +109,10 @@ export class PrintAgent {
     } catch (err) {
       // No CUPS here and none asked for: the agent prints straight to its IPP printers only.
       if (err instanceof CupsUnreachable && !explicit) {
-        if (!this.cupsWarned) this.log.warn('no CUPS on this computer; printing only to printers added by IPP address', { reason: err.message });
+        if (!this.cupsWarned)
+          this.log.warn('no CUPS on this computer; printing only to printers added by IPP address', {
+            reason: err.message,
+          });
         this.cupsWarned = true;
         return [];
       }
@@ -129,7 +135,10 @@ export class PrintAgent {
     try {
       return (await p.describe()).printer;
     } catch (err) {
-      const reason = err instanceof CupsUnreachable || err instanceof IppError ? err.message : `cannot read it (${(err as Error).message})`;
+      const reason =
+        err instanceof CupsUnreachable || err instanceof IppError
+          ? err.message
+          : `cannot read it (${(err as Error).message})`;
       return {
         queue: p.queue,
         info: p.queue,
@@ -149,7 +158,9 @@ export class PrintAgent {
     const offered = new Map<string, Target>(printers.map((p) => [p.queue, { kind: 'cups' } as Target]));
     const direct = [...this.direct.values()].filter((p) => {
       if (!offered.has(p.queue)) return true;
-      this.log.warn('a printer added by address has the name of a CUPS queue; the CUPS queue is used', { queue: p.queue });
+      this.log.warn('a printer added by address has the name of a CUPS queue; the CUPS queue is used', {
+        queue: p.queue,
+      });
       return false;
     });
     // Read at once, so one printer that is off does not hold up the others.
@@ -166,19 +177,33 @@ export class PrintAgent {
     this.log.info('connected to the shop', { agent: hello.name, printers: hello.active.length });
     // The printers added by address: reported at once, not at the next heartbeat.
     if (this.setDirectPrinters(hello.directPrinters ?? [])) await this.heartbeat();
-    for (const a of hello.active) if (!this.watched.has(a.key)) this.watched.set(a.key, { ...a, acked: null, ackedProblem: null });
+    for (const a of hello.active)
+      if (!this.watched.has(a.key)) this.watched.set(a.key, { ...a, acked: null, ackedProblem: null });
     // Submitted before a crash and never acknowledged: reported again (the server hands the job out again too).
     for (const e of this.journal.unfinished()) {
       if (e.cupsJobId && !this.watched.has(e.key)) {
         const [id, attempt, pass] = e.key.split('.').map(Number) as [number, number, number];
-        this.watched.set(e.key, { id, attempt, pass, key: e.key, queue: e.queue, cupsJobId: e.cupsJobId, acked: null, ackedProblem: null });
+        this.watched.set(e.key, {
+          id,
+          attempt,
+          pass,
+          key: e.key,
+          queue: e.queue,
+          cupsJobId: e.cupsJobId,
+          acked: null,
+          ackedProblem: null,
+        });
       }
     }
     const session = new AbortController();
     const stop = () => session.abort();
     this.stopping.signal.addEventListener('abort', stop, { once: true });
     try {
-      await Promise.race([this.pollLoop(session.signal), this.watchLoop(session.signal), this.heartbeatLoop(session.signal)]);
+      await Promise.race([
+        this.pollLoop(session.signal),
+        this.watchLoop(session.signal),
+        this.heartbeatLoop(session.signal),
+      ]);
     } finally {
       session.abort();
       this.stopping.signal.removeEventListener('abort', stop);
@@ -189,7 +214,12 @@ export class PrintAgent {
   private async heartbeat() {
     for (let round = 0; round < 2; round++) {
       const answer = await this.link.heartbeat(await this.readPrinters());
-      if (!this.setDirectPrinters(answer.directPrinters ?? [...this.direct.values()].map((p) => ({ queue: p.queue, uri: p.uri })))) return;
+      if (
+        !this.setDirectPrinters(
+          answer.directPrinters ?? [...this.direct.values()].map((p) => ({ queue: p.queue, uri: p.uri })),
+        )
+      )
+        return;
     }
   }
 
@@ -202,7 +232,9 @@ export class PrintAgent {
       // The admin added or removed a printer by address: read it and report it now.
       if (answer.directPrinters && this.setDirectPrinters(answer.directPrinters)) {
         // In the background: jobs keep coming while the new printer is read.
-        void this.heartbeat().catch((err: unknown) => this.log.warn('printer states not sent', { reason: (err as Error).message }));
+        void this.heartbeat().catch((err: unknown) =>
+          this.log.warn('printer states not sent', { reason: (err as Error).message }),
+        );
       }
       for (const job of answer.jobs) await this.process(job);
     }
@@ -229,7 +261,10 @@ export class PrintAgent {
   }
 
   private target(queue: string): Target | undefined {
-    return this.offered.get(queue) ?? (this.direct.has(queue) ? { kind: 'ipp', printer: this.direct.get(queue)! } : undefined);
+    return (
+      this.offered.get(queue) ??
+      (this.direct.has(queue) ? { kind: 'ipp', printer: this.direct.get(queue)! } : undefined)
+    );
   }
 
   private findJob(target: Target, queue: string, key: string): Promise<CupsJobStatus | null> {
@@ -268,7 +303,11 @@ export class PrintAgent {
       // What the agent does not trust, refused before anything else (decision 035).
       pinnedDocumentUrl(job.documentUrl, this.opts.server);
       checkJobAttributes(job.ipp, []);
-      if (!target) return await this.fail(job, `This agent does not print to "${String(job.queue).slice(0, 60)}": it is not one of its printers`);
+      if (!target)
+        return await this.fail(
+          job,
+          `This agent does not print to "${String(job.queue).slice(0, 60)}": it is not one of its printers`,
+        );
       let cupsJobId = this.journal.get(job.key)?.cupsJobId;
       if (!cupsJobId) {
         const found = await this.findJob(target, job.queue, job.key);
@@ -281,25 +320,50 @@ export class PrintAgent {
       if (!cupsJobId) {
         const printer = await this.printerNow(target, job.queue);
         if (!printer.capabilities.pdf) {
-          return await this.fail(job, target.kind === 'ipp' ? `${job.queue} takes neither PDF nor PWG raster` : `${job.queue} does not accept PDF files (document-format-supported)`);
+          return await this.fail(
+            job,
+            target.kind === 'ipp'
+              ? `${job.queue} takes neither PDF nor PWG raster`
+              : `${job.queue} does not accept PDF files (document-format-supported)`,
+          );
         }
-        if (!printer.accepting) return await this.fail(job, `${job.queue} is not accepting jobs${target.kind === 'cups' ? ' (rejecting in CUPS)' : ''}`);
+        if (!printer.accepting)
+          return await this.fail(
+            job,
+            `${job.queue} is not accepting jobs${target.kind === 'cups' ? ' (rejecting in CUPS)' : ''}`,
+          );
         const { attributes, dropped } = checkJobAttributes(job.ipp, printer.capabilities.media);
-        if (dropped.length) this.log.warn('job settings not passed to the printer', { job: job.key, dropped: dropped.slice(0, 10) });
+        if (dropped.length)
+          this.log.warn('job settings not passed to the printer', { job: job.key, dropped: dropped.slice(0, 10) });
         const pdf = await this.link.document(job);
         this.journal.record(job.key, job.queue, 'submitting');
         if (target.kind === 'ipp') {
           const sent = await target.printer.submit(jobName, attributes, pdf);
           cupsJobId = sent.jobId;
           this.journal.record(job.key, job.queue, 'submitted', cupsJobId);
-          this.log.info('job sent to the printer', { job: job.key, queue: job.queue, jobId: cupsJobId, format: sent.format, bytes: pdf.length });
+          this.log.info('job sent to the printer', {
+            job: job.key,
+            queue: job.queue,
+            jobId: cupsJobId,
+            format: sent.format,
+            bytes: pdf.length,
+          });
         } else {
           cupsJobId = await this.cups!.printPdf(job.queue, jobName, attributes, pdf);
           this.journal.record(job.key, job.queue, 'submitted', cupsJobId);
           this.log.info('job sent to CUPS', { job: job.key, queue: job.queue, cupsJobId, bytes: pdf.length });
         }
       }
-      this.watched.set(job.key, { id: job.id, attempt: job.attempt, pass: job.pass, key: job.key, queue: job.queue, cupsJobId, acked: null, ackedProblem: null });
+      this.watched.set(job.key, {
+        id: job.id,
+        attempt: job.attempt,
+        pass: job.pass,
+        key: job.key,
+        queue: job.queue,
+        cupsJobId,
+        acked: null,
+        ackedProblem: null,
+      });
       await this.checkWatched([job.key]);
     } catch (err) {
       if (err instanceof StaleJob) {
@@ -316,7 +380,10 @@ export class PrintAgent {
       }
       if (target?.kind === 'ipp' && !(err instanceof ServerUnavailable) && !(err instanceof TokenRefused)) {
         // Rendering failed (an unreadable page, out of memory): said plainly, nothing was sent.
-        return await this.fail(job, `The agent could not prepare the pages for ${job.queue}: ${(err as Error).message}`);
+        return await this.fail(
+          job,
+          `The agent could not prepare the pages for ${job.queue}: ${(err as Error).message}`,
+        );
       }
       throw err;
     } finally {
@@ -345,8 +412,14 @@ export class PrintAgent {
       let report: Omit<AgentReport, 'attempt' | 'pass'>;
       try {
         const status = await this.jobStatus(target, w.queue, w.cupsJobId);
-        if (!problems.has(w.queue)) problems.set(w.queue, describePrinterProblem(await this.printerNow(target, w.queue)));
-        report = reportFor(w.cupsJobId, status, problems.get(w.queue) ?? null, target.kind === 'ipp' ? 'the printer' : 'CUPS');
+        if (!problems.has(w.queue))
+          problems.set(w.queue, describePrinterProblem(await this.printerNow(target, w.queue)));
+        report = reportFor(
+          w.cupsJobId,
+          status,
+          problems.get(w.queue) ?? null,
+          target.kind === 'ipp' ? 'the printer' : 'CUPS',
+        );
       } catch (err) {
         if (err instanceof CupsUnreachable || err instanceof IppError) continue;
         throw err;

@@ -23,7 +23,12 @@ on IPP Everywhere printers the admin adds by address (no CUPS needed: a Windows 
 `;
 
 function line(level: string, msg: string, fields?: Record<string, unknown>) {
-  const extra = fields ? ' ' + Object.entries(fields).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ') : '';
+  const extra = fields
+    ? ' ' +
+      Object.entries(fields)
+        .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+        .join(' ')
+    : '';
   (level === 'error' ? console.error : console.log)(`${new Date().toISOString()} ${level.padEnd(5)} ${msg}${extra}`);
 }
 
@@ -71,12 +76,18 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     printers,
     journalFile: (values.journal as string | undefined) ?? defaultJournalFile(),
     version: VERSION,
-    logger: { info: (m, f) => line('info', m, f), warn: (m, f) => line('warn', m, f), error: (m, f) => line('error', m, f) },
+    logger: {
+      info: (m, f) => line('info', m, f),
+      warn: (m, f) => line('warn', m, f),
+      error: (m, f) => line('error', m, f),
+    },
   });
   if (values.probe) return probe(values.probe as string);
   if (values.list) {
     for (const p of (await agent.readPrinters()).printers) {
-      console.log(`${p.queue}\t${p.state}\tpdf=${p.capabilities.pdf} colour=${p.capabilities.color} duplex=${p.capabilities.duplex}\t${p.makeAndModel}`);
+      console.log(
+        `${p.queue}\t${p.state}\tpdf=${p.capabilities.pdf} colour=${p.capabilities.color} duplex=${p.capabilities.duplex}\t${p.makeAndModel}`,
+      );
     }
     return 0;
   }
@@ -99,8 +110,13 @@ async function probe(uri: string): Promise<number> {
     console.log(`${uri}\t${p.state}${p.stateMessage ? ` (${p.stateMessage})` : ''}\t${p.makeAndModel}`);
     console.log(`  formats: ${caps.formats.join(', ') || 'none listed'}`);
     console.log(`  the agent sends: ${caps.format ?? 'nothing it can make (no PDF, no usable PWG raster)'}`);
-    if (caps.format === 'image/pwg-raster') console.log(`  raster: ${caps.resolutions.join(', ')} dpi; ${caps.rasterTypes.join(', ')}; back sides ${caps.sheetBack}`);
-    console.log(`  colour=${p.capabilities.color} duplex=${p.capabilities.duplex} media: ${p.capabilities.media.slice(0, 12).join(', ')}`);
+    if (caps.format === 'image/pwg-raster')
+      console.log(
+        `  raster: ${caps.resolutions.join(', ')} dpi; ${caps.rasterTypes.join(', ')}; back sides ${caps.sheetBack}`,
+      );
+    console.log(
+      `  colour=${p.capabilities.color} duplex=${p.capabilities.duplex} media: ${p.capabilities.media.slice(0, 12).join(', ')}`,
+    );
     return 0;
   } catch (err) {
     console.error(`Cannot read the printer at ${uri}: ${(err as Error).message}`);

@@ -41,7 +41,10 @@ export function printerFromAttributes(queue: string, a: Record<string, unknown>)
 export class CupsClient {
   private readonly base: string;
   constructor(cupsUrl: string) {
-    this.base = cupsUrl.replace(/^ipp:/, 'http:').replace(/^ipps:/, 'https:').replace(/\/+$/, '');
+    this.base = cupsUrl
+      .replace(/^ipp:/, 'http:')
+      .replace(/^ipps:/, 'https:')
+      .replace(/\/+$/, '');
   }
 
   printerUrl(queue: string): string {
@@ -55,8 +58,16 @@ export class CupsClient {
   /** Every queue this CUPS has. */
   async queues(): Promise<string[]> {
     try {
-      const res = await ippRequest(`${this.base}/`, 'CUPS-Get-Printers', { 'requested-attributes': ['printer-name'] }, undefined, { label: this.base });
-      return groups(res['printer-attributes-tag']).map((p) => String(p['printer-name'] ?? '')).filter(Boolean);
+      const res = await ippRequest(
+        `${this.base}/`,
+        'CUPS-Get-Printers',
+        { 'requested-attributes': ['printer-name'] },
+        undefined,
+        { label: this.base },
+      );
+      return groups(res['printer-attributes-tag'])
+        .map((p) => String(p['printer-name'] ?? ''))
+        .filter(Boolean);
     } catch (err) {
       // CUPS answers "not found" when it has no queue at all.
       if (err instanceof IppError && err.status === 'client-error-not-found') return [];
@@ -65,7 +76,9 @@ export class CupsClient {
   }
 
   async printer(queue: string): Promise<AgentPrinter> {
-    const res = await this.queue(queue).request('Get-Printer-Attributes', { 'requested-attributes': PRINTER_ATTRIBUTES });
+    const res = await this.queue(queue).request('Get-Printer-Attributes', {
+      'requested-attributes': PRINTER_ATTRIBUTES,
+    });
     return printerFromAttributes(queue, groups(res['printer-attributes-tag'])[0] ?? {});
   }
 
@@ -90,4 +103,3 @@ export class CupsClient {
     return this.queue(queue).jobAttributes(id);
   }
 }
-

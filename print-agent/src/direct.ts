@@ -30,7 +30,8 @@ export function parsePrinterUri(text: string): URL {
   } catch {
     throw new Error('not an address: write it as ipp://192.168.1.20/ipp/print');
   }
-  if (!['ipp:', 'ipps:', 'http:', 'https:'].includes(u.protocol)) throw new Error('a printer address starts with ipp://, ipps://, http:// or https://');
+  if (!['ipp:', 'ipps:', 'http:', 'https:'].includes(u.protocol))
+    throw new Error('a printer address starts with ipp://, ipps://, http:// or https://');
   if (!u.hostname) throw new Error('the address has no printer name or IP address');
   if (u.username || u.password) throw new Error('leave the user name and password out of the printer address');
   if (u.hash) throw new Error('a printer address has no #');
@@ -79,7 +80,14 @@ export class DirectPrinter {
     // A switched-off printer must not hold the agent's reports up for long.
     const res = await this.jobs.request(
       'Get-Printer-Attributes',
-      { 'requested-attributes': [...PRINTER_ATTRIBUTES, 'pwg-raster-document-resolution-supported', 'pwg-raster-document-type-supported', 'pwg-raster-document-sheet-back'] },
+      {
+        'requested-attributes': [
+          ...PRINTER_ATTRIBUTES,
+          'pwg-raster-document-resolution-supported',
+          'pwg-raster-document-type-supported',
+          'pwg-raster-document-sheet-back',
+        ],
+      },
       undefined,
       { timeoutMs: 8_000 },
     );
@@ -88,7 +96,10 @@ export class DirectPrinter {
     const formats = list(a['document-format-supported']);
     const resolutions = resolutionsOf(a['pwg-raster-document-resolution-supported']);
     const rasterTypes = list(a['pwg-raster-document-type-supported']);
-    const rasterUsable = formats.includes(PWG_RASTER) && chooseResolution(resolutions) !== null && chooseRasterType(rasterTypes, false) !== null;
+    const rasterUsable =
+      formats.includes(PWG_RASTER) &&
+      chooseResolution(resolutions) !== null &&
+      chooseRasterType(rasterTypes, false) !== null;
     const format = formats.includes(PDF) ? PDF : rasterUsable ? PWG_RASTER : null;
     const caps: DirectCapabilities = {
       formats,
@@ -103,7 +114,10 @@ export class DirectPrinter {
       ...base,
       // The name the admin gave it; what the printer calls itself goes with its model.
       info: this.queue,
-      makeAndModel: [base.makeAndModel, base.info && base.info !== base.makeAndModel ? `(${base.info})` : ''].filter(Boolean).join(' ').slice(0, 200),
+      makeAndModel: [base.makeAndModel, base.info && base.info !== base.makeAndModel ? `(${base.info})` : '']
+        .filter(Boolean)
+        .join(' ')
+        .slice(0, 200),
       // "Can print the shop's PDFs": straight, or as raster the agent makes.
       capabilities: { ...base.capabilities, pdf: format !== null, ...(format ? { format } : {}) },
     };
@@ -118,10 +132,18 @@ export class DirectPrinter {
    * Sends the shop's PDF: as it is when the printer takes PDF, else rendered to PWG raster. The attributes are the
    * allow-listed job template (copies, sides, media, print-color-mode). Answers the printer's job id.
    */
-  async submit(jobName: string, attributes: Record<string, unknown>, pdf: Buffer): Promise<{ jobId: number; format: string; pages?: number }> {
+  async submit(
+    jobName: string,
+    attributes: Record<string, unknown>,
+    pdf: Buffer,
+  ): Promise<{ jobId: number; format: string; pages?: number }> {
     const caps = await this.describe();
-    if (caps.caps.format === PDF) return { jobId: await this.jobs.submit(jobName, PDF, attributes, pdf, 120_000), format: PDF };
-    if (caps.caps.format !== PWG_RASTER) throw new Error(`${this.queue} takes neither PDF nor a PWG raster the agent can make (it lists ${caps.caps.formats.join(', ') || 'no formats'})`);
+    if (caps.caps.format === PDF)
+      return { jobId: await this.jobs.submit(jobName, PDF, attributes, pdf, 120_000), format: PDF };
+    if (caps.caps.format !== PWG_RASTER)
+      throw new Error(
+        `${this.queue} takes neither PDF nor a PWG raster the agent can make (it lists ${caps.caps.formats.join(', ') || 'no formats'})`,
+      );
     const colour = attributes['print-color-mode'] === 'color';
     const colorSpace = chooseRasterType(caps.caps.rasterTypes, colour)!;
     const resolution = chooseResolution(caps.caps.resolutions)!;

@@ -47,8 +47,10 @@ export interface CupsJobStatus {
   name?: string;
 }
 
-export const list = (v: unknown): string[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v.map(String) : [String(v)]);
-export const groups = (g: IppMessage['printer-attributes-tag']): Array<Record<string, unknown>> => (!g ? [] : Array.isArray(g) ? g : [g]);
+export const list = (v: unknown): string[] =>
+  v === undefined || v === null ? [] : Array.isArray(v) ? v.map(String) : [String(v)];
+export const groups = (g: IppMessage['printer-attributes-tag']): Array<Record<string, unknown>> =>
+  !g ? [] : Array.isArray(g) ? g : [g];
 
 export interface IppRequestOptions {
   /** Idle time allowed on the connection (rendering a page for a raster job takes a while). */
@@ -78,7 +80,9 @@ export function ippRequest(
     'operation-attributes-tag': {
       'attributes-charset': 'utf-8',
       'attributes-natural-language': 'en',
-      ...(operation === 'CUPS-Get-Printers' ? {} : { 'printer-uri': url.replace(/^http:/, 'ipp:').replace(/^https:/, 'ipps:') }),
+      ...(operation === 'CUPS-Get-Printers'
+        ? {}
+        : { 'printer-uri': url.replace(/^http:/, 'ipp:').replace(/^https:/, 'ipps:') }),
       'requesting-user-name': REQUESTING_USER,
       ...operationAttributes,
     },
@@ -107,10 +111,17 @@ export function ippRequest(
       },
       body,
       (err, res) => {
-        if (err) return reject(new CupsUnreachable(`${who === 'CUPS' ? 'CUPS' : 'The printer'} is not answering at ${shown} (${err.message})`));
+        if (err)
+          return reject(
+            new CupsUnreachable(
+              `${who === 'CUPS' ? 'CUPS' : 'The printer'} is not answering at ${shown} (${err.message})`,
+            ),
+          );
         if (!res.statusCode || !/^successful-ok/.test(res.statusCode)) {
           const detail = String((res['operation-attributes-tag'] ?? {})['status-message'] ?? '');
-          return reject(new IppError(res.statusCode ?? 'unknown', detail || res.statusCode || `${who} refused the request`));
+          return reject(
+            new IppError(res.statusCode ?? 'unknown', detail || res.statusCode || `${who} refused the request`),
+          );
         }
         resolve(res);
       },
@@ -147,15 +158,30 @@ export class IppJobs {
     private readonly opts: IppRequestOptions = {},
   ) {}
 
-  request(operation: string, attrs: Record<string, unknown>, jobAttributes?: Record<string, unknown>, more: IppRequestOptions = {}) {
+  request(
+    operation: string,
+    attrs: Record<string, unknown>,
+    jobAttributes?: Record<string, unknown>,
+    more: IppRequestOptions = {},
+  ) {
     return ippRequest(this.url, operation, attrs, jobAttributes, { ...this.opts, ...more });
   }
 
-  async submit(jobName: string, format: string, attributes: Record<string, unknown>, document: Buffer | Readable, timeoutMs?: number): Promise<number> {
-    const res = await this.request('Print-Job', { 'job-name': jobName, 'document-format': format }, attributes, { document, ...(timeoutMs ? { timeoutMs } : {}) });
+  async submit(
+    jobName: string,
+    format: string,
+    attributes: Record<string, unknown>,
+    document: Buffer | Readable,
+    timeoutMs?: number,
+  ): Promise<number> {
+    const res = await this.request('Print-Job', { 'job-name': jobName, 'document-format': format }, attributes, {
+      document,
+      ...(timeoutMs ? { timeoutMs } : {}),
+    });
     const job = groups(res['job-attributes-tag'])[0] ?? {};
     const id = Number(job['job-id']);
-    if (!Number.isInteger(id) || id <= 0) throw new IppError('no-job-id', `${this.opts.who ?? 'CUPS'} accepted the job but gave no job id`);
+    if (!Number.isInteger(id) || id <= 0)
+      throw new IppError('no-job-id', `${this.opts.who ?? 'CUPS'} accepted the job but gave no job id`);
     return id;
   }
 
@@ -185,7 +211,17 @@ export class IppJobs {
     try {
       const res = await this.request('Get-Job-Attributes', {
         'job-id': id,
-        'requested-attributes': ['job-id', 'job-name', 'job-state', 'job-state-reasons', 'job-state-message', 'copies', 'sides', 'media', 'print-color-mode'],
+        'requested-attributes': [
+          'job-id',
+          'job-name',
+          'job-state',
+          'job-state-reasons',
+          'job-state-message',
+          'copies',
+          'sides',
+          'media',
+          'print-color-mode',
+        ],
       });
       return toStatus(groups(res['job-attributes-tag'])[0] ?? {});
     } catch (err) {

@@ -22,13 +22,17 @@ export function checkJobAttributes(ipp: unknown, printerMedia: readonly string[]
   if (!ipp || typeof ipp !== 'object' || Array.isArray(ipp)) throw new UnsafeJob('the job has no print settings');
   const given = ipp as Record<string, unknown>;
   const copies = given.copies ?? 1;
-  if (typeof copies !== 'number' || !Number.isInteger(copies) || copies < 1 || copies > 999) throw new UnsafeJob(`copies must be 1 to 999, not ${JSON.stringify(copies)}`);
+  if (typeof copies !== 'number' || !Number.isInteger(copies) || copies < 1 || copies > 999)
+    throw new UnsafeJob(`copies must be 1 to 999, not ${JSON.stringify(copies)}`);
   const sides = given.sides;
-  if (typeof sides !== 'string' || !(ALLOWED_SIDES as readonly string[]).includes(sides)) throw new UnsafeJob(`sides must be one of ${ALLOWED_SIDES.join(', ')}`);
+  if (typeof sides !== 'string' || !(ALLOWED_SIDES as readonly string[]).includes(sides))
+    throw new UnsafeJob(`sides must be one of ${ALLOWED_SIDES.join(', ')}`);
   const colour = given['print-color-mode'];
-  if (typeof colour !== 'string' || !(ALLOWED_COLOR_MODES as readonly string[]).includes(colour)) throw new UnsafeJob(`print-color-mode must be monochrome or color`);
+  if (typeof colour !== 'string' || !(ALLOWED_COLOR_MODES as readonly string[]).includes(colour))
+    throw new UnsafeJob(`print-color-mode must be monochrome or color`);
   const media = given.media;
-  if (typeof media !== 'string' || !MEDIA_NAME.test(media)) throw new UnsafeJob('media must be a PWG media name such as iso_a4_210x297mm');
+  if (typeof media !== 'string' || !MEDIA_NAME.test(media))
+    throw new UnsafeJob('media must be a PWG media name such as iso_a4_210x297mm');
   if (printerMedia.length && !printerMedia.includes(media)) throw new UnsafeJob(`the printer has no ${media} paper`);
   const dropped = Object.keys(given).filter((k) => !['copies', 'sides', 'media', 'print-color-mode'].includes(k));
   return { attributes: { copies, sides, media, 'print-color-mode': colour }, dropped };
@@ -41,7 +45,13 @@ export function checkJobName(key: unknown, name: unknown): { key: string; jobNam
   const mark = `[shop-job ${key}]`;
   const base = printable.includes(mark) ? printable : `${printable} ${mark}`.trim();
   // Keep the mark when shortening: it is how the job is found again.
-  const jobName = base.length <= 200 ? base : `${base.replace(mark, '').slice(0, 199 - mark.length).trim()} ${mark}`;
+  const jobName =
+    base.length <= 200
+      ? base
+      : `${base
+          .replace(mark, '')
+          .slice(0, 199 - mark.length)
+          .trim()} ${mark}`;
   return { key, jobName };
 }
 
@@ -58,7 +68,11 @@ export function pinnedDocumentUrl(documentUrl: unknown, server: string): URL {
   } catch {
     throw new UnsafeJob('the document address is not an address');
   }
-  if (url.origin !== base.origin) throw new UnsafeJob(`the document is on another server (${url.origin}); the agent only fetches from ${base.origin}`);
-  if (!url.pathname.startsWith('/api/agent/jobs/') || url.username || url.password) throw new UnsafeJob('the document address is not one of the shop’s print jobs');
+  if (url.origin !== base.origin)
+    throw new UnsafeJob(
+      `the document is on another server (${url.origin}); the agent only fetches from ${base.origin}`,
+    );
+  if (!url.pathname.startsWith('/api/agent/jobs/') || url.username || url.password)
+    throw new UnsafeJob('the document address is not one of the shop’s print jobs');
   return url;
 }

@@ -29,7 +29,8 @@ export class Journal {
         if (!line.trim()) continue;
         try {
           const e = JSON.parse(line) as JournalEntry;
-          if (typeof e.key === 'string' && typeof e.event === 'string') this.entries.set(e.key, { ...this.entries.get(e.key), ...e });
+          if (typeof e.key === 'string' && typeof e.event === 'string')
+            this.entries.set(e.key, { ...this.entries.get(e.key), ...e });
         } catch {
           // A line cut short by a crash mid-write: the entries before it stand.
         }
@@ -46,7 +47,11 @@ export class Journal {
     const done = all.filter((e) => e.event === 'done').slice(-KEEP_DONE);
     this.entries = new Map([...done, ...open].map((e) => [e.key, e]));
     const tmp = `${this.file}.tmp`;
-    fs.writeFileSync(tmp, [...this.entries.values()].map((e) => JSON.stringify(e)).join('\n') + (this.entries.size ? '\n' : ''), { mode: 0o600 });
+    fs.writeFileSync(
+      tmp,
+      [...this.entries.values()].map((e) => JSON.stringify(e)).join('\n') + (this.entries.size ? '\n' : ''),
+      { mode: 0o600 },
+    );
     const fd = fs.openSync(tmp, 'r');
     fs.fsyncSync(fd);
     fs.closeSync(fd);
@@ -63,7 +68,14 @@ export class Journal {
   }
 
   record(key: string, queue: string, event: JournalEvent, cupsJobId?: number) {
-    const entry: JournalEntry = { ...this.entries.get(key), key, queue, event, ...(cupsJobId ? { cupsJobId } : {}), at: new Date().toISOString() };
+    const entry: JournalEntry = {
+      ...this.entries.get(key),
+      key,
+      queue,
+      event,
+      ...(cupsJobId ? { cupsJobId } : {}),
+      at: new Date().toISOString(),
+    };
     this.entries.set(key, entry);
     fs.writeSync(this.fd, `${JSON.stringify(entry)}\n`);
     // On disk before CUPS is asked to print: this line is what prevents a second copy after a crash.

@@ -46,4 +46,3 @@ export const sleep = (ms: number, signal?: AbortSignal) =>
     const t = setTimeout(done, ms);
     signal?.addEventListener('abort', done, { once: true });
   });
-

@@ -14,7 +14,12 @@ export interface PathEnv {
   exists: (file: string) => boolean;
 }
 
-const here: PathEnv = { platform: process.platform, env: process.env, home: os.homedir(), exists: (f) => fs.existsSync(f) };
+const here: PathEnv = {
+  platform: process.platform,
+  env: process.env,
+  home: os.homedir(),
+  exists: (f) => fs.existsSync(f),
+};
 
 export function defaultJournalFile(at: PathEnv = here): string {
   const p = at.platform === 'win32' ? path.win32 : path.posix;
@@ -25,6 +30,11 @@ export function defaultJournalFile(at: PathEnv = here): string {
       ? p.join(at.env.APPDATA || p.join(at.home, 'AppData', 'Roaming'), 'shop-print-agent')
       : at.platform === 'darwin'
         ? p.join(at.home, 'Library', 'Application Support', 'shop-print-agent')
-        : p.join(at.env.XDG_STATE_HOME && p.isAbsolute(at.env.XDG_STATE_HOME) ? at.env.XDG_STATE_HOME : p.join(at.home, '.local', 'state'), 'shop-print-agent');
+        : p.join(
+            at.env.XDG_STATE_HOME && p.isAbsolute(at.env.XDG_STATE_HOME)
+              ? at.env.XDG_STATE_HOME
+              : p.join(at.home, '.local', 'state'),
+            'shop-print-agent',
+          );
   return p.join(dir, 'journal.jsonl');
 }

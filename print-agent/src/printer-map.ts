@@ -7,9 +7,13 @@ import type { PrinterChoice } from './options.ts';
  */
 export function parsePrinterMap(text: string): PrinterChoice[] {
   const out: PrinterChoice[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [queue, role, extra] = part.split('=').map((s) => s.trim());
-    if (!queue || extra !== undefined || /[\s/#\\]/.test(queue)) throw new Error(`"${part}" is not QUEUE or QUEUE=ROLE`);
+    if (!queue || extra !== undefined || /[\s/#\\]/.test(queue))
+      throw new Error(`"${part}" is not QUEUE or QUEUE=ROLE`);
     if (role !== undefined && !(PRINTER_ROLES as readonly string[]).includes(role)) {
       throw new Error(`"${role}" is not a printer role (${PRINTER_ROLES.join(', ')})`);
     }

@@ -84,7 +84,13 @@ export function pwgPageHeader(p: PwgPage): Buffer {
  * Compresses one page's pixels (rows of `width` pixels, `bpp` bytes each, `stride` bytes apart) as PWG lines.
  * Returns the chunks to write after the page header.
  */
-export function encodePwgLines(pixels: Uint8Array, width: number, height: number, bpp: number, stride = width * bpp): Buffer[] {
+export function encodePwgLines(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  bpp: number,
+  stride = width * bpp,
+): Buffer[] {
   const out: Buffer[] = [];
   // Worst case per line: the repeat byte, then a control byte per 128 pixels plus every pixel.
   const scratch = Buffer.alloc(1 + Math.ceil(width / 128) * 2 + width * bpp + 8);
@@ -166,7 +172,8 @@ const cString = (buf: Buffer, offset: number) => {
 
 /** Reads a PWG raster stream (8-bit chunky pages) back into headers and pixels; throws on anything malformed. */
 export function decodePwgRaster(data: Buffer): DecodedPwgPage[] {
-  if (data.length < 4 || !data.subarray(0, 4).equals(PWG_SYNC)) throw new Error('not a PWG raster stream (no RaS2 sync word)');
+  if (data.length < 4 || !data.subarray(0, 4).equals(PWG_SYNC))
+    throw new Error('not a PWG raster stream (no RaS2 sync word)');
   const pages: DecodedPwgPage[] = [];
   let pos = 4;
   while (pos < data.length) {
@@ -192,8 +199,10 @@ export function decodePwgRaster(data: Buffer): DecodedPwgPage[] {
       numCopies: u32(340),
       pageSizeName: cString(h, 1732),
     };
-    if (u32(384) !== 8 || (header.bitsPerPixel !== 8 && header.bitsPerPixel !== 24)) throw new Error(`page ${pages.length + 1}: only 8-bit gray or RGB is read here`);
-    if (u32(392) !== (header.width * header.bitsPerPixel) / 8) throw new Error(`page ${pages.length + 1}: bytes per line do not match the width`);
+    if (u32(384) !== 8 || (header.bitsPerPixel !== 8 && header.bitsPerPixel !== 24))
+      throw new Error(`page ${pages.length + 1}: only 8-bit gray or RGB is read here`);
+    if (u32(392) !== (header.width * header.bitsPerPixel) / 8)
+      throw new Error(`page ${pages.length + 1}: bytes per line do not match the width`);
     const bpp = header.bitsPerPixel / 8;
     const rowBytes = header.width * bpp;
     const pixels = Buffer.alloc(rowBytes * header.height);

@@ -39,7 +39,11 @@ export function mediaSizePoints(media: string): [number, number] | null {
  * Where a page (its bounds in points) lands on the paper (width × height in pixels at `dpi`): the mupdf matrix that
  * turns it to the paper's orientation when they differ, shrinks it to fit (never enlarges) and centres it.
  */
-export function pageOnPaper(bounds: [number, number, number, number], paper: [number, number], dpi: number): [number, number, number, number, number, number] {
+export function pageOnPaper(
+  bounds: [number, number, number, number],
+  paper: [number, number],
+  dpi: number,
+): [number, number, number, number, number, number] {
   const [x0, y0, x1, y1] = bounds;
   const pw = x1 - x0;
   const ph = y1 - y0;
@@ -64,7 +68,13 @@ export function backSideTransform(sheetBack: string): { crossFeed: 1 | -1; feed:
 }
 
 /** Applies a back side's transform to chunky pixels in place. */
-function transformPixels(px: Uint8Array, width: number, height: number, bpp: number, t: { crossFeed: 1 | -1; feed: 1 | -1 }) {
+function transformPixels(
+  px: Uint8Array,
+  width: number,
+  height: number,
+  bpp: number,
+  t: { crossFeed: 1 | -1; feed: 1 | -1 },
+) {
   const row = width * bpp;
   if (t.feed === -1) {
     const tmp = new Uint8Array(row);
@@ -94,9 +104,15 @@ export class RenderError extends Error {}
  * The PDF as a PWG raster stream, made page by page as the printer reads it. Throws at once on an unreadable PDF;
  * a page that fails later ends the stream, and `failure()` then says which and why.
  */
-export async function pwgRasterStream(pdf: Buffer, opts: RasterOptions): Promise<{ pages: number; stream: Readable; failure: () => RenderError | null }> {
+export async function pwgRasterStream(
+  pdf: Buffer,
+  opts: RasterOptions,
+): Promise<{ pages: number; stream: Readable; failure: () => RenderError | null }> {
   const mupdf = await loadMupdf();
-  const doc = mupdf.Document.openDocument(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), 'application/pdf');
+  const doc = mupdf.Document.openDocument(
+    new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+    'application/pdf',
+  );
   const pages = doc.countPages();
   if (pages < 1) {
     doc.destroy();

@@ -32,7 +32,11 @@ export class ServerLink {
     private readonly version: string,
   ) {}
 
-  private async call(method: string, path: string | URL, opts: { body?: unknown; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Response> {
+  private async call(
+    method: string,
+    path: string | URL,
+    opts: { body?: unknown; timeoutMs?: number; signal?: AbortSignal } = {},
+  ): Promise<Response> {
     const signals = [AbortSignal.timeout(opts.timeoutMs ?? 30_000), ...(opts.signal ? [opts.signal] : [])];
     let res: Response;
     try {
@@ -64,12 +68,20 @@ export class ServerLink {
   }
 
   async heartbeat(report: AgentHello): Promise<{ directPrinters?: DirectPrinterEntry[] }> {
-    return (await (await this.call('PUT', '/api/agent/printers', { body: report })).json()) as { directPrinters?: DirectPrinterEntry[] };
+    return (await (await this.call('PUT', '/api/agent/printers', { body: report })).json()) as {
+      directPrinters?: DirectPrinterEntry[];
+    };
   }
 
   /** Waits up to `waitSeconds` for jobs (long poll). */
-  async jobs(waitSeconds: number, signal?: AbortSignal): Promise<{ jobs: AgentJob[]; directPrinters?: DirectPrinterEntry[] }> {
-    const res = await this.call('GET', `/api/agent/jobs?wait=${waitSeconds}`, { timeoutMs: (waitSeconds + 20) * 1000, signal });
+  async jobs(
+    waitSeconds: number,
+    signal?: AbortSignal,
+  ): Promise<{ jobs: AgentJob[]; directPrinters?: DirectPrinterEntry[] }> {
+    const res = await this.call('GET', `/api/agent/jobs?wait=${waitSeconds}`, {
+      timeoutMs: (waitSeconds + 20) * 1000,
+      signal,
+    });
     return (await res.json()) as { jobs: AgentJob[]; directPrinters?: DirectPrinterEntry[] };
   }
 

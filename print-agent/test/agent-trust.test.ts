@@ -15,7 +15,18 @@ import { ServerLink } from '../src/server-link.ts';
 describe('what the agent lets through', () => {
   it.each([
     [{ copies: 1, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'monochrome' }, []],
-    [{ copies: 3, sides: 'two-sided-long-edge', media: 'iso_a3_297x420mm', 'print-color-mode': 'color', 'job-hold-until': 'indefinite', 'output-bin': 'x', finishings: [4] }, ['job-hold-until', 'output-bin', 'finishings']],
+    [
+      {
+        copies: 3,
+        sides: 'two-sided-long-edge',
+        media: 'iso_a3_297x420mm',
+        'print-color-mode': 'color',
+        'job-hold-until': 'indefinite',
+        'output-bin': 'x',
+        finishings: [4],
+      },
+      ['job-hold-until', 'output-bin', 'finishings'],
+    ],
   ])('passes the shop’s four settings and drops the rest: %j', (ipp, dropped) => {
     const checked = checkJobAttributes(ipp, []);
     expect(Object.keys(checked.attributes).sort()).toEqual(['copies', 'media', 'print-color-mode', 'sides']);
@@ -24,10 +35,19 @@ describe('what the agent lets through', () => {
 
   it.each([
     [null, /no print settings/],
-    [{ copies: 0, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'color' }, /copies must be 1 to 999/],
+    [
+      { copies: 0, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'color' },
+      /copies must be 1 to 999/,
+    ],
     [{ copies: 1.5, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'color' }, /copies/],
-    [{ copies: 1, sides: 'one-sided; lpr', media: 'iso_a4_210x297mm', 'print-color-mode': 'color' }, /sides must be one of/],
-    [{ copies: 1, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'process-monochrome' }, /print-color-mode/],
+    [
+      { copies: 1, sides: 'one-sided; lpr', media: 'iso_a4_210x297mm', 'print-color-mode': 'color' },
+      /sides must be one of/,
+    ],
+    [
+      { copies: 1, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'process-monochrome' },
+      /print-color-mode/,
+    ],
     [{ copies: 1, sides: 'one-sided', media: 'iso_a4"><x', 'print-color-mode': 'color' }, /PWG media name/],
     [{ copies: 1, sides: 'one-sided', media: { 'media-size': 1 }, 'print-color-mode': 'color' }, /PWG media name/],
   ])('refuses %j', (ipp, message) => {
@@ -41,17 +61,27 @@ describe('what the agent lets through', () => {
   });
 
   it('keeps the job key in the printer’s job name, printable and short', () => {
-    expect(checkJobName('12.1.1', 'PS-261126-7K3QX [shop-job 12.1.1]')).toEqual({ key: '12.1.1', jobName: 'PS-261126-7K3QX [shop-job 12.1.1]' });
-    expect(checkJobName('12.1.2', 'PS-1\u0000\u001b[2J')).toEqual({ key: '12.1.2', jobName: 'PS-1  [2J [shop-job 12.1.2]' });
+    expect(checkJobName('12.1.1', 'PS-261126-7K3QX [shop-job 12.1.1]')).toEqual({
+      key: '12.1.1',
+      jobName: 'PS-261126-7K3QX [shop-job 12.1.1]',
+    });
+    expect(checkJobName('12.1.2', 'PS-1\u0000\u001b[2J')).toEqual({
+      key: '12.1.2',
+      jobName: 'PS-1  [2J [shop-job 12.1.2]',
+    });
     const long = checkJobName('7.3.1', `${'x'.repeat(500)} [shop-job 7.3.1]`).jobName;
     expect(long.length).toBeLessThanOrEqual(200);
     expect(long.endsWith('[shop-job 7.3.1]')).toBe(true);
-    for (const key of ['', '1.1', '1.1.3', 'a.b.c', '1.1.1; rm']) expect(() => checkJobName(key, 'x')).toThrow(UnsafeJob);
+    for (const key of ['', '1.1', '1.1.3', 'a.b.c', '1.1.1; rm'])
+      expect(() => checkJobName(key, 'x')).toThrow(UnsafeJob);
   });
 
   it.each([
     ['/api/agent/jobs/4/document?attempt=1&pass=1', 'https://shop.example/api/agent/jobs/4/document?attempt=1&pass=1'],
-    ['https://shop.example/api/agent/jobs/4/document?attempt=2&pass=1', 'https://shop.example/api/agent/jobs/4/document?attempt=2&pass=1'],
+    [
+      'https://shop.example/api/agent/jobs/4/document?attempt=2&pass=1',
+      'https://shop.example/api/agent/jobs/4/document?attempt=2&pass=1',
+    ],
   ])('fetches %s from its own server', (url, expected) => {
     expect(pinnedDocumentUrl(url, 'https://shop.example').href).toBe(expected);
   });
@@ -80,7 +110,9 @@ describe('an agent handed untrusted jobs by a server', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-trust-'));
 
   const listen = (server: http.Server) =>
-    new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+    new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
+    );
   const job = (id: number, over: Record<string, unknown>) => ({
     id,
     attempt: 1,
@@ -109,7 +141,15 @@ describe('an agent handed untrusted jobs by a server', () => {
       let raw = '';
       req.on('data', (c: Buffer) => (raw += c.toString()));
       req.on('end', () => {
-        if (url === '/api/agent/hello') return send({ agentId: 1, name: 'Counter PC', active: [], heartbeatSeconds: 30, leaseSeconds: 60, directPrinters: [] });
+        if (url === '/api/agent/hello')
+          return send({
+            agentId: 1,
+            name: 'Counter PC',
+            active: [],
+            heartbeatSeconds: 30,
+            leaseSeconds: 60,
+            directPrinters: [],
+          });
         if (url === '/api/agent/printers') return send({ ok: true, directPrinters: [] });
         if (url === '/api/agent/goodbye') return send({ ok: true });
         if (url.startsWith('/api/agent/jobs?')) {
@@ -118,8 +158,17 @@ describe('an agent handed untrusted jobs by a server', () => {
           return send({
             jobs: [
               job(1, { documentUrl: `${thiefUrl}/api/agent/jobs/1/document?attempt=1&pass=1` }),
-              job(2, { ipp: { copies: 1, sides: 'two-sided-long-edge\nfinishings=4', media: 'iso_a4_210x297mm', 'print-color-mode': 'monochrome' } }),
-              job(3, { ipp: { copies: 5000, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'monochrome' } }),
+              job(2, {
+                ipp: {
+                  copies: 1,
+                  sides: 'two-sided-long-edge\nfinishings=4',
+                  media: 'iso_a4_210x297mm',
+                  'print-color-mode': 'monochrome',
+                },
+              }),
+              job(3, {
+                ipp: { copies: 5000, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'monochrome' },
+              }),
               job(4, {}),
             ],
             directPrinters: [],
@@ -146,14 +195,27 @@ describe('an agent handed untrusted jobs by a server', () => {
   });
 
   it('refuses each with its reason, prints nothing, and never sends its token elsewhere', async () => {
-    const agent = new PrintAgent({ server: shopUrl, token: 'psa_test-token', cupsUrl: null, journalFile: path.join(dir, 'journal.jsonl'), version: 'test' });
+    const agent = new PrintAgent({
+      server: shopUrl,
+      token: 'psa_test-token',
+      cupsUrl: null,
+      journalFile: path.join(dir, 'journal.jsonl'),
+      version: 'test',
+    });
     const running = agent.run();
     const end = Date.now() + 20_000;
     while (reports.length < 4 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
     agent.stop();
     await running;
     const reasons = Object.fromEntries(reports.map((r) => [r.id, r.body]));
-    expect(reasons[1]).toEqual({ state: 'failed', reason: expect.stringMatching(/^Not printed: the document is on another server \(http:\/\/127\.0\.0\.1:\d+\); the agent only fetches from/), attempt: 1, pass: 1 });
+    expect(reasons[1]).toEqual({
+      state: 'failed',
+      reason: expect.stringMatching(
+        /^Not printed: the document is on another server \(http:\/\/127\.0\.0\.1:\d+\); the agent only fetches from/,
+      ),
+      attempt: 1,
+      pass: 1,
+    });
     expect(reasons[2]!.reason).toMatch(/^Not printed: sides must be one of/);
     expect(reasons[3]!.reason).toMatch(/^Not printed: copies must be 1 to 999/);
     // A printer it does not offer (no CUPS here, none added by address).

@@ -55,7 +55,11 @@ describe('--printers', () => {
       { queue: 'Office' },
     ]);
   });
-  it.each([['HP=colour', /not a printer role/], ['HP=bw_a4=x', /QUEUE=ROLE/], ['my printer', /QUEUE=ROLE/]])('refuses %s', (text, message) => {
+  it.each([
+    ['HP=colour', /not a printer role/],
+    ['HP=bw_a4=x', /QUEUE=ROLE/],
+    ['my printer', /QUEUE=ROLE/],
+  ])('refuses %s', (text, message) => {
     expect(() => parsePrinterMap(text)).toThrow(message);
   });
 });

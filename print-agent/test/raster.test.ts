@@ -6,7 +6,8 @@ import { chooseRasterType, chooseResolution } from '../src/direct.ts';
 import { decodePwgRaster } from '../src/pwg-raster.ts';
 import { backSideTransform, mediaSizePoints, pageOnPaper, pwgRasterStream, RenderError } from '../src/raster.ts';
 
-const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../server/test/fixtures/pdfs', name));
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../server/test/fixtures/pdfs', name));
 const collect = async (stream: NodeJS.ReadableStream) => {
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(c as Buffer);
@@ -56,7 +57,13 @@ describe('pages rendered for a printer without PDF', () => {
   });
 
   it('renders every page of a PDF on the paper, portrait even for a landscape page', async () => {
-    const { pages, stream } = await pwgRasterStream(fixture('landscape-a4.pdf'), { media: 'iso_a4_210x297mm', colorSpace: 'sgray', resolution: 150, duplex: false, sheetBack: 'normal' });
+    const { pages, stream } = await pwgRasterStream(fixture('landscape-a4.pdf'), {
+      media: 'iso_a4_210x297mm',
+      colorSpace: 'sgray',
+      resolution: 150,
+      duplex: false,
+      sheetBack: 'normal',
+    });
     const decoded = decodePwgRaster(await collect(stream));
     expect(decoded).toHaveLength(pages);
     expect(decoded[0]!.header).toMatchObject({ width: 1240, height: 1754, colorSpace: 18, resolution: [150, 150] });
@@ -65,7 +72,15 @@ describe('pages rendered for a printer without PDF', () => {
   });
 
   it('refuses what is not a PDF it can read, before anything is sent', async () => {
-    await expect(pwgRasterStream(Buffer.from('not a pdf at all'), { media: 'iso_a4_210x297mm', colorSpace: 'sgray', resolution: 150, duplex: false, sheetBack: 'normal' })).rejects.toThrow();
+    await expect(
+      pwgRasterStream(Buffer.from('not a pdf at all'), {
+        media: 'iso_a4_210x297mm',
+        colorSpace: 'sgray',
+        resolution: 150,
+        duplex: false,
+        sheetBack: 'normal',
+      }),
+    ).rejects.toThrow();
     expect(new RenderError('x')).toBeInstanceOf(Error);
   });
 });

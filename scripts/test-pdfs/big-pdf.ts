@@ -8,7 +8,9 @@ const WORDS = (
 
 /** Lines of pseudo-text: deterministic for a seed, different on every page. */
 export function textLines(random: () => number, count: number, words = 11): string[] {
-  return Array.from({ length: count }, () => Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' '));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' '),
+  );
 }
 
 export interface BigPdfOptions {
@@ -26,16 +28,29 @@ export interface BigPdfOptions {
  */
 export function makeBigPdf({ pages, bytes, seed = 3097 }: BigPdfOptions): Buffer {
   const random = seededRandom(seed);
-  const text = Array.from({ length: pages }, (_, i) => [`Chapter ${Math.floor(i / 40) + 1}, page ${i + 1} of ${pages}`, '', ...textLines(random, 40)]);
+  const text = Array.from({ length: pages }, (_, i) => [
+    `Chapter ${Math.floor(i / 40) + 1}, page ${i + 1} of ${pages}`,
+    '',
+    ...textLines(random, 40),
+  ]);
   const spec = (imageBytes: (page: number) => number): PageSpec[] =>
     text.map((lines, i) => ({ width: 595, height: 842, lines, links: 4, imageBytes: imageBytes(i) }));
   const options = { objectStreams: true, title: `Large test document, ${pages} pages`, seed };
   // Pictures are rows of 256 grey pixels. Made once with one row a page, the rest of the file is known exactly.
-  const rest = buildPdf(spec(() => 256), options).length - 256 * pages;
+  const rest =
+    buildPdf(
+      spec(() => 256),
+      options,
+    ).length -
+    256 * pages;
   const rows = Math.round((bytes - rest) / 256);
-  if (rows < pages) throw new Error(`${pages} pages already take ${rest + 256 * pages} bytes: no room to aim at ${bytes}`);
+  if (rows < pages)
+    throw new Error(`${pages} pages already take ${rest + 256 * pages} bytes: no room to aim at ${bytes}`);
   const base = Math.floor(rows / pages);
-  const pdf = buildPdf(spec((i) => 256 * (base + (i < rows - base * pages ? 1 : 0))), options);
+  const pdf = buildPdf(
+    spec((i) => 256 * (base + (i < rows - base * pages ? 1 : 0))),
+    options,
+  );
   if (Math.abs(pdf.length - bytes) > bytes * 0.01) throw new Error(`made ${pdf.length} bytes, aimed at ${bytes}`);
   return pdf;
 }

@@ -77,7 +77,10 @@ export function buildPdf(pages: PageSpec[], opts: PdfOptions = {}): Buffer {
       const h = Math.max(1, Math.ceil(p.imageBytes / w));
       const noise = Buffer.alloc(w * h);
       for (let i = 0; i < noise.length; i += 4) noise.writeUInt32LE(Math.floor(random() * 0x100000000), i);
-      add({ dict: `/Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /DeviceGray /BitsPerComponent 8`, data: noise });
+      add({
+        dict: `/Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /DeviceGray /BitsPerComponent 8`,
+        data: noise,
+      });
       resources.push(`/XObject << /Im1 ${objects.length} 0 R >>`);
       ops.push(`q ${p.width - 112} 0 0 ${Math.min(200, p.height / 3)} 56 56 cm /Im1 Do Q`);
     }
@@ -96,8 +99,10 @@ export function buildPdf(pages: PageSpec[], opts: PdfOptions = {}): Buffer {
     leaves.push(num);
     const rotate = p.rotate ? ` /Rotate ${p.rotate}` : '';
     const annotList = annots.length ? ` /Annots [${annots.map((n) => `${n} 0 R`).join(' ')}]` : '';
-    pageDicts.set(num, (parent) =>
-      `/Type /Page /Parent ${parent} 0 R /MediaBox [0 0 ${p.width} ${p.height}]${rotate} /Resources << ${resources.join(' ')} >> /Contents ${contents} 0 R${annotList}`,
+    pageDicts.set(
+      num,
+      (parent) =>
+        `/Type /Page /Parent ${parent} 0 R /MediaBox [0 0 ${p.width} ${p.height}]${rotate} /Resources << ${resources.join(' ')} >> /Contents ${contents} 0 R${annotList}`,
     );
   }
 
@@ -115,23 +120,36 @@ export function buildPdf(pages: PageSpec[], opts: PdfOptions = {}): Buffer {
     level = next;
   }
   kidsOf.set(2, level);
-  const countOf = (node: number): number => (kidsOf.has(node) ? kidsOf.get(node)!.reduce((s, k) => s + countOf(k), 0) : 1);
+  const countOf = (node: number): number =>
+    kidsOf.has(node) ? kidsOf.get(node)!.reduce((s, k) => s + countOf(k), 0) : 1;
   for (const [node, kids] of kidsOf) for (const k of kids) parentOf.set(k, node);
   for (const [node, kids] of kidsOf) {
     const parent = node === 2 ? '' : ` /Parent ${parentOf.get(node)} 0 R`;
-    objects[node - 1] = { dict: `/Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${countOf(node)}${parent}` };
+    objects[node - 1] = {
+      dict: `/Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${countOf(node)}${parent}`,
+    };
   }
   for (const [num, dict] of pageDicts) objects[num - 1] = { dict: dict(parentOf.get(num)!) };
 
-  const id = crypto.createHash('md5').update(JSON.stringify(pages.length)).update(String(opts.seed ?? 1)).update(opts.title ?? '').digest('hex');
+  const id = crypto
+    .createHash('md5')
+    .update(JSON.stringify(pages.length))
+    .update(String(opts.seed ?? 1))
+    .update(opts.title ?? '')
+    .digest('hex');
   return objectStreams ? serializeWithObjectStreams(objects, id) : serializeClassic(objects, id);
 }
 
-const HEADER = (version: string) => Buffer.concat([Buffer.from(`%PDF-${version}\n%`), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n')]);
+const HEADER = (version: string) =>
+  Buffer.concat([Buffer.from(`%PDF-${version}\n%`), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n')]);
 
 function objectBytes(num: number, o: PdfObject): Buffer {
   if (!isStream(o)) return Buffer.from(`${num} 0 obj\n<< ${o.dict} >>\nendobj\n`, 'latin1');
-  return Buffer.concat([Buffer.from(`${num} 0 obj\n<< ${o.dict} /Length ${o.data.length} >>\nstream\n`, 'latin1'), o.data, Buffer.from('\nendstream\nendobj\n')]);
+  return Buffer.concat([
+    Buffer.from(`${num} 0 obj\n<< ${o.dict} /Length ${o.data.length} >>\nstream\n`, 'latin1'),
+    o.data,
+    Buffer.from('\nendstream\nendobj\n'),
+  ]);
 }
 
 function serializeClassic(objects: PdfObject[], id: string): Buffer {
@@ -144,7 +162,11 @@ function serializeClassic(objects: PdfObject[], id: string): Buffer {
     parts.push(b);
     offset += b.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${offset}\n%%EOF\n`;
   parts.push(Buffer.from(xref + trailer, 'latin1'));
   return Buffer.concat(parts);
@@ -159,13 +181,19 @@ function serializeWithObjectStreams(objects: PdfObject[], id: string): Buffer {
     const group = inStream.slice(i, i + 100);
     const bodies = group.map(({ o }) => `<< ${o.dict} >>\n`);
     let at = 0;
-    const header = group.map(({ num }, k) => {
-      const entry = `${num} ${at}`;
-      at += Buffer.byteLength(bodies[k]!, 'latin1');
-      return entry;
-    }).join(' ') + '\n';
+    const header =
+      group
+        .map(({ num }, k) => {
+          const entry = `${num} ${at}`;
+          at += Buffer.byteLength(bodies[k]!, 'latin1');
+          return entry;
+        })
+        .join(' ') + '\n';
     const data = zlib.deflateSync(Buffer.from(header + bodies.join(''), 'latin1'));
-    all.push({ dict: `/Type /ObjStm /N ${group.length} /First ${Buffer.byteLength(header)} /Filter /FlateDecode`, data });
+    all.push({
+      dict: `/Type /ObjStm /N ${group.length} /First ${Buffer.byteLength(header)} /Filter /FlateDecode`,
+      data,
+    });
     group.forEach(({ num }, index) => where.set(num, { stream: all.length, index }));
   }
   const parts: Buffer[] = [HEADER('1.5')];
@@ -184,7 +212,8 @@ function serializeWithObjectStreams(objects: PdfObject[], id: string): Buffer {
   for (let n = 0; n <= xrefNum; n++) {
     const packed = where.get(n);
     // Type 0: free; 1: at a byte offset; 2: inside an object stream, at an index.
-    const [type, field2, field3] = n === 0 ? [0, 0, 65535] : packed ? [2, packed.stream, packed.index] : [1, offsets.get(n)!, 0];
+    const [type, field2, field3] =
+      n === 0 ? [0, 0, 65535] : packed ? [2, packed.stream, packed.index] : [1, offsets.get(n)!, 0];
     rows.writeUInt8(type, n * 7);
     rows.writeUInt32BE(field2, n * 7 + 1);
     rows.writeUInt16BE(field3, n * 7 + 5);

@@ -34,7 +34,9 @@ export class RawPdf {
   /** An A4 page (unless `box` says otherwise) with its content and resources; `extra` is added to its dictionary. */
   page(content: string, resources = '', extra = '', box: [number, number] = [595, 842]): number {
     const contents = this.stream('', content);
-    const num = this.add(`<< /Type /Page /Parent 1 0 R /MediaBox [0 0 ${box[0]} ${box[1]}] /Resources << ${resources} >> /Contents ${contents} 0 R ${extra} >>`);
+    const num = this.add(
+      `<< /Type /Page /Parent 1 0 R /MediaBox [0 0 ${box[0]} ${box[1]}] /Resources << ${resources} >> /Contents ${contents} 0 R ${extra} >>`,
+    );
     this.pages.push(num);
     return num;
   }
@@ -46,7 +48,10 @@ export class RawPdf {
 
   build(): Buffer {
     // Object 1 is the page tree (pages name it as their parent), the catalog comes last.
-    const all: RawObject[] = [`<< /Type /Pages /Kids [${this.pages.map((p) => `${p} 0 R`).join(' ')}] /Count ${this.pages.length} >>`, ...this.objects.slice(1)];
+    const all: RawObject[] = [
+      `<< /Type /Pages /Kids [${this.pages.map((p) => `${p} 0 R`).join(' ')}] /Count ${this.pages.length} >>`,
+      ...this.objects.slice(1),
+    ];
     if (this.objects[0] !== 'null') throw new Error('object 1 is the page tree: reserve() it first');
     all.push(`<< /Type /Catalog /Pages 1 0 R${this.catalogExtra} >>`);
     const root = all.length;
@@ -61,14 +66,27 @@ export class RawPdf {
         const raw = typeof o.data === 'string' ? Buffer.from(o.data, 'latin1') : o.data;
         const data = o.deflate === false ? raw : zlib.deflateSync(raw);
         const filter = o.deflate === false ? '' : ' /Filter /FlateDecode';
-        body = Buffer.concat([Buffer.from(`${head}<< ${o.dict}${filter} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream\nendobj\n')]);
+        body = Buffer.concat([
+          Buffer.from(`${head}<< ${o.dict}${filter} /Length ${data.length} >>\nstream\n`, 'latin1'),
+          data,
+          Buffer.from('\nendstream\nendobj\n'),
+        ]);
       }
       offsets.push(offset);
       parts.push(body);
       offset += body.length;
     });
-    const xref = [`xref\n0 ${all.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-    parts.push(Buffer.from(`${xref}trailer\n<< /Size ${all.length + 1} /Root ${root} 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
+    const xref = [
+      `xref\n0 ${all.length + 1}\n`,
+      '0000000000 65535 f \n',
+      ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+    ].join('');
+    parts.push(
+      Buffer.from(
+        `${xref}trailer\n<< /Size ${all.length + 1} /Root ${root} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+        'latin1',
+      ),
+    );
     return Buffer.concat(parts);
   }
 }

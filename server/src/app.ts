@@ -63,7 +63,6 @@ const REDACT = [
   '*.address',
 ];
 
-
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance & { ctx: AppContext }> {
   const { config } = opts;
   const logStream = opts.logStream ?? pino.destination({ dest: 1, sync: false });
@@ -74,7 +73,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
       // what is left at exit.
       stream: logStream,
       redact: { paths: REDACT, censor: '[redacted]' },
-      serializers: { req: (req) => ({ method: req.method, url: logSafeUrl(req.url) }), err: (e) => serializeErrorForLog(e) as { type: string; message: string; stack: string } },
+      serializers: {
+        req: (req) => ({ method: req.method, url: logSafeUrl(req.url) }),
+        err: (e) => serializeErrorForLog(e) as { type: string; message: string; stack: string },
+      },
     },
     // One line per request at level info, and no child logger made for requests that log nothing (request-log.ts).
     logController: new ShopLogController(pino({ level: config.LOG_LEVEL }, logStream as pino.DestinationStream)),
@@ -84,9 +86,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     requestIdHeader: false,
   });
 
-  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
+  const database =
+    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
   const storage = opts.storage ?? (await createStorage(config));
-  const mailer = opts.mailer ?? (await createMailer(config, app.log, database.db, invoiceAttachments(database.db, config)));
+  const mailer =
+    opts.mailer ?? (await createMailer(config, app.log, database.db, invoiceAttachments(database.db, config)));
   let events = opts.events;
   if (!events) {
     if (config.events === 'postgres' && database.pool) {
@@ -132,7 +136,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   // The server's own route list: the permission-matrix test is generated from it, so no route can be forgotten.
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('routeList', () => [...routes]);
 

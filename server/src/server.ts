@@ -58,9 +58,17 @@ async function main() {
   lines.push(`  ${office.text}`);
   if (office.warn) app.log.warn({ soffice: config.SOFFICE_PATH, sandbox: config.SOFFICE_SANDBOX }, office.text);
   // LibreOffice's profile for conversions, made once now rather than during the first customer's upload.
-  warmOfficeProfile({ soffice: config.SOFFICE_PATH, sandbox: config.SOFFICE_SANDBOX, timeoutMs: config.CONVERT_TIMEOUT_SECONDS * 1000, memoryBytes: config.SOFFICE_MEMORY_MB * 1024 * 1024, hide: [config.dataDir, process.cwd()] });
+  warmOfficeProfile({
+    soffice: config.SOFFICE_PATH,
+    sandbox: config.SOFFICE_SANDBOX,
+    timeoutMs: config.CONVERT_TIMEOUT_SECONDS * 1000,
+    memoryBytes: config.SOFFICE_MEMORY_MB * 1024 * 1024,
+    hide: [config.dataDir, process.cwd()],
+  });
   if (!config.isProduction && config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
-    lines.push(`  admin sign-in (local default, change before going live): ${config.ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD}  at ${config.publicUrl}/admin/login`);
+    lines.push(
+      `  admin sign-in (local default, change before going live): ${config.ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD}  at ${config.publicUrl}/admin/login`,
+    );
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -23,18 +23,33 @@ export function compileCatalogue(code: string, id: string): string {
   const program = parseAst(code, { lang: 'ts' }) as unknown as { body: Node[] };
   const exported = program.body.find((n) => n.type === 'ExportDefaultDeclaration');
   let object = exported?.declaration as Node | undefined;
-  while (object && (object.type === 'TSSatisfiesExpression' || object.type === 'TSAsExpression' || object.type === 'ParenthesizedExpression')) object = object.expression as Node;
-  if (!object || object.type !== 'ObjectExpression') throw new Error(`${id}: a catalogue's default export must be an object literal of messages`);
+  while (
+    object &&
+    (object.type === 'TSSatisfiesExpression' ||
+      object.type === 'TSAsExpression' ||
+      object.type === 'ParenthesizedExpression')
+  )
+    object = object.expression as Node;
+  if (!object || object.type !== 'ObjectExpression')
+    throw new Error(`${id}: a catalogue's default export must be an object literal of messages`);
   const edits: Array<{ start: number; end: number; text: string }> = [];
   for (const prop of object.properties as Node[]) {
     const key = prop.key as Node & { name?: string; value?: string };
     const name = key?.name ?? key?.value ?? '?';
-    const value = prop.value as Node & { value?: unknown; quasis?: Array<{ value: { cooked: string } }>; expressions?: unknown[] };
+    const value = prop.value as Node & {
+      value?: unknown;
+      quasis?: Array<{ value: { cooked: string } }>;
+      expressions?: unknown[];
+    };
     if (prop.type !== 'Property' || prop.computed) throw new Error(`${id}: '${name}' must be a plain key: value`);
     let message: string;
     if (value.type === 'Literal' && typeof value.value === 'string') message = value.value;
-    else if (value.type === 'TemplateLiteral' && value.expressions?.length === 0) message = value.quasis![0]!.value.cooked;
-    else throw new Error(`${id}: message '${name}' must be a string literal (whole sentences with {placeholders}, no code)`);
+    else if (value.type === 'TemplateLiteral' && value.expressions?.length === 0)
+      message = value.quasis![0]!.value.cooked;
+    else
+      throw new Error(
+        `${id}: message '${name}' must be a string literal (whole sentences with {placeholders}, no code)`,
+      );
     edits.push({ start: value.start, end: value.end, text: JSON.stringify(compileMessage(message)) });
   }
   let out = code;

@@ -16,10 +16,14 @@ function lintProbe(layer: 'features' | 'lib' | 'components', source: string): { 
   const file = join(dir, 'probe.ts');
   writeFileSync(file, source);
   try {
-    const output = execFileSync(join(root, 'node_modules/.bin/oxlint'), ['-c', '.oxlintrc.json', '--deny-warnings', file], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const output = execFileSync(
+      join(root, 'node_modules/.bin/oxlint'),
+      ['-c', '.oxlintrc.json', '--deny-warnings', file],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     return { failed: false, output };
   } catch (err) {
     const e = err as { stdout?: string };
@@ -48,7 +52,10 @@ describe('one-way imports (app -> features -> components/lib)', () => {
   });
 
   it("fails when a feature reaches into another feature's subfolders", () => {
-    const r = lintProbe('features', "import { x } from '@/features/admin/components/order-card';\nexport const used = x;\n");
+    const r = lintProbe(
+      'features',
+      "import { x } from '@/features/admin/components/order-card';\nexport const used = x;\n",
+    );
     expect(r.failed).toBe(true);
     expect(r.output).toContain("'@/features/admin/components/order-card' import is restricted");
   });

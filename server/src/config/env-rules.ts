@@ -13,10 +13,15 @@ export const DEFAULT_RAZORPAY_TEST_SECRET = 'sandbox_test_secret_do_not_use_in_p
  * test defaults, half of WhatsApp, PostgreSQL events without PostgreSQL, GST without a GSTIN, and in production a
  * weak admin password, the sandbox, plain HTTP or a proxy trusted blindly.
  */
-export function refuseInconsistent(env: Omit<Env, 'PAYMENTS_PROVIDER'> & { PAYMENTS_PROVIDER: 'sandbox' | 'razorpay' }, at: { isProduction: boolean; adminPasswordGiven: boolean }) {
+export function refuseInconsistent(
+  env: Omit<Env, 'PAYMENTS_PROVIDER'> & { PAYMENTS_PROVIDER: 'sandbox' | 'razorpay' },
+  at: { isProduction: boolean; adminPasswordGiven: boolean },
+) {
   const { isProduction, adminPasswordGiven } = at;
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
+    );
   }
   if (env.PAYMENTS_PROVIDER === 'razorpay') {
     if (env.RAZORPAY_KEY_SECRET === DEFAULT_RAZORPAY_TEST_SECRET)
@@ -24,10 +29,14 @@ export function refuseInconsistent(env: Omit<Env, 'PAYMENTS_PROVIDER'> & { PAYME
     if (env.RAZORPAY_KEY_ID === 'rzp_test_sandbox')
       throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID must be set when PAYMENTS_PROVIDER=razorpay');
     if (env.RAZORPAY_WEBHOOK_SECRET === 'sandbox_webhook_secret')
-      throw new ConfigError('Invalid configuration: RAZORPAY_WEBHOOK_SECRET must be set when PAYMENTS_PROVIDER=razorpay');
+      throw new ConfigError(
+        'Invalid configuration: RAZORPAY_WEBHOOK_SECRET must be set when PAYMENTS_PROVIDER=razorpay',
+      );
   }
   if (!env.WHATSAPP_TOKEN !== !env.WHATSAPP_PHONE_NUMBER_ID) {
-    throw new ConfigError('Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together (or neither, for no WhatsApp)');
+    throw new ConfigError(
+      'Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together (or neither, for no WhatsApp)',
+    );
   }
   if (env.EVENTS === 'postgres' && !env.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: EVENTS=postgres needs DATABASE_URL');
@@ -35,7 +44,10 @@ export function refuseInconsistent(env: Omit<Env, 'PAYMENTS_PROVIDER'> & { PAYME
   if (env.GST_STATUS !== 'unregistered') {
     // A Bill of Supply or Tax Invoice must carry the supplier's GSTIN (CGST Rules 46 and 49).
     const check = checkGstin(env.GST_GSTIN ?? '');
-    if (!check.ok) throw new ConfigError(`Invalid configuration: GST_GSTIN: needed for GST_STATUS=${env.GST_STATUS}: ${check.message}`);
+    if (!check.ok)
+      throw new ConfigError(
+        `Invalid configuration: GST_GSTIN: needed for GST_STATUS=${env.GST_STATUS}: ${check.message}`,
+      );
   }
   if (env.GST_SIGNING_P12) {
     // Refused at start rather than at the first bill: a shop must not run for a day issuing unsigned documents.
@@ -50,7 +62,9 @@ export function refuseInconsistent(env: Omit<Env, 'PAYMENTS_PROVIDER'> & { PAYME
       );
     }
     if (env.PAYMENTS_PROVIDER === 'sandbox') {
-      throw new ConfigError('Invalid configuration: PAYMENTS_PROVIDER=sandbox is for local use only; set razorpay in production');
+      throw new ConfigError(
+        'Invalid configuration: PAYMENTS_PROVIDER=sandbox is for local use only; set razorpay in production',
+      );
     }
   }
   if (isProduction && !env.PUBLIC_URL?.startsWith('https://')) {
@@ -72,7 +86,10 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * The sandbox takes no money and signs with a public default secret: it runs only for a shop served on this machine,
  * or when PAYMENTS_PROVIDER=sandbox is set on purpose (a demo or staging shop, which shows the test-mode band).
  */
-export function paymentsProviderFor(chosen: 'sandbox' | 'razorpay' | undefined, publicUrl: string): 'sandbox' | 'razorpay' {
+export function paymentsProviderFor(
+  chosen: 'sandbox' | 'razorpay' | undefined,
+  publicUrl: string,
+): 'sandbox' | 'razorpay' {
   if (chosen) return chosen;
   if (LOCAL_HOSTS.has(new URL(publicUrl).hostname.toLowerCase())) return 'sandbox';
   throw new ConfigError(

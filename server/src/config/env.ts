@@ -2,7 +2,11 @@ import path from 'node:path';
 import { isValidSerialPrefix } from '@shop/shared/gst/fy';
 import { z } from 'zod';
 import { DEFAULT_FILE_RETENTION_DAYS } from '@shop/shared/files/retention';
-import { DEFAULT_OPEN_DRAFTS_MAX, DEFAULT_UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA_MB } from '@shop/shared/quotas/limits';
+import {
+  DEFAULT_OPEN_DRAFTS_MAX,
+  DEFAULT_UPLOAD_QUOTA_FILES,
+  DEFAULT_UPLOAD_QUOTA_MB,
+} from '@shop/shared/quotas/limits';
 import { ConfigError, DEFAULT_RAZORPAY_TEST_SECRET, paymentsProviderFor, refuseInconsistent } from './env-rules.ts';
 import { parseTrustProxy } from './trust-proxy-setting.ts';
 
@@ -18,7 +22,12 @@ const bool = z
 
 const pincodeList = z
   .string()
-  .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^\d{6}$/, 'each pincode must be 6 digits')).min(1));
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@printshop.local';
@@ -45,7 +54,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).default(DEFAULT_ADMIN_PASSWORD),
   ADMIN_NAME: z.string().min(1).default('Shop Admin'),
 
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
 
   S3_BUCKET: z.string().min(3).optional(),
@@ -55,7 +67,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
 
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Sri Sai Xerox & Printers <no-reply@printshop.local>'),
   /** Where a customer's reply to any of the shop's mails goes (the sender is a no-reply address); unset: SHOP_EMAIL. */
   MAIL_REPLY_TO: z.email().optional(),
@@ -71,10 +86,23 @@ const envSchema = z.object({
   EVENTS: z.enum(['memory', 'postgres']).optional(),
 
   // Quotas and clean-up (docs/decisions/012-quotas-and-clean-up.md).
-  UPLOAD_RETENTION_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
-  DRAFT_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  UPLOAD_RETENTION_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
+  DRAFT_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
   /** An order's files are deleted this many whole days after it is ready (docs/decisions/026-file-retention.md). */
-  FILE_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(DEFAULT_FILE_RETENTION_DAYS),
+  FILE_RETENTION_DAYS: z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_FILE_RETENTION_DAYS),
   /** LibreOffice for Word, ODT, PowerPoint and Excel uploads (docs/decisions/017); without it the shop takes PDF, JPG and PNG. */
   SOFFICE_PATH: z.string().min(1).default('soffice'),
   /** One conversion may take this long before it is stopped. */
@@ -86,14 +114,21 @@ const envSchema = z.object({
   SOFFICE_SANDBOX: z.enum(['bwrap', 'off']).default('bwrap'),
   /** Address-space cap of one LibreOffice conversion, in MB (docs/decisions/031). */
   SOFFICE_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(768),
-  CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).default(15),
+  CLEANUP_INTERVAL_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(15),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1_000_000).default(1),
   UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_UPLOAD_QUOTA_FILES),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(10).max(1_000_000).default(DEFAULT_UPLOAD_QUOTA_MB),
   OPEN_DRAFTS_MAX: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_OPEN_DRAFTS_MAX),
 
   DELIVERY_PINCODES: pincodeList.default(['522001', '522002', '522003', '522004']),
-  PICKUP_PINCODE: z.string().regex(/^\d{6}$/).default('522002'),
+  PICKUP_PINCODE: z
+    .string()
+    .regex(/^\d{6}$/)
+    .default('522002'),
 
   /** Printing (docs/decisions/014-print-agent.md): run the print agent inside the server, next to its CUPS. */
   PRINT_AGENT_LOCAL: bool.default(false),
@@ -105,15 +140,36 @@ const envSchema = z.object({
 
   // WhatsApp Cloud API (decision 022): off unless both the token and the phone number id are set.
   WHATSAPP_TOKEN: z.string().min(10).optional(),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id from WhatsApp Manager').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the numeric phone number id from WhatsApp Manager')
+    .optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
-  WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US').default('en'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US')
+    .default('en'),
   /** The Telugu versions' language code (`te`), once they are approved: customers who chose Telugu then get them. */
-  WHATSAPP_TEMPLATE_LANGUAGE_TE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as te').optional(),
-  WHATSAPP_TEMPLATE_CONFIRMATION: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_confirmation'),
-  WHATSAPP_TEMPLATE_READY: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_ready'),
-  WHATSAPP_TEMPLATE_DONE: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_done'),
-  WHATSAPP_TEMPLATE_MESSAGE: z.string().regex(/^[a-z0-9_]{1,512}$/).default('order_update'),
+  WHATSAPP_TEMPLATE_LANGUAGE_TE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as te')
+    .optional(),
+  WHATSAPP_TEMPLATE_CONFIRMATION: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/)
+    .default('order_confirmation'),
+  WHATSAPP_TEMPLATE_READY: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/)
+    .default('order_ready'),
+  WHATSAPP_TEMPLATE_DONE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/)
+    .default('order_done'),
+  WHATSAPP_TEMPLATE_MESSAGE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/)
+    .default('order_update'),
   SHOP_NAME: z.string().min(1).default('Sri Sai Xerox & Printers'),
   SHOP_TAGLINE: z.string().min(1).default('Printing & photocopy in Guntur since 1982'),
   SHOP_ADDRESS: z.string().min(1).default('4/12 Brodipet Main Road, Guntur, Andhra Pradesh 522002'),
@@ -137,11 +193,20 @@ const envSchema = z.object({
   GST_RATE_BP: z.coerce.number().int().min(0).max(2800).default(1800),
   GST_SERIAL_PREFIX: z.string().refine(isValidSerialPrefix, '1-3 letters or digits').default('PS'),
   /** SAC of printing a customer's file, unless the service has its own (docs/decisions/037-tax-documents-and-gstr1.md). */
-  GST_SAC_PRINTING: z.string().regex(/^99\d{4}$/, 'must be a 6-digit SAC such as 998912').default('998912'),
+  GST_SAC_PRINTING: z
+    .string()
+    .regex(/^99\d{4}$/, 'must be a 6-digit SAC such as 998912')
+    .default('998912'),
   /** SAC of photocopying a paper original brought to the counter ("duplicating services"). */
-  GST_SAC_PHOTOCOPY: z.string().regex(/^99\d{4}$/, 'must be a 6-digit SAC such as 998595').default('998595'),
+  GST_SAC_PHOTOCOPY: z
+    .string()
+    .regex(/^99\d{4}$/, 'must be a 6-digit SAC such as 998595')
+    .default('998595'),
   /** Home delivery: `composite` (part of the printing, under its SAC) or a SAC of its own, e.g. 996813 (local delivery). */
-  GST_DELIVERY_SAC: z.string().regex(/^(composite|99\d{4})$/, "must be 'composite' or a 6-digit SAC such as 996813").default('composite'),
+  GST_DELIVERY_SAC: z
+    .string()
+    .regex(/^(composite|99\d{4})$/, "must be 'composite' or a 6-digit SAC such as 996813")
+    .default('composite'),
   /** The authorised signatory printed on the documents until the admin sets one. */
   GST_SIGNATORY_NAME: z.string().trim().min(1).max(100).optional(),
   /** A PKCS#12 file (.p12 / .pfx) holding the signing certificate and key: every document is then digitally signed. */
@@ -151,7 +216,10 @@ const envSchema = z.object({
   // Backups (docs/decisions/040-backups.md): a folder (default DATA_DIR/backups) or an S3 bucket, every day at an hour in IST.
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_S3_BUCKET: z.string().min(3).optional(),
-  BACKUP_S3_PREFIX: z.string().regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, 'must be empty or end with / (e.g. backups/)').default('backups/'),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, 'must be empty or end with / (e.g. backups/)')
+    .default('backups/'),
   BACKUP_S3_ENDPOINT: z.url().optional(),
   BACKUP_S3_REGION: z.string().min(1).optional(),
   BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -185,7 +253,17 @@ export interface Config extends Omit<Env, 'TRUST_PROXY' | 'PAYMENTS_PROVIDER'> {
   /** Who may read GET /api/docs. */
   apiDocs: 'public' | 'admin';
   /** Where scheduled backups go: a folder, or a bucket (with S3_* keys unless BACKUP_S3_* are given). */
-  backupTarget: { kind: 'folder'; dir: string } | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; accessKeyId: string; secretAccessKey: string };
+  backupTarget:
+    | { kind: 'folder'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        prefix: string;
+        endpoint?: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -222,11 +300,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 function backupTargetOf(env: Env): Config['backupTarget'] {
-  if (!env.BACKUP_S3_BUCKET) return { kind: 'folder', dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')) };
+  if (!env.BACKUP_S3_BUCKET)
+    return { kind: 'folder', dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')) };
   const accessKeyId = env.BACKUP_S3_ACCESS_KEY_ID ?? env.S3_ACCESS_KEY_ID;
   const secretAccessKey = env.BACKUP_S3_SECRET_ACCESS_KEY ?? env.S3_SECRET_ACCESS_KEY;
   if (!accessKeyId || !secretAccessKey) {
-    throw new ConfigError('Invalid configuration: BACKUP_S3_BUCKET needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY (or the S3_* keys)');
+    throw new ConfigError(
+      'Invalid configuration: BACKUP_S3_BUCKET needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY (or the S3_* keys)',
+    );
   }
   return {
     kind: 's3',

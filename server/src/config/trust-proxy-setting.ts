@@ -25,11 +25,15 @@ export function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | 
     const hops = Number(v);
     if (hops <= 10) return hops;
   }
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length && entries.every(isAddressOrRange)) return entries;
   ctx.addIssue({
     code: 'custom',
-    message: 'must be false, the number of proxies in front of the shop (1-10), or a comma-separated list of proxy addresses or CIDR ranges',
+    message:
+      'must be false, the number of proxies in front of the shop (1-10), or a comma-separated list of proxy addresses or CIDR ranges',
   });
   return NEVER;
 }

@@ -8,7 +8,10 @@ import { openDatabase, type Database } from './client.ts';
  * Runs `work` on the configured database (opening it applies the migrations), as `npm run db:migrate` and
  * `npm run db:seed` do; refuses a data folder a running shop holds, like the server does.
  */
-export async function withDatabase(what: string, work: (database: Database, config: Config, log: pino.Logger) => Promise<void>): Promise<void> {
+export async function withDatabase(
+  what: string,
+  work: (database: Database, config: Config, log: pino.Logger) => Promise<void>,
+): Promise<void> {
   const log = pino({ level: 'info' });
   let config: Config;
   let unlock = () => {};

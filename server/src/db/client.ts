@@ -56,7 +56,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.pgliteDir) {
     fs.mkdirSync(opts.pgliteDir, { recursive: true });
     if (!fs.existsSync(path.join(opts.pgliteDir, 'PG_VERSION'))) {
-      const init = isBundled ? [path.join(here, 'pglite-init.js')] : ['--import', 'tsx', path.join(here, 'pglite-init.ts')];
+      const init = isBundled
+        ? [path.join(here, 'pglite-init.js')]
+        : ['--import', 'tsx', path.join(here, 'pglite-init.ts')];
       execFileSync(process.execPath, [...init, opts.pgliteDir], { stdio: 'inherit' });
     }
   }
@@ -67,7 +69,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     import('drizzle-orm/pglite/migrator'),
   ]);
   // Small buffers: the shop runs on small machines (PGlite's defaults cost ~300 MB of RSS; these ~170 MB).
-  const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteDump, postgresqlconf: PGLITE_CONF, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: opts.pgliteDir,
+    loadDataDir: opts.pgliteDump,
+    postgresqlconf: PGLITE_CONF,
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

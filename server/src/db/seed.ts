@@ -9,7 +9,8 @@ type NewService = Omit<typeof services.$inferInsert, 'price'>;
 export const DEMO_SERVICES: NewService[] = [
   {
     name: 'Color Printing A4',
-    description: 'Bright full-colour laser prints on A4 paper, ideal for project reports, certificates and presentations.',
+    description:
+      'Bright full-colour laser prints on A4 paper, ideal for project reports, certificates and presentations.',
     priceSingleSide: 1000,
     priceDoubleSide: 1800,
     printingType: 'color',
@@ -44,7 +45,8 @@ export const DEMO_SERVICES: NewService[] = [
     // The colour A4 service's own paper: a document with a few colour pages prints the rest here, on the same
     // sheets (mixed colour, decision 016), so the demo shop shows its headline feature from the first start.
     name: 'Black & White Printing A4 75 GSM',
-    description: 'Black and white A4 on the 75 GSM paper of our colour prints: the other pages of a document with a few colour pages.',
+    description:
+      'Black and white A4 on the 75 GSM paper of our colour prints: the other pages of a document with a few colour pages.',
     priceSingleSide: 250,
     priceDoubleSide: 400,
     printingType: 'bw',
@@ -55,7 +57,8 @@ export const DEMO_SERVICES: NewService[] = [
   },
   {
     name: 'Black & White Legal Bond',
-    description: 'Legal-size black and white prints on 80 GSM bond paper for agreements, affidavits and court documents.',
+    description:
+      'Legal-size black and white prints on 80 GSM bond paper for agreements, affidavits and court documents.',
     priceSingleSide: 400,
     priceDoubleSide: 700,
     printingType: 'bw',
@@ -89,10 +92,30 @@ export const DEMO_SERVICES: NewService[] = [
 ];
 
 const PAPER_TYPES = [
-  { name: 'white_70gsm', description: 'White 70 GSM: everyday notes and drafts', sizes: ['a4', 'a3', 'legal', 'letter'], types: ['bw', 'color'] },
-  { name: 'white_75gsm', description: 'White 75 GSM: standard office paper', sizes: ['a4', 'a3', 'legal', 'letter'], types: ['bw', 'color'] },
-  { name: 'bond_80gsm', description: 'Bond 80 GSM: documents that last', sizes: ['a4', 'a3', 'legal', 'letter'], types: ['bw', 'color'] },
-  { name: 'bond_100gsm', description: 'Bond 100 GSM: thick paper for certificates and covers', sizes: ['a4', 'a3'], types: ['bw', 'color'] },
+  {
+    name: 'white_70gsm',
+    description: 'White 70 GSM: everyday notes and drafts',
+    sizes: ['a4', 'a3', 'legal', 'letter'],
+    types: ['bw', 'color'],
+  },
+  {
+    name: 'white_75gsm',
+    description: 'White 75 GSM: standard office paper',
+    sizes: ['a4', 'a3', 'legal', 'letter'],
+    types: ['bw', 'color'],
+  },
+  {
+    name: 'bond_80gsm',
+    description: 'Bond 80 GSM: documents that last',
+    sizes: ['a4', 'a3', 'legal', 'letter'],
+    types: ['bw', 'color'],
+  },
+  {
+    name: 'bond_100gsm',
+    description: 'Bond 100 GSM: thick paper for certificates and covers',
+    sizes: ['a4', 'a3'],
+    types: ['bw', 'color'],
+  },
   { name: 'photo_paper', description: 'Photo Paper: glossy prints and cards', sizes: ['a4'], types: ['color', 'pvc'] },
 ];
 
@@ -101,7 +124,14 @@ export async function seedDatabase(ctx: Pick<AppContext, 'db' | 'config' | 'log'
   const { db, log } = ctx;
   await db
     .insert(paperTypes)
-    .values(PAPER_TYPES.map((p) => ({ name: p.name, description: p.description, availableForSizes: p.sizes, availableForPrintingTypes: p.types })))
+    .values(
+      PAPER_TYPES.map((p) => ({
+        name: p.name,
+        description: p.description,
+        availableForSizes: p.sizes,
+        availableForPrintingTypes: p.types,
+      })),
+    )
     .onConflictDoNothing();
 
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(services)) as [{ count: number }];

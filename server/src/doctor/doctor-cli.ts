@@ -18,7 +18,9 @@ try {
   throw err;
 }
 const mark: Record<CheckStatus, string> = { ok: '✓', warn: '!', problem: '✗' };
-console.log(`Print shop ${APP_VERSION}, ${config.isProduction ? 'production' : config.NODE_ENV} settings for ${config.publicUrl}\n`);
+console.log(
+  `Print shop ${APP_VERSION}, ${config.isProduction ? 'production' : config.NODE_ENV} settings for ${config.publicUrl}\n`,
+);
 const results = await runDoctor(config);
 for (const r of results) console.log(`${mark[r.status]} ${r.area}: ${r.message}`);
 const problems = results.filter((r) => r.status === 'problem').length;

@@ -32,7 +32,14 @@ export function backupJob(ctx: AppContext): Job {
     nextRun: (after) => (config.BACKUP_HOUR === 'off' ? null : nextHourIst(after, config.BACKUP_HOUR)),
     run: async (signal) => {
       const run = await runBackup(
-        { database: ctx.database, databaseUrl: config.DATABASE_URL, storage: ctx.storage, appVersion: APP_VERSION, shopName: config.SHOP_NAME, signal },
+        {
+          database: ctx.database,
+          databaseUrl: config.DATABASE_URL,
+          storage: ctx.storage,
+          appVersion: APP_VERSION,
+          shopName: config.SHOP_NAME,
+          signal,
+        },
         destination,
         { keep: config.BACKUP_KEEP },
       );
@@ -48,7 +55,9 @@ export function backupJob(ctx: AppContext): Job {
     },
     onFailure: async (error, { startedAt }) => {
       const last = await jobRow(ctx, BACKUP_JOB);
-      const good = last?.lastSuccessAt ? `The last good backup was made on ${formatIst(last.lastSuccessAt)} IST.` : 'No backup has succeeded yet.';
+      const good = last?.lastSuccessAt
+        ? `The last good backup was made on ${formatIst(last.lastSuccessAt)} IST.`
+        : 'No backup has succeeded yet.';
       await ctx.mailer.send({
         to: config.ADMIN_EMAIL,
         subject: `Backup failed: ${config.SHOP_NAME}`,
@@ -73,4 +82,3 @@ export function backupOnShopDisk(config: AppContext['config']): boolean {
   const rel = path.relative(config.dataDir, config.backupTarget.dir);
   return !rel.startsWith('..') && !path.isAbsolute(rel);
 }
-

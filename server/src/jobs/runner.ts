@@ -55,9 +55,12 @@ export class JobRunner {
     await this.schedule();
     const tick = this.opts.tickMs ?? 30_000;
     const loop = () => {
-      this.timer = setTimeout(() => {
-        void this.tick().finally(() => !this.stopped && loop());
-      }, tick * (0.8 + Math.random() * 0.4));
+      this.timer = setTimeout(
+        () => {
+          void this.tick().finally(() => !this.stopped && loop());
+        },
+        tick * (0.8 + Math.random() * 0.4),
+      );
       this.timer.unref();
     };
     loop();
@@ -71,7 +74,10 @@ export class JobRunner {
       await this.ctx.db
         .insert(jobs)
         .values({ name: job.name, nextRunAt: next })
-        .onConflictDoUpdate({ target: jobs.name, set: { nextRunAt: sql`least(${jobs.nextRunAt}, ${next.toISOString()}::timestamptz)` } });
+        .onConflictDoUpdate({
+          target: jobs.name,
+          set: { nextRunAt: sql`least(${jobs.nextRunAt}, ${next.toISOString()}::timestamptz)` },
+        });
     }
   }
 
@@ -98,7 +104,10 @@ export class JobRunner {
   /** Makes a job due now (the admin's "Back up now"); the next tick of any copy runs it. */
   async requestRun(name: string): Promise<Date> {
     const at = this.now();
-    await this.ctx.db.insert(jobs).values({ name, nextRunAt: at }).onConflictDoUpdate({ target: jobs.name, set: { nextRunAt: at } });
+    await this.ctx.db
+      .insert(jobs)
+      .values({ name, nextRunAt: at })
+      .onConflictDoUpdate({ target: jobs.name, set: { nextRunAt: at } });
     return at;
   }
 
@@ -107,7 +116,9 @@ export class JobRunner {
     const [row] = await this.ctx.db
       .update(jobs)
       .set({ leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + job.leaseMs), lastStartedAt: now })
-      .where(and(eq(jobs.name, job.name), lte(jobs.nextRunAt, now), or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, now))))
+      .where(
+        and(eq(jobs.name, job.name), lte(jobs.nextRunAt, now), or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, now))),
+      )
       .returning({ name: jobs.name });
     if (!row) return false;
     const abort = new AbortController();
@@ -118,13 +129,16 @@ export class JobRunner {
 
   private async execute(job: Job, startedAt: Date, abort: AbortController): Promise<void> {
     const mine = and(eq(jobs.name, job.name), eq(jobs.leaseOwner, this.owner));
-    const renew = setInterval(() => {
-      void this.ctx.db
-        .update(jobs)
-        .set({ leaseUntil: new Date(this.now().getTime() + job.leaseMs) })
-        .where(mine)
-        .catch(() => {});
-    }, Math.max(1000, Math.floor(job.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        void this.ctx.db
+          .update(jobs)
+          .set({ leaseUntil: new Date(this.now().getTime() + job.leaseMs) })
+          .where(mine)
+          .catch(() => {});
+      },
+      Math.max(1000, Math.floor(job.leaseMs / 3)),
+    );
     renew.unref();
     let result: Record<string, unknown> | null = null;
     let error: Error | null = null;
@@ -153,10 +167,16 @@ export class JobRunner {
         ...(error ? {} : { lastSuccessAt: finishedAt, lastSuccessResult: result }),
       })
       .where(mine)
-      .catch((err: Error) => this.ctx.log.warn({ err: { message: err.message }, job: job.name }, 'job result not recorded'));
+      .catch((err: Error) =>
+        this.ctx.log.warn({ err: { message: err.message }, job: job.name }, 'job result not recorded'),
+      );
     if (error) {
       this.ctx.log.error({ job: job.name, err: { message: error.message }, durationMs }, 'job failed');
-      await job.onFailure?.(error, { startedAt }).catch((err: Error) => this.ctx.log.warn({ err: { message: err.message }, job: job.name }, 'job failure not reported'));
+      await job
+        .onFailure?.(error, { startedAt })
+        .catch((err: Error) =>
+          this.ctx.log.warn({ err: { message: err.message }, job: job.name }, 'job failure not reported'),
+        );
     } else if (job.quiet) this.ctx.log.debug({ job: job.name, durationMs, ...result }, 'job done');
     else this.ctx.log.info({ job: job.name, durationMs, ...result }, 'job done');
   }

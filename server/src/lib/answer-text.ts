@@ -74,7 +74,10 @@ function patternOf(tokens: Compiled, groups: string[], pluralArg?: string): { so
  * renders an entry in a language. Templates need some fixed words (ten letters or more) so they never match
  * unrelated messages.
  */
-export function registerAnswerMessages(en: Readonly<Record<string, string>>, format: (lang: Language, key: string, values?: Values) => string): void {
+export function registerAnswerMessages(
+  en: Readonly<Record<string, string>>,
+  format: (lang: Language, key: string, values?: Values) => string,
+): void {
   for (const [key, message] of Object.entries(en)) {
     const compiled = compileMessage(message);
     if (typeof compiled === 'string' || compiled.every((t) => typeof t === 'string')) {
@@ -84,7 +87,12 @@ export function registerAnswerMessages(en: Readonly<Record<string, string>>, for
     const groups: string[] = [];
     const { source, literal } = patternOf(compiled, groups);
     if (literal < 10) throw new Error(`Answer template '${key}' has too few fixed words to be recognised: ${message}`);
-    templates.push({ regex: new RegExp(`^${source}$`), groups, literal, format: (lang, values) => format(lang, key, values) });
+    templates.push({
+      regex: new RegExp(`^${source}$`),
+      groups,
+      literal,
+      format: (lang, values) => format(lang, key, values),
+    });
   }
   // Longer fixed text first: the most specific template wins.
   templates.sort((a, b) => b.literal - a.literal);

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 /** scrypt with a random salt, stored as `scrypt$N$r$p$salt$hash` (base64url). */
@@ -39,7 +44,9 @@ export function randomToken(): string {
 
 export function sha256Hex(value: string | Buffer): string {
   // crypto.hash: one call, no Hash object (Node 20.12+; every session lookup hashes the token).
-  return typeof crypto.hash === 'function' ? crypto.hash('sha256', value, 'hex') : crypto.createHash('sha256').update(value).digest('hex');
+  return typeof crypto.hash === 'function'
+    ? crypto.hash('sha256', value, 'hex')
+    : crypto.createHash('sha256').update(value).digest('hex');
 }
 
 export function hmacSha256Hex(secret: string, payload: string | Buffer): string {

@@ -24,6 +24,10 @@ export function csvLine(cells: ReadonlyArray<string | number>, options: CsvOptio
 }
 
 /** A header and its rows as one CSV text. */
-export function csvText(header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string | number>>, options: CsvOptions = {}): string {
+export function csvText(
+  header: ReadonlyArray<string>,
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+  options: CsvOptions = {},
+): string {
   return [header, ...rows].map((r) => csvLine(r, options)).join('');
 }

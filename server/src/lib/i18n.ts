@@ -16,11 +16,16 @@ export type Values = Record<string, string | number>;
 
 export type { Language };
 
-const instances = Object.fromEntries(LANGUAGES.map((lang) => [lang, setupI18n({ locale: lang, messages: { [lang]: {} } })])) as Record<Language, I18n>;
+const instances = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, setupI18n({ locale: lang, messages: { [lang]: {} } })]),
+) as Record<Language, I18n>;
 const defined = new Set<string>();
 
 function load(lang: Language, name: string, messages: Messages) {
-  instances[lang].load(lang, Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${name}.${key}`, compileMessage(message)])));
+  instances[lang].load(
+    lang,
+    Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${name}.${key}`, compileMessage(message)])),
+  );
 }
 
 /** A translator bound to one language: `t('key', { values })`. */
@@ -37,7 +42,16 @@ export function defineCatalogue<const T extends Messages>(name: string, en: T, t
   load('te', name, te);
   type Key = keyof T & string;
   const t = (lang: Language, key: Key, values?: Values): string => instances[lang]._(`${name}.${key}`, values);
-  return { name, en, te, t, in: (lang: Language): Translate<Key> => (key, values) => t(lang, key, values) };
+  return {
+    name,
+    en,
+    te,
+    t,
+    in:
+      (lang: Language): Translate<Key> =>
+      (key, values) =>
+        t(lang, key, values),
+  };
 }
 
 /** A stored language as the server uses it: `en` or `te`, English when unset or unknown. */

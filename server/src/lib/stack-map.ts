@@ -36,7 +36,9 @@ export function mapStack(stack: string, dist = DIST): string {
   return stack.replace(FRAME_FILE, (whole, where: string, line: string, column: string) => {
     const file = where.startsWith('file:') ? fileURLToPath(where) : where;
     if (!file.startsWith(dist + path.sep)) return whole;
-    const origin = mapOf(file)?.findOrigin(Number(line), Number(column)) as { fileName?: string; lineNumber?: number; columnNumber?: number } | undefined;
+    const origin = mapOf(file)?.findOrigin(Number(line), Number(column)) as
+      | { fileName?: string; lineNumber?: number; columnNumber?: number }
+      | undefined;
     if (!origin?.fileName) return whole;
     return `${path.resolve(path.dirname(file), origin.fileName)}:${origin.lineNumber}:${origin.columnNumber}`;
   });

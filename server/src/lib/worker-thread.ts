@@ -14,12 +14,18 @@ import { isBundled } from './runtime.ts';
  * (decision 044's chunk rule).
  */
 export function startWorkerThread(entry: { bundled: URL; source: URL }, options: WorkerOptions = {}): Worker {
-  const worker = isBundled ? new Worker(entry.bundled, options) : new Worker(tsBootstrap(entry.source), { ...options, eval: true });
+  const worker = isBundled
+    ? new Worker(entry.bundled, options)
+    : new Worker(tsBootstrap(entry.source), { ...options, eval: true });
   worker.unref();
   return worker;
 }
 
 function tsBootstrap(source: URL): string {
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   return `import(${JSON.stringify(tsxApi)}).then((m) => (m.tsImport ?? m.default.tsImport)(${JSON.stringify(source.href)}, ${JSON.stringify(source.href)}))`;
 }

@@ -87,7 +87,8 @@ function translated(lang: Language, body: AnswerBody): AnswerBody | null {
 export function registerAnswerLanguage(app: FastifyInstance): void {
   // A callback hook, not an async one: every answer passes here, and most are left as they are without a promise.
   app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload) || !('message' in payload)) return done(null, payload);
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload) || !('message' in payload))
+      return done(null, payload);
     const lang = requestLanguage(request);
     if (lang === 'en') return done(null, payload);
     const body = translated(lang, payload as AnswerBody);

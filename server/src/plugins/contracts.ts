@@ -1,6 +1,12 @@
 import { BODY_READ_BY_HANDLER, type AnswerOf, type RouteContract } from '@shop/shared/common/contract';
 import { apiErrorSchema } from '@shop/shared/common/errors';
-import type { FastifyInstance, FastifyReply, FastifySchemaCompiler, FastifySerializerCompiler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  RouteOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/env.ts';
@@ -43,7 +49,8 @@ function meantIssues(issues: readonly z.core.$ZodIssue[], input: unknown): reado
 
 /** Where an answer holds what its contract does not declare (a key the schema would drop), as paths. */
 function undeclared(sent: unknown, declared: unknown, path = ''): string[] {
-  if (Array.isArray(sent) && Array.isArray(declared)) return sent.flatMap((v, i) => undeclared(v, declared[i], `${path}[${i}]`));
+  if (Array.isArray(sent) && Array.isArray(declared))
+    return sent.flatMap((v, i) => undeclared(v, declared[i], `${path}[${i}]`));
   if (!sent || typeof sent !== 'object' || !declared || typeof declared !== 'object') return [];
   return Object.entries(sent).flatMap(([k, v]) =>
     k in declared ? undeclared(v, (declared as Record<string, unknown>)[k], `${path}.${k}`) : [`${path}.${k}`],
@@ -57,7 +64,8 @@ export function checkAnswer(schema: z.ZodType, json: string, where: string): voi
   const problems = result.success
     ? undeclared(sent, result.data).map((p) => `${p || '(answer)'}: not in the contract`)
     : result.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
-  if (problems.length) throw new Error(`The answer of ${where} breaks its contract: ${problems.slice(0, 5).join('; ')}`);
+  if (problems.length)
+    throw new Error(`The answer of ${where} breaks its contract: ${problems.slice(0, 5).join('; ')}`);
 }
 
 /** Serialises an answer; with `check`, also holds it against its contract. */
@@ -74,7 +82,10 @@ export function answerSerializer(schema: z.ZodType, where: string, check: boolea
 function addErrorAnswers(route: RouteOptions) {
   if (!route.schema?.response) return;
   // A copy: the contract objects are shared by every app built in the process.
-  route.schema = { ...route.schema, response: { '4xx': apiErrorSchema, '5xx': apiErrorSchema, ...(route.schema.response as object) } };
+  route.schema = {
+    ...route.schema,
+    response: { '4xx': apiErrorSchema, '5xx': apiErrorSchema, ...(route.schema.response as object) },
+  };
 }
 
 export function registerContracts(app: FastifyInstance, config: Pick<Config, 'checkAnswers'>) {
@@ -93,7 +104,10 @@ export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvi
  * For routes that keep an answer serialised (the catalogue, the order lists): JSON.stringify, checked against the
  * route's contract like every other answer.
  */
-export function answerJson<C extends RouteContract>(config: Pick<Config, 'checkAnswers'>, contract: C): (data: AnswerOf<C>) => string {
+export function answerJson<C extends RouteContract>(
+  config: Pick<Config, 'checkAnswers'>,
+  contract: C,
+): (data: AnswerOf<C>) => string {
   const schema = contract.schema.response[200] as z.ZodType;
   return answerSerializer(schema, `${contract.method} ${contract.url} (200)`, config.checkAnswers);
 }

@@ -33,7 +33,8 @@ export class RetryLaterError extends AppError {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('bad_request', 400, message, fields);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError('unauthorized', 401, message);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError('forbidden', 403, message);
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new AppError('forbidden', 403, message);
 export const notFound = (message = 'Not found') => new AppError('not_found', 404, message);
 export const conflict = (message: string, code: ErrorCode = 'conflict') => new AppError(code, 409, message);
 
@@ -63,7 +64,16 @@ export const RETRY_AFTER_SECONDS = 5;
  * the server shutting down or terminating us (57P01-57P03), connection exceptions (class 08), too many connections,
  * the pool's connect timeout, a closed or crashed embedded PGlite. Drizzle wraps them (`cause`), so the chain is walked.
  */
-const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const PG_CODES = /^(08...|57P0[123]|53300|53400)$/;
 const DOWN_MESSAGES =
   /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|PGlite is closed|PGlite.*(closed|not ready)/i;
@@ -106,7 +116,8 @@ export function serializeErrorForLog(err: unknown, depth = 0): unknown {
   if (!err || typeof err !== 'object') return err;
   const e = err as { name?: unknown; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown };
   const message = typeof e.message === 'string' ? scrubMessage(e.message) : undefined;
-  const out: Record<string, unknown> = err instanceof Error ? { type: err.constructor?.name ?? 'Error' } : { ...(err as object) };
+  const out: Record<string, unknown> =
+    err instanceof Error ? { type: err.constructor?.name ?? 'Error' } : { ...(err as object) };
   if (message !== undefined) out.message = message;
   if (typeof e.code === 'string' || typeof e.code === 'number') out.code = e.code;
   if (typeof e.stack === 'string') {
@@ -139,7 +150,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     const fe = err as FastifyError;
     const status = fe.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'rate_limited' } satisfies ApiError);
+      return reply.status(429).send({
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+        code: 'rate_limited',
+      } satisfies ApiError);
     }
     if (status >= 400 && status < 500) {
       const [code, message] = (fe.code && FASTIFY_REFUSALS[fe.code]) || ['bad_request', 'Invalid request'];
@@ -151,18 +165,28 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(503).send({ message: DATABASE_UNAVAILABLE, code: 'unavailable' } satisfies ApiError);
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' } satisfies ApiError);
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' } satisfies ApiError);
   });
-
 }
 
 /** Unknown paths: the web app's page for browser navigations (when it is served), a JSON 404 for everything else. */
 export function registerNotFound(app: FastifyInstance, sendIndex?: (reply: FastifyReply) => FastifyReply) {
   app.setNotFoundHandler((request, reply) => {
     const p = request.url.split('?')[0]!;
-    if (sendIndex && request.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/downloads/') && !p.startsWith('/assets/')) {
+    if (
+      sendIndex &&
+      request.method === 'GET' &&
+      !p.startsWith('/api/') &&
+      !p.startsWith('/downloads/') &&
+      !p.startsWith('/assets/')
+    ) {
       return sendIndex(reply);
     }
-    return reply.status(404).send({ message: `No such ${p.startsWith('/api/') ? 'API ' : ''}route: ${request.method} ${p}`, code: 'not_found' } satisfies ApiError);
+    return reply.status(404).send({
+      message: `No such ${p.startsWith('/api/') ? 'API ' : ''}route: ${request.method} ${p}`,
+      code: 'not_found',
+    } satisfies ApiError);
   });
 }

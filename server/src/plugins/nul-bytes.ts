@@ -3,7 +3,8 @@ import { AppError } from './errors.ts';
 
 /** A NUL character written as JSON writes it (`\u0000`, not preceded by an escaping backslash). */
 const JSON_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
-const nulRefused = () => new AppError('invalid_characters', 400, 'The request contains characters that are not allowed.');
+const nulRefused = () =>
+  new AppError('invalid_characters', 400, 'The request contains characters that are not allowed.');
 
 /**
  * PostgreSQL text cannot hold NUL: refuse it at the door with a 400 instead of failing deep inside a query. In the

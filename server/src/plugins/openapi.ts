@@ -23,23 +23,28 @@ const RULES = `The shop's API, between its web app, its print agent and the serv
 /** The business areas, in the README's order. */
 const TAGS = [
   ['shop', 'Health and this description.'],
-  ['accounts', 'Sign-up, sign-in, sessions, password reset; the admin\'s account list.'],
-  ['catalogue', 'Services and paper types; the admin\'s service writes.'],
+  ['accounts', "Sign-up, sign-in, sessions, password reset; the admin's account list."],
+  ['catalogue', "Services and paper types; the admin's service writes."],
   ['upload & PDF', 'Uploads (PDF, photos, office files made into PDFs), page images, colour pages, the storage test.'],
   ['price', 'The price of one document or an order of several.'],
-  ['payment & orders', 'Payment orders, verification, the webhook; the customer\'s orders, drafts, files and saved details.'],
-  ['back office', 'The admin\'s and the counter\'s order lists, status changes, staff, files, live events.'],
-  ['printing', 'Printers and print jobs (decision 014); the print agent\'s own routes.'],
-  ['day report & CSV', 'The admin\'s day report and orders CSV.'],
+  [
+    'payment & orders',
+    "Payment orders, verification, the webhook; the customer's orders, drafts, files and saved details.",
+  ],
+  ['back office', "The admin's and the counter's order lists, status changes, staff, files, live events."],
+  ['printing', "Printers and print jobs (decision 014); the print agent's own routes."],
+  ['day report & CSV', "The admin's day report and orders CSV."],
   ['refunds', 'Refunds of paid orders (decision 021).'],
   ['GST invoices', 'Receipts, bills of supply, tax invoices and credit notes (decision 015).'],
-  ['telling customers', 'The shop\'s messages about an order.'],
-  ['pickup codes', 'The customer\'s pickup code; the counter collects with it.'],
-  ['backups', 'The shop\'s version and its backups (decision 040).'],
+  ['telling customers', "The shop's messages about an order."],
+  ['pickup codes', "The customer's pickup code; the counter collects with it."],
+  ['backups', "The shop's version and its backups (decision 040)."],
 ] as const;
 
 /** docs/openapi.json: the document GET /api/docs serves, made by `npm run docs:api` (a test fails when it is stale). */
-export const OPENAPI_FILE = fileURLToPath(new URL(isBundled ? '../../docs/openapi.json' : '../../../docs/openapi.json', import.meta.url));
+export const OPENAPI_FILE = fileURLToPath(
+  new URL(isBundled ? '../../docs/openapi.json' : '../../../docs/openapi.json', import.meta.url),
+);
 
 /**
  * Describes every route with a contract as an OpenAPI document (`app.swagger()`), for `npm run docs:api` and the
@@ -48,13 +53,21 @@ export const OPENAPI_FILE = fileURLToPath(new URL(isBundled ? '../../docs/openap
  * committed file.
  */
 export async function registerOpenApi(app: FastifyInstance) {
-  const [{ default: swagger }, { jsonSchemaTransform, jsonSchemaTransformObject }] = await Promise.all([import('@fastify/swagger'), import('fastify-type-provider-zod')]);
+  const [{ default: swagger }, { jsonSchemaTransform, jsonSchemaTransformObject }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('fastify-type-provider-zod'),
+  ]);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Print shop ordering API', version: '1.0.0', description: RULES },
       tags: TAGS.map(([name, description]) => ({ name, description })),
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ps_session' }, bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'ps_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     // Only contract routes: the web app's pages and assets are not API.
     transform: (doc) => (doc.schema?.tags ? jsonSchemaTransform(doc) : { schema: { hide: true }, url: doc.url }),
@@ -67,14 +80,21 @@ function withoutUnusedSchemas<D extends object>(document: D): D {
   const doc = document as { components?: { schemas?: Record<string, unknown> } };
   const schemas = doc.components?.schemas ?? {};
   const used = new Set<string>();
-  const visit = (value: unknown) => JSON.stringify(value, (key, v) => (key === '$ref' && typeof v === 'string' && used.add(v.split('/').pop()!), v));
+  const visit = (value: unknown) =>
+    JSON.stringify(value, (key, v) => (key === '$ref' && typeof v === 'string' && used.add(v.split('/').pop()!), v));
   visit({ ...doc, components: { ...doc.components, schemas: {} } });
   for (let grew = true; grew; ) {
     const before = used.size;
     for (const name of [...used]) visit(schemas[name]);
     grew = used.size > before;
   }
-  return { ...doc, components: { ...doc.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) } } as D;
+  return {
+    ...doc,
+    components: {
+      ...doc.components,
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+    },
+  } as D;
 }
 
 type OpenApiAnswer = { openapi: string; info: { title: string; version: string }; paths: Record<string, unknown> };
@@ -94,7 +114,8 @@ async function readOpenApiFile(): Promise<OpenApiAnswer> {
   try {
     return JSON.parse(await fs.readFile(OPENAPI_FILE, 'utf8')) as OpenApiAnswer;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('The API description is not installed with this copy of the shop');
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      throw notFound('The API description is not installed with this copy of the shop');
     throw err;
   }
 }

@@ -3,7 +3,8 @@ import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyR
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 
-const enabled = (logger: FastifyBaseLogger, level: string) => (logger as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled(level);
+const enabled = (logger: FastifyBaseLogger, level: string) =>
+  (logger as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled(level);
 
 /**
  * A request's logger that becomes a real pino child (with the request id bound) only when something is logged at
@@ -58,7 +59,11 @@ class LazyRequestLogger {
 }
 
 /** Fastify's `childLoggerFactory`: see LazyRequestLogger. */
-export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   return new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }
 
@@ -102,13 +107,20 @@ export class ShopLogController extends LogController {
       reply.log.error({ req: request, res: reply, responseTime, err: error }, 'request errored');
       return;
     }
-    const read = request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.quietLog === true;
+    const read =
+      request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.quietLog === true;
     const slow = responseTime >= SLOW_MS && request.routeOptions.config?.longPoll !== true;
     // A refusal by a quota or rate limit: the guard wrote one warning for the whole flood (modules/quotas/guards.ts).
-    const quiet = (read && reply.statusCode < 400 && !slow) || (reply.statusCode === 429 && request.refusedByLimit === true);
+    const quiet =
+      (read && reply.statusCode < 400 && !slow) || (reply.statusCode === 429 && request.refusedByLimit === true);
     const level = quiet ? 'debug' : 'info';
     this.access[level](
-      { reqId: request.id, req: { method: request.method, url: logSafeUrl(request.url) }, res: { statusCode: reply.statusCode }, responseTime },
+      {
+        reqId: request.id,
+        req: { method: request.method, url: logSafeUrl(request.url) },
+        res: { statusCode: reply.statusCode },
+        responseTime,
+      },
       'request completed',
     );
   }

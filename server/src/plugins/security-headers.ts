@@ -37,8 +37,18 @@ export function pageSecurityOptions(config: Config): HelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [])],
-        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com', ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://api.razorpay.com'] : [])],
+        connectSrc: [
+          "'self'",
+          ...(config.PAYMENTS_PROVIDER === 'razorpay'
+            ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com']
+            : []),
+        ],
+        frameSrc: [
+          "'self'",
+          'https://www.google.com',
+          'https://maps.google.com',
+          ...(config.PAYMENTS_PROVIDER === 'razorpay' ? ['https://api.razorpay.com'] : []),
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

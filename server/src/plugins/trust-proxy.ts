@@ -30,7 +30,9 @@ export function isPrivateAddress(address: string | undefined): boolean {
  * address by sending the header. (Fastify 5 ignores a plain number, which would put every customer behind the
  * proxy's one address.)
  */
-export function trustProxyOption(value: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (value === false || Array.isArray(value)) return value;
   const hops = value;
   return (address, hop) => hop < hops && (hop > 0 || isPrivateAddress(address));

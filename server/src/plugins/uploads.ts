@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * @fastify/multipart adds a hook before and after every request of the scope it is in, which the shop's other
  * 60-odd routes have no use for (a multipart body sent to them is refused as an unsupported content type, 415).
  */
-export async function withUploads(app: FastifyInstance, routes: (scope: FastifyInstance) => void | Promise<void>): Promise<void> {
+export async function withUploads(
+  app: FastifyInstance,
+  routes: (scope: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 50 },

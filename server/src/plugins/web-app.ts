@@ -10,11 +10,19 @@ import { registerNotFound } from './errors.ts';
  * The built web app in `webDist` (when `serveWeb`, by default when it is built): its assets, and its page for every
  * browser navigation, with the shop's public configuration injected. Unknown API paths answer a JSON 404 either way.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config, webDist: string, serveWeb = fs.existsSync(path.join(webDist, 'index.html'))) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  webDist: string,
+  serveWeb = fs.existsSync(path.join(webDist, 'index.html')),
+) {
   if (!serveWeb) return registerNotFound(app);
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const configJson = JSON.stringify(publicShopConfig(config)).replace(/</g, '\\u003c');
-  const indexHtml = template.replace('<!--shop-config-->', `<script id="shop-config" type="application/json">${configJson}</script>`);
+  const indexHtml = template.replace(
+    '<!--shop-config-->',
+    `<script id="shop-config" type="application/json">${configJson}</script>`,
+  );
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
@@ -27,7 +35,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webDi
       if (!filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=300');
     },
   });
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   app.get('/', (_req, reply) => sendIndex(reply));
   registerNotFound(app, sendIndex);
 }

@@ -42,7 +42,11 @@ describe.each(DATABASES)('accounts on %s', (db) => {
     await app?.close();
   });
 
-  const post = (url: string, payload: unknown, extra: { cookie?: string; headers?: Record<string, string>; ip?: string } = {}) =>
+  const post = (
+    url: string,
+    payload: unknown,
+    extra: { cookie?: string; headers?: Record<string, string>; ip?: string } = {},
+  ) =>
     app.inject({
       method: 'POST',
       url,
@@ -58,12 +62,18 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       const raw = res.headers['set-cookie'];
       return (Array.isArray(raw) ? raw : raw ? [String(raw)] : []) as string[];
     };
-    const named = (res: { headers: Record<string, unknown> }, name: string) => cookies(res).find((c) => c.startsWith(`${name}=`)) ?? '';
+    const named = (res: { headers: Record<string, unknown> }, name: string) =>
+      cookies(res).find((c) => c.startsWith(`${name}=`)) ?? '';
     const cleared = (c: string) => /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c);
 
     it('comes with every session cookie, holds no secret, is readable by the page and goes at sign-out', async () => {
       const email = uniqueEmail();
-      const res = await post('/api/auth/register', { name: 'Hint Check', email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+      const res = await post('/api/auth/register', {
+        name: 'Hint Check',
+        email,
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+      });
       const session = named(res, 'ps_session');
       const hint = named(res, 'ps_signed_in');
       expect(hint).toMatch(/^ps_signed_in=1;/);
@@ -90,7 +100,10 @@ describe.each(DATABASES)('accounts on %s', (db) => {
 
     it('comes with a staff sign-in too', async () => {
       const clerk = await createStaff(app);
-      const res = await post('/api/auth/staff/login', { mobile_number: clerk.record.mobileNumber, password: clerk.password });
+      const res = await post('/api/auth/staff/login', {
+        mobile_number: clerk.record.mobileNumber,
+        password: clerk.password,
+      });
       expect(res.statusCode).toBe(200);
       expect(named(res, 'ps_signed_in')).toMatch(/^ps_signed_in=1;/);
     });
@@ -123,7 +136,11 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       expect(who.statusCode).toBe(200);
       expect(who.json().email).toBe(email);
       // The bearer token works too.
-      const viaBearer = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${body.token}` } });
+      const viaBearer = await app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { authorization: `Bearer ${body.token}` },
+      });
       expect(viaBearer.json().name).toBe('Lakshmi Devi');
     });
 
@@ -131,10 +148,26 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       ['name', { name: '' }, 'Invalid name: Please enter a valid name.'],
       ['email', { email: 'not-an-email' }, 'Invalid email format'],
       ['password', { password: 'Sh0rt!', confirmPassword: 'Sh0rt!' }, 'Password must be at least 8 characters'],
-      ['password', { password: 'lower1!case', confirmPassword: 'lower1!case' }, 'Password must contain at least 1 uppercase letter'],
-      ['password', { password: 'UPPER1!CASE', confirmPassword: 'UPPER1!CASE' }, 'Password must contain at least 1 lowercase letter'],
-      ['password', { password: 'NoDigits!here', confirmPassword: 'NoDigits!here' }, 'Password must contain at least 1 digit'],
-      ['password', { password: 'NoSpecial123', confirmPassword: 'NoSpecial123' }, 'Password must contain at least 1 special character'],
+      [
+        'password',
+        { password: 'lower1!case', confirmPassword: 'lower1!case' },
+        'Password must contain at least 1 uppercase letter',
+      ],
+      [
+        'password',
+        { password: 'UPPER1!CASE', confirmPassword: 'UPPER1!CASE' },
+        'Password must contain at least 1 lowercase letter',
+      ],
+      [
+        'password',
+        { password: 'NoDigits!here', confirmPassword: 'NoDigits!here' },
+        'Password must contain at least 1 digit',
+      ],
+      [
+        'password',
+        { password: 'NoSpecial123', confirmPassword: 'NoSpecial123' },
+        'Password must contain at least 1 special character',
+      ],
       ['confirmPassword', { confirmPassword: 'Different1!' }, "Passwords don't match"],
     ])('refuses a bad %s with the spec message %#', async (field, override, message) => {
       const res = await post('/api/auth/register', {
@@ -151,7 +184,12 @@ describe.each(DATABASES)('accounts on %s', (db) => {
 
     it('refuses a second account with the same e-mail (any case) with 409', async () => {
       const email = uniqueEmail();
-      const first = await post('/api/auth/register', { name: 'A', email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+      const first = await post('/api/auth/register', {
+        name: 'A',
+        email,
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+      });
       expect(first.statusCode).toBe(201);
       const second = await post('/api/auth/register', {
         name: 'B',
@@ -199,7 +237,11 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       expect(after.statusCode).toBe(401);
       expect(after.json().message).toBe('No auth token');
       // The token stolen before logout is dead as a bearer too.
-      const bearer = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${login.json().token}` } });
+      const bearer = await app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
       expect(bearer.statusCode).toBe(401);
     });
 
@@ -226,7 +268,10 @@ describe.each(DATABASES)('accounts on %s', (db) => {
     });
 
     it('the admin signs in through the same call and is told apart by role', async () => {
-      const res = await post('/api/auth/login', { email: app.ctx.config.ADMIN_EMAIL, password: app.ctx.config.ADMIN_PASSWORD });
+      const res = await post('/api/auth/login', {
+        email: app.ctx.config.ADMIN_EMAIL,
+        password: app.ctx.config.ADMIN_PASSWORD,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe('admin');
     });
@@ -251,11 +296,23 @@ describe.each(DATABASES)('accounts on %s', (db) => {
   describe('profile', () => {
     it('updates the name and refuses an empty one', async () => {
       const c = await createCustomer(app, { email: uniqueEmail(), name: 'Old Name' });
-      const res = await app.inject({ method: 'PATCH', url: '/api/auth/user', payload: { name: ' Sita Rama ' }, headers: c.headers });
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/auth/user',
+        payload: { name: ' Sita Rama ' },
+        headers: c.headers,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().name).toBe('Sita Rama');
-      expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: c.headers })).json().name).toBe('Sita Rama');
-      const empty = await app.inject({ method: 'PATCH', url: '/api/auth/user', payload: { name: '   ' }, headers: c.headers });
+      expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: c.headers })).json().name).toBe(
+        'Sita Rama',
+      );
+      const empty = await app.inject({
+        method: 'PATCH',
+        url: '/api/auth/user',
+        payload: { name: '   ' },
+        headers: c.headers,
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().fields.name).toBe('Invalid name: Please enter a valid name.');
       const anon = await app.inject({ method: 'PATCH', url: '/api/auth/user', payload: { name: 'X' } });
@@ -285,18 +342,30 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       const mail = await waitForMailTo(app.dataDir, c.record.email, /reset-password\//);
       const token = resetLinkIn(mail);
       // Only the hash is stored.
-      const rows = await app.ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, c.record.id));
+      const rows = await app.ctx.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, c.record.id));
       expect(rows.map((r) => r.tokenHash)).not.toContain(token);
 
-      const weak = await post(`/api/auth/reset-password/${token}`, { password: 'weakpass', confirmPassword: 'weakpass' });
+      const weak = await post(`/api/auth/reset-password/${token}`, {
+        password: 'weakpass',
+        confirmPassword: 'weakpass',
+      });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().fields.password).toBe(
         'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
       );
-      const mismatch = await post(`/api/auth/reset-password/${token}`, { password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd2' });
+      const mismatch = await post(`/api/auth/reset-password/${token}`, {
+        password: 'N3w!Passw0rd',
+        confirmPassword: 'N3w!Passw0rd2',
+      });
       expect(mismatch.json().fields.confirmPassword).toBe('Passwords do not match');
 
-      const ok = await post(`/api/auth/reset-password/${token}`, { password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' });
+      const ok = await post(`/api/auth/reset-password/${token}`, {
+        password: 'N3w!Passw0rd',
+        confirmPassword: 'N3w!Passw0rd',
+      });
       expect(ok.statusCode).toBe(200);
       expect(typeof ok.json().message).toBe('string');
       // The session made before the reset is gone.
@@ -304,9 +373,14 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       // The old password no longer works, the new one does.
       expect((await post('/api/auth/login', { email: c.record.email, password: c.password })).statusCode).toBe(401);
       expect((await post('/api/auth/login', { email: c.record.email, password: 'N3w!Passw0rd' })).statusCode).toBe(200);
-      expect(await waitForMailTo(app.dataDir, c.record.email, /Subject: Your password was changed/)).not.toMatch(/reset-password\//);
+      expect(await waitForMailTo(app.dataDir, c.record.email, /Subject: Your password was changed/)).not.toMatch(
+        /reset-password\//,
+      );
 
-      const again = await post(`/api/auth/reset-password/${token}`, { password: 'An0ther!Pass', confirmPassword: 'An0ther!Pass' });
+      const again = await post(`/api/auth/reset-password/${token}`, {
+        password: 'An0ther!Pass',
+        confirmPassword: 'An0ther!Pass',
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe('Invalid or expired reset link');
     });
@@ -316,7 +390,10 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       await post('/api/auth/forgot-password', { email: c.record.email });
       const token = resetLinkIn(await waitForMailTo(app.dataDir, c.record.email, /reset-password\//));
       const body = { password: 'Para11el!Pass', confirmPassword: 'Para11el!Pass' };
-      const results = await Promise.all([post(`/api/auth/reset-password/${token}`, body), post(`/api/auth/reset-password/${token}`, body)]);
+      const results = await Promise.all([
+        post(`/api/auth/reset-password/${token}`, body),
+        post(`/api/auth/reset-password/${token}`, body),
+      ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     });
 
@@ -328,10 +405,16 @@ describe.each(DATABASES)('accounts on %s', (db) => {
         .update(passwordResetTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(passwordResetTokens.userId, c.record.id));
-      const expired = await post(`/api/auth/reset-password/${token}`, { password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' });
+      const expired = await post(`/api/auth/reset-password/${token}`, {
+        password: 'N3w!Passw0rd',
+        confirmPassword: 'N3w!Passw0rd',
+      });
       expect(expired.statusCode).toBe(400);
       expect(expired.json().message).toBe('Invalid or expired reset link');
-      const madeUp = await post('/api/auth/reset-password/not-a-real-token', { password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' });
+      const madeUp = await post('/api/auth/reset-password/not-a-real-token', {
+        password: 'N3w!Passw0rd',
+        confirmPassword: 'N3w!Passw0rd',
+      });
       expect(madeUp.statusCode).toBe(400);
       // The password did not change.
       const [row] = await app.ctx.db.select().from(users).where(eq(users.id, c.record.id));
@@ -375,7 +458,11 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       const s = await createStaff(app, { name: 'Counter Clerk' });
       const res = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
       expect(res.statusCode).toBe(200);
-      expect(res.json().staff).toMatchObject({ name: 'Counter Clerk', mobile_number: s.record.mobileNumber, is_active: true });
+      expect(res.json().staff).toMatchObject({
+        name: 'Counter Clerk',
+        mobile_number: s.record.mobileNumber,
+        is_active: true,
+      });
       const cookie = cookieOf(res).split(';')[0]!;
       const meRes = await app.inject({ method: 'GET', url: '/api/auth/staff/me', headers: { cookie } });
       expect(meRes.statusCode).toBe(200);
@@ -387,7 +474,12 @@ describe.each(DATABASES)('accounts on %s', (db) => {
     it('takes the number as people type it at the counter: spaces, +91, a leading 0', async () => {
       const s = await createStaff(app, { name: 'Typing Clerk' });
       const m = s.record.mobileNumber;
-      for (const typed of [`${m.slice(0, 5)} ${m.slice(5)}`, `+91 ${m.slice(0, 5)} ${m.slice(5)}`, `0${m.slice(0, 5)} ${m.slice(5)}`, `+91-${m}`]) {
+      for (const typed of [
+        `${m.slice(0, 5)} ${m.slice(5)}`,
+        `+91 ${m.slice(0, 5)} ${m.slice(5)}`,
+        `0${m.slice(0, 5)} ${m.slice(5)}`,
+        `+91-${m}`,
+      ]) {
         const res = await post('/api/auth/staff/login', { mobile_number: typed, password: s.password });
         expect(res.statusCode, typed).toBe(200);
         expect(res.json().staff.name).toBe('Typing Clerk');
@@ -414,8 +506,14 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       const said = 'Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.';
       expect(unknown.json()).toEqual({ code: 'invalid_credentials', message: said });
       for (const s of [inactive, deleted]) {
-        const guess = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: 'Wrong!Pass1' });
-        const right = await post('/api/auth/staff/login', { mobile_number: s.record.mobileNumber, password: s.password });
+        const guess = await post('/api/auth/staff/login', {
+          mobile_number: s.record.mobileNumber,
+          password: 'Wrong!Pass1',
+        });
+        const right = await post('/api/auth/staff/login', {
+          mobile_number: s.record.mobileNumber,
+          password: s.password,
+        });
         for (const res of [guess, right]) {
           expect(res.statusCode).toBe(401);
           expect(res.json()).toEqual({ code: 'invalid_credentials', message: said });
@@ -424,7 +522,14 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       }
       // Active again: the same password signs in.
       await app.ctx.db.update(staff).set({ isActive: true }).where(eq(staff.id, inactive.record.id));
-      expect((await post('/api/auth/staff/login', { mobile_number: inactive.record.mobileNumber, password: inactive.password })).statusCode).toBe(200);
+      expect(
+        (
+          await post('/api/auth/staff/login', {
+            mobile_number: inactive.record.mobileNumber,
+            password: inactive.password,
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('a customer session cannot read the staff identity', async () => {
@@ -441,24 +546,30 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       ['staff sign-in', '/api/auth/staff/login'],
       ['password reset (guessing links)', '/api/auth/reset-password/guessed-token-0000000000000000000000000'],
       ['forgot password', '/api/auth/forgot-password'],
-    ])('answers 429 with Retry-After to a flood of %s calls from one address, and not to the next address', async (_name, url) => {
-      const ip = freshIp();
-      const statuses: number[] = [];
-      let limited: Awaited<ReturnType<typeof post>> | undefined;
-      for (let i = 0; i < 120 && !limited; i++) {
-        const res = await post(url, {}, { ip });
-        statuses.push(res.statusCode);
-        if (res.statusCode === 429) limited = res;
-      }
-      expect(limited, `no 429 after ${statuses.length} calls`).toBeDefined();
-      // Honest use (a few tries and typos) is far below the ceiling.
-      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-      expect(limited!.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'rate_limited' });
-      expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
-      // It stays refused for this address, while the next address is served.
-      expect((await post(url, {}, { ip })).statusCode).toBe(429);
-      expect((await post(url, {})).statusCode).toBe(400);
-    });
+    ])(
+      'answers 429 with Retry-After to a flood of %s calls from one address, and not to the next address',
+      async (_name, url) => {
+        const ip = freshIp();
+        const statuses: number[] = [];
+        let limited: Awaited<ReturnType<typeof post>> | undefined;
+        for (let i = 0; i < 120 && !limited; i++) {
+          const res = await post(url, {}, { ip });
+          statuses.push(res.statusCode);
+          if (res.statusCode === 429) limited = res;
+        }
+        expect(limited, `no 429 after ${statuses.length} calls`).toBeDefined();
+        // Honest use (a few tries and typos) is far below the ceiling.
+        expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+        expect(limited!.json()).toEqual({
+          message: 'Too many attempts. Please wait a few minutes and try again.',
+          code: 'rate_limited',
+        });
+        expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
+        // It stays refused for this address, while the next address is served.
+        expect((await post(url, {}, { ip })).statusCode).toBe(429);
+        expect((await post(url, {})).statusCode).toBe(400);
+      },
+    );
 
     it('outside tests the ceilings are the production ones: 20 a minute for sign-in and reset, 10 for forgot-password', async () => {
       const live = await createTestApp({ db, env: { NODE_ENV: 'development' } });
@@ -472,7 +583,8 @@ describe.each(DATABASES)('accounts on %s', (db) => {
         for (const [url, ceiling] of Object.entries(ceilings)) {
           const ip = freshIp();
           const statuses: number[] = [];
-          for (let i = 0; i <= ceiling; i++) statuses.push((await live.inject({ method: 'POST', url, payload: {}, remoteAddress: ip })).statusCode);
+          for (let i = 0; i <= ceiling; i++)
+            statuses.push((await live.inject({ method: 'POST', url, payload: {}, remoteAddress: ip })).statusCode);
           expect(statuses.slice(0, ceiling), url).toEqual(Array(ceiling).fill(400));
           expect(statuses[ceiling], url).toBe(429);
         }

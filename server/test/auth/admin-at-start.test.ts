@@ -55,7 +55,14 @@ describe.each(DATABASES)('the admin account at start on %s', (kind) => {
     return app;
   };
   const signIn = async (app: TestApp, password: string) =>
-    (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@printshop.local', password }, remoteAddress: `10.3.0.${Math.floor(Math.random() * 250) + 1}` })).statusCode;
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@printshop.local', password },
+        remoteAddress: `10.3.0.${Math.floor(Math.random() * 250) + 1}`,
+      })
+    ).statusCode;
 
   it('a shop first started without ADMIN_PASSWORD cannot go to production with the default still stored', async () => {
     const local = await startOk({ NODE_ENV: 'development' });
@@ -63,7 +70,9 @@ describe.each(DATABASES)('the admin account at start on %s', (kind) => {
     await local.close();
     const refused = await start(PRODUCTION);
     expect(refused).toBeInstanceOf(Error);
-    expect((refused as Error).message).toMatch(/stored admin password of admin@printshop\.local is the local default or a weak one.*Start once with ADMIN_PASSWORD set to a strong password/);
+    expect((refused as Error).message).toMatch(
+      /stored admin password of admin@printshop\.local is the local default or a weak one.*Start once with ADMIN_PASSWORD set to a strong password/,
+    );
   });
 
   it('ADMIN_PASSWORD given at a production start replaces the stored one and signs the old sessions out', async () => {
@@ -104,7 +113,12 @@ describe.each(DATABASES)('the admin account at start on %s', (kind) => {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Not The Admin', email: 'owner@example.com', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' },
+      payload: {
+        name: 'Not The Admin',
+        email: 'owner@example.com',
+        password: 'Str0ng!Pass',
+        confirmPassword: 'Str0ng!Pass',
+      },
     });
     expect(reg.statusCode).toBe(201);
     await app.close();
@@ -121,11 +135,20 @@ describe.each(DATABASES)('a fresh production shop on %s', (kind) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-fresh-'));
     try {
       const base = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '0', ...PRODUCTION };
-      await expect(buildApp({ config: loadConfig(base), database, serveWeb: false, logStream: { write: () => {} } })).rejects.toThrow(
-        /does not exist yet and ADMIN_PASSWORD is not set/,
-      );
-      const app = await buildApp({ config: loadConfig({ ...base, ADMIN_PASSWORD: STRONG }), database, serveWeb: false, logStream: { write: () => {} } });
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@printshop.local', password: STRONG } });
+      await expect(
+        buildApp({ config: loadConfig(base), database, serveWeb: false, logStream: { write: () => {} } }),
+      ).rejects.toThrow(/does not exist yet and ADMIN_PASSWORD is not set/);
+      const app = await buildApp({
+        config: loadConfig({ ...base, ADMIN_PASSWORD: STRONG }),
+        database,
+        serveWeb: false,
+        logStream: { write: () => {} },
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@printshop.local', password: STRONG },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe('admin');
       await app.close();

@@ -38,12 +38,19 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
-  it.each(['yes please', '11', '10.0.0.0/33', '300.1.1.1', '10.0.0.5/8/1', 'example.com'])('refuses %j with a message naming the variable', (value) => {
-    expect(refusal({ TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY: must be false, the number of proxies/);
-  });
+  it.each(['yes please', '11', '10.0.0.0/33', '300.1.1.1', '10.0.0.5/8/1', 'example.com'])(
+    'refuses %j with a message naming the variable',
+    (value) => {
+      expect(refusal({ TRUST_PROXY: value })).toMatch(
+        /^Invalid configuration: TRUST_PROXY: must be false, the number of proxies/,
+      );
+    },
+  );
 
   it('refuses true in production, saying what to set instead', () => {
-    expect(refusal({ ...PRODUCTION, TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY=true would believe every X-Forwarded-For address.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.5/);
+    expect(refusal({ ...PRODUCTION, TRUST_PROXY: 'true' })).toMatch(
+      /TRUST_PROXY=true would believe every X-Forwarded-For address.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.5/,
+    );
     expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
   });
 
@@ -57,7 +64,12 @@ describe('TRUST_PROXY', () => {
     expect(two('203.0.113.9', 1)).toBe(true);
     expect(trustProxyOption(false)).toBe(false);
     expect(trustProxyOption(['10.0.0.5'])).toEqual(['10.0.0.5']);
-    expect([isPrivateAddress('192.168.1.10'), isPrivateAddress('fd00::1'), isPrivateAddress('8.8.8.8'), isPrivateAddress('nonsense')]).toEqual([true, true, false, false]);
+    expect([
+      isPrivateAddress('192.168.1.10'),
+      isPrivateAddress('fd00::1'),
+      isPrivateAddress('8.8.8.8'),
+      isPrivateAddress('nonsense'),
+    ]).toEqual([true, true, false, false]);
   });
 });
 
@@ -76,12 +88,19 @@ describe('production requirements', () => {
     const env: Record<string, string> = { ...PRODUCTION };
     if (url) env.PUBLIC_URL = url;
     else delete env.PUBLIC_URL;
-    expect(refusal(env)).toMatch(/^Invalid configuration: PUBLIC_URL must be the shop's https:\/\/ address in production/);
+    expect(refusal(env)).toMatch(
+      /^Invalid configuration: PUBLIC_URL must be the shop's https:\/\/ address in production/,
+    );
   });
 
-  it.each(['Admin@12345', 'short!A1', 'alllowercase-and-long-1', 'NoDigitsOrSymbolsHere'])('refuses ADMIN_PASSWORD %j in production', (password) => {
-    expect(refusal({ ...PRODUCTION, ADMIN_PASSWORD: password })).toMatch(/ADMIN_PASSWORD must be a strong password in production/);
-  });
+  it.each(['Admin@12345', 'short!A1', 'alllowercase-and-long-1', 'NoDigitsOrSymbolsHere'])(
+    'refuses ADMIN_PASSWORD %j in production',
+    (password) => {
+      expect(refusal({ ...PRODUCTION, ADMIN_PASSWORD: password })).toMatch(
+        /ADMIN_PASSWORD must be a strong password in production/,
+      );
+    },
+  );
 
   it('leaves ADMIN_PASSWORD out of production checks when not given: the stored password is checked at start', () => {
     const { ADMIN_PASSWORD: _omit, ...withoutPassword } = PRODUCTION;
@@ -90,7 +109,11 @@ describe('production requirements', () => {
   });
 
   it('outside production any PUBLIC_URL and ADMIN_PASSWORD are accepted (local use)', () => {
-    const config = loadConfig({ PUBLIC_URL: 'http://192.168.1.5:5000', ADMIN_PASSWORD: 'admin', PAYMENTS_PROVIDER: 'sandbox' });
+    const config = loadConfig({
+      PUBLIC_URL: 'http://192.168.1.5:5000',
+      ADMIN_PASSWORD: 'admin',
+      PAYMENTS_PROVIDER: 'sandbox',
+    });
     expect(config.publicUrl).toBe('http://192.168.1.5:5000');
     expect(config.adminPasswordGiven).toBe(true);
   });

@@ -13,11 +13,23 @@ describe.each(DATABASES)('account language on %s', (db) => {
   });
 
   const patchUser = (headers: Record<string, string>, payload: unknown) =>
-    app.inject({ method: 'PATCH', url: '/api/auth/user', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
   const patchStaff = (headers: Record<string, string>, payload: unknown) =>
-    app.inject({ method: 'PATCH', url: '/api/auth/staff/me', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
-  const me = async (headers: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/auth/user', headers })).json();
-  const staffMe = async (headers: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/auth/staff/me', headers })).json();
+    app.inject({
+      method: 'PATCH',
+      url: '/api/auth/staff/me',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+  const me = async (headers: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: '/api/auth/user', headers })).json();
+  const staffMe = async (headers: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: '/api/auth/staff/me', headers })).json();
 
   it('a customer starts with none, chooses Telugu, and goes back to following the browser', async () => {
     const c = await createCustomer(app, { name: 'Lakshmi' });
@@ -27,8 +39,14 @@ describe.each(DATABASES)('account language on %s', (db) => {
     expect(set.json()).toMatchObject({ name: 'Lakshmi', language: 'te' });
     expect((await me(c.headers)).language).toBe('te');
     // The name alone leaves the language as it is, and the other way round.
-    expect((await patchUser(c.headers, { name: 'Lakshmi Devi' })).json()).toMatchObject({ name: 'Lakshmi Devi', language: 'te' });
-    expect((await patchUser(c.headers, { language: 'en' })).json()).toMatchObject({ name: 'Lakshmi Devi', language: 'en' });
+    expect((await patchUser(c.headers, { name: 'Lakshmi Devi' })).json()).toMatchObject({
+      name: 'Lakshmi Devi',
+      language: 'te',
+    });
+    expect((await patchUser(c.headers, { language: 'en' })).json()).toMatchObject({
+      name: 'Lakshmi Devi',
+      language: 'en',
+    });
     expect((await patchUser(c.headers, { language: null })).json().language).toBeNull();
     expect((await me(c.headers)).language).toBeNull();
   });
@@ -36,7 +54,12 @@ describe.each(DATABASES)('account language on %s', (db) => {
   it('another session of the same account sees the choice (another browser signing in)', async () => {
     const c = await createCustomer(app);
     await patchUser(c.headers, { language: 'te' });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.record.email, password: STRONG_PASSWORD }, remoteAddress: '10.9.0.1' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: c.record.email, password: STRONG_PASSWORD },
+      remoteAddress: '10.9.0.1',
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.language).toBe('te');
   });
@@ -59,12 +82,27 @@ describe.each(DATABASES)('account language on %s', (db) => {
   it('a new account keeps the language it was registered in; a wrong one is refused', async () => {
     const email = `te.${Date.now()}@example.com`;
     const body = { name: 'Ramu', email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD };
-    const bad = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...body, language: 'xx' }, remoteAddress: '10.9.0.2' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, language: 'xx' },
+      remoteAddress: '10.9.0.2',
+    });
     expect(bad.statusCode).toBe(400);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...body, language: 'te' }, remoteAddress: '10.9.0.2' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, language: 'te' },
+      remoteAddress: '10.9.0.2',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.language).toBe('te');
-    const plain = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...body, email: `en.${email}` }, remoteAddress: '10.9.0.2' });
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, email: `en.${email}` },
+      remoteAddress: '10.9.0.2',
+    });
     expect(plain.json().user.language).toBeNull();
   });
 

@@ -30,26 +30,58 @@ describe.each(DATABASES)('client addresses behind a proxy on %s', (db) => {
 
   /** A request as the proxy passes it on: the proxy (127.0.0.1) appends the address it saw after whatever the client sent. */
   const viaProxy = (app: TestApp, url: string, payload: unknown, clientIp: string, clientSent: string) =>
-    app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `${clientSent}, ${clientIp}` } });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': `${clientSent}, ${clientIp}` },
+    });
 
   it.each([
     ['a hop count', () => hops],
     ['a list of proxy addresses', () => listed],
-  ])('with %s, rotating X-Forwarded-For does not get past the sign-in limit; the next customer is not affected', async (_how, appOf) => {
-    const app = appOf();
-    const c = await createCustomer(app);
-    const attacker = '203.0.113.7';
-    const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      await endWaits(app);
-      statuses.push((await viaProxy(app, '/api/auth/login', { email: c.record.email, password: `Wrong!Pass${i}` }, attacker, madeUp())).statusCode);
-    }
-    // Nine tries counted against one address and account: the next must wait 16 s.
-    expect(statuses).toEqual(Array(9).fill(401));
-    expect((await viaProxy(app, '/api/auth/login', { email: c.record.email, password: c.password }, attacker, madeUp())).statusCode).toBe(429);
-    // Another customer's address, as the proxy reports it, is not held up.
-    expect((await viaProxy(app, '/api/auth/login', { email: c.record.email, password: c.password }, '203.0.113.8', madeUp())).statusCode).toBe(200);
-  });
+  ])(
+    'with %s, rotating X-Forwarded-For does not get past the sign-in limit; the next customer is not affected',
+    async (_how, appOf) => {
+      const app = appOf();
+      const c = await createCustomer(app);
+      const attacker = '203.0.113.7';
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        await endWaits(app);
+        statuses.push(
+          (
+            await viaProxy(
+              app,
+              '/api/auth/login',
+              { email: c.record.email, password: `Wrong!Pass${i}` },
+              attacker,
+              madeUp(),
+            )
+          ).statusCode,
+        );
+      }
+      // Nine tries counted against one address and account: the next must wait 16 s.
+      expect(statuses).toEqual(Array(9).fill(401));
+      expect(
+        (await viaProxy(app, '/api/auth/login', { email: c.record.email, password: c.password }, attacker, madeUp()))
+          .statusCode,
+      ).toBe(429);
+      // Another customer's address, as the proxy reports it, is not held up.
+      expect(
+        (
+          await viaProxy(
+            app,
+            '/api/auth/login',
+            { email: c.record.email, password: c.password },
+            '203.0.113.8',
+            madeUp(),
+          )
+        ).statusCode,
+      ).toBe(200);
+    },
+  );
 
   it('a client reaching the port directly cannot choose its address by sending the header', async () => {
     for (const app of [hops, listed, none]) {
@@ -72,7 +104,8 @@ describe.each(DATABASES)('client addresses behind a proxy on %s', (db) => {
 
   it('the per-address request ceiling holds against a rotating header too', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 120 && !statuses.includes(429); i++) statuses.push((await viaProxy(hops, '/api/auth/login', {}, '203.0.113.50', madeUp())).statusCode);
+    for (let i = 0; i < 120 && !statuses.includes(429); i++)
+      statuses.push((await viaProxy(hops, '/api/auth/login', {}, '203.0.113.50', madeUp())).statusCode);
     expect(statuses).toContain(429);
     expect(statuses.length).toBeLessThanOrEqual(101);
   });

@@ -31,20 +31,37 @@ describe.each(DATABASES)('sign-in throttling on %s', (db) => {
   });
 
   const login = (email: string, password: string, opts: { ip?: string; device?: string } = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: opts.ip ?? freshIp(), headers: opts.device ? { cookie: opts.device } : {} });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: opts.ip ?? freshIp(),
+      headers: opts.device ? { cookie: opts.device } : {},
+    });
   const staffLogin = (mobile: string, password: string, opts: { ip?: string; device?: string } = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/staff/login', payload: { mobile_number: mobile, password }, remoteAddress: opts.ip ?? freshIp(), headers: opts.device ? { cookie: opts.device } : {} });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/staff/login',
+      payload: { mobile_number: mobile, password },
+      remoteAddress: opts.ip ?? freshIp(),
+      headers: opts.device ? { cookie: opts.device } : {},
+    });
   /** The wait (seconds) the key's last counted try imposed on the next one: exact, whatever the clock did since. */
   const waitOf = async (key: string) => {
     const [row] = await app.ctx.db
-      .select({ wait: sql<number>`coalesce(round(extract(epoch from ${authThrottle.lockedUntil} - ${authThrottle.lastFailureAt})), 0)::int` })
+      .select({
+        wait: sql<number>`coalesce(round(extract(epoch from ${authThrottle.lockedUntil} - ${authThrottle.lastFailureAt})), 0)::int`,
+      })
       .from(authThrottle)
       .where(eq(authThrottle.key, key));
     return row?.wait ?? 0;
   };
   /** As if the waits had run out (no test waits on the clock). */
   const endWaits = (keys?: string[]) =>
-    app.ctx.db.update(authThrottle).set({ lockedUntil: sql`now() - interval '1 second'` }).where(keys ? inArray(authThrottle.key, keys) : undefined);
+    app.ctx.db
+      .update(authThrottle)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(keys ? inArray(authThrottle.key, keys) : undefined);
   /**
    * `count` tries, each as soon as the previous one's wait is over (ended rather than waited for), so the last one
    * imposes a wait long enough (2^(count - free) s) that a slow machine cannot outrun it. Returns the statuses.
@@ -90,7 +107,10 @@ describe.each(DATABASES)('sign-in throttling on %s', (db) => {
         // 32 s to wait: even the right password is refused until then, and the answer says so.
         const waiting = await login(c.record.email, c.password, { ip });
         expect(waiting.statusCode).toBe(429);
-        expect(waiting.json()).toEqual({ code: 'too_many_attempts', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) });
+        expect(waiting.json()).toEqual({
+          code: 'too_many_attempts',
+          message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/),
+        });
         expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(32);
       }
@@ -176,7 +196,9 @@ describe.each(DATABASES)('sign-in throttling on %s', (db) => {
       await endWaits([key]);
     }
     // The next try may go ahead; it then makes the following one wait 32 s.
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(c.record.email, `Wrong!Burst${i}`, { ip })));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(c.record.email, `Wrong!Burst${i}`, { ip })),
+    );
     const codes = burst.map((r) => r.statusCode).sort();
     expect(codes.filter((s) => s === 401)).toHaveLength(1);
     expect(codes.filter((s) => s === 429)).toHaveLength(11);
@@ -185,7 +207,9 @@ describe.each(DATABASES)('sign-in throttling on %s', (db) => {
 
   it('slows one address trying many accounts (20 tries), and not the next address', async () => {
     const ip = freshIp();
-    expect(await tries(24, (i) => login(`spray${i}.${ip}@example.com`, 'Wrong!Pass1', { ip }))).toEqual(Array(24).fill(401));
+    expect(await tries(24, (i) => login(`spray${i}.${ip}@example.com`, 'Wrong!Pass1', { ip }))).toEqual(
+      Array(24).fill(401),
+    );
     const c = await createCustomer(app);
     expect((await login(c.record.email, c.password, { ip })).statusCode).toBe(429);
     expect((await login(c.record.email, c.password)).statusCode).toBe(200);
@@ -195,9 +219,13 @@ describe.each(DATABASES)('sign-in throttling on %s', (db) => {
     const s = await createStaff(app);
     const counter = deviceOf(await staffLogin(s.record.mobileNumber, s.password));
     const strangerIp = freshIp();
-    expect(await tries(9, () => staffLogin(s.record.mobileNumber, 'Wrong!Pass1', { ip: strangerIp }))).toEqual(Array(9).fill(401));
+    expect(await tries(9, () => staffLogin(s.record.mobileNumber, 'Wrong!Pass1', { ip: strangerIp }))).toEqual(
+      Array(9).fill(401),
+    );
     expect((await staffLogin(`+91${s.record.mobileNumber}`, s.password, { ip: strangerIp })).statusCode).toBe(429);
-    expect((await staffLogin(s.record.mobileNumber, s.password, { ip: strangerIp, device: counter })).statusCode).toBe(200);
+    expect((await staffLogin(s.record.mobileNumber, s.password, { ip: strangerIp, device: counter })).statusCode).toBe(
+      200,
+    );
     expect((await staffLogin(s.record.mobileNumber, s.password)).statusCode).toBe(200);
   });
 
@@ -209,8 +237,14 @@ describe.each(DATABASES)('sign-in throttling on %s', (db) => {
     const { passwordResetTokens } = await import('../../src/db/schema/index.ts');
     const { sha256Hex } = await import('../../src/lib/crypto.ts');
     const token = 'reset-token-for-throttle-test-0000000000000';
-    await app.ctx.db.insert(passwordResetTokens).values({ userId: c.record.id, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + 3600_000) });
-    const reset = await app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'N3w!Password', confirmPassword: 'N3w!Password' } });
+    await app.ctx.db
+      .insert(passwordResetTokens)
+      .values({ userId: c.record.id, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + 3600_000) });
+    const reset = await app.inject({
+      method: 'POST',
+      url: `/api/auth/reset-password/${token}`,
+      payload: { password: 'N3w!Password', confirmPassword: 'N3w!Password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login(c.record.email, 'N3w!Password')).statusCode).toBe(429);
     expect((await login(c.record.email, 'N3w!Password', { device: deviceOf(reset) })).statusCode).toBe(200);

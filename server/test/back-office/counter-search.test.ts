@@ -14,11 +14,21 @@ describe.each(DATABASES)("the counter's search on %s", (db) => {
 
   it('finds an order by the phone number said any way, and by part of it', async () => {
     const customer = await createCustomer(app, { name: 'Jyothi' });
-    const order = await createPaidOrder(app, customer.record.id, { mobileNumber: '9848022222', deliveryType: 'pickup' });
-    const other = await createPaidOrder(app, customer.record.id, { mobileNumber: '9000011111', deliveryType: 'pickup' });
+    const order = await createPaidOrder(app, customer.record.id, {
+      mobileNumber: '9848022222',
+      deliveryType: 'pickup',
+    });
+    const other = await createPaidOrder(app, customer.record.id, {
+      mobileNumber: '9000011111',
+      deliveryType: 'pickup',
+    });
     const clerk = await createStaff(app);
     const find = async (search: string) =>
-      ((await app.inject({ method: 'GET', url: '/api/staff/orders', query: { search }, headers: clerk.headers })).json() as Array<{ order_number: string }>).map((o) => o.order_number);
+      (
+        (
+          await app.inject({ method: 'GET', url: '/api/staff/orders', query: { search }, headers: clerk.headers })
+        ).json() as Array<{ order_number: string }>
+      ).map((o) => o.order_number);
     for (const said of ['98480 22222', '+91 9848022222', '+91-98480-22222', '098480 22222', '98480 22', '9848022222']) {
       const found = await find(said);
       expect(found, said).toContain(order.orderNumber);
@@ -31,17 +41,29 @@ describe.each(DATABASES)("the counter's search on %s", (db) => {
 
   it('finds the order waiting with a pickup code; counts codes that match nothing, per clerk, with the wrong codes at Collect', async () => {
     const customer = await createCustomer(app);
-    const order = await createPaidOrder(app, customer.record.id, { deliveryType: 'pickup', pickupCode: '160148', status: 'completed' });
-    await createPaidOrder(app, customer.record.id, { deliveryType: 'pickup', pickupCode: '270259', status: 'collected' });
+    const order = await createPaidOrder(app, customer.record.id, {
+      deliveryType: 'pickup',
+      pickupCode: '160148',
+      status: 'completed',
+    });
+    await createPaidOrder(app, customer.record.id, {
+      deliveryType: 'pickup',
+      pickupCode: '270259',
+      status: 'collected',
+    });
     const clerk = await createStaff(app);
-    const lookup = (code: unknown, headers = clerk.headers) => app.inject({ method: 'POST', url: '/api/staff/orders/find-by-pickup-code', headers, payload: { code } });
+    const lookup = (code: unknown, headers = clerk.headers) =>
+      app.inject({ method: 'POST', url: '/api/staff/orders/find-by-pickup-code', headers, payload: { code } });
 
     const found = await lookup('160 148');
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ order_number: order.orderNumber, documents: expect.any(Array) });
     expect(found.json()).not.toHaveProperty('pickup_code');
     // A collected order is not waiting; a bad code is refused with the collect form's words.
-    expect((await lookup('270259')).json()).toMatchObject({ code: 'pickup_code_unknown', message: 'No order waiting to be collected has this pickup code. Check it with the customer.' });
+    expect((await lookup('270259')).json()).toMatchObject({
+      code: 'pickup_code_unknown',
+      message: 'No order waiting to be collected has this pickup code. Check it with the customer.',
+    });
     expect((await lookup('16014')).statusCode).toBe(400);
     expect((await lookup(160148)).statusCode).toBe(400);
     // A customer cannot look codes up.
@@ -68,10 +90,23 @@ describe.each(DATABASES)("the counter's search on %s", (db) => {
 
   it('says so when two orders waiting share a code', async () => {
     const customer = await createCustomer(app);
-    await createPaidOrder(app, customer.record.id, { deliveryType: 'pickup', pickupCode: '555444', status: 'unvisited' });
-    await createPaidOrder(app, customer.record.id, { deliveryType: 'pickup', pickupCode: '555444', status: 'processing' });
+    await createPaidOrder(app, customer.record.id, {
+      deliveryType: 'pickup',
+      pickupCode: '555444',
+      status: 'unvisited',
+    });
+    await createPaidOrder(app, customer.record.id, {
+      deliveryType: 'pickup',
+      pickupCode: '555444',
+      status: 'processing',
+    });
     const clerk = await createStaff(app);
-    const res = await app.inject({ method: 'POST', url: '/api/staff/orders/find-by-pickup-code', headers: clerk.headers, payload: { code: '555444' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/staff/orders/find-by-pickup-code',
+      headers: clerk.headers,
+      payload: { code: '555444' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('pickup_code_ambiguous');
   });

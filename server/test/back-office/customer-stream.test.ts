@@ -25,12 +25,20 @@ describe.each(DATABASES)("the customer's live order stream on %s", (db) => {
     const s = await openEventStream(`${base}/api/orders/events`, padma.headers);
     streams.push(s);
     const clerk = await createStaff(app);
-    const set = (id: number, status: string) => app.inject({ method: 'PATCH', url: `/api/staff/orders/${id}/status`, headers: clerk.headers, payload: { status } });
+    const set = (id: number, status: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/staff/orders/${id}/status`,
+        headers: clerk.headers,
+        payload: { status },
+      });
     await set(his.id, 'processing');
     await set(hers.id, 'processing');
     await s.waitFor((e) => e.type === 'order.status', 10_000);
     const seen = s.events.filter((e) => e.type === 'order.status').map((e) => e.data);
-    expect(seen).toEqual([{ type: 'order.status', orderNumber: hers.orderNumber, status: 'processing', at: expect.any(String) }]);
+    expect(seen).toEqual([
+      { type: 'order.status', orderNumber: hers.orderNumber, status: 'processing', at: expect.any(String) },
+    ]);
     expect(JSON.stringify(s.events)).not.toContain(his.orderNumber);
   });
 
@@ -42,14 +50,25 @@ describe.each(DATABASES)("the customer's live order stream on %s", (db) => {
     const s = await openEventStream(`${base}/api/orders/events`, padma.headers);
     streams.push(s);
     const clerk = await createStaff(app);
-    const write = (ref: string) => app.inject({ method: 'POST', url: `/api/staff/orders/${ref}/messages`, headers: clerk.headers, payload: { body: 'Page 3 is blank.' } });
+    const write = (ref: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${ref}/messages`,
+        headers: clerk.headers,
+        payload: { body: 'Page 3 is blank.' },
+      });
     expect((await write(his.orderNumber)).statusCode).toBe(201);
     expect((await write(hers.orderNumber)).statusCode).toBe(201);
     await s.waitFor((e) => e.type === 'order.message', 10_000);
-    expect(s.events.filter((e) => e.type === 'order.message').map((e) => e.data)).toEqual([{ type: 'order.message', orderNumber: hers.orderNumber, at: expect.any(String) }]);
+    expect(s.events.filter((e) => e.type === 'order.message').map((e) => e.data)).toEqual([
+      { type: 'order.message', orderNumber: hers.orderNumber, at: expect.any(String) },
+    ]);
     await app.ctx.events.publish({ type: 'service.changed', serviceId: 7, at: new Date().toISOString() });
     await s.waitFor((e) => e.type === 'service.changed', 10_000);
-    expect(s.events.find((e) => e.type === 'service.changed')!.data).toEqual({ type: 'service.changed', at: expect.any(String) });
+    expect(s.events.find((e) => e.type === 'service.changed')!.data).toEqual({
+      type: 'service.changed',
+      at: expect.any(String),
+    });
     expect(JSON.stringify(s.events)).not.toContain(his.orderNumber);
     expect(JSON.stringify(s.events)).not.toContain('Page 3');
   });

@@ -47,10 +47,20 @@ describe.each(DATABASES)('unpaid drafts and live streams on %s', (db) => {
     const draft = await createDraft(app, customer, service.id, file.id);
     const filename = file.originalFilename;
 
-    for (const q of ['', '?status=pending_payment', '?status=all', `?search=${draft.orderNumber}`, `?search=${encodeURIComponent(filename)}`, '?search=9876543210']) {
+    for (const q of [
+      '',
+      '?status=pending_payment',
+      '?status=all',
+      `?search=${draft.orderNumber}`,
+      `?search=${encodeURIComponent(filename)}`,
+      '?search=9876543210',
+    ]) {
       const list = await get(`/api/staff/orders${q}`, clerk.headers);
       expect(list.statusCode).toBe(200);
-      expect(list.json().map((o: { order_number: string }) => o.order_number), `staff list ${q}`).not.toContain(draft.orderNumber);
+      expect(
+        list.json().map((o: { order_number: string }) => o.order_number),
+        `staff list ${q}`,
+      ).not.toContain(draft.orderNumber);
     }
     const drafts = await get('/api/staff/orders?status=pending_payment', clerk.headers);
     expect(drafts.headers['x-total-count']).toBe('0');
@@ -68,7 +78,12 @@ describe.each(DATABASES)('unpaid drafts and live streams on %s', (db) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('9876543210');
     }
-    const move = await app.inject({ method: 'PATCH', url: `/api/staff/orders/${draft.orderId}/status`, headers: clerk.headers, payload: { status: 'processing' } });
+    const move = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/orders/${draft.orderId}/status`,
+      headers: clerk.headers,
+      payload: { status: 'processing' },
+    });
     expect(move.statusCode).toBe(404);
 
     // The admin may look at drafts, by asking for them.
@@ -79,8 +94,13 @@ describe.each(DATABASES)('unpaid drafts and live streams on %s', (db) => {
     // Once paid it is an order: the counter hears of it and can open it. Nothing about the draft came before.
     const proof = await sandboxPay(app, customer, draft.id);
     expect((await verify(app, customer, proof)).statusCode).toBe(200);
-    const paid = await stream.waitFor((e) => e.type === 'order.paid' && e.data.orderNumber === draft.orderNumber, 10_000);
-    expect(stream.events.slice(0, paid.index).filter((e) => JSON.stringify(e.data).includes(draft.orderNumber))).toEqual([]);
+    const paid = await stream.waitFor(
+      (e) => e.type === 'order.paid' && e.data.orderNumber === draft.orderNumber,
+      10_000,
+    );
+    expect(
+      stream.events.slice(0, paid.index).filter((e) => JSON.stringify(e.data).includes(draft.orderNumber)),
+    ).toEqual([]);
     expect((await get(`/api/orders/${draft.orderNumber}`, clerk.headers)).statusCode).toBe(200);
   });
 

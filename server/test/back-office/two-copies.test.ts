@@ -19,14 +19,20 @@ import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
  */
 const PUSH_MS = 5_000;
 
-async function untilStatus(what: string, call: () => Promise<{ statusCode: number }>, status: number, withinMs: number) {
+async function untilStatus(
+  what: string,
+  call: () => Promise<{ statusCode: number }>,
+  status: number,
+  withinMs: number,
+) {
   const deadline = Date.now() + withinMs;
   let tries = 0;
   for (;;) {
     tries++;
     const res = await call();
     if (res.statusCode === status) return tries;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${res.statusCode} after ${withinMs} ms (${tries} tries), expected ${status}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: still ${res.statusCode} after ${withinMs} ms (${tries} tries), expected ${status}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -63,26 +69,48 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies on one Postgr
     // The payment is made entirely through copy B, as a customer whose requests the load balancer sent there.
     const { customer, service, file } = await setupCustomerWithFile(b, 12);
     const { draft } = await placePaidOrder(b, customer, service.id, file.id, { deliveryType: 'pickup' });
-    const paid = await stream.waitFor((e) => e.type === 'order.paid' && e.data.orderNumber === draft.orderNumber, PUSH_MS);
+    const paid = await stream.waitFor(
+      (e) => e.type === 'order.paid' && e.data.orderNumber === draft.orderNumber,
+      PUSH_MS,
+    );
     expect(paid.data).toMatchObject({ orderId: draft.orderId, deliveryType: 'pickup' });
 
     const clerkOnB = await createStaff(b, { name: 'Sita' });
-    const change = await b.inject({ method: 'PATCH', url: `/api/staff/orders/${draft.orderId}/status`, headers: clerkOnB.headers, payload: { status: 'processing' } });
+    const change = await b.inject({
+      method: 'PATCH',
+      url: `/api/staff/orders/${draft.orderId}/status`,
+      headers: clerkOnB.headers,
+      payload: { status: 'processing' },
+    });
     expect(change.statusCode).toBe(200);
-    const status = await stream.waitFor((e) => e.type === 'order.status' && e.data.orderNumber === draft.orderNumber, PUSH_MS);
+    const status = await stream.waitFor(
+      (e) => e.type === 'order.status' && e.data.orderNumber === draft.orderNumber,
+      PUSH_MS,
+    );
     expect(status.data).toMatchObject({ from: 'unvisited', to: 'processing' });
     // A's own pages read the same order from the shared database.
-    const onA = await a.inject({ method: 'GET', url: `/api/staff/orders?search=${draft.orderNumber}`, headers: clerk.headers });
+    const onA = await a.inject({
+      method: 'GET',
+      url: `/api/staff/orders?search=${draft.orderNumber}`,
+      headers: clerk.headers,
+    });
     expect(onA.json()[0]).toMatchObject({ order_number: draft.orderNumber, status: 'processing' });
     // Each event arrives once, not once per copy.
-    expect(stream.events.filter((e) => e.type === 'order.paid' && e.data.orderNumber === draft.orderNumber)).toHaveLength(1);
+    expect(
+      stream.events.filter((e) => e.type === 'order.paid' && e.data.orderNumber === draft.orderNumber),
+    ).toHaveLength(1);
   });
 
   it('the admin’s stream on A hears a service changed on B', async () => {
     const admin = await signInAdmin(a);
     const stream = await streamOnA(admin.headers);
     const adminOnB = await signInAdmin(b);
-    const off = await b.inject({ method: 'PATCH', url: '/api/admin/services/bulk-status', headers: adminOnB.headers, payload: { isActive: true } });
+    const off = await b.inject({
+      method: 'PATCH',
+      url: '/api/admin/services/bulk-status',
+      headers: adminOnB.headers,
+      payload: { isActive: true },
+    });
     expect(off.statusCode).toBe(200);
     await stream.waitFor((e) => e.type === 'service.changed', PUSH_MS);
   });
@@ -93,10 +121,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies on one Postgr
     const onB = () => b.inject({ method: 'GET', url: '/api/staff/orders', headers: temp.headers });
     expect((await onB()).statusCode).toBe(200); // B has the session in its cache now
     expect((await onB()).statusCode).toBe(200);
-    const off = await a.inject({ method: 'PUT', url: `/api/admin/staff/${temp.record.id}`, headers: adminOnA.headers, payload: { is_active: false } });
+    const off = await a.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${temp.record.id}`,
+      headers: adminOnA.headers,
+      payload: { is_active: false },
+    });
     expect(off.statusCode).toBe(200);
     await untilStatus('the deactivated clerk on B', onB, 401, PUSH_MS);
-    const login = await b.inject({ method: 'POST', url: '/api/auth/staff/login', payload: { mobile_number: temp.record.mobileNumber, password: temp.password } });
+    const login = await b.inject({
+      method: 'POST',
+      url: '/api/auth/staff/login',
+      payload: { mobile_number: temp.record.mobileNumber, password: temp.password },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json().code).toBe('invalid_credentials');
 
@@ -104,7 +141,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies on one Postgr
     const gone = await createStaff(a, { name: 'Gone' });
     const goneOnB = () => b.inject({ method: 'GET', url: '/api/staff/orders', headers: gone.headers });
     expect((await goneOnB()).statusCode).toBe(200);
-    expect((await a.inject({ method: 'DELETE', url: `/api/admin/staff/${gone.record.id}`, headers: adminOnA.headers })).statusCode).toBe(200);
+    expect(
+      (await a.inject({ method: 'DELETE', url: `/api/admin/staff/${gone.record.id}`, headers: adminOnA.headers }))
+        .statusCode,
+    ).toBe(200);
     await untilStatus('the deleted clerk on B', goneOnB, 401, PUSH_MS);
   });
 
@@ -122,13 +162,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies on one Postgr
     // Nine failures (the waits between them skipped): the ninth makes the next try wait 16 s.
     for (let i = 0; i < 9; i++) {
       await a.ctx.db.update(authThrottle).set({ lockedUntil: null });
-      const res = await a.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.0.1', payload: { email: customer.record.email, password: `Wrong!Pass${i}` } });
+      const res = await a.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.9.0.1',
+        payload: { email: customer.record.email, password: `Wrong!Pass${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const sameAddressOnB = await b.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.0.1', payload: { email: customer.record.email, password: customer.password } });
+    const sameAddressOnB = await b.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.0.1',
+      payload: { email: customer.record.email, password: customer.password },
+    });
     expect(sameAddressOnB.statusCode).toBe(429);
     expect(sameAddressOnB.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
-    const ownerOnB = await b.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.1.1', payload: { email: customer.record.email, password: customer.password } });
+    const ownerOnB = await b.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.1.1',
+      payload: { email: customer.record.email, password: customer.password },
+    });
     expect(ownerOnB.statusCode).toBe(200);
   });
 
@@ -139,12 +194,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies on one Postgr
     const statuses: number[] = [];
     for (let i = 0; i < 100 && !statuses.includes(429); i++) {
       const copy = i % 2 === 0 ? a : b;
-      statuses.push((await copy.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '10.9.2.1', payload: {} })).statusCode);
+      statuses.push(
+        (
+          await copy.inject({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            remoteAddress: '10.9.2.1',
+            payload: {},
+          })
+        ).statusCode,
+      );
     }
     const first = statuses.indexOf(429);
     expect(first).toBeGreaterThanOrEqual(50);
     expect(first).toBeLessThan(75);
     expect(statuses.slice(0, 50).every((s) => s === 400)).toBe(true);
-    expect((await b.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '10.9.2.2', payload: {} })).statusCode).toBe(400);
+    expect(
+      (await b.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '10.9.2.2', payload: {} }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -6,7 +6,17 @@ import { writeBackupArchive } from '../../src/modules/backup/backup.ts';
 import { openDatabaseAsIs } from '../../src/modules/backup/open-database.ts';
 import { restoreArchive } from '../../src/modules/backup/restore.ts';
 import { LocalStorage } from '../../src/modules/storage/local-storage.ts';
-import { fileHashes, moneyFacts, placePaidOrder, refund, releaseFixtures, signIn, snapshotDatabase, startShop, tempDir } from './shop.ts';
+import {
+  fileHashes,
+  moneyFacts,
+  placePaidOrder,
+  refund,
+  releaseFixtures,
+  signIn,
+  snapshotDatabase,
+  startShop,
+  tempDir,
+} from './shop.ts';
 
 /**
  * Issue 23, item 2: a shop with every kind of order (release 0.1.0's archive, brought up to this version, plus orders
@@ -20,12 +30,19 @@ describe('backup, wipe, restore (PGlite and a local folder)', () => {
   const target = tempDir();
   const work = tempDir();
   let archive: string;
-  let before: { rows: Record<string, string[]>; files: Record<string, string>; money: Awaited<ReturnType<typeof moneyFacts>> };
+  let before: {
+    rows: Record<string, string[]>;
+    files: Record<string, string>;
+    money: Awaited<ReturnType<typeof moneyFacts>>;
+  };
   let oldSession: { authorization: string };
 
   beforeAll(async () => {
     // The shop: every kind of order (the release archive), then this version's own orders, a refund and a sign-in.
-    await restoreArchive(fixture.archive, { database: { pgliteDir: path.join(source, 'db') }, storage: new LocalStorage(path.join(source, 'files')) });
+    await restoreArchive(fixture.archive, {
+      database: { pgliteDir: path.join(source, 'db') },
+      storage: new LocalStorage(path.join(source, 'files')),
+    });
     const shop = await startShop({ DATA_DIR: source });
     try {
       const customer = fixture.accounts.customers[0]!;
@@ -40,7 +57,11 @@ describe('backup, wipe, restore (PGlite and a local folder)', () => {
     const database = await openDatabaseAsIs({ pgliteDir: path.join(source, 'db') });
     const storage = new LocalStorage(path.join(source, 'files'));
     try {
-      before = { rows: await snapshotDatabase(database), files: await fileHashes(storage), money: await moneyFacts(database) };
+      before = {
+        rows: await snapshotDatabase(database),
+        files: await fileHashes(storage),
+        money: await moneyFacts(database),
+      };
       archive = path.join(work, 'shop.tar');
       await writeBackupArchive({ database, storage, appVersion: 'test' }, archive);
     } finally {
@@ -55,7 +76,10 @@ describe('backup, wipe, restore (PGlite and a local folder)', () => {
   });
 
   it('restores the same rows, totals and file hashes into an empty data folder', async () => {
-    const report = await restoreArchive(archive, { database: { pgliteDir: path.join(target, 'db') }, storage: new LocalStorage(path.join(target, 'files')) });
+    const report = await restoreArchive(archive, {
+      database: { pgliteDir: path.join(target, 'db') },
+      storage: new LocalStorage(path.join(target, 'files')),
+    });
     expect(report.migrationsApplied).toEqual([]);
     const database = await openDatabase({ pgliteDir: path.join(target, 'db') });
     try {
@@ -82,7 +106,8 @@ describe('backup, wipe, restore (PGlite and a local folder)', () => {
       const newSerials = after.serials.filter((s) => !before.money.serials.includes(s));
       expect(newSerials).toHaveLength(2); // one invoice, one credit note: both new numbers
       expect(new Set(after.serials).size).toBe(after.serials.length);
-      const highest = (kind: string, list: string[]) => Math.max(...list.filter((s) => s.startsWith(kind)).map((s) => Number(/(\d+)$/.exec(s)![1])));
+      const highest = (kind: string, list: string[]) =>
+        Math.max(...list.filter((s) => s.startsWith(kind)).map((s) => Number(/(\d+)$/.exec(s)![1])));
       expect(highest('invoice', after.serials)).toBe(highest('invoice', before.money.serials) + 1);
       expect(highest('credit_note', after.serials)).toBe(highest('credit_note', before.money.serials) + 1);
     } finally {

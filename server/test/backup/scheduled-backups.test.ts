@@ -31,7 +31,9 @@ describe('scheduled backups (PGlite, a folder)', () => {
   let admin: { headers: { authorization: string } };
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { BACKUP_DIR: backups, BACKUP_KEEP: '2', BACKUP_HOUR: '2', ADMIN_EMAIL: 'owner@shop.test' } });
+    app = await createTestApp({
+      env: { BACKUP_DIR: backups, BACKUP_KEEP: '2', BACKUP_HOUR: '2', ADMIN_EMAIL: 'owner@shop.test' },
+    });
     admin = await signInAdmin(app);
   });
   afterAll(async () => {
@@ -154,7 +156,8 @@ for (const kind of DATABASES) {
       await a.requestRun(`test-job-${kind}`);
       const dead = new JobRunner(app.ctx, [{ ...job(false), run: () => new Promise(() => {}) }], { now: () => clock });
       void dead.tick();
-      for (let i = 0; i < 50 && !(await jobRow(app.ctx, `test-job-${kind}`))?.leaseOwner; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 50 && !(await jobRow(app.ctx, `test-job-${kind}`))?.leaseOwner; i++)
+        await new Promise((r) => setTimeout(r, 20));
       await b.tick();
       expect(calls).toBe(1);
       clock = new Date(clock.getTime() + 61_000);

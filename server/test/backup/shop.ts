@@ -41,7 +41,10 @@ export function releaseFixtures(): ReleaseFixture[] {
     .filter((d) => d.isDirectory())
     .map((d) => {
       const dir = path.join(RELEASES_DIR, d.name);
-      const meta = JSON.parse(fs.readFileSync(path.join(dir, 'fixture.json'), 'utf8')) as Omit<ReleaseFixture, 'dir' | 'archive'>;
+      const meta = JSON.parse(fs.readFileSync(path.join(dir, 'fixture.json'), 'utf8')) as Omit<
+        ReleaseFixture,
+        'dir' | 'archive'
+      >;
       return { ...meta, dir, archive: path.join(dir, `shop-${meta.release}.tar`) };
     })
     .sort((a, b) => a.release.localeCompare(b.release, 'en', { numeric: true }));
@@ -95,7 +98,11 @@ export function shopConfig(env: Record<string, string>): Config {
 export async function startShop(env: Record<string, string>, source = 'server/test/backup'): Promise<Shop> {
   const config = shopConfig(env);
   recordConfigSecrets(config as unknown as Record<string, unknown>);
-  const app = await buildApp({ config, serveWeb: false, logStream: { write: (line: string) => captureLogLine(source, line) } });
+  const app = await buildApp({
+    config,
+    serveWeb: false,
+    logStream: { write: (line: string) => captureLogLine(source, line) },
+  });
   await app.ready();
   return Object.assign(app, { config });
 }
@@ -113,38 +120,99 @@ export async function signIn(app: TestApp, email: string, password: string): Pro
 
 export async function staffSignIn(app: TestApp, mobile: string, password: string): Promise<{ authorization: string }> {
   recordSecret('password', password);
-  const res = await app.inject({ method: 'POST', url: '/api/auth/staff/login', payload: { mobile_number: mobile, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/staff/login',
+    payload: { mobile_number: mobile, password },
+  });
   if (res.statusCode !== 200) throw new Error(`staff sign-in: ${res.statusCode} ${res.body}`);
   recordSecret('session token', res.json().token);
   return { authorization: `Bearer ${res.json().token}` };
 }
 
-async function ok(res: { statusCode: number; body: string; json(): any }, what: string, status = [200, 201]) { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line typescript/no-explicit-any -- each caller reads the answer's own fields
+async function ok(res: { statusCode: number; body: string; json(): any }, what: string, status = [200, 201]) {
   if (!status.includes(res.statusCode)) throw new Error(`${what}: ${res.statusCode} ${res.body.slice(0, 300)}`);
   return res.json();
 }
 
 /** Upload a PDF, price it, pay in the sandbox: the wizard's steps. Answers { orderNumber, orderId, amount (paise) }. */
-export async function placePaidOrder(app: TestApp, headers: { authorization: string }, fixture = 'letter-a4-4p.pdf', copies = 2) {
+export async function placePaidOrder(
+  app: TestApp,
+  headers: { authorization: string },
+  fixture = 'letter-a4-4p.pdf',
+  copies = 2,
+) {
   const body = await multipartBody(fs.readFileSync(fixturePdf(fixture)), fixture);
-  const up = await ok(await app.inject({ method: 'POST', url: '/api/pdf/upload', headers: { ...headers, ...body.headers }, payload: body.payload }), 'upload');
-  const services = (await ok(await app.inject({ method: 'GET', url: '/api/services' }), 'services')) as Array<Record<string, unknown>>;
+  const up = await ok(
+    await app.inject({
+      method: 'POST',
+      url: '/api/pdf/upload',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    }),
+    'upload',
+  );
+  const services = (await ok(await app.inject({ method: 'GET', url: '/api/services' }), 'services')) as Array<
+    Record<string, unknown>
+  >;
   const s = services.find((x) => x.printing_type === 'color' && x.paper_size === 'a4') ?? services[0]!;
-  const options = { serviceId: s.id, printingType: s.printing_type, paperSize: s.paper_size, paperType: s.paper_type, sides: 'single', orientation: 'portrait', copies };
+  const options = {
+    serviceId: s.id,
+    printingType: s.printing_type,
+    paperSize: s.paper_size,
+    paperType: s.paper_type,
+    sides: 'single',
+    orientation: 'portrait',
+    copies,
+  };
   const documents = [{ fileId: up.file.id, options }];
-  const quote = await ok(await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers, payload: { documents } }), 'quote');
+  const quote = await ok(
+    await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers, payload: { documents } }),
+    'quote',
+  );
   const amount = Math.round(quote.totalCost * 100);
   const draft = await ok(
-    await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers, payload: { amount, currency: 'INR', documents, deliveryType: 'pickup', deliveryDetails: { mobileNumber: '9876543210' } } }),
+    await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers,
+      payload: {
+        amount,
+        currency: 'INR',
+        documents,
+        deliveryType: 'pickup',
+        deliveryDetails: { mobileNumber: '9876543210' },
+      },
+    }),
     'create-order',
   );
-  const proof = await ok(await app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers, payload: { razorpay_order_id: draft.id, outcome: 'success' } }), 'sandbox');
-  const paid = await ok(await app.inject({ method: 'POST', url: '/api/razorpay/verify-payment', headers, payload: proof }), 'verify');
+  const proof = await ok(
+    await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/complete',
+      headers,
+      payload: { razorpay_order_id: draft.id, outcome: 'success' },
+    }),
+    'sandbox',
+  );
+  const paid = await ok(
+    await app.inject({ method: 'POST', url: '/api/razorpay/verify-payment', headers, payload: proof }),
+    'verify',
+  );
   return { orderNumber: paid.orderNumber as string, orderId: paid.orderId as number, amount };
 }
 
 export async function refund(app: TestApp, adminHeaders: { authorization: string }, orderId: number, rupees: number) {
-  return ok(await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: adminHeaders, payload: { amount: rupees, reason: 'Part of the order was not needed' } }), 'refund');
+  return ok(
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: adminHeaders,
+      payload: { amount: rupees, reason: 'Part of the order was not needed' },
+    }),
+    'refund',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -156,12 +224,24 @@ async function rowsOf(database: Pick<Database, 'db'>, q: string): Promise<Array<
 
 /** Every row of every table (but the sign-in tables a backup leaves out), as sorted JSON per table; and the migrations. */
 export async function snapshotDatabase(database: Pick<Database, 'db'>): Promise<Record<string, string[]>> {
-  const tables = (await rowsOf(database, `select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`))
+  const tables = (
+    await rowsOf(
+      database,
+      `select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  )
     .map((r) => String(r.t))
     .filter((t) => !(EXCLUDED_TABLE_DATA as readonly string[]).includes(t));
   const out: Record<string, string[]> = {};
-  for (const t of tables) out[t] = (await rowsOf(database, `select row_to_json(x)::text as j from public."${t}" x`)).map((r) => String(r.j)).sort();
-  out['drizzle.__drizzle_migrations'] = (await rowsOf(database, `select hash, created_at::text as c from drizzle.__drizzle_migrations`)).map((r) => `${r.hash} ${r.c}`).sort();
+  for (const t of tables)
+    out[t] = (await rowsOf(database, `select row_to_json(x)::text as j from public."${t}" x`))
+      .map((r) => String(r.j))
+      .sort();
+  out['drizzle.__drizzle_migrations'] = (
+    await rowsOf(database, `select hash, created_at::text as c from drizzle.__drizzle_migrations`)
+  )
+    .map((r) => `${r.hash} ${r.c}`)
+    .sort();
   return out;
 }
 
@@ -178,8 +258,16 @@ export async function fileHashes(storage: Storage): Promise<Record<string, strin
 
 /** Money and documents the owner checks first: paid totals, refunds, GST documents' serials. */
 export async function moneyFacts(database: Pick<Database, 'db'>) {
-  const [paid] = await rowsOf(database, `select count(*)::int as n, coalesce(sum(total_amount), 0)::bigint::text as paise from orders where payment_status = 'completed'`);
-  const [refunded] = await rowsOf(database, `select count(*)::int as n, coalesce(sum(amount), 0)::bigint::text as paise from refunds where status = 'processed'`);
-  const serials = (await rowsOf(database, `select kind, serial from invoices order by kind, serial`)).map((r) => `${r.kind} ${r.serial}`);
+  const [paid] = await rowsOf(
+    database,
+    `select count(*)::int as n, coalesce(sum(total_amount), 0)::bigint::text as paise from orders where payment_status = 'completed'`,
+  );
+  const [refunded] = await rowsOf(
+    database,
+    `select count(*)::int as n, coalesce(sum(amount), 0)::bigint::text as paise from refunds where status = 'processed'`,
+  );
+  const serials = (await rowsOf(database, `select kind, serial from invoices order by kind, serial`)).map(
+    (r) => `${r.kind} ${r.serial}`,
+  );
   return { paid, refunded, serials };
 }

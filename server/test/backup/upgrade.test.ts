@@ -21,14 +21,27 @@ for (const fixture of releaseFixtures()) {
       let shop: Shop;
       let admin: { authorization: string };
       const customers = new Map<string, { authorization: string }>();
-      const paidKinds = ['single-delivered', 'multi-document', 'multi-document-with-word', 'b2b-part-refunded', 'refunded', 'sensitive-collected', 'files-past-retention', 'walk-in-cash', 'walk-in-upi'];
+      const paidKinds = [
+        'single-delivered',
+        'multi-document',
+        'multi-document-with-word',
+        'b2b-part-refunded',
+        'refunded',
+        'sensitive-collected',
+        'files-past-retention',
+        'walk-in-cash',
+        'walk-in-upi',
+      ];
       const orderOf = (kind: string) => fixture.orders.find((o) => o.kind === kind)!;
       const ownerOf = (o: { customer: string }) => customers.get(o.customer) ?? admin;
 
       beforeAll(async () => {
         const storage = new LocalStorage(path.join(dataDir, 'files'));
         if (kind === 'postgres') pg = await emptyPostgres();
-        await restoreArchive(fixture.archive, { database: pg ? { url: pg.url } : { pgliteDir: path.join(dataDir, 'db') }, storage });
+        await restoreArchive(fixture.archive, {
+          database: pg ? { url: pg.url } : { pgliteDir: path.join(dataDir, 'db') },
+          storage,
+        });
         shop = await startShop({ DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) });
         admin = await signIn(shop, fixture.accounts.admin.email, fixture.accounts.admin.password);
         for (const c of fixture.accounts.customers) customers.set(c.email, await signIn(shop, c.email, c.password));
@@ -41,7 +54,11 @@ for (const fixture of releaseFixtures()) {
       });
 
       it('has every migration of this version applied', async () => {
-        const rows = ((await shop.ctx.db.execute(sql`select created_at::text as c from drizzle.__drizzle_migrations order by created_at`)) as unknown as { rows: Array<{ c: string }> }).rows;
+        const rows = (
+          (await shop.ctx.db.execute(
+            sql`select created_at::text as c from drizzle.__drizzle_migrations order by created_at`,
+          )) as unknown as { rows: Array<{ c: string }> }
+        ).rows;
         expect(rows.map((r) => Number(r.c))).toEqual(knownMigrations().map((m) => m.when));
       });
 
@@ -60,11 +77,19 @@ for (const fixture of releaseFixtures()) {
         for (const o of fixture.orders.filter((x) => paidKinds.includes(x.kind))) {
           const mine = await shop.inject({ method: 'GET', url: `/api/orders/${o.orderNumber}`, headers: ownerOf(o) });
           expect(mine.statusCode, `${o.kind} ${o.orderNumber}`).toBe(200);
-          expect((await shop.inject({ method: 'GET', url: `/api/orders/${o.orderNumber}`, headers: admin })).statusCode).toBe(200);
-          const invoices = (await shop.inject({ method: 'GET', url: `/api/orders/${o.orderNumber}/invoices`, headers: admin })).json().invoices as Array<{ id: number }>;
+          expect(
+            (await shop.inject({ method: 'GET', url: `/api/orders/${o.orderNumber}`, headers: admin })).statusCode,
+          ).toBe(200);
+          const invoices = (
+            await shop.inject({ method: 'GET', url: `/api/orders/${o.orderNumber}/invoices`, headers: admin })
+          ).json().invoices as Array<{ id: number }>;
           expect(invoices.length, `${o.kind} has its invoice`).toBeGreaterThan(0);
           for (const inv of invoices) {
-            const pdf = await shop.inject({ method: 'GET', url: `/api/orders/${o.orderNumber}/invoices/${inv.id}/pdf`, headers: admin });
+            const pdf = await shop.inject({
+              method: 'GET',
+              url: `/api/orders/${o.orderNumber}/invoices/${inv.id}/pdf`,
+              headers: admin,
+            });
             expect(pdf.statusCode).toBe(200);
             expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
           }
@@ -72,34 +97,60 @@ for (const fixture of releaseFixtures()) {
         }
         expect(documents).toBe(fixture.counts.invoices);
         const list = await shop.inject({ method: 'GET', url: '/api/admin/orders?limit=100', headers: admin });
-        expect(Number(list.headers['x-total-count'] ?? list.json().length)).toBe(fixture.orders.filter((x) => paidKinds.includes(x.kind)).length);
+        expect(Number(list.headers['x-total-count'] ?? list.json().length)).toBe(
+          fixture.orders.filter((x) => paidKinds.includes(x.kind)).length,
+        );
       });
 
       it('keeps the refunds: one in full, one in part', async () => {
-        const full = await shop.inject({ method: 'GET', url: `/api/orders/${orderOf('refunded').orderNumber}/refunds`, headers: admin });
+        const full = await shop.inject({
+          method: 'GET',
+          url: `/api/orders/${orderOf('refunded').orderNumber}/refunds`,
+          headers: admin,
+        });
         expect(full.statusCode).toBe(200);
         expect(full.json().refundable).toBe(0);
-        const part = await shop.inject({ method: 'GET', url: `/api/orders/${orderOf('b2b-part-refunded').orderNumber}/refunds`, headers: admin });
+        const part = await shop.inject({
+          method: 'GET',
+          url: `/api/orders/${orderOf('b2b-part-refunded').orderNumber}/refunds`,
+          headers: admin,
+        });
         expect(part.json().refunded).toBe(40);
         expect(part.json().refundable).toBeGreaterThan(0);
       });
 
       it('serves the files it kept, and says which were deleted (retention, sensitive at handover)', async () => {
-        for (const k of ['single-delivered', fixture.officeFormats ? 'multi-document-with-word' : 'multi-document', 'b2b-part-refunded']) {
+        for (const k of [
+          'single-delivered',
+          fixture.officeFormats ? 'multi-document-with-word' : 'multi-document',
+          'b2b-part-refunded',
+        ]) {
           const o = orderOf(k);
-          const file = await shop.inject({ method: 'GET', url: `/api/orders/${o.orderNumber}/documents/1/file`, headers: ownerOf(o) });
+          const file = await shop.inject({
+            method: 'GET',
+            url: `/api/orders/${o.orderNumber}/documents/1/file`,
+            headers: ownerOf(o),
+          });
           expect(file.statusCode, `${k} file`).toBe(200);
           expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
         }
         if (fixture.officeFormats) {
           const o = orderOf('multi-document-with-word');
-          const original = await shop.inject({ method: 'GET', url: `/api/orders/${o.orderNumber}/documents/4/original`, headers: ownerOf(o) });
+          const original = await shop.inject({
+            method: 'GET',
+            url: `/api/orders/${o.orderNumber}/documents/4/original`,
+            headers: ownerOf(o),
+          });
           expect(original.statusCode).toBe(200);
           expect(original.rawPayload.subarray(0, 2).toString()).toBe('PK'); // the Word file as sent
         }
         for (const k of ['files-past-retention', 'sensitive-collected']) {
           const o = orderOf(k);
-          const gone = await shop.inject({ method: 'GET', url: `/api/orders/${o.orderNumber}/documents/1/file`, headers: ownerOf(o) });
+          const gone = await shop.inject({
+            method: 'GET',
+            url: `/api/orders/${o.orderNumber}/documents/1/file`,
+            headers: ownerOf(o),
+          });
           expect(gone.statusCode, `${k} file`).toBe(410);
         }
       });

@@ -31,7 +31,11 @@ describe.each(DATABASES)('catalogue on %s', (db) => {
     expect(listed).not.toContain(ids.deleted);
     const keys = list.map((s) => `${s.category}|${String(s.price_single_side).padStart(10, '0')}`);
     const sorted = [...list]
-      .sort((a, b) => String(a.category).localeCompare(String(b.category)) || Number(a.price_single_side) - Number(b.price_single_side))
+      .sort(
+        (a, b) =>
+          String(a.category).localeCompare(String(b.category)) ||
+          Number(a.price_single_side) - Number(b.price_single_side),
+      )
       .map((s) => `${s.category}|${String(s.price_single_side).padStart(10, '0')}`);
     expect(keys).toEqual(sorted);
   });
@@ -39,7 +43,17 @@ describe.each(DATABASES)('catalogue on %s', (db) => {
   it('converts paise to rupees and keeps price equal to the single-side price', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/services/${ids.active}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ids.active, name: 'Zeta BW', price: 3.5, price_single_side: 3.5, price_double_side: 6, is_active: true, deleted: false, category: 'black_white_printing', printing_type: 'bw' });
+    expect(res.json()).toMatchObject({
+      id: ids.active,
+      name: 'Zeta BW',
+      price: 3.5,
+      price_single_side: 3.5,
+      price_double_side: 6,
+      is_active: true,
+      deleted: false,
+      category: 'black_white_printing',
+      printing_type: 'bw',
+    });
   });
 
   it('filters by category', async () => {
@@ -48,7 +62,9 @@ describe.each(DATABASES)('catalogue on %s', (db) => {
     expect(list.length).toBeGreaterThanOrEqual(2);
     expect(list.every((s) => s.category === 'black_white_printing')).toBe(true);
     expect(list.findIndex((s) => s.id === ids.cheap)).toBeLessThan(list.findIndex((s) => s.id === ids.active));
-    const pvc = (await app.inject({ method: 'GET', url: '/api/services?category=pvc_card' })).json() as Array<{ category: string }>;
+    const pvc = (await app.inject({ method: 'GET', url: '/api/services?category=pvc_card' })).json() as Array<{
+      category: string;
+    }>;
     expect(pvc.length).toBeGreaterThanOrEqual(2);
     expect(pvc.every((s) => s.category === 'pvc_card')).toBe(true);
   });
@@ -69,11 +85,14 @@ describe.each(DATABASES)('catalogue on %s', (db) => {
     expect(res.json()).toMatchObject({ message: 'Service not found', code: 'not_found' });
   });
 
-  it.each(['abc', '-1', '0', '1.5', '99999999999999999999', '1%20OR%201=1'])('never fails with a 500 on the id %s', async (id) => {
-    const res = await app.inject({ method: 'GET', url: `/api/services/${id}` });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Service not found');
-  });
+  it.each(['abc', '-1', '0', '1.5', '99999999999999999999', '1%20OR%201=1'])(
+    'never fails with a 500 on the id %s',
+    async (id) => {
+      const res = await app.inject({ method: 'GET', url: `/api/services/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Service not found');
+    },
+  );
 
   it('is readable signed in too (the spec sends the bearer token)', async () => {
     const customer = await createCustomer(app);
@@ -82,8 +101,13 @@ describe.each(DATABASES)('catalogue on %s', (db) => {
   });
 
   it('serves paper types and the public shop config without secrets', async () => {
-    const types = (await app.inject({ method: 'GET', url: '/api/paper-types' })).json() as Array<{ name: string; label: string }>;
-    expect(types.map((t) => t.name)).toEqual(expect.arrayContaining(['white_70gsm', 'white_75gsm', 'bond_80gsm', 'bond_100gsm', 'photo_paper']));
+    const types = (await app.inject({ method: 'GET', url: '/api/paper-types' })).json() as Array<{
+      name: string;
+      label: string;
+    }>;
+    expect(types.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['white_70gsm', 'white_75gsm', 'bond_80gsm', 'bond_100gsm', 'photo_paper']),
+    );
     expect(types.find((t) => t.name === 'photo_paper')?.label).toBe('Photo Paper');
     const res = await app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
@@ -101,11 +125,24 @@ describe.each(DATABASES)('catalogue on %s', (db) => {
 });
 
 describe('serviceFormSchema (back-office validation)', () => {
-  const valid = { name: 'Color A4', description: 'Full colour prints on A4', price_single_side: '10', price_double_side: 18 };
+  const valid = {
+    name: 'Color A4',
+    description: 'Full colour prints on A4',
+    price_single_side: '10',
+    price_double_side: 18,
+  };
 
   it('accepts text prices and applies the form defaults', () => {
     const out = serviceFormSchema.parse(valid);
-    expect(out).toMatchObject({ price_single_side: 10, price_double_side: 18, is_active: true, printing_type: 'color', paper_size: 'a4', paper_type: 'white_75gsm', category: 'color_printing' });
+    expect(out).toMatchObject({
+      price_single_side: 10,
+      price_double_side: 18,
+      is_active: true,
+      printing_type: 'color',
+      paper_size: 'a4',
+      paper_type: 'white_75gsm',
+      category: 'color_printing',
+    });
     expect(serviceFormSchema.parse({ ...valid, is_active: 'false' }).is_active).toBe(false);
   });
 

@@ -21,7 +21,12 @@ describe('service prices are whole paise of at least ₹0.01', () => {
     ['1000000.01', 'Price is too large'],
   ])('refuses %o: %s', (price, message) => {
     expect(servicePriceProblem(price)).toBe(message);
-    const result = serviceFormSchema.safeParse({ name: 'Colour A4', description: 'Full colour prints on A4', price_single_side: price, price_double_side: '3' });
+    const result = serviceFormSchema.safeParse({
+      name: 'Colour A4',
+      description: 'Full colour prints on A4',
+      price_single_side: price,
+      price_double_side: '3',
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.find((i) => i.path[0] === 'price_single_side')?.message).toBe(message);
   });
@@ -35,7 +40,14 @@ describe('service prices are whole paise of at least ₹0.01', () => {
     ['1000000', 1_000_000],
   ])('accepts %o as ₹%s', (price, rupees) => {
     expect(servicePriceProblem(price)).toBeNull();
-    expect(serviceFormSchema.parse({ name: 'Colour A4', description: 'Full colour prints on A4', price_single_side: price, price_double_side: '3' }).price_single_side).toBe(rupees);
+    expect(
+      serviceFormSchema.parse({
+        name: 'Colour A4',
+        description: 'Full colour prints on A4',
+        price_single_side: price,
+        price_double_side: '3',
+      }).price_single_side,
+    ).toBe(rupees);
   });
 });
 
@@ -61,15 +73,29 @@ describe.each(DATABASES)('admin service prices through the API on %s', (db) => {
 
   it('refuses 0.001 and 0.004 with the message on the field, stores nothing', async () => {
     for (const price of ['0.001', 0.004]) {
-      const res = await app.inject({ method: 'POST', url: '/api/admin/services', headers: admin.headers, payload: body(price) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/services',
+        headers: admin.headers,
+        payload: body(price),
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation_error', message: SERVICE_MESSAGES.pricePaise, fields: { price_single_side: SERVICE_MESSAGES.pricePaise } });
+      expect(res.json()).toMatchObject({
+        code: 'validation_error',
+        message: SERVICE_MESSAGES.pricePaise,
+        fields: { price_single_side: SERVICE_MESSAGES.pricePaise },
+      });
     }
     expect((await app.ctx.db.select().from(services)).filter((s) => s.name === 'Fraction Test')).toHaveLength(0);
   });
 
   it('accepts 0.01 as one paisa', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/services', headers: admin.headers, payload: body('0.01', 'One Paisa Test') });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/services',
+      headers: admin.headers,
+      payload: body('0.01', 'One Paisa Test'),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ price_single_side: 0.01, price: 0.01 });
     const [row] = await app.ctx.db.select().from(services).where(eq(services.id, res.json().id));
@@ -78,7 +104,12 @@ describe.each(DATABASES)('admin service prices through the API on %s', (db) => {
 
   it('an edit to a fraction of a paisa is refused and the old price stays', async () => {
     const service = await createService(app, { priceSingleSide: 250 });
-    const res = await app.inject({ method: 'PUT', url: `/api/admin/services/${service.id}`, headers: admin.headers, payload: { price_double_side: '0.004' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/services/${service.id}`,
+      headers: admin.headers,
+      payload: { price_double_side: '0.004' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ price_double_side: SERVICE_MESSAGES.pricePaise });
     const [row] = await app.ctx.db.select().from(services).where(eq(services.id, service.id));

@@ -102,21 +102,28 @@ describe('uploads of photos and office documents', () => {
     expect(res.json().converted).toEqual({ from: 'jpeg', originalFilename: 'aadhaar.jpg' });
   });
 
-  it.runIf(hasSoffice)('a Word résumé is converted by LibreOffice, its text (Telugu too) kept', async () => {
-    const c = await createCustomer(app);
-    const res = await uploadPdf(app, c.headers, fixture('resume.docx'), 'resume.docx');
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().converted.from).toBe('docx');
-    const pdf = await app.inject({ method: 'GET', url: res.json().file.url, headers: c.headers });
-    const text = mupdf.Document.openDocument(new Uint8Array(pdf.rawPayload), 'application/pdf').loadPage(0).toStructuredText('preserve-whitespace').asText();
-    expect(text).toContain('Resume of Sravani');
-    expect(text).toContain('గుంటూరు');
-    // The next customer's file converts in a copy of the profile the shop made once (from its own document).
-    expect(await profileTemplateReady()).toBe(true);
-    const again = await uploadPdf(app, (await createCustomer(app)).headers, fixture('resume.odt'), 'cv.odt');
-    expect(again.statusCode, again.body).toBe(201);
-    expect(again.json().converted).toEqual({ from: 'odt', originalFilename: 'cv.odt' });
-  }, 120_000);
+  it.runIf(hasSoffice)(
+    'a Word résumé is converted by LibreOffice, its text (Telugu too) kept',
+    async () => {
+      const c = await createCustomer(app);
+      const res = await uploadPdf(app, c.headers, fixture('resume.docx'), 'resume.docx');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().converted.from).toBe('docx');
+      const pdf = await app.inject({ method: 'GET', url: res.json().file.url, headers: c.headers });
+      const text = mupdf.Document.openDocument(new Uint8Array(pdf.rawPayload), 'application/pdf')
+        .loadPage(0)
+        .toStructuredText('preserve-whitespace')
+        .asText();
+      expect(text).toContain('Resume of Sravani');
+      expect(text).toContain('గుంటూరు');
+      // The next customer's file converts in a copy of the profile the shop made once (from its own document).
+      expect(await profileTemplateReady()).toBe(true);
+      const again = await uploadPdf(app, (await createCustomer(app)).headers, fixture('resume.odt'), 'cv.odt');
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json().converted).toEqual({ from: 'odt', originalFilename: 'cv.odt' });
+    },
+    120_000,
+  );
 
   it('a broken Word file is told it could not be opened; a text file named .docx which formats the shop takes', async () => {
     const c = await createCustomer(app);
@@ -135,7 +142,9 @@ describe('uploads of photos and office documents', () => {
       expect(res.statusCode, name).toBe(400);
       expect(res.json()).toMatchObject({ code: 'convert_password', message: FORMAT_MESSAGES.password });
     }
-    expect(await app.ctx.db.select({ id: files.id }).from(files).where(eq(files.ownerUserId, c.record.id))).toHaveLength(0);
+    expect(
+      await app.ctx.db.select({ id: files.id }).from(files).where(eq(files.ownerUserId, c.record.id)),
+    ).toHaveLength(0);
   });
 
   it('a conversion that takes too long is stopped and the customer told', async () => {

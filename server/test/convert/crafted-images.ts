@@ -29,7 +29,9 @@ export interface PngOptions {
   fill?: number | 'noise' | [number, number, number];
 }
 
-function ihdr(o: Required<Pick<PngOptions, 'width' | 'height' | 'colourType' | 'bitDepth'>> & { interlaced?: boolean }): Buffer {
+function ihdr(
+  o: Required<Pick<PngOptions, 'width' | 'height' | 'colourType' | 'bitDepth'>> & { interlaced?: boolean },
+): Buffer {
   const b = Buffer.alloc(13);
   b.writeUInt32BE(o.width, 0);
   b.writeUInt32BE(o.height, 4);
@@ -60,7 +62,12 @@ export function makePng(o: PngOptions): Buffer {
     const data = Buffer.concat(pending);
     pending = [];
     pendingBytes = 0;
-    parts.push(zlib.deflateRawSync(data, { level: 6, finishFlush: final ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH }));
+    parts.push(
+      zlib.deflateRawSync(data, {
+        level: 6,
+        finishFlush: final ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH,
+      }),
+    );
   };
   let adlerA = 1;
   let adlerB = 0;
@@ -90,7 +97,13 @@ export function makePng(o: PngOptions): Buffer {
   const adler = Buffer.alloc(4);
   adler.writeUInt32BE(((adlerB << 16) | adlerA) >>> 0, 0);
   const zdata = Buffer.concat([Buffer.from([0x78, 0x9c]), ...parts, adler]);
-  return Buffer.concat([SIGNATURE, ihdr({ width: o.width, height: o.height, colourType, bitDepth }), ...palette(colourType), idatChunks(zdata), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    ihdr({ width: o.width, height: o.height, colourType, bitDepth }),
+    ...palette(colourType),
+    idatChunks(zdata),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Image data split into IDAT chunks of 1 MB, as encoders do. */
@@ -113,7 +126,12 @@ export function pngInflateBomb(o: { width: number; height: number; inflatesTo: n
   const end = zlib.deflateRawSync(Buffer.alloc(0), { finishFlush: zlib.constants.Z_FINISH });
   // Adler-32 of `total` zero bytes: A stays 1, B grows by one each byte.
   const adler = Buffer.alloc(4);
-  adler.writeUInt32BE((((total % 65521) << 16) | 1) >>> 0, 0);
+  adler.writeUInt32BE(((total % 65521 << 16) | 1) >>> 0, 0);
   const zdata = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array.from({ length: repeats }, () => block), end, adler]);
-  return Buffer.concat([SIGNATURE, ihdr({ width: o.width, height: o.height, colourType: 2, bitDepth: 8 }), idatChunks(zdata), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    ihdr({ width: o.width, height: o.height, colourType: 2, bitDepth: 8 }),
+    idatChunks(zdata),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -9,7 +9,11 @@ import { writeZip, type ZipWriteEntry } from '../../src/modules/convert/zip.ts';
  */
 
 const xml = (s: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${s}`, 'utf8');
-const deflated = (name: string, data: Buffer | string): ZipWriteEntry => ({ name, data: Buffer.isBuffer(data) ? data : xml(data), method: 8 });
+const deflated = (name: string, data: Buffer | string): ZipWriteEntry => ({
+  name,
+  data: Buffer.isBuffer(data) ? data : xml(data),
+  method: 8,
+});
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const NS_W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -21,14 +25,19 @@ const REL_IMAGE = 'http://schemas.openxmlformats.org/officeDocument/2006/relatio
 const REL_DOC = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument';
 
 function contentTypes(overrides: Record<string, string>, extra = ''): string {
-  return `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/>${extra}${Object.entries(overrides)
+  return `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/>${extra}${Object.entries(
+    overrides,
+  )
     .map(([part, type]) => `<Override PartName="${part}" ContentType="${type}"/>`)
     .join('')}</Types>`;
 }
 
 function rels(list: Array<{ id: string; type: string; target: string; external?: boolean }>): string {
   return `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${list
-    .map((r) => `<Relationship Id="${r.id}" Type="${r.type}" Target="${esc(r.target)}"${r.external ? ' TargetMode="External"' : ''}/>`)
+    .map(
+      (r) =>
+        `<Relationship Id="${r.id}" Type="${r.type}" Target="${esc(r.target)}"${r.external ? ' TargetMode="External"' : ''}/>`,
+    )
     .join('')}</Relationships>`;
 }
 
@@ -87,7 +96,13 @@ export function makeDocx(o: DocxOptions = {}): Buffer {
   }
   const documentXml = `<w:document xmlns:w="${NS_W}" xmlns:r="${NS_R}" xmlns:wp="${NS_WP}" xmlns:a="${NS_A}" xmlns:pic="${NS_PIC}"><w:body>${body.join('')}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`;
   const entries: ZipWriteEntry[] = [
-    deflated('[Content_Types].xml', contentTypes({ '/word/document.xml': o.mainContentType ?? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml' })),
+    deflated(
+      '[Content_Types].xml',
+      contentTypes({
+        '/word/document.xml':
+          o.mainContentType ?? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+      }),
+    ),
     deflated('_rels/.rels', rels([{ id: 'rId1', type: REL_DOC, target: 'word/document.xml' }])),
     deflated('word/document.xml', documentXml),
     deflated('word/_rels/document.xml.rels', rels(relList)),
@@ -123,18 +138,25 @@ export function makeOdt(o: OdtOptions = {}): Buffer {
     );
   });
   if (o.linkedSection) {
-    body.push(`<text:section text:name="Linked"><text:section-source xlink:href="${esc(o.linkedSection)}" xlink:type="simple" text:filter-name="Text"/><text:p>cached section text</text:p></text:section>`);
+    body.push(
+      `<text:section text:name="Linked"><text:section-source xlink:href="${esc(o.linkedSection)}" xlink:type="simple" text:filter-name="Text"/><text:p>cached section text</text:p></text:section>`,
+    );
   }
   if (o.padding) {
     const para = '<text:p>padding padding padding padding padding padding padding padding</text:p>';
     body.push(para.repeat(Math.ceil(o.padding.bytes / para.length)));
   }
   const kind = mimetype.split('.').pop();
-  const officeBody = kind === 'spreadsheet' ? `<office:spreadsheet><table:table table:name="Sheet1"><table:table-row><table:table-cell office:value-type="string"><text:p>${esc(o.text ?? 'Hello')}</text:p></table:table-cell></table:table-row></table:table></office:spreadsheet>` : `<office:text>${body.join('')}</office:text>`;
+  const officeBody =
+    kind === 'spreadsheet'
+      ? `<office:spreadsheet><table:table table:name="Sheet1"><table:table-row><table:table-cell office:value-type="string"><text:p>${esc(o.text ?? 'Hello')}</text:p></table:table-cell></table:table-row></table:table></office:spreadsheet>`
+      : `<office:text>${body.join('')}</office:text>`;
   const content = `<office:document-content ${ODF_NS} office:version="1.3"><office:body>${officeBody}</office:body></office:document-content>`;
   const manifest = `<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:version="1.3" manifest:media-type="${mimetype}"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>`;
   return writeZip([
-    ...(o.withMimetype === false ? [] : [{ name: 'mimetype', data: Buffer.from(mimetype, 'latin1'), method: 0 as const }]),
+    ...(o.withMimetype === false
+      ? []
+      : [{ name: 'mimetype', data: Buffer.from(mimetype, 'latin1'), method: 0 as const }]),
     deflated('content.xml', content),
     deflated('META-INF/manifest.xml', manifest),
   ]);
@@ -158,7 +180,8 @@ export function makePptx(o: PptxOptions = {}): Buffer {
     )
     .join('');
   const slide = `<p:sld xmlns:a="${NS_A}" xmlns:r="${NS_R}" xmlns:p="${NS_P}"><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/><p:sp><p:nvSpPr><p:cNvPr id="2" name="Text"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="914400" y="457200"/><a:ext cx="7315200" cy="914400"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr/><a:p><a:r><a:rPr lang="en-IN" sz="2800"/><a:t>${esc(o.text ?? 'Hello from a PowerPoint file')}</a:t></a:r></a:p></p:txBody></p:sp>${picture}</p:spTree></p:cSld></p:sld>`;
-  const emptyTree = '<p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/></p:spTree></p:cSld>';
+  const emptyTree =
+    '<p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/></p:spTree></p:cSld>';
   const master = `<p:sldMaster xmlns:a="${NS_A}" xmlns:r="${NS_R}" xmlns:p="${NS_P}">${emptyTree}<p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/><p:sldLayoutIdLst><p:sldLayoutId id="2147483649" r:id="rId1"/></p:sldLayoutIdLst></p:sldMaster>`;
   const layout = `<p:sldLayout xmlns:a="${NS_A}" xmlns:r="${NS_R}" xmlns:p="${NS_P}" type="blank">${emptyTree}</p:sldLayout>`;
   const theme = `<a:theme xmlns:a="${NS_A}" name="Plain"><a:themeElements><a:clrScheme name="Plain"><a:dk1><a:srgbClr val="000000"/></a:dk1><a:lt1><a:srgbClr val="FFFFFF"/></a:lt1><a:dk2><a:srgbClr val="000000"/></a:dk2><a:lt2><a:srgbClr val="FFFFFF"/></a:lt2><a:accent1><a:srgbClr val="4472C4"/></a:accent1><a:accent2><a:srgbClr val="ED7D31"/></a:accent2><a:accent3><a:srgbClr val="A5A5A5"/></a:accent3><a:accent4><a:srgbClr val="FFC000"/></a:accent4><a:accent5><a:srgbClr val="5B9BD5"/></a:accent5><a:accent6><a:srgbClr val="70AD47"/></a:accent6><a:hlink><a:srgbClr val="0563C1"/></a:hlink><a:folHlink><a:srgbClr val="954F72"/></a:folHlink></a:clrScheme><a:fontScheme name="Plain"><a:majorFont><a:latin typeface="Noto Sans"/><a:ea typeface=""/><a:cs typeface=""/></a:majorFont><a:minorFont><a:latin typeface="Noto Sans"/><a:ea typeface=""/><a:cs typeface=""/></a:minorFont></a:fontScheme><a:fmtScheme name="Plain"><a:fillStyleLst><a:solidFill><a:schemeClr val="phClr"/></a:solidFill><a:solidFill><a:schemeClr val="phClr"/></a:solidFill><a:solidFill><a:schemeClr val="phClr"/></a:solidFill></a:fillStyleLst><a:lnStyleLst><a:ln><a:solidFill><a:schemeClr val="phClr"/></a:solidFill></a:ln><a:ln><a:solidFill><a:schemeClr val="phClr"/></a:solidFill></a:ln><a:ln><a:solidFill><a:schemeClr val="phClr"/></a:solidFill></a:ln></a:lnStyleLst><a:effectStyleLst><a:effectStyle><a:effectLst/></a:effectStyle><a:effectStyle><a:effectLst/></a:effectStyle><a:effectStyle><a:effectLst/></a:effectStyle></a:effectStyleLst><a:bgFillStyleLst><a:solidFill><a:schemeClr val="phClr"/></a:solidFill><a:solidFill><a:schemeClr val="phClr"/></a:solidFill><a:solidFill><a:schemeClr val="phClr"/></a:solidFill></a:bgFillStyleLst></a:fmtScheme></a:themeElements></a:theme>`;
@@ -185,11 +208,26 @@ export function makePptx(o: PptxOptions = {}): Buffer {
       ]),
     ),
     deflated('ppt/slides/slide1.xml', slide),
-    deflated('ppt/slides/_rels/slide1.xml.rels', rels([{ id: 'rId1', type: `${REL}/slideLayout`, target: '../slideLayouts/slideLayout1.xml' }, ...linked.map((target, i) => ({ id: `rIdLink${i}`, type: REL_IMAGE, target, external: true }))])),
+    deflated(
+      'ppt/slides/_rels/slide1.xml.rels',
+      rels([
+        { id: 'rId1', type: `${REL}/slideLayout`, target: '../slideLayouts/slideLayout1.xml' },
+        ...linked.map((target, i) => ({ id: `rIdLink${i}`, type: REL_IMAGE, target, external: true })),
+      ]),
+    ),
     deflated('ppt/slideMasters/slideMaster1.xml', master),
-    deflated('ppt/slideMasters/_rels/slideMaster1.xml.rels', rels([{ id: 'rId1', type: `${REL}/slideLayout`, target: '../slideLayouts/slideLayout1.xml' }, { id: 'rId2', type: `${REL}/theme`, target: '../theme/theme1.xml' }])),
+    deflated(
+      'ppt/slideMasters/_rels/slideMaster1.xml.rels',
+      rels([
+        { id: 'rId1', type: `${REL}/slideLayout`, target: '../slideLayouts/slideLayout1.xml' },
+        { id: 'rId2', type: `${REL}/theme`, target: '../theme/theme1.xml' },
+      ]),
+    ),
     deflated('ppt/slideLayouts/slideLayout1.xml', layout),
-    deflated('ppt/slideLayouts/_rels/slideLayout1.xml.rels', rels([{ id: 'rId1', type: `${REL}/slideMaster`, target: '../slideMasters/slideMaster1.xml' }])),
+    deflated(
+      'ppt/slideLayouts/_rels/slideLayout1.xml.rels',
+      rels([{ id: 'rId1', type: `${REL}/slideMaster`, target: '../slideMasters/slideMaster1.xml' }]),
+    ),
     deflated('ppt/theme/theme1.xml', theme),
   ]);
 }
@@ -225,9 +263,13 @@ export function makeXlsx(o: XlsxOptions = {}): Buffer {
     '/xl/workbook.xml': `${SML}.sheet.main+xml`,
     '/xl/worksheets/sheet1.xml': `${SML}.worksheet+xml`,
   };
-  if (linked.length) overrides['/xl/drawings/drawing1.xml'] = 'application/vnd.openxmlformats-officedocument.drawing+xml';
+  if (linked.length)
+    overrides['/xl/drawings/drawing1.xml'] = 'application/vnd.openxmlformats-officedocument.drawing+xml';
   if (o.webQuery) overrides['/xl/connections.xml'] = `${SML}.connections+xml`;
-  const wbRels = [{ id: 'rId1', type: `${REL}/worksheet`, target: 'worksheets/sheet1.xml' }, ...(o.webQuery ? [{ id: 'rId9', type: `${REL}/connections`, target: 'connections.xml' }] : [])];
+  const wbRels = [
+    { id: 'rId1', type: `${REL}/worksheet`, target: 'worksheets/sheet1.xml' },
+    ...(o.webQuery ? [{ id: 'rId9', type: `${REL}/connections`, target: 'connections.xml' }] : []),
+  ];
   return writeZip([
     deflated('[Content_Types].xml', contentTypes(overrides)),
     deflated('_rels/.rels', rels([{ id: 'rId1', type: REL_DOC, target: 'xl/workbook.xml' }])),
@@ -236,12 +278,25 @@ export function makeXlsx(o: XlsxOptions = {}): Buffer {
     deflated('xl/worksheets/sheet1.xml', sheet),
     ...(linked.length
       ? [
-          deflated('xl/worksheets/_rels/sheet1.xml.rels', rels([{ id: 'rIdDrawing', type: `${REL}/drawing`, target: '../drawings/drawing1.xml' }])),
+          deflated(
+            'xl/worksheets/_rels/sheet1.xml.rels',
+            rels([{ id: 'rIdDrawing', type: `${REL}/drawing`, target: '../drawings/drawing1.xml' }]),
+          ),
           deflated('xl/drawings/drawing1.xml', drawingXml),
-          deflated('xl/drawings/_rels/drawing1.xml.rels', rels(linked.map((target, i) => ({ id: `rIdLink${i}`, type: REL_IMAGE, target, external: true })))),
+          deflated(
+            'xl/drawings/_rels/drawing1.xml.rels',
+            rels(linked.map((target, i) => ({ id: `rIdLink${i}`, type: REL_IMAGE, target, external: true }))),
+          ),
         ]
       : []),
-    ...(o.webQuery ? [deflated('xl/connections.xml', `<connections xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><connection id="1" name="Query" type="4" refreshedVersion="6" refreshOnLoad="1"><webPr url="${esc(o.webQuery)}" htmlTables="1"/></connection></connections>`)] : []),
+    ...(o.webQuery
+      ? [
+          deflated(
+            'xl/connections.xml',
+            `<connections xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><connection id="1" name="Query" type="4" refreshedVersion="6" refreshOnLoad="1"><webPr url="${esc(o.webQuery)}" htmlTables="1"/></connection></connections>`,
+          ),
+        ]
+      : []),
   ]);
 }
 
@@ -250,10 +305,23 @@ export function zipBombDocx(o: { bytesEach: number; entries: number }): Buffer {
   const zeros = Buffer.alloc(o.bytesEach);
   const raw = { bytes: zlib.deflateRawSync(zeros, { level: 9 }), crc: zlib.crc32(zeros) >>> 0, size: o.bytesEach };
   return writeZip([
-    deflated('[Content_Types].xml', contentTypes({ '/word/document.xml': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml' })),
+    deflated(
+      '[Content_Types].xml',
+      contentTypes({
+        '/word/document.xml': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+      }),
+    ),
     deflated('_rels/.rels', rels([{ id: 'rId1', type: REL_DOC, target: 'word/document.xml' }])),
-    deflated('word/document.xml', `<w:document xmlns:w="${NS_W}"><w:body><w:p><w:r><w:t>bomb</w:t></w:r></w:p></w:body></w:document>`),
-    ...Array.from({ length: o.entries }, (_, i) => ({ name: `word/media/zeros${i}.bin`, data: Buffer.alloc(0), method: 8 as const, raw })),
+    deflated(
+      'word/document.xml',
+      `<w:document xmlns:w="${NS_W}"><w:body><w:p><w:r><w:t>bomb</w:t></w:r></w:p></w:body></w:document>`,
+    ),
+    ...Array.from({ length: o.entries }, (_, i) => ({
+      name: `word/media/zeros${i}.bin`,
+      data: Buffer.alloc(0),
+      method: 8 as const,
+      raw,
+    })),
   ]);
 }
 

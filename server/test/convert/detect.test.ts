@@ -25,8 +25,15 @@ const detect = (bytes: Buffer) => {
 };
 /** `base` with entries added (the zip otherwise as it was). */
 function withEntries(base: Buffer, extra: Record<string, string>): Buffer {
-  const entries = readZipEntries(base)!.map((e) => ({ name: e.name, data: inflateEntry(base, e, 1 << 20)!, method: 8 as const }));
-  return writeZip([...entries, ...Object.entries(extra).map(([name, data]) => ({ name, data: Buffer.from(data), method: 8 as const }))]);
+  const entries = readZipEntries(base)!.map((e) => ({
+    name: e.name,
+    data: inflateEntry(base, e, 1 << 20)!,
+    method: 8 as const,
+  }));
+  return writeZip([
+    ...entries,
+    ...Object.entries(extra).map(([name, data]) => ({ name, data: Buffer.from(data), method: 8 as const })),
+  ]);
 }
 
 describe('OpenDocument by its mimetype', () => {
@@ -51,7 +58,13 @@ describe('Office Open XML by its main part’s content type', () => {
     expect(await detect(withEntries(makeXlsx(), { 'word/document.xml': '<w:document/>' }))).toBe('xlsx');
   });
   it('a template, or a package whose main part is not a document, is not taken', async () => {
-    expect(await detect(makeDocx({ mainContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml' }))).toBe('unknown');
+    expect(
+      await detect(
+        makeDocx({
+          mainContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml',
+        }),
+      ),
+    ).toBe('unknown');
     expect(await detect(makeDocx({ mainContentType: 'application/xml' }))).toBe('unknown');
   });
 });
@@ -63,14 +76,20 @@ describe('Word 97-2003 by its WordDocument stream', () => {
   });
   it('Excel and PowerPoint 97-2003 files, and other OLE2 files, are not Word files', async () => {
     expect(await detect(makeOle({ Workbook: Buffer.alloc(10) }))).toBe('unknown');
-    expect(await detect(makeOle({ 'PowerPoint Document': Buffer.alloc(10), 'Current User': Buffer.alloc(10) }))).toBe('unknown');
+    expect(await detect(makeOle({ 'PowerPoint Document': Buffer.alloc(10), 'Current User': Buffer.alloc(10) }))).toBe(
+      'unknown',
+    );
     expect(await detect(makeOle({ Contents: Buffer.alloc(10) }))).toBe('unknown');
   });
   it('an encrypted DOCX, XLSX or PPTX (EncryptionInfo and EncryptedPackage)', async () => {
-    expect(await detect(makeOle({ EncryptionInfo: Buffer.alloc(10), EncryptedPackage: Buffer.alloc(10) }))).toBe('encrypted_office');
+    expect(await detect(makeOle({ EncryptionInfo: Buffer.alloc(10), EncryptedPackage: Buffer.alloc(10) }))).toBe(
+      'encrypted_office',
+    );
   });
   it('a file with the OLE2 signature and no readable directory is broken', async () => {
-    expect(await detect(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]))).toBe('broken');
+    expect(
+      await detect(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)])),
+    ).toBe('broken');
   });
 });
 

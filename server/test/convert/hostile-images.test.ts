@@ -72,7 +72,34 @@ describe('EXIF rotation: the photo is drawn the way it is shown', () => {
       }
     }
     const jpeg = Buffer.from(pix.asJPEG(90, false));
-    const tiff = Buffer.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]);
+    const tiff = Buffer.from([
+      0x4d,
+      0x4d,
+      0,
+      0x2a,
+      0,
+      0,
+      0,
+      8,
+      0,
+      1,
+      0x01,
+      0x12,
+      0,
+      3,
+      0,
+      0,
+      0,
+      1,
+      0,
+      orientation,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ]);
     const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
     const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
     return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
@@ -122,8 +149,13 @@ describe('image bombs uploaded by a hostile customer', () => {
     expect(inflating.json()).toMatchObject({ code: 'convert_broken', message: FORMAT_MESSAGES.brokenImage });
     const sixteenBit = await uploadPdf(app, c.headers, deep, 'scan.png');
     expect(sixteenBit.statusCode, sixteenBit.body).toBe(400);
-    expect(sixteenBit.json()).toMatchObject({ code: 'image_too_large', message: IMAGE_SIZE_MESSAGES.imageTooLarge('5000 × 5000 px, 25 MP, 16-bit') });
-    expect(await app.ctx.db.select({ id: files.id }).from(files).where(eq(files.ownerUserId, c.record.id))).toHaveLength(0);
+    expect(sixteenBit.json()).toMatchObject({
+      code: 'image_too_large',
+      message: IMAGE_SIZE_MESSAGES.imageTooLarge('5000 × 5000 px, 25 MP, 16-bit'),
+    });
+    expect(
+      await app.ctx.db.select({ id: files.id }).from(files).where(eq(files.ownerUserId, c.record.id)),
+    ).toHaveLength(0);
   }, 120_000);
 
   it('while the 8 MB bomb is on its way, the shop answers everyone else, and the next honest photo converts', async () => {
@@ -138,7 +170,12 @@ describe('image bombs uploaded by a hostile customer', () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(bombAnswered).toBe(false);
-    const photo = await uploadPdf(app, other.headers, makePng({ width: 1200, height: 900, colourType: 2, fill: 'noise' }), 'screenshot.png');
+    const photo = await uploadPdf(
+      app,
+      other.headers,
+      makePng({ width: 1200, height: 900, colourType: 2, fill: 'noise' }),
+      'screenshot.png',
+    );
     expect(photo.statusCode, photo.body).toBe(201);
     expect(photo.json().pdfInfo.pageCount).toBe(1);
     expect((await bomb).statusCode).toBe(400);

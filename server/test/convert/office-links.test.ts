@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { FORMAT_MESSAGES, IMAGE_SIZE_MESSAGES } from '@shop/shared/files/formats';
 import { describe, expect, it } from 'vitest';
-import { isInsidePackage, neutraliseDocFields, noLinks, stripOutsideLinks } from '../../src/modules/convert/office-links.ts';
+import {
+  isInsidePackage,
+  neutraliseDocFields,
+  noLinks,
+  stripOutsideLinks,
+} from '../../src/modules/convert/office-links.ts';
 import { prepareOfficeFile } from '../../src/modules/convert/office-prepare.ts';
 import { inflateEntry, readZipEntries, writeZip } from '../../src/modules/convert/zip.ts';
 import { makePng, pngInflateBomb } from './crafted-images.ts';
@@ -29,7 +34,11 @@ function zipText(file: string): string {
     .map((e) => inflateEntry(buf, e, 64 * 1024 * 1024)!.toString('latin1'))
     .join('\n');
 }
-const OUTSIDE = ['file:///srv/shop/data/files/orders/7/other.pdf', 'http://127.0.0.1:9/x.png', '/srv/shop/data/secret.png'];
+const OUTSIDE = [
+  'file:///srv/shop/data/files/orders/7/other.pdf',
+  'http://127.0.0.1:9/x.png',
+  '/srv/shop/data/secret.png',
+];
 
 describe('links to outside the file are taken out of every office format', () => {
   it.each([
@@ -57,7 +66,8 @@ describe('links to outside the file are taken out of every office format', () =>
 
   it('keeps hyperlinks (a résumé’s e-mail and web links): LibreOffice never fetches them', () => {
     const counts = noLinks();
-    const rels = '<Relationships><Relationship Id="h" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/sravani" TargetMode="External"/></Relationships>';
+    const rels =
+      '<Relationships><Relationship Id="h" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/sravani" TargetMode="External"/></Relationships>';
     expect(stripOutsideLinks(rels, counts)).toBe(rels);
     const odt = '<text:p><text:a xlink:type="simple" xlink:href="mailto:sravani@example.com">mail</text:a></text:p>';
     expect(stripOutsideLinks(odt, counts)).toBe(odt);
@@ -77,7 +87,9 @@ describe('links to outside the file are taken out of every office format', () =>
     expect(cleaned).not.toMatch(/passwd|outside|10\.0\.0\.1|&#102;ile/);
     expect(cleaned).toContain('Pictures/inside.png');
     const field = '<w:r><w:instrText><![CDATA[ INCLUDEPICTURE "http://127.0.0.1/x.png" ]]></w:instrText></w:r>';
-    expect(stripOutsideLinks(`<w:fldChar w:fldCharType="begin"/>${field}<w:fldChar w:fldCharType="end"/>`, counts)).not.toContain('127.0.0.1');
+    expect(
+      stripOutsideLinks(`<w:fldChar w:fldCharType="begin"/>${field}<w:fldChar w:fldCharType="end"/>`, counts),
+    ).not.toContain('127.0.0.1');
   });
 
   it('empties a field whose instruction is split over several runs, and keeps its cached result', () => {
@@ -90,7 +102,8 @@ describe('links to outside the file are taken out of every office format', () =>
 
   it('keeps formulas that stay inside, removes those that call out', () => {
     const counts = noLinks();
-    const sheet = '<c r="A1"><f>SUM(B1:B9)</f><v>3</v></c><c r="A2"><f>WEB&#83;ERVICE("http://169.254.169.254/")</f><v>0</v></c><table:table-cell table:formula="of:=WEBSERVICE(&quot;http://x/&quot;)"/>';
+    const sheet =
+      '<c r="A1"><f>SUM(B1:B9)</f><v>3</v></c><c r="A2"><f>WEB&#83;ERVICE("http://169.254.169.254/")</f><v>0</v></c><table:table-cell table:formula="of:=WEBSERVICE(&quot;http://x/&quot;)"/>';
     const out = stripOutsideLinks(sheet, counts);
     expect(out).toContain('SUM(B1:B9)');
     expect(out).not.toContain('169.254');
@@ -101,21 +114,38 @@ describe('links to outside the file are taken out of every office format', () =>
 
   it('refuses a part that declares entities or an encoding that is not ASCII-compatible', () => {
     const docx = (xml: string) => write(craftedDocxWithDocument(xml));
-    for (const xml of ['<!DOCTYPE w [<!ENTITY e "External">]><w:document/>', '<?xml version="1.0" encoding="UTF-7"?><w:document/>']) {
+    for (const xml of [
+      '<!DOCTYPE w [<!ENTITY e "External">]><w:document/>',
+      '<?xml version="1.0" encoding="UTF-7"?><w:document/>',
+    ]) {
       const file = docx(xml);
       expect(() => prepareOfficeFile(file, `${file}.clean`, 'docx')).toThrow(FORMAT_MESSAGES.broken);
     }
   });
 
   it('decides what stays inside the package', () => {
-    for (const inside of ['media/image1.png', './Object 1', 'Pictures/a b.png', '#bookmark', '']) expect(isInsidePackage(inside), inside).toBe(true);
-    for (const outside of ['file:///x', 'http://a/', '/etc/passwd', '../x.png', 'a/../../x', 'C:\\x.png', '\\\\server\\share\\x.png', 'vnd.sun.star.pkg://x', ' https://x']) {
+    for (const inside of ['media/image1.png', './Object 1', 'Pictures/a b.png', '#bookmark', ''])
+      expect(isInsidePackage(inside), inside).toBe(true);
+    for (const outside of [
+      'file:///x',
+      'http://a/',
+      '/etc/passwd',
+      '../x.png',
+      'a/../../x',
+      'C:\\x.png',
+      '\\\\server\\share\\x.png',
+      'vnd.sun.star.pkg://x',
+      ' https://x',
+    ]) {
       expect(isInsidePackage(outside), outside).toBe(false);
     }
   });
 
   it('neutralises the linking fields of a Word 97-2003 file in place, 8-bit and UTF-16', () => {
-    const doc = Buffer.concat([Buffer.from('\x13 INCLUDEPICTURE "C:\\\\x.png" \x14\x15 \x13 PAGE \x14', 'latin1'), Buffer.from('\x13 INCLUDETEXT "/etc/x"', 'utf16le')]);
+    const doc = Buffer.concat([
+      Buffer.from('\x13 INCLUDEPICTURE "C:\\\\x.png" \x14\x15 \x13 PAGE \x14', 'latin1'),
+      Buffer.from('\x13 INCLUDETEXT "/etc/x"', 'utf16le'),
+    ]);
     const before = doc.length;
     expect(neutraliseDocFields(doc)).toBe(2);
     expect(doc.length).toBe(before);
@@ -129,7 +159,11 @@ describe('links to outside the file are taken out of every office format', () =>
 function craftedDocxWithDocument(xml: string): Buffer {
   const base = makeDocx();
   const entries = readZipEntries(base)!;
-  const parts = entries.map((e) => ({ name: e.name, data: e.name === 'word/document.xml' ? Buffer.from(xml, 'latin1') : inflateEntry(base, e, 1 << 20)!, method: 8 as const }));
+  const parts = entries.map((e) => ({
+    name: e.name,
+    data: e.name === 'word/document.xml' ? Buffer.from(xml, 'latin1') : inflateEntry(base, e, 1 << 20)!,
+    method: 8 as const,
+  }));
   return writeZip(parts);
 }
 
@@ -152,8 +186,12 @@ describe('office files too large inside are refused before LibreOffice (issue 19
   });
 
   it('a picture inside too large to print, and pictures adding up to too many pixels', () => {
-    const huge = write(makeDocx({ embeddedImage: pngInflateBomb({ width: 20_000, height: 20_000, inflatesTo: 64 * 1024 * 1024 }) }));
-    expect(() => prepareOfficeFile(huge, `${huge}.clean`, 'docx')).toThrow(IMAGE_SIZE_MESSAGES.pictureInDocumentTooLarge('20000 × 20000 px, 400 MP'));
+    const huge = write(
+      makeDocx({ embeddedImage: pngInflateBomb({ width: 20_000, height: 20_000, inflatesTo: 64 * 1024 * 1024 }) }),
+    );
+    expect(() => prepareOfficeFile(huge, `${huge}.clean`, 'docx')).toThrow(
+      IMAGE_SIZE_MESSAGES.pictureInDocumentTooLarge('20000 × 20000 px, 400 MP'),
+    );
     const forty = pngInflateBomb({ width: 8000, height: 5000, inflatesTo: 64 * 1024 * 1024 });
     const many = write(makeDocx({ embeddedImages: [forty, forty, forty, forty] }));
     expect(() => prepareOfficeFile(many, `${many}.clean`, 'docx')).toThrow(FORMAT_MESSAGES.tooManyPictures);

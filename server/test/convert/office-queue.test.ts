@@ -28,8 +28,16 @@ const soffice = path.join(dir, 'soffice');
 
 /** Lines the stand-in wrote: `start <label> <pid>`, `end <label>`. */
 const lines = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').filter(Boolean) : []);
-const started = () => lines().filter((l) => l.startsWith('start ')).map((l) => l.split(' ')[1]!);
-const pidOf = (label: string) => Number(lines().find((l) => l.startsWith(`start ${label} `))?.split(' ')[2]);
+const started = () =>
+  lines()
+    .filter((l) => l.startsWith('start '))
+    .map((l) => l.split(' ')[1]!);
+const pidOf = (label: string) =>
+  Number(
+    lines()
+      .find((l) => l.startsWith(`start ${label} `))
+      ?.split(' ')[2],
+  );
 const releaseDoc = (label: string) => fs.writeFileSync(path.join(release, label), '');
 const releaseAll = () => fs.writeFileSync(path.join(release, 'all'), '');
 const alive = (pid: number) => {
@@ -43,7 +51,10 @@ const alive = (pid: number) => {
 /** Waits for a state of the shop (the stand-in's log, a process) rather than for a time. */
 async function until(what: string, check: () => boolean) {
   for (let i = 0; i < 1200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-  expect(check(), `waited for: ${what} (conversions: ${JSON.stringify(officeLoad())}, log: ${lines().join(' / ')})`).toBe(true);
+  expect(
+    check(),
+    `waited for: ${what} (conversions: ${JSON.stringify(officeLoad())}, log: ${lines().join(' / ')})`,
+  ).toBe(true);
 }
 const doc = (label: string) => makeDocx({ text: `Document ${label}`, label });
 /** Every upload a test starts, settled before the next test begins. */
@@ -73,7 +84,9 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
 `,
       { mode: 0o755 },
     );
-    app = await createTestApp({ env: { SOFFICE_PATH: soffice, SOFFICE_SANDBOX: 'off', CONVERT_TIMEOUT_SECONDS: '120' } });
+    app = await createTestApp({
+      env: { SOFFICE_PATH: soffice, SOFFICE_SANDBOX: 'off', CONVERT_TIMEOUT_SECONDS: '120' },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   });
@@ -96,7 +109,10 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
     const aUploads = ['A1', 'A2', 'A3'].map((l) => track(uploadPdf(app, a.headers, doc(l), `${l}.docx`)));
     // Whichever of A's three finished arriving first converts; the other two wait their turn.
     const mine = ['A1', 'A2', 'A3'];
-    await until('one of A1-A3 converting, two waiting', () => started().some((l) => mine.includes(l)) && officeLoad().waiting === 2);
+    await until(
+      'one of A1-A3 converting, two waiting',
+      () => started().some((l) => mine.includes(l)) && officeLoad().waiting === 2,
+    );
     const firstA = started()[0]!;
     const bUpload = track(uploadPdf(app, b.headers, doc('B1'), 'B1.docx'));
     // B's document starts while A's first is still converting and A's others wait their turn.
@@ -115,7 +131,10 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
     const [a, b] = [await createCustomer(app), await createCustomer(app)];
     const first = ['Q1', 'Q2', 'Q3'].map((l) => track(uploadPdf(app, a.headers, doc(l), `${l}.docx`)));
     // Whichever of the three finished arriving first converts; the other two wait for it.
-    await until('one of Q1-Q3 converting, two waiting', () => started().some((l) => ['Q1', 'Q2', 'Q3'].includes(l)) && officeLoad().waiting === 2);
+    await until(
+      'one of Q1-Q3 converting, two waiting',
+      () => started().some((l) => ['Q1', 'Q2', 'Q3'].includes(l)) && officeLoad().waiting === 2,
+    );
     // Three uploads in progress are a customer's share (one converting, two waiting; quotas, decision 012).
     const tooMany = await uploadPdf(app, a.headers, doc('Q4'), 'Q4.docx');
     expect(tooMany.statusCode, tooMany.body).toBe(429);
@@ -131,7 +150,10 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
   /** An upload over a real connection, which the test can drop as a closed browser tab does. */
   async function abandonable(token: string, label: string) {
     const body = await multipartBody(doc(label), `${label}.docx`);
-    const req = http.request(`${base}/api/pdf/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...body.headers, 'content-length': String(body.payload.length) } });
+    const req = http.request(`${base}/api/pdf/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...body.headers, 'content-length': String(body.payload.length) },
+    });
     req.on('error', () => {});
     const answered = new Promise<number>((resolve) => req.on('response', (res) => resolve(res.statusCode!)));
     req.end(body.payload);

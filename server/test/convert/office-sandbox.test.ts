@@ -62,7 +62,14 @@ describe.runIf(hasSoffice && sandboxWorks)('office files cannot reach outside th
   let theirText = '';
   const targets = () => [`file://${theirPicture}`, `http://127.0.0.1:${port}/x.png`, theirPicture];
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sandbox-test-'));
-  const opts = (over: Partial<OfficeOptions> = {}): OfficeOptions => ({ soffice: 'soffice', sandbox: 'bwrap', timeoutMs: 120_000, memoryBytes: 768 * MB, hide: [app.dataDir], ...over });
+  const opts = (over: Partial<OfficeOptions> = {}): OfficeOptions => ({
+    soffice: 'soffice',
+    sandbox: 'bwrap',
+    timeoutMs: 120_000,
+    memoryBytes: 768 * MB,
+    hide: [app.dataDir],
+    ...over,
+  });
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -89,7 +96,11 @@ describe.runIf(hasSoffice && sandboxWorks)('office files cannot reach outside th
   it('uploads: a DOCX, ODT, PPTX and XLSX linking to a local file, another customer’s file and 127.0.0.1 print without them', async () => {
     const c = await createCustomer(app);
     const files = {
-      'report.docx': makeDocx({ linkedImage: targets(), includeText: theirText, includePicture: `http://127.0.0.1:${port}/field.png` }),
+      'report.docx': makeDocx({
+        linkedImage: targets(),
+        includeText: theirText,
+        includePicture: `http://127.0.0.1:${port}/field.png`,
+      }),
       'notes.odt': makeOdt({ linkedImage: targets(), linkedSection: `file://${theirText}` }),
       'slides.pptx': makePptx({ linkedImage: targets() }),
       'sheet.xlsx': makeXlsx({ linkedImage: targets(), webservice: `http://127.0.0.1:${port}/ws` }),
@@ -98,7 +109,9 @@ describe.runIf(hasSoffice && sandboxWorks)('office files cannot reach outside th
       const res = await uploadPdf(app, c.headers, bytes, name);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
       expect(res.json().converted, name).toMatchObject({ linksRemoved: true });
-      const pdf = new Uint8Array((await app.inject({ method: 'GET', url: res.json().file.url, headers: c.headers })).rawPayload);
+      const pdf = new Uint8Array(
+        (await app.inject({ method: 'GET', url: res.json().file.url, headers: c.headers })).rawPayload,
+      );
       expect(pdfText(pdf), name).toContain('Hello from');
       expect(pdfText(pdf), name).not.toContain(SECRET_TEXT);
       expect(redPixels(pdf), name).toBe(0);
@@ -187,10 +200,20 @@ mkdir -p "$HOME/profile"
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const report = async (sandbox: 'bwrap' | 'off', format: 'docx' | 'doc' | 'odt' | 'pptx' | 'xlsx' = 'docx', memoryBytes = 512 * MB) => {
+  const report = async (
+    sandbox: 'bwrap' | 'off',
+    format: 'docx' | 'doc' | 'odt' | 'pptx' | 'xlsx' = 'docx',
+    memoryBytes = 512 * MB,
+  ) => {
     const input = path.join(dir, 'input');
     fs.writeFileSync(input, 'document');
-    const made = await officeToPdf(input, format, 'env-test', { soffice: fake, sandbox, timeoutMs: 60_000, memoryBytes, hide: [dataDir] });
+    const made = await officeToPdf(input, format, 'env-test', {
+      soffice: fake,
+      sandbox,
+      timeoutMs: 60_000,
+      memoryBytes,
+      hide: [dataDir],
+    });
     const text = fs.readFileSync(made, 'utf8');
     fs.rmSync(path.dirname(path.dirname(made)), { recursive: true, force: true });
     return text;
@@ -200,9 +223,28 @@ mkdir -p "$HOME/profile"
     process.env.SHOP_TEST_SECRET = 'sk_live_do_not_leak_7f3a';
     try {
       const seen = await report('bwrap');
-      const env = seen.slice(seen.indexOf('ENV-BEGIN') + 10, seen.indexOf('ENV-END')).trim().split('\n');
+      const env = seen
+        .slice(seen.indexOf('ENV-BEGIN') + 10, seen.indexOf('ENV-END'))
+        .trim()
+        .split('\n');
       const names = env.map((l) => l.split('=')[0]);
-      expect(names.filter((n) => !['PATH', 'HOME', 'TMPDIR', 'LANG', 'SAL_USE_VCLPLUGIN', 'MALLOC_ARENA_MAX', 'PWD', 'SHLVL', '_', 'OLDPWD'].includes(n!))).toEqual([]);
+      expect(
+        names.filter(
+          (n) =>
+            ![
+              'PATH',
+              'HOME',
+              'TMPDIR',
+              'LANG',
+              'SAL_USE_VCLPLUGIN',
+              'MALLOC_ARENA_MAX',
+              'PWD',
+              'SHLVL',
+              '_',
+              'OLDPWD',
+            ].includes(n!),
+        ),
+      ).toEqual([]);
       expect(seen).not.toContain('sk_live_do_not_leak_7f3a');
       expect(seen).toContain('DATA hidden');
       expect(seen).toContain('DATADIR hidden');
@@ -240,8 +282,15 @@ mkdir -p "$HOME/profile"
   }, 120_000);
 
   it('LibreOffice is told the import filter of the type the shop recognised (issue 19, item 9)', async () => {
-    const filters = { docx: 'MS Word 2007 XML', doc: 'MS Word 97', odt: 'writer8', pptx: 'Impress MS PowerPoint 2007 XML', xlsx: 'Calc MS Excel 2007 XML' } as const;
-    for (const [format, filter] of Object.entries(filters)) expect(await report('bwrap', format as keyof typeof filters)).toContain(`--infilter=${filter} `);
+    const filters = {
+      docx: 'MS Word 2007 XML',
+      doc: 'MS Word 97',
+      odt: 'writer8',
+      pptx: 'Impress MS PowerPoint 2007 XML',
+      xlsx: 'Calc MS Excel 2007 XML',
+    } as const;
+    for (const [format, filter] of Object.entries(filters))
+      expect(await report('bwrap', format as keyof typeof filters)).toContain(`--infilter=${filter} `);
   }, 120_000);
 });
 
@@ -253,11 +302,20 @@ it.runIf(!!process.env.REQUIRE_LIBREOFFICE)('LibreOffice and its sandbox are her
 
 describe('where bubblewrap is missing or cannot run', () => {
   it('office files are not taken, and the reason is kept for the start log', () => {
-    expect(sandboxStatus('bwrap', '/nonexistent/bwrap')).toMatchObject({ usable: false, reason: expect.stringContaining('not installed') });
+    expect(sandboxStatus('bwrap', '/nonexistent/bwrap')).toMatchObject({
+      usable: false,
+      reason: expect.stringContaining('not installed'),
+    });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-fake-bwrap-'));
     const broken = path.join(dir, 'bwrap');
-    fs.writeFileSync(broken, '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n', { mode: 0o755 });
-    expect(sandboxStatus('bwrap', broken)).toEqual({ usable: false, mode: 'bwrap', reason: 'bwrap: setting up uid map: Permission denied' });
+    fs.writeFileSync(broken, '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n', {
+      mode: 0o755,
+    });
+    expect(sandboxStatus('bwrap', broken)).toEqual({
+      usable: false,
+      mode: 'bwrap',
+      reason: 'bwrap: setting up uid map: Permission denied',
+    });
     // Converting without it is a choice someone makes explicitly.
     expect(sandboxStatus('off', '/nonexistent/bwrap').usable).toBe(true);
     fs.rmSync(dir, { recursive: true, force: true });

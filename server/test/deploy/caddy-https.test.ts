@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopConfig } from '../backup/shop.ts';
 import { fixturePdf } from '../factories/index.ts';
 import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
-import { freePort, REPO_ROOT, startServer, stopGracefully, type ServerProcess } from '../faults-payments/server-process.ts';
+import {
+  freePort,
+  REPO_ROOT,
+  startServer,
+  stopGracefully,
+  type ServerProcess,
+} from '../faults-payments/server-process.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
 import { runDoctor } from '../../src/doctor/doctor.ts';
 import { serveCommand } from '../../../scripts/serve-command.ts';
@@ -46,7 +52,11 @@ describe.skipIf(!hasCaddy)('the shop behind Caddy over HTTPS (deploy/)', () => {
   let origin: string;
   const ADMIN_PASSWORD = 'Caddy!Admin-2026';
 
-  function request(method: string, url: string, opts: { headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<Answer> {
+  function request(
+    method: string,
+    url: string,
+    opts: { headers?: Record<string, string>; body?: Buffer | string } = {},
+  ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const req = https.request(`${origin}${url}`, { method, ca, headers: { origin, ...opts.headers } }, (res) => {
         const chunks: Buffer[] = [];
@@ -65,7 +75,11 @@ describe.skipIf(!hasCaddy)('the shop behind Caddy over HTTPS (deploy/)', () => {
     request(method, url, { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(REPO_ROOT, 'server/build.mjs')], { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, SERVER_BUILD_OUTDIR: outdir } });
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'server/build.mjs')], {
+      cwd: REPO_ROOT,
+      stdio: 'pipe',
+      env: { ...process.env, SERVER_BUILD_OUTDIR: outdir },
+    });
     razorpay = await startRazorpayFake();
     const appPort = await freePort();
     httpsPort = await freePort();
@@ -102,14 +116,20 @@ describe.skipIf(!hasCaddy)('the shop behind Caddy over HTTPS (deploy/)', () => {
     expect(site).toContain(`localhost:${httpsPort}`);
     const global = `{\n\tadmin off\n\tskip_install_trust\n\tstorage file_system ${path.join(work, 'caddy')}\n\thttp_port ${await freePort()}\n\thttps_port ${httpsPort}\n}\n`;
     fs.writeFileSync(path.join(work, 'Caddyfile'), global + site);
-    caddy = spawn('caddy', ['run', '--config', path.join(work, 'Caddyfile'), '--adapter', 'caddyfile'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: work } });
+    caddy = spawn('caddy', ['run', '--config', path.join(work, 'Caddyfile'), '--adapter', 'caddyfile'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, HOME: work },
+    });
     caddy.stdout!.on('data', (d: Buffer) => (caddyLog += d.toString()));
     caddy.stderr!.on('data', (d: Buffer) => (caddyLog += d.toString()));
     const root = path.join(work, 'caddy/pki/authorities/local/root.crt');
     for (let i = 0; i < 200; i++) {
       if (fs.existsSync(root)) {
         ca = fs.readFileSync(root);
-        const ok = await request('GET', '/api/health').then((r) => r.status === 200, () => false);
+        const ok = await request('GET', '/api/health').then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) break;
       }
       if (caddy.exitCode !== null) throw new Error(`caddy stopped:\n${caddyLog}`);
@@ -135,7 +155,12 @@ describe.skipIf(!hasCaddy)('the shop behind Caddy over HTTPS (deploy/)', () => {
   it('signs a customer up with a Secure, HttpOnly cookie; uploads, pays in test mode and downloads over HTTPS', async () => {
     const password = 'Caddy!Cust-2026';
     recordSecret('password', password);
-    const reg = await json('POST', '/api/auth/register', { name: 'Asha', email: `asha.${Date.now()}@example.com`, password, confirmPassword: password });
+    const reg = await json('POST', '/api/auth/register', {
+      name: 'Asha',
+      email: `asha.${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+    });
     expect(reg.status).toBe(201);
     const cookies = [reg.headers['set-cookie']].flat().filter(Boolean) as string[];
     expect(cookies.length).toBeGreaterThan(0);
@@ -149,44 +174,92 @@ describe.skipIf(!hasCaddy)('the shop behind Caddy over HTTPS (deploy/)', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'letter.pdf');
     const encoded = new Request('https://x/', { method: 'POST', body: form });
-    const up = await request('POST', '/api/pdf/upload', { headers: { ...auth, 'content-type': encoded.headers.get('content-type')! }, body: Buffer.from(await encoded.arrayBuffer()) });
+    const up = await request('POST', '/api/pdf/upload', {
+      headers: { ...auth, 'content-type': encoded.headers.get('content-type')! },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    });
     expect(up.status).toBe(201);
     const fileId = up.json().file.id as string;
 
     const services = (await request('GET', '/api/services')).json<Array<Record<string, unknown>>>();
     const s = services.find((x) => x.printing_type === 'bw' && x.paper_size === 'a4')!;
-    const documents = [{ fileId, options: { serviceId: s.id, printingType: s.printing_type, paperSize: s.paper_size, paperType: s.paper_type, sides: 'single', orientation: 'portrait', copies: 1 } }];
+    const documents = [
+      {
+        fileId,
+        options: {
+          serviceId: s.id,
+          printingType: s.printing_type,
+          paperSize: s.paper_size,
+          paperType: s.paper_type,
+          sides: 'single',
+          orientation: 'portrait',
+          copies: 1,
+        },
+      },
+    ];
     const quote = (await json('POST', '/api/pdf/calculate-cost', { documents }, auth)).json();
-    const draft = await json('POST', '/api/razorpay/create-order', { amount: Math.round(quote.totalCost * 100), currency: 'INR', documents, deliveryType: 'pickup', deliveryDetails: { mobileNumber: '9876543210' } }, auth);
+    const draft = await json(
+      'POST',
+      '/api/razorpay/create-order',
+      {
+        amount: Math.round(quote.totalCost * 100),
+        currency: 'INR',
+        documents,
+        deliveryType: 'pickup',
+        deliveryDetails: { mobileNumber: '9876543210' },
+      },
+      auth,
+    );
     expect(draft.status).toBe(200);
     expect(draft.json().provider).toBe('razorpay');
     const proof = razorpay.pay(draft.json().id as string);
     recordSecret('signature', proof.razorpay_signature);
-    const paid = await json('POST', '/api/razorpay/verify-payment', { razorpay_order_id: proof.razorpay_order_id, razorpay_payment_id: proof.razorpay_payment_id, razorpay_signature: proof.razorpay_signature }, auth);
+    const paid = await json(
+      'POST',
+      '/api/razorpay/verify-payment',
+      {
+        razorpay_order_id: proof.razorpay_order_id,
+        razorpay_payment_id: proof.razorpay_payment_id,
+        razorpay_signature: proof.razorpay_signature,
+      },
+      auth,
+    );
     expect(paid.status).toBe(200);
     const orderNumber = paid.json().orderNumber as string;
 
     const file = await request('GET', `/api/orders/${orderNumber}/documents/1/file`, { headers: auth });
     expect(file.status).toBe(200);
-    expect(crypto.createHash('sha256').update(file.body).digest('hex')).toBe(crypto.createHash('sha256').update(pdf).digest('hex'));
+    expect(crypto.createHash('sha256').update(file.body).digest('hex')).toBe(
+      crypto.createHash('sha256').update(pdf).digest('hex'),
+    );
   });
 
   it("sees each client's own address through the proxy: a made-up X-Forwarded-For does not escape the sign-in limit", async () => {
     const password = 'Caddy!Other-2026';
     recordSecret('password', password);
     const email = `ravi.${Date.now()}@example.com`;
-    expect((await json('POST', '/api/auth/register', { name: 'Ravi', email, password, confirmPassword: password })).status).toBe(201);
+    expect(
+      (await json('POST', '/api/auth/register', { name: 'Ravi', email, password, confirmPassword: password })).status,
+    ).toBe(201);
     const statuses: number[] = [];
     for (let i = 0; i < 12 && !statuses.includes(429); i++) {
       const made = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-      statuses.push((await json('POST', '/api/auth/login', { email, password: `Wrong!Pass${i}` }, { 'x-forwarded-for': made })).status);
+      statuses.push(
+        (await json('POST', '/api/auth/login', { email, password: `Wrong!Pass${i}` }, { 'x-forwarded-for': made }))
+          .status,
+      );
     }
     // Counted against one address (Caddy's view of this client), whatever the client claimed.
     expect(statuses).toContain(429);
   });
 
   it('npm run doctor says in words that this certificate is not one browsers trust', async () => {
-    const config = shopConfig({ NODE_ENV: 'development', PUBLIC_URL: origin, PAYMENTS_PROVIDER: 'sandbox', DATA_DIR: path.join(work, 'doctor') });
+    const config = shopConfig({
+      NODE_ENV: 'development',
+      PUBLIC_URL: origin,
+      PAYMENTS_PROVIDER: 'sandbox',
+      DATA_DIR: path.join(work, 'doctor'),
+    });
     const results = await runDoctor(config);
     const httpsCheck = results.find((r) => r.area === 'HTTPS');
     expect(httpsCheck).toBeDefined();

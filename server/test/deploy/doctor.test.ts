@@ -10,7 +10,9 @@ describe('npm run doctor', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('on a laptop shop: the embedded parts are fine; mail, HTTPS, payments and same-disk backups are named', async () => {
-    const results = await runDoctor(shopConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://localhost:5000', BACKUP_HOUR: '2' }));
+    const results = await runDoctor(
+      shopConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://localhost:5000', BACKUP_HOUR: '2' }),
+    );
     const by = Object.fromEntries(results.map((r) => [r.area, r]));
     expect(by.database).toMatchObject({ status: 'ok' });
     expect(by.storage).toMatchObject({ status: 'ok' });
@@ -25,7 +27,14 @@ describe('npm run doctor', () => {
   it('names the S3 setting to fix when the bucket does not answer, without its keys', async () => {
     const secret = 'doctor-test-secret-key-123';
     const results = await runDoctor(
-      shopConfig({ DATA_DIR: dir, S3_BUCKET: 'shop-files', S3_ENDPOINT: 'http://127.0.0.1:9', S3_ACCESS_KEY_ID: 'AKIDOCTOR', S3_SECRET_ACCESS_KEY: secret, BACKUP_HOUR: 'off' }),
+      shopConfig({
+        DATA_DIR: dir,
+        S3_BUCKET: 'shop-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        S3_ACCESS_KEY_ID: 'AKIDOCTOR',
+        S3_SECRET_ACCESS_KEY: secret,
+        BACKUP_HOUR: 'off',
+      }),
     );
     const storage = results.find((r) => r.area === 'storage')!;
     expect(storage.status).toBe('problem');
@@ -35,7 +44,9 @@ describe('npm run doctor', () => {
   });
 
   it('says PostgreSQL does not answer, naming the host but not the password', async () => {
-    const results = await runDoctor(shopConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://shop:doctor-pw-987@127.0.0.1:9/shop', BACKUP_HOUR: 'off' }));
+    const results = await runDoctor(
+      shopConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://shop:doctor-pw-987@127.0.0.1:9/shop', BACKUP_HOUR: 'off' }),
+    );
     const db = results.find((r) => r.area === 'database')!;
     expect(db.status).toBe('problem');
     expect(db.message).toMatch(/PostgreSQL does not answer at 127\.0\.0\.1:9/);

@@ -11,13 +11,26 @@ import { hashPassword } from '../../src/lib/crypto.ts';
  */
 export async function insertBulkOrders(db: Db, orders: number) {
   const pw = await hashPassword('Customer@123');
-  const names = ['Ravi Kumar', 'Lakshmi Devi', 'Srinivas Rao', 'Padma Priya', 'Venkatesh Naidu', 'Anjali Reddy', 'Suresh Babu', 'Kavya Sri'];
+  const names = [
+    'Ravi Kumar',
+    'Lakshmi Devi',
+    'Srinivas Rao',
+    'Padma Priya',
+    'Venkatesh Naidu',
+    'Anjali Reddy',
+    'Suresh Babu',
+    'Kavya Sri',
+  ];
   await db.execute(sql`insert into users (name, email, password_hash)
     select (${sql.raw(`array[${names.map((n) => `'${n}'`).join(',')}]`)})[1 + g % ${names.length}] || ' ' || g, 'bench' || g || '@example.com', ${pw}
     from generate_series(1, 200) g`);
-  await db.execute(sql`insert into staff (name, mobile_number, password_hash) values ('Bench Clerk', '9000000001', ${await hashPassword('Counter@123')})`);
+  await db.execute(
+    sql`insert into staff (name, mobile_number, password_hash) values ('Bench Clerk', '9000000001', ${await hashPassword('Counter@123')})`,
+  );
   const fileId = crypto.randomUUID();
-  await db.execute(sql`insert into files (id, owner_user_id, kind, storage_key, original_filename, content_type, size_bytes, sha256, page_count) values (${fileId}, 2, 'order_pdf', ${`orders/2/${fileId}.pdf`}, 'notes.pdf', 'application/pdf', 1000, 'x', 12)`);
+  await db.execute(
+    sql`insert into files (id, owner_user_id, kind, storage_key, original_filename, content_type, size_bytes, sha256, page_count) values (${fileId}, 2, 'order_pdf', ${`orders/2/${fileId}.pdf`}, 'notes.pdf', 'application/pdf', 1000, 'x', 12)`,
+  );
   await db.execute(sql`
     insert into orders (order_number, user_id, user_name, document_names, subtotal, total_cost, delivery_charge, total_amount, address, door_number,
       pincode, mobile_number, delivery_type, status, payment_status, payment_id, razorpay_order_id, paid_at, created_at)

@@ -51,7 +51,10 @@ export interface SignedIn<T> {
   record: T;
 }
 
-export async function createCustomer(app: TestApp, overrides: Partial<{ name: string; email: string; password: string; role: 'user' | 'admin' }> = {}) {
+export async function createCustomer(
+  app: TestApp,
+  overrides: Partial<{ name: string; email: string; password: string; role: 'user' | 'admin' }> = {},
+) {
   const password = overrides.password ?? STRONG_PASSWORD;
   const [user] = await app.ctx.db
     .insert(users)
@@ -73,7 +76,10 @@ export async function signInAdmin(app: TestApp) {
   return { token, headers: { authorization: `Bearer ${token}` }, record: admin! };
 }
 
-export async function createStaff(app: TestApp, overrides: Partial<{ name: string; mobileNumber: string; password: string; isActive: boolean }> = {}) {
+export async function createStaff(
+  app: TestApp,
+  overrides: Partial<{ name: string; mobileNumber: string; password: string; isActive: boolean }> = {},
+) {
   const password = overrides.password ?? STRONG_PASSWORD;
   const [row] = await app.ctx.db
     .insert(staff)
@@ -109,7 +115,12 @@ export async function createService(app: TestApp, overrides: Partial<typeof serv
 }
 
 /** A stored, analysed customer PDF (one of server/test/fixtures/pdfs), as the upload would leave it. */
-export async function createUploadedFile(app: TestApp, ownerUserId: number, fixtureName = 'notes-a4-38p.pdf', pageCount = 38) {
+export async function createUploadedFile(
+  app: TestApp,
+  ownerUserId: number,
+  fixtureName = 'notes-a4-38p.pdf',
+  pageCount = 38,
+) {
   const body = fs.readFileSync(fixturePdf(fixtureName));
   const id = crypto.randomUUID();
   const storageKey = `orders/${ownerUserId}/${id}.pdf`;
@@ -138,20 +149,27 @@ type OrderValues = typeof orders.$inferInsert;
 type DocumentValues = typeof orderDocuments.$inferInsert;
 /** What a test may say about an order's document (its first, or each of `documents`). */
 export type DocumentOverrides = Partial<Omit<DocumentValues, 'orderId' | 'position'>>;
-const DOCUMENT_KEYS = new Set<string>(Object.keys(orderDocuments).filter((k) => k !== 'orderId' && k !== 'position' && k !== 'id'));
+const DOCUMENT_KEYS = new Set<string>(
+  Object.keys(orderDocuments).filter((k) => k !== 'orderId' && k !== 'position' && k !== 'id'),
+);
 
 /**
  * A paid order straight in the database (for back-office and history tests). Amounts in paise. The overrides may name
  * the header's columns and its one document's (`copies`, `pageCount`, `serviceName`, `fileId`…); `documents` gives
  * several. The order's subtotal and totals follow the documents unless given.
  */
-export async function createPaidOrder(app: TestApp, userId: number, overrides: Partial<OrderValues> & DocumentOverrides & { documents?: DocumentOverrides[] } = {}) {
+export async function createPaidOrder(
+  app: TestApp,
+  userId: number,
+  overrides: Partial<OrderValues> & DocumentOverrides & { documents?: DocumentOverrides[] } = {},
+) {
   const [user] = (await app.ctx.db.select().from(users)).filter((u) => u.id === userId);
   const [service] = await app.ctx.db.select().from(services).limit(1);
   const { documents: many, ...rest } = overrides;
   const headerOverrides: Record<string, unknown> = {};
   const firstOverrides: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(rest)) (DOCUMENT_KEYS.has(k) && !(k in orders) ? firstOverrides : headerOverrides)[k] = v;
+  for (const [k, v] of Object.entries(rest))
+    (DOCUMENT_KEYS.has(k) && !(k in orders) ? firstOverrides : headerOverrides)[k] = v;
   const specs: DocumentOverrides[] = many ?? [firstOverrides as DocumentOverrides];
   const docs: Array<Omit<DocumentValues, 'orderId'>> = [];
   for (const [i, spec] of specs.entries()) {
@@ -180,8 +198,11 @@ export async function createPaidOrder(app: TestApp, userId: number, overrides: P
   }
   const subtotal = docs.reduce((sum, d) => sum + d.printingCost + d.bindingCost, 0);
   const deliveryType = (headerOverrides.deliveryType as OrderValues['deliveryType']) ?? 'delivery';
-  const totalCost = (headerOverrides.totalCost as number | undefined) ?? subtotal - ((headerOverrides.discountAmount as number | undefined) ?? 0);
-  const deliveryCharge = (headerOverrides.deliveryCharge as number | undefined) ?? (deliveryType === 'delivery' ? 3000 : 0);
+  const totalCost =
+    (headerOverrides.totalCost as number | undefined) ??
+    subtotal - ((headerOverrides.discountAmount as number | undefined) ?? 0);
+  const deliveryCharge =
+    (headerOverrides.deliveryCharge as number | undefined) ?? (deliveryType === 'delivery' ? 3000 : 0);
   const [row] = await app.ctx.db
     .insert(orders)
     .values({
@@ -198,7 +219,13 @@ export async function createPaidOrder(app: TestApp, userId: number, overrides: P
       totalAmount: totalCost + deliveryCharge,
       address:
         deliveryType === 'delivery'
-          ? { fullName: user?.name ?? 'Customer', mobileNumber: '9876543210', doorNumber: '12-3', address: 'Lakshmipuram Main Road', pincode: '522002' }
+          ? {
+              fullName: user?.name ?? 'Customer',
+              mobileNumber: '9876543210',
+              doorNumber: '12-3',
+              address: 'Lakshmipuram Main Road',
+              pincode: '522002',
+            }
           : 'Self Pickup',
       doorNumber: deliveryType === 'delivery' ? '12-3' : 'N/A',
       pincode: '522002',
@@ -214,8 +241,13 @@ export async function createPaidOrder(app: TestApp, userId: number, overrides: P
     .returning();
   const o = row!;
   // Its documents, as checkout writes them.
-  const documents = await app.ctx.db.insert(orderDocuments).values(docs.map((d) => ({ ...d, orderId: o.id }))).returning();
-  await app.ctx.db.insert(orderStatusEvents).values({ orderId: row!.id, fromStatus: 'pending_payment', toStatus: row!.status, actorKind: 'system' });
+  const documents = await app.ctx.db
+    .insert(orderDocuments)
+    .values(docs.map((d) => ({ ...d, orderId: o.id })))
+    .returning();
+  await app.ctx.db
+    .insert(orderStatusEvents)
+    .values({ orderId: row!.id, fromStatus: 'pending_payment', toStatus: row!.status, actorKind: 'system' });
   // Written straight to the database (no payment event): drop the back office's short-lived list cache as a payment would.
   app.ctx.orderPages.clear();
   return Object.assign(o, { documents, document: documents[0]! });
@@ -227,6 +259,17 @@ export async function createPaidOrder(app: TestApp, userId: number, overrides: P
  */
 export async function collectAtCounter(app: TestApp, orderId: number, headers: Record<string, string>) {
   const [row] = await app.ctx.db.select({ pickupCode: orders.pickupCode }).from(orders).where(eq(orders.id, orderId));
-  if (!row?.pickupCode) return app.inject({ method: 'PATCH', url: `/api/staff/orders/${orderId}/status`, headers, payload: { status: 'collected' } });
-  return app.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/collect`, headers, payload: { code: row.pickupCode } });
+  if (!row?.pickupCode)
+    return app.inject({
+      method: 'PATCH',
+      url: `/api/staff/orders/${orderId}/status`,
+      headers,
+      payload: { status: 'collected' },
+    });
+  return app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/collect`,
+    headers,
+    payload: { code: row.pickupCode },
+  });
 }

@@ -50,7 +50,8 @@ export interface FakeRefund {
 }
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const randomId = (prefix: string) => `${prefix}_${Array.from(crypto.randomBytes(14), (b) => ALNUM[b % ALNUM.length]).join('')}`;
+const randomId = (prefix: string) =>
+  `${prefix}_${Array.from(crypto.randomBytes(14), (b) => ALNUM[b % ALNUM.length]).join('')}`;
 
 export interface RazorpayFake {
   url: string;
@@ -77,7 +78,11 @@ export interface RazorpayFake {
   /** While set, every API call fails: the connection is cut ('reset') or Razorpay answers 503 ('503'). */
   outage: 'reset' | '503' | null;
   /** A webhook delivery as Razorpay sends it: raw body and headers, signed with the webhook secret. */
-  webhook(event: 'payment.captured' | 'order.paid', payment: FakePayment, eventId?: string): { body: string; headers: Record<string, string> };
+  webhook(
+    event: 'payment.captured' | 'order.paid',
+    payment: FakePayment,
+    eventId?: string,
+  ): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -86,9 +91,20 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 const badRequest = (res: http.ServerResponse, description: string, field?: string) =>
-  sendJson(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', field } });
+  sendJson(res, 400, {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description,
+      source: 'business',
+      step: 'payment_initiation',
+      reason: 'input_validation_failed',
+      field,
+    },
+  });
 
-export async function startRazorpayFake(opts: { keyId?: string; keySecret?: string; webhookSecret?: string } = {}): Promise<RazorpayFake> {
+export async function startRazorpayFake(
+  opts: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
+): Promise<RazorpayFake> {
   const keyId = opts.keyId ?? 'rzp_test_fake';
   const keySecret = opts.keySecret ?? 'fake_key_secret_1234';
   const webhookSecret = opts.webhookSecret ?? 'fake_webhook_secret_1234';
@@ -106,7 +122,10 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
       const authorised = req.headers.authorization === expectedAuth;
       requests.push({ method: req.method ?? '', path, authorised });
       if (fake.outage === 'reset') return req.socket.destroy();
-      if (fake.outage === '503') return sendJson(res, 503, { error: { code: 'SERVER_ERROR', description: 'The server is temporarily unavailable' } });
+      if (fake.outage === '503')
+        return sendJson(res, 503, {
+          error: { code: 'SERVER_ERROR', description: 'The server is temporarily unavailable' },
+        });
       if (!authorised) {
         return sendJson(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       }
@@ -163,9 +182,12 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
           return badRequest(res, 'The request body is not valid JSON');
         }
         if (payment.status === 'captured') return badRequest(res, 'This payment has already been captured');
-        if (payment.status !== 'authorized') return badRequest(res, 'Only payments which have been authorized and not yet captured can be captured');
-        if (body.amount !== payment.amount) return badRequest(res, 'Capture amount must be equal to the amount authorized', 'amount');
-        if (body.currency !== payment.currency) return badRequest(res, 'The currency should be the same as that of the payment', 'currency');
+        if (payment.status !== 'authorized')
+          return badRequest(res, 'Only payments which have been authorized and not yet captured can be captured');
+        if (body.amount !== payment.amount)
+          return badRequest(res, 'Capture amount must be equal to the amount authorized', 'amount');
+        if (body.currency !== payment.currency)
+          return badRequest(res, 'The currency should be the same as that of the payment', 'currency');
         Object.assign(payment, { status: 'captured', captured: true });
         const order = orders.get(payment.order_id);
         if (order) Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
@@ -186,12 +208,15 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
         } catch {
           return badRequest(res, 'The request body is not valid JSON');
         }
-        if (fake.refundTrouble === 'refuse') return badRequest(res, 'The refund could not be processed: the payment is older than 6 months');
+        if (fake.refundTrouble === 'refuse')
+          return badRequest(res, 'The refund could not be processed: the payment is older than 6 months');
         if (payment.status !== 'captured') return badRequest(res, 'Only captured payments can be refunded');
         const left = payment.amount - (payment.amount_refunded ?? 0);
         const amount = body.amount === undefined ? left : body.amount;
-        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return badRequest(res, 'The amount must be atleast INR 1.00', 'amount');
-        if (amount > left) return badRequest(res, 'The refund amount provided is greater than amount captured', 'amount');
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+          return badRequest(res, 'The amount must be atleast INR 1.00', 'amount');
+        if (amount > left)
+          return badRequest(res, 'The refund amount provided is greater than amount captured', 'amount');
         const refund: FakeRefund = {
           id: randomId('rfnd'),
           entity: 'refund',
@@ -215,12 +240,15 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
         const order = orders.get(decodeURIComponent(o[1]!));
         return order ? sendJson(res, 200, order) : badRequest(res, 'The id provided does not exist');
       }
-      return sendJson(res, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+      return sendJson(res, 404, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const sign = (orderId: string, paymentId: string) => crypto.createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+  const sign = (orderId: string, paymentId: string) =>
+    crypto.createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 
   const fake: RazorpayFake = {
     url: `http://127.0.0.1:${port}`,
@@ -250,8 +278,17 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
         created_at: Math.floor(Date.now() / 1000),
       };
       payments.set(payment.id, payment);
-      Object.assign(order, { attempts: order.attempts + 1 }, status === 'captured' ? { status: 'paid', amount_paid: order.amount, amount_due: 0 } : { status: 'attempted' });
-      return { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: sign(order.id, payment.id), payment };
+      Object.assign(
+        order,
+        { attempts: order.attempts + 1 },
+        status === 'captured' ? { status: 'paid', amount_paid: order.amount, amount_due: 0 } : { status: 'attempted' },
+      );
+      return {
+        razorpay_order_id: order.id,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(order.id, payment.id),
+        payment,
+      };
     },
     sign,
     outage: null,
@@ -268,7 +305,14 @@ export async function startRazorpayFake(opts: { keyId?: string; keySecret?: stri
         created_at: Math.floor(Date.now() / 1000),
       });
       const signature = crypto.createHmac('sha256', webhookSecret).update(body).digest('hex');
-      return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } };
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {

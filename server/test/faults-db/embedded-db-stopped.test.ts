@@ -25,8 +25,12 @@ describe('the embedded database stopped under a running shop (PGlite)', () => {
     customer = await createCustomer(app, { name: 'Padma' });
     clerk = await createStaff(app, { name: 'Ramu' });
     // Both sessions are now in the session cache: the stop is met by the route's own queries.
-    expect((await app.inject({ method: 'GET', url: '/api/orders/user', headers: customer.headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/staff/orders', headers: clerk.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/orders/user', headers: customer.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/staff/orders', headers: clerk.headers })).statusCode).toBe(
+      200,
+    );
     await app.ctx.database.close();
   });
   afterAll(async () => {
@@ -37,9 +41,26 @@ describe('the embedded database stopped under a running shop (PGlite)', () => {
     const calls = [
       { method: 'GET' as const, url: '/api/orders/user', headers: customer.headers },
       { method: 'GET' as const, url: '/api/staff/orders?search=abc', headers: clerk.headers },
-      { method: 'POST' as const, url: '/api/auth/login', payload: { email: customer.record.email, password: customer.password } },
-      { method: 'POST' as const, url: '/api/auth/register', payload: { name: 'Venkat', email: 'venkat@example.com', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' } },
-      { method: 'GET' as const, url: '/api/auth/user', headers: { authorization: 'Bearer never-seen-before-token-value' } },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: { email: customer.record.email, password: customer.password },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/register',
+        payload: {
+          name: 'Venkat',
+          email: 'venkat@example.com',
+          password: 'Str0ng!Pass',
+          confirmPassword: 'Str0ng!Pass',
+        },
+      },
+      {
+        method: 'GET' as const,
+        url: '/api/auth/user',
+        headers: { authorization: 'Bearer never-seen-before-token-value' },
+      },
     ];
     for (const call of calls) {
       const before = lines.length;
@@ -47,7 +68,9 @@ describe('the embedded database stopped under a running shop (PGlite)', () => {
       expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ message: UNAVAILABLE, code: 'unavailable' });
-      const logged = lines.slice(before).map((l) => JSON.parse(l) as { level: number; msg: string; err?: { message?: string } });
+      const logged = lines
+        .slice(before)
+        .map((l) => JSON.parse(l) as { level: number; msg: string; err?: { message?: string } });
       const entry = logged.find((l) => l.msg === 'database unavailable');
       expect(entry, `${call.method} ${call.url} was logged`).toBeTruthy();
       expect(entry!.level).toBe(50);
@@ -62,7 +85,8 @@ describe('the embedded database stopped under a running shop (PGlite)', () => {
 
 describe('telling a database outage from a bug, and logging it without the data', () => {
   const address = 'Flat 7, Sri Lakshmi Residency, Arundelpet 4th Lane';
-  const wrapped = (cause: unknown) => new DrizzleQueryError('insert into "orders" ("address") values ($1)', [address], cause as Error);
+  const wrapped = (cause: unknown) =>
+    new DrizzleQueryError('insert into "orders" ("address") values ($1)', [address], cause as Error);
   const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
   it.each([
@@ -77,7 +101,12 @@ describe('telling a database outage from a bug, and logging it without the data'
     ['client connect timeout', new Error('Connection terminated due to connection timeout')],
     ['connection dropped', new Error('Connection terminated unexpectedly')],
     ['PGlite closed', new Error('PGlite is closed')],
-    ['PGlite aborted', new (globalThis as unknown as { WebAssembly: { RuntimeError: new (m: string) => Error } }).WebAssembly.RuntimeError('unreachable')],
+    [
+      'PGlite aborted',
+      new (
+        globalThis as unknown as { WebAssembly: { RuntimeError: new (m: string) => Error } }
+      ).WebAssembly.RuntimeError('unreachable'),
+    ],
   ])('%s is "unavailable", wrapped by Drizzle or not', (_name, err) => {
     expect(isDatabaseUnavailable(err)).toBe(true);
     expect(isDatabaseUnavailable(wrapped(err))).toBe(true);
@@ -100,6 +129,9 @@ describe('telling a database outage from a bug, and logging it without the data'
     expect(serialized).toContain('params: [redacted]');
     expect(serialized).toContain('57P01');
     expect(JSON.stringify(serializeErrorForLog({ message: err.message }))).not.toContain(address);
-    expect(databaseErrorSummary(err)).toEqual({ message: 'terminating connection due to administrator command', code: '57P01' });
+    expect(databaseErrorSummary(err)).toEqual({
+      message: 'terminating connection due to administrator command',
+      code: '57P01',
+    });
   });
 });

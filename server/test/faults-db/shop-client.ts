@@ -30,7 +30,11 @@ recordSecret('password', STRONG_PASSWORD);
 export class ShopClient {
   constructor(readonly base: string) {}
 
-  async call(method: string, path: string, opts: { token?: string; body?: unknown; form?: FormData; timeoutMs?: number } = {}): Promise<Answer> {
+  async call(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; form?: FormData; timeoutMs?: number } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -45,12 +49,16 @@ export class ShopClient {
       status: res.status,
       headers: res.headers,
       text,
-      json: <T,>() => JSON.parse(text) as T,
+      json: <T>() => JSON.parse(text) as T,
     };
   }
 
   /** Calls that must succeed: throws with the answer otherwise. */
-  async ok<T = Record<string, unknown>>(method: string, path: string, opts: Parameters<ShopClient['call']>[2] = {}): Promise<T> {
+  async ok<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    opts: Parameters<ShopClient['call']>[2] = {},
+  ): Promise<T> {
     const res = await this.call(method, path, opts);
     if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${res.text}`);
     const body = res.json<{ token?: unknown }>();
@@ -59,7 +67,9 @@ export class ShopClient {
   }
 
   async register(email: string, name = 'Lakshmi Devi'): Promise<string> {
-    const body = await this.ok<{ token: string }>('POST', '/api/auth/register', { body: { name, email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
+    const body = await this.ok<{ token: string }>('POST', '/api/auth/register', {
+      body: { name, email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+    });
     return body.token;
   }
 
@@ -71,11 +81,18 @@ export class ShopClient {
 
   async createStaff(adminToken: string, name: string, mobile: string, password = 'Counter@789'): Promise<number> {
     recordSecret('password', password);
-    return (await this.ok<{ id: number }>('POST', '/api/admin/staff', { token: adminToken, body: { name, mobile_number: mobile, password } })).id;
+    return (
+      await this.ok<{ id: number }>('POST', '/api/admin/staff', {
+        token: adminToken,
+        body: { name, mobile_number: mobile, password },
+      })
+    ).id;
   }
 
   async staffLogin(mobile: string, password = 'Counter@789'): Promise<string> {
-    return (await this.ok<{ token: string }>('POST', '/api/auth/staff/login', { body: { mobile_number: mobile, password } })).token;
+    return (
+      await this.ok<{ token: string }>('POST', '/api/auth/staff/login', { body: { mobile_number: mobile, password } })
+    ).token;
   }
 
   async upload(token: string, file = 'report-a4-26p.pdf'): Promise<string> {
@@ -87,17 +104,36 @@ export class ShopClient {
   /** The wizard's steps: server price, draft, sandbox checkout, verify. Returns the paid order's number and id. */
   async placeAndPay(token: string, fileId: string, serviceId = 1): Promise<{ orderNumber: string; orderId: number }> {
     // The service decides the print: ask for what it prints (decision 009).
-    const service = await this.ok<{ printing_type: string; paper_size: string; paper_type: string }>('GET', `/api/services/${serviceId}`, { token });
-    const options = { ...PRINT_OPTIONS, serviceId, printingType: service.printing_type, paperSize: service.paper_size, paperType: service.paper_type };
-    const cost = await this.ok<{ totalCost: number; deliveryCharge: number }>('POST', '/api/pdf/calculate-cost', { token, body: { fileId, options } });
+    const service = await this.ok<{ printing_type: string; paper_size: string; paper_type: string }>(
+      'GET',
+      `/api/services/${serviceId}`,
+      { token },
+    );
+    const options = {
+      ...PRINT_OPTIONS,
+      serviceId,
+      printingType: service.printing_type,
+      paperSize: service.paper_size,
+      paperType: service.paper_type,
+    };
+    const cost = await this.ok<{ totalCost: number; deliveryCharge: number }>('POST', '/api/pdf/calculate-cost', {
+      token,
+      body: { fileId, options },
+    });
     const amount = Math.round((cost.totalCost + cost.deliveryCharge) * 100);
     const draft = await this.ok<{ id: string }>('POST', '/api/razorpay/create-order', {
       token,
       body: { amount, currency: 'INR', fileId, options, deliveryType: 'delivery', deliveryDetails: DELIVERY },
     });
-    const proof = await this.ok<{ razorpay_signature: string }>('POST', '/api/payments/sandbox/complete', { token, body: { razorpay_order_id: draft.id, outcome: 'success' } });
+    const proof = await this.ok<{ razorpay_signature: string }>('POST', '/api/payments/sandbox/complete', {
+      token,
+      body: { razorpay_order_id: draft.id, outcome: 'success' },
+    });
     recordSecret('signature', proof.razorpay_signature);
-    const paid = await this.ok<{ orderNumber: string; orderId: number }>('POST', '/api/razorpay/verify-payment', { token, body: proof });
+    const paid = await this.ok<{ orderNumber: string; orderId: number }>('POST', '/api/razorpay/verify-payment', {
+      token,
+      body: proof,
+    });
     return { orderNumber: paid.orderNumber, orderId: paid.orderId };
   }
 }

@@ -57,7 +57,11 @@ describe.each(DATABASES)('200 customers paying at once on %s', (db) => {
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ verified: true, orderId: p.draft.orderId, orderNumber: p.draft.orderNumber });
-      expect(body.order).toMatchObject({ status: 'unvisited', payment_status: 'completed', payment_id: p.proof.razorpay_payment_id });
+      expect(body.order).toMatchObject({
+        status: 'unvisited',
+        payment_status: 'completed',
+        payment_id: p.proof.razorpay_payment_id,
+      });
     }
 
     const ids = people.map((p) => p.draft.orderId);

@@ -33,7 +33,8 @@ export async function startServer(opts: {
 }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A local shop: PGlite in DATA_DIR/db, files in DATA_DIR/files, whatever the calling environment has.
-  for (const k of Object.keys(env)) if (/^(DATABASE_URL|S3_|SMTP_URL|PAYMENTS_PROVIDER|RAZORPAY_|EVENTS$)/.test(k)) delete env[k];
+  for (const k of Object.keys(env))
+    if (/^(DATABASE_URL|S3_|SMTP_URL|PAYMENTS_PROVIDER|RAZORPAY_|EVENTS$)/.test(k)) delete env[k];
   Object.assign(env, {
     NODE_ENV: 'test',
     DATA_DIR: opts.dataDir,
@@ -47,7 +48,11 @@ export async function startServer(opts: {
     TMPDIR: opts.tmpDir,
     ...opts.env,
   });
-  const child = spawn(process.execPath, opts.argv ?? ['--import', 'tsx', 'server/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, opts.argv ?? ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const source = `${(expect.getState().testPath ?? 'server process').replace(/^.*?server\/test\//, 'server/test/')} (server process)`;
   let partial = '';
@@ -63,7 +68,10 @@ export async function startServer(opts: {
   child.once('exit', () => {
     if (partial.trim()) captureLogLine(source, partial);
   });
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  const exited = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
   const base = `http://127.0.0.1:${opts.port}`;
   const proc: ServerProcess = { child, port: opts.port, base, output: () => out, exited };
 
@@ -91,7 +99,10 @@ export async function killHard(proc: ServerProcess): Promise<void> {
 }
 
 /** SIGTERM (graceful shutdown, releases the data folder lock) and wait; SIGKILL after `ms`. */
-export async function stopGracefully(proc: ServerProcess, ms = 20_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+export async function stopGracefully(
+  proc: ServerProcess,
+  ms = 20_000,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (proc.child.exitCode !== null || proc.child.signalCode !== null) return proc.exited;
   proc.child.kill('SIGTERM');
   const timer = setTimeout(() => proc.child.kill('SIGKILL'), ms);

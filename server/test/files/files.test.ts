@@ -24,9 +24,19 @@ describe.each(DATABASES)('storage test and file upload on %s', (db) => {
     await app?.close();
   });
 
-  const uploadFile = async (content: Buffer | string, filename: string, opts: Parameters<typeof multipartBody>[2] = {}, headers: Record<string, string> = customer.headers) => {
+  const uploadFile = async (
+    content: Buffer | string,
+    filename: string,
+    opts: Parameters<typeof multipartBody>[2] = {},
+    headers: Record<string, string> = customer.headers,
+  ) => {
     const body = await multipartBody(content, filename, { type: 'application/octet-stream', ...opts });
-    return app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...headers, ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   /** Swaps one storage method for a failing one during `fn`. */
@@ -47,7 +57,9 @@ describe.each(DATABASES)('storage test and file upload on %s', (db) => {
     const res = await app.inject({ method: 'GET', url: '/api/storage-test', headers: customer.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Object Storage connection is working properly' });
-    const failed = await withBrokenStorage('check', () => app.inject({ method: 'GET', url: '/api/storage-test', headers: customer.headers }));
+    const failed = await withBrokenStorage('check', () =>
+      app.inject({ method: 'GET', url: '/api/storage-test', headers: customer.headers }),
+    );
     expect(failed.json()).toEqual({ success: false, message: 'Failed to connect to Object Storage' });
     expect((await app.inject({ method: 'GET', url: '/api/storage-test' })).statusCode).toBe(401);
   });
@@ -57,7 +69,9 @@ describe.each(DATABASES)('storage test and file upload on %s', (db) => {
     expect(res.json()).toEqual({ success: true, message: 'Successfully uploaded test file to Object Storage' });
     const keys = (await app.ctx.storage.list(`storage-test/${customer.record.id}/`)).map((o) => o.key);
     expect(keys.length).toBe(1);
-    const failed = await withBrokenStorage('put', () => app.inject({ method: 'POST', url: '/api/storage/test-upload', headers: customer.headers }));
+    const failed = await withBrokenStorage('put', () =>
+      app.inject({ method: 'POST', url: '/api/storage/test-upload', headers: customer.headers }),
+    );
     expect(failed.json()).toEqual({ success: false, message: 'Failed to upload test file' });
     expect((await app.inject({ method: 'POST', url: '/api/storage/test-upload' })).statusCode).toBe(401);
   });
@@ -67,11 +81,20 @@ describe.each(DATABASES)('storage test and file upload on %s', (db) => {
     const res = await uploadFile(content, '../../notes.txt');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'File uploaded successfully', file: { size: content.length } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'File uploaded successfully',
+      file: { size: content.length },
+    });
     expect(body.file.key).toMatch(new RegExp(`^uploads/${customer.record.id}/[0-9a-f-]{36}$`));
     expect((await readStored(app, body.file.key))?.equals(content)).toBe(true);
     const [row] = await app.ctx.db.select().from(files).where(eq(files.id, body.file.id));
-    expect(row).toMatchObject({ kind: 'storage_test', ownerUserId: customer.record.id, originalFilename: 'notes.txt', sizeBytes: content.length });
+    expect(row).toMatchObject({
+      kind: 'storage_test',
+      ownerUserId: customer.record.id,
+      originalFilename: 'notes.txt',
+      sizeBytes: content.length,
+    });
   });
 
   it('refuses no file with a message, never a 500', async () => {

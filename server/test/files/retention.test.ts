@@ -34,7 +34,9 @@ describe.each(DATABASES)('file retention on %s', (db) => {
     await setStatus(app, staff.headers, order.id, 'completed');
     const [ready] = await app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(ready!.completedAt).toBeInstanceOf(Date);
-    const detail = (await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: customer.headers })).json();
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: customer.headers })
+    ).json();
     expect(detail.files).toEqual({
       retention_days: 30,
       delete_at: new Date(ready!.completedAt!.getTime() + 30 * 86_400_000).toISOString(),
@@ -52,26 +54,51 @@ describe.each(DATABASES)('file retention on %s', (db) => {
     expect(run.retention).toMatchObject({ ordersDone: 1, filesDeleted: 1 });
     for (const key of keys) expect(await stored(app, key), key).toBe(false);
     expect(await app.ctx.db.select().from(files).where(eq(files.id, file.id))).toEqual([]);
-    expect(await documentOf(app, order.id)).toMatchObject({ fileId: null, fileDeletedReason: 'retention', fileDeletedAt: at });
+    expect(await documentOf(app, order.id)).toMatchObject({
+      fileId: null,
+      fileDeletedReason: 'retention',
+      fileDeletedAt: at,
+    });
     const [after] = await app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ status: 'completed', filesDeletedAt: at, totalAmount: order.totalAmount });
-    expect(await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id))).toHaveLength(3);
+    expect(
+      await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)),
+    ).toHaveLength(3);
 
     // Tracking says when; every download says the file was deleted and why; "Print again" asks for the file.
-    const tracked = (await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: customer.headers })).json();
+    const tracked = (
+      await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: customer.headers })
+    ).json();
     expect(tracked.files).toMatchObject({ deleted_at: at.toISOString(), kept_files: 0, can_delete: false });
-    expect(tracked.documents[0]).toMatchObject({ file_id: null, file_deleted_reason: 'retention', file_deleted_at: at.toISOString() });
-    for (const url of [`/api/orders/${order.id}/file`, `/api/orders/${order.id}/documents/1/file`, `/api/orders/${order.id}/documents/1/original`, `/downloads/file?orderId=${order.id}`]) {
+    expect(tracked.documents[0]).toMatchObject({
+      file_id: null,
+      file_deleted_reason: 'retention',
+      file_deleted_at: at.toISOString(),
+    });
+    for (const url of [
+      `/api/orders/${order.id}/file`,
+      `/api/orders/${order.id}/documents/1/file`,
+      `/api/orders/${order.id}/documents/1/original`,
+      `/downloads/file?orderId=${order.id}`,
+    ]) {
       for (const who of [staff.headers, admin.headers, customer.headers]) {
         const res = await app.inject({ method: 'GET', url, headers: who });
         expect(res.statusCode, url).toBe(410);
-        expect(res.json()).toMatchObject({ code: 'file_deleted', message: expect.stringMatching(/^This file was deleted on \d+ \w+ \d{4}, 30 days after the order was ready/) });
+        expect(res.json()).toMatchObject({
+          code: 'file_deleted',
+          message: expect.stringMatching(/^This file was deleted on \d+ \w+ \d{4}, 30 days after the order was ready/),
+        });
       }
     }
-    const again = (await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/reorder`, headers: customer.headers })).json();
+    const again = (
+      await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/reorder`, headers: customer.headers })
+    ).json();
     expect(again.documents[0].upload).toBeNull();
     // A second run finds nothing more to do.
-    expect((await runCleanup(app.ctx, daysLater(1, at.getTime()))).retention).toMatchObject({ ordersDone: 0, filesDeleted: 0 });
+    expect((await runCleanup(app.ctx, daysLater(1, at.getTime()))).retention).toMatchObject({
+      ordersDone: 0,
+      filesDeleted: 0,
+    });
   });
 
   it('restarts the clock when an order goes back to printing, and counts from when it was ready again', async () => {
@@ -91,10 +118,13 @@ describe.each(DATABASES)('file retention on %s', (db) => {
     // The handover's own work (its sensitive documents) may hold the order's row for a moment, and a retention run
     // skips a locked order (the next run takes it): run it as the clean-up job would, again, until the file is gone.
     await expect
-      .poll(async () => {
-        await runFileRetention(app.ctx, daysLater(31, row!.completedAt!.getTime()));
-        return stored(app, file.storageKey);
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await runFileRetention(app.ctx, daysLater(31, row!.completedAt!.getTime()));
+          return stored(app, file.storageKey);
+        },
+        { timeout: 15_000 },
+      )
       .toBe(false);
   });
 
@@ -106,7 +136,11 @@ describe.each(DATABASES)('file retention on %s', (db) => {
     // The old order no longer holds it; the new one still prints and downloads it.
     expect(await documentOf(app, first.order.id)).toMatchObject({ fileId: null, fileDeletedReason: 'retention' });
     expect(await stored(app, first.file.storageKey)).toBe(true);
-    const res = await app.inject({ method: 'GET', url: `/api/orders/${second.order.id}/documents/1/file`, headers: staff.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${second.order.id}/documents/1/file`,
+      headers: staff.headers,
+    });
     expect(res.statusCode).toBe(200);
     await setStatus(app, staff.headers, second.order.id, 'collected');
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, second.order.id));
@@ -137,29 +171,51 @@ describe.each(DATABASES)('file retention on %s', (db) => {
   it('lets the customer delete their own files after collection only; nobody else can', async () => {
     const { order, file, keys } = await orderWithFiles(app, customer.record.id);
     const other = await createCustomer(app);
-    const del = (headers: Record<string, string>, ref: string | number = order.orderNumber) => app.inject({ method: 'DELETE', url: `/api/orders/${ref}/files`, headers });
+    const del = (headers: Record<string, string>, ref: string | number = order.orderNumber) =>
+      app.inject({ method: 'DELETE', url: `/api/orders/${ref}/files`, headers });
 
     await setStatus(app, staff.headers, order.id, 'completed');
     const early = await del(customer.headers);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'not_handed_over', message: 'You can delete your files once you have collected your order.' });
+    expect(early.json()).toMatchObject({
+      code: 'not_handed_over',
+      message: 'You can delete your files once you have collected your order.',
+    });
     expect(await stored(app, file.storageKey)).toBe(true);
 
     await setStatus(app, staff.headers, order.id, 'collected');
-    for (const [who, status] of [[other.headers, 404], [admin.headers, 404], [staff.headers, 403], [{}, 401]] as const) {
+    for (const [who, status] of [
+      [other.headers, 404],
+      [admin.headers, 404],
+      [staff.headers, 403],
+      [{}, 401],
+    ] as const) {
       expect((await del(who)).statusCode).toBe(status);
       expect(await stored(app, file.storageKey)).toBe(true);
     }
-    const detail = (await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: customer.headers })).json();
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: customer.headers })
+    ).json();
     expect(detail.files).toMatchObject({ can_delete: true, kept_files: 1 });
 
     const done = await del(customer.headers, order.id);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ message: 'Your files are deleted.', deleted: 1, files: { can_delete: false, kept_files: 0, deleted_at: expect.any(String) } });
+    expect(done.json()).toMatchObject({
+      message: 'Your files are deleted.',
+      deleted: 1,
+      files: { can_delete: false, kept_files: 0, deleted_at: expect.any(String) },
+    });
     for (const key of keys) expect(await stored(app, key)).toBe(false);
     expect(await documentOf(app, order.id)).toMatchObject({ fileId: null, fileDeletedReason: 'customer' });
-    const staffDownload = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/documents/1/file`, headers: staff.headers });
-    expect(staffDownload.json()).toMatchObject({ code: 'file_deleted', message: expect.stringMatching(/^The customer deleted this file on /) });
+    const staffDownload = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/documents/1/file`,
+      headers: staff.headers,
+    });
+    expect(staffDownload.json()).toMatchObject({
+      code: 'file_deleted',
+      message: expect.stringMatching(/^The customer deleted this file on /),
+    });
 
     const twice = await del(customer.headers);
     expect(twice.json()).toMatchObject({ message: 'The files of this order are already deleted.', deleted: 0 });
@@ -167,9 +223,20 @@ describe.each(DATABASES)('file retention on %s', (db) => {
 
   it('a delivery order: "Delete my files now" waits for delivery; drafts are not orders', async () => {
     const { order } = await orderWithFiles(app, customer.record.id, { deliveryType: 'delivery' });
-    const res = await app.inject({ method: 'DELETE', url: `/api/orders/${order.orderNumber}/files`, headers: customer.headers });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order.orderNumber}/files`,
+      headers: customer.headers,
+    });
     expect(res.json().message).toBe('You can delete your files once your order is delivered.');
-    const draft = await createPaidOrder(app, customer.record.id, { status: 'pending_payment', paymentStatus: 'pending', paidAt: null });
-    expect((await app.inject({ method: 'DELETE', url: `/api/orders/${draft.orderNumber}/files`, headers: customer.headers })).statusCode).toBe(404);
+    const draft = await createPaidOrder(app, customer.record.id, {
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+      paidAt: null,
+    });
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/orders/${draft.orderNumber}/files`, headers: customer.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentJob } from '@shop/shared/printing/schemas';
 import { orderDocuments, orders } from '../../src/db/schema/index.ts';
 import { runCleanup } from '../../src/modules/quotas/cleanup.ts';
-import { createCustomer, createService, createStaff, createUploadedFile, printOptions, signInAdmin } from '../factories/index.ts';
+import {
+  createCustomer,
+  createService,
+  createStaff,
+  createUploadedFile,
+  printOptions,
+  signInAdmin,
+} from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { sandboxPay, verify } from '../payments/flow.ts';
 import { registerAgent } from '../printing/support.ts';
@@ -36,33 +43,71 @@ describe.each(DATABASES)('sensitive documents on %s', (db) => {
       { fileId: id.id, options: printOptions(service.id), sensitive: true },
       { fileId: marks.id, options: printOptions(service.id) },
     ];
-    const cost = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents } });
+    const cost = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: { documents },
+    });
     expect(cost.statusCode, cost.body).toBe(200);
     const amount = Math.round(cost.json().totalCost * 100);
     const draft = await app.inject({
       method: 'POST',
       url: '/api/razorpay/create-order',
       headers: customer.headers,
-      payload: { amount, currency: 'INR', documents, deliveryType: 'pickup', deliveryDetails: { mobileNumber: '9876543210' } },
+      payload: {
+        amount,
+        currency: 'INR',
+        documents,
+        deliveryType: 'pickup',
+        deliveryDetails: { mobileNumber: '9876543210' },
+      },
     });
     expect(draft.statusCode, draft.body).toBe(200);
     expect((await verify(app, customer, await sandboxPay(app, customer, draft.json().id))).statusCode).toBe(200);
-    const detail = (await app.inject({ method: 'GET', url: `/api/orders/${draft.json().orderNumber}`, headers: customer.headers })).json();
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/orders/${draft.json().orderNumber}`, headers: customer.headers })
+    ).json();
     expect(detail.documents.map((d: { sensitive: boolean }) => d.sensitive)).toEqual([true, false]);
     expect(detail.files).toMatchObject({ has_sensitive: true });
-    const counter = (await app.inject({ method: 'GET', url: `/api/staff/orders?search=${draft.json().orderNumber}`, headers: staff.headers })).json();
+    const counter = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/staff/orders?search=${draft.json().orderNumber}`,
+        headers: staff.headers,
+      })
+    ).json();
     expect(counter[0].documents.map((d: { sensitive: boolean }) => d.sensitive)).toEqual([true, false]);
 
     // "Print again" keeps the tick; and the same file in a new order without it is still sensitive.
-    const again = (await app.inject({ method: 'GET', url: `/api/orders/${draft.json().orderNumber}/reorder`, headers: customer.headers })).json();
+    const again = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/orders/${draft.json().orderNumber}/reorder`,
+        headers: customer.headers,
+      })
+    ).json();
     expect(again.documents.map((d: { sensitive: boolean }) => d.sensitive)).toEqual([true, false]);
     const untick = [{ fileId: id.id, options: printOptions(service.id) }];
-    const price = (await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: untick } })).json();
+    const price = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/pdf/calculate-cost',
+        headers: customer.headers,
+        payload: { documents: untick },
+      })
+    ).json();
     const second = await app.inject({
       method: 'POST',
       url: '/api/razorpay/create-order',
       headers: customer.headers,
-      payload: { amount: Math.round(price.totalCost * 100), currency: 'INR', documents: untick, deliveryType: 'pickup', deliveryDetails: { mobileNumber: '9876543210' } },
+      payload: {
+        amount: Math.round(price.totalCost * 100),
+        currency: 'INR',
+        documents: untick,
+        deliveryType: 'pickup',
+        deliveryDetails: { mobileNumber: '9876543210' },
+      },
     });
     expect(second.statusCode, second.body).toBe(200);
     expect((await documentOf(app, second.json().orderId)).sensitive).toBe(true);
@@ -81,24 +126,53 @@ describe.each(DATABASES)('sensitive documents on %s', (db) => {
       `/api/direct-object-download?key=${encodeURIComponent(key)}&orderId=${order.id}`,
     ];
     for (const url of paths) {
-      for (const [who, headers] of [['staff', staff.headers], ['admin', admin.headers]] as const) {
+      for (const [who, headers] of [
+        ['staff', staff.headers],
+        ['admin', admin.headers],
+      ] as const) {
         const res = await app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, `${who} ${url}`).toBe(403);
         expect(res.json()).toMatchObject({ code: 'sensitive_document', message: SENSITIVE });
       }
     }
     // The admin's file manager lists it, marked, without a download; asking anyway is refused.
-    const list = (await app.inject({ method: 'GET', url: '/api/admin/files/list?pageSize=100', headers: admin.headers })).json();
-    expect(list.files.find((f: { id: string }) => f.id === file.id)).toMatchObject({ sensitive: true, downloadUrl: null, deleteRule: 'after_handover' });
-    expect((await app.inject({ method: 'GET', url: `/api/admin/files/${file.id}/download`, headers: admin.headers })).statusCode).toBe(403);
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/admin/files/list?pageSize=100', headers: admin.headers })
+    ).json();
+    expect(list.files.find((f: { id: string }) => f.id === file.id)).toMatchObject({
+      sensitive: true,
+      downloadUrl: null,
+      deleteRule: 'after_handover',
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/admin/files/${file.id}/download`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(403);
     // The stored objects are only reachable through these routes: no route takes a raw storage key any more.
-    expect((await app.inject({ method: 'GET', url: `/api/admin/files/download?key=${encodeURIComponent(file.storageKey)}`, headers: admin.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/pdf/${file.id}/file`, headers: admin.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/pdf/${file.id}/preview`, headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/admin/files/download?key=${encodeURIComponent(file.storageKey)}`,
+          headers: admin.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/pdf/${file.id}/file`, headers: admin.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/pdf/${file.id}/preview`, headers: admin.headers })).statusCode,
+    ).toBe(404);
     // Still unvisited: a refused download marks nothing.
     expect((await app.ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('unvisited');
 
-    for (const url of [`/api/orders/${order.id}/file`, `/api/orders/${order.id}/documents/1/file`, `/api/pdf/${file.id}/file`, `/api/pdf/${file.id}/pages/1`]) {
+    for (const url of [
+      `/api/orders/${order.id}/file`,
+      `/api/orders/${order.id}/documents/1/file`,
+      `/api/pdf/${file.id}/file`,
+      `/api/pdf/${file.id}/pages/1`,
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: customer.headers });
       expect(res.statusCode, url).toBe(200);
     }
@@ -108,11 +182,36 @@ describe.each(DATABASES)('sensitive documents on %s', (db) => {
     const { order } = await orderWithFiles(app, customer.record.id, { sensitive: true });
     const agent = await registerAgent(app, admin.headers, 'Sensitive test PC');
     const h = { authorization: `Bearer ${agent.token}` };
-    const printer = { queue: 'IdPrinter', info: 'IdPrinter', makeAndModel: 'Test', state: 'idle', stateReasons: ['none'], stateMessage: '', accepting: true, suggestedRole: 'bw_a4', capabilities: { media: ['iso_a4_210x297mm'], color: false, duplex: true, pdf: true } };
-    expect((await app.inject({ method: 'POST', url: '/api/agent/hello', headers: h, payload: { version: 'test', printers: [printer] } })).statusCode).toBe(200);
-    const made = await app.inject({ method: 'POST', url: `/api/print/orders/${order.id}`, headers: staff.headers, payload: {} });
+    const printer = {
+      queue: 'IdPrinter',
+      info: 'IdPrinter',
+      makeAndModel: 'Test',
+      state: 'idle',
+      stateReasons: ['none'],
+      stateMessage: '',
+      accepting: true,
+      suggestedRole: 'bw_a4',
+      capabilities: { media: ['iso_a4_210x297mm'], color: false, duplex: true, pdf: true },
+    };
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/agent/hello',
+          headers: h,
+          payload: { version: 'test', printers: [printer] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const made = await app.inject({
+      method: 'POST',
+      url: `/api/print/orders/${order.id}`,
+      headers: staff.headers,
+      payload: {},
+    });
     expect(made.statusCode, made.body).toBe(201);
-    const jobs = (await app.inject({ method: 'GET', url: '/api/agent/jobs?wait=0', headers: h })).json().jobs as AgentJob[];
+    const jobs = (await app.inject({ method: 'GET', url: '/api/agent/jobs?wait=0', headers: h })).json()
+      .jobs as AgentJob[];
     const pdf = await app.inject({ method: 'GET', url: jobs[0]!.documentUrl, headers: h });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -123,7 +222,15 @@ describe.each(DATABASES)('sensitive documents on %s', (db) => {
     const { order, file, keys } = await orderWithFiles(app, customer.record.id, { sensitive: true });
     const plain = await createUploadedFile(app, customer.record.id, 'page-a4-1p.pdf', 1);
     const first = await documentOf(app, order.id);
-    await app.ctx.db.insert(orderDocuments).values({ ...first, id: undefined, position: 2, fileId: plain.id, filePath: plain.storageKey, originalFilename: 'marks memo.pdf', sensitive: false });
+    await app.ctx.db.insert(orderDocuments).values({
+      ...first,
+      id: undefined,
+      position: 2,
+      fileId: plain.id,
+      filePath: plain.storageKey,
+      originalFilename: 'marks memo.pdf',
+      sensitive: false,
+    });
 
     await setStatus(app, staff.headers, order.id, 'completed');
     expect(await stored(app, file.storageKey)).toBe(true);
@@ -131,19 +238,32 @@ describe.each(DATABASES)('sensitive documents on %s', (db) => {
     for (const key of keys) expect(await stored(app, key), key).toBe(false);
     expect(await stored(app, plain.storageKey)).toBe(true);
     expect(await documentOf(app, order.id)).toMatchObject({ fileId: null, fileDeletedReason: 'sensitive' });
-    const gone = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/documents/1/file`, headers: customer.headers });
+    const gone = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/documents/1/file`,
+      headers: customer.headers,
+    });
     expect(gone.statusCode).toBe(410);
     expect(gone.json().message).toMatch(/^This sensitive document was deleted when the order was handed over on /);
-    const kept = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/documents/2/file`, headers: staff.headers });
+    const kept = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/documents/2/file`,
+      headers: staff.headers,
+    });
     expect(kept.statusCode).toBe(200);
-    const detail = (await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: customer.headers })).json();
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: customer.headers })
+    ).json();
     expect(detail.files).toMatchObject({ kept_files: 1, has_sensitive: true, can_delete: true, deleted_at: null });
   });
 
   it('the clean-up deletes any a failed handover left behind', async () => {
     const { order, file } = await orderWithFiles(app, customer.record.id, { sensitive: true });
     // Collected without the listener (written straight to the database, as a crash between commit and listener would leave it).
-    await app.ctx.db.update(orders).set({ status: 'delivered', completedAt: new Date() }).where(eq(orders.id, order.id));
+    await app.ctx.db
+      .update(orders)
+      .set({ status: 'delivered', completedAt: new Date() })
+      .where(eq(orders.id, order.id));
     expect(await stored(app, file.storageKey)).toBe(true);
     const run = await runCleanup(app.ctx);
     expect(run.retention.sensitiveDone).toBeGreaterThanOrEqual(1);

@@ -31,16 +31,25 @@ describe('route contracts', () => {
         problems.push(`${at}: no schema (register it from a contract: typed(app).route({ ...contract, handler }))`);
         continue;
       }
-      const s = schema as { summary?: string; tags?: string[]; params?: z.ZodObject; body?: unknown; response?: Record<string, unknown> };
+      const s = schema as {
+        summary?: string;
+        tags?: string[];
+        params?: z.ZodObject;
+        body?: unknown;
+        response?: Record<string, unknown>;
+      };
       if (!s.summary || !s.tags?.length) problems.push(`${at}: no summary or area (tags)`);
       const pathParams = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
       const declared = s.params instanceof z.ZodObject ? Object.keys(s.params.shape) : [];
-      if (pathParams.some((p) => !declared.includes(p))) problems.push(`${at}: path parameters ${pathParams.join(', ')} not all in its params schema`);
-      if (['POST', 'PUT', 'PATCH'].includes(method) && !s.body) problems.push(`${at}: no body schema (noBodySchema for none)`);
+      if (pathParams.some((p) => !declared.includes(p)))
+        problems.push(`${at}: path parameters ${pathParams.join(', ')} not all in its params schema`);
+      if (['POST', 'PUT', 'PATCH'].includes(method) && !s.body)
+        problems.push(`${at}: no body schema (noBodySchema for none)`);
       const answers = Object.entries(s.response ?? {});
       if (!answers.some(([status]) => /^2\d\d$/.test(status))) problems.push(`${at}: no success answer declared`);
       for (const [status, answer] of answers) {
-        if (!(answer instanceof z.ZodType) && !(answer as { content?: unknown }).content) problems.push(`${at}: answer ${status} is neither a zod schema nor content`);
+        if (!(answer instanceof z.ZodType) && !(answer as { content?: unknown }).content)
+          problems.push(`${at}: answer ${status} is neither a zod schema nor content`);
       }
     }
     expect(problems).toEqual([]);
@@ -55,14 +64,20 @@ describe('route contracts', () => {
     expect(described, 'docs/openapi.json is stale: run npm run docs:api').toEqual(committed);
     expect(served).toEqual(committed);
     // Every API route is in it.
-    const documented = new Set(Object.entries(served.paths).flatMap(([url, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${url}`)));
+    const documented = new Set(
+      Object.entries(served.paths).flatMap(([url, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${url}`)),
+    );
     const routes = app.routeList().filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/downloads/'));
-    expect(routes.map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`).filter((k) => !documented.has(k))).toEqual([]);
+    expect(
+      routes.map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`).filter((k) => !documented.has(k)),
+    ).toEqual([]);
   });
 
   it('keeps docs/api.md as made from that document', () => {
     const committed = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;
-    expect(fs.readFileSync(API_MD_FILE, 'utf8'), 'docs/api.md is stale: run npm run docs:api').toBe(apiMarkdown(committed));
+    expect(fs.readFileSync(API_MD_FILE, 'utf8'), 'docs/api.md is stale: run npm run docs:api').toBe(
+      apiMarkdown(committed),
+    );
   });
 });
 
@@ -71,14 +86,20 @@ describe('a contract on a route', () => {
     summary: 'A thing',
     tags: ['test'],
     params: idParamsSchema('Thing not found'),
-    body: z.object({ name: z.string({ error: 'Name the thing' }).min(2, 'At least 2 characters'), size: z.number().optional() }),
+    body: z.object({
+      name: z.string({ error: 'Name the thing' }).min(2, 'At least 2 characters'),
+      size: z.number().optional(),
+    }),
     response: { 200: z.object({ id: z.number(), name: z.string() }) },
   });
   const build = async (mode: 'checked' | 'production', answer: (id: number, name: string) => unknown) => {
     const app = Fastify({ logger: false });
     registerErrorHandling(app);
     registerContracts(app, { checkAnswers: mode === 'checked' });
-    typed(app).route({ ...contract, handler: async (request) => answer(request.params.id, request.body.name) as never });
+    typed(app).route({
+      ...contract,
+      handler: async (request) => answer(request.params.id, request.body.name) as never,
+    });
     await app.ready();
     return app;
   };
@@ -90,9 +111,16 @@ describe('a contract on a route', () => {
     expect((await post(app, '/things/7', { name: 'Box', extra: true })).json()).toEqual({ id: 7, name: 'Box' });
     const bad = await post(app, '/things/7', { name: 'B' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'At least 2 characters', code: 'validation_error', fields: { name: 'At least 2 characters' } });
+    expect(bad.json()).toEqual({
+      message: 'At least 2 characters',
+      code: 'validation_error',
+      fields: { name: 'At least 2 characters' },
+    });
     // No body at all is checked as {}: the first missing field is named.
-    expect((await post(app, '/things/7')).json()).toMatchObject({ message: 'Name the thing', fields: { name: 'Name the thing' } });
+    expect((await post(app, '/things/7')).json()).toMatchObject({
+      message: 'Name the thing',
+      fields: { name: 'Name the thing' },
+    });
     // A path that names nothing is a 404 with the contract's words.
     const missing = await post(app, '/things/abc', { name: 'Box' });
     expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Thing not found', code: 'not_found' }]);
@@ -109,7 +137,11 @@ describe('a contract on a route', () => {
       await checked.close();
     }
     const production = await build('production', undeclared);
-    expect((await post(production, '/things/7', { name: 'Box' })).json()).toEqual({ id: 7, name: 'Box', note: 'not in the contract' });
+    expect((await post(production, '/things/7', { name: 'Box' })).json()).toEqual({
+      id: 7,
+      name: 'Box',
+      note: 'not in the contract',
+    });
     await production.close();
   });
 });

@@ -20,10 +20,23 @@ describe('the one CSV writer every export uses', () => {
 
   it('the invoice register disarms a customer name too', () => {
     const doc = {
-      kind: 'invoice', documentType: 'tax_invoice', serial: 'PS/26-27/000001', issuedAt: new Date('2026-11-24T06:00:00Z'), customerGstin: null,
-      billingName: null, customerName: '=cmd|calc', placeOfSupply: 'Andhra Pradesh (37)', taxablePaise: 1000, cgstPaise: 90, sgstPaise: 90, igstPaise: 0, grossPaise: 1180,
+      kind: 'invoice',
+      documentType: 'tax_invoice',
+      serial: 'PS/26-27/000001',
+      issuedAt: new Date('2026-11-24T06:00:00Z'),
+      customerGstin: null,
+      billingName: null,
+      customerName: '=cmd|calc',
+      placeOfSupply: 'Andhra Pradesh (37)',
+      taxablePaise: 1000,
+      cgstPaise: 90,
+      sgstPaise: 90,
+      igstPaise: 0,
+      grossPaise: 1180,
     } as unknown as InvoiceRow;
     const [, row] = monthCsv([{ doc, orderNumber: 'PS-261124-ABCDE', original: null }]).split('\r\n');
-    expect(row).toBe(`"Tax invoice","PS/26-27/000001","2026-11-24","PS-261124-ABCDE","","","","'=cmd|calc","Andhra Pradesh (37)","10.00","0.90","0.90","0.00","11.80"`);
+    expect(row).toBe(
+      `"Tax invoice","PS/26-27/000001","2026-11-24","PS-261124-ABCDE","","","","'=cmd|calc","Andhra Pradesh (37)","10.00","0.90","0.90","0.00","11.80"`,
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD } from '../factories/index.ts';
 import { createTestApp } from '../helpers/app.ts';
-import { capturedLines, capturedSecrets, findLeaks, recordMailSecrets, type SecretKind } from '../helpers/log-capture.ts';
+import {
+  capturedLines,
+  capturedSecrets,
+  findLeaks,
+  recordMailSecrets,
+  type SecretKind,
+} from '../helpers/log-capture.ts';
 
 /** The log leak check (helpers/log-leak-check.ts) itself: it finds what it must, and it learns the secrets by itself. */
 
@@ -41,7 +47,11 @@ describe('the log leak search', () => {
     const app = await createTestApp();
     try {
       const email = `learn.${Date.now()}@example.com`;
-      const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Learn', email, password: 'An0ther!Secret', confirmPassword: 'An0ther!Secret' } });
+      const reg = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Learn', email, password: 'An0ther!Secret', confirmPassword: 'An0ther!Secret' },
+      });
       expect(reg.statusCode).toBe(201);
       recordMailSecrets('Open http://shop.test/auth/reset-password/AbCdEfGhIjKlMnOpQrStUv to choose a new password');
       const known = capturedSecrets();

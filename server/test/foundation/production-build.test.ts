@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePdf } from '../factories/index.ts';
-import { freePort, REPO_ROOT, startServer, stopGracefully, type ServerProcess } from '../faults-payments/server-process.ts';
+import {
+  freePort,
+  REPO_ROOT,
+  startServer,
+  stopGracefully,
+  type ServerProcess,
+} from '../faults-payments/server-process.ts';
 import { serveCommand } from '../../../scripts/serve-command.ts';
 
 /**
@@ -36,10 +42,14 @@ describe('the production build', () => {
       body: JSON.stringify({ email: 'admin@printshop.local', password: 'Admin@12345' }),
     });
     const { token } = (await login.json()) as { token: string };
-    const health = await (await fetch(`${server.base}/api/health`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const health = await (
+      await fetch(`${server.base}/api/health`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(health).toMatchObject({ ok: true, database: 'pglite', storage: 'local', mail: 'outbox' });
     const services = (await (await fetch(`${server.base}/api/services`)).json()) as Array<{ category: string }>;
-    expect(new Set(services.map((s) => s.category))).toEqual(new Set(['color_printing', 'black_white_printing', 'pvc_card']));
+    expect(new Set(services.map((s) => s.category))).toEqual(
+      new Set(['color_printing', 'black_white_printing', 'pvc_card']),
+    );
   });
 
   it('reads an uploaded PDF in its worker thread and renders its first page', async () => {
@@ -53,14 +63,28 @@ describe('the production build', () => {
     expect(reg.status).toBe(201);
     const { token } = (await reg.json()) as { token: string };
     const form = new FormData();
-    form.append('file', new Blob([fs.readFileSync(fixturePdf('notes-a4-38p.pdf'))], { type: 'application/pdf' }), 'notes-a4-38p.pdf');
-    const up = await fetch(`${server.base}/api/pdf/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    form.append(
+      'file',
+      new Blob([fs.readFileSync(fixturePdf('notes-a4-38p.pdf'))], { type: 'application/pdf' }),
+      'notes-a4-38p.pdf',
+    );
+    const up = await fetch(`${server.base}/api/pdf/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(up.status, await up.clone().text()).toBe(201);
     const result = (await up.json()) as { file: { previewUrl: string }; pdfInfo: { pageCount: number } };
     expect(result.pdfInfo.pageCount).toBe(38);
-    const preview = await fetch(server.base + result.file.previewUrl, { headers: { authorization: `Bearer ${token}` } });
+    const preview = await fetch(server.base + result.file.previewUrl, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(preview.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await preview.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await preview.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     // Read in the worker, not by the inline fallback that would stall every other request.
     expect(server.output()).not.toContain('PDF worker thread could not start');
   });

@@ -35,11 +35,20 @@ describe('the request log', () => {
   it('at info, writes one line for a request that changes something: method, path, status, time, request id', async () => {
     const customer = await createCustomer(app);
     lines.length = 0;
-    const res = await app.inject({ method: 'PATCH', url: '/api/auth/user?note=private-words', headers: { ...customer.headers, 'content-type': 'application/json' }, payload: { name: 'Ravi Teja' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user?note=private-words',
+      headers: { ...customer.headers, 'content-type': 'application/json' },
+      payload: { name: 'Ravi Teja' },
+    });
     expect(res.statusCode).toBe(200);
     const done = completed();
     expect(done).toHaveLength(1);
-    expect(done[0]).toMatchObject({ level: 30, req: { method: 'PATCH', url: '/api/auth/user' }, res: { statusCode: 200 } });
+    expect(done[0]).toMatchObject({
+      level: 30,
+      req: { method: 'PATCH', url: '/api/auth/user' },
+      res: { statusCode: 200 },
+    });
     expect(typeof done[0]!.responseTime).toBe('number');
     expect(done[0]!.reqId).toBeTruthy();
     // (Lines the route writes through the request's logger carry the same id.)
@@ -53,10 +62,29 @@ describe('the request log', () => {
     const customer = await createCustomer(app);
     lines.length = 0;
     expect((await app.inject({ method: 'GET', url: '/api/services' })).statusCode).toBe(200);
-    const quote = { pdfInfo: { pageCount: 3 }, options: { serviceId: 1, printingType: 'color', paperSize: 'a4', paperType: 'white_75gsm', sides: 'single', orientation: 'portrait', copies: 1 } };
-    expect((await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: quote })).statusCode).toBe(200);
+    const quote = {
+      pdfInfo: { pageCount: 3 },
+      options: {
+        serviceId: 1,
+        printingType: 'color',
+        paperSize: 'a4',
+        paperType: 'white_75gsm',
+        sides: 'single',
+        orientation: 'portrait',
+        copies: 1,
+      },
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: quote }))
+        .statusCode,
+    ).toBe(200);
     expect(completed()).toEqual([]);
-    const refused = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: { ...customer.headers, 'content-type': 'application/json' }, payload: '{"a":' });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: { ...customer.headers, 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(refused.statusCode).toBe(400);
     const missing = await app.inject({ method: 'GET', url: '/api/orders/PS-NOPE', headers: customer.headers });
     expect(missing.statusCode).toBe(404);
@@ -69,7 +97,9 @@ describe('the request log', () => {
   it('at debug, writes the reads too', async () => {
     debugLines.length = 0;
     expect((await verbose.inject({ method: 'GET', url: '/api/services?search=x' })).statusCode).toBe(200);
-    expect(completed(debugLines)).toEqual([expect.objectContaining({ level: 20, req: { method: 'GET', url: '/api/services' }, res: { statusCode: 200 } })]);
+    expect(completed(debugLines)).toEqual([
+      expect.objectContaining({ level: 20, req: { method: 'GET', url: '/api/services' }, res: { statusCode: 200 } }),
+    ]);
   });
 });
 

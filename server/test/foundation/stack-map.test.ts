@@ -17,9 +17,29 @@ describe('stack traces of the bundle', () => {
   it('name the TypeScript file and line, and leave frames outside the bundle alone', async () => {
     const src = path.join(dir, 'src', 'orders.ts');
     fs.mkdirSync(path.dirname(src), { recursive: true });
-    fs.writeFileSync(src, ['export function placeOrder(total: number): number {', '  if (total < 0) {', "    throw new Error('negative total');", '  }', '  return total;', '}', ''].join('\n'));
+    fs.writeFileSync(
+      src,
+      [
+        'export function placeOrder(total: number): number {',
+        '  if (total < 0) {',
+        "    throw new Error('negative total');",
+        '  }',
+        '  return total;',
+        '}',
+        '',
+      ].join('\n'),
+    );
     const dist = path.join(dir, 'dist');
-    await esbuild.build({ entryPoints: [src], outdir: dist, bundle: true, format: 'esm', platform: 'node', sourcemap: true, sourcesContent: false, logLevel: 'silent' });
+    await esbuild.build({
+      entryPoints: [src],
+      outdir: dist,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      sourcemap: true,
+      sourcesContent: false,
+      logLevel: 'silent',
+    });
     const out = path.join(dist, 'orders.js');
     const lines = fs.readFileSync(out, 'utf8').split('\n');
     const row = lines.findIndex((l) => l.includes('throw new Error'));

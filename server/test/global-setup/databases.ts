@@ -1,5 +1,10 @@
 import type { TestProject } from 'vitest/node';
-import { dropPostgresTemplate, preparePgliteTemplate, preparePostgresTemplate, type DatabaseTemplates } from '../helpers/db-templates.ts';
+import {
+  dropPostgresTemplate,
+  preparePgliteTemplate,
+  preparePostgresTemplate,
+  type DatabaseTemplates,
+} from '../helpers/db-templates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +19,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const templates: DatabaseTemplates = {};
   const base = process.env.TEST_DATABASE_URL;
-  [templates.pgliteDump, templates.postgresTemplate] = await Promise.all([preparePgliteTemplate(), base ? preparePostgresTemplate(base) : undefined]);
+  [templates.pgliteDump, templates.postgresTemplate] = await Promise.all([
+    preparePgliteTemplate(),
+    base ? preparePostgresTemplate(base) : undefined,
+  ]);
   project.provide('dbTemplates', templates);
   return async () => {
     if (base && templates.postgresTemplate) await dropPostgresTemplate(base, templates.postgresTemplate);

@@ -17,7 +17,9 @@ import { captureLogLine, recordConfigSecrets, recordMailSecrets, recordSecret, w
 export type TestApp = FastifyInstance & { ctx: AppContext };
 
 /** Which databases the integration suites run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
-export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /** The run's migrated templates (global-setup/databases.ts); none when the tests run without that setup. */
 function databaseTemplates(): DatabaseTemplates {
@@ -34,7 +36,8 @@ function databaseTemplates(): DatabaseTemplates {
  */
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
   const templates = databaseTemplates();
-  if (kind === 'pglite') return openDatabase(templates.pgliteDump ? { pgliteDump: pgliteTemplateBlob(templates.pgliteDump) } : {});
+  if (kind === 'pglite')
+    return openDatabase(templates.pgliteDump ? { pgliteDump: pgliteTemplateBlob(templates.pgliteDump) } : {});
   return openScratchPostgres(process.env.TEST_DATABASE_URL!, 'shop_test', templates.postgresTemplate);
 }
 
@@ -65,7 +68,9 @@ function currentTestFile(): string {
  * Builds the whole app in-process on a fresh database and a temporary DATA_DIR. Its log (level info) goes to the
  * file's log capture, which `log-leak-check.ts` searches for the secrets the tests used.
  */
-export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp & { dataDir: string; config: Config; databaseUrl?: string }> {
+export async function createTestApp(
+  opts: TestAppOptions = {},
+): Promise<TestApp & { dataDir: string; config: Config; databaseUrl?: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const kind = opts.shareDatabaseWith ? 'postgres' : (opts.db ?? 'pglite');
   let database: Database & { url?: string };
@@ -104,7 +109,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp 
   recordConfigSecrets(config as unknown as Record<string, unknown>);
   recordSecret('password', STRONG_PASSWORD);
   const source = currentTestFile();
-  const outbox = new OutboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM, undefined, invoiceAttachments(database.db, config), config.mailReplyTo);
+  const outbox = new OutboxMailer(
+    path.join(dataDir, 'outbox'),
+    config.MAIL_FROM,
+    undefined,
+    invoiceAttachments(database.db, config),
+    config.mailReplyTo,
+  );
   const mailer = {
     kind: outbox.kind,
     send: async (message: Parameters<OutboxMailer['send']>[0]) => {

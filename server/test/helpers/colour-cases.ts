@@ -6,7 +6,14 @@ export async function casesPdf(): Promise<Uint8Array> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const text = (color: ReturnType<typeof rgb> | ReturnType<typeof cmyk>) => {
     const page = pdf.addPage([595, 842]);
-    for (let y = 780; y > 80; y -= 18) page.drawText('The quick brown fox jumps over the lazy dog, again and again.', { x: 50, y, size: 11, font, color });
+    for (let y = 780; y > 80; y -= 18)
+      page.drawText('The quick brown fox jumps over the lazy dog, again and again.', {
+        x: 50,
+        y,
+        size: 11,
+        font,
+        color,
+      });
     return page;
   };
   text(rgb(0, 0, 0)); // 1: black text

@@ -55,7 +55,8 @@ export class TestCups {
 
   static async start(): Promise<TestCups> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cups-'));
-    for (const d of ['etc/ppd', 'spool/tmp', 'cache', 'state', 'log']) fs.mkdirSync(path.join(dir, d), { recursive: true });
+    for (const d of ['etc/ppd', 'spool/tmp', 'cache', 'state', 'log'])
+      fs.mkdirSync(path.join(dir, d), { recursive: true });
     // cupsd's filters run as lp: the private tree must be readable, the temp folder writable.
     execFileSync('chmod', ['-R', 'a+rX', dir]);
     fs.chmodSync(path.join(dir, 'spool/tmp'), 0o1777);
@@ -92,7 +93,9 @@ export class TestCups {
         '<Policy default>\n  <Limit All>\n    Order deny,allow\n  </Limit>\n</Policy>',
       ].join('\n'),
     );
-    const proc = spawn(CUPSD, ['-f', '-c', `${dir}/etc/cupsd.conf`, '-s', `${dir}/etc/cups-files.conf`], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const proc = spawn(CUPSD, ['-f', '-c', `${dir}/etc/cupsd.conf`, '-s', `${dir}/etc/cups-files.conf`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     proc.stderr!.on('data', (b: Buffer) => (stderr += b.toString()));
     const cups = new TestCups(dir, port, proc);
@@ -123,7 +126,18 @@ export class TestCups {
     fs.chmodSync(outDir, 0o1777);
     fs.chmodSync(spool, 0o1777);
     // cups-pdf reads its per-queue settings from /etc/cups (compiled in); the file is removed at stop().
-    fs.writeFileSync(`/etc/cups/cups-pdf-${queue}.conf`, [`Out ${outDir}`, `AnonDirName ${outDir}`, `Spool ${spool}`, 'UserUMask 0000', 'Grp root', `Log ${this.dir}/log`, 'LogType 3'].join('\n'));
+    fs.writeFileSync(
+      `/etc/cups/cups-pdf-${queue}.conf`,
+      [
+        `Out ${outDir}`,
+        `AnonDirName ${outDir}`,
+        `Spool ${spool}`,
+        'UserUMask 0000',
+        'Grp root',
+        `Log ${this.dir}/log`,
+        'LogType 3',
+      ].join('\n'),
+    );
     let ppd = CUPS_PDF_PPD;
     if (opts.duplex) {
       ppd = path.join(this.dir, `${queue}.ppd`);

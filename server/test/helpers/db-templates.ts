@@ -114,7 +114,9 @@ async function withAdmin<T>(base: string, fn: (c: pg.Client) => Promise<T>): Pro
 export async function preparePostgresTemplate(base: string, key = migrationsKey()): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${key}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
   await withAdmin(base, async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`);
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`,
+    );
     for (const { datname } of rows) {
       const made = parseInt(datname.split('_').at(-2) ?? '', 36);
       if (Number.isFinite(made) && Date.now() - made > STALE_TEMPLATE_MS) await dropTemplate(admin, datname);

@@ -63,7 +63,8 @@ function downsample(rgb: Uint8Array, width: number, height: number, f: number): 
     for (let x = 0; x < w; x++)
       for (let c = 0; c < 3; c++) {
         let sum = 0;
-        for (let dy = 0; dy < f; dy++) for (let dx = 0; dx < f; dx++) sum += rgb[((y * f + dy) * width + x * f + dx) * 3 + c]!;
+        for (let dy = 0; dy < f; dy++)
+          for (let dx = 0; dx < f; dx++) sum += rgb[((y * f + dy) * width + x * f + dx) * 3 + c]!;
         out[(y * w + x) * 3 + c] = Math.round(sum / (f * f));
       }
   return out;
@@ -73,8 +74,24 @@ function downsample(rgb: Uint8Array, width: number, height: number, f: number): 
 export function ghostscriptColourPages(file: string): number[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-colour-'));
   try {
-    execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=pamcmyk32', `-r${COLOUR_DPI * OVERSAMPLE}`, `-sOutputFile=${path.join(dir, 'p%05d.pam')}`, file], { stdio: 'ignore' });
-    const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.pam')).sort();
+    execFileSync(
+      'gs',
+      [
+        '-q',
+        '-dSAFER',
+        '-dBATCH',
+        '-dNOPAUSE',
+        '-sDEVICE=pamcmyk32',
+        `-r${COLOUR_DPI * OVERSAMPLE}`,
+        `-sOutputFile=${path.join(dir, 'p%05d.pam')}`,
+        file,
+      ],
+      { stdio: 'ignore' },
+    );
+    const pages = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.pam'))
+      .sort();
     const colour: number[] = [];
     pages.forEach((f, i) => {
       const pam = readPam(path.join(dir, f));

@@ -26,10 +26,10 @@ const avahiRunning = () => fs.existsSync(AVAHI) && spawnSync(AVAHI, ['--check'])
 export const ippEverywhereSkipReason: string | null = process.env.REQUIRE_IPP_EVERYWHERE
   ? null
   : !IPPEVEPRINTER
-  ? 'IPP Everywhere tests need ippeveprinter (Debian cups-ipp-utils; .ci/run installs it)'
-  : !avahiRunning() && (process.getuid?.() !== 0 || !fs.existsSync(AVAHI) || !fs.existsSync(DBUS))
-    ? 'IPP Everywhere tests need a DNS-SD daemon for ippeveprinter: avahi-daemon running, or root with dbus and avahi-daemon installed'
-    : null;
+    ? 'IPP Everywhere tests need ippeveprinter (Debian cups-ipp-utils; .ci/run installs it)'
+    : !avahiRunning() && (process.getuid?.() !== 0 || !fs.existsSync(AVAHI) || !fs.existsSync(DBUS))
+      ? 'IPP Everywhere tests need a DNS-SD daemon for ippeveprinter: avahi-daemon running, or root with dbus and avahi-daemon installed'
+      : null;
 
 /** Whether the system bus runs: its socket is there and the process its pid file names is alive. */
 function dbusRunning(): boolean {
@@ -79,16 +79,41 @@ export class TestIppPrinter {
    * `formats`: what it takes (`application/pdf,image/pwg-raster`, or `image/pwg-raster` for a raster-only printer);
    * `colour` and `duplex` as a real printer reports them.
    */
-  static async start(opts: { name: string; formats: string; colour: boolean; duplex: boolean }): Promise<TestIppPrinter> {
+  static async start(opts: {
+    name: string;
+    formats: string;
+    colour: boolean;
+    duplex: boolean;
+  }): Promise<TestIppPrinter> {
     ensureDnsSd();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ippeve-'));
     const spool = path.join(dir, 'spool');
     fs.mkdirSync(spool);
     const command = path.join(dir, 'keep-job.sh');
     // The document stays in the spool (-k); the command writes the job's attributes next to it.
-    fs.writeFileSync(command, '#!/bin/sh\nenv | grep "^IPP_" > "$1.env.tmp" && mv "$1.env.tmp" "$1.env"\nexit 0\n', { mode: 0o755 });
+    fs.writeFileSync(command, '#!/bin/sh\nenv | grep "^IPP_" > "$1.env.tmp" && mv "$1.env.tmp" "$1.env"\nexit 0\n', {
+      mode: 0o755,
+    });
     const port = await freePort();
-    const args = ['-p', String(port), '-d', spool, '-k', '-c', command, '-f', opts.formats, '-s', opts.colour ? '10,10' : '10,0', '-r', 'off', '-m', 'Test IPP Everywhere', '-M', 'Shop Tests'];
+    const args = [
+      '-p',
+      String(port),
+      '-d',
+      spool,
+      '-k',
+      '-c',
+      command,
+      '-f',
+      opts.formats,
+      '-s',
+      opts.colour ? '10,10' : '10,0',
+      '-r',
+      'off',
+      '-m',
+      'Test IPP Everywhere',
+      '-M',
+      'Shop Tests',
+    ];
     if (opts.duplex) args.push('-2');
     args.push(opts.name);
     if (!IPPEVEPRINTER) throw new Error('ippeveprinter is not installed (Debian cups-ipp-utils; .ci/run installs it)');
@@ -98,7 +123,18 @@ export class TestIppPrinter {
     const printer = new TestIppPrinter(`ipp://127.0.0.1:${port}/ipp/print`, spool, proc, () => stderr);
     for (let i = 0; i < 100; i++) {
       if (proc.exitCode !== null) break;
-      if (await new Promise<boolean>((resolve) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); resolve(true); }).once('error', () => resolve(false)))) return printer;
+      if (
+        await new Promise<boolean>((resolve) =>
+          net
+            .connect(port, '127.0.0.1')
+            .once('connect', function (this: net.Socket) {
+              this.destroy();
+              resolve(true);
+            })
+            .once('error', () => resolve(false)),
+        )
+      )
+        return printer;
       await new Promise((r) => setTimeout(r, 100));
     }
     await printer.stop();

@@ -7,7 +7,14 @@ import type { FastifyInstance } from 'fastify';
  * lines of the file for all its secrets after the file's tests have run, and fails naming the offending line.
  */
 
-export type SecretKind = 'password' | 'session token' | 'reset token' | 'razorpay secret' | 'signature' | 'delivery address' | 'secret';
+export type SecretKind =
+  | 'password'
+  | 'session token'
+  | 'reset token'
+  | 'razorpay secret'
+  | 'signature'
+  | 'delivery address'
+  | 'secret';
 
 export interface CapturedLine {
   source: string;
@@ -83,7 +90,9 @@ export function findLeaks(all: readonly CapturedLine[], known: ReadonlyMap<strin
         const key = `${i}:${kind}`;
         if (!seen.has(key)) {
           seen.add(key);
-          const masked = all[i]!.line.split(form).join(`[${kind.toUpperCase()}:${secret.slice(0, 3)}…]`).trim();
+          const masked = all[i]!.line.split(form)
+            .join(`[${kind.toUpperCase()}:${secret.slice(0, 3)}…]`)
+            .trim();
           leaks.push({ kind, source: all[i]!.source, line: masked.length > 600 ? `${masked.slice(0, 600)}…` : masked });
         }
         pos = text.indexOf(form, starts[i + 1] ?? text.length);
@@ -144,7 +153,8 @@ export function watchSecrets(app: FastifyInstance): void {
     const auth = request.headers.authorization;
     if (typeof auth === 'string') recordSecret('session token', auth.replace(/^Bearer\s+/i, ''));
     const cookie = request.headers.cookie;
-    if (typeof cookie === 'string') for (const m of cookie.matchAll(/ps_session=([^;\s]+)/g)) recordSecret('session token', m[1]);
+    if (typeof cookie === 'string')
+      for (const m of cookie.matchAll(/ps_session=([^;\s]+)/g)) recordSecret('session token', m[1]);
     const sig = request.headers['x-razorpay-signature'];
     if (typeof sig === 'string') recordSecret('signature', sig);
     const params = request.params as Record<string, unknown> | undefined;
@@ -160,8 +170,14 @@ export function watchSecrets(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     const setCookie = reply.getHeader('set-cookie');
-    for (const c of [setCookie].flat()) if (typeof c === 'string') for (const m of c.matchAll(/ps_session=([^;\s]+)/g)) recordSecret('session token', m[1]);
-    if (typeof payload === 'string' && payload.length < 1_000_000 && /token|signature|password|address/i.test(payload)) {
+    for (const c of [setCookie].flat())
+      if (typeof c === 'string')
+        for (const m of c.matchAll(/ps_session=([^;\s]+)/g)) recordSecret('session token', m[1]);
+    if (
+      typeof payload === 'string' &&
+      payload.length < 1_000_000 &&
+      /token|signature|password|address/i.test(payload)
+    ) {
       try {
         walk(JSON.parse(payload));
       } catch {

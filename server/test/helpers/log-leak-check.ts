@@ -13,7 +13,8 @@ afterAll(() => {
   for (const kind of capturedSecrets().values()) byKind[kind] = (byKind[kind] ?? 0) + 1;
   const counts = { lines: capturedLines().length, secrets: capturedSecrets().size, byKind: JSON.stringify(byKind) };
   resetCapture();
-  if (process.env.LOG_CAPTURE_STATS) console.log(`[log-leak-check] searched ${counts.lines} log lines for ${counts.secrets} secrets ${counts.byKind}`);
+  if (process.env.LOG_CAPTURE_STATS)
+    console.log(`[log-leak-check] searched ${counts.lines} log lines for ${counts.secrets} secrets ${counts.byKind}`);
   if (leaks.length) {
     const shown = leaks.slice(0, 20).map((l) => `  ${l.kind} in a log line of ${l.source}:\n    ${l.line}`);
     throw new Error(`Secrets were written to the logs (${leaks.length} line(s)):\n${shown.join('\n')}`);

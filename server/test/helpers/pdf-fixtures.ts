@@ -31,7 +31,10 @@ export function readPdfManifest(dir: string): Record<string, PdfManifestEntry> {
 export const CORPUS_DIR = findPdfCorpus();
 
 /** [name, folder] of every PDF set found: the fixtures always, the shared corpus when present. */
-export const PDF_SETS: Array<[string, string]> = [['fixtures', FIXTURES_DIR], ...(CORPUS_DIR ? [['shared corpus', CORPUS_DIR] as [string, string]] : [])];
+export const PDF_SETS: Array<[string, string]> = [
+  ['fixtures', FIXTURES_DIR],
+  ...(CORPUS_DIR ? [['shared corpus', CORPUS_DIR] as [string, string]] : []),
+];
 
 const CORPUS_SKIPPED = 'the shared PDF corpus (optional; PDF_CORPUS_DIR or ../shared/pdf-corpus): not found, skipped';
 

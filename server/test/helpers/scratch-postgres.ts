@@ -7,7 +7,11 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
  * closing it drops it. `url` is its address (a second server copy can share it). With `template` (a migrated
  * template database, db-templates.ts) it is a copy of that, and its migrations are only checked.
  */
-export async function openScratchPostgres(base: string, prefix = 'shop_test', template?: string): Promise<Database & { url: string }> {
+export async function openScratchPostgres(
+  base: string,
+  prefix = 'shop_test',
+  template?: string,
+): Promise<Database & { url: string }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -11,11 +11,18 @@ export default class SlowestFiles implements Reporter {
     const rows = modules
       .map((m) => {
         const d = m.diagnostic();
-        return { file: m.relativeModuleId, total: d.collectDuration + d.duration, collect: d.collectDuration, tests: d.duration };
+        return {
+          file: m.relativeModuleId,
+          total: d.collectDuration + d.duration,
+          collect: d.collectDuration,
+          tests: d.duration,
+        };
       })
       .sort((a, b) => b.total - a.total)
       .slice(0, count);
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
-    console.log(`\nSlowest test files (import + tests):\n${rows.map((r) => `${s(r.total)} ${r.file}  (import ${s(r.collect).trim()}, tests ${s(r.tests).trim()})`).join('\n')}\n`);
+    console.log(
+      `\nSlowest test files (import + tests):\n${rows.map((r) => `${s(r.total)} ${r.file}  (import ${s(r.collect).trim()}, tests ${s(r.tests).trim()})`).join('\n')}\n`,
+    );
   }
 }

@@ -47,7 +47,8 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}): Promise<TestSmt
     logger: false,
     onAuth(auth, session, callback) {
       logins.push({ user: auth.username ?? '', secure: Boolean(session.secure) });
-      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass) return callback(null, { user: auth.username });
+      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass)
+        return callback(null, { user: auth.username });
       return callback(new Error('Authentication failed'));
     },
     onData(stream, session, callback) {
@@ -94,10 +95,29 @@ export function selfSignedCertificate(): { key: string; cert: string } {
   try {
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

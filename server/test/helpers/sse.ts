@@ -43,7 +43,11 @@ export async function openEventStream(url: string, headers: Record<string, strin
         const timer = setTimeout(() => {
           cleanup();
           const seen = events.slice(from).map((e) => e.type);
-          reject(new Error(`no matching event within ${timeoutMs} ms (received: ${seen.join(', ') || 'nothing'}${ended ? '; stream ended' : ''})`));
+          reject(
+            new Error(
+              `no matching event within ${timeoutMs} ms (received: ${seen.join(', ') || 'nothing'}${ended ? '; stream ended' : ''})`,
+            ),
+          );
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);

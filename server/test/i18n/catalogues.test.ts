@@ -17,7 +17,8 @@ function cataloguePairs(): Array<{ en: string; te: string }> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (path.basename(dir) === 'i18n' && /^(.*\.)?en\.ts$/.test(entry.name)) pairs.push({ en: full, te: full.replace(/en\.ts$/, 'te.ts') });
+      else if (path.basename(dir) === 'i18n' && /^(.*\.)?en\.ts$/.test(entry.name))
+        pairs.push({ en: full, te: full.replace(/en\.ts$/, 'te.ts') });
     }
   };
   walk(SRC);
@@ -59,7 +60,13 @@ const pairs = cataloguePairs();
 describe('server message catalogues', () => {
   it('are found: notify, refunds, auth, invoices and the error catalogues', () => {
     const names = pairs.map((p) => path.relative(SRC, p.en));
-    for (const expected of ['modules/notify/i18n/en.ts', 'modules/refunds/i18n/en.ts', 'modules/auth/i18n/en.ts', 'modules/auth/i18n/answers.en.ts', 'plugins/i18n/answers.en.ts']) {
+    for (const expected of [
+      'modules/notify/i18n/en.ts',
+      'modules/refunds/i18n/en.ts',
+      'modules/auth/i18n/en.ts',
+      'modules/auth/i18n/answers.en.ts',
+      'plugins/i18n/answers.en.ts',
+    ]) {
       expect(names).toContain(expected);
     }
   });
@@ -75,15 +82,24 @@ describe('server message catalogues', () => {
         const [e, t] = [shapeOf(compileMessage(english)), shapeOf(compileMessage(telugu))];
         expect([...t.args].sort(), `${key}: placeholders`).toEqual([...e.args].sort());
         for (const [arg, forms] of e.plurals) {
-          for (const form of pluralForms('en')) expect(forms.has(form), `${key}: English plural of ${arg} lacks '${form}'`).toBe(true);
+          for (const form of pluralForms('en'))
+            expect(forms.has(form), `${key}: English plural of ${arg} lacks '${form}'`).toBe(true);
           const teForms = t.plurals.get(arg);
           // A Telugu sentence may not need a plural where English does ("{n} పేజీలు" reads right for any n).
-          if (teForms) for (const form of pluralForms('te')) expect(teForms.has(form), `${key}: Telugu plural of ${arg} lacks '${form}'`).toBe(true);
+          if (teForms)
+            for (const form of pluralForms('te'))
+              expect(teForms.has(form), `${key}: Telugu plural of ${arg} lacks '${form}'`).toBe(true);
         }
-        for (const [arg, branches] of e.selects) expect([...(t.selects.get(arg) ?? [])].sort(), `${key}: select ${arg}`).toEqual([...branches].sort());
+        for (const [arg, branches] of e.selects)
+          expect([...(t.selects.get(arg) ?? [])].sort(), `${key}: select ${arg}`).toEqual([...branches].sort());
         // A Telugu list is its items and commas ("{first}, {last}": the glossary has no translated "and").
         const onlyPunctuation = /^[\s,.;:·–-]*$/.test(placeholdersOut(telugu));
-        if (!onlyPunctuation && /[A-Za-z]{3}/.test(placeholdersOut(english).replace(/\b(PDF|GSTIN|GSM|UPI|QR|INR|MB|PVC|Wi-Fi|WhatsApp|en|te|A-Z|a-z)\b/g, ''))) {
+        if (
+          !onlyPunctuation &&
+          /[A-Za-z]{3}/.test(
+            placeholdersOut(english).replace(/\b(PDF|GSTIN|GSM|UPI|QR|INR|MB|PVC|Wi-Fi|WhatsApp|en|te|A-Z|a-z)\b/g, ''),
+          )
+        ) {
           expect(TELUGU.test(telugu), `${key}: the Telugu text has no Telugu in it: ${telugu}`).toBe(true);
         }
       }

@@ -18,7 +18,11 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== 'node_modules' && entry.name !== 'dist') sourceFiles(full, out);
-    } else if (/\.(ts|tsx|html)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'glossary.ts') {
+    } else if (
+      /\.(ts|tsx|html)$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      entry.name !== 'glossary.ts'
+    ) {
       out.push(full);
     }
   }
@@ -27,7 +31,11 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 
 describe('Telugu glossary', () => {
   it('its own Telugu forms follow it', () => {
-    for (const entry of GLOSSARY) expect(glossaryProblems(entry.te).map((p) => p.found), entry.en).toEqual([]);
+    for (const entry of GLOSSARY)
+      expect(
+        glossaryProblems(entry.te).map((p) => p.found),
+        entry.en,
+      ).toEqual([]);
   });
 
   it.each([
@@ -43,10 +51,22 @@ describe('Telugu glossary', () => {
     ['PDF, JPG మరియు PNG', 'మరియు'],
     ['ID కార్డు', 'కార్డు'],
   ])('flags %s', (text, found) => {
-    expect(glossaryProblems(text).map((p) => p.found).join(' ')).toContain(found);
+    expect(
+      glossaryProblems(text)
+        .map((p) => p.found)
+        .join(' '),
+    ).toContain(found);
   });
 
-  it.each(['పాస్‌వర్డ్ దాచు', 'GST బిల్లు', 'బిల్ ఆఫ్ సప్లై', 'ID కార్డులు', 'ట్యాక్స్ ఇన్‌వాయిస్', 'బడ్జెట్', 'మళ్ళీ సేవ్ చేయండి'])('lets %s be', (text) => {
+  it.each([
+    'పాస్‌వర్డ్ దాచు',
+    'GST బిల్లు',
+    'బిల్ ఆఫ్ సప్లై',
+    'ID కార్డులు',
+    'ట్యాక్స్ ఇన్‌వాయిస్',
+    'బడ్జెట్',
+    'మళ్ళీ సేవ్ చేయండి',
+  ])('lets %s be', (text) => {
     expect(glossaryProblems(text)).toEqual([]);
   });
 
@@ -60,7 +80,10 @@ describe('Telugu glossary', () => {
       lines.forEach((line, i) => {
         if (!TELUGU.test(line)) return;
         teluguLines++;
-        for (const p of glossaryProblems(line)) problems.push(`${path.relative(ROOT, file)}:${i + 1}: "${p.found}" — glossary: ${p.entry.en} = ${p.entry.te}`);
+        for (const p of glossaryProblems(line))
+          problems.push(
+            `${path.relative(ROOT, file)}:${i + 1}: "${p.found}" — glossary: ${p.entry.en} = ${p.entry.te}`,
+          );
       });
     }
     expect(teluguLines).toBeGreaterThan(500);

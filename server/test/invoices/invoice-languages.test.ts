@@ -26,7 +26,9 @@ describe.skipIf(!hasTeluguFont)('the bill in the customer’s language (needs De
     const service = await createService(app);
     const file = await createUploadedFile(app, customer.record.id, 'notes-a4-38p.pdf', 12);
     const { draft } = await placePaidOrder(app, customer, service.id, file.id);
-    const [listed] = (await app.inject({ method: 'GET', url: `/api/orders/${draft.orderNumber}/invoices`, headers: customer.headers })).json().invoices;
+    const [listed] = (
+      await app.inject({ method: 'GET', url: `/api/orders/${draft.orderNumber}/invoices`, headers: customer.headers })
+    ).json().invoices;
     const url = `/api/orders/${draft.orderNumber}/invoices/${listed.id}/pdf`;
     const res = await app.inject({ method: 'GET', url, headers: customer.headers });
     expect(res.statusCode).toBe(200);
@@ -35,10 +37,26 @@ describe.skipIf(!hasTeluguFont)('the bill in the customer’s language (needs De
 
   it('a Telugu customer’s tax invoice: English with the Telugu title and labels alongside, the name as typed; the admin downloads the same', async () => {
     const customer = await createCustomer(app, { name: 'శ్రీనివాస్ రావు' });
-    expect((await app.inject({ method: 'PATCH', url: '/api/auth/user', headers: customer.headers, payload: { language: 'te' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: '/api/auth/user',
+          headers: customer.headers,
+          payload: { language: 'te' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const { bytes, url, orderNumber } = await billOf(customer);
     const text = poppler('pdftotext', bytes);
-    for (const expected of ['Tax Invoice', orderNumber, 'Customer / కస్టమర్:', 'Total / మొత్తం', 'This is a computer-generated invoice.']) expect(text).toContain(expected);
+    for (const expected of [
+      'Tax Invoice',
+      orderNumber,
+      'Customer / కస్టమర్:',
+      'Total / మొత్తం',
+      'This is a computer-generated invoice.',
+    ])
+      expect(text).toContain(expected);
     expect(text).toMatch(/Total \/ మొత్తం\s+Rs\. [\d,]+\.\d\d/);
     expect(poppler('pdffonts', bytes)).toMatch(/NotoSansTelugu-Regular/);
     const admin = await signInAdmin(app);

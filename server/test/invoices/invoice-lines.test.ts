@@ -7,7 +7,22 @@ import type { OrderDocumentRow } from '../../src/modules/orders/order-documents.
 type OrderRow = typeof orders.$inferSelect;
 const order = (o: Partial<OrderRow>) => ({ orderNumber: 'PS-1', deliveryCharge: 0, ...o }) as OrderRow;
 const doc = (d: Partial<OrderDocumentRow>) =>
-  ({ serviceId: 1, serviceName: 'B/W A4', originalFilename: 'a.pdf', pageCount: 10, printedPages: 10, pageRange: '', copies: 1, sides: 'single', printingType: 'bw', colourMode: 'all', colourPages: '', bindingCost: 0, paperOriginal: false, ...d }) as OrderDocumentRow;
+  ({
+    serviceId: 1,
+    serviceName: 'B/W A4',
+    originalFilename: 'a.pdf',
+    pageCount: 10,
+    printedPages: 10,
+    pageRange: '',
+    copies: 1,
+    sides: 'single',
+    printingType: 'bw',
+    colourMode: 'all',
+    colourPages: '',
+    bindingCost: 0,
+    paperOriginal: false,
+    ...d,
+  }) as OrderDocumentRow;
 
 describe('invoice lines of an order of several documents', () => {
   it('one line per document with what was printed, its SAC, quantity and unit; the discount shared so the lines add up to what was paid', () => {
@@ -15,7 +30,14 @@ describe('invoice lines of an order of several documents', () => {
     const lines = invoiceLinesOf(order({ subtotal: 100000, totalCost: 96000, deliveryCharge: 3000 }), [
       doc({ originalFilename: 'thesis.pdf', printingCost: 33333, copies: 2, spiralBinding: true, sides: 'double' }),
       doc({ originalFilename: 'certificates.pdf', printingCost: 33334, pageRange: '2-4', printedPages: 3 }),
-      doc({ originalFilename: 'Aadhaar copy', printingCost: 33333, paperOriginal: true, pageCount: 2, printedPages: 2, copies: 5 }),
+      doc({
+        originalFilename: 'Aadhaar copy',
+        printingCost: 33333,
+        paperOriginal: true,
+        pageCount: 2,
+        printedPages: 2,
+        copies: 5,
+      }),
     ]);
     expect(lines.map((l) => l.description)).toEqual([
       // The line every screen shows (shared/src/orders/document-summary.ts), then sides and finishing.
@@ -34,16 +56,30 @@ describe('invoice lines of an order of several documents', () => {
     expect(lines.map((l) => l.grossPaise)).toEqual([32000, 32001, 31999, 3000]);
   });
   it('a photo is billed under the name the customer picked, one line for its one document', () => {
-    const lines = invoiceLinesOf(order({ subtotal: 5000, totalCost: 5000 }), [doc({ originalFilename: 'photo.jpg', convertedFrom: 'jpeg', pageCount: 1, printedPages: 1, printingCost: 5000 })]);
-    expect(lines).toEqual([{ description: 'B/W A4: photo.jpg · 1 page · B&W · 1 copy', sac: '998912', quantity: 1, unit: 'pages', grossPaise: 5000 }]);
+    const lines = invoiceLinesOf(order({ subtotal: 5000, totalCost: 5000 }), [
+      doc({ originalFilename: 'photo.jpg', convertedFrom: 'jpeg', pageCount: 1, printedPages: 1, printingCost: 5000 }),
+    ]);
+    expect(lines).toEqual([
+      {
+        description: 'B/W A4: photo.jpg · 1 page · B&W · 1 copy',
+        sac: '998912',
+        quantity: 1,
+        unit: 'pages',
+        grossPaise: 5000,
+      },
+    ]);
   });
 
   it('a service with its own SAC, and delivery billed as its own supply when the shop says so', () => {
-    const lines = invoiceLinesOf(order({ subtotal: 5000, totalCost: 5000, deliveryCharge: 3000 }), [doc({ serviceId: 7, printingCost: 5000, printingType: 'pvc', pageCount: 2, printedPages: 2, copies: 3 })], {
-      ...DEFAULT_SACS,
-      delivery: '996813',
-      byService: new Map([[7, '998913']]),
-    });
+    const lines = invoiceLinesOf(
+      order({ subtotal: 5000, totalCost: 5000, deliveryCharge: 3000 }),
+      [doc({ serviceId: 7, printingCost: 5000, printingType: 'pvc', pageCount: 2, printedPages: 2, copies: 3 })],
+      {
+        ...DEFAULT_SACS,
+        delivery: '996813',
+        byService: new Map([[7, '998913']]),
+      },
+    );
     expect(lines.map((l) => [l.sac, quantityText(l), l.description])).toEqual([
       ['998913', '6 cards', 'B/W A4: a.pdf · 2 pages · PVC card · 3 copies'],
       ['996813', '1 delivery', 'Home delivery'],

@@ -7,19 +7,35 @@ import { invoices, orderBillDetails, orders } from '../../src/db/schema/index.ts
 import { issueCreditNote, issueInvoiceInTx } from '../../src/modules/invoices/invoices.service.ts';
 import { signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
-import { createDraft, createOrderBody, placePaidOrder, printOptions, sandboxPay, setupCustomerWithFile, verify } from '../payments/flow.ts';
+import {
+  createDraft,
+  createOrderBody,
+  placePaidOrder,
+  printOptions,
+  sandboxPay,
+  setupCustomerWithFile,
+  verify,
+} from '../payments/flow.ts';
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 const SHOP_GSTIN = gstin('37AAAPS1234C1Z');
-const GST_ENV = { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN, GST_LEGAL_NAME: 'Sri Sai Xerox & Printers', OPEN_DRAFTS_MAX: '100' };
+const GST_ENV = {
+  GST_STATUS: 'regular',
+  GST_GSTIN: SHOP_GSTIN,
+  GST_LEGAL_NAME: 'Sri Sai Xerox & Printers',
+  OPEN_DRAFTS_MAX: '100',
+};
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
-const invoicesOf = (app: App, orderId: number) => app.ctx.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+const invoicesOf = (app: App, orderId: number) =>
+  app.ctx.db.select().from(invoices).where(eq(invoices.orderId, orderId));
 
 describe('GST configuration', () => {
   it('refuses a registered status without a valid GSTIN, and takes a valid one', () => {
     expect(() => loadConfig({ GST_STATUS: 'regular' })).toThrow(/GST_GSTIN/);
-    expect(() => loadConfig({ GST_STATUS: 'composition', GST_GSTIN: SHOP_GSTIN.slice(0, 14) + '0' })).toThrow(/GST_GSTIN/);
+    expect(() => loadConfig({ GST_STATUS: 'composition', GST_GSTIN: SHOP_GSTIN.slice(0, 14) + '0' })).toThrow(
+      /GST_GSTIN/,
+    );
     expect(loadConfig({ GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN.toLowerCase() }).GST_GSTIN).toBe(SHOP_GSTIN);
     expect(loadConfig({}).GST_STATUS).toBe('unregistered');
     expect(() => loadConfig({ GST_SERIAL_PREFIX: 'LONG' })).toThrow(/GST_SERIAL_PREFIX/);
@@ -68,7 +84,9 @@ describe.each(DATABASES)('GST invoices on %s', (db) => {
     const { customer, service, file } = setup;
     const draft = await createDraft(app, customer, service.id, file.id);
     const telangana = gstin('36AABCT1234D1Z');
-    await app.ctx.db.insert(orderBillDetails).values({ orderId: draft.orderId, customerGstin: telangana, billingName: 'Tarnaka Traders' });
+    await app.ctx.db
+      .insert(orderBillDetails)
+      .values({ orderId: draft.orderId, customerGstin: telangana, billingName: 'Tarnaka Traders' });
     expect((await verify(app, customer, await sandboxPay(app, customer, draft.id))).statusCode).toBe(200);
     const [inv] = await invoicesOf(app, draft.orderId);
     expect(inv!.customerGstin).toBe(telangana);
@@ -80,16 +98,37 @@ describe.each(DATABASES)('GST invoices on %s', (db) => {
 
   it('takes the GSTIN and business name at checkout for the tax invoice, and refuses a mistyped GSTIN with nothing created', async () => {
     const { customer, service, file } = setup;
-    const cost = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { fileId: file.id, pdfInfo: { pageCount: 1 }, options: printOptions(service.id) } });
+    const cost = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: { fileId: file.id, pdfInfo: { pageCount: 1 }, options: printOptions(service.id) },
+    });
     const amount = Math.round(cost.json().totalCost * 100);
     const local = gstin('37AABCG5678H1Z');
-    const body = (bill: object) => ({ ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }), businessBill: { billingAddress: 'Door 5-6-7, Kothapet, Guntur 522001', ...bill } });
+    const body = (bill: object) => ({
+      ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
+      businessBill: { billingAddress: 'Door 5-6-7, Kothapet, Guntur 522001', ...bill },
+    });
     const before = (await app.ctx.db.select({ id: orders.id }).from(orders)).length;
-    const bad = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: body({ customerGstin: local.slice(0, 14) + (local[14] === 'A' ? 'B' : 'A'), billingName: 'Guntur Grains' }) });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers: customer.headers,
+      payload: body({
+        customerGstin: local.slice(0, 14) + (local[14] === 'A' ? 'B' : 'A'),
+        billingName: 'Guntur Grains',
+      }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields['businessBill.customerGstin']).toMatch(/mistyped/);
     expect((await app.ctx.db.select({ id: orders.id }).from(orders)).length).toBe(before);
-    const ok = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: body({ customerGstin: ` ${local.toLowerCase()} `, billingName: 'Guntur Grains' }) });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers: customer.headers,
+      payload: body({ customerGstin: ` ${local.toLowerCase()} `, billingName: 'Guntur Grains' }),
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await verify(app, customer, await sandboxPay(app, customer, ok.json().id))).statusCode).toBe(200);
     const [inv] = await invoicesOf(app, ok.json().orderId);
@@ -103,7 +142,8 @@ describe.each(DATABASES)('GST invoices on %s', (db) => {
       const d = await createDraft(app, customer, service.id, file.id);
       rows.push((await app.ctx.db.select().from(orders).where(eq(orders.id, d.orderId)))[0]!);
     }
-    const issue = (row: (typeof rows)[number], at: string) => app.ctx.db.transaction((tx) => issueInvoiceInTx(tx, app.config, row, new Date(at)));
+    const issue = (row: (typeof rows)[number], at: string) =>
+      app.ctx.db.transaction((tx) => issueInvoiceInTx(tx, app.config, row, new Date(at)));
     expect((await issue(rows[0]!, '2028-03-31T18:29:59Z')).serial).toBe('PS/27-28/000001');
     expect((await issue(rows[1]!, '2028-03-31T18:30:00Z')).serial).toBe('PS/28-29/000001');
     expect((await issue(rows[2]!, '2028-04-02T10:00:00Z')).serial).toBe('PS/28-29/000002');
@@ -121,8 +161,13 @@ describe.each(DATABASES)('GST invoices on %s', (db) => {
     expect(note.taxablePaise + note.cgstPaise + note.sgstPaise).toBe(1000);
     // ₹10.00 at 18 %: 847.46 exact; 847 would leave an odd 153 paise of tax, so 848 and 76 + 76.
     expect([note.taxablePaise, note.cgstPaise, note.sgstPaise]).toEqual([848, 76, 76]);
-    await expect(issueCreditNote(app.ctx.db, app.config, paid.draft.orderId, inv!.grossPaise, 'all')).rejects.toThrow(/more than the invoice/);
-    const notes = await app.ctx.db.select().from(invoices).where(and(eq(invoices.orderId, paid.draft.orderId), eq(invoices.kind, 'credit_note')));
+    await expect(issueCreditNote(app.ctx.db, app.config, paid.draft.orderId, inv!.grossPaise, 'all')).rejects.toThrow(
+      /more than the invoice/,
+    );
+    const notes = await app.ctx.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, paid.draft.orderId), eq(invoices.kind, 'credit_note')));
     expect(notes).toHaveLength(1);
   });
 
@@ -130,9 +175,17 @@ describe.each(DATABASES)('GST invoices on %s', (db) => {
     const { customer, service, file } = setup;
     const paid = await placePaidOrder(app, customer, service.id, file.id);
     const admin = await signInAdmin(app);
-    const res = await app.inject({ method: 'POST', url: `/api/admin/orders/${paid.draft.orderId}/refunds`, headers: admin.headers, payload: { amount: 12.5, reason: 'Faint pages' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${paid.draft.orderId}/refunds`,
+      headers: admin.headers,
+      payload: { amount: 12.5, reason: 'Faint pages' },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const notes = await app.ctx.db.select().from(invoices).where(and(eq(invoices.orderId, paid.draft.orderId), eq(invoices.kind, 'credit_note')));
+    const notes = await app.ctx.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, paid.draft.orderId), eq(invoices.kind, 'credit_note')));
     expect(notes.map((n) => [n.grossPaise, n.reason])).toEqual([[1250, 'Faint pages']]);
   });
 });
@@ -157,7 +210,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server copies issuing invoi
       rows.push((await a.ctx.db.select().from(orders).where(eq(orders.id, d.orderId)))[0]!);
     }
     const at = new Date('2029-06-01T06:00:00Z');
-    const issued = await Promise.all(rows.map((row, i) => { const app = i % 2 ? b : a; return app.ctx.db.transaction((tx) => issueInvoiceInTx(tx, app.config, row, at)); }));
+    const issued = await Promise.all(
+      rows.map((row, i) => {
+        const app = i % 2 ? b : a;
+        return app.ctx.db.transaction((tx) => issueInvoiceInTx(tx, app.config, row, at));
+      }),
+    );
     const numbers = issued.map((r) => Number(r.serial.split('/')[2])).sort((x, y) => x - y);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });

@@ -9,10 +9,25 @@ import { gstinCheckChar } from '@shop/shared/gst/gstin';
 import { loadConfig } from '../../src/config/env.ts';
 import { invoices, orders } from '../../src/db/schema/index.ts';
 import { issueCreditNote, issueInvoiceInTx, type IssuedLine } from '../../src/modules/invoices/invoices.service.ts';
-import { createCustomer, createService, createStaff, createUploadedFile, printOptions, signInAdmin } from '../factories/index.ts';
+import {
+  createCustomer,
+  createService,
+  createStaff,
+  createUploadedFile,
+  printOptions,
+  signInAdmin,
+} from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { pdfText } from '../helpers/mail.ts';
-import { createDraft, createOrderBody, placePaidOrder, sandboxPay, setupCustomerWithFile, verify, type Customer } from '../payments/flow.ts';
+import {
+  createDraft,
+  createOrderBody,
+  placePaidOrder,
+  sandboxPay,
+  setupCustomerWithFile,
+  verify,
+  type Customer,
+} from '../payments/flow.ts';
 import { placeWalkIn, walkInBody } from '../walk-in/support.ts';
 
 /**
@@ -58,7 +73,8 @@ function signaturePng(): Buffer {
   const raw = Buffer.alloc((w + 1) * h, 255);
   for (let y = 0; y < h; y++) {
     raw[y * (w + 1)] = 0;
-    for (let x = 5; x < w - 5; x++) if (Math.abs(y - 10 - Math.round(6 * Math.sin(x / 5))) < 2) raw[y * (w + 1) + 1 + x] = 0;
+    for (let x = 5; x < w - 5; x++)
+      if (Math.abs(y - 10 - Math.round(6 * Math.sin(x / 5))) < 2) raw[y * (w + 1) + 1 + x] = 0;
   }
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
@@ -73,7 +89,12 @@ function signaturePng(): Buffer {
   ihdr.writeUInt32BE(h, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function documentsOf(app: App, orderId: number) {
@@ -81,22 +102,45 @@ async function documentsOf(app: App, orderId: number) {
 }
 
 /** The order's document (or its latest credit note) as the customer downloads it. */
-async function pdfOf(app: App, customer: { headers: Record<string, string> }, orderNumber: string, kind: 'invoice' | 'credit_note' = 'invoice') {
-  const list = (await app.inject({ method: 'GET', url: `/api/orders/${orderNumber}/invoices`, headers: customer.headers })).json().invoices as Array<{ id: number; kind: string }>;
+async function pdfOf(
+  app: App,
+  customer: { headers: Record<string, string> },
+  orderNumber: string,
+  kind: 'invoice' | 'credit_note' = 'invoice',
+) {
+  const list = (
+    await app.inject({ method: 'GET', url: `/api/orders/${orderNumber}/invoices`, headers: customer.headers })
+  ).json().invoices as Array<{ id: number; kind: string }>;
   const doc = list.filter((d) => d.kind === kind).at(-1)!;
-  const res = await app.inject({ method: 'GET', url: `/api/orders/${orderNumber}/invoices/${doc.id}/pdf`, headers: customer.headers });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/orders/${orderNumber}/invoices/${doc.id}/pdf`,
+    headers: customer.headers,
+  });
   expect(res.statusCode).toBe(200);
   return { bytes: res.rawPayload, text: pdfText(res.rawPayload), id: doc.id };
 }
 
 /** The price the checkout would show for this file and options. */
 async function quote(app: App, customer: Customer, serviceId: number, fileId: string, delivery: boolean) {
-  const c = (await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { fileId, pdfInfo: { pageCount: 1 }, options: printOptions(serviceId) } })).json();
+  const c = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: { fileId, pdfInfo: { pageCount: 1 }, options: printOptions(serviceId) },
+    })
+  ).json();
   return Math.round((c.totalCost + (delivery ? c.deliveryCharge : 0)) * 100);
 }
 
 async function payDraft(app: App, customer: Customer, payload: object) {
-  const res = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/razorpay/create-order',
+    headers: customer.headers,
+    payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect((await verify(app, customer, await sandboxPay(app, customer, res.json().id))).statusCode).toBe(200);
   return res.json() as { orderId: number; orderNumber: string };
@@ -107,7 +151,16 @@ const orderCount = async (app: App) => (await app.ctx.db.select({ id: orders.id 
 describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s', (db) => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp({ db, env: { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN, GST_LEGAL_NAME: 'Sri Sai Xerox & Printers', GST_DELIVERY_SAC: '996813', OPEN_DRAFTS_MAX: '100' } });
+    app = await createTestApp({
+      db,
+      env: {
+        GST_STATUS: 'regular',
+        GST_GSTIN: SHOP_GSTIN,
+        GST_LEGAL_NAME: 'Sri Sai Xerox & Printers',
+        GST_DELIVERY_SAC: '996813',
+        OPEN_DRAFTS_MAX: '100',
+      },
+    });
   });
   afterAll(async () => app?.close());
 
@@ -119,7 +172,21 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     expect(inv!.cgstPaise).toBe(inv!.sgstPaise);
     for (const l of inv!.lines as IssuedLine[]) expect(l.cgstPaise).toBe(l.sgstPaise);
     const { text } = await pdfOf(app, customer, draft.orderNumber);
-    for (const expected of ['Tax Invoice', 'Place of supply: Andhra Pradesh (37)', 'Reverse charge: No', 'State: Andhra Pradesh (37)', 'CGST 9%', 'SGST 9%', '998912', '996813', '38 pages', '1 delivery', 'notes-a4-38p.pdf', 'Authorised signatory', 'For Sri Sai Xerox & Printers']) {
+    for (const expected of [
+      'Tax Invoice',
+      'Place of supply: Andhra Pradesh (37)',
+      'Reverse charge: No',
+      'State: Andhra Pradesh (37)',
+      'CGST 9%',
+      'SGST 9%',
+      '998912',
+      '996813',
+      '38 pages',
+      '1 delivery',
+      'notes-a4-38p.pdf',
+      'Authorised signatory',
+      'For Sri Sai Xerox & Printers',
+    ]) {
       expect(text).toContain(expected);
     }
     // The description is whole: the page count and copies are never cut off (read in reading order, lines joined).
@@ -131,18 +198,43 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
   it('B2B with a GSTIN of another state: its name and address asked for and printed, IGST, place of supply Telangana (36)', async () => {
     const { customer, service, file } = await setupCustomerWithFile(app);
     const amount = await quote(app, customer, service.id, file.id, false);
-    const body = (bill: object) => ({ ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }), businessBill: bill });
+    const body = (bill: object) => ({
+      ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
+      businessBill: bill,
+    });
     const before = await orderCount(app);
-    const noAddress = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: body({ customerGstin: TELANGANA, billingName: 'Tarnaka Traders' }) });
+    const noAddress = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers: customer.headers,
+      payload: body({ customerGstin: TELANGANA, billingName: 'Tarnaka Traders' }),
+    });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().fields['businessBill.billingAddress']).toMatch(/business address/);
     expect(await orderCount(app)).toBe(before);
-    const { orderId, orderNumber } = await payDraft(app, customer, body({ customerGstin: TELANGANA, billingName: 'Tarnaka Traders', billingAddress: 'Plot 5, Tarnaka, Hyderabad 500017' }));
+    const { orderId, orderNumber } = await payDraft(
+      app,
+      customer,
+      body({
+        customerGstin: TELANGANA,
+        billingName: 'Tarnaka Traders',
+        billingAddress: 'Plot 5, Tarnaka, Hyderabad 500017',
+      }),
+    );
     const [inv] = await documentsOf(app, orderId);
     expect([inv!.placeOfSupply, inv!.taxKind, inv!.cgstPaise, inv!.sgstPaise]).toEqual(['36', 'inter', 0, 0]);
     expect(inv!.taxablePaise + inv!.igstPaise).toBe(inv!.grossPaise);
     const { text } = await pdfOf(app, customer, orderNumber);
-    for (const expected of ['Tarnaka Traders', `GSTIN: ${TELANGANA}`, 'Address: Plot 5, Tarnaka, Hyderabad 500017', 'State: Telangana (36)', 'Place of supply: Telangana (36)', 'IGST 18%', 'IGST @ 18%']) expect(text).toContain(expected);
+    for (const expected of [
+      'Tarnaka Traders',
+      `GSTIN: ${TELANGANA}`,
+      'Address: Plot 5, Tarnaka, Hyderabad 500017',
+      'State: Telangana (36)',
+      'Place of supply: Telangana (36)',
+      'IGST 18%',
+      'IGST @ 18%',
+    ])
+      expect(text).toContain(expected);
     expect(text).not.toContain('CGST');
   });
 
@@ -151,30 +243,78 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     const service = await createService(app, { priceSingleSide: 200_000, price: 200_000 }); // ₹2,000 a page
     const file = await createUploadedFile(app, customer.record.id, 'notes-a4-38p.pdf', 38);
     const amount = await quote(app, customer, service.id, file.id, false);
-    expect(amount * 100 / 118).toBeGreaterThan(5_000_000);
+    expect((amount * 100) / 118).toBeGreaterThan(5_000_000);
     const before = await orderCount(app);
-    const bare = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }) });
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers: customer.headers,
+      payload: createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
+    });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().message).toMatch(/₹50,000 or more carries the customer’s name, address and state/);
     expect(await orderCount(app)).toBe(before);
     const { orderNumber } = await payDraft(app, customer, {
       ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
-      businessBill: { billingName: 'K. Ramesh Babu', billingAddress: '4-5-6 Arundelpet, Guntur 522002', stateCode: '37' },
+      businessBill: {
+        billingName: 'K. Ramesh Babu',
+        billingAddress: '4-5-6 Arundelpet, Guntur 522002',
+        stateCode: '37',
+      },
     });
     const { text } = await pdfOf(app, customer, orderNumber);
-    for (const expected of ['K. Ramesh Babu', 'Address: 4-5-6 Arundelpet, Guntur 522002', 'State: Andhra Pradesh (37)', 'Place of supply: Andhra Pradesh (37)']) expect(text).toContain(expected);
+    for (const expected of [
+      'K. Ramesh Babu',
+      'Address: 4-5-6 Arundelpet, Guntur 522002',
+      'State: Andhra Pradesh (37)',
+      'Place of supply: Andhra Pradesh (37)',
+    ])
+      expect(text).toContain(expected);
   });
 
   it('the authorised signatory the admin sets (name and image) is printed on new documents; only the admin sets it', async () => {
     const admin = await signInAdmin(app);
     const clerk = await createStaff(app);
-    expect((await app.inject({ method: 'PUT', url: '/api/admin/gst/settings', headers: clerk.headers, payload: { signatoryName: 'X' } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'PUT', url: '/api/admin/gst/signature', headers: admin.headers, payload: { image: 'data:image/png;base64,AAAA' } })).statusCode).toBe(400);
-    const named = await app.inject({ method: 'PUT', url: '/api/admin/gst/settings', headers: admin.headers, payload: { signatoryName: 'K. Venkata Rao' } });
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/admin/gst/settings',
+          headers: clerk.headers,
+          payload: { signatoryName: 'X' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/admin/gst/signature',
+          headers: admin.headers,
+          payload: { image: 'data:image/png;base64,AAAA' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const named = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/gst/settings',
+      headers: admin.headers,
+      payload: { signatoryName: 'K. Venkata Rao' },
+    });
     expect(named.statusCode, named.body).toBe(200);
-    const withImage = await app.inject({ method: 'PUT', url: '/api/admin/gst/signature', headers: admin.headers, payload: { image: `data:image/png;base64,${signaturePng().toString('base64')}` } });
+    const withImage = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/gst/signature',
+      headers: admin.headers,
+      payload: { image: `data:image/png;base64,${signaturePng().toString('base64')}` },
+    });
     expect(withImage.statusCode, withImage.body).toBe(200);
-    expect(withImage.json()).toMatchObject({ status: 'regular', signatoryName: 'K. Venkata Rao', digitalSignature: false, signatureImage: { contentType: 'image/png' } });
+    expect(withImage.json()).toMatchObject({
+      status: 'regular',
+      signatoryName: 'K. Venkata Rao',
+      digitalSignature: false,
+      signatureImage: { contentType: 'image/png' },
+    });
     const { customer, service, file } = await setupCustomerWithFile(app);
     const { draft } = await placePaidOrder(app, customer, service.id, file.id);
     const { text, bytes } = await pdfOf(app, customer, draft.orderNumber);
@@ -182,11 +322,21 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     expect(poppler('pdfimages', bytes, ['-list']).trim().split('\n')).toHaveLength(3); // header, rule, one image
     // A later change leaves this document as issued.
     await app.inject({ method: 'DELETE', url: '/api/admin/gst/signature', headers: admin.headers });
-    await app.inject({ method: 'PUT', url: '/api/admin/gst/settings', headers: admin.headers, payload: { signatoryName: 'Someone Else' } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/admin/gst/settings',
+      headers: admin.headers,
+      payload: { signatoryName: 'Someone Else' },
+    });
     const again = await pdfOf(app, customer, draft.orderNumber);
     expect(again.text).toContain('K. Venkata Rao');
     expect(poppler('pdfimages', again.bytes, ['-list']).trim().split('\n')).toHaveLength(3);
-    await app.inject({ method: 'PUT', url: '/api/admin/gst/settings', headers: admin.headers, payload: { signatoryName: null } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/admin/gst/settings',
+      headers: admin.headers,
+      payload: { signatoryName: null },
+    });
   });
 
   it("a credit note names the invoice's number and date, and books each part under its line's own SAC (delivery under 996813)", async () => {
@@ -196,64 +346,136 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     const lines = inv!.lines as IssuedLine[];
     const note = await issueCreditNote(app.ctx.db, app.config, draft.orderId, inv!.grossPaise, 'Not delivered');
     const noteLines = note.lines as IssuedLine[];
-    expect(noteLines.map((l) => [l.sac, l.grossPaise, l.taxablePaise, l.cgstPaise])).toEqual(lines.map((l) => [l.sac, l.grossPaise, l.taxablePaise, l.cgstPaise]));
+    expect(noteLines.map((l) => [l.sac, l.grossPaise, l.taxablePaise, l.cgstPaise])).toEqual(
+      lines.map((l) => [l.sac, l.grossPaise, l.taxablePaise, l.cgstPaise]),
+    );
     expect(noteLines.map((l) => l.sac)).toEqual(['998912', '996813']);
-    expect([note.taxablePaise, note.cgstPaise, note.sgstPaise]).toEqual([inv!.taxablePaise, inv!.cgstPaise, inv!.sgstPaise]);
+    expect([note.taxablePaise, note.cgstPaise, note.sgstPaise]).toEqual([
+      inv!.taxablePaise,
+      inv!.cgstPaise,
+      inv!.sgstPaise,
+    ]);
     const { text } = await pdfOf(app, customer, draft.orderNumber, 'credit_note');
-    const dated = new Date(inv!.issuedAt.getTime() + 330 * 60_000).toISOString().slice(0, 10).split('-').reverse().join('-');
-    for (const expected of ['Credit Note', note.serial, `Against tax invoice ${inv!.serial} dated ${dated}`, 'Reason: Not delivered', '996813', 'Place of supply: Andhra Pradesh (37)']) expect(text).toContain(expected);
+    const dated = new Date(inv!.issuedAt.getTime() + 330 * 60_000)
+      .toISOString()
+      .slice(0, 10)
+      .split('-')
+      .reverse()
+      .join('-');
+    for (const expected of [
+      'Credit Note',
+      note.serial,
+      `Against tax invoice ${inv!.serial} dated ${dated}`,
+      'Reason: Not delivered',
+      '996813',
+      'Place of supply: Andhra Pradesh (37)',
+    ])
+      expect(text).toContain(expected);
   });
 
   it('refunds across a financial year: a March invoice credited in April gets the new year’s note series and still names the March invoice', async () => {
     const { customer, service, file } = await setupCustomerWithFile(app);
     const draft = await createDraft(app, customer, service.id, file.id);
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
-    const march = await app.ctx.db.transaction((tx) => issueInvoiceInTx(tx, app.config, row!, new Date('2031-03-31T12:00:00Z')));
+    const march = await app.ctx.db.transaction((tx) =>
+      issueInvoiceInTx(tx, app.config, row!, new Date('2031-03-31T12:00:00Z')),
+    );
     expect(march.serial).toBe('PS/30-31/000001');
-    const april = await issueCreditNote(app.ctx.db, app.config, draft.orderId, 1500, 'Faint pages', new Date('2031-04-01T04:00:00Z'));
+    const april = await issueCreditNote(
+      app.ctx.db,
+      app.config,
+      draft.orderId,
+      1500,
+      'Faint pages',
+      new Date('2031-04-01T04:00:00Z'),
+    );
     expect(april.serial).toBe('CN/31-32/000001');
     const { text } = await pdfOf(app, customer, draft.orderNumber, 'credit_note');
     expect(text).toContain('Against tax invoice PS/30-31/000001 dated 31-03-2031');
     expect(text).toMatch(/Date: 01-04-2031/);
     // April's register names the March invoice by its number and date (not an internal id).
     const admin = await signInAdmin(app);
-    const register = (await app.inject({ method: 'GET', url: '/api/admin/invoices.csv?month=2031-04', headers: admin.headers })).body;
-    expect(register).toContain(`"Credit note","CN/31-32/000001","2031-04-01","${draft.orderNumber}","PS/30-31/000001","2031-03-31"`);
+    const register = (
+      await app.inject({ method: 'GET', url: '/api/admin/invoices.csv?month=2031-04', headers: admin.headers })
+    ).body;
+    expect(register).toContain(
+      `"Credit note","CN/31-32/000001","2031-04-01","${draft.orderNumber}","PS/30-31/000001","2031-03-31"`,
+    );
   });
 
-  it("the admin gives a service a Telugu name and description and its own SAC: the catalogue carries them, the bill uses the SAC", async () => {
+  it('the admin gives a service a Telugu name and description and its own SAC: the catalogue carries them, the bill uses the SAC', async () => {
     const admin = await signInAdmin(app);
     const { customer, service, file } = await setupCustomerWithFile(app);
-    const bad = await app.inject({ method: 'PUT', url: `/api/admin/services/${service.id}`, headers: admin.headers, payload: { sac: '12345' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/services/${service.id}`,
+      headers: admin.headers,
+      payload: { sac: '12345' },
+    });
     expect(bad.statusCode).toBe(400);
     const res = await app.inject({
       method: 'PUT',
       url: `/api/admin/services/${service.id}`,
       headers: admin.headers,
-      payload: { name_te: 'బ్లాక్ & వైట్ ప్రింటింగ్ A4', description_te: 'నోట్సులు, రికార్డులకు స్పష్టమైన ప్రింట్లు.', sac: '998913' },
+      payload: {
+        name_te: 'బ్లాక్ & వైట్ ప్రింటింగ్ A4',
+        description_te: 'నోట్సులు, రికార్డులకు స్పష్టమైన ప్రింట్లు.',
+        sac: '998913',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const listed = (await app.inject({ method: 'GET', url: '/api/services' })).json().find((s: { id: number }) => s.id === service.id);
-    expect(listed).toMatchObject({ name: 'Test B/W A4', name_te: 'బ్లాక్ & వైట్ ప్రింటింగ్ A4', description_te: 'నోట్సులు, రికార్డులకు స్పష్టమైన ప్రింట్లు.', sac: '998913' });
+    const listed = (await app.inject({ method: 'GET', url: '/api/services' }))
+      .json()
+      .find((s: { id: number }) => s.id === service.id);
+    expect(listed).toMatchObject({
+      name: 'Test B/W A4',
+      name_te: 'బ్లాక్ & వైట్ ప్రింటింగ్ A4',
+      description_te: 'నోట్సులు, రికార్డులకు స్పష్టమైన ప్రింట్లు.',
+      sac: '998913',
+    });
     const { draft } = await placePaidOrder(app, customer, service.id, file.id, { deliveryType: 'pickup' });
     const [inv] = await documentsOf(app, draft.orderId);
     expect((inv!.lines as IssuedLine[]).map((l) => l.sac)).toEqual(['998913']);
     // Emptied, the Telugu goes (Telugu pages show the English again).
-    const cleared = await app.inject({ method: 'PUT', url: `/api/admin/services/${service.id}`, headers: admin.headers, payload: { name_te: '', sac: '' } });
-    expect(cleared.json()).toMatchObject({ name_te: null, sac: null, description_te: 'నోట్సులు, రికార్డులకు స్పష్టమైన ప్రింట్లు.' });
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/services/${service.id}`,
+      headers: admin.headers,
+      payload: { name_te: '', sac: '' },
+    });
+    expect(cleared.json()).toMatchObject({
+      name_te: null,
+      sac: null,
+      description_te: 'నోట్సులు, రికార్డులకు స్పష్టమైన ప్రింట్లు.',
+    });
   });
 
   it('a walk-in business customer gets a tax invoice with the GSTIN typed at the counter', async () => {
     const clerk = await createStaff(app);
     const service = await createService(app);
     const amount = 12 * 2 * 500;
-    const bad = await placeWalkIn(app, clerk.headers, { ...walkInBody(service.id, amount), businessBill: { customerGstin: LOCAL_BUSINESS, billingName: 'Guntur Grains' } });
+    const bad = await placeWalkIn(app, clerk.headers, {
+      ...walkInBody(service.id, amount),
+      businessBill: { customerGstin: LOCAL_BUSINESS, billingName: 'Guntur Grains' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields['businessBill.billingAddress']).toBeDefined();
-    const res = await placeWalkIn(app, clerk.headers, { ...walkInBody(service.id, amount), businessBill: { customerGstin: LOCAL_BUSINESS, billingName: 'Guntur Grains', billingAddress: 'Mirchi Yard Road, Guntur 522004' } });
+    const res = await placeWalkIn(app, clerk.headers, {
+      ...walkInBody(service.id, amount),
+      businessBill: {
+        customerGstin: LOCAL_BUSINESS,
+        billingName: 'Guntur Grains',
+        billingAddress: 'Mirchi Yard Road, Guntur 522004',
+      },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [inv] = await documentsOf(app, res.json().order.id);
-    expect([inv!.documentType, inv!.customerGstin, inv!.billingName, inv!.taxKind]).toEqual(['tax_invoice', LOCAL_BUSINESS, 'Guntur Grains', 'intra']);
+    expect([inv!.documentType, inv!.customerGstin, inv!.billingName, inv!.taxKind]).toEqual([
+      'tax_invoice',
+      LOCAL_BUSINESS,
+      'Guntur Grains',
+      'intra',
+    ]);
     // A paper original is photocopying: SAC 998595.
     expect((inv!.lines as IssuedLine[]).map((l) => l.sac)).toEqual(['998595']);
   });
@@ -268,13 +490,27 @@ describe.skipIf(!hasTeluguFont)('Telugu in the bill PDF (needs Debian’s fonts-
 
   it('pdftotext gives the Telugu words as written: conjuncts, below-base consonants and zero-width non-joiners in logical order', async () => {
     const customer = await createCustomer(app, { name: 'శ్రీనివాస్ రావు' });
-    await app.inject({ method: 'PATCH', url: '/api/auth/user', headers: customer.headers, payload: { language: 'te' } });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: customer.headers,
+      payload: { language: 'te' },
+    });
     const service = await createService(app);
     const file = await createUploadedFile(app, customer.record.id);
     const { draft } = await placePaidOrder(app, customer, service.id, file.id);
     const { text } = await pdfOf(app, customer, draft.orderNumber);
     // ట్యాక్స్ ఇన్‌వాయిస్ keeps its ZWNJ (U+200C) after ఇన్; కస్టమర్ and మొత్తం keep their below-base consonants.
-    for (const word of ['ట్యాక్స్ ఇన్\u200Cవాయిస్', 'కస్టమర్', 'శ్రీనివాస్ రావు', 'మొత్తం', 'సరఫరా స్థలం', 'అధీకృత సంతకం', 'ఇది కంప్యూటర్ ద్వారా తయారైన ఇన్\u200Cవాయిస్.']) expect(text).toContain(word);
+    for (const word of [
+      'ట్యాక్స్ ఇన్\u200Cవాయిస్',
+      'కస్టమర్',
+      'శ్రీనివాస్ రావు',
+      'మొత్తం',
+      'సరఫరా స్థలం',
+      'అధీకృత సంతకం',
+      'ఇది కంప్యూటర్ ద్వారా తయారైన ఇన్\u200Cవాయిస్.',
+    ])
+      expect(text).toContain(word);
     expect(text).not.toMatch(/పను్న|కసమర్|ఇన్ వాయిస్/);
   });
 });
@@ -284,9 +520,42 @@ describe('a digital signature pdfsig verifies, with a certificate the test makes
   let dir: string;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gst-cert-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '30', '-subj', '/CN=Sri Sai Xerox Signatory/O=Test Shop']);
-    execFileSync('openssl', ['pkcs12', '-export', '-inkey', `${dir}/key.pem`, '-in', `${dir}/cert.pem`, '-out', `${dir}/shop.p12`, '-passout', 'pass:tiger-123']);
-    app = await createTestApp({ db: 'pglite', env: { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN, GST_SIGNING_P12: `${dir}/shop.p12`, GST_SIGNING_PASSPHRASE: 'tiger-123' } });
+    execFileSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      `${dir}/key.pem`,
+      '-out',
+      `${dir}/cert.pem`,
+      '-days',
+      '30',
+      '-subj',
+      '/CN=Sri Sai Xerox Signatory/O=Test Shop',
+    ]);
+    execFileSync('openssl', [
+      'pkcs12',
+      '-export',
+      '-inkey',
+      `${dir}/key.pem`,
+      '-in',
+      `${dir}/cert.pem`,
+      '-out',
+      `${dir}/shop.p12`,
+      '-passout',
+      'pass:tiger-123',
+    ]);
+    app = await createTestApp({
+      db: 'pglite',
+      env: {
+        GST_STATUS: 'regular',
+        GST_GSTIN: SHOP_GSTIN,
+        GST_SIGNING_P12: `${dir}/shop.p12`,
+        GST_SIGNING_PASSPHRASE: 'tiger-123',
+      },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -294,7 +563,14 @@ describe('a digital signature pdfsig verifies, with a certificate the test makes
   });
 
   it('refuses to start with a wrong passphrase or a missing file, naming the variable', () => {
-    expect(() => loadConfig({ GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN, GST_SIGNING_P12: `${dir}/shop.p12`, GST_SIGNING_PASSPHRASE: 'wrong' })).toThrow(/GST_SIGNING_P12: cannot open/);
+    expect(() =>
+      loadConfig({
+        GST_STATUS: 'regular',
+        GST_GSTIN: SHOP_GSTIN,
+        GST_SIGNING_P12: `${dir}/shop.p12`,
+        GST_SIGNING_PASSPHRASE: 'wrong',
+      }),
+    ).toThrow(/GST_SIGNING_P12: cannot open/);
     expect(() => loadConfig({ GST_SIGNING_P12: `${dir}/none.p12` })).toThrow(/GST_SIGNING_P12: cannot read/);
   });
 
@@ -317,7 +593,10 @@ describe('a digital signature pdfsig verifies, with a certificate the test makes
 describe('a composition shop: bills of supply', () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp({ db: 'pglite', env: { GST_STATUS: 'composition', GST_GSTIN: SHOP_GSTIN, OPEN_DRAFTS_MAX: '100' } });
+    app = await createTestApp({
+      db: 'pglite',
+      env: { GST_STATUS: 'composition', GST_GSTIN: SHOP_GSTIN, OPEN_DRAFTS_MAX: '100' },
+    });
   });
   afterAll(async () => app?.close());
 
@@ -325,7 +604,10 @@ describe('a composition shop: bills of supply', () => {
     const { customer, service, file } = await setupCustomerWithFile(app);
     const { draft } = await placePaidOrder(app, customer, service.id, file.id);
     const { text } = await pdfOf(app, customer, draft.orderNumber);
-    const first = text.split('\n').map((l) => l.trim()).filter(Boolean);
+    const first = text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     expect(first[0]).toMatch(/^Bill of Supply/);
     expect(first[1]).toBe('Composition taxable person, not eligible to collect tax on supplies');
     expect(text).toContain('998912');
@@ -340,18 +622,41 @@ describe('a composition shop: bills of supply', () => {
       method: 'POST',
       url: '/api/razorpay/create-order',
       headers: customer.headers,
-      payload: { ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }), businessBill: { customerGstin: TELANGANA, billingName: 'Tarnaka Traders', billingAddress: 'Tarnaka, Hyderabad' } },
+      payload: {
+        ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
+        businessBill: {
+          customerGstin: TELANGANA,
+          billingName: 'Tarnaka Traders',
+          billingAddress: 'Tarnaka, Hyderabad',
+        },
+      },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields['businessBill.customerGstin']).toMatch(/composition scheme and cannot bill a business registered in another state \(this GSTIN is from Telangana\)/);
+    expect(res.json().fields['businessBill.customerGstin']).toMatch(
+      /composition scheme and cannot bill a business registered in another state \(this GSTIN is from Telangana\)/,
+    );
     const clerk = await createStaff(app);
-    const counter = await placeWalkIn(app, clerk.headers, { ...walkInBody(service.id, 12 * 2 * 500), businessBill: { customerGstin: TELANGANA, billingName: 'Tarnaka Traders', billingAddress: 'Tarnaka, Hyderabad' } });
+    const counter = await placeWalkIn(app, clerk.headers, {
+      ...walkInBody(service.id, 12 * 2 * 500),
+      businessBill: { customerGstin: TELANGANA, billingName: 'Tarnaka Traders', billingAddress: 'Tarnaka, Hyderabad' },
+    });
     expect(counter.statusCode).toBe(400);
     expect(await orderCount(app)).toBe(before);
     // A business of the shop's own state is billed (a bill of supply with its GSTIN).
-    const { orderId } = await payDraft(app, customer, { ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }), businessBill: { customerGstin: LOCAL_BUSINESS, billingName: 'Guntur Grains', billingAddress: 'Mirchi Yard Road, Guntur' } });
+    const { orderId } = await payDraft(app, customer, {
+      ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
+      businessBill: {
+        customerGstin: LOCAL_BUSINESS,
+        billingName: 'Guntur Grains',
+        billingAddress: 'Mirchi Yard Road, Guntur',
+      },
+    });
     const [bill] = await documentsOf(app, orderId);
-    expect([bill!.documentType, bill!.customerGstin, bill!.taxKind]).toEqual(['bill_of_supply', LOCAL_BUSINESS, 'none']);
+    expect([bill!.documentType, bill!.customerGstin, bill!.taxKind]).toEqual([
+      'bill_of_supply',
+      LOCAL_BUSINESS,
+      'none',
+    ]);
   });
 
   it('gets no GSTR-1 (it files CMP-08), and its refunds give credit notes against the bill of supply', async () => {
@@ -390,7 +695,14 @@ describe('an unregistered shop: receipts', () => {
       method: 'POST',
       url: '/api/razorpay/create-order',
       headers: customer.headers,
-      payload: { ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }), businessBill: { customerGstin: LOCAL_BUSINESS, billingName: 'Guntur Grains', billingAddress: 'Mirchi Yard Road, Guntur' } },
+      payload: {
+        ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
+        businessBill: {
+          customerGstin: LOCAL_BUSINESS,
+          billingName: 'Guntur Grains',
+          billingAddress: 'Mirchi Yard Road, Guntur',
+        },
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/not registered under GST/);
@@ -400,9 +712,17 @@ describe('an unregistered shop: receipts', () => {
     const { customer, service, file } = await setupCustomerWithFile(app);
     const { draft } = await placePaidOrder(app, customer, service.id, file.id);
     const admin = await signInAdmin(app);
-    const refund = await app.inject({ method: 'POST', url: `/api/admin/orders/${draft.orderId}/refunds`, headers: admin.headers, payload: { amount: 20, reason: 'Two pages faint' } });
+    const refund = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${draft.orderId}/refunds`,
+      headers: admin.headers,
+      payload: { amount: 20, reason: 'Two pages faint' },
+    });
     expect(refund.statusCode, refund.body).toBe(201);
-    const notes = await app.ctx.db.select().from(invoices).where(and(eq(invoices.orderId, draft.orderId), eq(invoices.kind, 'credit_note')));
+    const notes = await app.ctx.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, draft.orderId), eq(invoices.kind, 'credit_note')));
     expect(notes.map((n) => [n.serial.slice(0, 3), n.documentType, n.grossPaise])).toEqual([['RR/', 'receipt', 2000]]);
     const [receipt] = await documentsOf(app, draft.orderId);
     const { text } = await pdfOf(app, customer, draft.orderNumber, 'credit_note');

@@ -27,7 +27,10 @@ async function paidPickupOrder(app: TestApp) {
   const { customer, service, file } = await setupCustomerWithFile(app, 38);
   const { draft } = await placePaidOrder(app, customer, service.id, file.id, { deliveryType: 'pickup' });
   const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
-  const [bill] = await app.ctx.db.select().from(invoices).where(and(eq(invoices.orderId, order!.id), eq(invoices.kind, 'invoice')));
+  const [bill] = await app.ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order!.id), eq(invoices.kind, 'invoice')));
   return { customer, order: order!, bill: bill! };
 }
 
@@ -39,7 +42,8 @@ function onlyPdf(attachments: Attachment[]) {
 }
 
 function expectBillOf(text: string, order: typeof orders.$inferSelect, bill: typeof invoices.$inferSelect) {
-  for (const expected of ['Tax Invoice', 'Sri Sai Xerox and Printers', bill.serial, order.orderNumber, '998912']) expect(text).toContain(expected);
+  for (const expected of ['Tax Invoice', 'Sri Sai Xerox and Printers', bill.serial, order.orderNumber, '998912'])
+    expect(text).toContain(expected);
   expect(text).toMatch(new RegExp(`Total\\s+${rs(order.totalAmount).replace('.', '\\.')}`));
   expect(text).toMatch(new RegExp(`CGST @ 9%\\s+${rs(bill.cgstPaise).replace('.', '\\.')}`));
 }
@@ -53,11 +57,20 @@ describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
   it('the confirmation reaches the SMTP server with the tax invoice PDF, its figures those of the order', async () => {
     const server = await startTestSmtp();
     servers.push(server);
-    const app = await createTestApp({ db, env: { SMTP_URL: `smtp://127.0.0.1:${server.port}`, ...GST }, configuredMailer: true });
+    const app = await createTestApp({
+      db,
+      env: { SMTP_URL: `smtp://127.0.0.1:${server.port}`, ...GST },
+      configuredMailer: true,
+    });
     try {
       const { customer, order, bill } = await paidPickupOrder(app);
-      const mail = await waitFor(() => server.received.find((m) => m.to.includes(customer.record.email)), 'the confirmation');
-      expect(mail.parsed.subject).toBe(`Order ${order.orderNumber} placed: ₹${(order.totalAmount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })} paid`);
+      const mail = await waitFor(
+        () => server.received.find((m) => m.to.includes(customer.record.email)),
+        'the confirmation',
+      );
+      expect(mail.parsed.subject).toBe(
+        `Order ${order.orderNumber} placed: ₹${(order.totalAmount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })} paid`,
+      );
       expect(mail.parsed.text).toContain(`Your tax invoice ${bill.serial} is attached as a PDF.`);
       const pdf = onlyPdf(mail.parsed.attachments);
       expect(pdf.filename).toBe(`${bill.serial.replaceAll('/', '-')}.pdf`);
@@ -69,14 +82,21 @@ describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
 
   it('with the SMTP server down the queue keeps a reference, not the PDF; a restarted server sends it with the bill, once', async () => {
     const port = await unusedPort();
-    const app = await createTestApp({ db, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ...GST }, configuredMailer: true });
+    const app = await createTestApp({
+      db,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ...GST },
+      configuredMailer: true,
+    });
     try {
       const { customer, order, bill } = await paidPickupOrder(app);
       await app.ctx.notifier.settle();
       const [row] = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.record.email));
       expect(row).toMatchObject({ attempts: 1, attachments: [{ kind: 'invoice', id: bill.id }] });
       // The stored row is the text and a reference: far smaller than a PDF (a bill is several kB).
-      const [size] = await app.ctx.db.select({ bytes: sql<number>`pg_column_size(mail_outbox.*)::int` }).from(mailOutbox).where(eq(mailOutbox.id, row!.id));
+      const [size] = await app.ctx.db
+        .select({ bytes: sql<number>`pg_column_size(mail_outbox.*)::int` })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, row!.id));
       expect(size!.bytes).toBeLessThan(3000);
 
       // The server copy stops; the SMTP server comes back; a new server copy (its own mailer) retries what is due.
@@ -84,7 +104,13 @@ describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
       const server = await startTestSmtp({ port });
       servers.push(server);
       const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-      const restarted = new QueuedMailer(new SmtpSender(`smtp://127.0.0.1:${port}`, app.config.MAIL_FROM, { timeoutMs: 3000 }), app.ctx.db, log, () => 0, invoiceAttachments(app.ctx.db, app.config));
+      const restarted = new QueuedMailer(
+        new SmtpSender(`smtp://127.0.0.1:${port}`, app.config.MAIL_FROM, { timeoutMs: 3000 }),
+        app.ctx.db,
+        log,
+        () => 0,
+        invoiceAttachments(app.ctx.db, app.config),
+      );
       await app.ctx.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
       await restarted.retryDue();
       await restarted.retryDue();
@@ -109,17 +135,31 @@ describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
       expectBillOf(onlyPdf(confirmation.attachments).text, order, bill);
 
       const admin = await signInAdmin(app);
-      const res = await app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, headers: admin.headers, payload: { amount: 40, reason: 'Pages 3-12 printed faint' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/refunds`,
+        headers: admin.headers,
+        payload: { amount: 40, reason: 'Pages 3-12 printed faint' },
+      });
       expect(res.statusCode).toBe(201);
       await app.ctx.notifier.settle();
-      const [note] = await app.ctx.db.select().from(invoices).where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'credit_note')));
+      const [note] = await app.ctx.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'credit_note')));
       const refundMails = mine().filter((m) => m.includes('Refund of'));
       expect(refundMails).toHaveLength(1);
       const refund = await simpleParser(refundMails[0]!);
       expect(refund.text).toContain(`The credit note ${note!.serial} is attached as a PDF.`);
       const pdf = onlyPdf(refund.attachments);
       expect(pdf.filename).toBe(`${note!.serial.replaceAll('/', '-')}.pdf`);
-      for (const expected of ['Credit Note', note!.serial, `Against tax invoice ${bill.serial} dated`, 'Reason: Pages 3-12 printed faint']) expect(pdf.text).toContain(expected);
+      for (const expected of [
+        'Credit Note',
+        note!.serial,
+        `Against tax invoice ${bill.serial} dated`,
+        'Reason: Pages 3-12 printed faint',
+      ])
+        expect(pdf.text).toContain(expected);
       expect(pdf.text).toMatch(/Total\s+Rs\. 40\.00/);
     } finally {
       await app.close();
@@ -136,17 +176,34 @@ describe.each(DATABASES)('an attachment that cannot be made, on %s', (db) => {
     const render = async () => {
       throw new Error('database unreachable');
     };
-    const mailer = new QueuedMailer(new SmtpSender(`smtp://127.0.0.1:${server.port}`, 'Shop <shop@example.com>', { timeoutMs: 3000 }), database.db, log, () => 0, render);
+    const mailer = new QueuedMailer(
+      new SmtpSender(`smtp://127.0.0.1:${server.port}`, 'Shop <shop@example.com>', { timeoutMs: 3000 }),
+      database.db,
+      log,
+      () => 0,
+      render,
+    );
     try {
-      await mailer.send({ to: 'ravi@example.com', subject: 'Order placed', text: 'Hello', attachments: [{ kind: 'invoice', id: 7 }] });
+      await mailer.send({
+        to: 'ravi@example.com',
+        subject: 'Order placed',
+        text: 'Hello',
+        attachments: [{ kind: 'invoice', id: 7 }],
+      });
       expect(server.received).toEqual([]);
       const [row] = await database.db.select().from(mailOutbox);
       expect(row!.lastError).toMatch(/an attachment could not be made \(invoice 7: database unreachable\)/);
       await mailer.retryDue();
       expect(server.received).toEqual([]);
       await mailer.retryDue();
-      expect(server.received.map((m) => [m.parsed.subject, m.parsed.attachments.length])).toEqual([['Order placed', 0]]);
-      expect(lines.some((l) => l.includes('mail sent without an attachment that could not be made') && l.includes('"level":50'))).toBe(true);
+      expect(server.received.map((m) => [m.parsed.subject, m.parsed.attachments.length])).toEqual([
+        ['Order placed', 0],
+      ]);
+      expect(
+        lines.some(
+          (l) => l.includes('mail sent without an attachment that could not be made') && l.includes('"level":50'),
+        ),
+      ).toBe(true);
       expect(await database.db.select().from(mailOutbox)).toEqual([]);
     } finally {
       await mailer.close();

@@ -18,12 +18,23 @@ describe.each(DATABASES)('the shop sending through SMTP on %s', (db) => {
   it('a password reset mail reaches the SMTP server with its link; health says smtp', async () => {
     const server = await startTestSmtp();
     servers.push(server);
-    const app = await createTestApp({ db, env: { SMTP_URL: `smtp://127.0.0.1:${server.port}` }, configuredMailer: true });
+    const app = await createTestApp({
+      db,
+      env: { SMTP_URL: `smtp://127.0.0.1:${server.port}` },
+      configuredMailer: true,
+    });
     try {
       // Which mailer runs is the admin's to know (health tells strangers only ok).
-      expect((await app.inject({ method: 'GET', url: '/api/health', headers: (await signInAdmin(app)).headers })).json().mail).toBe('smtp');
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/health', headers: (await signInAdmin(app)).headers })).json()
+          .mail,
+      ).toBe('smtp');
       const customer = await createCustomer(app, { email: 'padma.reset@example.com' });
-      const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: customer.record.email } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: customer.record.email },
+      });
       expect(res.statusCode).toBe(200);
       const mail = await waitFor(() => server.received[0], 'the reset mail');
       recordMailSecrets(mail.parsed.text ?? '');
@@ -31,18 +42,28 @@ describe.each(DATABASES)('the shop sending through SMTP on %s', (db) => {
       expect(mail.parsed.subject).toBe('Reset your password');
       expect(mail.parsed.text).toMatch(/http:\/\/shop\.test\/auth\/reset-password\/[A-Za-z0-9_-]{20,}/);
       // Sent mail leaves the queue (the row goes once the server has accepted it, a moment after it arrives there).
-      await waitFor(async () => ((await app.ctx.db.select().from(mailOutbox)).length === 0 ? true : undefined), 'the sent mail leaving the queue');
+      await waitFor(
+        async () => ((await app.ctx.db.select().from(mailOutbox)).length === 0 ? true : undefined),
+        'the sent mail leaving the queue',
+      );
     } finally {
       await app.close();
     }
   });
 
   it('with the SMTP server down the reset mail waits in the queue, to expire with its link', async () => {
-    const app = await createTestApp({ db, env: { SMTP_URL: `smtp://127.0.0.1:${await unusedPort()}` }, configuredMailer: true });
+    const app = await createTestApp({
+      db,
+      env: { SMTP_URL: `smtp://127.0.0.1:${await unusedPort()}` },
+      configuredMailer: true,
+    });
     try {
       const customer = await createCustomer(app);
       await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: customer.record.email } });
-      const row = await waitFor(async () => (await app.ctx.db.select().from(mailOutbox)).find((r) => r.attempts > 0), 'the failed first attempt');
+      const row = await waitFor(
+        async () => (await app.ctx.db.select().from(mailOutbox)).find((r) => r.attempts > 0),
+        'the failed first attempt',
+      );
       recordMailSecrets(row.bodyText);
       expect(row).toMatchObject({ toAddress: customer.record.email, subject: 'Reset your password', attempts: 1 });
       const life = sql<boolean>`expires_at between now() + interval '59 minutes' and now() + interval '61 minutes'`;

@@ -17,7 +17,9 @@ const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
 describe('retry delays', () => {
   it('grow 1, 2, 4, … minutes after each failed attempt, at most an hour', () => {
-    expect([1, 2, 3, 4, 6, 7, 20].map(defaultRetryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 6, 7, 20].map(defaultRetryDelayMs)).toEqual([
+      60_000, 120_000, 240_000, 480_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
   });
 });
 
@@ -47,34 +49,60 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
   const mailerFor = (url: string, opts: { trustTestCa?: boolean; retryAt?: number } = {}) => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (l: string) => void lines.push(l) }) as unknown as FastifyBaseLogger;
-    const sender = new SmtpSender(url, FROM, { timeoutMs: 3_000, replyTo: 'orders@printshop.local', ...(opts.trustTestCa === false ? {} : { tlsCa: cert.cert }) });
-    const mailer = new QueuedMailer(sender, database.db, log, opts.retryAt === undefined ? defaultRetryDelayMs : () => opts.retryAt!);
+    const sender = new SmtpSender(url, FROM, {
+      timeoutMs: 3_000,
+      replyTo: 'orders@printshop.local',
+      ...(opts.trustTestCa === false ? {} : { tlsCa: cert.cert }),
+    });
+    const mailer = new QueuedMailer(
+      sender,
+      database.db,
+      log,
+      opts.retryAt === undefined ? defaultRetryDelayMs : () => opts.retryAt!,
+    );
     mailers.push(mailer);
     return { mailer, lines };
   };
   const queued = () => database.db.select().from(mailOutbox);
-  const message = (subject = 'Your order is ready') => ({ to: 'lakshmi.prasad@example.com', subject, text: `Hello Lakshmi,\n\n${subject}.\nTotal ₹152.00` });
+  const message = (subject = 'Your order is ready') => ({
+    to: 'lakshmi.prasad@example.com',
+    subject,
+    text: `Hello Lakshmi,\n\n${subject}.\nTotal ₹152.00`,
+  });
 
   it('arrives as sent: envelope, From, To, Subject (Telugu too), text, standard headers; nothing stays queued', async () => {
     const server = await smtp();
     const { mailer, lines } = mailerFor(`smtp://127.0.0.1:${server.port}`);
     const subject = 'మీ ఆర్డర్ PS-261122-7K3QX సిద్ధంగా ఉంది';
-    await mailer.send({ to: 'lakshmi.prasad@example.com', subject, text: 'Hello Lakshmi,\n\nYour 38 pages are printed.\nTotal ₹152.00' });
+    await mailer.send({
+      to: 'lakshmi.prasad@example.com',
+      subject,
+      text: 'Hello Lakshmi,\n\nYour 38 pages are printed.\nTotal ₹152.00',
+    });
     expect(server.received).toHaveLength(1);
     const [mail] = server.received;
     expect(mail!.from).toBe('no-reply@printshop.local');
     expect(mail!.to).toEqual(['lakshmi.prasad@example.com']);
-    expect(mail!.parsed.from?.value).toEqual([{ name: 'Sri Sai Xerox & Printers', address: 'no-reply@printshop.local' }]);
-    expect(mail!.parsed.to && !Array.isArray(mail!.parsed.to) ? mail!.parsed.to.value : null).toEqual([{ name: '', address: 'lakshmi.prasad@example.com' }]);
+    expect(mail!.parsed.from?.value).toEqual([
+      { name: 'Sri Sai Xerox & Printers', address: 'no-reply@printshop.local' },
+    ]);
+    expect(mail!.parsed.to && !Array.isArray(mail!.parsed.to) ? mail!.parsed.to.value : null).toEqual([
+      { name: '', address: 'lakshmi.prasad@example.com' },
+    ]);
     expect(mail!.parsed.replyTo?.value).toEqual([{ name: '', address: 'orders@printshop.local' }]);
     expect(mail!.parsed.subject).toBe(subject);
     expect(mail!.parsed.text?.trim()).toBe('Hello Lakshmi,\n\nYour 38 pages are printed.\nTotal ₹152.00');
     expect(mail!.parsed.messageId).toMatch(/^<[^@\s]+@[^@\s]+>$/);
     expect(mail!.parsed.date).toBeInstanceOf(Date);
     expect(mail!.parsed.headers.get('mime-version')).toBe('1.0');
-    expect(mail!.parsed.headers.get('content-type')).toMatchObject({ value: 'text/plain', params: { charset: 'utf-8' } });
+    expect(mail!.parsed.headers.get('content-type')).toMatchObject({
+      value: 'text/plain',
+      params: { charset: 'utf-8' },
+    });
     expect(await queued()).toEqual([]);
-    const sent = lines.map((l) => JSON.parse(l) as { msg: string; mail: { to: string } }).find((l) => l.msg === 'mail sent');
+    const sent = lines
+      .map((l) => JSON.parse(l) as { msg: string; mail: { to: string } })
+      .find((l) => l.msg === 'mail sent');
     expect(sent?.mail.to).toBe('l***@example.com');
     expect(lines.join('\n')).not.toContain('lakshmi.prasad@example.com');
   });
@@ -133,7 +161,11 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
     const port = await unusedPort();
     const { mailer } = mailerFor(`smtp://127.0.0.1:${port}`);
     await mailer.send(message());
-    expect(await database.db.select({ later: sql<boolean>`next_attempt_at > now() + interval '50 seconds'` }).from(mailOutbox)).toEqual([{ later: true }]);
+    expect(
+      await database.db
+        .select({ later: sql<boolean>`next_attempt_at > now() + interval '50 seconds'` })
+        .from(mailOutbox),
+    ).toEqual([{ later: true }]);
     const server = await smtp({ port });
     await mailer.retryDue();
     expect(server.received).toEqual([]);
@@ -147,7 +179,9 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
     for (let i = 1; i <= 6; i++) await a.mailer.send(message(`Waiting mail ${i}`));
     const server = await smtp({ port });
     await Promise.all([a.mailer.retryDue(), b.mailer.retryDue(), a.mailer.retryDue()]);
-    expect(server.received.map((m) => m.parsed.subject).sort()).toEqual([1, 2, 3, 4, 5, 6].map((i) => `Waiting mail ${i}`));
+    expect(server.received.map((m) => m.parsed.subject).sort()).toEqual(
+      [1, 2, 3, 4, 5, 6].map((i) => `Waiting mail ${i}`),
+    );
     expect(await queued()).toEqual([]);
   });
 
@@ -161,7 +195,9 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
     await mailer.retryDue();
     expect(server.received).toEqual([]);
     expect(await queued()).toEqual([]);
-    const dropped = lines.map((l) => JSON.parse(l) as { level: number; msg: string; mail?: { to: string; subject: string } }).find((l) => l.msg.startsWith('mail not delivered'));
+    const dropped = lines
+      .map((l) => JSON.parse(l) as { level: number; msg: string; mail?: { to: string; subject: string } })
+      .find((l) => l.msg.startsWith('mail not delivered'));
     expect(dropped).toMatchObject({ level: 50, mail: { to: 'l***@example.com', subject: 'Reset your password' } });
   });
 
@@ -174,7 +210,8 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
     expect(server.logins).toEqual([{ user: 'shop', secure: true }]);
     const warn = lines.find((l) => l.includes('mail not sent yet'));
     expect(warn).toMatch(/refused the sign-in.*check the user and password in SMTP_URL/);
-    for (const form of [wrong, b64(wrong), b64(`\u0000shop\u0000${wrong}`)]) expect(lines.join('\n')).not.toContain(form);
+    for (const form of [wrong, b64(wrong), b64(`\u0000shop\u0000${wrong}`)])
+      expect(lines.join('\n')).not.toContain(form);
     expect(JSON.stringify(await queued())).not.toContain(wrong);
 
     const fixed = mailerFor(`smtp://shop:${SMTP_PASSWORD}@127.0.0.1:${server.port}`, { retryAt: 0 });

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
-import { fixturePdf, createCustomer, createPaidOrder, createStaff, createUploadedFile, printOptions, signInAdmin } from '../factories/index.ts';
+import {
+  fixturePdf,
+  createCustomer,
+  createPaidOrder,
+  createStaff,
+  createUploadedFile,
+  printOptions,
+  signInAdmin,
+} from '../factories/index.ts';
 import { multipartBody } from '../pdf/multipart.ts';
 
 /**
@@ -86,14 +94,42 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
     const options = printOptions(1, { printingType: 'color' });
 
     endpoints = [
-      { method: 'POST', url: '/api/auth/register', who: 'visitor', body: { name: 'Asha', email: 'asha@example.com', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' }, freeText: ['name'] },
-      { method: 'POST', url: '/api/auth/login', who: 'visitor', body: { email: 'nobody@example.com', password: 'Wr0ng!Pass' } },
+      {
+        method: 'POST',
+        url: '/api/auth/register',
+        who: 'visitor',
+        body: { name: 'Asha', email: 'asha@example.com', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' },
+        freeText: ['name'],
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        who: 'visitor',
+        body: { email: 'nobody@example.com', password: 'Wr0ng!Pass' },
+      },
       { method: 'POST', url: '/api/auth/forgot-password', who: 'visitor', body: { email: 'nobody@example.com' } },
-      { method: 'POST', url: `/api/auth/reset-password/${'a'.repeat(43)}`, who: 'visitor', body: { password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' } },
-      { method: 'POST', url: '/api/auth/staff/login', who: 'visitor', body: { mobile_number: '9000000000', password: 'Wr0ng!Pass' } },
+      {
+        method: 'POST',
+        url: `/api/auth/reset-password/${'a'.repeat(43)}`,
+        who: 'visitor',
+        body: { password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' },
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/staff/login',
+        who: 'visitor',
+        body: { mobile_number: '9000000000', password: 'Wr0ng!Pass' },
+      },
       { method: 'PATCH', url: '/api/auth/user', who: 'customer', body: { name: 'Ravi' }, freeText: ['name'] },
       // An empty fileId means "no file": the quote then uses pdfInfo.pageCount (money steps always use the stored file).
-      { method: 'POST', url: '/api/pdf/calculate-cost', who: 'customer', body: { fileId: file.id, pdfInfo: { pageCount: 3 }, options }, freeText: ['fileId'], allowEmpty: ['fileId'] },
+      {
+        method: 'POST',
+        url: '/api/pdf/calculate-cost',
+        who: 'customer',
+        body: { fileId: file.id, pdfInfo: { pageCount: 3 }, options },
+        freeText: ['fileId'],
+        allowEmpty: ['fileId'],
+      },
       {
         method: 'POST',
         url: '/api/razorpay/create-order',
@@ -107,21 +143,67 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
           deliveryDetails: { address: 'Main Road', doorNumber: '1', pincode: '522002', mobileNumber: '9876543210' },
         },
       },
-      { method: 'POST', url: '/api/razorpay/verify-payment', who: 'customer', body: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'f'.repeat(64) } },
-      { method: 'POST', url: '/api/payments/sandbox/complete', who: 'customer', body: { razorpay_order_id: 'order_x', outcome: 'success' } },
-      { method: 'POST', url: '/api/orders/payment-success', who: 'customer', body: { orderNumber: 'PS-X', paymentId: 'pay_x', orderId: 'order_x', signature: 'f'.repeat(64) } },
-      { method: 'POST', url: '/api/orders/create', who: 'customer', body: { razorpay_order_id: 'order_x', payment_id: 'pay_x', payment_status: 'completed' } },
+      {
+        method: 'POST',
+        url: '/api/razorpay/verify-payment',
+        who: 'customer',
+        body: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'f'.repeat(64) },
+      },
+      {
+        method: 'POST',
+        url: '/api/payments/sandbox/complete',
+        who: 'customer',
+        body: { razorpay_order_id: 'order_x', outcome: 'success' },
+      },
+      {
+        method: 'POST',
+        url: '/api/orders/payment-success',
+        who: 'customer',
+        body: { orderNumber: 'PS-X', paymentId: 'pay_x', orderId: 'order_x', signature: 'f'.repeat(64) },
+      },
+      {
+        method: 'POST',
+        url: '/api/orders/create',
+        who: 'customer',
+        body: { razorpay_order_id: 'order_x', payment_id: 'pay_x', payment_status: 'completed' },
+      },
       { method: 'PATCH', url: `/api/staff/orders/${orderId}/status`, who: 'staff', body: { status: 'bogus' } },
       { method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, who: 'admin', body: { status: 'bogus' } },
-      { method: 'PATCH', url: '/api/admin/services/1/status', who: 'admin', body: { isActive: 'maybe' }, validValues: [true] },
-      { method: 'PATCH', url: '/api/admin/services/bulk-status', who: 'admin', body: { isActive: 'maybe' }, validValues: [true] },
+      {
+        method: 'PATCH',
+        url: '/api/admin/services/1/status',
+        who: 'admin',
+        body: { isActive: 'maybe' },
+        validValues: [true],
+      },
+      {
+        method: 'PATCH',
+        url: '/api/admin/services/bulk-status',
+        who: 'admin',
+        body: { isActive: 'maybe' },
+        validValues: [true],
+      },
       {
         method: 'POST',
         url: '/api/admin/services',
         who: 'admin',
-        body: { name: 'ab', description: 'short', price_single_side: '-1', price_double_side: 'abc', printing_type: 'color', paper_size: 'a4', paper_type: 'white_75gsm', category: 'color_printing' },
+        body: {
+          name: 'ab',
+          description: 'short',
+          price_single_side: '-1',
+          price_double_side: 'abc',
+          printing_type: 'color',
+          paper_size: 'a4',
+          paper_type: 'white_75gsm',
+          category: 'color_printing',
+        },
       },
-      { method: 'PUT', url: '/api/admin/services/1', who: 'admin', body: { name: 'ab', description: 'short', price_single_side: '-5', price_double_side: '0' } },
+      {
+        method: 'PUT',
+        url: '/api/admin/services/1',
+        who: 'admin',
+        body: { name: 'ab', description: 'short', price_single_side: '-5', price_double_side: '0' },
+      },
       { method: 'POST', url: '/api/admin/staff', who: 'admin', body: { name: '', mobile_number: '12', password: '' } },
       { method: 'PUT', url: '/api/admin/staff/999999', who: 'admin', body: { name: 'Nobody' } },
     ];
@@ -136,15 +218,23 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
     for (const ep of endpoints) {
       for (const field of Object.keys(ep.body)) {
         for (const value of HOSTILE_VALUES) {
-          if (ep.freeText?.includes(field) && typeof value === 'string' && value.length < 1000 && value.trim() !== '') continue;
+          if (ep.freeText?.includes(field) && typeof value === 'string' && value.length < 1000 && value.trim() !== '')
+            continue;
           if (ep.allowEmpty?.includes(field) && (value === '' || value === ' ')) continue;
           if (ep.validValues?.includes(value)) continue;
           const before = await counts();
-          const res = await app.inject({ method: ep.method, url: ep.url, headers: { ...headers[ep.who], 'content-type': 'application/json' }, payload: JSON.stringify({ ...ep.body, [field]: value }) });
+          const res = await app.inject({
+            method: ep.method,
+            url: ep.url,
+            headers: { ...headers[ep.who], 'content-type': 'application/json' },
+            payload: JSON.stringify({ ...ep.body, [field]: value }),
+          });
           tried++;
           const label = `${ep.method} ${ep.url} ${field}=${JSON.stringify(value)?.slice(0, 40)}`;
-          if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 100)}`);
-          else if (typeof (res.json() as { message?: unknown }).message !== 'string') failures.push(`${label}: no message`);
+          if (res.statusCode < 400 || res.statusCode >= 500)
+            failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+          else if (typeof (res.json() as { message?: unknown }).message !== 'string')
+            failures.push(`${label}: no message`);
           if ((await counts()) !== before) failures.push(`${label}: changed stored data`);
         }
       }
@@ -155,23 +245,55 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
 
   it('refuses malformed bodies, wrong content types, huge bodies and missing fields', async () => {
     const before = await counts();
-    const formBody = await multipartBody('%PDF-1.4 not really', 'x.pdf', { extraFields: { name: 'Asha', email: 'asha@example.com' } });
-    const cases: Array<{ url: string; who: string; payload: string | Buffer; type?: string; method?: 'POST' | 'PATCH' }> = [];
+    const formBody = await multipartBody('%PDF-1.4 not really', 'x.pdf', {
+      extraFields: { name: 'Asha', email: 'asha@example.com' },
+    });
+    const cases: Array<{
+      url: string;
+      who: string;
+      payload: string | Buffer;
+      type?: string;
+      method?: 'POST' | 'PATCH';
+    }> = [];
     for (const ep of endpoints.filter((e) => e.method === 'POST' || e.method === 'PATCH')) {
       cases.push({ url: ep.url, who: ep.who, payload: '{"a":', method: ep.method as 'POST' });
       cases.push({ url: ep.url, who: ep.who, payload: '[]', method: ep.method as 'POST' });
       cases.push({ url: ep.url, who: ep.who, payload: '"just a string"', method: ep.method as 'POST' });
       cases.push({ url: ep.url, who: ep.who, payload: '{}', method: ep.method as 'POST' });
-      cases.push({ url: ep.url, who: ep.who, payload: 'name=x&email=y', type: 'application/x-www-form-urlencoded', method: ep.method as 'POST' });
+      cases.push({
+        url: ep.url,
+        who: ep.who,
+        payload: 'name=x&email=y',
+        type: 'application/x-www-form-urlencoded',
+        method: ep.method as 'POST',
+      });
       cases.push({ url: ep.url, who: ep.who, payload: '<xml/>', type: 'text/xml', method: ep.method as 'POST' });
       // Only the upload routes read multipart bodies; elsewhere one is an unsupported type.
-      if (!ep.url.startsWith('/api/admin/services')) cases.push({ url: ep.url, who: ep.who, payload: formBody.payload, type: formBody.headers['content-type'], method: ep.method as 'POST' });
-      cases.push({ url: ep.url, who: ep.who, payload: JSON.stringify({ pad: 'x'.repeat(400_000) }), method: ep.method as 'POST' });
+      if (!ep.url.startsWith('/api/admin/services'))
+        cases.push({
+          url: ep.url,
+          who: ep.who,
+          payload: formBody.payload,
+          type: formBody.headers['content-type'],
+          method: ep.method as 'POST',
+        });
+      cases.push({
+        url: ep.url,
+        who: ep.who,
+        payload: JSON.stringify({ pad: 'x'.repeat(400_000) }),
+        method: ep.method as 'POST',
+      });
     }
     const failures: string[] = [];
     for (const c of cases) {
-      const res = await app.inject({ method: c.method ?? 'POST', url: c.url, headers: { ...headers[c.who], 'content-type': c.type ?? 'application/json' }, payload: c.payload });
-      if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${c.url} ${String(c.payload).slice(0, 30)}: ${res.statusCode}`);
+      const res = await app.inject({
+        method: c.method ?? 'POST',
+        url: c.url,
+        headers: { ...headers[c.who], 'content-type': c.type ?? 'application/json' },
+        payload: c.payload,
+      });
+      if (res.statusCode < 400 || res.statusCode >= 500)
+        failures.push(`${c.url} ${String(c.payload).slice(0, 30)}: ${res.statusCode}`);
       else if (typeof (res.json() as { message?: unknown }).message !== 'string') failures.push(`${c.url}: no message`);
     }
     expect(failures).toEqual([]);
@@ -183,27 +305,59 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
     const nul = [
       { method: 'PATCH' as const, url: '/api/auth/user', who: 'customer', payload: '{"name":"Ra\\u0000vi"}' },
       { method: 'PATCH' as const, url: '/api/auth/user', who: 'customer', payload: '{"name":"Ra\\\\\\u0000vi"}' },
-      { method: 'POST' as const, url: '/api/auth/register', who: 'visitor', payload: '{"name":"Asha","email":"asha@example.com","password":"Str0ng!Pass","confirmPassword":"Str0ng!Pass","x\\u0000":1}' },
-      { method: 'POST' as const, url: '/api/admin/staff', who: 'admin', payload: '{"name":"Clerk\\u0000","mobile_number":"9000000123","password":"Str0ng!Pass"}' },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/register',
+        who: 'visitor',
+        payload:
+          '{"name":"Asha","email":"asha@example.com","password":"Str0ng!Pass","confirmPassword":"Str0ng!Pass","x\\u0000":1}',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/admin/staff',
+        who: 'admin',
+        payload: '{"name":"Clerk\\u0000","mobile_number":"9000000123","password":"Str0ng!Pass"}',
+      },
     ];
     for (const c of nul) {
-      const res = await app.inject({ method: c.method, url: c.url, headers: { ...headers[c.who], 'content-type': 'application/json' }, payload: c.payload });
+      const res = await app.inject({
+        method: c.method,
+        url: c.url,
+        headers: { ...headers[c.who], 'content-type': 'application/json' },
+        payload: c.payload,
+      });
       expect(res.statusCode, c.payload).toBe(400);
       expect(res.json()).toMatchObject({ message: 'The request contains characters that are not allowed.' });
     }
     const form = await multipartBody(Buffer.from('GIF89a'), 'card.gif', {
       field: 'image',
       type: 'image/gif',
-      extraFields: { name: 'Photo\u0000Card', description: 'Glossy photo card printing', price_single_side: '40', price_double_side: '70', category: 'pvc_card' },
+      extraFields: {
+        name: 'Photo\u0000Card',
+        description: 'Glossy photo card printing',
+        price_single_side: '40',
+        price_double_side: '70',
+        category: 'pvc_card',
+      },
     });
-    const res = await app.inject({ method: 'POST', url: '/api/admin/services', headers: { ...headers.admin, ...form.headers }, payload: form.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/services',
+      headers: { ...headers.admin, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'The request contains characters that are not allowed.' });
     expect(await counts()).toBe(before);
 
     // A backslash typed before u0000 is text, not a NUL: saved as typed.
     const typed = 'Ravi \\u0000 K';
-    const ok = await app.inject({ method: 'PATCH', url: '/api/auth/user', headers: { ...headers.customer, 'content-type': 'application/json' }, payload: JSON.stringify({ name: typed }) });
+    const ok = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { ...headers.customer, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: typed }),
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: headers.customer });
     expect((me.json() as { name: string }).name).toBe(typed);
@@ -211,7 +365,16 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
 
   it('refuses hostile query strings and path parameters: traversal in every key, bad ids, bad filters', async () => {
     const before = await counts();
-    const traversal = ['../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '/etc/passwd', 'orders/../../server.lock', '%00', 'a\\..\\b', 'C:\\boot.ini', '....//....//x'];
+    const traversal = [
+      '../../etc/passwd',
+      '..%2F..%2Fetc%2Fpasswd',
+      '/etc/passwd',
+      'orders/../../server.lock',
+      '%00',
+      'a\\..\\b',
+      'C:\\boot.ini',
+      '....//....//x',
+    ];
     const urls: Array<[string, string]> = [];
     for (const t of traversal) {
       const q = encodeURIComponent(t);
@@ -238,8 +401,16 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
       const res = await app.inject({ method: 'GET', url, headers: headers[who] });
       if (res.statusCode >= 500) failures.push(`${url}: ${res.statusCode}`);
       // Lists may legitimately answer 200 with a clamped page; downloads and lookups must refuse.
-      if (!url.includes('/orders?') && !url.includes('/orders/user?') && !url.includes('/users?') && !url.includes('/files/list?') && res.statusCode < 400) failures.push(`${url}: ${res.statusCode}`);
-      if (res.statusCode >= 400 && typeof (res.json() as { message?: unknown }).message !== 'string') failures.push(`${url}: no message`);
+      if (
+        !url.includes('/orders?') &&
+        !url.includes('/orders/user?') &&
+        !url.includes('/users?') &&
+        !url.includes('/files/list?') &&
+        res.statusCode < 400
+      )
+        failures.push(`${url}: ${res.statusCode}`);
+      if (res.statusCode >= 400 && typeof (res.json() as { message?: unknown }).message !== 'string')
+        failures.push(`${url}: no message`);
     }
     expect(failures).toEqual([]);
     expect(await counts()).toBe(before);
@@ -248,10 +419,21 @@ describe.each(DATABASES)('hostile input on %s', (db) => {
   it('refuses disguised and broken files, storing nothing', async () => {
     const before = await counts();
     // (A real PNG named .pdf is a photo: it is taken as one and made into a page, see server/test/convert.)
-    for (const name of ['bad-empty.pdf', 'bad-text-renamed.pdf', 'bad-truncated-half.pdf', 'bad-truncated-tail2k.pdf', 'q-aes256-userpw.pdf']) {
+    for (const name of [
+      'bad-empty.pdf',
+      'bad-text-renamed.pdf',
+      'bad-truncated-half.pdf',
+      'bad-truncated-tail2k.pdf',
+      'q-aes256-userpw.pdf',
+    ]) {
       for (const filename of [name, '../../../etc/passwd.pdf', '<script>.pdf', 'x'.repeat(600) + '.pdf']) {
         const body = await multipartBody(fs.readFileSync(fixturePdf(name)), filename);
-        const res = await app.inject({ method: 'POST', url: '/api/pdf/upload', headers: { ...headers.customer, ...body.headers }, payload: body.payload });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/pdf/upload',
+          headers: { ...headers.customer, ...body.headers },
+          payload: body.payload,
+        });
         expect(res.statusCode, `${name} as ${filename.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
         expect(typeof (res.json() as { message?: unknown }).message).toBe('string');

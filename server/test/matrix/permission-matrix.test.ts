@@ -150,7 +150,19 @@ const EXPECT: Record<string, Access> = {
 };
 
 /** Routes whose "public" access still needs an owner, staff or admin: visitors must be refused. */
-const OWNED = new Set(['GET /api/orders/:ref', 'GET /api/orders/:ref/file', 'GET /api/orders/:ref/documents/:position/file', 'GET /api/orders/:ref/documents/:position/original', 'GET /api/orders/:ref/refunds', 'GET /api/orders/:ref/invoices', 'GET /api/orders/:ref/invoices/:id/pdf', 'GET /api/orders/:ref/pickup', 'GET /api/orders/:ref/messages', 'GET /downloads/file', 'GET /api/direct-object-download']);
+const OWNED = new Set([
+  'GET /api/orders/:ref',
+  'GET /api/orders/:ref/file',
+  'GET /api/orders/:ref/documents/:position/file',
+  'GET /api/orders/:ref/documents/:position/original',
+  'GET /api/orders/:ref/refunds',
+  'GET /api/orders/:ref/invoices',
+  'GET /api/orders/:ref/invoices/:id/pdf',
+  'GET /api/orders/:ref/pickup',
+  'GET /api/orders/:ref/messages',
+  'GET /downloads/file',
+  'GET /api/direct-object-download',
+]);
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'staff' | 'deactivatedStaff' | 'admin' | 'agent' | 'revokedAgent';
 const WHO: Who[] = ['visitor', 'customerA', 'customerB', 'staff', 'deactivatedStaff', 'admin', 'agent', 'revokedAgent'];
@@ -218,7 +230,9 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
     const missing = app
       .routeList()
       .map((r) => `${r.method} ${r.url}`)
-      .filter((key) => !(key in EXPECT) && !key.startsWith('GET /assets') && key !== 'GET /' && !key.startsWith('GET /*'));
+      .filter(
+        (key) => !(key in EXPECT) && !key.startsWith('GET /assets') && key !== 'GET /' && !key.startsWith('GET /*'),
+      );
     expect(missing, 'routes without an expectation in the permission matrix').toEqual([]);
   });
 
@@ -277,44 +291,58 @@ describe.each(DATABASES)('permission matrix on %s', (db) => {
       expect([401, 404], `visitor on ${url}`).toContain(visitor.statusCode);
     }
     const list = await app.inject({ method: 'GET', url: '/api/orders/user', headers: headers.customerB });
-    expect((list.json() as Array<{ order_number: string }>).map((o) => o.order_number)).not.toContain(order.orderNumber);
+    expect((list.json() as Array<{ order_number: string }>).map((o) => o.order_number)).not.toContain(
+      order.orderNumber,
+    );
   });
 
   it('answers every route × caller as expected, and never with a 5xx', async () => {
     const failures: string[] = [];
     // Logout revokes the caller's session, so it goes last.
-    const routes = app.routeList().sort((x, y) => Number(x.url === '/api/auth/logout') - Number(y.url === '/api/auth/logout'));
+    const routes = app
+      .routeList()
+      .sort((x, y) => Number(x.url === '/api/auth/logout') - Number(y.url === '/api/auth/logout'));
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
       const access = EXPECT[key];
       if (!access) continue;
       for (const who of WHO) {
-        const ok = allowed(access, who) && !(OWNED.has(key) && (who === 'visitor' || who === 'deactivatedStaff' || who === 'agent' || who === 'revokedAgent'));
+        const ok =
+          allowed(access, who) &&
+          !(
+            OWNED.has(key) &&
+            (who === 'visitor' || who === 'deactivatedStaff' || who === 'agent' || who === 'revokedAgent')
+          );
         // The live stream never ends for an allowed caller: it is tested on a real port in the events suite.
         if ((key === 'GET /api/events' || key === 'GET /api/orders/events') && ok) continue;
         const res = await app.inject({
           method: route.method as 'GET',
           // The agent's job poll waits up to 25 s for work by default: asked not to wait here.
           url: fillParams(route.url) + (key === 'GET /api/agent/jobs' ? '?wait=0' : ''),
-          headers: { ...headers[who], ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+          headers: {
+            ...headers[who],
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+          },
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
         });
         const denied = res.statusCode === 401 || res.statusCode === 403;
         if (res.statusCode >= 500) failures.push(`${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        else if (ok && denied && !key.startsWith('POST /api/auth/')) failures.push(`${key} as ${who}: expected access, got ${res.statusCode}`);
+        else if (ok && denied && !key.startsWith('POST /api/auth/'))
+          failures.push(`${key} as ${who}: expected access, got ${res.statusCode}`);
         else if (!ok && !denied) failures.push(`${key} as ${who}: expected 401/403, got ${res.statusCode}`);
         // Private answers (and every refusal) are never kept by a browser cache or a proxy.
         if ((access !== 'public' || OWNED.has(key)) && !/no-store/.test(String(res.headers['cache-control'] ?? ''))) {
-          failures.push(`${key} as ${who}: ${res.statusCode} without Cache-Control: no-store (got ${String(res.headers['cache-control'])})`);
+          failures.push(
+            `${key} as ${who}: ${res.statusCode} without Cache-Control: no-store (got ${String(res.headers['cache-control'])})`,
+          );
         }
         if (res.statusCode >= 400) {
           const body = res.json() as { message?: unknown };
-          if (typeof body.message !== 'string' || !body.message) failures.push(`${key} as ${who}: ${res.statusCode} without a message`);
+          if (typeof body.message !== 'string' || !body.message)
+            failures.push(`${key} as ${who}: ${res.statusCode} without a message`);
         }
       }
     }
     expect(failures).toEqual([]);
   });
-
-
 });

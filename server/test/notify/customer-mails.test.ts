@@ -39,7 +39,13 @@ describe.each(DATABASES)('customer mails about an order on %s', (db) => {
     expect(confirmation).toContain('Pick it up at');
 
     const clerk = await createStaff(app);
-    const set = (status: string) => app.inject({ method: 'PATCH', url: `/api/staff/orders/${draft.orderId}/status`, headers: clerk.headers, payload: { status } });
+    const set = (status: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/staff/orders/${draft.orderId}/status`,
+        headers: clerk.headers,
+        payload: { status },
+      });
     expect((await set('completed')).statusCode).toBe(200);
     const [ready] = await mailsTo(app.dataDir, email, /Ready for pickup/);
     expect(ready).toContain(`Your order ${orderNumber} is printed and ready for pickup`);
@@ -53,7 +59,10 @@ describe.each(DATABASES)('customer mails about an order on %s', (db) => {
     expect(mine.filter((m) => /Subject: Order .*placed/.test(m))).toHaveLength(1);
     expect(mine.filter((m) => /Ready for pickup/.test(m))).toHaveLength(1);
     expect(mine.filter((m) => /Subject: Order .*: Collected/.test(m))).toHaveLength(1);
-    const rows = await app.ctx.db.select().from(orderNotifications).where(eq(orderNotifications.orderId, draft.orderId));
+    const rows = await app.ctx.db
+      .select()
+      .from(orderNotifications)
+      .where(eq(orderNotifications.orderId, draft.orderId));
     expect(rows.map((r) => r.event).sort()).toEqual(['confirmation', 'done', 'ready']);
   });
 
@@ -62,7 +71,12 @@ describe.each(DATABASES)('customer mails about an order on %s', (db) => {
     const { draft } = await placePaidOrder(app, customer, service.id, file.id, { deliveryType: 'delivery' });
     const admin = await createStaff(app);
     for (const status of ['completed', 'delivered']) {
-      await app.inject({ method: 'PATCH', url: `/api/staff/orders/${draft.orderId}/status`, headers: admin.headers, payload: { status } });
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/staff/orders/${draft.orderId}/status`,
+        headers: admin.headers,
+        payload: { status },
+      });
     }
     const [out] = await mailsTo(app.dataDir, customer.record.email, /Out for delivery/);
     expect(out).toContain('Lakshmipuram Main Road');
@@ -73,9 +87,22 @@ describe.each(DATABASES)('customer mails about an order on %s', (db) => {
     const { customer, service, file } = await setupCustomerWithFile(app, 5);
     const { draft } = await placePaidOrder(app, customer, service.id, file.id, { deliveryType: 'pickup' });
     const [a, b] = [await createStaff(app), await createStaff(app)];
-    await Promise.all([a, b].map((c) => app.inject({ method: 'PATCH', url: `/api/staff/orders/${draft.orderId}/status`, headers: c.headers, payload: { status: 'completed' } })));
+    await Promise.all(
+      [a, b].map((c) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/staff/orders/${draft.orderId}/status`,
+          headers: c.headers,
+          payload: { status: 'completed' },
+        }),
+      ),
+    );
     await app.ctx.notifier.settle();
-    expect(readOutbox(app.dataDir).filter((m) => m.includes(`To: ${customer.record.email}\r\n`) && /Ready for pickup/.test(m))).toHaveLength(1);
+    expect(
+      readOutbox(app.dataDir).filter(
+        (m) => m.includes(`To: ${customer.record.email}\r\n`) && /Ready for pickup/.test(m),
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -93,7 +120,9 @@ describe.each(DATABASES)('customer mails with the mail server down on %s', (db) 
       const { draft } = await placePaidOrder(app, customer, service.id, file.id, { deliveryType: 'pickup' });
       await app.ctx.notifier.settle();
       const queued = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.record.email));
-      expect(queued.map((m) => m.subject)).toEqual([expect.stringMatching(new RegExp(`^Order ${draft.orderNumber} placed`))]);
+      expect(queued.map((m) => m.subject)).toEqual([
+        expect.stringMatching(new RegExp(`^Order ${draft.orderNumber} placed`)),
+      ]);
       expect(queued[0]!.attempts).toBe(1);
       expect(queued[0]!.lastError).toBeTruthy();
     } finally {

@@ -40,11 +40,42 @@ const document = (over: Partial<OrderDocumentRow>): OrderDocumentRow => ({
 });
 
 const documents = [
-  document({ position: 1, originalFilename: 'thesis.pdf', pageRange: '12-40', printedPages: 29, copies: 2, colourMode: 'mixed', colourPages: '14, 20-21', sides: 'double', spiralBinding: true }),
-  document({ position: 2, originalFilename: 'chart.pdf', pageCount: 1, printedPages: 1, orientation: 'landscape', printingType: 'bw', serviceName: 'Black & White A4' }),
+  document({
+    position: 1,
+    originalFilename: 'thesis.pdf',
+    pageRange: '12-40',
+    printedPages: 29,
+    copies: 2,
+    colourMode: 'mixed',
+    colourPages: '14, 20-21',
+    sides: 'double',
+    spiralBinding: true,
+  }),
+  document({
+    position: 2,
+    originalFilename: 'chart.pdf',
+    pageCount: 1,
+    printedPages: 1,
+    orientation: 'landscape',
+    printingType: 'bw',
+    serviceName: 'Black & White A4',
+  }),
 ];
-const order = { orderNumber: 'PS-261125-ABCDE', totalAmount: 12_345, deliveryType: 'pickup', pickupCode: '123456', address: null } as unknown as typeof orders.$inferSelect;
-const input = { order, documents, customerName: 'Padma', trackingUrl: 'http://shop/order-tracking/PS-261125-ABCDE', shop: { name: 'Shop', address: 'Guntur', phone: '+91 1' }, language: 'en' as const };
+const order = {
+  orderNumber: 'PS-261125-ABCDE',
+  totalAmount: 12_345,
+  deliveryType: 'pickup',
+  pickupCode: '123456',
+  address: null,
+} as unknown as typeof orders.$inferSelect;
+const input = {
+  order,
+  documents,
+  customerName: 'Padma',
+  trackingUrl: 'http://shop/order-tracking/PS-261125-ABCDE',
+  shop: { name: 'Shop', address: 'Guntur', phone: '+91 1' },
+  language: 'en' as const,
+};
 
 /** Issue 12, item 1: every mail lists each document with its options, as the customer chose them. */
 describe('order mails list every document with its options', () => {
@@ -65,7 +96,14 @@ describe('order mails list every document with its options', () => {
       orderMail('ready', input).text,
       orderMail('done', input).text,
       messageMail({ ...input, body: 'Your spiral is blue.', from: 'Ramu' }).text,
-      refundMail({ config: { publicUrl: 'http://shop' } } as never, order, { amount: 500, reason: 'Page 14 smudged', provider: 'counter' } as never, { name: 'Padma', language: 'en' }, null, orderLinesIn('en', documents)).text,
+      refundMail(
+        { config: { publicUrl: 'http://shop' } } as never,
+        order,
+        { amount: 500, reason: 'Page 14 smudged', provider: 'counter' } as never,
+        { name: 'Padma', language: 'en' },
+        null,
+        orderLinesIn('en', documents),
+      ).text,
     ];
     for (const text of mails) for (const line of expected) expect(text).toContain(line);
   });

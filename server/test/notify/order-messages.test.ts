@@ -15,29 +15,59 @@ describe.each(DATABASES)('messages from the shop about an order on %s', (db) => 
     const customer = await createCustomer(app, { name: 'Sunitha' });
     const order = await createPaidOrder(app, customer.record.id);
     const clerk = await createStaff(app, { name: 'Ramu' });
-    const sent = await app.inject({ method: 'POST', url: `/api/staff/orders/${order.orderNumber}/messages`, headers: clerk.headers, payload: { body: '  Page 14 is blank. Shall we print it anyway?  ' } });
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.orderNumber}/messages`,
+      headers: clerk.headers,
+      payload: { body: '  Page 14 is blank. Shall we print it anyway?  ' },
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ body: 'Page 14 is blank. Shall we print it anyway?', from: 'Ramu' });
 
-    const seen = await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/messages`, headers: customer.headers });
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderNumber}/messages`,
+      headers: customer.headers,
+    });
     expect(seen.json().map((m: { body: string }) => m.body)).toEqual(['Page 14 is blank. Shall we print it anyway?']);
     await app.ctx.notifier.settle();
-    const mail = readOutbox(app.dataDir).find((m) => m.includes(`To: ${customer.record.email}\r\n`) && m.includes(`A message about your order ${order.orderNumber}`));
+    const mail = readOutbox(app.dataDir).find(
+      (m) =>
+        m.includes(`To: ${customer.record.email}\r\n`) && m.includes(`A message about your order ${order.orderNumber}`),
+    );
     expect(mail).toContain('Ramu at');
     expect(mail).toContain('Page 14 is blank. Shall we print it anyway?');
     // "Reply to this mail" reaches the shop: the sender is a no-reply address (issue 21, item 5).
     expect(mail).toMatch(/\r\nReply-To: orders@printshop\.local\r\n/);
 
     const stranger = await createCustomer(app);
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/messages`, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: `/api/staff/orders/${order.orderNumber}/messages`, headers: customer.headers, payload: { body: 'from a customer' } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/messages`, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/staff/orders/${order.orderNumber}/messages`,
+          headers: customer.headers,
+          payload: { body: 'from a customer' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('refuses empty, overlong and direction-tricked messages, and a flood, with plain messages', async () => {
     const customer = await createCustomer(app);
     const order = await createPaidOrder(app, customer.record.id);
     const clerk = await createStaff(app);
-    const send = (body: unknown) => app.inject({ method: 'POST', url: `/api/staff/orders/${order.id}/messages`, headers: clerk.headers, payload: { body } });
+    const send = (body: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${order.id}/messages`,
+        headers: clerk.headers,
+        payload: { body },
+      });
     expect((await send(' ')).json().message).toMatch(/at least 2 characters/);
     expect((await send('x'.repeat(501))).json().message).toMatch(/under 500 characters/);
     expect((await send('pay to \u202Eevil')).json().message).toMatch(/text-direction/);
@@ -47,11 +77,24 @@ describe.each(DATABASES)('messages from the shop about an order on %s', (db) => 
     const orders = [order, ...(await Promise.all(others.map((c) => createPaidOrder(app, c.record.id))))];
     const answers = [];
     for (let i = 0; i < 11; i++) {
-      answers.push((await app.inject({ method: 'POST', url: `/api/staff/orders/${orders[i % 3]!.id}/messages`, headers: clerk.headers, payload: { body: `Note number ${i}` } })).statusCode);
+      answers.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/staff/orders/${orders[i % 3]!.id}/messages`,
+            headers: clerk.headers,
+            payload: { body: `Note number ${i}` },
+          })
+        ).statusCode,
+      );
     }
     expect(answers.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(answers[10]).toBe(429);
-    const listed = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/messages`, headers: customer.headers });
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/messages`,
+      headers: customer.headers,
+    });
     expect(listed.json()).toHaveLength(4);
   });
 });

@@ -27,19 +27,33 @@ describe.each(DATABASES)('pickup codes on %s', (db) => {
   it('a pickup order gets a 6-digit code at payment, shown to its customer (with a QR code) and in the confirmation mail', async () => {
     const { customer, order } = await paidPickup();
     expect(order.pickupCode).toMatch(/^\d{6}$/);
-    const res = await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/pickup`, headers: customer.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderNumber}/pickup`,
+      headers: customer.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(order.pickupCode);
     expect(res.json().qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     await app.ctx.notifier.settle();
-    const mail = readOutbox(app.dataDir).find((m) => m.includes(`To: ${customer.record.email}\r\n`) && m.includes(`Order ${order.orderNumber} placed`));
+    const mail = readOutbox(app.dataDir).find(
+      (m) => m.includes(`To: ${customer.record.email}\r\n`) && m.includes(`Order ${order.orderNumber} placed`),
+    );
     expect(mail).toContain(`Your pickup code: ${order.pickupCode}`);
     // The code is the customer's: the order's details for staff do not carry it, and staff cannot read it.
     const clerk = await createStaff(app);
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/pickup`, headers: clerk.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: clerk.headers })).body).not.toContain(order.pickupCode!);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/pickup`, headers: clerk.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: clerk.headers })).body,
+    ).not.toContain(order.pickupCode!);
     const stranger = await createCustomer(app);
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/pickup`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/pickup`, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('the counter marks it collected with the right code; a wrong code is refused and changes nothing', async () => {
@@ -54,7 +68,11 @@ describe.each(DATABASES)('pickup codes on %s', (db) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/6-digit pickup code/);
 
-    const ok = await collect(order.orderNumber, `${order.pickupCode!.slice(0, 3)} ${order.pickupCode!.slice(3)}`, clerk.headers);
+    const ok = await collect(
+      order.orderNumber,
+      `${order.pickupCode!.slice(0, 3)} ${order.pickupCode!.slice(3)}`,
+      clerk.headers,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe('collected');
     expect((await collect(order.id, order.pickupCode, clerk.headers)).statusCode).toBe(409);
@@ -78,10 +96,16 @@ describe.each(DATABASES)('pickup codes on %s', (db) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ code: 'pickup_code_required', message: PICKUP_MESSAGES.codeRequired });
     // A reason does not turn a clerk into the admin, and the admin's own counter route asks for one too.
-    expect((await patch(order.id, { status: 'collected', reason: 'Customer lost the phone' }, clerk.headers, 'staff')).statusCode).toBe(403);
+    expect(
+      (await patch(order.id, { status: 'collected', reason: 'Customer lost the phone' }, clerk.headers, 'staff'))
+        .statusCode,
+    ).toBe(403);
     const noReason = await patch(order.id, { status: 'collected' }, admin.headers, 'admin');
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toMatchObject({ code: 'pickup_code_required', fields: { reason: PICKUP_MESSAGES.reasonRequired } });
+    expect(noReason.json()).toMatchObject({
+      code: 'pickup_code_required',
+      fields: { reason: PICKUP_MESSAGES.reasonRequired },
+    });
     expect((await patch(order.id, { status: 'collected' }, admin.headers, 'staff')).statusCode).toBe(400);
     const tooShort = await patch(order.id, { status: 'collected', reason: ' ok ' }, admin.headers, 'admin');
     expect(tooShort.statusCode).toBe(400);
@@ -94,8 +118,17 @@ describe.each(DATABASES)('pickup codes on %s', (db) => {
     const ok = await patch(order.id, { status: 'collected', reason }, admin.headers, 'admin');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe('collected');
-    const tracking = await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: owner.headers });
-    expect(tracking.json().timeline.at(-1)).toMatchObject({ from_status: 'completed', to_status: 'collected', actor_kind: 'admin', note: PICKUP_NOTES.handedOver(reason) });
+    const tracking = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderNumber}`,
+      headers: owner.headers,
+    });
+    expect(tracking.json().timeline.at(-1)).toMatchObject({
+      from_status: 'completed',
+      to_status: 'collected',
+      actor_kind: 'admin',
+      note: PICKUP_NOTES.handedOver(reason),
+    });
   });
 
   it('an order without a code (the customer waited at the counter) is still marked collected from its status', async () => {
@@ -108,11 +141,20 @@ describe.each(DATABASES)('pickup codes on %s', (db) => {
   it("a stranger's five wrong tries do not lock the real customer out; the timeline says the code was used", async () => {
     const { owner, order } = await codedOrder('507310');
     const clerk = await createStaff(app);
-    for (let i = 0; i < 5; i++) expect((await collect(order.id, wrongFor('507310', i), clerk.headers)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await collect(order.id, wrongFor('507310', i), clerk.headers)).statusCode).toBe(400);
     const ok = await collect(order.id, '507310', clerk.headers);
     expect(ok.statusCode).toBe(200);
-    const tracking = await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}`, headers: owner.headers });
-    expect(tracking.json().timeline.at(-1)).toMatchObject({ to_status: 'collected', actor_kind: 'staff', note: PICKUP_NOTES.withCode });
+    const tracking = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderNumber}`,
+      headers: owner.headers,
+    });
+    expect(tracking.json().timeline.at(-1)).toMatchObject({
+      to_status: 'collected',
+      actor_kind: 'staff',
+      note: PICKUP_NOTES.withCode,
+    });
   });
 
   it('per order: after 20 wrong codes from any clerks even the right one waits (a code cannot be guessed); the admin hands it over', async () => {
@@ -120,20 +162,32 @@ describe.each(DATABASES)('pickup codes on %s', (db) => {
     const clerks = await Promise.all([createStaff(app), createStaff(app), createStaff(app)]);
     let tried = 0;
     for (const clerk of clerks) {
-      for (let i = 0; i < 7 && tried < 20; i++, tried++) expect((await collect(order.id, wrongFor('120034', tried), clerk.headers)).statusCode).toBe(400);
+      for (let i = 0; i < 7 && tried < 20; i++, tried++)
+        expect((await collect(order.id, wrongFor('120034', tried), clerk.headers)).statusCode).toBe(400);
     }
     const fresh = await createStaff(app);
     const waiting = await collect(order.id, '120034', fresh.headers);
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json().code).toBe('too_many_pickup_tries');
-    expect(waiting.json().message).toMatch(/^Too many wrong codes for this order\. Try again in .+, or ask the admin to hand it over without the code\.$/);
+    expect(waiting.json().message).toMatch(
+      /^Too many wrong codes for this order\. Try again in .+, or ask the admin to hand it over without the code\.$/,
+    );
     expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(3600);
     expect(await statusOf(order.id)).toBe('unvisited');
     // The refused try did not count against the fresh clerk.
     const other = await codedOrder('990001');
     expect((await collect(other.order.id, '990001', fresh.headers)).statusCode).toBe(200);
     const admin = await signInAdmin(app);
-    expect((await patch(order.id, { status: 'collected', reason: 'Code locked after wrong tries; customer showed the order mail and ID' }, admin.headers, 'admin')).statusCode).toBe(200);
+    expect(
+      (
+        await patch(
+          order.id,
+          { status: 'collected', reason: 'Code locked after wrong tries; customer showed the order mail and ID' },
+          admin.headers,
+          'admin',
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('per clerk: 10 wrong codes across orders, then that clerk waits (even with a right code); another clerk does not', async () => {
@@ -147,7 +201,9 @@ describe.each(DATABASES)('pickup codes on %s', (db) => {
     const c = await codedOrder('161803');
     const waiting = await collect(c.order.id, '161803', clerk.headers);
     expect(waiting.statusCode).toBe(429);
-    expect(waiting.json().message).toMatch(/^You have typed too many wrong pickup codes\. Try again in .+, or ask another clerk or the admin\.$/);
+    expect(waiting.json().message).toMatch(
+      /^You have typed too many wrong pickup codes\. Try again in .+, or ask another clerk or the admin\.$/,
+    );
     expect(await statusOf(c.order.id)).toBe('unvisited');
     const colleague = await createStaff(app);
     expect((await collect(c.order.id, '161803', colleague.headers)).statusCode).toBe(200);

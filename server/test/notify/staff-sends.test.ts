@@ -27,7 +27,9 @@ describe.each(DATABASES)('what staff send in the shop’s name on %s', (db) => {
     app.inject({ method: 'POST', url: `/api/staff/orders/${ref}/messages`, headers, payload: { body } });
   const mailFor = async (to: string, orderNumber: string) => {
     await app.ctx.notifier.settle();
-    const raw = readOutbox(app.dataDir).filter((m) => m.includes(`To: ${to}\r\n`) && m.includes(`A message about your order ${orderNumber}`));
+    const raw = readOutbox(app.dataDir).filter(
+      (m) => m.includes(`To: ${to}\r\n`) && m.includes(`A message about your order ${orderNumber}`),
+    );
     return Promise.all(raw.map((m) => simpleParser(m)));
   };
 
@@ -35,7 +37,8 @@ describe.each(DATABASES)('what staff send in the shop’s name on %s', (db) => {
     const customer = await createCustomer(app, { name: 'Sunitha' });
     const order = await createPaidOrder(app, customer.record.id);
     const clerk = await createStaff(app, { name: 'Ramu' });
-    const words = 'Your refund is waiting: https://evil.example/pay?o=1 or www.evil-offers.in, mail refunds@evil.example';
+    const words =
+      'Your refund is waiting: https://evil.example/pay?o=1 or www.evil-offers.in, mail refunds@evil.example';
     expect((await send(order.orderNumber, words, clerk.headers)).statusCode).toBe(201);
     const [mail] = await mailFor(customer.record.email, order.orderNumber);
     expect(mail).toBeDefined();
@@ -55,11 +58,19 @@ describe.each(DATABASES)('what staff send in the shop’s name on %s', (db) => {
       body: words,
       from: 'Ramu',
     } as Parameters<typeof messageMail>[0]);
-    expect([...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1])).toEqual([`http://shop.test/order-tracking/${order.orderNumber}`]);
+    expect([...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      `http://shop.test/order-tracking/${order.orderNumber}`,
+    ]);
     expect(html).not.toMatch(/https:\/\/evil|www\.evil|evil\.example/);
-    expect(html.replaceAll('\u200b', '')).toContain('https://evil.example/pay?o=1 or www.evil-offers.in, mail refunds@evil.example');
+    expect(html.replaceAll('\u200b', '')).toContain(
+      'https://evil.example/pay?o=1 or www.evil-offers.in, mail refunds@evil.example',
+    );
     // Kept as typed on the order, where the page shows it as text.
-    const seen = await app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/messages`, headers: customer.headers });
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderNumber}/messages`,
+      headers: customer.headers,
+    });
     expect(seen.json()[0].body).toBe(words);
   });
 
@@ -69,7 +80,11 @@ describe.each(DATABASES)('what staff send in the shop’s name on %s', (db) => {
     const clerk = await createStaff(app, { name: 'Lakshmi' });
     expect((await send(order.id, 'Page 3 is blank, print anyway?', clerk.headers)).statusCode).toBe(201);
     const admin = await signInAdmin(app);
-    const list = await app.inject({ method: 'GET', url: `/api/admin/staff-sends?recipient=${encodeURIComponent(customer.record.email.toUpperCase())}`, headers: admin.headers });
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/admin/staff-sends?recipient=${encodeURIComponent(customer.record.email.toUpperCase())}`,
+      headers: admin.headers,
+    });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json()).toEqual([
       {
@@ -83,28 +98,45 @@ describe.each(DATABASES)('what staff send in the shop’s name on %s', (db) => {
         body: 'Page 3 is blank, print anyway?',
       },
     ]);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/staff-sends', headers: clerk.headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/staff-sends', headers: customer.headers })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/staff-sends', headers: clerk.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/staff-sends', headers: customer.headers })).statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/staff-sends' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/staff-sends?limit=5000', headers: admin.headers })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/staff-sends?before=abc', headers: admin.headers })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/staff-sends?limit=5000', headers: admin.headers }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/staff-sends?before=abc', headers: admin.headers }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it(`limits one recipient to ${RECIPIENT_SENDS.burst} sends at once whoever sends; a refused send writes and mails nothing`, async () => {
     const customer = await createCustomer(app);
     const order = await createPaidOrder(app, customer.record.id);
     const clerks = await Promise.all([createStaff(app), createStaff(app)]);
-    for (let i = 0; i < RECIPIENT_SENDS.burst; i++) expect((await send(order.id, `Note ${i + 1}`, clerks[i % 2]!.headers)).statusCode).toBe(201);
+    for (let i = 0; i < RECIPIENT_SENDS.burst; i++)
+      expect((await send(order.id, `Note ${i + 1}`, clerks[i % 2]!.headers)).statusCode).toBe(201);
     const refused = await send(order.id, 'One more', clerks[0]!.headers);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('too_many_sends_to_recipient');
-    expect(refused.json().message).toBe(SEND_MESSAGES.tooManyToMail(refused.json().message.match(/Try again in (.+), or phone/)![1]));
+    expect(refused.json().message).toBe(
+      SEND_MESSAGES.tooManyToMail(refused.json().message.match(/Try again in (.+), or phone/)![1]),
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send(order.id, 'From the other clerk', clerks[1]!.headers)).statusCode).toBe(429);
     expect((await mailFor(customer.record.email, order.orderNumber)).length).toBe(RECIPIENT_SENDS.burst);
     const rows = await app.ctx.db.select().from(staffSends).where(eq(staffSends.recipient, customer.record.email));
     expect(rows).toHaveLength(RECIPIENT_SENDS.burst);
-    const messages = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/messages`, headers: customer.headers });
+    const messages = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/messages`,
+      headers: customer.headers,
+    });
     expect(messages.json().map((m: { body: string }) => m.body)).not.toContain('One more');
     // Another customer is not affected.
     const other = await createCustomer(app);
@@ -116,14 +148,25 @@ describe.each(DATABASES)('what staff send in the shop’s name on %s', (db) => {
     const bw = await createService(app);
     const clerk = await createStaff(app, { name: 'Ramu' });
     const victim = `victim.${Date.now()}@example.com`;
-    const body = () => walkInBody(bw.id, 12000, { customer: { name: 'Visit evil.example now', mobile: '+91 98480 11111', email: victim } });
-    for (let i = 0; i < RECIPIENT_SENDS.burst; i++) expect((await placeWalkIn(app, clerk.headers, body())).statusCode).toBe(201);
+    const body = () =>
+      walkInBody(bw.id, 12000, {
+        customer: { name: 'Visit evil.example now', mobile: '+91 98480 11111', email: victim },
+      });
+    for (let i = 0; i < RECIPIENT_SENDS.burst; i++)
+      expect((await placeWalkIn(app, clerk.headers, body())).statusCode).toBe(201);
     const refused = await placeWalkIn(app, clerk.headers, body());
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('too_many_sends_to_recipient');
     const rows = await app.ctx.db.select().from(staffSends).where(eq(staffSends.recipient, victim));
     expect(rows).toHaveLength(RECIPIENT_SENDS.burst);
-    expect(rows[0]).toMatchObject({ kind: 'walk_in_receipt', channel: 'mail', actorKind: 'staff', actorId: clerk.record.id, actorName: 'Ramu', body: 'Order confirmation and receipt for “Visit evil.example now”' });
+    expect(rows[0]).toMatchObject({
+      kind: 'walk_in_receipt',
+      channel: 'mail',
+      actorKind: 'staff',
+      actorId: clerk.record.id,
+      actorName: 'Ramu',
+      body: 'Order confirmation and receipt for “Visit evil.example now”',
+    });
     // The name typed at the counter is not a link in the mail either.
     await app.ctx.notifier.settle();
     const raw = readOutbox(app.dataDir).find((m) => m.includes(`To: ${victim}\r\n`));

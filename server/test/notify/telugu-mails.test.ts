@@ -21,7 +21,12 @@ const GST = { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN };
 const TELUGU = /[\u0c00-\u0c7f]/;
 
 async function speaks(app: TestApp, customer: Customer, language: 'en' | 'te' | null) {
-  const res = await app.inject({ method: 'PATCH', url: '/api/auth/user', headers: customer.headers, payload: { language } });
+  const res = await app.inject({
+    method: 'PATCH',
+    url: '/api/auth/user',
+    headers: customer.headers,
+    payload: { language },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -30,9 +35,25 @@ async function paidOrder(app: TestApp, language: 'en' | 'te' | null, opts: { wha
   const { customer, service, file } = await setupCustomerWithFile(app, 38);
   await speaks(app, customer, language);
   const options = { copies: 2 };
-  const cost = (await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { fileId: file.id, pdfInfo: { pageCount: 1 }, options: createOrderBody(service.id, file.id, 0, { options }).options } })).json();
-  const body = { ...createOrderBody(service.id, file.id, Math.round(cost.totalCost * 100), { deliveryType: 'pickup', options }), ...(opts.whatsapp ? { whatsappUpdates: true } : {}) };
-  const draft = (await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: body })).json();
+  const cost = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: {
+        fileId: file.id,
+        pdfInfo: { pageCount: 1 },
+        options: createOrderBody(service.id, file.id, 0, { options }).options,
+      },
+    })
+  ).json();
+  const body = {
+    ...createOrderBody(service.id, file.id, Math.round(cost.totalCost * 100), { deliveryType: 'pickup', options }),
+    ...(opts.whatsapp ? { whatsappUpdates: true } : {}),
+  };
+  const draft = (
+    await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: body })
+  ).json();
   expect((await verify(app, customer, await sandboxPay(app, customer, draft.id))).statusCode).toBe(200);
   const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
   return { customer, order: order! };
@@ -47,11 +68,18 @@ describe.each(DATABASES)('mails in the customer’s language, through SMTP, on %
   it('a Telugu customer’s confirmation, ready and collected mails are in Telugu, figures in Latin digits, the bill attached; an English customer’s are unchanged', async () => {
     const server = await startTestSmtp();
     servers.push(server);
-    const app = await createTestApp({ db, env: { SMTP_URL: `smtp://127.0.0.1:${server.port}`, ...GST }, configuredMailer: true });
+    const app = await createTestApp({
+      db,
+      env: { SMTP_URL: `smtp://127.0.0.1:${server.port}`, ...GST },
+      configuredMailer: true,
+    });
     try {
       const { customer, order } = await paidOrder(app, 'te');
       const amount = formatPaise(order.totalAmount);
-      const [bill] = await app.ctx.db.select().from(invoices).where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+      const [bill] = await app.ctx.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
       const mine = () => server.received.filter((m) => m.to.includes(customer.record.email));
       const confirmation = await until(() => mine()[0], 'the confirmation');
       expect(confirmation.parsed.subject).toBe(`ఆర్డర్ ${order.orderNumber} అందింది: ${amount} చెల్లించారు`);
@@ -71,7 +99,16 @@ describe.each(DATABASES)('mails in the customer’s language, through SMTP, on %
       expect(pdfText(pdf!.content)).toContain(order.orderNumber);
 
       const clerk = await createStaff(app);
-      expect((await app.inject({ method: 'PATCH', url: `/api/staff/orders/${order.id}/status`, headers: clerk.headers, payload: { status: 'completed' } })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'PATCH',
+            url: `/api/staff/orders/${order.id}/status`,
+            headers: clerk.headers,
+            payload: { status: 'completed' },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await collectAtCounter(app, order.id, clerk.headers)).statusCode).toBe(200);
       await until(() => (mine().length >= 3 ? true : undefined), 'the ready and collected mails');
       expect(mine().map((m) => m.parsed.subject)).toEqual([
@@ -82,8 +119,13 @@ describe.each(DATABASES)('mails in the customer’s language, through SMTP, on %
       expect(mine()[1]!.parsed.text).toContain(`మీ పికప్ కోడ్: ${order.pickupCode}`);
 
       const english = await paidOrder(app, null);
-      const theirs = await until(() => server.received.find((m) => m.to.includes(english.customer.record.email)), 'the English confirmation');
-      expect(theirs.parsed.subject).toBe(`Order ${english.order.orderNumber} placed: ${formatPaise(english.order.totalAmount)} paid`);
+      const theirs = await until(
+        () => server.received.find((m) => m.to.includes(english.customer.record.email)),
+        'the English confirmation',
+      );
+      expect(theirs.parsed.subject).toBe(
+        `Order ${english.order.orderNumber} placed: ${formatPaise(english.order.totalAmount)} paid`,
+      );
       expect(theirs.parsed.text).toContain('notes-a4-38p.pdf · 38 pages · B&W · 2 copies');
       expect(theirs.parsed.text).not.toMatch(TELUGU);
       expect(theirs.parsed.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
@@ -100,23 +142,51 @@ describe.each(DATABASES)('account and refund mails in Telugu, and WhatsApp, on %
       const { customer, order } = await paidOrder(app, 'te');
       const to = (m: string) => m.includes(`To: ${customer.record.email}\r\n`);
       await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: customer.record.email } });
-      const reset = await until(() => readOutbox(app.dataDir).find((m) => to(m) && m.includes('/auth/reset-password/')), 'the reset mail');
+      const reset = await until(
+        () => readOutbox(app.dataDir).find((m) => to(m) && m.includes('/auth/reset-password/')),
+        'the reset mail',
+      );
       const parsedReset = await simpleParser(reset);
       expect(parsedReset.subject).toBe('మీ పాస్‌వర్డ్ రీసెట్ చేసుకోండి');
       expect(parsedReset.text).toContain('ఈ లింక్ ఒక్కసారే పనిచేస్తుంది, 1 గంటలో దీని గడువు ముగుస్తుంది.');
       const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(parsedReset.text!)![1]!;
-      const done = await app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'Nava@Pass2026', confirmPassword: 'Nava@Pass2026' } });
+      const done = await app.inject({
+        method: 'POST',
+        url: `/api/auth/reset-password/${token}`,
+        payload: { password: 'Nava@Pass2026', confirmPassword: 'Nava@Pass2026' },
+      });
       expect(done.statusCode, done.body).toBe(200);
-      const changed = await until(() => readOutbox(app.dataDir).find((m) => to(m) && m.includes('Subject: మీ పాస్‌వర్డ్ మారింది')), 'the password-changed mail');
+      const changed = await until(
+        () => readOutbox(app.dataDir).find((m) => to(m) && m.includes('Subject: మీ పాస్‌వర్డ్ మారింది')),
+        'the password-changed mail',
+      );
       expect(changed).toContain('సైన్ అవుట్ చేశాం');
 
       const clerk = await createStaff(app, { name: 'Ravi' });
-      expect((await app.inject({ method: 'POST', url: `/api/staff/orders/${order.id}/messages`, headers: clerk.headers, payload: { body: 'Spiral binding will take one more hour.' } })).statusCode).toBe(201);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/staff/orders/${order.id}/messages`,
+            headers: clerk.headers,
+            payload: { body: 'Spiral binding will take one more hour.' },
+          })
+        ).statusCode,
+      ).toBe(201);
       const admin = await signInAdmin(app);
-      const refunded = await app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, headers: admin.headers, payload: { amount: 25, reason: 'Two pages printed faint' } });
+      const refunded = await app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/refunds`,
+        headers: admin.headers,
+        payload: { amount: 25, reason: 'Two pages printed faint' },
+      });
       expect(refunded.statusCode).toBe(201);
       await app.ctx.notifier.settle();
-      const parsed = await Promise.all(readOutbox(app.dataDir).filter(to).map((m) => simpleParser(m)));
+      const parsed = await Promise.all(
+        readOutbox(app.dataDir)
+          .filter(to)
+          .map((m) => simpleParser(m)),
+      );
       const note = parsed.find((m) => m.subject === `మీ ఆర్డర్ ${order.orderNumber} గురించి షాప్ నుండి సందేశం`);
       expect(note?.text).toContain('Sri Sai Xerox & Printers నుండి Ravi రాస్తున్నారు:');
       expect(note?.text).toContain('Spiral binding will take one more hour.');
@@ -130,8 +200,15 @@ describe.each(DATABASES)('account and refund mails in Telugu, and WhatsApp, on %
   });
 
   it('WhatsApp: the Telugu template version and Telugu status words once WHATSAPP_TEMPLATE_LANGUAGE_TE is set; English otherwise', async () => {
-    const fake = await startFakeWhatsApp({ token: 'EAAGtestWhatsAppToken0123456789abcdef', phoneNumberId: '109876543210987' });
-    const env = { WHATSAPP_TOKEN: 'EAAGtestWhatsAppToken0123456789abcdef', WHATSAPP_PHONE_NUMBER_ID: '109876543210987', WHATSAPP_API_URL: fake.url };
+    const fake = await startFakeWhatsApp({
+      token: 'EAAGtestWhatsAppToken0123456789abcdef',
+      phoneNumberId: '109876543210987',
+    });
+    const env = {
+      WHATSAPP_TOKEN: 'EAAGtestWhatsAppToken0123456789abcdef',
+      WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
+      WHATSAPP_API_URL: fake.url,
+    };
     const withTelugu = await createTestApp({ db, env: { ...env, WHATSAPP_TEMPLATE_LANGUAGE_TE: 'te' } });
     const withoutTelugu = await createTestApp({ db, env });
     try {
@@ -140,9 +217,19 @@ describe.each(DATABASES)('account and refund mails in Telugu, and WhatsApp, on %
       const c = await paidOrder(withoutTelugu, 'te', { whatsapp: true });
       await Promise.all([withTelugu.ctx.notifier.settle(), withoutTelugu.ctx.notifier.settle()]);
       const sent = (orderNumber: string) => fake.sent.find((m) => m.params[0] === orderNumber);
-      expect(sent(a.order.orderNumber)).toMatchObject({ template: 'order_confirmation', language: 'te', params: [a.order.orderNumber, 'ఆర్డర్ అందింది', a.order.pickupCode, expect.any(String)] });
-      expect(sent(b.order.orderNumber)).toMatchObject({ language: 'en', params: [b.order.orderNumber, 'Order Placed', b.order.pickupCode, expect.any(String)] });
-      expect(sent(c.order.orderNumber)).toMatchObject({ language: 'en', params: [c.order.orderNumber, 'Order Placed', c.order.pickupCode, expect.any(String)] });
+      expect(sent(a.order.orderNumber)).toMatchObject({
+        template: 'order_confirmation',
+        language: 'te',
+        params: [a.order.orderNumber, 'ఆర్డర్ అందింది', a.order.pickupCode, expect.any(String)],
+      });
+      expect(sent(b.order.orderNumber)).toMatchObject({
+        language: 'en',
+        params: [b.order.orderNumber, 'Order Placed', b.order.pickupCode, expect.any(String)],
+      });
+      expect(sent(c.order.orderNumber)).toMatchObject({
+        language: 'en',
+        params: [c.order.orderNumber, 'Order Placed', c.order.pickupCode, expect.any(String)],
+      });
     } finally {
       await withTelugu.close();
       await withoutTelugu.close();

@@ -6,10 +6,18 @@ import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 
 const TOKEN = 'EAAGcloudApiTestToken0123456789';
 const PHONE_ID = '123456789012345';
-const message = { to: '+919848011111', template: 'order_ready', language: 'en', params: ['ORD-1', 'Ready for pickup', 'K7P2QX', 'http://shop.test/order-tracking/ORD-1'] };
+const message = {
+  to: '+919848011111',
+  template: 'order_ready',
+  language: 'en',
+  params: ['ORD-1', 'Ready for pickup', 'K7P2QX', 'http://shop.test/order-tracking/ORD-1'],
+};
 
 async function failure(p: Promise<unknown>): Promise<WhatsAppError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(WhatsAppError);
   return err as WhatsAppError;
 }
@@ -37,7 +45,10 @@ describe('WhatsApp Cloud API client against the fake', () => {
     expect(notOnWhatsApp).toMatchObject({ kind: 'permanent', code: '131026' });
     expect(notOnWhatsApp.message).toContain('not a WhatsApp user');
     expect(await failure(sendTemplate(opts, message))).toMatchObject({ kind: 'permanent', code: '190' });
-    expect(await failure(sendTemplate({ ...opts, token: 'EAAGwrongToken000000' }, message))).toMatchObject({ kind: 'permanent', code: '190' });
+    expect(await failure(sendTemplate({ ...opts, token: 'EAAGwrongToken000000' }, message))).toMatchObject({
+      kind: 'permanent',
+      code: '190',
+    });
   });
 
   it('no answer in time is an unknown outcome (not resent); a refused connection is retried', async () => {
@@ -47,15 +58,22 @@ describe('WhatsApp Cloud API client against the fake', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((r) => closed.close(() => r()));
-    expect(await failure(sendTemplate({ ...opts, apiUrl: `http://127.0.0.1:${port}/v23.0` }, message))).toMatchObject({ kind: 'retry', code: 'ECONNREFUSED' });
+    expect(await failure(sendTemplate({ ...opts, apiUrl: `http://127.0.0.1:${port}/v23.0` }, message))).toMatchObject({
+      kind: 'retry',
+      code: 'ECONNREFUSED',
+    });
   });
 
   it('a 200 without a message id is not taken as sent, nor resent', async () => {
-    const odd = http.createServer((_req, res) => res.end(JSON.stringify({ messaging_product: 'whatsapp', messages: [] })));
+    const odd = http.createServer((_req, res) =>
+      res.end(JSON.stringify({ messaging_product: 'whatsapp', messages: [] })),
+    );
     await new Promise<void>((r) => odd.listen(0, '127.0.0.1', r));
     const { port } = odd.address() as AddressInfo;
     try {
-      expect(await failure(sendTemplate({ ...opts, apiUrl: `http://127.0.0.1:${port}/v23.0` }, message))).toMatchObject({ kind: 'unknown', code: 'no_wamid' });
+      expect(await failure(sendTemplate({ ...opts, apiUrl: `http://127.0.0.1:${port}/v23.0` }, message))).toMatchObject(
+        { kind: 'unknown', code: 'no_wamid' },
+      );
     } finally {
       await new Promise<void>((r) => odd.close(() => r()));
     }

@@ -10,10 +10,16 @@ import { createOrderBody, placePaidOrder, setupCustomerWithFile } from '../payme
 describe('WhatsApp configuration', () => {
   it('is off unless the token and the phone number id are both set', () => {
     expect(loadConfig({}).whatsapp).toBe(false);
-    expect(loadConfig({ WHATSAPP_TOKEN: 'EAAGtoken0123456789', WHATSAPP_PHONE_NUMBER_ID: '109876543210987' }).whatsapp).toBe(true);
-    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAGtoken0123456789' })).toThrow(/WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together/);
+    expect(
+      loadConfig({ WHATSAPP_TOKEN: 'EAAGtoken0123456789', WHATSAPP_PHONE_NUMBER_ID: '109876543210987' }).whatsapp,
+    ).toBe(true);
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAGtoken0123456789' })).toThrow(
+      /WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together/,
+    );
     expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '109876543210987' })).toThrow(/set together/);
-    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAGtoken0123456789', WHATSAPP_PHONE_NUMBER_ID: '+91 98480' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAGtoken0123456789', WHATSAPP_PHONE_NUMBER_ID: '+91 98480' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID/,
+    );
   });
 });
 
@@ -37,11 +43,18 @@ describe.each(DATABASES)('WhatsApp off on %s', (db) => {
     const { draft } = await placePaidOrder(app, customer, service.id, file.id, { deliveryType: 'pickup' });
     await app.ctx.db.insert(orderWhatsappOptIns).values({ orderId: draft.orderId, phoneE164: '+919876543210' });
     const clerk = await createStaff(app);
-    const ready = await app.inject({ method: 'PATCH', url: `/api/staff/orders/${draft.orderId}/status`, headers: clerk.headers, payload: { status: 'completed' } });
+    const ready = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/orders/${draft.orderId}/status`,
+      headers: clerk.headers,
+      payload: { status: 'completed' },
+    });
     expect(ready.statusCode).toBe(200);
     await app.ctx.notifier.settle();
     expect(fake.requests).toBe(0);
-    expect(await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId))).toEqual([]);
+    expect(
+      await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId)),
+    ).toEqual([]);
     expect(logLines.filter((l) => /whatsapp/i.test(l) && JSON.parse(l).level >= 40)).toEqual([]);
   });
 
@@ -52,7 +65,10 @@ describe.each(DATABASES)('WhatsApp off on %s', (db) => {
       method: 'POST',
       url: '/api/razorpay/create-order',
       headers: customer.headers,
-      payload: { ...createOrderBody(service.id, file.id, 1000, { deliveryType: 'pickup' }), whatsappUpdates: 'yes please' },
+      payload: {
+        ...createOrderBody(service.id, file.id, 1000, { deliveryType: 'pickup' }),
+        whatsappUpdates: 'yes please',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Tick or untick WhatsApp updates');

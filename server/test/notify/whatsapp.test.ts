@@ -15,13 +15,23 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 async function placeOrder(app: App, opts: { whatsapp: boolean; deliveryType?: 'pickup' | 'delivery' }) {
   const { customer, service, file } = await setupCustomerWithFile(app, 4);
   const deliveryType = opts.deliveryType ?? 'pickup';
-  const cost = (await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { fileId: file.id, pdfInfo: { pageCount: 1 }, options: createOrderBody(service.id, file.id, 0).options } })).json();
+  const cost = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: { fileId: file.id, pdfInfo: { pageCount: 1 }, options: createOrderBody(service.id, file.id, 0).options },
+    })
+  ).json();
   const amount = Math.round((cost.totalCost + (deliveryType === 'delivery' ? cost.deliveryCharge : 0)) * 100);
   const created = await app.inject({
     method: 'POST',
     url: '/api/razorpay/create-order',
     headers: customer.headers,
-    payload: { ...createOrderBody(service.id, file.id, amount, { deliveryType }), ...(opts.whatsapp ? { whatsappUpdates: true } : {}) },
+    payload: {
+      ...createOrderBody(service.id, file.id, amount, { deliveryType }),
+      ...(opts.whatsapp ? { whatsappUpdates: true } : {}),
+    },
   });
   expect(created.statusCode).toBe(200);
   const draft = created.json() as { id: string; orderId: number; orderNumber: string };
@@ -44,7 +54,11 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   const logLines: string[] = [];
   beforeAll(async () => {
     fake = await startFakeWhatsApp({ token: TOKEN, phoneNumberId: PHONE_ID });
-    app = await createTestApp({ db, logLines, env: { WHATSAPP_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: PHONE_ID, WHATSAPP_API_URL: fake.url } });
+    app = await createTestApp({
+      db,
+      logLines,
+      env: { WHATSAPP_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: PHONE_ID, WHATSAPP_API_URL: fake.url },
+    });
     app.ctx.notifier.whatsapp!.retryDelaysMs = [20, 40, 80];
     // Room for a busy test machine: the confirmation's bill PDF is rendered on the same event loop at the same moment.
     app.ctx.notifier.whatsapp!.requestTimeoutMs = 1500;
@@ -59,13 +73,21 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     const res =
       status === 'collected'
         ? await collectAtCounter(app, orderId, clerk.headers)
-        : await app.inject({ method: 'PATCH', url: `/api/staff/orders/${orderId}/status`, headers: clerk.headers, payload: { status } });
+        : await app.inject({
+            method: 'PATCH',
+            url: `/api/staff/orders/${orderId}/status`,
+            headers: clerk.headers,
+            payload: { status },
+          });
     expect(res.statusCode).toBe(200);
   };
 
   it('confirmation, ready and collected: each event its template, to the opted-in number, once', async () => {
     const { draft } = await placeOrder(app, { whatsapp: true });
-    const [optIn] = await app.ctx.db.select().from(orderWhatsappOptIns).where(eq(orderWhatsappOptIns.orderId, draft.orderId));
+    const [optIn] = await app.ctx.db
+      .select()
+      .from(orderWhatsappOptIns)
+      .where(eq(orderWhatsappOptIns.orderId, draft.orderId));
     expect(optIn?.phoneE164).toBe('+919876543210');
     expect(optIn?.consentedAt).toBeInstanceOf(Date);
     await setStatus(draft.orderId, 'completed');
@@ -82,12 +104,18 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     expect(mine[0]!.params[3]).toBe(tracking);
     expect(mine[1]!.params.slice(1, 2)).toEqual(['Ready for pickup']);
     expect(mine[2]!.params.slice(1, 2)).toEqual(['Collected']);
-    const rows = await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId));
+    const rows = await app.ctx.db
+      .select()
+      .from(whatsappNotifications)
+      .where(eq(whatsappNotifications.orderId, draft.orderId));
     expect(rows.map((r) => [r.event, r.status, r.wamid]).sort()).toEqual(
       mine.map((m, i) => [['confirmation', 'ready', 'done'][i], 'sent', m.wamid]).sort(),
     );
     // The mails keep their own once-per-event rows beside WhatsApp's.
-    const mails = await app.ctx.db.select().from(orderNotifications).where(eq(orderNotifications.orderId, draft.orderId));
+    const mails = await app.ctx.db
+      .select()
+      .from(orderNotifications)
+      .where(eq(orderNotifications.orderId, draft.orderId));
     expect(mails.map((r) => r.event).sort()).toEqual(['confirmation', 'done', 'ready']);
   });
 
@@ -97,7 +125,9 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     await setStatus(draft.orderId, 'completed');
     await app.ctx.notifier.settle();
     expect(fake.requests).toBe(before);
-    expect(await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId))).toEqual([]);
+    expect(
+      await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId)),
+    ).toEqual([]);
   });
 
   it('home delivery: no pickup code ("-"), out for delivery; the mail server failing does not stop WhatsApp', async () => {
@@ -113,17 +143,28 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     }
     const ready = sentFor(draft.orderNumber).find((m) => m.template === 'order_ready');
     expect(ready?.params.slice(1, 3)).toEqual(['Out for delivery', '-']);
-    expect(logLines.some((l) => l.includes('customer mail not sent') && l.includes(`"orderId":${draft.orderId}`))).toBe(true);
+    expect(logLines.some((l) => l.includes('customer mail not sent') && l.includes(`"orderId":${draft.orderId}`))).toBe(
+      true,
+    );
   });
 
   it('a staff note goes as the order_update template, its lines flattened', async () => {
     const { draft } = await placeOrder(app, { whatsapp: true });
     const clerk = await createStaff(app);
-    const res = await app.inject({ method: 'POST', url: `/api/staff/orders/${draft.orderNumber}/messages`, headers: clerk.headers, payload: { body: 'Page 14 is blank.\nPrint anyway?' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${draft.orderNumber}/messages`,
+      headers: clerk.headers,
+      payload: { body: 'Page 14 is blank.\nPrint anyway?' },
+    });
     expect(res.statusCode).toBe(201);
     await app.ctx.notifier.settle();
     const note = sentFor(draft.orderNumber).find((m) => m.template === 'order_update');
-    expect(note?.params).toEqual([draft.orderNumber, 'Page 14 is blank. Print anyway?', `http://shop.test/order-tracking/${draft.orderNumber}`]);
+    expect(note?.params).toEqual([
+      draft.orderNumber,
+      'Page 14 is blank. Print anyway?',
+      `http://shop.test/order-tracking/${draft.orderNumber}`,
+    ]);
   });
 
   it('Meta down (500, then 429) then up: sent once, after three attempts', async () => {
@@ -131,7 +172,10 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     const { draft } = await placeOrder(app, { whatsapp: true });
     await app.ctx.notifier.settle();
     expect(sentFor(draft.orderNumber)).toHaveLength(1);
-    const [row] = await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId));
+    const [row] = await app.ctx.db
+      .select()
+      .from(whatsappNotifications)
+      .where(eq(whatsappNotifications.orderId, draft.orderId));
     expect(row).toMatchObject({ status: 'sent', attempts: 3, wamid: sentFor(draft.orderNumber)[0]!.wamid });
   });
 
@@ -141,10 +185,22 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     const { draft } = await placeOrder(app, { whatsapp: true });
     await app.ctx.notifier.settle();
     expect(fake.requests - before).toBe(1);
-    const [row] = await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId));
+    const [row] = await app.ctx.db
+      .select()
+      .from(whatsappNotifications)
+      .where(eq(whatsappNotifications.orderId, draft.orderId));
     expect(row).toMatchObject({ status: 'failed', attempts: 1, wamid: null });
     expect(row!.lastError).toMatch(/^131026:/);
-    expect(await until(() => logLines.some((l) => l.includes('customer WhatsApp not sent') && l.includes('131026') && l.includes(`"orderId":${draft.orderId}`)))).toBe(true);
+    expect(
+      await until(() =>
+        logLines.some(
+          (l) =>
+            l.includes('customer WhatsApp not sent') &&
+            l.includes('131026') &&
+            l.includes(`"orderId":${draft.orderId}`),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('an expired token is logged as an error, never the token itself', async () => {
@@ -163,7 +219,10 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     const { draft } = await placeOrder(app, { whatsapp: true });
     await app.ctx.notifier.settle();
     expect(fake.requests - before).toBe(1);
-    const [row] = await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId));
+    const [row] = await app.ctx.db
+      .select()
+      .from(whatsappNotifications)
+      .where(eq(whatsappNotifications.orderId, draft.orderId));
     expect(row).toMatchObject({ status: 'unknown', attempts: 1 });
   });
 
@@ -171,7 +230,13 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     const { draft } = await placeOrder(app, { whatsapp: true });
     await app.ctx.notifier.settle();
     const clerk = await createStaff(app);
-    const set = () => app.inject({ method: 'PATCH', url: `/api/staff/orders/${draft.orderId}/status`, headers: clerk.headers, payload: { status: 'completed' } });
+    const set = () =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/staff/orders/${draft.orderId}/status`,
+        headers: clerk.headers,
+        payload: { status: 'completed' },
+      });
     await Promise.all([set(), set(), set()]);
     const channel = app.ctx.notifier.whatsapp!;
     const [orderRow] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));

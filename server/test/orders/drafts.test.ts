@@ -16,8 +16,10 @@ describe.each(DATABASES)('unpaid orders awaiting payment on %s', (db) => {
   });
 
   const drafts = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/orders/drafts', headers });
-  const payAgain = (headers: Record<string, string>, ref: string) => app.inject({ method: 'POST', url: `/api/orders/drafts/${ref}/pay`, headers });
-  const discard = (headers: Record<string, string>, ref: string) => app.inject({ method: 'DELETE', url: `/api/orders/drafts/${ref}`, headers });
+  const payAgain = (headers: Record<string, string>, ref: string) =>
+    app.inject({ method: 'POST', url: `/api/orders/drafts/${ref}/pay`, headers });
+  const discard = (headers: Record<string, string>, ref: string) =>
+    app.inject({ method: 'DELETE', url: `/api/orders/drafts/${ref}`, headers });
 
   it('lists the draft to its customer only, reopens its payment at the agreed amount, and drops it once paid', async () => {
     const { customer, service, file } = await setupCustomerWithFile(app, 38);
@@ -26,7 +28,9 @@ describe.each(DATABASES)('unpaid orders awaiting payment on %s', (db) => {
     expect(list.statusCode).toBe(200);
     const [listed] = list.json();
     expect(listed.order_number).toBe(draft.orderNumber);
-    expect(listed.documents.map((d: { original_filename: string }) => d.original_filename)).toEqual(['notes-a4-38p.pdf']);
+    expect(listed.documents.map((d: { original_filename: string }) => d.original_filename)).toEqual([
+      'notes-a4-38p.pdf',
+    ]);
     expect(new Date(listed.expires_at).getTime()).toBeGreaterThan(Date.now());
 
     const stranger = await createCustomer(app);

@@ -22,15 +22,27 @@ describe.each(DATABASES)('orders of several documents on %s', (db) => {
   async function setup() {
     const customer = await createCustomer(app);
     const bw = await createService(app); // ₹5 a page single, ₹8 a sheet double
-    const colour = await createService(app, { name: 'Test Colour A4', printingType: 'color', priceSingleSide: 1000, priceDoubleSide: 1800, category: 'color_printing' });
+    const colour = await createService(app, {
+      name: 'Test Colour A4',
+      printingType: 'color',
+      priceSingleSide: 1000,
+      priceDoubleSide: 1800,
+      category: 'color_printing',
+    });
     const thesis = await createUploadedFile(app, customer.record.id, 'notes-a4-38p.pdf', 38);
     const certificates = await createUploadedFile(app, customer.record.id, 'report-a4-26p.pdf', 26);
     return { customer, bw, colour, thesis, certificates };
   }
 
-  const quote = (headers: Record<string, string>, documents: unknown[]) => app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers, payload: { documents } });
+  const quote = (headers: Record<string, string>, documents: unknown[]) =>
+    app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers, payload: { documents } });
   const createOrder = (headers: Record<string, string>, documents: unknown[], amount: number) =>
-    app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers, payload: { amount, currency: 'INR', documents, deliveryType: 'delivery', deliveryDetails: DELIVERY } });
+    app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers,
+      payload: { amount, currency: 'INR', documents, deliveryType: 'delivery', deliveryDetails: DELIVERY },
+    });
 
   it('prices each document with its own service, copies and pages, discounts the order subtotal, and charges delivery once', async () => {
     const { customer, bw, colour, thesis, certificates } = await setup();
@@ -53,8 +65,23 @@ describe.each(DATABASES)('orders of several documents on %s', (db) => {
     const amount = Math.round((cost.totalCost + cost.deliveryCharge) * 100);
     const draft = await createOrder(customer.headers, documents, amount);
     expect(draft.statusCode, draft.body).toBe(200);
-    const rows = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.json().orderId)).orderBy(orderDocuments.position);
-    expect(rows.map((r) => [r.position, r.originalFilename, r.printingType, r.copies, r.pageRange, r.printedPages, r.printingCost, r.bindingCost])).toEqual([
+    const rows = await app.ctx.db
+      .select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.orderId, draft.json().orderId))
+      .orderBy(orderDocuments.position);
+    expect(
+      rows.map((r) => [
+        r.position,
+        r.originalFilename,
+        r.printingType,
+        r.copies,
+        r.pageRange,
+        r.printedPages,
+        r.printingCost,
+        r.bindingCost,
+      ]),
+    ).toEqual([
       [1, 'notes-a4-38p.pdf', 'bw', 3, '', 38, 57000, 6000],
       [2, 'report-a4-26p.pdf', 'color', 1, '2-4, 10', 4, 4000, 0],
     ]);
@@ -65,8 +92,16 @@ describe.each(DATABASES)('orders of several documents on %s', (db) => {
     // Paid, it lists both documents to its customer and to the counter.
     const proof = await sandboxPay(app, customer, draft.json().id);
     expect((await verify(app, customer, proof)).statusCode).toBe(200);
-    const tracking = await app.inject({ method: 'GET', url: `/api/orders/${order!.orderNumber}`, headers: customer.headers });
-    expect(tracking.json().documents.map((d: { original_filename: string; page_range: string }) => [d.original_filename, d.page_range])).toEqual([
+    const tracking = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order!.orderNumber}`,
+      headers: customer.headers,
+    });
+    expect(
+      tracking
+        .json()
+        .documents.map((d: { original_filename: string; page_range: string }) => [d.original_filename, d.page_range]),
+    ).toEqual([
       ['notes-a4-38p.pdf', ''],
       ['report-a4-26p.pdf', '2-4, 10'],
     ]);
@@ -78,7 +113,9 @@ describe.each(DATABASES)('orders of several documents on %s', (db) => {
     // The counter downloads exactly the pages paid for, in order, as a PDF made on the server.
     const cut = await app.inject({ method: 'GET', url: card.documents[1].download_url, headers: clerk.headers });
     expect(cut.statusCode).toBe(200);
-    expect(decodeURIComponent(String(cut.headers['content-disposition']))).toContain("UTF-8''report-a4-26p (pages 2-4,10).pdf");
+    expect(decodeURIComponent(String(cut.headers['content-disposition']))).toContain(
+      "UTF-8''report-a4-26p (pages 2-4,10).pdf",
+    );
     const pdf = mupdf.Document.openDocument(new Uint8Array(cut.rawPayload), 'application/pdf');
     expect(pdf.countPages()).toBe(4);
     // The whole file when every page prints.
@@ -86,8 +123,13 @@ describe.each(DATABASES)('orders of several documents on %s', (db) => {
     expect(mupdf.Document.openDocument(new Uint8Array(whole.rawPayload), 'application/pdf').countPages()).toBe(38);
     // Nobody else's: another customer is told there is no such order.
     const stranger = await createCustomer(app);
-    expect((await app.inject({ method: 'GET', url: card.documents[1].download_url, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${order!.id}/documents/3/file`, headers: clerk.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: card.documents[1].download_url, headers: stranger.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${order!.id}/documents/3/file`, headers: clerk.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses a page range outside the document, naming the document, and writes nothing', async () => {
@@ -98,7 +140,9 @@ describe.each(DATABASES)('orders of several documents on %s', (db) => {
     ];
     const res = await quote(customer.headers, documents);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Document 2 (report-a4-26p.pdf): This document has 26 pages, so page 30 is not in it.');
+    expect(res.json().message).toBe(
+      'Document 2 (report-a4-26p.pdf): This document has 26 pages, so page 30 is not in it.',
+    );
     const draft = await createOrder(customer.headers, documents, 100);
     expect(draft.statusCode).toBe(400);
     expect(await app.ctx.db.select().from(orders).where(eq(orders.userId, customer.record.id))).toHaveLength(0);
@@ -135,11 +179,20 @@ describe.each(DATABASES)('orders of several documents on %s', (db) => {
 
   it('a page range prices only its pages for one document too, and a price for all pages no longer pays for it', async () => {
     const { customer, bw, thesis } = await setup();
-    const one = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { fileId: thesis.id, options: printOptions(bw.id), pageRange: '12-20' } });
+    const one = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: { fileId: thesis.id, options: printOptions(bw.id), pageRange: '12-20' },
+    });
     expect(one.json().pages).toBe(9);
     expect(one.json().totalCost).toBe(45);
     // The whole file's price (₹190 + ₹30) for pages 12-20 is refused as a changed price.
-    const draft = await createOrder(customer.headers, [{ fileId: thesis.id, options: printOptions(bw.id), pageRange: '12-20' }], 22000);
+    const draft = await createOrder(
+      customer.headers,
+      [{ fileId: thesis.id, options: printOptions(bw.id), pageRange: '12-20' }],
+      22000,
+    );
     expect(draft.statusCode).toBe(409);
     expect(draft.json().code).toBe('price_changed');
   });
@@ -157,34 +210,92 @@ describe.each(DATABASES)('colour pages in colour, the rest in black & white, on 
   it('prices the colour pages at the colour rate and the others at the black & white service of the same paper', async () => {
     const customer = await createCustomer(app);
     const bw = await createService(app, { paperType: 'bond_100gsm' }); // ₹5 a page
-    const colour = await createService(app, { name: 'Colour A4 Bond', printingType: 'color', paperType: 'bond_100gsm', priceSingleSide: 1000, priceDoubleSide: 1800, category: 'color_printing' });
+    const colour = await createService(app, {
+      name: 'Colour A4 Bond',
+      printingType: 'color',
+      paperType: 'bond_100gsm',
+      priceSingleSide: 1000,
+      priceDoubleSide: 1800,
+      category: 'color_printing',
+    });
     const up = await uploadPdf(app, customer.headers, Buffer.from(await casesPdf()), 'brochure.pdf');
     const fileId = up.json().file.id;
-    const doc = (serviceId: number, extra: Record<string, unknown> = {}) => ({ fileId, options: printOptions(serviceId, { paperType: 'bond_100gsm', printingType: 'color', ...extra }), colourMode: 'mixed' });
+    const doc = (serviceId: number, extra: Record<string, unknown> = {}) => ({
+      fileId,
+      options: printOptions(serviceId, { paperType: 'bond_100gsm', printingType: 'color', ...extra }),
+      colourMode: 'mixed',
+    });
     // 7 pages, colour on 4, 5 and 6: 3 × ₹10 + 4 × ₹5 = ₹50 (all in colour would be ₹70).
-    const res = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: [doc(colour.id)] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: { documents: [doc(colour.id)] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().totalCost).toBe(50);
     // Double-sided: sheets (1,2) (3,4) (5,6) (7): two colour sheets × ₹18 + two × ₹8 = ₹52.
-    const both = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: [doc(colour.id, { sides: 'double' })] } });
+    const both = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: { documents: [doc(colour.id, { sides: 'double' })] },
+    });
     expect(both.json().totalCost).toBe(52);
     // Paid, the counter sees which pages go in colour.
     const amount = 5000 + 3000;
-    const draft = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: { amount, currency: 'INR', documents: [doc(colour.id)], deliveryType: 'delivery', deliveryDetails: DELIVERY } });
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers: customer.headers,
+      payload: {
+        amount,
+        currency: 'INR',
+        documents: [doc(colour.id)],
+        deliveryType: 'delivery',
+        deliveryDetails: DELIVERY,
+      },
+    });
     expect(draft.statusCode, draft.body).toBe(200);
-    const [row] = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.json().orderId));
+    const [row] = await app.ctx.db
+      .select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.orderId, draft.json().orderId));
     expect([row!.colourMode, row!.colourPages, row!.bwServiceId]).toEqual(['mixed', '4-6', bw.id]);
     // A black & white service cannot do it.
-    const wrong = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: [{ ...doc(bw.id), options: printOptions(bw.id, { paperType: 'bond_100gsm' }) }] } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: { documents: [{ ...doc(bw.id), options: printOptions(bw.id, { paperType: 'bond_100gsm' }) }] },
+    });
     expect(wrong.statusCode).toBe(400);
   });
 
   it('a page range shifts the double-sided pairs; with no black & white service for the paper the customer is told why', async () => {
     const customer = await createCustomer(app);
-    const colour = await createService(app, { name: 'Colour A4 Photo', printingType: 'color', paperType: 'photo_paper', priceSingleSide: 1000, priceDoubleSide: 1800, category: 'color_printing' });
+    const colour = await createService(app, {
+      name: 'Colour A4 Photo',
+      printingType: 'color',
+      paperType: 'photo_paper',
+      priceSingleSide: 1000,
+      priceDoubleSide: 1800,
+      category: 'color_printing',
+    });
     const up = await uploadPdf(app, customer.headers, Buffer.from(await casesPdf()), 'brochure.pdf');
-    const doc = (extra: Record<string, unknown>, pageRange?: string) => ({ fileId: up.json().file.id, options: printOptions(colour.id, { paperType: 'photo_paper', printingType: 'color', ...extra }), colourMode: 'mixed', ...(pageRange ? { pageRange } : {}) });
-    const quote = (d: unknown) => app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { documents: [d] } });
+    const doc = (extra: Record<string, unknown>, pageRange?: string) => ({
+      fileId: up.json().file.id,
+      options: printOptions(colour.id, { paperType: 'photo_paper', printingType: 'color', ...extra }),
+      colourMode: 'mixed',
+      ...(pageRange ? { pageRange } : {}),
+    });
+    const quote = (d: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/pdf/calculate-cost',
+        headers: customer.headers,
+        payload: { documents: [d] },
+      });
     // No black & white service prints on photo paper: refused in the shared words, nothing priced.
     const none = await quote(doc({ sides: 'double' }, '3-6'));
     expect(none.statusCode).toBe(400);

@@ -31,9 +31,13 @@ type Query = (text: string) => Promise<Array<Record<string, unknown>>>;
 
 /** Everything that must come through the upgrade unchanged, read with plain SQL as JSON (the same text from every driver). */
 async function kept(query: Query) {
-  const q = async (text: string) => (await query(`select to_jsonb(x)::text as j from (${text}) x`)).map((r) => JSON.parse(String(r.j)) as Record<string, unknown>);
+  const q = async (text: string) =>
+    (await query(`select to_jsonb(x)::text as j from (${text}) x`)).map(
+      (r) => JSON.parse(String(r.j)) as Record<string, unknown>,
+    );
   return {
-    orders: await q(`select id, order_number, user_id, user_name, status, payment_status, payment_method, payment_id, razorpay_order_id, paid_at, additional_cost, subtotal,
+    orders:
+      await q(`select id, order_number, user_id, user_name, status, payment_status, payment_method, payment_id, razorpay_order_id, paid_at, additional_cost, subtotal,
       discount_rate, discount_amount, total_cost, delivery_charge, total_amount, address, delivery_type, pickup_code, origin, ready_by, created_at from orders order by id`),
     invoices: await q('select * from invoices order by id'),
     refunds: await q('select * from refunds order by id'),
@@ -45,16 +49,24 @@ async function kept(query: Query) {
 
 /** The documents before the upgrade (their names change for converted files: compared apart). */
 async function documentsBefore(query: Query) {
-  return (await query('select to_jsonb(x)::text as j from (select * from order_documents order by id) x')).map((r) => JSON.parse(String(r.j)) as Record<string, unknown>);
+  return (await query('select to_jsonb(x)::text as j from (select * from order_documents order by id) x')).map(
+    (r) => JSON.parse(String(r.j)) as Record<string, unknown>,
+  );
 }
 
 /** A release's database loaded from its dump, then opened (and so migrated) the way the shop opens it. */
 type Before = Awaited<ReturnType<typeof kept>> & { documents: Array<Record<string, unknown>> };
 
-async function upgradedDatabase(kind: 'pglite' | 'postgres', prepare: string): Promise<{ database: Database & { url?: string }; before: Before; removed: Array<Record<string, unknown>> }> {
+async function upgradedDatabase(
+  kind: 'pglite' | 'postgres',
+  prepare: string,
+): Promise<{ database: Database & { url?: string }; before: Before; removed: Array<Record<string, unknown>> }> {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-upgrade-'));
-    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
     const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
     await client.exec(DUMP);
     const q: Query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
@@ -63,7 +75,17 @@ async function upgradedDatabase(kind: 'pglite' | 'postgres', prepare: string): P
     const before = { ...(await kept(q)), documents };
     await client.close();
     const database = await openDatabase({ pgliteDir: dir });
-    return { database: { ...database, close: async () => { await database.close(); fs.rmSync(dir, { recursive: true, force: true }); } }, before, removed };
+    return {
+      database: {
+        ...database,
+        close: async () => {
+          await database.close();
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      },
+      before,
+      removed,
+    };
   }
   const base = process.env.TEST_DATABASE_URL!;
   const name = `shop_upgrade_${crypto.randomBytes(6).toString('hex')}`;
@@ -104,13 +126,18 @@ describe.each(DATABASES)('upgrading release 0.1.0 to one order model (%s)', (db)
   let before: Before;
   let removed: Array<Record<string, unknown>>;
   const rows = async (text: string) => {
-    const r = (await app.ctx.db.execute(text as never)) as unknown as { rows?: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
+    const r = (await app.ctx.db.execute(text as never)) as unknown as
+      | { rows?: Array<Record<string, unknown>> }
+      | Array<Record<string, unknown>>;
     return Array.isArray(r) ? r : (r.rows ?? []);
   };
 
   beforeAll(async () => {
     // An order left without document rows (as before 0012) must still come through: its one document is taken away here.
-    const upgraded = await upgradedDatabase(db, `delete from order_documents where order_id = (select min(id) from orders) returning *`);
+    const upgraded = await upgradedDatabase(
+      db,
+      `delete from order_documents where order_id = (select min(id) from orders) returning *`,
+    );
     before = upgraded.before;
     removed = upgraded.removed;
     app = await createTestApp({ database: upgraded.database });
@@ -126,27 +153,53 @@ describe.each(DATABASES)('upgrading release 0.1.0 to one order model (%s)', (db)
     // every column the release had keeps its value.
     const asReleased = (after: Array<Record<string, unknown>>, released: Array<Record<string, unknown>>) =>
       after.map((row, i) => Object.fromEntries(Object.keys(released[i] ?? row).map((k) => [k, row[k]])));
-    expect(Object.fromEntries(Object.entries(now).map(([table, after]) => [table, asReleased(after, was[table as keyof typeof was])]))).toEqual(was);
+    expect(
+      Object.fromEntries(
+        Object.entries(now).map(([table, after]) => [table, asReleased(after, was[table as keyof typeof was])]),
+      ),
+    ).toEqual(was);
     expect(before.orders.length).toBe(10);
     expect(before.invoices.length).toBe(10);
     expect(before.refunds.length).toBe(2);
   });
 
   it('gives every order its documents, which add up to what was charged, and nothing about a document is left on the order', async () => {
-    const sums = await rows(`select o.order_number, o.subtotal, count(d.id)::int as documents, sum(d.printing_cost + d.binding_cost)::int as documents_total
+    const sums =
+      await rows(`select o.order_number, o.subtotal, count(d.id)::int as documents, sum(d.printing_cost + d.binding_cost)::int as documents_total
       from orders o join order_documents d on d.order_id = o.id group by o.id order by o.id`);
     expect(sums).toHaveLength(10);
     for (const s of sums) expect(s.documents_total, String(s.order_number)).toBe(s.subtotal);
     expect(sums.map((s) => s.documents)).toEqual([1, 4, 1, 1, 1, 1, 1, 1, 2, 1]);
     // Every other document is as it was, field for field (only the converted ones' names change, below).
-    const documents = (await rows(`select to_jsonb(x)::text as j from (select * from order_documents where converted_from is null and order_id <> (select min(id) from orders) order by id) x`)).map(
-      (r) => JSON.parse(String(r.j)) as Record<string, unknown>,
-    );
+    const documents = (
+      await rows(
+        `select to_jsonb(x)::text as j from (select * from order_documents where converted_from is null and order_id <> (select min(id) from orders) order by id) x`,
+      )
+    ).map((r) => JSON.parse(String(r.j)) as Record<string, unknown>);
     expect(documents.map(({ converted_from: _c, ...d }) => d)).toEqual(
-      before.documents.filter((d) => d.order_id !== before.orders[0]!.id && !['card.pdf', 'resume.pdf'].includes(String(d.original_filename))),
+      before.documents.filter(
+        (d) => d.order_id !== before.orders[0]!.id && !['card.pdf', 'resume.pdf'].includes(String(d.original_filename)),
+      ),
     );
-    const columns = (await rows(`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'orders'`)).map((c) => c.column_name);
-    for (const gone of ['service_id', 'service_name', 'file_id', 'file_path', 'original_filename', 'page_count', 'copies', 'sides', 'printing_type', 'printing_cost', 'binding_cost']) expect(columns).not.toContain(gone);
+    const columns = (
+      await rows(
+        `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'orders'`,
+      )
+    ).map((c) => c.column_name);
+    for (const gone of [
+      'service_id',
+      'service_name',
+      'file_id',
+      'file_path',
+      'original_filename',
+      'page_count',
+      'copies',
+      'sides',
+      'printing_type',
+      'printing_cost',
+      'binding_cost',
+    ])
+      expect(columns).not.toContain(gone);
     expect(columns).toContain('document_names');
   });
 
@@ -159,7 +212,9 @@ describe.each(DATABASES)('upgrading release 0.1.0 to one order model (%s)', (db)
   });
 
   it('keeps the names customers picked: the photo and the Word file are not photo.pdf and resume.pdf', async () => {
-    const docs = await rows(`select original_filename, converted_from, file_path from order_documents where converted_from is not null order by id`);
+    const docs = await rows(
+      `select original_filename, converted_from, file_path from order_documents where converted_from is not null order by id`,
+    );
     expect(docs.map((d) => [d.original_filename, d.converted_from])).toEqual([
       ['card.png', 'png'],
       ['resume.docx', 'docx'],
@@ -174,12 +229,23 @@ describe.each(DATABASES)('upgrading release 0.1.0 to one order model (%s)', (db)
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json()).toHaveLength(1);
     const order = found.json()[0];
-    expect(order.documents.map((d: { original_filename: string }) => d.original_filename)).toEqual(['report-a4-26p.pdf', 'association-report.pdf', 'card.png', 'resume.docx']);
+    expect(order.documents.map((d: { original_filename: string }) => d.original_filename)).toEqual([
+      'report-a4-26p.pdf',
+      'association-report.pdf',
+      'card.png',
+      'resume.docx',
+    ]);
     expect(order.documents.map((d: { colour_mode: string }) => d.colour_mode)).toEqual(['all', 'mixed', 'all', 'all']);
-    expect(order.total_amount).toBe(Number(before.orders.find((o) => o.order_number === order.order_number)!.total_amount) / 100);
+    expect(order.total_amount).toBe(
+      Number(before.orders.find((o) => o.order_number === order.order_number)!.total_amount) / 100,
+    );
     const staff = await createStaff(app);
     // A walk-in's paper original is found by its label, as any file by its name.
-    const counter = await app.inject({ method: 'GET', url: '/api/staff/orders?search=Land%20record', headers: staff.headers });
+    const counter = await app.inject({
+      method: 'GET',
+      url: '/api/staff/orders?search=Land%20record',
+      headers: staff.headers,
+    });
     expect(counter.json().map((o: { customer_name: string }) => o.customer_name)).toEqual(['Suresh (walk-in)']);
   });
 });

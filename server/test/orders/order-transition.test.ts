@@ -30,15 +30,29 @@ describe.each(DATABASES)('order status changes on %s', (db) => {
     const mine = () => heard.filter((h) => h.order.id === draft.orderId).map((h) => [h.from, h.to, h.actor.kind]);
     expect(mine()).toEqual([['pending_payment', 'unvisited', 'customer']]);
 
-    const download = await app.inject({ method: 'GET', url: `/api/orders/${draft.orderId}/file`, headers: { ...clerk.headers, 'sec-fetch-site': 'same-origin' } });
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${draft.orderId}/file`,
+      headers: { ...clerk.headers, 'sec-fetch-site': 'same-origin' },
+    });
     expect(download.statusCode).toBe(200);
-    const set = (status: string, headers = admin.headers) => app.inject({ method: 'PATCH', url: `/api/admin/orders/${draft.orderId}/status`, headers, payload: { status } });
+    const set = (status: string, headers = admin.headers) =>
+      app.inject({ method: 'PATCH', url: `/api/admin/orders/${draft.orderId}/status`, headers, payload: { status } });
     expect((await set('processing')).statusCode).toBe(200);
     expect((await set('processing')).statusCode).toBe(200); // no change: not heard again
     expect((await set('delivered')).statusCode).toBe(400); // a pickup order is collected, not delivered
     // A coded pickup order: the admin hands it over without the code only with a reason (decision 033).
     expect((await set('collected')).statusCode).toBe(400);
-    expect((await app.inject({ method: 'PATCH', url: `/api/admin/orders/${draft.orderId}/status`, headers: admin.headers, payload: { status: 'collected', reason: 'Collected by her brother with her ID' } })).json().status).toBe('collected');
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/admin/orders/${draft.orderId}/status`,
+          headers: admin.headers,
+          payload: { status: 'collected', reason: 'Collected by her brother with her ID' },
+        })
+      ).json().status,
+    ).toBe('collected');
     expect(mine()).toEqual([
       ['pending_payment', 'unvisited', 'customer'],
       ['unvisited', 'visited', 'staff'],
@@ -54,9 +68,21 @@ describe.each(DATABASES)('order status changes on %s', (db) => {
     const b = await createStaff(app, { name: 'Sita' });
     const before = heard.length;
     const answers = await Promise.all(
-      [a, b].map((c) => app.inject({ method: 'PATCH', url: `/api/staff/orders/${order.id}/status`, headers: c.headers, payload: { status: 'completed' } })),
+      [a, b].map((c) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/staff/orders/${order.id}/status`,
+          headers: c.headers,
+          payload: { status: 'completed' },
+        }),
+      ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(heard.slice(before).filter((h) => h.order.id === order.id).map((h) => h.to)).toEqual(['completed']);
+    expect(
+      heard
+        .slice(before)
+        .filter((h) => h.order.id === order.id)
+        .map((h) => h.to),
+    ).toEqual(['completed']);
   });
 });

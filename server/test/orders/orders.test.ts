@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents } from '../../src/db/schema/index.ts';
 import type { ShopEvent } from '../../src/modules/events/events.ts';
-import { fixturePdf, createCustomer, createPaidOrder, createStaff, createUploadedFile, signInAdmin } from '../factories/index.ts';
+import {
+  fixturePdf,
+  createCustomer,
+  createPaidOrder,
+  createStaff,
+  createUploadedFile,
+  signInAdmin,
+} from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
 
@@ -41,7 +48,11 @@ describe.each(DATABASES)('orders on %s', (db) => {
         numbers.push(row.orderNumber);
       }
       // A draft and someone else's order never show.
-      await createPaidOrder(app, customer.record.id, { status: 'pending_payment', paymentStatus: 'pending', originalFilename: 'thesis-unpaid.pdf' });
+      await createPaidOrder(app, customer.record.id, {
+        status: 'pending_payment',
+        paymentStatus: 'pending',
+        originalFilename: 'thesis-unpaid.pdf',
+      });
       const other = await createCustomer(app);
       await createPaidOrder(app, other.record.id, { originalFilename: 'Thesis_Final.pdf' });
     });
@@ -53,7 +64,11 @@ describe.each(DATABASES)('orders on %s', (db) => {
       expect(res.headers['x-total-count']).toBe('5');
       expect(res.json().map((o: { order_number: string }) => o.order_number)).toEqual([...numbers].reverse());
       const first = res.json()[0];
-      expect(first).toMatchObject({ total_amount: 106, delivery_charge: 30, download_url: `/api/orders/${first.id}/file` });
+      expect(first).toMatchObject({
+        total_amount: 106,
+        delivery_charge: 30,
+        download_url: `/api/orders/${first.id}/file`,
+      });
     });
 
     it('paginates', async () => {
@@ -66,11 +81,18 @@ describe.each(DATABASES)('orders on %s', (db) => {
 
     it('searches order number or file name case-insensitively, wildcards literal', async () => {
       const thesis = await list('?search=thesis');
-      expect(thesis.json().map((o: { original_filename: string }) => o.original_filename).sort()).toEqual(['THESIS_draft.pdf', 'Thesis_Final.pdf']);
+      expect(
+        thesis
+          .json()
+          .map((o: { original_filename: string }) => o.original_filename)
+          .sort(),
+      ).toEqual(['THESIS_draft.pdf', 'Thesis_Final.pdf']);
       const byNumber = await list(`?search=${numbers[1]!.toLowerCase()}`);
       expect(byNumber.json()).toHaveLength(1);
       expect((await list('?search=100%25')).json()).toHaveLength(1);
-      expect((await list('?search=%25')).json().map((o: { original_filename: string }) => o.original_filename)).toEqual(['invoice_100%.pdf']);
+      expect((await list('?search=%25')).json().map((o: { original_filename: string }) => o.original_filename)).toEqual(
+        ['invoice_100%.pdf'],
+      );
       expect((await list('?search=t%25s')).json()).toHaveLength(0); // "%" is not a wildcard
       expect((await list('?search=_')).json()).toHaveLength(3); // only names that really contain "_"
     });
@@ -85,8 +107,18 @@ describe.each(DATABASES)('orders on %s', (db) => {
 
     it('summarises counters and per-tab filtered counts', async () => {
       const all = await app.inject({ method: 'GET', url: '/api/orders/user/summary', headers: customer.headers });
-      expect(all.json()).toEqual({ total: 5, delivery: 3, pickup: 2, completed: 2, filtered: { delivery: 3, pickup: 2 } });
-      const filtered = await app.inject({ method: 'GET', url: '/api/orders/user/summary?search=thesis', headers: customer.headers });
+      expect(all.json()).toEqual({
+        total: 5,
+        delivery: 3,
+        pickup: 2,
+        completed: 2,
+        filtered: { delivery: 3, pickup: 2 },
+      });
+      const filtered = await app.inject({
+        method: 'GET',
+        url: '/api/orders/user/summary?search=thesis',
+        headers: customer.headers,
+      });
       expect(filtered.json().filtered).toEqual({ delivery: 2, pickup: 0 });
     });
   });
@@ -107,7 +139,9 @@ describe.each(DATABASES)('orders on %s', (db) => {
       const res = await app.inject({ method: 'GET', url, headers: stranger.headers });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Order not found');
-      expect((await app.inject({ method: 'GET', url: '/api/orders/PS-000000-XXXXX', headers: customer.headers })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/orders/PS-000000-XXXXX', headers: customer.headers })).statusCode,
+      ).toBe(404);
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     });
 
@@ -147,7 +181,13 @@ describe.each(DATABASES)('orders on %s', (db) => {
         expect((await app.inject({ method: 'GET', url, headers: stranger.headers })).statusCode, url).toBe(404);
       }
       // The owner cannot fetch another object through their own order.
-      for (const key of ['../../etc/passwd', `orders/${customer.record.id}/../${stranger.record.id}/x.pdf`, strangerFile.storageKey, '..%2F..%2Fsecret', '/etc/passwd']) {
+      for (const key of [
+        '../../etc/passwd',
+        `orders/${customer.record.id}/../${stranger.record.id}/x.pdf`,
+        strangerFile.storageKey,
+        '..%2F..%2Fsecret',
+        '/etc/passwd',
+      ]) {
         const res = await app.inject({
           method: 'GET',
           url: `/api/direct-object-download?key=${encodeURIComponent(key)}&orderId=${draft.orderId}`,
@@ -155,7 +195,9 @@ describe.each(DATABASES)('orders on %s', (db) => {
         });
         expect([400, 404], key).toContain(res.statusCode);
       }
-      expect((await app.inject({ method: 'GET', url: '/api/orders/abc/file', headers: customer.headers })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/orders/abc/file', headers: customer.headers })).statusCode,
+      ).toBe(404);
     });
 
     it('a staff download of an unvisited order makes it visited, once, with a status event and a live event', async () => {
@@ -163,19 +205,34 @@ describe.each(DATABASES)('orders on %s', (db) => {
       const { draft } = await placePaidOrder(app, customer, service.id, file.id);
       const staff = await createStaff(app, { name: 'Lakshmi' });
       for (let i = 0; i < 2; i++) {
-        const res = await app.inject({ method: 'GET', url: `/api/orders/${draft.orderId}/file`, headers: staff.headers });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/orders/${draft.orderId}/file`,
+          headers: staff.headers,
+        });
         expect(res.statusCode).toBe(200);
       }
       const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
       expect(row!.status).toBe('visited');
-      const events = await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, draft.orderId));
+      const events = await app.ctx.db
+        .select()
+        .from(orderStatusEvents)
+        .where(eq(orderStatusEvents.orderId, draft.orderId));
       expect(events.map((e) => [e.fromStatus, e.toStatus, e.actorKind])).toEqual([
         ['pending_payment', 'unvisited', 'customer'],
         ['unvisited', 'visited', 'staff'],
       ]);
       expect(published.filter((e) => e.type === 'order.status' && e.orderId === draft.orderId)).toHaveLength(1);
-      const detail = await app.inject({ method: 'GET', url: `/api/orders/${draft.orderNumber}`, headers: customer.headers });
-      expect(detail.json().timeline[1]).toMatchObject({ to_status: 'visited', actor_kind: 'staff', actor_name: 'Lakshmi' });
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/api/orders/${draft.orderNumber}`,
+        headers: customer.headers,
+      });
+      expect(detail.json().timeline[1]).toMatchObject({
+        to_status: 'visited',
+        actor_kind: 'staff',
+        actor_name: 'Lakshmi',
+      });
     });
   });
 });

@@ -5,7 +5,13 @@ import type { TestApp } from '../helpers/app.ts';
 
 export type Customer = Awaited<ReturnType<typeof createCustomer>>;
 
-export const DELIVERY = { address: 'Lakshmipuram Main Road', doorNumber: '12-3', pincode: '522002', mobileNumber: '9876543210', confirmMobileNumber: '9876543210' };
+export const DELIVERY = {
+  address: 'Lakshmipuram Main Road',
+  doorNumber: '12-3',
+  pincode: '522002',
+  mobileNumber: '9876543210',
+  confirmMobileNumber: '9876543210',
+};
 
 export { printOptions };
 
@@ -20,7 +26,11 @@ export function createOrderBody(
   serviceId: number,
   fileId: string,
   amount: number,
-  opts: { deliveryType?: 'delivery' | 'pickup'; options?: Record<string, unknown>; deliveryDetails?: Record<string, unknown> } = {},
+  opts: {
+    deliveryType?: 'delivery' | 'pickup';
+    options?: Record<string, unknown>;
+    deliveryDetails?: Record<string, unknown>;
+  } = {},
 ) {
   const deliveryType = opts.deliveryType ?? 'delivery';
   return {
@@ -40,7 +50,11 @@ export async function createDraft(
   customer: Customer,
   serviceId: number,
   fileId: string,
-  opts: { deliveryType?: 'delivery' | 'pickup'; options?: Record<string, unknown>; deliveryDetails?: Record<string, unknown> } = {},
+  opts: {
+    deliveryType?: 'delivery' | 'pickup';
+    options?: Record<string, unknown>;
+    deliveryDetails?: Record<string, unknown>;
+  } = {},
 ) {
   const cost = await app.inject({
     method: 'POST',
@@ -50,7 +64,9 @@ export async function createDraft(
   });
   if (cost.statusCode !== 200) throw new Error(`calculate-cost ${cost.statusCode} ${cost.body}`);
   const c = cost.json();
-  const amount = Math.round((c.totalCost + ((opts.deliveryType ?? 'delivery') === 'delivery' ? c.deliveryCharge : 0)) * 100);
+  const amount = Math.round(
+    (c.totalCost + ((opts.deliveryType ?? 'delivery') === 'delivery' ? c.deliveryCharge : 0)) * 100,
+  );
   const res = await app.inject({
     method: 'POST',
     url: '/api/razorpay/create-order',
@@ -58,7 +74,14 @@ export async function createDraft(
     payload: createOrderBody(serviceId, fileId, amount, opts),
   });
   if (res.statusCode !== 200) throw new Error(`create-order ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string; amount: number; orderId: number; orderNumber: string; provider: string; key: string };
+  return res.json() as {
+    id: string;
+    amount: number;
+    orderId: number;
+    orderNumber: string;
+    provider: string;
+    key: string;
+  };
 }
 
 export async function sandboxPay(app: TestApp, customer: Customer, providerOrderId: string) {
@@ -72,7 +95,11 @@ export async function sandboxPay(app: TestApp, customer: Customer, providerOrder
   return res.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 }
 
-export function verify(app: TestApp, customer: Customer, proof: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) {
+export function verify(
+  app: TestApp,
+  customer: Customer,
+  proof: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+) {
   return app.inject({ method: 'POST', url: '/api/razorpay/verify-payment', headers: customer.headers, payload: proof });
 }
 

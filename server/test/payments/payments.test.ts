@@ -6,7 +6,15 @@ import type { ShopEvent } from '../../src/modules/events/events.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { createCustomer, createService, createUploadedFile } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
-import { createDraft, createOrderBody, DELIVERY, printOptions, sandboxPay, setupCustomerWithFile, verify } from './flow.ts';
+import {
+  createDraft,
+  createOrderBody,
+  DELIVERY,
+  printOptions,
+  sandboxPay,
+  setupCustomerWithFile,
+  verify,
+} from './flow.ts';
 import { RECONCILE_JOB } from '../../src/jobs/periodic-jobs.ts';
 import { jobRow } from '../../src/jobs/runner.ts';
 
@@ -22,8 +30,10 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   });
 
   const ordersOf = (userId: number) => app.ctx.db.select().from(orders).where(eq(orders.userId, userId));
-  const eventsOf = (orderId: number) => app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId));
-  const paidEventsFor = (orderNumber: string) => published.filter((e) => e.type === 'order.paid' && e.orderNumber === orderNumber);
+  const eventsOf = (orderId: number) =>
+    app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId));
+  const paidEventsFor = (orderNumber: string) =>
+    published.filter((e) => e.type === 'order.paid' && e.orderNumber === orderNumber);
 
   it('happy path: cost → create-order → sandbox checkout → verify → paid order with a timeline', async () => {
     const { customer, service, file } = await setupCustomerWithFile(app, 38);
@@ -64,7 +74,13 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     expect(draft.orderNumber).toMatch(/^PS-\d{6}-[0-9A-HJKMNP-TV-Z]{5}$/);
     expect(draft.prefill).toEqual({ name: customer.record.name, email: customer.record.email, contact: '9876543210' });
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
-    expect(row).toMatchObject({ status: 'pending_payment', totalAmount: 22000, deliveryCharge: 3000, razorpayOrderId: draft.id, paymentStatus: 'pending' });
+    expect(row).toMatchObject({
+      status: 'pending_payment',
+      totalAmount: 22000,
+      deliveryCharge: 3000,
+      razorpayOrderId: draft.id,
+      paymentStatus: 'pending',
+    });
     // The pages live on the order's document (decision 036).
     const [doc] = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.orderId));
     expect(doc).toMatchObject({ pageCount: 38, position: 1 });
@@ -76,16 +92,30 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     const proof = await sandboxPay(app, customer, draft.id);
     expect(proof.razorpay_payment_id).toMatch(/^pay_/);
     expect(proof.razorpay_signature).toBe(
-      crypto.createHmac('sha256', app.ctx.config.RAZORPAY_KEY_SECRET).update(`${draft.id}|${proof.razorpay_payment_id}`).digest('hex'),
+      crypto
+        .createHmac('sha256', app.ctx.config.RAZORPAY_KEY_SECRET)
+        .update(`${draft.id}|${proof.razorpay_payment_id}`)
+        .digest('hex'),
     );
 
     const verified = await verify(app, customer, proof);
     expect(verified.statusCode).toBe(200);
     const body = verified.json();
     expect(body).toMatchObject({ verified: true, orderId: draft.orderId, orderNumber: draft.orderNumber });
-    expect(body.order).toMatchObject({ status: 'unvisited', payment_status: 'completed', payment_id: proof.razorpay_payment_id, total_amount: 220, delivery_charge: 30 });
+    expect(body.order).toMatchObject({
+      status: 'unvisited',
+      payment_status: 'completed',
+      payment_id: proof.razorpay_payment_id,
+      total_amount: 220,
+      delivery_charge: 30,
+    });
     const [payment] = await app.ctx.db.select().from(payments).where(eq(payments.orderId, draft.orderId));
-    expect(payment).toMatchObject({ status: 'captured', providerPaymentId: proof.razorpay_payment_id, confirmedBy: 'verify', amount: 22000 });
+    expect(payment).toMatchObject({
+      status: 'captured',
+      providerPaymentId: proof.razorpay_payment_id,
+      confirmedBy: 'verify',
+      amount: 22000,
+    });
     expect(paidEventsFor(draft.orderNumber)).toHaveLength(1);
 
     const confirm = await app.inject({
@@ -95,13 +125,26 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
       payload: { razorpay_order_id: draft.id, payment_id: proof.razorpay_payment_id, payment_status: 'completed' },
     });
     expect(confirm.statusCode).toBe(201);
-    expect(confirm.json()).toMatchObject({ orderId: draft.orderId, orderNumber: draft.orderNumber, order_number: draft.orderNumber });
+    expect(confirm.json()).toMatchObject({
+      orderId: draft.orderId,
+      orderNumber: draft.orderNumber,
+      order_number: draft.orderNumber,
+    });
 
-    const tracking = await app.inject({ method: 'GET', url: `/api/orders/${draft.orderNumber}`, headers: customer.headers });
+    const tracking = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${draft.orderNumber}`,
+      headers: customer.headers,
+    });
     expect(tracking.statusCode).toBe(200);
     expect(tracking.json().status).toBe('unvisited');
     expect(tracking.json().timeline).toEqual([
-      expect.objectContaining({ from_status: 'pending_payment', to_status: 'unvisited', actor_kind: 'customer', actor_name: customer.record.name }),
+      expect.objectContaining({
+        from_status: 'pending_payment',
+        to_status: 'unvisited',
+        actor_kind: 'customer',
+        actor_name: customer.record.name,
+      }),
     ]);
   });
 
@@ -110,12 +153,22 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     const draft = await createDraft(app, customer, service.id, file.id, { deliveryType: 'pickup' });
     expect(draft.amount).toBe(19000);
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
-    expect(row).toMatchObject({ address: 'Self Pickup', doorNumber: 'N/A', pincode: '522002', deliveryCharge: 0, deliveryType: 'pickup', mobileNumber: '9876543210' });
+    expect(row).toMatchObject({
+      address: 'Self Pickup',
+      doorNumber: 'N/A',
+      pincode: '522002',
+      deliveryCharge: 0,
+      deliveryType: 'pickup',
+      mobileNumber: '9876543210',
+    });
     const bad = await app.inject({
       method: 'POST',
       url: '/api/razorpay/create-order',
       headers: customer.headers,
-      payload: createOrderBody(service.id, file.id, 19000, { deliveryType: 'pickup', deliveryDetails: { mobileNumber: '98765' } }),
+      payload: createOrderBody(service.id, file.id, 19000, {
+        deliveryType: 'pickup',
+        deliveryDetails: { mobileNumber: '98765' },
+      }),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please enter a valid 10-digit mobile number for self pickup');
@@ -184,10 +237,23 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
       method: 'POST',
       url: '/api/pdf/calculate-cost',
       headers: customer.headers,
-      payload: { fileId: file.id, options: printOptions(service.id, { spiralBinding: true, sides: 'double', copies: 2 }) },
+      payload: {
+        fileId: file.id,
+        options: printOptions(service.id, { spiralBinding: true, sides: 'double', copies: 2 }),
+      },
     });
     // 176 sheets × 2 × ₹8 = ₹2816; binding (₹40 + ₹40) × 2 = ₹160; subtotal ₹2976, 5% = ₹148.80.
-    expect(res.json()).toMatchObject({ printingCost: 2816, bindingCost: 160, subtotal: 2976, discountRate: 5, discountAmount: 148.8, totalCost: 2827.2, books: 2, totalSheets: 352, deliveryCharge: 0 });
+    expect(res.json()).toMatchObject({
+      printingCost: 2816,
+      bindingCost: 160,
+      subtotal: 2976,
+      discountRate: 5,
+      discountAmount: 148.8,
+      totalCost: 2827.2,
+      books: 2,
+      totalSheets: 352,
+      deliveryCharge: 0,
+    });
   });
 
   it('refuses a pincode outside the delivery list, and a bad mobile number', async () => {
@@ -204,7 +270,9 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
       method: 'POST',
       url: '/api/razorpay/create-order',
       headers: customer.headers,
-      payload: createOrderBody(service.id, file.id, 22000, { deliveryDetails: { ...DELIVERY, mobileNumber: '1234567890', confirmMobileNumber: undefined } }),
+      payload: createOrderBody(service.id, file.id, 22000, {
+        deliveryDetails: { ...DELIVERY, mobileNumber: '1234567890', confirmMobileNumber: undefined },
+      }),
     });
     expect(mobile.json().message).toBe('Please enter a valid Indian mobile number');
     expect(await ordersOf(customer.record.id)).toHaveLength(0);
@@ -220,7 +288,11 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
         payload: createOrderBody(service.id, file.id, amount),
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'price_changed', message: 'The price has changed. Please review the new price before paying.', expectedAmount: 22000 });
+      expect(res.json()).toEqual({
+        code: 'price_changed',
+        message: 'The price has changed. Please review the new price before paying.',
+        expectedAmount: 22000,
+      });
     }
     expect(await ordersOf(customer.record.id)).toHaveLength(0);
     const paymentRows = await app.ctx.db.select().from(payments);
@@ -263,8 +335,15 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     const { customer, service, file } = await setupCustomerWithFile(app);
     const draft = await createDraft(app, customer, service.id, file.id);
     const proof = await sandboxPay(app, customer, draft.id);
-    const forged = crypto.createHmac('sha256', 'not-the-secret-at-all').update(`${draft.id}|${proof.razorpay_payment_id}`).digest('hex');
-    for (const signature of [forged, 'abc', proof.razorpay_signature.slice(0, -1) + (proof.razorpay_signature.endsWith('0') ? '1' : '0')]) {
+    const forged = crypto
+      .createHmac('sha256', 'not-the-secret-at-all')
+      .update(`${draft.id}|${proof.razorpay_payment_id}`)
+      .digest('hex');
+    for (const signature of [
+      forged,
+      'abc',
+      proof.razorpay_signature.slice(0, -1) + (proof.razorpay_signature.endsWith('0') ? '1' : '0'),
+    ]) {
       const res = await verify(app, customer, { ...proof, razorpay_signature: signature });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ verified: false, message: 'Payment verification failed' });
@@ -307,16 +386,39 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   it('payment-success verifies the same way and is idempotent', async () => {
     const { customer, service, file } = await setupCustomerWithFile(app);
     const draft = await createDraft(app, customer, service.id, file.id);
-    const unpaid = await app.inject({ method: 'POST', url: '/api/orders/create', headers: customer.headers, payload: { razorpay_order_id: draft.id } });
+    const unpaid = await app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: customer.headers,
+      payload: { razorpay_order_id: draft.id },
+    });
     expect(unpaid.statusCode).toBe(402);
     const proof = await sandboxPay(app, customer, draft.id);
-    const payload = { orderNumber: draft.orderNumber, paymentId: proof.razorpay_payment_id, orderId: draft.id, signature: proof.razorpay_signature };
-    const bad = await app.inject({ method: 'POST', url: '/api/orders/payment-success', headers: customer.headers, payload: { ...payload, signature: '00' } });
+    const payload = {
+      orderNumber: draft.orderNumber,
+      paymentId: proof.razorpay_payment_id,
+      orderId: draft.id,
+      signature: proof.razorpay_signature,
+    };
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/orders/payment-success',
+      headers: customer.headers,
+      payload: { ...payload, signature: '00' },
+    });
     expect(bad.statusCode).toBe(400);
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/orders/payment-success', headers: customer.headers, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/orders/payment-success',
+        headers: customer.headers,
+        payload,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, order: { status: 'unvisited', order_number: draft.orderNumber } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        order: { status: 'unvisited', order_number: draft.orderNumber },
+      });
     }
     expect(await eventsOf(draft.orderId)).toHaveLength(1);
   });
@@ -324,7 +426,10 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   describe('webhook', () => {
     const signed = (body: string, eventId: string) => ({
       'content-type': 'application/json',
-      'x-razorpay-signature': crypto.createHmac('sha256', app.ctx.config.RAZORPAY_WEBHOOK_SECRET).update(body).digest('hex'),
+      'x-razorpay-signature': crypto
+        .createHmac('sha256', app.ctx.config.RAZORPAY_WEBHOOK_SECRET)
+        .update(body)
+        .digest('hex'),
       'x-razorpay-event-id': eventId,
     });
     const eventBody = (event: string, providerOrderId: string, paymentId: string, amount: number) =>
@@ -362,11 +467,20 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
         [captured, `evt_cap_${suffix}`],
         [paid, `evt_paid_${suffix}`],
       ] as const) {
-        const res = await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: signed(body, id), payload: body });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/razorpay/webhook',
+          headers: signed(body, id),
+          payload: body,
+        });
         expect(res.statusCode).toBe(200);
       }
       const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
-      expect(row).toMatchObject({ status: 'unvisited', paymentStatus: 'completed', paymentId: proof.razorpay_payment_id });
+      expect(row).toMatchObject({
+        status: 'unvisited',
+        paymentStatus: 'completed',
+        paymentId: proof.razorpay_payment_id,
+      });
       const events = await eventsOf(draft.orderId);
       expect(events).toHaveLength(1);
       expect(events[0]!.actorKind).toBe('system');
@@ -383,8 +497,17 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
       const { customer, service, file } = await setupCustomerWithFile(app);
       const draft = await createDraft(app, customer, service.id, file.id);
       const proof = await sandboxPay(app, customer, draft.id);
-      const body = JSON.stringify({ entity: 'event', event: 'order.paid', payload: { order: { entity: { id: draft.id, status: 'paid' } } } });
-      const res = await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: signed(body, `evt_op_${draft.orderId}`), payload: body });
+      const body = JSON.stringify({
+        entity: 'event',
+        event: 'order.paid',
+        payload: { order: { entity: { id: draft.id, status: 'paid' } } },
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/razorpay/webhook',
+        headers: signed(body, `evt_op_${draft.orderId}`),
+        payload: body,
+      });
       expect(res.statusCode).toBe(200);
       const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
       expect(row).toMatchObject({ status: 'unvisited', paymentId: proof.razorpay_payment_id });
@@ -394,7 +517,12 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
       const { customer, service, file } = await setupCustomerWithFile(app);
       const draft = await createDraft(app, customer, service.id, file.id);
       const body = eventBody('payment.captured', draft.id, 'pay_SHORT000000001', draft.amount - 100);
-      const res = await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: signed(body, `evt_short_${draft.orderId}`), payload: body });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/razorpay/webhook',
+        headers: signed(body, `evt_short_${draft.orderId}`),
+        payload: body,
+      });
       expect(res.statusCode).toBe(200);
       const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
       expect(row!.status).toBe('pending_payment');
@@ -427,8 +555,14 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     await sandboxPay(app, customer, old.id);
     await sandboxPay(app, customer, ancient.id);
     const now = Date.now();
-    await app.ctx.db.update(orders).set({ createdAt: new Date(now - 3 * 3600_000) }).where(eq(orders.id, old.orderId));
-    await app.ctx.db.update(orders).set({ createdAt: new Date(now - 25 * 3600_000) }).where(eq(orders.id, ancient.orderId));
+    await app.ctx.db
+      .update(orders)
+      .set({ createdAt: new Date(now - 3 * 3600_000) })
+      .where(eq(orders.id, old.orderId));
+    await app.ctx.db
+      .update(orders)
+      .set({ createdAt: new Date(now - 25 * 3600_000) })
+      .where(eq(orders.id, ancient.orderId));
     let runs = 0;
     for (; runs < 30; runs++) {
       await reconcilePendingPayments(app.ctx, new Date(now + runs * 60_000));
@@ -479,7 +613,10 @@ describe.each(DATABASES)('the reconciliation job on %s', (db) => {
       let status = 'pending_payment';
       while (status === 'pending_payment' && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 200));
-        [{ status }] = (await app.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, draft.orderId))) as [{ status: string }];
+        [{ status }] = (await app.ctx.db
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, draft.orderId))) as [{ status: string }];
       }
       expect(status).toBe('unvisited');
       // It ran as a job of the one runner: its last run is recorded where every server copy (and the admin) sees it.

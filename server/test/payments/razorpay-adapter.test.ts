@@ -44,7 +44,11 @@ describe.each(DATABASES)('Razorpay adapter against the fake Razorpay on %s', (db
     signatures.push(proof.razorpay_signature);
     const res = await verify(app, customer, proof);
     expect(res.statusCode).toBe(200);
-    expect(res.json().order).toMatchObject({ status: 'unvisited', payment_status: 'completed', payment_id: payment.id });
+    expect(res.json().order).toMatchObject({
+      status: 'unvisited',
+      payment_status: 'completed',
+      payment_id: payment.id,
+    });
     const [row] = await app.ctx.db.select().from(payments).where(eq(payments.orderId, draft.orderId));
     expect(row).toMatchObject({ provider: 'razorpay', status: 'captured', confirmedBy: 'verify' });
   });
@@ -68,14 +72,24 @@ describe.each(DATABASES)('Razorpay adapter against the fake Razorpay on %s', (db
     const delivery = fake.webhook('payment.captured', payment);
     signatures.push(delivery.headers['x-razorpay-signature']!);
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: delivery.headers, payload: delivery.body });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/razorpay/webhook',
+        headers: delivery.headers,
+        payload: delivery.body,
+      });
       expect(res.statusCode).toBe(200);
     }
     const paid = fake.webhook('order.paid', payment);
-    expect((await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: paid.headers, payload: paid.body })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: paid.headers, payload: paid.body }))
+        .statusCode,
+    ).toBe(200);
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
     expect(row!.status).toBe('unvisited');
-    expect(await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, draft.orderId))).toHaveLength(1);
+    expect(
+      await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, draft.orderId)),
+    ).toHaveLength(1);
   });
 
   it('reconciliation asks GET /v1/orders/{id}/payments and completes a paid draft once', async () => {
@@ -84,17 +98,27 @@ describe.each(DATABASES)('Razorpay adapter against the fake Razorpay on %s', (db
     fake.pay(draft.id);
     const before = fake.requests.length;
     await reconcilePendingPayments(app.ctx);
-    expect(fake.requests.slice(before).some((r) => r.method === 'GET' && r.path === `/v1/orders/${draft.id}/payments`)).toBe(true);
+    expect(
+      fake.requests.slice(before).some((r) => r.method === 'GET' && r.path === `/v1/orders/${draft.id}/payments`),
+    ).toBe(true);
     await reconcilePendingPayments(app.ctx);
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
     expect(row).toMatchObject({ status: 'unvisited', paymentStatus: 'completed' });
-    expect(await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, draft.orderId))).toHaveLength(1);
+    expect(
+      await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, draft.orderId)),
+    ).toHaveLength(1);
   });
 
   it('a provider refusal answers 502 and leaves no draft behind', async () => {
     const bad = await createTestApp({
       db,
-      env: { PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_API_BASE: fake.url, RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: 'wrong_secret_12345', RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret },
+      env: {
+        PAYMENTS_PROVIDER: 'razorpay',
+        RAZORPAY_API_BASE: fake.url,
+        RAZORPAY_KEY_ID: fake.keyId,
+        RAZORPAY_KEY_SECRET: 'wrong_secret_12345',
+        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+      },
     });
     try {
       const { customer, service, file } = await setupCustomerWithFile(bad);

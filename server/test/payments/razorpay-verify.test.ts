@@ -19,7 +19,13 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
     fake = await startRazorpayFake();
     app = await createTestApp({
       db,
-      env: { PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_API_BASE: fake.url, RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret },
+      env: {
+        PAYMENTS_PROVIDER: 'razorpay',
+        RAZORPAY_API_BASE: fake.url,
+        RAZORPAY_KEY_ID: fake.keyId,
+        RAZORPAY_KEY_SECRET: fake.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+      },
     });
   });
   afterEach(() => {
@@ -37,12 +43,22 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
   }
   const rowOf = async (orderId: number) => (await app.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
   const expectUnpaid = async (orderId: number) => {
-    expect(await rowOf(orderId)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending', paymentId: null });
-    expect(await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId))).toHaveLength(0);
+    expect(await rowOf(orderId)).toMatchObject({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+      paymentId: null,
+    });
+    expect(
+      await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)),
+    ).toHaveLength(0);
     const [payment] = await app.ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment).toMatchObject({ status: 'created', providerPaymentId: null });
   };
-  const expectRefused = async (customer: Customer, proof: Parameters<typeof verify>[2], code: keyof typeof PAYMENT_CONFIRMATION_ERRORS) => {
+  const expectRefused = async (
+    customer: Customer,
+    proof: Parameters<typeof verify>[2],
+    code: keyof typeof PAYMENT_CONFIRMATION_ERRORS,
+  ) => {
     const res = await verify(app, customer, proof);
     expect(res.statusCode).toBe(PAYMENT_CONFIRMATION_ERRORS[code].status);
     expect(res.json()).toEqual({ verified: false, code, message: PAYMENT_CONFIRMATION_ERRORS[code].message });
@@ -55,8 +71,16 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
     const before = fake.requests.length;
     const res = await verify(app, customer, proof);
     expect(res.statusCode).toBe(200);
-    expect(fake.requests.slice(before)).toContainEqual({ method: 'GET', path: `/v1/payments/${payment.id}`, authorised: true });
-    expect(await rowOf(draft.orderId)).toMatchObject({ status: 'unvisited', paymentStatus: 'completed', paymentId: payment.id });
+    expect(fake.requests.slice(before)).toContainEqual({
+      method: 'GET',
+      path: `/v1/payments/${payment.id}`,
+      authorised: true,
+    });
+    expect(await rowOf(draft.orderId)).toMatchObject({
+      status: 'unvisited',
+      paymentStatus: 'completed',
+      paymentId: payment.id,
+    });
   });
 
   it('a tampered amount (signed, but ₹1 paid for a ₹220 order) leaves the order unpaid', async () => {
@@ -83,20 +107,32 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
     const cheap = await draftFor(1);
     const dear = await draftFor(38);
     const { payment } = fake.pay(cheap.draft.id);
-    const forged = { razorpay_order_id: dear.draft.id, razorpay_payment_id: payment.id, razorpay_signature: fake.sign(dear.draft.id, payment.id) };
+    const forged = {
+      razorpay_order_id: dear.draft.id,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: fake.sign(dear.draft.id, payment.id),
+    };
     await expectRefused(dear.customer, forged, 'payment_mismatch');
     await expectUnpaid(dear.draft.orderId);
     // Even the same amount: a payment belongs to one order only.
     const twin = await draftFor(38);
     const { payment: twinPayment } = fake.pay(twin.draft.id);
-    const again = { razorpay_order_id: dear.draft.id, razorpay_payment_id: twinPayment.id, razorpay_signature: fake.sign(dear.draft.id, twinPayment.id) };
+    const again = {
+      razorpay_order_id: dear.draft.id,
+      razorpay_payment_id: twinPayment.id,
+      razorpay_signature: fake.sign(dear.draft.id, twinPayment.id),
+    };
     await expectRefused(dear.customer, again, 'payment_mismatch');
     await expectUnpaid(dear.draft.orderId);
   });
 
   it('a payment id Razorpay does not know is refused', async () => {
     const { customer, draft } = await draftFor();
-    const made = { razorpay_order_id: draft.id, razorpay_payment_id: 'pay_MadeUpByTheBrowser', razorpay_signature: fake.sign(draft.id, 'pay_MadeUpByTheBrowser') };
+    const made = {
+      razorpay_order_id: draft.id,
+      razorpay_payment_id: 'pay_MadeUpByTheBrowser',
+      razorpay_signature: fake.sign(draft.id, 'pay_MadeUpByTheBrowser'),
+    };
     await expectRefused(customer, made, 'payment_mismatch');
     await expectUnpaid(draft.orderId);
   });
@@ -107,9 +143,16 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
     const before = fake.requests.length;
     const res = await verify(app, customer, proof);
     expect(res.statusCode, res.body).toBe(200);
-    expect(fake.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/payments/${payment.id}`, `POST /v1/payments/${payment.id}/capture`]);
+    expect(fake.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/payments/${payment.id}`,
+      `POST /v1/payments/${payment.id}/capture`,
+    ]);
     expect(payment).toMatchObject({ status: 'captured', captured: true });
-    expect(await rowOf(draft.orderId)).toMatchObject({ status: 'unvisited', paymentStatus: 'completed', paymentId: payment.id });
+    expect(await rowOf(draft.orderId)).toMatchObject({
+      status: 'unvisited',
+      paymentStatus: 'completed',
+      paymentId: payment.id,
+    });
     // Verified again: the same order, no second capture.
     const repeat = await verify(app, customer, proof);
     expect(repeat.statusCode).toBe(200);
@@ -126,21 +169,30 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
     expect((await rowOf(draft.orderId)).paymentId).toBe(second.id);
   });
 
-  it.each(['reset', '503'] as const)('Razorpay down (%s): the order stays unpaid, and reconciliation completes it once Razorpay answers', async (outage) => {
-    const { customer, draft } = await draftFor();
-    const { payment, ...proof } = fake.pay(draft.id);
-    fake.outage = outage;
-    await expectRefused(customer, proof, 'payment_unconfirmed');
-    await expectUnpaid(draft.orderId);
-    await reconcilePendingPayments(app.ctx);
-    await expectUnpaid(draft.orderId);
-    fake.outage = null;
-    await reconcilePendingPayments(app.ctx);
-    expect(await rowOf(draft.orderId)).toMatchObject({ status: 'unvisited', paymentStatus: 'completed', paymentId: payment.id });
-    expect(await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, draft.orderId))).toHaveLength(1);
-    // The customer's verify afterwards answers with the placed order.
-    expect((await verify(app, customer, proof)).statusCode).toBe(200);
-  });
+  it.each(['reset', '503'] as const)(
+    'Razorpay down (%s): the order stays unpaid, and reconciliation completes it once Razorpay answers',
+    async (outage) => {
+      const { customer, draft } = await draftFor();
+      const { payment, ...proof } = fake.pay(draft.id);
+      fake.outage = outage;
+      await expectRefused(customer, proof, 'payment_unconfirmed');
+      await expectUnpaid(draft.orderId);
+      await reconcilePendingPayments(app.ctx);
+      await expectUnpaid(draft.orderId);
+      fake.outage = null;
+      await reconcilePendingPayments(app.ctx);
+      expect(await rowOf(draft.orderId)).toMatchObject({
+        status: 'unvisited',
+        paymentStatus: 'completed',
+        paymentId: payment.id,
+      });
+      expect(
+        await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, draft.orderId)),
+      ).toHaveLength(1);
+      // The customer's verify afterwards answers with the placed order.
+      expect((await verify(app, customer, proof)).statusCode).toBe(200);
+    },
+  );
 
   it('Razorpay down while an authorized payment waits: reconciliation captures it and places the order', async () => {
     const { customer, draft } = await draftFor();
@@ -152,7 +204,11 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
     fake.outage = null;
     await reconcilePendingPayments(app.ctx);
     expect(payment.status).toBe('captured');
-    expect(await rowOf(draft.orderId)).toMatchObject({ status: 'unvisited', paymentStatus: 'completed', paymentId: payment.id });
+    expect(await rowOf(draft.orderId)).toMatchObject({
+      status: 'unvisited',
+      paymentStatus: 'completed',
+      paymentId: payment.id,
+    });
   });
 
   it('the other routes that take payment proof check it the same way', async () => {
@@ -162,7 +218,11 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
       method: 'POST',
       url: '/api/orders/create',
       headers: customer.headers,
-      payload: { razorpay_order_id: proof.razorpay_order_id, razorpay_payment_id: proof.razorpay_payment_id, razorpay_signature: proof.razorpay_signature },
+      payload: {
+        razorpay_order_id: proof.razorpay_order_id,
+        razorpay_payment_id: proof.razorpay_payment_id,
+        razorpay_signature: proof.razorpay_signature,
+      },
     });
     expect(viaCreate.statusCode).toBe(400);
     expect(viaCreate.json().code).toBe('payment_mismatch');
@@ -170,7 +230,12 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
       method: 'POST',
       url: '/api/orders/payment-success',
       headers: customer.headers,
-      payload: { orderNumber: draft.orderNumber, orderId: draft.id, paymentId: proof.razorpay_payment_id, signature: proof.razorpay_signature },
+      payload: {
+        orderNumber: draft.orderNumber,
+        orderId: draft.id,
+        paymentId: proof.razorpay_payment_id,
+        signature: proof.razorpay_signature,
+      },
     });
     expect(viaSuccess.json().code).toBe('payment_mismatch');
     await expectUnpaid(draft.orderId);

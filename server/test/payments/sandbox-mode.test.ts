@@ -9,7 +9,11 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 /** Issue 10, money 4: the free sandbox checkout runs only on purpose, and every page says so while it runs. */
 
-const LIVE_KEYS = { RAZORPAY_KEY_ID: 'rzp_live_Abc123', RAZORPAY_KEY_SECRET: 'live_secret_123456', RAZORPAY_WEBHOOK_SECRET: 'live_webhook_123456' };
+const LIVE_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_live_Abc123',
+  RAZORPAY_KEY_SECRET: 'live_secret_123456',
+  RAZORPAY_WEBHOOK_SECRET: 'live_webhook_123456',
+};
 
 describe('which payments a start chooses', () => {
   it.each([
@@ -37,26 +41,53 @@ describe('which payments a start chooses', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PAYMENTS_PROVIDER', 'PUBLIC_URL', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) expect(message).toContain(name);
+    for (const name of [
+      'PAYMENTS_PROVIDER',
+      'PUBLIC_URL',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ])
+      expect(message).toContain(name);
     expect(message).toContain(url.replace(/\/+$/, ''));
   });
 
   it('the sandbox on a public address only when chosen; Razorpay when chosen with its keys', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://demo.example.in', PAYMENTS_PROVIDER: 'sandbox' }).PAYMENTS_PROVIDER).toBe('sandbox');
-    expect(loadConfig({ PUBLIC_URL: 'https://print.example.in', PAYMENTS_PROVIDER: 'razorpay', ...LIVE_KEYS }).PAYMENTS_PROVIDER).toBe('razorpay');
+    expect(loadConfig({ PUBLIC_URL: 'https://demo.example.in', PAYMENTS_PROVIDER: 'sandbox' }).PAYMENTS_PROVIDER).toBe(
+      'sandbox',
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://print.example.in', PAYMENTS_PROVIDER: 'razorpay', ...LIVE_KEYS })
+        .PAYMENTS_PROVIDER,
+    ).toBe('razorpay');
     // Production never runs the sandbox, chosen or not.
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', ADMIN_PASSWORD: 'Very$trongPass123' })).toThrow(/PAYMENTS_PROVIDER=sandbox/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', ADMIN_PASSWORD: 'Very$trongPass123' }),
+    ).toThrow(/PAYMENTS_PROVIDER=sandbox/);
   });
 
   it('the real start stops with that one line (exit code 1) before opening anything', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sandbox-refused-'));
     try {
-      const env: Record<string, string | undefined> = { ...process.env, PUBLIC_URL: 'https://print.example.in', DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'development' };
+      const env: Record<string, string | undefined> = {
+        ...process.env,
+        PUBLIC_URL: 'https://print.example.in',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        NODE_ENV: 'development',
+      };
       for (const k of Object.keys(env)) if (/^(PAYMENTS_PROVIDER|RAZORPAY_|DATABASE_URL)/.test(k)) delete env[k];
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/PAYMENTS_PROVIDER is not set and PUBLIC_URL \(https:\/\/print\.example\.in\) is not localhost/);
+      expect(run.stderr).toMatch(
+        /PAYMENTS_PROVIDER is not set and PUBLIC_URL \(https:\/\/print\.example\.in\) is not localhost/,
+      );
       expect(fs.readdirSync(dataDir)).toEqual([]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -78,7 +109,12 @@ describe('the public shop config tells the pages when no real money moves', () =
 
   it('sandbox: test mode; Razorpay test keys: test mode; Razorpay live keys: real payments', async () => {
     expect(await testModeOf({ PAYMENTS_PROVIDER: 'sandbox' })).toMatchObject({ provider: 'sandbox', testMode: true });
-    expect(await testModeOf({ PAYMENTS_PROVIDER: 'razorpay', ...LIVE_KEYS, RAZORPAY_KEY_ID: 'rzp_test_Abc123' })).toMatchObject({ provider: 'razorpay', testMode: true });
-    expect(await testModeOf({ PAYMENTS_PROVIDER: 'razorpay', ...LIVE_KEYS })).toMatchObject({ provider: 'razorpay', testMode: false });
+    expect(
+      await testModeOf({ PAYMENTS_PROVIDER: 'razorpay', ...LIVE_KEYS, RAZORPAY_KEY_ID: 'rzp_test_Abc123' }),
+    ).toMatchObject({ provider: 'razorpay', testMode: true });
+    expect(await testModeOf({ PAYMENTS_PROVIDER: 'razorpay', ...LIVE_KEYS })).toMatchObject({
+      provider: 'razorpay',
+      testMode: false,
+    });
   });
 });

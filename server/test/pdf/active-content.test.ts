@@ -24,7 +24,10 @@ function qpdfView(bytes: Buffer): { names: Set<string>; attachments: unknown; js
   // qpdf exits 3 on warnings (the crafted widget is not listed in /AcroForm): the JSON is complete either way.
   let out: string;
   try {
-    out = execFileSync('qpdf', ['--json', file], { stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 }).toString();
+    out = execFileSync('qpdf', ['--json', file], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    }).toString();
   } catch (err) {
     out = String((err as { stdout?: Buffer }).stdout ?? '');
   }
@@ -46,7 +49,9 @@ function qpdfView(bytes: Buffer): { names: Set<string>; attachments: unknown; js
 function pageTexts(bytes: Buffer): string[] {
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
   try {
-    return Array.from({ length: doc.countPages() }, (_, i) => doc.loadPage(i).toStructuredText('preserve-whitespace').asText().trim());
+    return Array.from({ length: doc.countPages() }, (_, i) =>
+      doc.loadPage(i).toStructuredText('preserve-whitespace').asText().trim(),
+    );
   } finally {
     doc.destroy();
   }
@@ -60,14 +65,18 @@ function cleanCopy(bytes: Buffer) {
 
 describe('active content is removed from the copy the shop keeps', () => {
   it('the crafted files do carry it (qpdf sees it in the originals)', () => {
-    expect([...qpdfView(javascriptPdf()).names]).toEqual(expect.arrayContaining(['/JavaScript', '/JS', '/OpenAction', '/AA', '/EmbeddedFiles', '/XFA', '/FileAttachment']));
+    expect([...qpdfView(javascriptPdf()).names]).toEqual(
+      expect.arrayContaining(['/JavaScript', '/JS', '/OpenAction', '/AA', '/EmbeddedFiles', '/XFA', '/FileAttachment']),
+    );
     expect([...qpdfView(launchPdf()).names]).toEqual(expect.arrayContaining(['/Launch', '/OpenAction', '/GoToR']));
   });
 
   it('JavaScript on open, in named scripts, on page open, behind a link (an escaped name in its chain), in a form field, XFA and attached files: all gone, the pages print the same', () => {
     const { info, clean } = cleanCopy(javascriptPdf());
     expect(info.cleaned).toBe(true);
-    expect(info.activeContent).toEqual(expect.arrayContaining(['JavaScript', 'OpenAction', 'AA', 'EmbeddedFiles', 'FileAttachment', 'XFA']));
+    expect(info.activeContent).toEqual(
+      expect.arrayContaining(['JavaScript', 'OpenAction', 'AA', 'EmbeddedFiles', 'FileAttachment', 'XFA']),
+    );
     const view = qpdfView(clean);
     for (const name of ACTIVE_NAMES) expect(view.names.has(name), name).toBe(false);
     expect(view.json).not.toMatch(/app\.alert|payload\.exe|exportDataObject/);
@@ -121,11 +130,20 @@ describe.each(DATABASES)('the upload route and the staff download on %s', (db) =
     ['Launch', launchPdf, ['/Launch', '/OpenAction']],
   ])('a %s file is accepted, and the file staff download has none of it', async (_label, make, forbidden) => {
     const body = await multipartBody(make(), 'notes.pdf');
-    const res = await app.inject({ method: 'POST', url: '/api/pdf/upload', headers: { ...customer.headers, ...body.headers }, payload: body.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/upload',
+      headers: { ...customer.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().pdfInfo).toMatchObject({ pageCount: 2, activeContentRemoved: true });
     const file = res.json().file as { id: string; path: string };
-    const order = await createPaidOrder(app, customer.record.id, { fileId: file.id, filePath: file.path, pageCount: 2 });
+    const order = await createPaidOrder(app, customer.record.id, {
+      fileId: file.id,
+      filePath: file.path,
+      pageCount: 2,
+    });
     const clerk = await createStaff(app);
     const download = await app.inject({ method: 'GET', url: `/api/orders/${order.id}/file`, headers: clerk.headers });
     expect(download.statusCode).toBe(200);

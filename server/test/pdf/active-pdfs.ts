@@ -5,7 +5,19 @@ import { stream, type PdfWriter } from './pdf-writer.ts';
  * PDFs with active content, two real pages each ("Page 1", "Page 2"): what must never reach the clerk's viewer.
  * Names a clean copy must not contain anywhere (qpdf --json writes names in their plain form).
  */
-export const ACTIVE_NAMES = ['/JavaScript', '/JS', '/Launch', '/OpenAction', '/AA', '/EmbeddedFile', '/EmbeddedFiles', '/FileAttachment', '/XFA', '/SubmitForm', '/GoToR'];
+export const ACTIVE_NAMES = [
+  '/JavaScript',
+  '/JS',
+  '/Launch',
+  '/OpenAction',
+  '/AA',
+  '/EmbeddedFile',
+  '/EmbeddedFiles',
+  '/FileAttachment',
+  '/XFA',
+  '/SubmitForm',
+  '/GoToR',
+];
 
 /**
  * JavaScript everywhere it can run: on open (/OpenAction), in the document's named scripts, on page open (/AA),
@@ -15,9 +27,17 @@ export const ACTIVE_NAMES = ['/JavaScript', '/JS', '/Launch', '/OpenAction', '/A
 export function javascriptPdf(): Buffer {
   let objs: Record<string, number> = {};
   const before = (w: PdfWriter) => {
-    const js = w.add(stream('<<>>', "app.alert('Hello from the PDF'); this.exportDataObject({ cName: 'payload.exe', nLaunch: 2 });", false));
+    const js = w.add(
+      stream(
+        '<<>>',
+        "app.alert('Hello from the PDF'); this.exportDataObject({ cName: 'payload.exe', nLaunch: 2 });",
+        false,
+      ),
+    );
     const named = w.add(`<</S/JavaScript/JS ${js} 0 R>>`);
-    const file = w.add(stream('<</Type/EmbeddedFile/Subtype/application#2Foctet-stream>>', 'MZ not really a program', false));
+    const file = w.add(
+      stream('<</Type/EmbeddedFile/Subtype/application#2Foctet-stream>>', 'MZ not really a program', false),
+    );
     const spec = w.add(`<</Type/Filespec/F(payload.exe)/UF(payload.exe)/EF<</F ${file} 0 R>>>>`);
     const field = w.add(`<</FT/Tx/T(name)/AA<</K<</S/JavaScript/JS(event.rc = true;)>>>>/Kids[]>>`);
     const xfa = w.add(stream('<<>>', '<xdp:xdp><script>app.alert(1)</script></xdp:xdp>', false));

@@ -85,9 +85,15 @@ describe('page images for the wizard', () => {
     const large = await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/4?size=large`, headers: c.headers });
     // PNG width is at bytes 16-19 of the IHDR chunk.
     expect([thumb.rawPayload.readUInt32BE(16), large.rawPayload.readUInt32BE(16)]).toEqual([240, 1000]);
-    expect((await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/8`, headers: c.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/x`, headers: c.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/8`, headers: c.headers })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/x`, headers: c.headers })).statusCode).toBe(
+      404,
+    );
     const other = await createCustomer(app);
-    expect((await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/1`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/pdf/${id}/pages/1`, headers: other.headers })).statusCode,
+    ).toBe(404);
   });
 });

@@ -36,13 +36,25 @@ export function pagedPdf(opts: PagedOptions): Buffer {
   const fanout = opts.fanout ?? Number.POSITIVE_INFINITY;
   const groups = opts.pages > fanout ? Math.ceil(opts.pages / fanout) : 0;
   const inner = Array.from({ length: groups }, () => w.reserve());
-  const pages = addPages(w, opts.pages, (i) => (groups ? inner[Math.floor(i / fanout)]! : root), font, opts.pageExtra ?? '');
+  const pages = addPages(
+    w,
+    opts.pages,
+    (i) => (groups ? inner[Math.floor(i / fanout)]! : root),
+    font,
+    opts.pageExtra ?? '',
+  );
   inner.forEach((num, g) => {
     const kids = pages.slice(g * fanout, (g + 1) * fanout);
-    w.set(num, `<</Type/Pages/Parent ${root} 0 R/Kids[${refs(kids)}]/Count ${opts.innerCount?.(g, kids.length) ?? kids.length}>>`);
+    w.set(
+      num,
+      `<</Type/Pages/Parent ${root} 0 R/Kids[${refs(kids)}]/Count ${opts.innerCount?.(g, kids.length) ?? kids.length}>>`,
+    );
   });
   const top = groups ? inner : pages;
-  w.set(root, `<</Type/Pages/Kids[${refs(top)}]/Count ${opts.rootCount ?? opts.pages}/MediaBox ${A4}${opts.rootExtra ?? ''}>>`);
+  w.set(
+    root,
+    `<</Type/Pages/Kids[${refs(top)}]/Count ${opts.rootCount ?? opts.pages}/MediaBox ${A4}${opts.rootExtra ?? ''}>>`,
+  );
   w.set(catalog, `<</Type/Catalog/Pages ${root} 0 R${opts.catalogExtra ?? ''}>>`);
   return w.toBuffer(catalog);
 }
@@ -81,7 +93,12 @@ export const deepTreePdf = (depth: number) =>
   handTree((w, root, font) => {
     const chain = Array.from({ length: depth }, () => w.reserve());
     const [page] = addPages(w, 1, () => chain.at(-1)!, font);
-    chain.forEach((num, i) => w.set(num, `<</Type/Pages/Parent ${i ? chain[i - 1] : root} 0 R/Kids[${i + 1 < depth ? chain[i + 1] : page} 0 R]/Count 1>>`));
+    chain.forEach((num, i) =>
+      w.set(
+        num,
+        `<</Type/Pages/Parent ${i ? chain[i - 1] : root} 0 R/Kids[${i + 1 < depth ? chain[i + 1] : page} 0 R]/Count 1>>`,
+      ),
+    );
     return { kids: `${chain[0]} 0 R`, count: 1 };
   });
 
@@ -104,7 +121,9 @@ export const inheritedAttributesPdf = () =>
     const right = w.reserve();
     const l = addPages(w, 2, () => left, font);
     const r = addPages(w, 2, () => right, font);
-    const own = w.add(`<</Type/Page/Parent ${right} 0 R/MediaBox ${A4}/Resources<</Font<</F1 ${font} 0 R>>>>/Contents ${w.add(stream('<<>>', 'BT /F1 36 Tf 72 700 Td (Page 5) Tj ET'))} 0 R>>`);
+    const own = w.add(
+      `<</Type/Page/Parent ${right} 0 R/MediaBox ${A4}/Resources<</Font<</F1 ${font} 0 R>>>>/Contents ${w.add(stream('<<>>', 'BT /F1 36 Tf 72 700 Td (Page 5) Tj ET'))} 0 R>>`,
+    );
     w.set(left, `<</Type/Pages/Parent ${root} 0 R/Kids[${refs(l)}]/Count 2/Rotate 90>>`);
     w.set(right, `<</Type/Pages/Parent ${root} 0 R/Kids[${refs([...r, own])}]/Count 3/MediaBox ${A3}>>`);
     return { kids: `${left} 0 R ${right} 0 R`, count: 5 };
@@ -117,7 +136,10 @@ export { millionPagePdf } from './million-pages.ts';
  * thousandth of that on disk: one deflate segment of 1 MiB, ended by a full flush so it does not depend on what came
  * before, repeated; then the final block and the zlib checksum of the whole.
  */
-export function inflateBombPdf(inflatedBytes = 4 * 2 ** 30, extra: { page?: string; catalog?: string; objects?: (w: PdfWriter) => void } = {}): Buffer {
+export function inflateBombPdf(
+  inflatedBytes = 4 * 2 ** 30,
+  extra: { page?: string; catalog?: string; objects?: (w: PdfWriter) => void } = {},
+): Buffer {
   const UNIT = 2 ** 20;
   // 'q Q' saves and restores the graphics state: real work for a renderer. Four bytes, so each repeat is a deflate
   // match at distance 4 (no extra bits): about 1,000 to 1 (4 GiB in about 4 MB).
@@ -130,7 +152,12 @@ export function inflateBombPdf(inflatedBytes = 4 * 2 ** 30, extra: { page?: stri
   for (let i = 0; i < repeats; i++) adler = adler32Combine(adler, unitAdler, UNIT);
   const trailer = Buffer.alloc(4);
   trailer.writeUInt32BE(adler >>> 0);
-  const data = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array.from({ length: repeats }, () => segment), zlib.deflateRawSync(Buffer.alloc(0)), trailer]);
+  const data = Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: repeats }, () => segment),
+    zlib.deflateRawSync(Buffer.alloc(0)),
+    trailer,
+  ]);
   const w = new PdfWriter();
   const catalog = w.reserve();
   const root = w.reserve();

@@ -26,7 +26,12 @@ describe.each(DATABASES)('hostile PDFs through the upload and preview routes on 
 
   const upload = async (who: typeof mallory, bytes: Buffer, name = 'notes.pdf') => {
     const body = await multipartBody(bytes, name);
-    return app.inject({ method: 'POST', url: '/api/pdf/upload', headers: { ...who.headers, ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/pdf/upload',
+      headers: { ...who.headers, ...body.headers },
+      payload: body.payload,
+    });
   };
   const keptFor = async (who: typeof mallory) => ({
     rows: (await app.ctx.db.select({ id: files.id }).from(files).where(eq(files.ownerUserId, who.record.id))).length,
@@ -39,7 +44,8 @@ describe.each(DATABASES)('hostile PDFs through the upload and preview routes on 
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'pdf_page_tree_damaged',
-      message: "This PDF's page list is damaged (it says 1 page but holds 100). Please re-save it (Print → Save as PDF) and upload again.",
+      message:
+        "This PDF's page list is damaged (it says 1 page but holds 100). Please re-save it (Print → Save as PDF) and upload again.",
     });
     expect(await keptFor(mallory)).toEqual(before);
   });
@@ -57,11 +63,16 @@ describe.each(DATABASES)('hostile PDFs through the upload and preview routes on 
     expect(bomb.statusCode).toBe(201);
     const { file } = bomb.json() as { file: { id: string; previewUrl: string } };
     let previewDone = false;
-    const preview = app.inject({ method: 'GET', url: file.previewUrl, headers: mallory.headers }).finally(() => (previewDone = true));
+    const preview = app
+      .inject({ method: 'GET', url: file.previewUrl, headers: mallory.headers })
+      .finally(() => (previewDone = true));
 
     const other = await upload(asha, pagedPdf({ pages: 3 }), 'three-pages.pdf');
     expect(other.statusCode).toBe(201);
-    expect(other.json().pdfInfo).toMatchObject({ pageCount: 3, sizeGroups: [{ width: 595, height: 842, size: 'a4', count: 3 }] });
+    expect(other.json().pdfInfo).toMatchObject({
+      pageCount: 3,
+      sizeGroups: [{ width: 595, height: 842, size: 'a4', count: 3 }],
+    });
     expect(previewDone).toBe(false); // Asha was not queued behind the bomb
 
     const res = await preview;

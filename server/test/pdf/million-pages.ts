@@ -58,7 +58,10 @@ function writeMillionPagePdf(pages: number, fanout: number): Buffer {
     const head = `${header.join(' ')}\n`;
     const data = zlib.deflateSync(Buffer.from(head + objects.join(''), 'latin1'));
     const obj = Buffer.concat([
-      Buffer.from(`${firstStream + s} 0 obj\n<</Type/ObjStm/N ${nums.length}/First ${head.length}/Filter/FlateDecode/Length ${data.length}>>\nstream\n`, 'latin1'),
+      Buffer.from(
+        `${firstStream + s} 0 obj\n<</Type/ObjStm/N ${nums.length}/First ${head.length}/Filter/FlateDecode/Length ${data.length}>>\nstream\n`,
+        'latin1',
+      ),
       data,
       Buffer.from('\nendstream\nendobj\n', 'latin1'),
     ]);
@@ -80,7 +83,10 @@ function writeMillionPagePdf(pages: number, fanout: number): Buffer {
   row(xrefNum, 1, offset, 0);
   const xref = zlib.deflateSync(rows);
   parts.push(
-    Buffer.from(`${xrefNum} 0 obj\n<</Type/XRef/Size ${size}/W[1 4 2]/Root 1 0 R/Filter/FlateDecode/Length ${xref.length}>>\nstream\n`, 'latin1'),
+    Buffer.from(
+      `${xrefNum} 0 obj\n<</Type/XRef/Size ${size}/W[1 4 2]/Root 1 0 R/Filter/FlateDecode/Length ${xref.length}>>\nstream\n`,
+      'latin1',
+    ),
     xref,
     Buffer.from(`\nendstream\nendobj\nstartxref\n${offset}\n%%EOF\n`, 'latin1'),
   );

@@ -16,7 +16,10 @@ import { createCustomer, createUploadedFile } from '../factories/index.ts';
  * read them (issue 10, finding 6: a million-entry list was read back on every quote).
  */
 
-const MIGRATION = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations/0009_page_size_groups.sql'), 'utf8');
+const MIGRATION = fs.readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations/0009_page_size_groups.sql'),
+  'utf8',
+);
 const a4 = { width: 595.28, height: 841.89, size: 'a4' };
 const letter = { width: 612, height: 792, size: 'letter' };
 const a4Landscape = { width: 841.89, height: 595.28, size: 'a4' };
@@ -61,7 +64,8 @@ describe.each(DATABASES)('stored page sizes on %s', (db) => {
     });
     return id;
   }
-  const stored = async (id: string) => (await app.ctx.db.select({ pageSizes: files.pageSizes }).from(files).where(eq(files.id, id)))[0]!.pageSizes;
+  const stored = async (id: string) =>
+    (await app.ctx.db.select({ pageSizes: files.pageSizes }).from(files).where(eq(files.id, id)))[0]!.pageSizes;
 
   it('migration 0003 turns the old one-entry-a-page lists into runs, and leaves runs and empty rows alone', async () => {
     const old = await insertRow([a4, a4, a4, letter, a4, a4Landscape, a4Landscape]);

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { MAX_PDF_PAGES, pageCountMismatchMessage, UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
 import { describe, expect, it } from 'vitest';
 import { analyzePdf, PdfError } from '../../src/modules/pdf/pdf-analyzer.ts';
-import { cyclicTreePdf, deepTreePdf, inheritedAttributesPdf, millionPagePdf, nonDictKidsPdf, pagedPdf, wrongParentPdf } from './crafted-pdfs.ts';
+import {
+  cyclicTreePdf,
+  deepTreePdf,
+  inheritedAttributesPdf,
+  millionPagePdf,
+  nonDictKidsPdf,
+  pagedPdf,
+  wrongParentPdf,
+} from './crafted-pdfs.ts';
 
 /** Pages are what a printer walking the tree prints (issue 10, finding 2), never what /Count claims. */
 
@@ -24,7 +32,9 @@ function pdfinfoPages(bytes: Buffer): number | null {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pdfinfo-')), 'x.pdf');
   fs.writeFileSync(file, bytes);
   try {
-    return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { stdio: ['ignore', 'pipe', 'ignore'] }).toString())?.[1]);
+    return Number(
+      /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { stdio: ['ignore', 'pipe', 'ignore'] }).toString())?.[1],
+    );
   } catch {
     return null;
   } finally {
@@ -38,7 +48,9 @@ describe('page count by walking the page tree', () => {
     expect(pdfinfoPages(bytes)).toBe(1);
     const err = refusal(bytes);
     expect(err.code).toBe('pdf_page_tree_damaged');
-    expect(err.message).toBe("This PDF's page list is damaged (it says 1 page but holds 100). Please re-save it (Print → Save as PDF) and upload again.");
+    expect(err.message).toBe(
+      "This PDF's page list is damaged (it says 1 page but holds 100). Please re-save it (Print → Save as PDF) and upload again.",
+    );
   });
 
   it('a root /Count bigger than the pages held is refused too', () => {
@@ -70,7 +82,13 @@ describe('page count by walking the page tree', () => {
 
   it('takes each page size from what it inherits along the tree (MediaBox, Rotate)', () => {
     const info = analyzePdf(inheritedAttributesPdf());
-    expect(info.pages.map((p) => `${p.width}x${p.height} ${p.size}`)).toEqual(['842x595 a4', '842x595 a4', '842x1191 a3', '842x1191 a3', '595x842 a4']);
+    expect(info.pages.map((p) => `${p.width}x${p.height} ${p.size}`)).toEqual([
+      '842x595 a4',
+      '842x595 a4',
+      '842x1191 a3',
+      '842x1191 a3',
+      '595x842 a4',
+    ]);
     expect(info.sizeGroups).toEqual([
       { width: 842, height: 595, size: 'a4', count: 2 },
       { width: 842, height: 1191, size: 'a3', count: 2 },

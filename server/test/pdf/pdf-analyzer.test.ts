@@ -2,9 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expandPageSizeGroups } from '@shop/shared/files/schemas';
-import { analyzePdf, analyzePdfFile, hasPdfHeader, namePaperSize, PDF_MESSAGES, PdfError, renderPreviewPng } from '../../src/modules/pdf/pdf-analyzer.ts';
+import {
+  analyzePdf,
+  analyzePdfFile,
+  hasPdfHeader,
+  namePaperSize,
+  PDF_MESSAGES,
+  PdfError,
+  renderPreviewPng,
+} from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker, isPdfWorkerRunning, readPdfFile, renderPreview } from '../../src/modules/pdf/pdf-reader.ts';
-import { fixturePdf, noteCorpusSkipped, PDF_SETS, readPdfManifest, type PdfManifestEntry as ManifestEntry } from '../helpers/pdf-fixtures.ts';
+import {
+  fixturePdf,
+  noteCorpusSkipped,
+  PDF_SETS,
+  readPdfManifest,
+  type PdfManifestEntry as ManifestEntry,
+} from '../helpers/pdf-fixtures.ts';
 
 /** Repairing readers may accept these when the page count matches (the fixtures' and the corpus' manifests). */
 const REPAIRABLE = new Set(['bad-wrong-startxref.pdf', 'bad-garbage-middle.pdf']);
@@ -12,7 +26,9 @@ const PASSWORD_FILES = new Set(['q-aes256-userpw.pdf']);
 
 /** The manifest's boxes as printed: a 90°/270° rotation swaps width and height. */
 function printedBoxes(e: ManifestEntry): string[] {
-  const set = new Set(e.distinct_page_boxes_pt_and_rotation.map(([w, h, r]) => (r % 180 === 90 ? `${h}x${w}` : `${w}x${h}`)));
+  const set = new Set(
+    e.distinct_page_boxes_pt_and_rotation.map(([w, h, r]) => (r % 180 === 90 ? `${h}x${w}` : `${w}x${h}`)),
+  );
   return [...set].sort();
 }
 
@@ -33,7 +49,9 @@ const READERS: Array<[string, (file: string) => ReturnType<typeof analyzePdf>]> 
   ['analyzePdfFile (streamed from disk)', (file) => analyzePdfFile(file)],
 ];
 /** Each reader over the repository's fixtures, and over the shared corpus when it is found. */
-const CASES = PDF_SETS.flatMap(([set, dir]) => READERS.map(([reader, read]) => [`${reader} over every file of the ${set}`, dir, read] as const));
+const CASES = PDF_SETS.flatMap(([set, dir]) =>
+  READERS.map(([reader, read]) => [`${reader} over every file of the ${set}`, dir, read] as const),
+);
 noteCorpusSkipped();
 
 describe.each(CASES)('%s', (_title, dir, readFile) => {
@@ -42,7 +60,10 @@ describe.each(CASES)('%s', (_title, dir, readFile) => {
   const read = (name: string) => readFile(path.join(dir, name));
 
   it('the manifest lists every PDF in the folder', () => {
-    const onDisk = fs.readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort();
+    const onDisk = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.pdf'))
+      .sort();
     expect(Object.keys(manifest).sort()).toEqual(onDisk);
     expect(onDisk.length).toBeGreaterThan(15);
   });
@@ -58,7 +79,11 @@ describe.each(CASES)('%s', (_title, dir, readFile) => {
       for (const p of info.pages) expect(p.size).toBe(namePaperSize(p.width, p.height));
       // The stored form: runs of equal sizes, which expand back to the very same list.
       expect(expandPageSizeGroups(info.sizeGroups)).toEqual(info.pages);
-      info.sizeGroups.slice(1).forEach((g, i) => expect(g).not.toMatchObject({ width: info.sizeGroups[i]!.width, height: info.sizeGroups[i]!.height }));
+      info.sizeGroups
+        .slice(1)
+        .forEach((g, i) =>
+          expect(g).not.toMatchObject({ width: info.sizeGroups[i]!.width, height: info.sizeGroups[i]!.height }),
+        );
     },
   );
 
@@ -69,11 +94,14 @@ describe.each(CASES)('%s', (_title, dir, readFile) => {
     expect((err as PdfError).code).toBe('pdf_password_protected');
   });
 
-  it.each(entries.filter(([n, e]) => e.pdfinfo_pages === null && !REPAIRABLE.has(n)))('%s: refused with a clear message', (name) => {
-    const err = catchError(() => read(name));
-    expect(err).toBeInstanceOf(PdfError);
-    expect([PDF_MESSAGES.notPdf, PDF_MESSAGES.unreadable]).toContain((err as PdfError).message);
-  });
+  it.each(entries.filter(([n, e]) => e.pdfinfo_pages === null && !REPAIRABLE.has(n)))(
+    '%s: refused with a clear message',
+    (name) => {
+      const err = catchError(() => read(name));
+      expect(err).toBeInstanceOf(PdfError);
+      expect([PDF_MESSAGES.notPdf, PDF_MESSAGES.unreadable]).toContain((err as PdfError).message);
+    },
+  );
 
   it('checks the header by content: PNG, text and empty files are not PDFs', () => {
     expect(hasPdfHeader(fs.readFileSync(fixturePdf('notes-a4-38p.pdf')))).toBe(true);
@@ -122,8 +150,17 @@ describe('preview and the worker thread', () => {
   });
 
   it('answers many waiting requests each with its own file', async () => {
-    const names = ['notes-a4-38p.pdf', 'q-aes256-userpw.pdf', 'landscape-a4.pdf', 'bad-truncated-half.pdf', 'many-pages-1030p.pdf', 'report-a4-26p.pdf'];
-    const results = await Promise.allSettled(names.map((n, i) => readPdfFile(fixturePdf(n), { owner: `customer-${i}` })));
+    const names = [
+      'notes-a4-38p.pdf',
+      'q-aes256-userpw.pdf',
+      'landscape-a4.pdf',
+      'bad-truncated-half.pdf',
+      'many-pages-1030p.pdf',
+      'report-a4-26p.pdf',
+    ];
+    const results = await Promise.allSettled(
+      names.map((n, i) => readPdfFile(fixturePdf(n), { owner: `customer-${i}` })),
+    );
     const summary = results.map((r) => (r.status === 'fulfilled' ? r.value.pageCount : (r.reason as PdfError).code));
     expect(summary).toEqual([38, 'pdf_password_protected', 1, 'pdf_unreadable', 1030, 26]);
   });

@@ -25,11 +25,21 @@ const million = write('million.pdf', millionPagePdf());
 
 const pools: PdfPool[] = [];
 function pool(opts: Partial<PdfPoolOptions> = {}) {
-  const p = new PdfPool({ workers: 2, heapCapBytes: 128 * MB, recycleHeapBytes: 64 * MB, maxWaitingPerOwner: 3, maxWaitingTotal: 50, idleStopMs: 60_000, bigJobBytes: 2 * MB, ...opts });
+  const p = new PdfPool({
+    workers: 2,
+    heapCapBytes: 128 * MB,
+    recycleHeapBytes: 64 * MB,
+    maxWaitingPerOwner: 3,
+    maxWaitingTotal: 50,
+    idleStopMs: 60_000,
+    bigJobBytes: 2 * MB,
+    ...opts,
+  });
   pools.push(p);
   return p;
 }
-const analyze = (p: PdfPool, owner: string, file: string, timeoutMs = 30_000) => p.run<PdfInfo>(owner, { op: 'analyze', path: file }, timeoutMs);
+const analyze = (p: PdfPool, owner: string, file: string, timeoutMs = 30_000) =>
+  p.run<PdfInfo>(owner, { op: 'analyze', path: file }, timeoutMs);
 const preview = (p: PdfPool, owner: string, bytes: Buffer, timeoutMs: number) => {
   const copy = new Uint8Array(bytes);
   return p.run<Uint8Array>(owner, { op: 'preview', bytes: copy }, timeoutMs, [copy.buffer], copy.byteLength);
@@ -133,7 +143,10 @@ describe('PDF worker pool', () => {
     const log: string[] = [];
     track(preview(p, 'asha', bomb, 3_000), log, 'running');
     const smallBytes = fs.readFileSync(small);
-    const pictures = [track(preview(p, 'asha', smallBytes, 5_000), log, 'p1'), track(preview(p, 'asha', smallBytes, 5_000), log, 'p2')];
+    const pictures = [
+      track(preview(p, 'asha', smallBytes, 5_000), log, 'p1'),
+      track(preview(p, 'asha', smallBytes, 5_000), log, 'p2'),
+    ];
     // Two pictures already wait: a third is refused, her upload is not.
     expect(await preview(p, 'asha', smallBytes, 5_000).catch((e: unknown) => e)).toMatchObject({ scope: 'owner' });
     const upload = track(analyze(p, 'asha', small), log, 'upload');

@@ -24,7 +24,11 @@ const MESSAGES = {
 };
 
 /** Every file of the fixtures (and of the shared corpus, when found) with what pdfinfo read in it. */
-const FILES = PDF_SETS.flatMap(([set, dir]) => Object.entries(readPdfManifest(dir)).map(([name, entry]) => [`${set}: ${name}`, path.join(dir, name), name, entry] as const));
+const FILES = PDF_SETS.flatMap(([set, dir]) =>
+  Object.entries(readPdfManifest(dir)).map(
+    ([name, entry]) => [`${set}: ${name}`, path.join(dir, name), name, entry] as const,
+  ),
+);
 noteCorpusSkipped();
 const REPAIRABLE = new Set(['bad-wrong-startxref.pdf', 'bad-garbage-middle.pdf']);
 
@@ -48,15 +52,29 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
     await closePdfWorker();
   });
 
-  const upload = async (content: Buffer | string, filename: string, opts: Parameters<typeof multipartBody>[2] = {}, headers = customer.headers) => {
+  const upload = async (
+    content: Buffer | string,
+    filename: string,
+    opts: Parameters<typeof multipartBody>[2] = {},
+    headers = customer.headers,
+  ) => {
     const body = await multipartBody(content, filename, opts);
-    return app.inject({ method: 'POST', url: '/api/pdf/upload', headers: { ...headers, ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/pdf/upload',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
-  const storedKeys = async (userId = customer.record.id) => (await app.ctx.storage.list(`orders/${userId}/`)).map((o) => o.key);
-  const rowsOf = async (userId = customer.record.id) => app.ctx.db.select().from(files).where(eq(files.ownerUserId, userId));
+  const storedKeys = async (userId = customer.record.id) =>
+    (await app.ctx.storage.list(`orders/${userId}/`)).map((o) => o.key);
+  const rowsOf = async (userId = customer.record.id) =>
+    app.ctx.db.select().from(files).where(eq(files.ownerUserId, userId));
 
   /** A refused upload leaves no row and no object behind. */
-  async function expectNothingKept(action: () => Promise<{ statusCode: number; json(): { message: string; code?: string } }>) {
+  async function expectNothingKept(
+    action: () => Promise<{ statusCode: number; json(): { message: string; code?: string } }>,
+  ) {
     const keysBefore = await storedKeys();
     const rowsBefore = (await rowsOf()).length;
     const res = await action();
@@ -77,7 +95,12 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
     if (entry.pdfinfo_pages === null || name === 'q-aes256-userpw.pdf') {
       const res = await expectNothingKept(() => upload(bytes, name));
       expect(res.statusCode).toBe(400);
-      const expected = name === 'q-aes256-userpw.pdf' ? MESSAGES.password : expect.stringMatching(/^(This shop prints .* files\. Please upload one of these\.|This file is not a readable PDF\. Please upload a valid PDF file\.)$/);
+      const expected =
+        name === 'q-aes256-userpw.pdf'
+          ? MESSAGES.password
+          : expect.stringMatching(
+              /^(This shop prints .* files\. Please upload one of these\.|This file is not a readable PDF\. Please upload a valid PDF file\.)$/,
+            );
       expect(res.json().message).toEqual(expected);
       return;
     }
@@ -145,7 +168,12 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
   });
 
   it('needs a signed-in customer', async () => {
-    const res = await upload(fs.readFileSync(fixturePdf('landscape-a4.pdf')), 'x.pdf', {}, {} as typeof customer.headers);
+    const res = await upload(
+      fs.readFileSync(fixturePdf('landscape-a4.pdf')),
+      'x.pdf',
+      {},
+      {} as typeof customer.headers,
+    );
     expect(res.statusCode).toBe(401);
   });
 
@@ -153,7 +181,12 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
     const wrongField = await upload(fs.readFileSync(fixturePdf('landscape-a4.pdf')), 'x.pdf', { field: 'document' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe(MESSAGES.notPdf);
-    const json = await app.inject({ method: 'POST', url: '/api/pdf/upload', headers: customer.headers, payload: { file: 'x' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/upload',
+      headers: customer.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
     expect(typeof json.json().message).toBe('string');
@@ -187,7 +220,9 @@ describe.each(DATABASES)('PDF upload on %s', (db) => {
     expect(theirs.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: file.url, headers: other.headers })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: file.previewUrl })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/pdf/not-a-uuid/preview', headers: customer.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/pdf/not-a-uuid/preview', headers: customer.headers })).statusCode,
+    ).toBe(404);
 
     const own = await app.inject({ method: 'GET', url: file.url, headers: customer.headers });
     expect(own.statusCode).toBe(200);

@@ -13,7 +13,11 @@ export function stream(dict: string, data: Buffer | string, compress = true): Bu
   const bytes = compress ? zlib.deflateSync(raw) : raw;
   const inner = dict.replace(/^<<|>>$/g, '');
   const filter = compress ? '/Filter/FlateDecode' : '';
-  return Buffer.concat([Buffer.from(`<<${inner}${filter}/Length ${bytes.length}>>\nstream\n`, 'latin1'), bytes, Buffer.from('\nendstream', 'latin1')]);
+  return Buffer.concat([
+    Buffer.from(`<<${inner}${filter}/Length ${bytes.length}>>\nstream\n`, 'latin1'),
+    bytes,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
 }
 
 export class PdfWriter {
@@ -41,13 +45,27 @@ export class PdfWriter {
     const offsets: number[] = [];
     this.bodies.forEach((body, i) => {
       offsets.push(offset);
-      const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof body === 'string' ? Buffer.from(body, 'latin1') : (body ?? Buffer.from('null')), Buffer.from('\nendobj\n', 'latin1')]);
+      const chunk = Buffer.concat([
+        Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+        typeof body === 'string' ? Buffer.from(body, 'latin1') : (body ?? Buffer.from('null')),
+        Buffer.from('\nendobj\n', 'latin1'),
+      ]);
       parts.push(chunk);
       offset += chunk.length;
     });
     const size = this.bodies.length + 1;
-    const xref = ['xref', `0 ${size}`, '0000000000 65535 f\r', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r`)].join('\n');
-    parts.push(Buffer.from(`${xref}\ntrailer\n<</Size ${size}/Root ${rootNum} 0 R${trailerExtra}>>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
+    const xref = [
+      'xref',
+      `0 ${size}`,
+      '0000000000 65535 f\r',
+      ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r`),
+    ].join('\n');
+    parts.push(
+      Buffer.from(
+        `${xref}\ntrailer\n<</Size ${size}/Root ${rootNum} 0 R${trailerExtra}>>\nstartxref\n${offset}\n%%EOF\n`,
+        'latin1',
+      ),
+    );
     return Buffer.concat(parts);
   }
 }
@@ -59,11 +77,21 @@ export const pageText = (n: number) => `BT /F1 36 Tf 72 700 Td (Page ${n}) Tj ET
  * Writes `count` pages (each with its text) and returns their object numbers; the caller builds the tree. Every page
  * points at `parentOf(i)` (its /Parent) and uses font `fontNum`.
  */
-export function addPages(w: PdfWriter, count: number, parentOf: (i: number) => number, fontNum: number, pageExtra = ''): number[] {
+export function addPages(
+  w: PdfWriter,
+  count: number,
+  parentOf: (i: number) => number,
+  fontNum: number,
+  pageExtra = '',
+): number[] {
   const nums: number[] = [];
   for (let i = 0; i < count; i++) {
     const content = w.add(stream('<<>>', pageText(i + 1)));
-    nums.push(w.add(`<</Type/Page/Parent ${parentOf(i)} 0 R/Resources<</Font<</F1 ${fontNum} 0 R>>>>/Contents ${content} 0 R${pageExtra}>>`));
+    nums.push(
+      w.add(
+        `<</Type/Page/Parent ${parentOf(i)} 0 R/Resources<</Font<</F1 ${fontNum} 0 R>>>>/Contents ${content} 0 R${pageExtra}>>`,
+      ),
+    );
   }
   return nums;
 }

@@ -19,7 +19,11 @@ function operators(s: string): string[] {
 
 describe('content lexer', () => {
   it('finds operators, never inside strings, arrays, dictionaries, comments or inline image data', () => {
-    expect(operators('(BDC \\) EMC (nested) f) Tj [(a) -20 (BDC)] TJ % S f EMC\n/P <</MCID 3 /X [1 (EMC)]>> BDC EMC <4244> Tj')).toEqual(['Tj', 'TJ', 'BDC', 'EMC', 'Tj']);
+    expect(
+      operators(
+        '(BDC \\) EMC (nested) f) Tj [(a) -20 (BDC)] TJ % S f EMC\n/P <</MCID 3 /X [1 (EMC)]>> BDC EMC <4244> Tj',
+      ),
+    ).toEqual(['Tj', 'TJ', 'BDC', 'EMC', 'Tj']);
     expect(operators('q BI /W 2 /H 1 /CS /G /BPC 8 ID \x00EMC EI Q f')).toEqual(['q', 'BI', 'Q', 'f']);
     // Binary data that happens to hold " EI" followed by binary is not the end.
     expect(operators('BI /W 4 /H 1 /CS /G /BPC 8 ID a EI\x01\x02 EI S')).toEqual(['BI', 'S']);
@@ -37,8 +41,12 @@ describe('layers resolved in a content stream', () => {
   });
 
   it('a hidden layer paints nothing, but every change of graphics state stays (what follows draws the same)', () => {
-    const out = resolve('q /OC /Off BDC 1 0 0 rg 2 w 0 0 10 10 re f 0 0 m 5 5 l S /Im1 Do /Sh1 sh BI /W 1 /H 1 /CS /G /BPC 8 ID \x80 EI 1 0 0 1 5 5 cm EMC 0 0 10 10 re f Q');
-    expect(out).toBe('q /Layer BMC 1 0 0 rg 2 w 0 0 10 10 re n 0 0 m 5 5 l n       1 0 0 1 5 5 cm EMC 0 0 10 10 re f Q');
+    const out = resolve(
+      'q /OC /Off BDC 1 0 0 rg 2 w 0 0 10 10 re f 0 0 m 5 5 l S /Im1 Do /Sh1 sh BI /W 1 /H 1 /CS /G /BPC 8 ID \x80 EI 1 0 0 1 5 5 cm EMC 0 0 10 10 re f Q',
+    );
+    expect(out).toBe(
+      'q /Layer BMC 1 0 0 rg 2 w 0 0 10 10 re n 0 0 m 5 5 l n       1 0 0 1 5 5 cm EMC 0 0 10 10 re f Q',
+    );
   });
 
   it('hidden text is drawn invisibly, so the text after it starts where it would have', () => {
@@ -51,10 +59,16 @@ describe('layers resolved in a content stream', () => {
   });
 
   it('nested sections: inside a hidden layer everything is hidden until its own EMC, shown layers included', () => {
-    const out = resolve('/OC /Off BDC /Span <</MCID 1>> BDC 0 0 1 1 re f EMC /OC /On BDC 0 0 2 2 re f EMC 0 0 3 3 re f EMC 0 0 4 4 re f');
-    expect(out).toBe('/Layer BMC /Span <</MCID 1>> BDC 0 0 1 1 re n EMC /Layer BMC 0 0 2 2 re n EMC 0 0 3 3 re n EMC 0 0 4 4 re f');
+    const out = resolve(
+      '/OC /Off BDC /Span <</MCID 1>> BDC 0 0 1 1 re f EMC /OC /On BDC 0 0 2 2 re f EMC 0 0 3 3 re f EMC 0 0 4 4 re f',
+    );
+    expect(out).toBe(
+      '/Layer BMC /Span <</MCID 1>> BDC 0 0 1 1 re n EMC /Layer BMC 0 0 2 2 re n EMC 0 0 3 3 re n EMC 0 0 4 4 re f',
+    );
     // A stray EMC does not end the hidden section early, nor make later content hidden.
-    expect(resolve('EMC /OC /Off BDC 0 0 1 1 re f EMC 0 0 2 2 re f')).toBe('EMC /Layer BMC 0 0 1 1 re n EMC 0 0 2 2 re f');
+    expect(resolve('EMC /OC /Off BDC 0 0 1 1 re f EMC 0 0 2 2 re f')).toBe(
+      'EMC /Layer BMC 0 0 1 1 re n EMC 0 0 2 2 re f',
+    );
   });
 
   it('a stream built to grow without end when its hidden text is rewritten is refused as too complex', () => {
@@ -65,6 +79,8 @@ describe('layers resolved in a content stream', () => {
   });
 
   it('a layer given as an inline dictionary is not a layer (only named groups are): drawn, marker made plain', () => {
-    expect(resolve('/OC <</Type /OCG /Usage <</Print <</PrintState /OFF>>>>>> BDC 0 0 1 1 re f EMC')).toBe('/Layer BMC 0 0 1 1 re f EMC');
+    expect(resolve('/OC <</Type /OCG /Usage <</Print <</PrintState /OFF>>>>>> BDC 0 0 1 1 re f EMC')).toBe(
+      '/Layer BMC 0 0 1 1 re f EMC',
+    );
   });
 });

@@ -26,10 +26,16 @@ const small = write('three-pages.pdf', pagedPdf({ pages: 3 }));
 /** A page in a layer whose content inflates to 4 GiB: the print copy must read the page's content to resolve it. */
 const layeredBomb = write(
   'layered-bomb.pdf',
-  inflateBombPdf(4 * 2 ** 30, { catalog: '/OCProperties<</OCGs[3 0 R]/D<</OFF[3 0 R]>>>>', objects: (w) => void w.add('<</Type/OCG/Name(Art)>>') }),
+  inflateBombPdf(4 * 2 ** 30, {
+    catalog: '/OCProperties<</OCGs[3 0 R]/D<</OFF[3 0 R]>>>>',
+    objects: (w) => void w.add('<</Type/OCG/Name(Art)>>'),
+  }),
 );
 /** The same content on a page that sets overprint: the colour check and the page picture draw it in CMYK. */
-const overprintBomb = write('overprint-bomb.pdf', inflateBombPdf(4 * 2 ** 30, { page: '/Resources<</ExtGState<</G1<</OP true/op true/OPM 1>>>>>>' }));
+const overprintBomb = write(
+  'overprint-bomb.pdf',
+  inflateBombPdf(4 * 2 ** 30, { page: '/Resources<</ExtGState<</G1<</OP true/op true/OPM 1>>>>>>' }),
+);
 
 /** `count` stamps set to print, all on one page: each is flattened into the page. */
 function stampsPdf(count: number): Buffer {
@@ -37,9 +43,15 @@ function stampsPdf(count: number): Buffer {
   const catalog = w.reserve();
   const root = w.reserve();
   const ap = w.add(stream('<</Type/XObject/Subtype/Form/BBox[0 0 10 10]>>', '1 0 0 rg 0 0 10 10 re f'));
-  const annots = Array.from({ length: count }, (_, i) => w.add(`<</Type/Annot/Subtype/Stamp/F 4/Rect[${i % 500} ${i % 800} ${(i % 500) + 10} ${(i % 800) + 10}]/AP<</N ${ap} 0 R>>>>`));
+  const annots = Array.from({ length: count }, (_, i) =>
+    w.add(
+      `<</Type/Annot/Subtype/Stamp/F 4/Rect[${i % 500} ${i % 800} ${(i % 500) + 10} ${(i % 800) + 10}]/AP<</N ${ap} 0 R>>>>`,
+    ),
+  );
   const content = w.add(stream('<<>>', ''));
-  const page = w.add(`<</Type/Page/Parent ${root} 0 R/MediaBox[0 0 595 842]/Contents ${content} 0 R/Annots[${annots.map((a) => `${a} 0 R`).join(' ')}]>>`);
+  const page = w.add(
+    `<</Type/Page/Parent ${root} 0 R/MediaBox[0 0 595 842]/Contents ${content} 0 R/Annots[${annots.map((a) => `${a} 0 R`).join(' ')}]>>`,
+  );
   w.set(root, `<</Type/Pages/Kids[${page} 0 R]/Count 1>>`);
   w.set(catalog, `<</Type/Catalog/Pages ${root} 0 R>>`);
   return w.toBuffer(catalog);
@@ -47,7 +59,15 @@ function stampsPdf(count: number): Buffer {
 
 const pools: PdfPool[] = [];
 function pool() {
-  const p = new PdfPool({ workers: 2, heapCapBytes: HEAP_CAP, recycleHeapBytes: 64 * MB, maxWaitingPerOwner: 3, maxWaitingTotal: 50, idleStopMs: 60_000, bigJobBytes: 64 * MB });
+  const p = new PdfPool({
+    workers: 2,
+    heapCapBytes: HEAP_CAP,
+    recycleHeapBytes: 64 * MB,
+    maxWaitingPerOwner: 3,
+    maxWaitingTotal: 50,
+    idleStopMs: 60_000,
+    bigJobBytes: 64 * MB,
+  });
   pools.push(p);
   return p;
 }
@@ -90,7 +110,9 @@ describe('making the print copy of a hostile file', () => {
 describe('drawing a hostile page as printed (CMYK, overprint simulated)', () => {
   it('the colour check and the page picture of an overprinting page that inflates to 4 GiB stop at their time limit; another customer is served', async () => {
     const p = pool();
-    const colours = codeOf(p.run('mallory', { op: 'colours', path: overprintBomb, deadline: Date.now() + 60_000 }, 3_000));
+    const colours = codeOf(
+      p.run('mallory', { op: 'colours', path: overprintBomb, deadline: Date.now() + 60_000 }, 3_000),
+    );
     const picture = codeOf(p.run('oscar', { op: 'thumb', path: overprintBomb, page: 1, width: 240 }, 3_000));
     expect((await printCopy(p, 'asha', small)).pageCount).toBe(3);
     expect(await colours).toMatch(/^pdf_too_(slow|complex)$/);

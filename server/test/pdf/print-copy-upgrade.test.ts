@@ -35,7 +35,10 @@ const CHANGED = '8ce15c04-d99b-41aa-be69-11d4252825f7'; // Ravi's page-a4-1p.pdf
 
 /** A one-page PDF carrying a red stamp set to print (page 1 of the labelled set's stamps). */
 function stampedPage(): Uint8Array {
-  const doc = mupdf.Document.openDocument(fs.readFileSync(fixturePdf('colour/annot-stamps.pdf')), 'application/pdf').asPDF()!;
+  const doc = mupdf.Document.openDocument(
+    fs.readFileSync(fixturePdf('colour/annot-stamps.pdf')),
+    'application/pdf',
+  ).asPDF()!;
   for (let i = doc.countPages() - 1; i > 0; i--) doc.deletePage(i);
   return doc.saveToBuffer('garbage').asUint8Array().slice();
 }
@@ -45,7 +48,9 @@ describe('files stored by release 0.1.0', () => {
   let client: PGlite;
   let db: Db;
   let app: Awaited<ReturnType<typeof buildApp>> & { ctx: AppContext };
-  const headers = async (kind: 'user' | 'staff', id: number) => ({ authorization: `Bearer ${(await app.ctx.sessions.create(kind, id)).token}` });
+  const headers = async (kind: 'user' | 'staff', id: number) => ({
+    authorization: `Bearer ${(await app.ctx.sessions.create(kind, id)).token}`,
+  });
   const stored = (key: string) => path.join(dataDir, 'files', key);
   let before: Array<typeof files.$inferSelect>;
 
@@ -59,10 +64,25 @@ describe('files stored by release 0.1.0', () => {
     await client.exec(zlib.gunzipSync(fs.readFileSync(path.join(dataDir, 'database.sql.gz'))).toString('utf8'));
     await client.exec('SET search_path TO public');
     db = drizzle(client, { schema }) as unknown as Db;
-    before = (await client.query<Record<string, unknown>>('select * from files order by id')).rows.map((r) => r as never);
+    before = (await client.query<Record<string, unknown>>('select * from files order by id')).rows.map(
+      (r) => r as never,
+    );
     await migrate(db as never, { migrationsFolder });
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', PAYMENTS_PROVIDER: 'sandbox', LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '0', CLEANUP_INTERVAL_MINUTES: '0', RATE_LIMIT_SCALE: '1000' });
-    app = (await buildApp({ config, database: { db, kind: 'pglite', close: () => client.close() }, serveWeb: false })) as never;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://shop.test',
+      PAYMENTS_PROVIDER: 'sandbox',
+      LOG_LEVEL: 'silent',
+      RECONCILE_INTERVAL_SECONDS: '0',
+      CLEANUP_INTERVAL_MINUTES: '0',
+      RATE_LIMIT_SCALE: '1000',
+    });
+    app = (await buildApp({
+      config,
+      database: { db, kind: 'pglite', close: () => client.close() },
+      serveWeb: false,
+    })) as never;
     await app.ready();
   });
   afterAll(async () => {
@@ -75,8 +95,16 @@ describe('files stored by release 0.1.0', () => {
     expect(after).toHaveLength(before.length);
     expect(before.length).toBeGreaterThan(5);
     for (const row of after) {
-      const old = before.find((b) => (b as unknown as { id: string }).id === row.id) as unknown as Record<string, unknown>;
-      expect([row.storageKey, row.printCopy, row.replacedKey, JSON.stringify(row.colourPages)]).toEqual([old.storage_key, null, null, JSON.stringify(old.colour_pages)]);
+      const old = before.find((b) => (b as unknown as { id: string }).id === row.id) as unknown as Record<
+        string,
+        unknown
+      >;
+      expect([row.storageKey, row.printCopy, row.replacedKey, JSON.stringify(row.colourPages)]).toEqual([
+        old.storage_key,
+        null,
+        null,
+        JSON.stringify(old.colour_pages),
+      ]);
     }
   });
 
@@ -91,7 +119,11 @@ describe('files stored by release 0.1.0', () => {
     expect(colours.statusCode, colours.body).toBe(200);
     expect(colours.json()).toEqual({ pageCount: 1, colourPages: [1] });
     const [row] = await db.select().from(files).where(eq(files.id, STAMPED));
-    expect([row!.printCopy, row!.replacedKey, row!.storageKey]).toEqual([1, STAMPED_KEY, `orders/2/${STAMPED}.print-1.pdf`]);
+    expect([row!.printCopy, row!.replacedKey, row!.storageKey]).toEqual([
+      1,
+      STAMPED_KEY,
+      `orders/2/${STAMPED}.print-1.pdf`,
+    ]);
     // The print copy: the stamp is on the page, no annotation is left; Ghostscript prints it in colour.
     const copy = fs.readFileSync(stored(row!.storageKey));
     const doc = mupdf.Document.openDocument(copy, 'application/pdf').asPDF()!;
@@ -129,7 +161,11 @@ describe('files stored by release 0.1.0', () => {
   it('deleting the file deletes the print copy and the file the older orders used', async () => {
     const [row] = await db.select().from(files).where(eq(files.id, STAMPED));
     const admin = await headers('user', 1);
-    const res = await app.inject({ method: 'DELETE', url: `/api/admin/files/${STAMPED}?confirmUnfinished=true`, headers: admin });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/files/${STAMPED}?confirmUnfinished=true`,
+      headers: admin,
+    });
     expect(res.statusCode, res.body).toBeLessThan(300);
     expect(fs.existsSync(stored(row!.storageKey))).toBe(false);
     expect(fs.existsSync(stored(STAMPED_KEY))).toBe(false);

@@ -19,7 +19,10 @@ describe.each(DATABASES)('POST /api/pdf/calculate-cost on %s', (db) => {
       method: 'POST',
       url: '/api/pdf/calculate-cost',
       headers: customer.headers,
-      payload: { pdfInfo: { pageCount: 700 }, options: printOptions(service.id, { sides: 'double', copies: 3, spiralBinding: true }) },
+      payload: {
+        pdfInfo: { pageCount: 700 },
+        options: printOptions(service.id, { sides: 'double', copies: 3, spiralBinding: true }),
+      },
     });
     expect(res.statusCode).toBe(200);
     // 350 sheets × 3 × ₹4 = ₹4200; spiral 2 books of 350 (₹50 each) × 3 = ₹300; ₹4500 − 5% (₹225) = ₹4275; delivery free.
@@ -42,9 +45,18 @@ describe.each(DATABASES)('POST /api/pdf/calculate-cost on %s', (db) => {
   it('needs a file or a page count, and a signed-in customer', async () => {
     const customer = await createCustomer(app);
     const service = await createService(app);
-    const none = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { options: printOptions(service.id) } });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: { options: printOptions(service.id) },
+    });
     expect(none.statusCode).toBe(400);
-    const anon = await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', payload: { pdfInfo: { pageCount: 3 }, options: printOptions(service.id) } });
+    const anon = await app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      payload: { pdfInfo: { pageCount: 3 }, options: printOptions(service.id) },
+    });
     expect(anon.statusCode).toBe(401);
   });
 

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDocuments, orders, payments } from '../../src/db/schema/index.ts';
 import { createService, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
-import { createDraft, createOrderBody, placePaidOrder, printOptions, setupCustomerWithFile, type Customer } from '../payments/flow.ts';
+import {
+  createDraft,
+  createOrderBody,
+  placePaidOrder,
+  printOptions,
+  setupCustomerWithFile,
+  type Customer,
+} from '../payments/flow.ts';
 
 /**
  * Issue 10, money 1: print options are bound to the service. The ₹2 B&W A4 service asked for Colour A3 Photo Paper
@@ -26,10 +33,16 @@ describe.each(DATABASES)('the service decides the print on %s', (db) => {
 
   const ATTACK = { printingType: 'color', paperSize: 'a3', paperType: 'photo_paper' };
   const quote = (customer: Customer, fileId: string, options: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: customer.headers, payload: { fileId, options } });
-  const draftsOf = (customer: Customer) => app.ctx.db.select().from(orders).where(eq(orders.userId, customer.record.id));
+    app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers: customer.headers,
+      payload: { fileId, options },
+    });
+  const draftsOf = (customer: Customer) =>
+    app.ctx.db.select().from(orders).where(eq(orders.userId, customer.record.id));
 
-  it('the issue\'s attack: B&W A4 service with Colour, A3, Photo Paper is refused by the quote and by create-order, nothing stored', async () => {
+  it("the issue's attack: B&W A4 service with Colour, A3, Photo Paper is refused by the quote and by create-order, nothing stored", async () => {
     const { customer, file } = await setupCustomerWithFile(app, 38);
     const bw = demo['Black & White Printing A4']!;
     const options = printOptions(bw.id, ATTACK);
@@ -38,12 +51,22 @@ describe.each(DATABASES)('the service decides the print on %s', (db) => {
     expect(q.statusCode).toBe(400);
     expect(q.json()).toMatchObject({
       code: PRINT_OPTIONS_NOT_OFFERED,
-      message: '"Black & White Printing A4" prints Black & White on A4 White 70 GSM, not Color on A3 Photo Paper. Please choose printing options one of our services offers.',
-      fields: { printingType: 'Not offered by this service', paperSize: 'Not offered by this service', paperType: 'Not offered by this service' },
+      message:
+        '"Black & White Printing A4" prints Black & White on A4 White 70 GSM, not Color on A3 Photo Paper. Please choose printing options one of our services offers.',
+      fields: {
+        printingType: 'Not offered by this service',
+        paperSize: 'Not offered by this service',
+        paperType: 'Not offered by this service',
+      },
     });
 
     // 38 pages at the B&W A4 ₹2 a page + ₹30 delivery: what the attacker hoped to pay.
-    const res = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: createOrderBody(bw.id, file.id, 38 * 200 + 3000, { options: ATTACK }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers: customer.headers,
+      payload: createOrderBody(bw.id, file.id, 38 * 200 + 3000, { options: ATTACK }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(PRINT_OPTIONS_NOT_OFFERED);
     expect(await draftsOf(customer)).toHaveLength(0);
@@ -54,17 +77,37 @@ describe.each(DATABASES)('the service decides the print on %s', (db) => {
     ['paper of another service', 'Black & White Printing A4', { paperType: 'bond_100gsm' }, ['paperType']],
     ['a size the service does not print', 'Color Printing A4', { paperSize: 'a3' }, ['paperSize']],
     // Offered by "Color Printing A3 Poster", but asked of the A4 service at its cheaper price.
-    ['another service\'s print at this one\'s price', 'Color Printing A4', { paperSize: 'a3', paperType: 'bond_100gsm' }, ['paperSize', 'paperType']],
-    ['paper on a PVC service', 'PVC ID Card', { printingType: 'color', paperType: 'white_75gsm' }, ['printingType', 'paperType']],
+    [
+      "another service's print at this one's price",
+      'Color Printing A4',
+      { paperSize: 'a3', paperType: 'bond_100gsm' },
+      ['paperSize', 'paperType'],
+    ],
+    [
+      'paper on a PVC service',
+      'PVC ID Card',
+      { printingType: 'color', paperType: 'white_75gsm' },
+      ['printingType', 'paperType'],
+    ],
   ])('%s is refused (%s)', async (_what, name, change, fields) => {
     const { customer, file } = await setupCustomerWithFile(app, 4);
     const service = demo[name]!;
-    const options = printOptions(service.id, { printingType: service.printing_type, paperSize: service.paper_size, paperType: service.paper_type, ...change });
+    const options = printOptions(service.id, {
+      printingType: service.printing_type,
+      paperSize: service.paper_size,
+      paperType: service.paper_type,
+      ...change,
+    });
     const q = await quote(customer, file.id, options);
     expect(q.statusCode).toBe(400);
     expect(q.json().code).toBe(PRINT_OPTIONS_NOT_OFFERED);
     expect(Object.keys(q.json().fields).sort()).toEqual([...fields].sort());
-    const res = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: createOrderBody(service.id, file.id, 100, { options }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers: customer.headers,
+      payload: createOrderBody(service.id, file.id, 100, { options }),
+    });
     expect(res.json().code).toBe(PRINT_OPTIONS_NOT_OFFERED);
     expect(await draftsOf(customer)).toHaveLength(0);
   });
@@ -78,7 +121,14 @@ describe.each(DATABASES)('the service decides the print on %s', (db) => {
     expect(q.statusCode, q.body).toBe(200);
     expect(q.json()).toMatchObject({ printingCost: 38 * 30, totalSheets: 38 });
     const { order } = await placePaidOrder(app, customer, a3.id, file.id, { options: own });
-    expect(order).toMatchObject({ service_id: a3.id, service_name: 'Color Printing A3 Poster', printing_type: 'color', paper_size: 'a3', paper_type: 'bond_100gsm', printing_cost: 1140 });
+    expect(order).toMatchObject({
+      service_id: a3.id,
+      service_name: 'Color Printing A3 Poster',
+      printing_type: 'color',
+      paper_size: 'a3',
+      paper_type: 'bond_100gsm',
+      printing_cost: 1140,
+    });
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ totalAmount: 114000 - 4560 + 3000 }); // 4% off ₹1140, ₹30 delivery
     const [doc] = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id));
@@ -91,15 +141,30 @@ describe.each(DATABASES)('the service decides the print on %s', (db) => {
     const service = await createService(app, { name: 'Soon Bond Paper', paperType: 'white_75gsm' });
     const options = printOptions(service.id);
     const cost = (await quote(customer, file.id, options)).json();
-    const edit = await app.inject({ method: 'PUT', url: `/api/admin/services/${service.id}`, headers: admin.headers, payload: { paper_type: 'bond_80gsm' } });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/services/${service.id}`,
+      headers: admin.headers,
+      payload: { paper_type: 'bond_80gsm' },
+    });
     expect(edit.statusCode).toBe(200);
-    const res = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: createOrderBody(service.id, file.id, Math.round((cost.totalCost + cost.deliveryCharge) * 100)) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers: customer.headers,
+      payload: createOrderBody(service.id, file.id, Math.round((cost.totalCost + cost.deliveryCharge) * 100)),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: PRINT_OPTIONS_NOT_OFFERED, fields: { paperType: 'Not offered by this service' } });
+    expect(res.json()).toMatchObject({
+      code: PRINT_OPTIONS_NOT_OFFERED,
+      fields: { paperType: 'Not offered by this service' },
+    });
     expect(await draftsOf(customer)).toHaveLength(0);
     // The quote's short service cache is dropped on the change too.
     expect((await quote(customer, file.id, options)).json().code).toBe(PRINT_OPTIONS_NOT_OFFERED);
-    expect((await quote(customer, file.id, printOptions(service.id, { paperType: 'bond_80gsm' }))).statusCode).toBe(200);
+    expect((await quote(customer, file.id, printOptions(service.id, { paperType: 'bond_80gsm' }))).statusCode).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -110,17 +175,28 @@ describe.each(DATABASES)('the service decides the print on %s', (db) => {
     const service = await createService(app, support);
     const options = { sides };
     expect((await quote(customer, file.id, printOptions(service.id, options))).json().message).toBe(message);
-    const res = await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: createOrderBody(service.id, file.id, 1000, { options }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      headers: customer.headers,
+      payload: createOrderBody(service.id, file.id, 1000, { options }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, fields: { sides: 'Not available for this service' } });
     expect(await draftsOf(customer)).toHaveLength(0);
     expect(await app.ctx.db.select().from(payments)).not.toContainEqual(expect.objectContaining({ amount: 1000 }));
   });
 
-  it('a draft made for the right print still pays normally (createDraft with the service\'s own print)', async () => {
+  it("a draft made for the right print still pays normally (createDraft with the service's own print)", async () => {
     const { customer, service, file } = await setupCustomerWithFile(app, 4);
     const draft = await createDraft(app, customer, service.id, file.id);
     const [row] = await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.orderId));
-    expect(row).toMatchObject({ serviceId: service.id, serviceName: service.name, printingType: service.printingType, paperSize: service.paperSize, paperType: service.paperType });
+    expect(row).toMatchObject({
+      serviceId: service.id,
+      serviceName: service.name,
+      printingType: service.printingType,
+      paperSize: service.paperSize,
+      paperType: service.paperType,
+    });
   });
 });

@@ -68,7 +68,6 @@ export function qrOnPage(file: string, page: number): string | null {
   return found?.data ?? null;
 }
 
-
 /** A PWG raster page as the printer should lay it: grey, with a back side's mirroring undone. */
 function uprightGrey(page: DecodedPwgPage): { w: number; h: number; px: Uint8Array } {
   const { width: w, height: h, bitsPerPixel, crossFeedTransform, feedTransform } = page.header;
@@ -79,7 +78,8 @@ function uprightGrey(page: DecodedPwgPage): { w: number; h: number; px: Uint8Arr
     for (let x = 0; x < w; x++) {
       const sx = crossFeedTransform === -1 ? w - 1 - x : x;
       const at = (sy * w + sx) * bpp;
-      px[y * w + x] = bpp === 1 ? page.pixels[at]! : Math.round((page.pixels[at]! + page.pixels[at + 1]! + page.pixels[at + 2]!) / 3);
+      px[y * w + x] =
+        bpp === 1 ? page.pixels[at]! : Math.round((page.pixels[at]! + page.pixels[at + 1]! + page.pixels[at + 2]!) / 3);
     }
   }
   return { w, h, px };
@@ -137,7 +137,8 @@ export function rasterHasColour(page: DecodedPwgPage): boolean {
   if (page.header.bitsPerPixel !== 24) return false;
   const p = page.pixels;
   for (let i = 0; i < p.length; i += 3) {
-    if (Math.max(Math.abs(p[i]! - p[i + 1]!), Math.abs(p[i + 1]! - p[i + 2]!), Math.abs(p[i]! - p[i + 2]!)) > 40) return true;
+    if (Math.max(Math.abs(p[i]! - p[i + 1]!), Math.abs(p[i + 1]! - p[i + 2]!), Math.abs(p[i]! - p[i + 2]!)) > 40)
+      return true;
   }
   return false;
 }

@@ -9,10 +9,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files, printJobs } from '../../src/db/schema/index.ts';
 import { casesPdf } from '../helpers/colour-cases.ts';
-import { createCustomer, createPaidOrder, createStaff, createUploadedFile, fixturePdf, signInAdmin } from '../factories/index.ts';
+import {
+  createCustomer,
+  createPaidOrder,
+  createStaff,
+  createUploadedFile,
+  fixturePdf,
+  signInAdmin,
+} from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { ippEverywhereSkipReason, TestIppPrinter, type ReceivedJob } from '../helpers/ipp-everywhere.ts';
-import { identifyPages, identifyRasterPages, pdfPages, qrOnPage, qrOnRasterPage, rasterHasColour, registerAgent, until, waitForJobState } from './support.ts';
+import {
+  identifyPages,
+  identifyRasterPages,
+  pdfPages,
+  qrOnPage,
+  qrOnRasterPage,
+  rasterHasColour,
+  registerAgent,
+  until,
+  waitForJobState,
+} from './support.ts';
 
 /**
  * Printing without a print server (issue 23 item 5, decision 035): the agent runs with no CUPS at all, as on a
@@ -48,15 +65,51 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
   const source = fixturePdf(DOC);
 
   const startAgent = (token: string, journal: string) => {
-    const a = new PrintAgent({ server: base, token, cupsUrl: null, journalFile: path.join(app.dataDir, journal, 'journal.jsonl'), watchMs: 300, version: 'test' });
+    const a = new PrintAgent({
+      server: base,
+      token,
+      cupsUrl: null,
+      journalFile: path.join(app.dataDir, journal, 'journal.jsonl'),
+      watchMs: 300,
+      version: 'test',
+    });
     return { agent: a, running: a.run().catch((err: unknown) => err) };
   };
-  const adminGet = async () => (await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers })).json() as Array<{ id: number; prints_direct: boolean; online: boolean; printers: Array<{ id: number; queue: string; uri: string | null; state: string; problem: string | null; capabilities: { format?: string; color: boolean; duplex: boolean; media: string[] } }> }>;
-  const setRole = (name: string, role: string | null) => app.inject({ method: 'PATCH', url: `/api/admin/print/printers/${printerIds[name]}`, headers: admin.headers, payload: { role } });
+  const adminGet = async () =>
+    (await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers })).json() as Array<{
+      id: number;
+      prints_direct: boolean;
+      online: boolean;
+      printers: Array<{
+        id: number;
+        queue: string;
+        uri: string | null;
+        state: string;
+        problem: string | null;
+        capabilities: { format?: string; color: boolean; duplex: boolean; media: string[] };
+      }>;
+    }>;
+  const setRole = (name: string, role: string | null) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/admin/print/printers/${printerIds[name]}`,
+      headers: admin.headers,
+      payload: { role },
+    });
 
   beforeAll(async () => {
-    pdfPrinter = await TestIppPrinter.start({ name: `shop-pdf-${process.pid}`, formats: 'application/pdf,image/pwg-raster', colour: false, duplex: true });
-    rasterPrinter = await TestIppPrinter.start({ name: `shop-raster-${process.pid}`, formats: 'image/pwg-raster', colour: true, duplex: true });
+    pdfPrinter = await TestIppPrinter.start({
+      name: `shop-pdf-${process.pid}`,
+      formats: 'application/pdf,image/pwg-raster',
+      colour: false,
+      duplex: true,
+    });
+    rasterPrinter = await TestIppPrinter.start({
+      name: `shop-raster-${process.pid}`,
+      formats: 'image/pwg-raster',
+      colour: true,
+      duplex: true,
+    });
     app = await createTestApp({ db });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     admin = await signInAdmin(app);
@@ -65,7 +118,11 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     agentId = registered.id;
     ({ agent, running } = startAgent(registered.token, 'agent'));
     // It has no CUPS and says it prints straight: the admin's screen offers adding printers by address.
-    await until(async () => (await adminGet()).find((a) => a.id === agentId && a.online && a.prints_direct), 15_000, 'the agent online');
+    await until(
+      async () => (await adminGet()).find((a) => a.id === agentId && a.online && a.prints_direct),
+      15_000,
+      'the agent online',
+    );
   });
   afterAll(async () => {
     agent?.stop();
@@ -78,10 +135,22 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
   async function paidOrder(overrides: Record<string, unknown>, fixture = DOC, pages = 4) {
     const customer = await createCustomer(app, { name: 'Lakshmi Devi' });
     const file = await createUploadedFile(app, customer.record.id, fixture, pages);
-    return createPaidOrder(app, customer.record.id, { fileId: file.id, filePath: file.storageKey, originalFilename: fixture, pageCount: pages, ...overrides });
+    return createPaidOrder(app, customer.record.id, {
+      fileId: file.id,
+      filePath: file.storageKey,
+      originalFilename: fixture,
+      pageCount: pages,
+      ...overrides,
+    });
   }
-  const print = (orderId: number) => app.inject({ method: 'POST', url: `/api/print/orders/${orderId}`, headers: staff.headers, payload: {} });
-  const arrived = async (printer: TestIppPrinter, count: number) => until(() => (printer.received().length >= count ? printer.received() : undefined), 60_000, `${count} documents at the printer`);
+  const print = (orderId: number) =>
+    app.inject({ method: 'POST', url: `/api/print/orders/${orderId}`, headers: staff.headers, payload: {} });
+  const arrived = async (printer: TestIppPrinter, count: number) =>
+    until(
+      () => (printer.received().length >= count ? printer.received() : undefined),
+      60_000,
+      `${count} documents at the printer`,
+    );
   const attributesOf = (job: ReceivedJob) => ({
     copies: job.attributes.IPP_COPIES,
     sides: job.attributes.IPP_SIDES,
@@ -91,7 +160,13 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
   });
 
   it('the admin adds both printers by their IPP address; the agent reads them at once: PDF for one, PWG raster for the other', async () => {
-    const add = (name: string, uri: string) => app.inject({ method: 'POST', url: `/api/admin/print/agents/${agentId}/printers`, headers: admin.headers, payload: { name, uri } });
+    const add = (name: string, uri: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/print/agents/${agentId}/printers`,
+        headers: admin.headers,
+        payload: { name, uri },
+      });
     // Bad addresses are refused with the reason, and change nothing.
     for (const [uri, message] of [
       ['192.168.1.20', /IPP address/],
@@ -104,8 +179,26 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     }
     expect((await add('has space', pdfPrinter.uri)).json().fields.name).toMatch(/letters, digits/);
     const customer = await createCustomer(app);
-    expect((await app.inject({ method: 'POST', url: `/api/admin/print/agents/${agentId}/printers`, headers: staff.headers, payload: { name: 'X', uri: pdfPrinter.uri } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: `/api/admin/print/agents/${agentId}/printers`, headers: customer.headers, payload: { name: 'X', uri: pdfPrinter.uri } })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/print/agents/${agentId}/printers`,
+          headers: staff.headers,
+          payload: { name: 'X', uri: pdfPrinter.uri },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/print/agents/${agentId}/printers`,
+          headers: customer.headers,
+          payload: { name: 'X', uri: pdfPrinter.uri },
+        })
+      ).statusCode,
+    ).toBe(403);
 
     const laser = await add('Office_Laser', pdfPrinter.uri);
     expect(laser.statusCode, laser.body).toBe(201);
@@ -113,13 +206,23 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     expect((await add('Office_Laser', rasterPrinter.uri)).json()).toMatchObject({ code: 'printer_name_taken' });
     expect((await add('Colour_Tank', rasterPrinter.uri)).statusCode).toBe(201);
 
-    const printers = await until(async () => {
-      const mine = (await adminGet()).find((a) => a.id === agentId)!.printers;
-      return mine.length === 2 && mine.every((p) => p.capabilities.format && p.state === 'idle') ? mine : undefined;
-    }, 20_000, 'both printers read by the agent');
+    const printers = await until(
+      async () => {
+        const mine = (await adminGet()).find((a) => a.id === agentId)!.printers;
+        return mine.length === 2 && mine.every((p) => p.capabilities.format && p.state === 'idle') ? mine : undefined;
+      },
+      20_000,
+      'both printers read by the agent',
+    );
     for (const p of printers) printerIds[p.queue] = p.id;
-    expect(printers.find((p) => p.queue === 'Office_Laser')).toMatchObject({ problem: null, capabilities: { format: 'application/pdf', color: false, duplex: true } });
-    expect(printers.find((p) => p.queue === 'Colour_Tank')).toMatchObject({ problem: null, capabilities: { format: 'image/pwg-raster', color: true, duplex: true } });
+    expect(printers.find((p) => p.queue === 'Office_Laser')).toMatchObject({
+      problem: null,
+      capabilities: { format: 'application/pdf', color: false, duplex: true },
+    });
+    expect(printers.find((p) => p.queue === 'Colour_Tank')).toMatchObject({
+      problem: null,
+      capabilities: { format: 'image/pwg-raster', color: true, duplex: true },
+    });
     expect(printers.find((p) => p.queue === 'Colour_Tank')!.capabilities.media).toContain('iso_a4_210x297mm');
     expect((await setRole('Office_Laser', 'bw_a4')).statusCode).toBe(200);
     expect((await setRole('Colour_Tank', 'color_a4')).statusCode).toBe(200);
@@ -134,13 +237,30 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     const job = await waitForJobState(app, staff.headers, order.id, 'printed', 60_000);
     const [got] = (await arrived(pdfPrinter, before + 1)).slice(before);
     expect(got!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(attributesOf(got!)).toEqual({ copies: '1', sides: 'two-sided-long-edge', media: 'iso_a4_210x297mm', colour: 'monochrome', format: 'application/pdf' });
+    expect(attributesOf(got!)).toEqual({
+      copies: '1',
+      sides: 'two-sided-long-edge',
+      media: 'iso_a4_210x297mm',
+      colour: 'monochrome',
+      format: 'application/pdf',
+    });
     // ippeveprinter escapes brackets in what it hands its command.
     expect(got!.attributes.IPP_JOB_NAME!.replaceAll('\\', '')).toBe(`${order.orderNumber} [shop-job ${job.id}.1.1]`);
     // Ticket, its blank back, then 1 2 3 4 1 2 3 4: what the duplexer turns into 5 sheets.
     expect(pdfPages(got!.file)).toBe(10);
     expect(qrOnPage(got!.file, 1)).toBe(order.orderNumber);
-    expect(identifyPages(got!.file, source)).toEqual(['other', 'blank', 'p1', 'p2', 'p3', 'p4', 'p1', 'p2', 'p3', 'p4']);
+    expect(identifyPages(got!.file, source)).toEqual([
+      'other',
+      'blank',
+      'p1',
+      'p2',
+      'p3',
+      'p4',
+      'p1',
+      'p2',
+      'p3',
+      'p4',
+    ]);
   });
 
   it('a raster-only printer gets pages the agent rendered: colour as sRGB, one-sided, ticket first', async () => {
@@ -151,17 +271,51 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     const id = crypto.randomUUID();
     const storageKey = `orders/${customer.record.id}/${id}.pdf`;
     await app.ctx.storage.put(storageKey, bytes, 'application/pdf');
-    await app.ctx.db.insert(files).values({ id, ownerUserId: customer.record.id, kind: 'order_pdf', storageKey, originalFilename: 'cases.pdf', contentType: 'application/pdf', sizeBytes: bytes.length, sha256: crypto.createHash('sha256').update(bytes).digest('hex'), pageCount: 7, pageSizes: [{ width: 595, height: 842, size: 'a4', count: 7 }] });
-    const order = await createPaidOrder(app, customer.record.id, { fileId: id, filePath: storageKey, originalFilename: 'cases.pdf', pageCount: 7, copies: 1, printingType: 'color', sides: 'single' });
+    await app.ctx.db.insert(files).values({
+      id,
+      ownerUserId: customer.record.id,
+      kind: 'order_pdf',
+      storageKey,
+      originalFilename: 'cases.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: bytes.length,
+      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      pageCount: 7,
+      pageSizes: [{ width: 595, height: 842, size: 'a4', count: 7 }],
+    });
+    const order = await createPaidOrder(app, customer.record.id, {
+      fileId: id,
+      filePath: storageKey,
+      originalFilename: 'cases.pdf',
+      pageCount: 7,
+      copies: 1,
+      printingType: 'color',
+      sides: 'single',
+    });
     const before = rasterPrinter.received().length;
     expect((await print(order.id)).json()).toMatchObject({ printer: { queue: 'Colour_Tank' } });
     await waitForJobState(app, staff.headers, order.id, 'printed', 90_000);
     const [got] = (await arrived(rasterPrinter, before + 1)).slice(before);
-    expect(attributesOf(got!)).toEqual({ copies: '1', sides: 'one-sided', media: 'iso_a4_210x297mm', colour: 'color', format: 'image/pwg-raster' });
+    expect(attributesOf(got!)).toEqual({
+      copies: '1',
+      sides: 'one-sided',
+      media: 'iso_a4_210x297mm',
+      colour: 'color',
+      format: 'image/pwg-raster',
+    });
     const pages = decodePwgRaster(got!.bytes);
     expect(pages).toHaveLength(1 + 7);
     for (const p of pages) {
-      expect(p.header).toMatchObject({ mediaClass: 'PwgRaster', colorSpace: 19, numColors: 3, resolution: [300, 300], pageSizePoints: [595, 842], duplex: false, totalPageCount: 8, pageSizeName: 'iso_a4_210x297mm' });
+      expect(p.header).toMatchObject({
+        mediaClass: 'PwgRaster',
+        colorSpace: 19,
+        numColors: 3,
+        resolution: [300, 300],
+        pageSizePoints: [595, 842],
+        duplex: false,
+        totalPageCount: 8,
+        pageSizeName: 'iso_a4_210x297mm',
+      });
     }
     expect(qrOnRasterPage(pages[0]!)).toBe(order.orderNumber);
     // The colour arrives as the PDF has it: black, rich black and grey pages without chroma; the red logo, the photo,
@@ -169,7 +323,13 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     expect(pages.slice(1).map(rasterHasColour)).toEqual([false, false, false, true, true, true, true]);
     // CUPS' own raster reader takes the stream too (cups-filters' rastertopdf): a printer's firmware would.
     const pdf = path.join(app.dataDir, 'from-raster.pdf');
-    fs.writeFileSync(pdf, execFileSync('/usr/lib/cups/filter/rastertopdf', ['1', 'shop', 'test', '1', '', got!.file], { stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 }));
+    fs.writeFileSync(
+      pdf,
+      execFileSync('/usr/lib/cups/filter/rastertopdf', ['1', 'shop', 'test', '1', '', got!.file], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+        maxBuffer: 256 * 1024 * 1024,
+      }),
+    );
     expect(pdfPages(pdf)).toBe(8);
   });
 
@@ -183,14 +343,33 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
       expect((await print(order.id)).json()).toMatchObject({ printer: { queue: 'Colour_Tank' }, manual_duplex: false });
       await waitForJobState(app, staff.headers, order.id, 'printed', 90_000);
       const [got] = (await arrived(rasterPrinter, before + 1)).slice(before);
-      expect(attributesOf(got!)).toEqual({ copies: '1', sides: 'two-sided-long-edge', media: 'iso_a4_210x297mm', colour: 'monochrome', format: 'image/pwg-raster' });
+      expect(attributesOf(got!)).toEqual({
+        copies: '1',
+        sides: 'two-sided-long-edge',
+        media: 'iso_a4_210x297mm',
+        colour: 'monochrome',
+        format: 'image/pwg-raster',
+      });
       const pages = decodePwgRaster(got!.bytes);
       expect(pages).toHaveLength(10);
       expect(pages.every((p) => p.header.colorSpace === 18 && p.header.numColors === 1 && p.header.duplex)).toBe(true);
       // ippeveprinter wants back sides "rotated": every second page is turned half round, and says so.
-      expect(pages.map((p) => [p.header.crossFeedTransform, p.header.feedTransform])).toEqual(pages.map((_, i) => (i % 2 ? [-1, -1] : [1, 1])));
+      expect(pages.map((p) => [p.header.crossFeedTransform, p.header.feedTransform])).toEqual(
+        pages.map((_, i) => (i % 2 ? [-1, -1] : [1, 1])),
+      );
       expect(qrOnRasterPage(pages[0]!)).toBe(order.orderNumber);
-      expect(identifyRasterPages(pages, source)).toEqual(['other', 'blank', 'p1', 'p2', 'p3', 'p4', 'p1', 'p2', 'p3', 'p4']);
+      expect(identifyRasterPages(pages, source)).toEqual([
+        'other',
+        'blank',
+        'p1',
+        'p2',
+        'p3',
+        'p4',
+        'p1',
+        'p2',
+        'p3',
+        'p4',
+      ]);
     } finally {
       await setRole('Colour_Tank', 'color_a4');
       await setRole('Office_Laser', 'bw_a4');
@@ -204,11 +383,27 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     const job = await waitForJobState(app, staff.headers, order.id, 'printed', 60_000);
     await arrived(pdfPrinter, before + 1);
     // A second agent process (a restart with its journal gone) is handed the same attempt.
-    const fresh = new PrintAgent({ server: base, token: 'psa_unused', cupsUrl: null, journalFile: path.join(app.dataDir, 'agent-lost', 'journal.jsonl'), version: 'test' });
+    const fresh = new PrintAgent({
+      server: base,
+      token: 'psa_unused',
+      cupsUrl: null,
+      journalFile: path.join(app.dataDir, 'agent-lost', 'journal.jsonl'),
+      version: 'test',
+    });
     fresh.setDirectPrinters([{ queue: 'Office_Laser', uri: pdfPrinter.uri }]);
     await fresh.readPrinters();
     await fresh
-      .process({ id: job.id, attempt: 1, pass: 1, key: `${job.id}.1.1`, queue: 'Office_Laser', jobName: `${order.orderNumber} [shop-job ${job.id}.1.1]`, documentUrl: `/api/agent/jobs/${job.id}/document?attempt=1&pass=1`, ipp: { copies: 1, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'monochrome' }, pages: 4 })
+      .process({
+        id: job.id,
+        attempt: 1,
+        pass: 1,
+        key: `${job.id}.1.1`,
+        queue: 'Office_Laser',
+        jobName: `${order.orderNumber} [shop-job ${job.id}.1.1]`,
+        documentUrl: `/api/agent/jobs/${job.id}/document?attempt=1&pass=1`,
+        ipp: { copies: 1, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'monochrome' },
+        pages: 4,
+      })
       .catch(() => undefined);
     expect(pdfPrinter.received().length).toBe(before + 1);
     // It found the job at the printer by the key in its name, and wrote that down before anything else.
@@ -218,24 +413,73 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
 
   it('a printer removed by the admin is no longer printed to; one with a job on its way cannot be removed', async () => {
     const closed = await closedPort();
-    const add = await app.inject({ method: 'POST', url: `/api/admin/print/agents/${agentId}/printers`, headers: admin.headers, payload: { name: 'Spare', uri: `ipp://127.0.0.1:${closed}/ipp/print` } });
+    const add = await app.inject({
+      method: 'POST',
+      url: `/api/admin/print/agents/${agentId}/printers`,
+      headers: admin.headers,
+      payload: { name: 'Spare', uri: `ipp://127.0.0.1:${closed}/ipp/print` },
+    });
     expect(add.statusCode).toBe(201);
     // Switched off (nothing listens there): shown as not answering, with the reason.
-    const spare = await until(async () => (await adminGet()).find((a) => a.id === agentId)!.printers.find((p) => p.queue === 'Spare' && p.problem?.includes('offline')), 30_000, 'the unreachable printer reported');
+    const spare = await until(
+      async () =>
+        (await adminGet())
+          .find((a) => a.id === agentId)!
+          .printers.find((p) => p.queue === 'Spare' && p.problem?.includes('offline')),
+      30_000,
+      'the unreachable printer reported',
+    );
     expect(spare.problem).toContain(`not answering at ipp://127.0.0.1:${closed}`);
     // A job waiting for it: not removed (the job would lose its printer), said plainly.
     const order = await paidOrder({ printingType: 'bw' });
-    const settings = { copies: 1, sides: 'one-sided', media: 'iso_a4_210x297mm', colorMode: 'monochrome', manualDuplex: false, paperSize: 'a4', pages: null, documentPages: 4 } as const;
-    const [waiting] = await app.ctx.db.insert(printJobs).values({ orderId: order.id, printerId: spare.id, settings, state: 'queued', requestedByKind: 'admin' }).returning();
-    const busy = await app.inject({ method: 'DELETE', url: `/api/admin/print/printers/${spare.id}`, headers: admin.headers });
+    const settings = {
+      copies: 1,
+      sides: 'one-sided',
+      media: 'iso_a4_210x297mm',
+      colorMode: 'monochrome',
+      manualDuplex: false,
+      paperSize: 'a4',
+      pages: null,
+      documentPages: 4,
+    } as const;
+    const [waiting] = await app.ctx.db
+      .insert(printJobs)
+      .values({ orderId: order.id, printerId: spare.id, settings, state: 'queued', requestedByKind: 'admin' })
+      .returning();
+    const busy = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/print/printers/${spare.id}`,
+      headers: admin.headers,
+    });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().code).toBe('printer_in_use');
     await app.ctx.db.update(printJobs).set({ state: 'cancelled' }).where(eq(printJobs.id, waiting!.id));
-    expect((await app.inject({ method: 'DELETE', url: `/api/admin/print/printers/${printerIds.Office_Laser}`, headers: staff.headers })).statusCode).toBe(403);
-    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/print/printers/${spare.id}`, headers: admin.headers });
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/admin/print/printers/${printerIds.Office_Laser}`,
+          headers: staff.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/print/printers/${spare.id}`,
+      headers: admin.headers,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((await adminGet()).find((a) => a.id === agentId)!.printers.map((p) => p.queue).sort()).toEqual(['Colour_Tank', 'Office_Laser']);
-    const cupsQueue = await app.inject({ method: 'DELETE', url: `/api/admin/print/printers/999999`, headers: admin.headers });
+    expect(
+      (await adminGet())
+        .find((a) => a.id === agentId)!
+        .printers.map((p) => p.queue)
+        .sort(),
+    ).toEqual(['Colour_Tank', 'Office_Laser']);
+    const cupsQueue = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/print/printers/999999`,
+      headers: admin.headers,
+    });
     expect(cupsQueue.statusCode).toBe(404);
   });
 });

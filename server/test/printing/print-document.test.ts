@@ -22,7 +22,8 @@ function makeTicket(): Uint8Array {
 const TICKET = makeTicket();
 
 function labels(pdf: Uint8Array, source: Uint8Array): string[] {
-  const text = (d: mupdf.Document, i: number) => d.loadPage(i).toStructuredText('').asText().replace(/\s+/g, ' ').trim();
+  const text = (d: mupdf.Document, i: number) =>
+    d.loadPage(i).toStructuredText('').asText().replace(/\s+/g, ' ').trim();
   const src = mupdf.Document.openDocument(source, 'application/pdf');
   const srcTexts = Array.from({ length: src.countPages() }, (_, i) => text(src, i));
   const out = mupdf.Document.openDocument(pdf, 'application/pdf');
@@ -41,13 +42,25 @@ describe('the print-ready PDF', () => {
     ['copies collated, the ticket once', { copies: 3, duplex: false }, 'T 1 2 3 4 1 2 3 4 1 2 3 4'],
     ['two-sided: a blank back behind the ticket', { copies: 2, duplex: true }, 'T - 1 2 3 4 1 2 3 4'],
     ['a page list, in its order', { copies: 2, duplex: false, pages: [4, 1, 2] }, 'T 4 1 2 4 1 2'],
-    ['two-sided odd page list: each copy starts on a new sheet', { copies: 2, duplex: true, pages: [1, 2, 3] }, 'T - 1 2 3 - 1 2 3 -'],
+    [
+      'two-sided odd page list: each copy starts on a new sheet',
+      { copies: 2, duplex: true, pages: [1, 2, 3] },
+      'T - 1 2 3 - 1 2 3 -',
+    ],
     ['manual duplex, fronts', { copies: 2, duplex: true, pass: 1 as const }, 'T 1 3 1 3'],
     ['manual duplex, backs in reverse', { copies: 2, duplex: true, pass: 2 as const }, '4 2 4 2 -'],
-    ['manual duplex, odd length: the last front gets a blank back', { copies: 1, duplex: true, pass: 2 as const, pages: [1, 2, 3] }, '- 2 -'],
+    [
+      'manual duplex, odd length: the last front gets a blank back',
+      { copies: 1, duplex: true, pass: 2 as const, pages: [1, 2, 3] },
+      '- 2 -',
+    ],
     ['no ticket (PVC cards)', { copies: 2, duplex: false, ticket: null }, '1 2 3 4 1 2 3 4'],
   ])('%s', (_name, opts, expected) => {
-    const { ticket = TICKET, pages = null, ...rest } = opts as typeof opts & { ticket?: Uint8Array | null; pages?: number[] | null };
+    const {
+      ticket = TICKET,
+      pages = null,
+      ...rest
+    } = opts as typeof opts & { ticket?: Uint8Array | null; pages?: number[] | null };
     const r = buildPrintDocument({ source: DOC, ticket, pages, ...rest });
     expect(labels(r.pdf, DOC).join(' ')).toBe(expected);
     expect(r.pageCount).toBe(expected.split(' ').length);
@@ -69,13 +82,25 @@ describe('the print-ready PDF', () => {
     ['no page at all', { pages: [] }, /No pages/],
     ['more pages than one job may hold', { copies: Math.ceil(MAX_PRINT_PAGES / 4) + 1 }, /at most/],
   ])('refuses %s with a reason', (_n, opts, message) => {
-    expect(() => buildPrintDocument({ source: DOC, ticket: TICKET, pages: null, copies: 1, duplex: false, ...opts })).toThrow(message);
+    expect(() =>
+      buildPrintDocument({ source: DOC, ticket: TICKET, pages: null, copies: 1, duplex: false, ...opts }),
+    ).toThrow(message);
   });
 
   it('refuses what is not a PDF, and a PDF that needs a password', () => {
-    expect(() => buildPrintDocument({ source: Buffer.from('not a pdf at all'), ticket: null, pages: null, copies: 1, duplex: false })).toThrow(PrintDocumentError);
+    expect(() =>
+      buildPrintDocument({
+        source: Buffer.from('not a pdf at all'),
+        ticket: null,
+        pages: null,
+        copies: 1,
+        duplex: false,
+      }),
+    ).toThrow(PrintDocumentError);
     const locked = fs.readFileSync(fixturePdf('q-aes256-userpw.pdf'));
-    expect(() => buildPrintDocument({ source: locked, ticket: null, pages: null, copies: 1, duplex: false })).toThrow(/password/);
+    expect(() => buildPrintDocument({ source: locked, ticket: null, pages: null, copies: 1, duplex: false })).toThrow(
+      /password/,
+    );
   });
 });
 

@@ -6,7 +6,14 @@ import path from 'node:path';
 import type { PrintJobDto } from '@shop/shared/printing/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopClient } from '../faults-db/shop-client.ts';
-import { freePort, killHard, REPO_ROOT, startServer, stopGracefully, type ServerProcess } from '../faults-payments/server-process.ts';
+import {
+  freePort,
+  killHard,
+  REPO_ROOT,
+  startServer,
+  stopGracefully,
+  type ServerProcess,
+} from '../faults-payments/server-process.ts';
 import { cupsSkipReason, TestCups, type PdfQueue } from '../helpers/cups.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
 import { until } from './support.ts';
@@ -44,7 +51,19 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
   function startAgent(withToken = token): AgentProcess {
     const child = spawn(
       process.execPath,
-      ['print-agent/bin/print-agent.mjs', '--server', `http://127.0.0.1:${port}`, '--token', withToken, '--cups', cups.url, '--printers', `${queue.queue}=bw_a4`, '--journal', journal()],
+      [
+        'print-agent/bin/print-agent.mjs',
+        '--server',
+        `http://127.0.0.1:${port}`,
+        '--token',
+        withToken,
+        '--cups',
+        cups.url,
+        '--printers',
+        `${queue.queue}=bw_a4`,
+        '--journal',
+        journal(),
+      ],
       { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -68,19 +87,27 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
     }
     return ids;
   }
-  const jobs = async (orderIds: number[]) => shop.ok<PrintJobDto[]>('GET', `/api/print/jobs?orders=${orderIds.join(',')}`, { token: staff });
+  const jobs = async (orderIds: number[]) =>
+    shop.ok<PrintJobDto[]>('GET', `/api/print/jobs?orders=${orderIds.join(',')}`, { token: staff });
   const allIn = (orderIds: number[], state: string, ms = 60_000) =>
-    until(async () => {
-      const js = await jobs(orderIds).catch(() => []);
-      return js.length === orderIds.length && js.every((j) => j.state === state) ? js : undefined;
-    }, ms, `${orderIds.length} jobs ${state}`);
+    until(
+      async () => {
+        const js = await jobs(orderIds).catch(() => []);
+        return js.length === orderIds.length && js.every((j) => j.state === state) ? js : undefined;
+      },
+      ms,
+      `${orderIds.length} jobs ${state}`,
+    );
 
   /** Exactly one CUPS job per job attempt, and one cups-pdf file each. */
   async function expectPrintedOnce(printed: PrintJobDto[], outputsBefore: number) {
     const atCups = await cups.client.jobs(queue.queue);
     for (const j of printed) {
       const named = atCups.filter((c) => c.name?.includes(`[shop-job ${j.id}.${j.attempt}.${j.pass}]`));
-      expect(named.map((c) => c.id), `CUPS jobs of print job ${j.id}`).toEqual([j.cups_job_id]);
+      expect(
+        named.map((c) => c.id),
+        `CUPS jobs of print job ${j.id}`,
+      ).toEqual([j.cups_job_id]);
       expect(named[0]!.state).toBe('completed');
     }
     await cups.waitForOutputs(queue, outputsBefore + printed.length);
@@ -100,12 +127,20 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
     admin = await shop.login('admin@printshop.local', 'Admin@12345');
     await shop.createStaff(admin, 'Counter Clerk', '9848011111');
     staff = await shop.staffLogin('9848011111');
-    const made = await shop.ok<{ agent: { id: number }; token: string }>('POST', '/api/admin/print/agents', { token: admin, body: { name: 'Counter PC' } });
+    const made = await shop.ok<{ agent: { id: number }; token: string }>('POST', '/api/admin/print/agents', {
+      token: admin,
+      body: { name: 'Counter PC' },
+    });
     [agentId, token] = [made.agent.id, made.token];
     recordSecret('secret', token);
     bwService = (await shop.ok<Array<{ id: number }>>('GET', '/api/services?category=black_white_printing'))[0]!.id;
     agent = startAgent();
-    await until(async () => (await shop.ok<Array<{ online: boolean }>>('GET', '/api/admin/print/agents', { token: admin }))[0]?.online, 30_000, 'agent connected');
+    await until(
+      async () =>
+        (await shop.ok<Array<{ online: boolean }>>('GET', '/api/admin/print/agents', { token: admin }))[0]?.online,
+      30_000,
+      'agent connected',
+    );
   });
   afterAll(async () => {
     await stopAgent();
@@ -121,7 +156,11 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
     cups.disable(queue.queue);
     const sent = await shop.ok<{ queued: number }>('POST', '/api/print/new', { token: staff, body: {} });
     expect(sent.queued).toBe(5);
-    await until(() => fs.existsSync(journal()) && (fs.readFileSync(journal(), 'utf8').match(/"submitted"/g)?.length ?? 0) >= 2, 30_000, 'two jobs at CUPS');
+    await until(
+      () => fs.existsSync(journal()) && (fs.readFileSync(journal(), 'utf8').match(/"submitted"/g)?.length ?? 0) >= 2,
+      30_000,
+      'two jobs at CUPS',
+    );
     agent!.child.kill('SIGKILL');
     await agent!.exited;
     agent = startAgent();
@@ -150,10 +189,14 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
     const before = cups.outputs(queue).length;
     cups.disable(queue.queue);
     await shop.ok('POST', `/api/print/orders/${orderId}`, { token: staff, body: {} });
-    const waiting = await until(async () => {
-      const [j] = await jobs([orderId!]);
-      return j?.state === 'submitted' && j.problem ? j : undefined;
-    }, 30_000, 'job waiting with a problem');
+    const waiting = await until(
+      async () => {
+        const [j] = await jobs([orderId!]);
+        return j?.state === 'submitted' && j.problem ? j : undefined;
+      },
+      30_000,
+      'job waiting with a problem',
+    );
     expect(waiting.problem).toMatch(/stopped/i);
     await new Promise((r) => setTimeout(r, 2000));
     expect(cups.outputs(queue).length).toBe(before);
@@ -177,7 +220,9 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
     const refused = await shop.call('GET', '/api/agent/jobs?wait=0', { token });
     expect(refused.status).toBe(401);
 
-    const fresh = await shop.ok<{ token: string }>('POST', `/api/admin/print/agents/${agentId}/token`, { token: admin });
+    const fresh = await shop.ok<{ token: string }>('POST', `/api/admin/print/agents/${agentId}/token`, {
+      token: admin,
+    });
     recordSecret('secret', fresh.token);
     token = fresh.token;
     agent = startAgent();

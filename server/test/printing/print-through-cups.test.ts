@@ -1,10 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createPaidOrder, createStaff, createUploadedFile, fixturePdf, signInAdmin } from '../factories/index.ts';
+import {
+  createCustomer,
+  createPaidOrder,
+  createStaff,
+  createUploadedFile,
+  fixturePdf,
+  signInAdmin,
+} from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { cupsSkipReason, TestCups, type PdfQueue } from '../helpers/cups.ts';
-import { identifyPages, pdfPages, printerIdOf, qrOnPage, registerAgent, startAgent, until, waitForJobState } from './support.ts';
+import {
+  identifyPages,
+  pdfPages,
+  printerIdOf,
+  qrOnPage,
+  registerAgent,
+  startAgent,
+  until,
+  waitForJobState,
+} from './support.ts';
 
 /**
  * Printing for real: the shop's server, the print agent and a private CUPS with cups-pdf queues. What lands in
@@ -33,7 +49,16 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     admin = await signInAdmin(app);
     staff = await createStaff(app);
     const { token } = await registerAgent(app, admin.headers);
-    agent = startAgent({ base, token, cups, printers: [{ queue: simplex.queue, role: 'bw_a4' }, { queue: duplex.queue, role: 'color_a4' }], journalFile: path.join(app.dataDir, 'agent', 'journal.jsonl') });
+    agent = startAgent({
+      base,
+      token,
+      cups,
+      printers: [
+        { queue: simplex.queue, role: 'bw_a4' },
+        { queue: duplex.queue, role: 'color_a4' },
+      ],
+      journalFile: path.join(app.dataDir, 'agent', 'journal.jsonl'),
+    });
     await printerIdOf(app, admin.headers, duplex.queue);
   });
   afterAll(async () => {
@@ -46,7 +71,13 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
   async function paidOrder(overrides: Record<string, unknown>) {
     const customer = await createCustomer(app, { name: 'Lakshmi Devi' });
     const file = await createUploadedFile(app, customer.record.id, DOC, 4);
-    return createPaidOrder(app, customer.record.id, { fileId: file.id, filePath: file.storageKey, originalFilename: DOC, pageCount: 4, ...overrides });
+    return createPaidOrder(app, customer.record.id, {
+      fileId: file.id,
+      filePath: file.storageKey,
+      originalFilename: DOC,
+      pageCount: 4,
+      ...overrides,
+    });
   }
   const print = (orderId: number, body: Record<string, unknown> = {}) =>
     app.inject({ method: 'POST', url: `/api/print/orders/${orderId}`, headers: staff.headers, payload: body });
@@ -55,7 +86,12 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     const order = await paidOrder({ copies: 2, printingType: 'bw', sides: 'single', deliveryType: 'pickup' });
     const res = await print(order.id);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ state: 'queued', copies: 2, sheets: 9, printer: { queue: simplex.queue, role: 'bw_a4' } });
+    expect(res.json()).toMatchObject({
+      state: 'queued',
+      copies: 2,
+      sheets: 9,
+      printer: { queue: simplex.queue, role: 'bw_a4' },
+    });
     const job = await waitForJobState(app, staff.headers, order.id, 'printed');
 
     const [out] = await cups.waitForOutputs(simplex, 1);
@@ -67,7 +103,13 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
 
     // What CUPS accepted: one copy of the prepared file (the copies are in it), one-sided A4 in black & white.
     const attrs = await cups.client.jobAttributes(simplex.queue, job.cups_job_id!);
-    expect(attrs).toMatchObject({ copies: 1, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'monochrome', 'job-state': 'completed' });
+    expect(attrs).toMatchObject({
+      copies: 1,
+      sides: 'one-sided',
+      media: 'iso_a4_210x297mm',
+      'print-color-mode': 'monochrome',
+      'job-state': 'completed',
+    });
     expect(String(attrs['job-name'])).toContain(`${order.orderNumber} [shop-job ${job.id}.1.1]`);
   });
 
@@ -75,7 +117,14 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     const one = 'page-a4-1p.pdf'; // 1 A4 page: every copy needs a blank back, so the next starts on a new sheet
     const customer = await createCustomer(app);
     const file = await createUploadedFile(app, customer.record.id, one, 1);
-    const order = await createPaidOrder(app, customer.record.id, { fileId: file.id, filePath: file.storageKey, pageCount: 1, copies: 2, printingType: 'color', sides: 'double' });
+    const order = await createPaidOrder(app, customer.record.id, {
+      fileId: file.id,
+      filePath: file.storageKey,
+      pageCount: 1,
+      copies: 2,
+      printingType: 'color',
+      sides: 'double',
+    });
     expect((await print(order.id)).statusCode).toBe(201);
     const job = await waitForJobState(app, staff.headers, order.id, 'printed');
     expect(job).toMatchObject({ manual_duplex: false, sheets: 1 + 2 });
@@ -83,7 +132,12 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     expect(qrOnPage(out!, 1)).toBe(order.orderNumber);
     expect(identifyPages(out!, fixturePdf(one))).toEqual(['other', 'blank', 'p1', 'blank', 'p1', 'blank']);
     const attrs = await cups.client.jobAttributes(duplex.queue, job.cups_job_id!);
-    expect(attrs).toMatchObject({ copies: 1, sides: 'two-sided-long-edge', media: 'iso_a4_210x297mm', 'print-color-mode': 'color' });
+    expect(attrs).toMatchObject({
+      copies: 1,
+      sides: 'two-sided-long-edge',
+      media: 'iso_a4_210x297mm',
+      'print-color-mode': 'color',
+    });
   });
 
   it('prints two-sided by hand on a printer without a duplexer: fronts, the clerk turns the stack, backs in reverse', async () => {
@@ -96,7 +150,11 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     expect(identifyPages(fronts, source)).toEqual(['other', 'p1', 'p3', 'p1', 'p3']);
     expect(qrOnPage(fronts, 1)).toBe(order.orderNumber);
 
-    const backs = await app.inject({ method: 'POST', url: `/api/print/jobs/${waiting.id}/backs`, headers: staff.headers });
+    const backs = await app.inject({
+      method: 'POST',
+      url: `/api/print/jobs/${waiting.id}/backs`,
+      headers: staff.headers,
+    });
     expect(backs.statusCode, backs.body).toBe(200);
     await waitForJobState(app, staff.headers, order.id, 'printed');
     const out = (await cups.waitForOutputs(simplex, before + 2)).at(-1)!;
@@ -104,11 +162,18 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
   });
 
   it('confirming the paper moves the order on: Completed without finishing work, Processing with binding', async () => {
-    for (const [extra, expected] of [[{}, 'completed'], [{ spiralBinding: true }, 'processing']] as const) {
+    for (const [extra, expected] of [
+      [{}, 'completed'],
+      [{ spiralBinding: true }, 'processing'],
+    ] as const) {
       const order = await paidOrder({ printingType: 'bw', ...extra });
       expect((await print(order.id)).statusCode).toBe(201);
       const job = await waitForJobState(app, staff.headers, order.id, 'printed');
-      const confirm = await app.inject({ method: 'POST', url: `/api/print/jobs/${job.id}/confirm`, headers: staff.headers });
+      const confirm = await app.inject({
+        method: 'POST',
+        url: `/api/print/jobs/${job.id}/confirm`,
+        headers: staff.headers,
+      });
       expect(confirm.json()).toMatchObject({ state: 'confirmed' });
       const seen = await app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: staff.headers });
       expect((seen.json() as { status: string }).status).toBe(expected);
@@ -127,34 +192,49 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     await until(async () => (await waitForJobState(app, staff.headers, order.id, 'printed')).id === again.json().id);
   });
 
-  it('the in-process gap: CUPS took the job, the report was lost, the agent died and lost its journal; the restart prints nothing twice', { timeout: 120_000 }, async () => {
-    agent.agent.stop();
-    await agent.running;
-    const order = await paidOrder({ printingType: 'bw' });
-    expect((await print(order.id)).statusCode).toBe(201);
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const journalFile = path.join(app.dataDir, 'agent-gap', 'journal.jsonl');
-    const tokenRes = await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers });
-    const agentId = (tokenRes.json() as Array<{ id: number }>)[0]!.id;
-    const fresh = await app.inject({ method: 'POST', url: `/api/admin/print/agents/${agentId}/token`, headers: admin.headers });
-    const { token } = fresh.json() as { token: string };
-    const printers = [{ queue: simplex.queue, role: 'bw_a4' as const }, { queue: duplex.queue, role: 'color_a4' as const }];
-    // An agent whose every report is lost after CUPS accepted the job, then "killed".
-    const doomed = startAgent({ base, token, cups, printers, journalFile });
-    (doomed.agent as unknown as { send: () => Promise<never> }).send = () => Promise.reject(new Error('network cut'));
-    const before = cups.outputs(simplex).length;
-    await until(() => fs.existsSync(journalFile) && fs.readFileSync(journalFile, 'utf8').includes('"submitted"'), 20_000, 'job submitted to CUPS');
-    doomed.agent.stop();
-    await doomed.running;
-    fs.rmSync(journalFile);
-    agent = startAgent({ base, token, cups, printers, journalFile });
-    // Usually seconds; when the restarted agent does not find the job among its own it waits for the job's 60 s
-    // lease (agent-queue.ts), so allow for that: what matters here is that nothing prints twice.
-    const job = await waitForJobState(app, staff.headers, order.id, 'printed', 80_000);
-    await cups.waitForOutputs(simplex, before + 1);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(cups.outputs(simplex).length).toBe(before + 1);
-    const named = (await cups.client.findJob(simplex.queue, `${job.id}.1.1`))!;
-    expect(named.id).toBe(job.cups_job_id);
-  });
+  it(
+    'the in-process gap: CUPS took the job, the report was lost, the agent died and lost its journal; the restart prints nothing twice',
+    { timeout: 120_000 },
+    async () => {
+      agent.agent.stop();
+      await agent.running;
+      const order = await paidOrder({ printingType: 'bw' });
+      expect((await print(order.id)).statusCode).toBe(201);
+      const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+      const journalFile = path.join(app.dataDir, 'agent-gap', 'journal.jsonl');
+      const tokenRes = await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers });
+      const agentId = (tokenRes.json() as Array<{ id: number }>)[0]!.id;
+      const fresh = await app.inject({
+        method: 'POST',
+        url: `/api/admin/print/agents/${agentId}/token`,
+        headers: admin.headers,
+      });
+      const { token } = fresh.json() as { token: string };
+      const printers = [
+        { queue: simplex.queue, role: 'bw_a4' as const },
+        { queue: duplex.queue, role: 'color_a4' as const },
+      ];
+      // An agent whose every report is lost after CUPS accepted the job, then "killed".
+      const doomed = startAgent({ base, token, cups, printers, journalFile });
+      (doomed.agent as unknown as { send: () => Promise<never> }).send = () => Promise.reject(new Error('network cut'));
+      const before = cups.outputs(simplex).length;
+      await until(
+        () => fs.existsSync(journalFile) && fs.readFileSync(journalFile, 'utf8').includes('"submitted"'),
+        20_000,
+        'job submitted to CUPS',
+      );
+      doomed.agent.stop();
+      await doomed.running;
+      fs.rmSync(journalFile);
+      agent = startAgent({ base, token, cups, printers, journalFile });
+      // Usually seconds; when the restarted agent does not find the job among its own it waits for the job's 60 s
+      // lease (agent-queue.ts), so allow for that: what matters here is that nothing prints twice.
+      const job = await waitForJobState(app, staff.headers, order.id, 'printed', 80_000);
+      await cups.waitForOutputs(simplex, before + 1);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(cups.outputs(simplex).length).toBe(before + 1);
+      const named = (await cups.client.findJob(simplex.queue, `${job.id}.1.1`))!;
+      expect(named.id).toBe(job.cups_job_id);
+    },
+  );
 });

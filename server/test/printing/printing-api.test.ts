@@ -34,7 +34,17 @@ const caps = (over: Partial<{ media: string[]; color: boolean; duplex: boolean; 
   pdf: true,
   ...over,
 });
-const printer = (queue: string, over: Record<string, unknown> = {}) => ({ queue, info: queue, makeAndModel: 'Test', state: 'idle', stateReasons: ['none'], stateMessage: '', accepting: true, capabilities: caps(), ...over });
+const printer = (queue: string, over: Record<string, unknown> = {}) => ({
+  queue,
+  info: queue,
+  makeAndModel: 'Test',
+  state: 'idle',
+  stateReasons: ['none'],
+  stateMessage: '',
+  accepting: true,
+  capabilities: caps(),
+  ...over,
+});
 
 describe.each(DATABASES)('printing API on %s', (db) => {
   let app: TestApp;
@@ -45,21 +55,37 @@ describe.each(DATABASES)('printing API on %s', (db) => {
 
   const asAgent = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = agentHeaders) =>
     app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const hello = (printers: unknown[], headers = agentHeaders) => asAgent('POST', '/api/agent/hello', { version: 'test', printers }, headers);
+  const hello = (printers: unknown[], headers = agentHeaders) =>
+    asAgent('POST', '/api/agent/hello', { version: 'test', printers }, headers);
   const poll = async (): Promise<AgentJob[]> => (await asAgent('GET', '/api/agent/jobs?wait=0')).json().jobs;
   const report = (job: { id: number; attempt: number; pass: number }, body: Record<string, unknown>) =>
     asAgent('POST', `/api/agent/jobs/${job.id}/report`, { attempt: job.attempt, pass: job.pass, ...body });
-  const print = (orderId: number, body: Record<string, unknown> = {}) => app.inject({ method: 'POST', url: `/api/print/orders/${orderId}`, headers: staff.headers, payload: body });
-  const jobOf = async (orderId: number): Promise<PrintJobDto> => (await app.inject({ method: 'GET', url: `/api/print/jobs?orders=${orderId}`, headers: staff.headers })).json()[0];
+  const print = (orderId: number, body: Record<string, unknown> = {}) =>
+    app.inject({ method: 'POST', url: `/api/print/orders/${orderId}`, headers: staff.headers, payload: body });
+  const jobOf = async (orderId: number): Promise<PrintJobDto> =>
+    (await app.inject({ method: 'GET', url: `/api/print/jobs?orders=${orderId}`, headers: staff.headers })).json()[0];
   const setRole = async (queue: string, role: string | null) => {
-    const agents = (await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers })).json() as Array<{ printers: Array<{ id: number; queue: string }> }>;
+    const agents = (
+      await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers })
+    ).json() as Array<{ printers: Array<{ id: number; queue: string }> }>;
     const id = agents.flatMap((a) => a.printers).find((p) => p.queue === queue)!.id;
-    return app.inject({ method: 'PATCH', url: `/api/admin/print/printers/${id}`, headers: admin.headers, payload: { role } });
+    return app.inject({
+      method: 'PATCH',
+      url: `/api/admin/print/printers/${id}`,
+      headers: admin.headers,
+      payload: { role },
+    });
   };
   async function paidOrder(over: Record<string, unknown> = {}) {
     const customer = await createCustomer(app, { name: 'Lakshmi Devi' });
     const file = await createUploadedFile(app, customer.record.id, DOC, 4);
-    return createPaidOrder(app, customer.record.id, { fileId: file.id, filePath: file.storageKey, originalFilename: 'thesis-final.pdf', pageCount: 4, ...over });
+    return createPaidOrder(app, customer.record.id, {
+      fileId: file.id,
+      filePath: file.storageKey,
+      originalFilename: 'thesis-final.pdf',
+      pageCount: 4,
+      ...over,
+    });
   }
 
   beforeAll(async () => {
@@ -69,7 +95,14 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     const made = await registerAgent(app, admin.headers);
     agentId = made.id;
     agentHeaders = { authorization: `Bearer ${made.token}` };
-    expect((await hello([printer('LaserJet', { suggestedRole: 'bw_a4', capabilities: caps({ color: false, duplex: false }) }), printer('Colour', { suggestedRole: 'color_a4' })])).statusCode).toBe(200);
+    expect(
+      (
+        await hello([
+          printer('LaserJet', { suggestedRole: 'bw_a4', capabilities: caps({ color: false, duplex: false }) }),
+          printer('Colour', { suggestedRole: 'color_a4' }),
+        ])
+      ).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     await app?.close();
@@ -82,11 +115,18 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     expect(row!.tokenHash).toBe(sha256Hex(made.token));
     const listed = await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers });
     expect(listed.body).not.toContain(made.token);
-    expect(listed.json().find((a: { id: number }) => a.id === made.id)).toMatchObject({ token_hint: made.token.slice(-4), has_token: true });
+    expect(listed.json().find((a: { id: number }) => a.id === made.id)).toMatchObject({
+      token_hint: made.token.slice(-4),
+      has_token: true,
+    });
 
     const headers = { authorization: `Bearer ${made.token}` };
     expect((await hello([], headers)).statusCode).toBe(200);
-    const replaced = await app.inject({ method: 'POST', url: `/api/admin/print/agents/${made.id}/token`, headers: admin.headers });
+    const replaced = await app.inject({
+      method: 'POST',
+      url: `/api/admin/print/agents/${made.id}/token`,
+      headers: admin.headers,
+    });
     const fresh = replaced.json().token as string;
     expect(fresh).not.toBe(made.token);
     expect((await hello([], headers)).statusCode).toBe(401);
@@ -102,7 +142,12 @@ describe.each(DATABASES)('printing API on %s', (db) => {
 
   it('refuses a nameless agent and a role that does not exist, changing nothing', async () => {
     const before = (await app.ctx.db.select().from(printAgents)).length;
-    const bad = await app.inject({ method: 'POST', url: '/api/admin/print/agents', headers: admin.headers, payload: { name: '  ' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/admin/print/agents',
+      headers: admin.headers,
+      payload: { name: '  ' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.name).toMatch(/Name the agent/);
     expect((await app.ctx.db.select().from(printAgents)).length).toBe(before);
@@ -111,9 +156,16 @@ describe.each(DATABASES)('printing API on %s', (db) => {
 
   it('takes a role the agent suggests only for a printer seen the first time; the admin decides after that', async () => {
     expect((await setRole('Colour', 'a3')).json()).toMatchObject({ role: 'a3' });
-    await hello([printer('LaserJet', { suggestedRole: 'bw_a4', capabilities: caps({ color: false, duplex: false }) }), printer('Colour', { suggestedRole: 'color_a4' })]);
+    await hello([
+      printer('LaserJet', { suggestedRole: 'bw_a4', capabilities: caps({ color: false, duplex: false }) }),
+      printer('Colour', { suggestedRole: 'color_a4' }),
+    ]);
     const agents = (await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers })).json();
-    expect(agents.find((a: { id: number }) => a.id === agentId).printers.map((p: { queue: string; role: string }) => [p.queue, p.role])).toEqual([
+    expect(
+      agents
+        .find((a: { id: number }) => a.id === agentId)
+        .printers.map((p: { queue: string; role: string }) => [p.queue, p.role]),
+    ).toEqual([
       ['Colour', 'a3'],
       ['LaserJet', 'bw_a4'],
     ]);
@@ -139,7 +191,13 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     const made = await print(order.id);
     expect(made.statusCode).toBe(201);
     const [job] = await poll();
-    expect(job).toMatchObject({ queue: 'Colour', attempt: 1, pass: 1, key: `${made.json().id}.1.1`, ipp: { copies: 1, sides: 'two-sided-long-edge', media: 'iso_a4_210x297mm', 'print-color-mode': 'color' } });
+    expect(job).toMatchObject({
+      queue: 'Colour',
+      attempt: 1,
+      pass: 1,
+      key: `${made.json().id}.1.1`,
+      ipp: { copies: 1, sides: 'two-sided-long-edge', media: 'iso_a4_210x297mm', 'print-color-mode': 'color' },
+    });
     expect(job!.jobName).toBe(`${order.orderNumber} [shop-job ${job!.key}]`);
     expect(await poll()).toEqual([]);
     // The order was new: pressing Print counts as looking at it.
@@ -185,15 +243,25 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     const [first] = await poll();
     await report(first!, { state: 'failed', reason: 'Paper jam' });
     expect(await jobOf(order.id)).toMatchObject({ state: 'failed', error: 'Paper jam' });
-    const retried = await app.inject({ method: 'POST', url: `/api/print/jobs/${first!.id}/retry`, headers: staff.headers });
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/print/jobs/${first!.id}/retry`,
+      headers: staff.headers,
+    });
     expect(retried.json()).toMatchObject({ state: 'queued', attempt: 2, error: null });
     expect((await report(first!, { state: 'printed' })).json()).toMatchObject({ code: 'stale_job' });
     const [second] = await poll();
     expect(second!.key).toBe(`${first!.id}.2.1`);
     // Only failed jobs are retried, and only jobs not at the printer are cancelled.
     await report(second!, { state: 'submitted', cupsJobId: 5 });
-    expect((await app.inject({ method: 'POST', url: `/api/print/jobs/${first!.id}/retry`, headers: staff.headers })).statusCode).toBe(409);
-    expect((await app.inject({ method: 'POST', url: `/api/print/jobs/${first!.id}/cancel`, headers: staff.headers })).json().message).toMatch(/stop it there/);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/print/jobs/${first!.id}/retry`, headers: staff.headers }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/print/jobs/${first!.id}/cancel`, headers: staff.headers })).json()
+        .message,
+    ).toMatch(/stop it there/);
     await report(second!, { state: 'printed', cupsJobId: 5 });
   });
 
@@ -205,13 +273,20 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     // ticket, blank, 1, 2, 3, 4 → fronts ticket, 1, 3; backs 4, 2, blank.
     const frontPdf = await asAgent('GET', fronts!.documentUrl);
     expect(frontPdf.headers['x-page-count']).toBe('3');
-    const ticket = mupdf.Document.openDocument(frontPdf.rawPayload, 'application/pdf').loadPage(0).toStructuredText('').asText().replace(/\s+/g, ' ');
+    const ticket = mupdf.Document.openDocument(frontPdf.rawPayload, 'application/pdf')
+      .loadPage(0)
+      .toStructuredText('')
+      .asText()
+      .replace(/\s+/g, ' ');
     expect(ticket).toContain('Printer: LaserJet (Black & white A4)');
     expect(ticket).toContain('Manual two-sided');
     await report(fronts!, { state: 'printed', cupsJobId: 8 });
     const waiting = await jobOf(order.id);
     expect(waiting.state).toBe('awaiting_flip');
-    expect((await app.inject({ method: 'POST', url: `/api/print/jobs/${waiting.id}/confirm`, headers: staff.headers })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/print/jobs/${waiting.id}/confirm`, headers: staff.headers }))
+        .statusCode,
+    ).toBe(409);
     await app.inject({ method: 'POST', url: `/api/print/jobs/${waiting.id}/backs`, headers: staff.headers });
     const [backs] = await poll();
     expect(backs!.key).toBe(`${waiting.id}.1.2`);
@@ -228,7 +303,11 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     await print(done.id);
     const [job] = await poll();
     await report(job!, { state: 'printed', cupsJobId: 11 });
-    const confirmed = await app.inject({ method: 'POST', url: `/api/print/jobs/${job!.id}/confirm`, headers: staff.headers });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/api/print/jobs/${job!.id}/confirm`,
+      headers: staff.headers,
+    });
     expect(confirmed.json()).toMatchObject({ state: 'confirmed', confirmed_at: expect.any(String) });
     expect((await app.ctx.db.select().from(orders).where(eq(orders.id, done.id)))[0]!.status).toBe('completed');
 
@@ -237,7 +316,11 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     const newer = await paidOrder({ printingType: 'bw' });
     const pvc = await paidOrder({ printingType: 'pvc' });
     const res = await app.inject({ method: 'POST', url: '/api/print/new', headers: staff.headers });
-    const body = res.json() as { queued: number; jobs: PrintJobDto[]; skipped: Array<{ order_number: string; reason: string }> };
+    const body = res.json() as {
+      queued: number;
+      jobs: PrintJobDto[];
+      skipped: Array<{ order_number: string; reason: string }>;
+    };
     const numbers = body.jobs.map((j) => j.order_number);
     expect(numbers.indexOf(older.orderNumber)).toBeLessThan(numbers.indexOf(newer.orderNumber));
     expect(body.skipped).toContainEqual({ order_number: pvc.orderNumber, reason: expect.stringContaining('PVC card') });
@@ -258,22 +341,49 @@ describe.each(DATABASES)('printing API on %s', (db) => {
       deliveryType: 'delivery',
       totalAmount: 12345,
     });
-    const res = await app.inject({ method: 'GET', url: `/api/print/orders/${order.id}/ticket`, headers: staff.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/print/orders/${order.id}/ticket`,
+      headers: staff.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
     expect(doc.countPages()).toBe(1);
     const text = doc.loadPage(0).toStructuredText('').asText().replace(/\s+/g, ' ');
-    for (const fact of [order.orderNumber, 'Ravi', '9876543210', 'project-report.pdf', '4 (all)', '3 (collated)', 'Double-sided (long edge)', 'A4 White 75 GSM', 'Spiral binding', 'HOME DELIVERY', 'Lakshmipuram Main Road', '₹123.45']) {
+    for (const fact of [
+      order.orderNumber,
+      'Ravi',
+      '9876543210',
+      'project-report.pdf',
+      '4 (all)',
+      '3 (collated)',
+      'Double-sided (long edge)',
+      'A4 White 75 GSM',
+      'Spiral binding',
+      'HOME DELIVERY',
+      'Lakshmipuram Main Road',
+      '₹123.45',
+    ]) {
       expect(text, fact).toContain(fact);
     }
     // Telugu is drawn with its own font and shaped (the Noto fonts of fonts-noto-core, which .ci/run installs).
-    if (fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf')) expect(text).toContain('రవి కుమార్');
+    if (fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf'))
+      expect(text).toContain('రవి కుమార్');
     else console.warn('[printing] fonts-noto-core is not installed: the Telugu name on the ticket is not checked');
     expect(qrFromPdf(res.rawPayload)).toBe(order.orderNumber);
-    expect((await app.inject({ method: 'GET', url: `/api/print/orders/${order.id}/ticket`, headers: customer.headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/print/orders/${order.id}/ticket`, headers: admin.headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/print/orders/99999999/ticket', headers: staff.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/print/orders/${order.id}/ticket`, headers: customer.headers }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/print/orders/${order.id}/ticket`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/print/orders/99999999/ticket', headers: staff.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses hostile reports and queries with a 400, changing nothing', async () => {
@@ -281,11 +391,21 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     await print(order.id);
     const [job] = await poll();
     const before = await jobOf(order.id);
-    for (const body of [{ state: 'printed', attempt: 'x', pass: 1 }, { state: 'burnt', attempt: 1, pass: 1 }, { state: 'failed', attempt: 1, pass: 1, reason: 'x'.repeat(5000) }, { state: 'submitted', attempt: 1, pass: 3 }, { state: 'submitted', attempt: 1, pass: 1, cupsJobId: -4 }]) {
+    for (const body of [
+      { state: 'printed', attempt: 'x', pass: 1 },
+      { state: 'burnt', attempt: 1, pass: 1 },
+      { state: 'failed', attempt: 1, pass: 1, reason: 'x'.repeat(5000) },
+      { state: 'submitted', attempt: 1, pass: 3 },
+      { state: 'submitted', attempt: 1, pass: 1, cupsJobId: -4 },
+    ]) {
       const res = await asAgent('POST', `/api/agent/jobs/${job!.id}/report`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    for (const url of ['/api/print/jobs?orders=1;drop', `/api/print/jobs?orders=${'1,'.repeat(150)}1`, '/api/print/jobs']) {
+    for (const url of [
+      '/api/print/jobs?orders=1;drop',
+      `/api/print/jobs?orders=${'1,'.repeat(150)}1`,
+      '/api/print/jobs',
+    ]) {
       expect((await app.inject({ method: 'GET', url, headers: staff.headers })).statusCode, url).toBe(400);
     }
     expect((await asAgent('GET', `/api/agent/jobs/${job!.id}/document?attempt=1&pass=9`)).statusCode).toBe(400);

@@ -6,19 +6,42 @@ import type { TestApp } from '../helpers/app.ts';
 import type { PdfQueue, TestCups } from '../helpers/cups.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
 
-export { identifyPages, identifyRasterPages, pdfPages, qrOnPage, qrOnRasterPage, rasterHasColour } from './pdf-checks.ts';
+export {
+  identifyPages,
+  identifyRasterPages,
+  pdfPages,
+  qrOnPage,
+  qrOnRasterPage,
+  rasterHasColour,
+} from './pdf-checks.ts';
 
 /** Shared steps of the printing tests: an agent registered by the admin, running next to a private CUPS. */
 
-export async function registerAgent(app: TestApp, adminHeaders: Record<string, string>, name = 'Counter PC'): Promise<{ id: number; token: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/print/agents', headers: adminHeaders, payload: { name } });
+export async function registerAgent(
+  app: TestApp,
+  adminHeaders: Record<string, string>,
+  name = 'Counter PC',
+): Promise<{ id: number; token: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/print/agents',
+    headers: adminHeaders,
+    payload: { name },
+  });
   if (res.statusCode !== 201) throw new Error(`register agent: ${res.statusCode} ${res.body}`);
   const body = res.json() as { agent: { id: number }; token: string };
   recordSecret('secret', body.token);
   return { id: body.agent.id, token: body.token };
 }
 
-export function startAgent(opts: { base: string; token: string; cups: TestCups; printers: PrinterChoice[]; journalFile: string; watchMs?: number }) {
+export function startAgent(opts: {
+  base: string;
+  token: string;
+  cups: TestCups;
+  printers: PrinterChoice[];
+  journalFile: string;
+  watchMs?: number;
+}) {
   const agent = new PrintAgent({
     server: opts.base,
     token: opts.token,
@@ -32,7 +55,11 @@ export function startAgent(opts: { base: string; token: string; cups: TestCups; 
   return { agent, running };
 }
 
-export async function until<T>(probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 30_000, what = 'condition'): Promise<T> {
+export async function until<T>(
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  ms = 30_000,
+  what = 'condition',
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await probe();
@@ -42,25 +69,48 @@ export async function until<T>(probe: () => Promise<T | undefined | null | false
   }
 }
 
-export async function jobOf(app: TestApp, headers: Record<string, string>, orderId: number): Promise<PrintJobDto | undefined> {
+export async function jobOf(
+  app: TestApp,
+  headers: Record<string, string>,
+  orderId: number,
+): Promise<PrintJobDto | undefined> {
   const res = await app.inject({ method: 'GET', url: `/api/print/jobs?orders=${orderId}`, headers });
   return (res.json() as PrintJobDto[])[0];
 }
 
-export const waitForJobState = (app: TestApp, headers: Record<string, string>, orderId: number, state: string, ms = 30_000) =>
-  until(async () => {
-    const job = await jobOf(app, headers, orderId);
-    return job?.state === state ? job : undefined;
-  }, ms, `job of order ${orderId} in state ${state}`);
+export const waitForJobState = (
+  app: TestApp,
+  headers: Record<string, string>,
+  orderId: number,
+  state: string,
+  ms = 30_000,
+) =>
+  until(
+    async () => {
+      const job = await jobOf(app, headers, orderId);
+      return job?.state === state ? job : undefined;
+    },
+    ms,
+    `job of order ${orderId} in state ${state}`,
+  );
 
 /** The printer row the agent reported for a queue, once it has said hello. */
 export const printerIdOf = async (app: TestApp, adminHeaders: Record<string, string>, queue: string) =>
-  until(async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: adminHeaders });
-    const agents = res.json() as Array<{ printers: Array<{ id: number; queue: string }> }>;
-    return agents.flatMap((a) => a.printers).find((p) => p.queue === queue)?.id;
-  }, 15_000, `printer ${queue} reported`);
+  until(
+    async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: adminHeaders });
+      const agents = res.json() as Array<{ printers: Array<{ id: number; queue: string }> }>;
+      return agents.flatMap((a) => a.printers).find((p) => p.queue === queue)?.id;
+    },
+    15_000,
+    `printer ${queue} reported`,
+  );
 
 export function outputsOf(q: PdfQueue): string[] {
-  return fs.existsSync(q.outDir) ? fs.readdirSync(q.outDir).filter((f) => f.endsWith('.pdf')).map((f) => path.join(q.outDir, f)) : [];
+  return fs.existsSync(q.outDir)
+    ? fs
+        .readdirSync(q.outDir)
+        .filter((f) => f.endsWith('.pdf'))
+        .map((f) => path.join(q.outDir, f))
+    : [];
 }

@@ -19,7 +19,16 @@ async function tinyUploads(app: TestApp, ownerUserId: number, n: number) {
     const id = crypto.randomUUID();
     const storageKey = `uploads/${ownerUserId}/${id}`;
     await app.ctx.storage.put(storageKey, Buffer.from(`file ${i}`), 'application/octet-stream');
-    rows.push({ id, ownerUserId, kind: 'storage_test' as const, storageKey, originalFilename: `f${i}.bin`, contentType: 'application/octet-stream', sizeBytes: 6, sha256: 'x' });
+    rows.push({
+      id,
+      ownerUserId,
+      kind: 'storage_test' as const,
+      storageKey,
+      originalFilename: `f${i}.bin`,
+      contentType: 'application/octet-stream',
+      sizeBytes: 6,
+      sha256: 'x',
+    });
   }
   await app.ctx.db.insert(files).values(rows);
   return rows;
@@ -48,7 +57,12 @@ describe.each(DATABASES)('clean-up job on %s', (db) => {
 
     const run = await runCleanup(app.ctx, later(25));
     expect(run.uploadsDeleted).toBeGreaterThanOrEqual(2);
-    expect(await app.ctx.db.select().from(files).where(inArray(files.id, [loose.id, test!.id]))).toEqual([]);
+    expect(
+      await app.ctx.db
+        .select()
+        .from(files)
+        .where(inArray(files.id, [loose.id, test!.id])),
+    ).toEqual([]);
     expect(await exists(app, loose.storageKey)).toBe(false);
     expect(await exists(app, `previews/${loose.id}.png`)).toBe(false);
     expect(await exists(app, test!.storageKey)).toBe(false);
@@ -72,7 +86,8 @@ describe.each(DATABASES)('clean-up job on %s', (db) => {
     expect((await runCleanup(app.ctx, expiredAt)).draftsExpired).toBeGreaterThanOrEqual(1);
     [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
     expect(row).toMatchObject({ status: 'pending_payment' });
-    const documentOf = async () => (await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.orderId)))[0];
+    const documentOf = async () =>
+      (await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.orderId)))[0];
     expect(await documentOf()).toMatchObject({ fileId: file.id });
     expect(row!.expiredAt!.getTime()).toBe(expiredAt.getTime());
     expect(await exists(app, file.storageKey)).toBe(true);
@@ -144,7 +159,11 @@ describe.skipIf(!DATABASES.includes('postgres'))('clean-up on two server copies 
     // Both copies use their own DATA_DIR: give copy b the same local storage as a, like one S3 bucket.
     (b.ctx as { storage: unknown }).storage = a.ctx.storage;
     const rows = await tinyUploads(a, c.record.id, 450);
-    const runs = await Promise.all([runCleanup(a.ctx, later(25)), runCleanup(b.ctx, later(25)), runCleanup(b.ctx, later(25))]);
+    const runs = await Promise.all([
+      runCleanup(a.ctx, later(25)),
+      runCleanup(b.ctx, later(25)),
+      runCleanup(b.ctx, later(25)),
+    ]);
     expect(runs.reduce((n, r) => n + r.uploadsDeleted, 0)).toBe(rows.length);
     expect(await a.ctx.db.select().from(files).where(eq(files.ownerUserId, c.record.id))).toEqual([]);
     expect(await a.ctx.storage.list(`uploads/${c.record.id}/`)).toEqual([]);

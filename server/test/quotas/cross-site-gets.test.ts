@@ -23,18 +23,25 @@ const CACHE_PREFIXES = ['previews/'];
 const SKIPPED = new Set(['GET /api/events', 'GET /api/orders/events']);
 
 async function snapshot(app: TestApp): Promise<string> {
-  const tables = (await app.ctx.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as
-    | { rows: Array<{ table_name: string }> }
-    | Array<{ table_name: string }>;
-  const names = (Array.isArray(tables) ? tables : tables.rows).map((t) => t.table_name).filter((t) => !BOOKKEEPING_TABLES.has(t));
+  const tables = (await app.ctx.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: Array<{ table_name: string }> } | Array<{ table_name: string }>;
+  const names = (Array.isArray(tables) ? tables : tables.rows)
+    .map((t) => t.table_name)
+    .filter((t) => !BOOKKEEPING_TABLES.has(t));
   const parts: string[] = [];
   for (const t of names) {
     // A file's colour pages are a cache of what its content says (found on first ask, decision 016), not a change.
-    const query = t === 'files' ? `select to_jsonb(f) - 'colour_pages' as row from "files" f order by f.id` : `select * from "${t}" order by 1`;
+    const query =
+      t === 'files'
+        ? `select to_jsonb(f) - 'colour_pages' as row from "files" f order by f.id`
+        : `select * from "${t}" order by 1`;
     const rows = (await app.ctx.db.execute(sql.raw(query))) as unknown as { rows: unknown[] } | unknown[];
     parts.push(`${t}: ${JSON.stringify(Array.isArray(rows) ? rows : rows.rows)}`);
   }
-  const objects = (await app.ctx.storage.list('', 10_000)).filter((o) => !CACHE_PREFIXES.some((p) => o.key.startsWith(p)));
+  const objects = (await app.ctx.storage.list('', 10_000)).filter(
+    (o) => !CACHE_PREFIXES.some((p) => o.key.startsWith(p)),
+  );
   parts.push(`storage: ${JSON.stringify(objects.map((o) => [o.key, o.size]))}`);
   return parts.join('\n');
 }
@@ -52,7 +59,11 @@ describe.each(DATABASES)('GET requests from another site change nothing, on %s',
     const staff = await createStaff(app);
     const admin = await signInAdmin(app);
     customerId = customer.record.id;
-    cookies = { customer: `ps_session=${customer.token}`, staff: `ps_session=${staff.token}`, admin: `ps_session=${admin.token}` };
+    cookies = {
+      customer: `ps_session=${customer.token}`,
+      staff: `ps_session=${staff.token}`,
+      admin: `ps_session=${admin.token}`,
+    };
     bearer = { staff: staff.headers, admin: admin.headers };
     const up = await uploadPdf(app, customer.headers, fs.readFileSync(fixturePdf('page-a4-1p.pdf')));
     fileId = up.json().file.id;
@@ -91,7 +102,11 @@ describe.each(DATABASES)('GET requests from another site change nothing, on %s',
     for (const who of ['customer', 'staff', 'admin'] as const) {
       for (const route of gets) {
         const url = fill(route.slice(4)) + query;
-        const res = await app.inject({ method: 'GET', url, headers: { cookie: cookies[who], 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: cookies[who], 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+        });
         expect(res.statusCode, `${who} ${url}`).toBeLessThan(500);
         const after = await snapshot(app);
         if (after !== before) changed.push(`${who}: ${route}`);
@@ -113,7 +128,11 @@ describe.each(DATABASES)('GET requests from another site change nothing, on %s',
       [bearer.staff, true],
     ] as const) {
       const order = await unvisitedOrder();
-      for (const url of [`/api/orders/${order.id}/file`, `/downloads/file?orderId=${order.id}`, `/api/direct-object-download?orderId=${order.id}`]) {
+      for (const url of [
+        `/api/orders/${order.id}/file`,
+        `/downloads/file?orderId=${order.id}`,
+        `/api/direct-object-download?orderId=${order.id}`,
+      ]) {
         const res = await app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toBe('application/pdf');
@@ -130,7 +149,12 @@ describe.each(DATABASES)('GET requests from another site change nothing, on %s',
       ['POST', '/api/admin/files/copy'],
       ['GET', `/api/admin/files/download?key=${encodeURIComponent(order.document.filePath)}`],
     ] as const) {
-      const res = await app.inject({ method, url, headers: { ...bearer.admin, 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: { objectKey: order.document.filePath } } : {}) });
+      const res = await app.inject({
+        method,
+        url,
+        headers: { ...bearer.admin, 'content-type': 'application/json' },
+        ...(method === 'POST' ? { payload: { objectKey: order.document.filePath } } : {}),
+      });
       expect(res.statusCode, url).toBe(404);
     }
     expect(await app.ctx.storage.get(`admin-bucket/${name}`)).toBeNull();

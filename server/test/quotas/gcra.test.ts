@@ -30,8 +30,22 @@ describe('GCRA rate rule', () => {
   it('charges every key or none', () => {
     const store = new MemoryRateStore();
     const tight = { burst: 1, intervalMs: 1000 };
-    expect(store.hit([['a', rule], ['net', tight]], 0).allowed).toBe(true);
-    const refused = store.hit([['b', rule], ['net', tight]], 0);
+    expect(
+      store.hit(
+        [
+          ['a', rule],
+          ['net', tight],
+        ],
+        0,
+      ).allowed,
+    ).toBe(true);
+    const refused = store.hit(
+      [
+        ['b', rule],
+        ['net', tight],
+      ],
+      0,
+    );
     expect(refused).toMatchObject({ allowed: false, index: 1 });
     // 'b' was not charged: alone it still has its whole burst.
     expect([0, 0, 0].map(() => store.hit([['b', rule]], 0).allowed)).toEqual([true, true, true]);

@@ -1,4 +1,8 @@
-import { DEFAULT_OPEN_DRAFTS_MAX, DEFAULT_UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA_MB } from '@shop/shared/quotas/limits';
+import {
+  DEFAULT_OPEN_DRAFTS_MAX,
+  DEFAULT_UPLOAD_QUOTA_FILES,
+  DEFAULT_UPLOAD_QUOTA_MB,
+} from '@shop/shared/quotas/limits';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestAppOptions } from '../helpers/app.ts';
@@ -48,12 +52,22 @@ export function expectTooMany(res: LightMyRequestResponse, code: string, message
 
 export async function uploadAnyFile(app: TestApp, headers: Record<string, string>, bytes: Buffer, name = 'notes.bin') {
   const body = await multipartBody(bytes, name, { type: 'application/octet-stream' });
-  return app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 export async function uploadPdf(app: TestApp, headers: Record<string, string>, bytes: Buffer, name = 'notes.pdf') {
   const body = await multipartBody(bytes, name);
-  return app.inject({ method: 'POST', url: '/api/pdf/upload', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/pdf/upload',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** One request from another address (app.inject's remoteAddress). */

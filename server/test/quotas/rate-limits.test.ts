@@ -21,7 +21,13 @@ describe.each(DATABASES)('rate limits on %s', (db) => {
   });
 
   const quote = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers, remoteAddress, payload: { pdfInfo: { pageCount: 12 }, options: printOptions(1, { printingType: 'color' }) } });
+    app.inject({
+      method: 'POST',
+      url: '/api/pdf/calculate-cost',
+      headers,
+      remoteAddress,
+      payload: { pdfInfo: { pageCount: 12 }, options: printOptions(1, { printingType: 'color' }) },
+    });
 
   it('200 quotes at once: 40 answered, the rest refused with a wait in words; another customer on the same Wi-Fi is not', async () => {
     const clock = freezeClock(app);
@@ -31,7 +37,11 @@ describe.each(DATABASES)('rate limits on %s', (db) => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(40);
     const refused = answers.filter((r) => r.statusCode !== 200);
     expect(refused).toHaveLength(160);
-    const wait = expectTooMany(refused[0]!, 'rate_limited', /many prices in a short time\. Please wait 1 second and try again\./);
+    const wait = expectTooMany(
+      refused[0]!,
+      'rate_limited',
+      /many prices in a short time\. Please wait 1 second and try again\./,
+    );
     expect(wait).toBe(1);
     expect((await quote(neighbour.headers)).statusCode).toBe(200);
     // Two a second after the burst.
@@ -44,7 +54,8 @@ describe.each(DATABASES)('rate limits on %s', (db) => {
     freezeClock(app);
     const accounts = await Promise.all(Array.from({ length: 21 }, () => createCustomer(app)));
     const statuses: number[] = [];
-    for (const a of accounts) for (let i = 0; i < 40; i++) statuses.push((await quote(a.headers, '10.20.30.40')).statusCode);
+    for (const a of accounts)
+      for (let i = 0; i < 40; i++) statuses.push((await quote(a.headers, '10.20.30.40')).statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(800);
     const last = await quote(accounts[20]!.headers, '10.20.30.40');
     expectTooMany(last, 'rate_limited', /coming from your network/);
@@ -58,7 +69,10 @@ describe.each(DATABASES)('rate limits on %s', (db) => {
     const mb = Buffer.alloc(1024 * 1024, 7);
     const statuses: number[] = [];
     // Three at a time (more at once are refused as "uploads in progress", tested in upload-quota.test.ts).
-    for (let i = 0; i < 30; i += 3) statuses.push(...(await Promise.all([0, 1, 2].map(() => uploadAnyFile(app, hostile.headers, mb)))).map((r) => r.statusCode));
+    for (let i = 0; i < 30; i += 3)
+      statuses.push(
+        ...(await Promise.all([0, 1, 2].map(() => uploadAnyFile(app, hostile.headers, mb)))).map((r) => r.statusCode),
+      );
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
     const stored = await app.ctx.db.select().from(files).where(eq(files.ownerUserId, hostile.record.id));
@@ -75,10 +89,17 @@ describe.each(DATABASES)('rate limits on %s', (db) => {
     freezeClock(app);
     const hostile = await createCustomer(app);
     const statuses: number[] = [];
-    for (let i = 0; i < 50; i++) statuses.push((await app.inject({ method: 'POST', url: '/api/storage/test-upload', headers: hostile.headers })).statusCode);
+    for (let i = 0; i < 50; i++)
+      statuses.push(
+        (await app.inject({ method: 'POST', url: '/api/storage/test-upload', headers: hostile.headers })).statusCode,
+      );
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(await app.ctx.storage.list(`storage-test/${hostile.record.id}/`)).toHaveLength(10);
-    expectTooMany(await app.inject({ method: 'GET', url: '/api/storage-test', headers: hostile.headers }), 'rate_limited', /storage tests/);
+    expectTooMany(
+      await app.inject({ method: 'GET', url: '/api/storage-test', headers: hostile.headers }),
+      'rate_limited',
+      /storage tests/,
+    );
   });
 
   it('60 payment orders in half a second: 10 drafts and 10 provider orders, no more', async () => {
@@ -86,15 +107,23 @@ describe.each(DATABASES)('rate limits on %s', (db) => {
     const hostile = await createCustomer(app);
     const service = await createService(app);
     // Different documents, so the open-draft cap (10 documents) and the rate limit (10 at once) meet.
-    const docs = await Promise.all(Array.from({ length: 12 }, () => createUploadedFile(app, hostile.record.id, 'notes-a4-38p.pdf', 38)));
+    const docs = await Promise.all(
+      Array.from({ length: 12 }, () => createUploadedFile(app, hostile.record.id, 'notes-a4-38p.pdf', 38)),
+    );
     const amount = 38 * 500 + 3000;
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: hostile.headers, payload: createOrderBody(service.id, docs[i % 12]!.id, amount) }),
+        app.inject({
+          method: 'POST',
+          url: '/api/razorpay/create-order',
+          headers: hostile.headers,
+          payload: createOrderBody(service.id, docs[i % 12]!.id, amount),
+        }),
       ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
-    for (const r of answers.filter((a) => a.statusCode !== 200)) expectTooMany(r, 'rate_limited', /started many payments/);
+    for (const r of answers.filter((a) => a.statusCode !== 200))
+      expectTooMany(r, 'rate_limited', /started many payments/);
     const drafts = await app.ctx.db.select().from(orders).where(eq(orders.userId, hostile.record.id));
     expect(drafts).toHaveLength(10);
     const providerOrders = await app.ctx.db.select().from(payments);
@@ -119,10 +148,26 @@ describe('a flood in the log', () => {
       freezeClock(app);
       const c = await createCustomer(app);
       const answers = await Promise.all(
-        Array.from({ length: 200 }, () => app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers: c.headers, payload: { pdfInfo: { pageCount: 1 }, options: printOptions(1, { printingType: 'color' }) } })),
+        Array.from({ length: 200 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/pdf/calculate-cost',
+            headers: c.headers,
+            payload: { pdfInfo: { pageCount: 1 }, options: printOptions(1, { printingType: 'color' }) },
+          }),
+        ),
       );
       expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(160);
-      const logged = lines.map((l) => JSON.parse(l) as { msg: string; level: number; limit?: string; userId?: number; res?: { statusCode: number } });
+      const logged = lines.map(
+        (l) =>
+          JSON.parse(l) as {
+            msg: string;
+            level: number;
+            limit?: string;
+            userId?: number;
+            res?: { statusCode: number };
+          },
+      );
       expect(logged.filter((l) => l.res?.statusCode === 429)).toEqual([]);
       expect(logged.filter((l) => l.msg === 'quota or rate limit reached')).toEqual([
         expect.objectContaining({ level: 40, limit: 'quote', userId: c.record.id, byNetwork: false }),
@@ -150,7 +195,11 @@ describe.skipIf(!DATABASES.includes('postgres'))('rate limits across two server 
     const mb = Buffer.alloc(256 * 1024, 1);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push(...(await Promise.all([uploadAnyFile(a, c.headers, mb), uploadAnyFile(b, c.headers, mb)])).map((r) => r.statusCode));
+      statuses.push(
+        ...(await Promise.all([uploadAnyFile(a, c.headers, mb), uploadAnyFile(b, c.headers, mb)])).map(
+          (r) => r.statusCode,
+        ),
+      );
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(await a.ctx.db.select().from(files).where(eq(files.ownerUserId, c.record.id))).toHaveLength(5);

@@ -14,7 +14,10 @@ describe.each(DATABASES)('upload and draft quotas on %s', (db) => {
   let app: TestApp;
   beforeAll(async () => {
     // Small caps so a test reaches them quickly; the shop's own figures are in rate-limits.test.ts and decision 012.
-    app = await createQuotaTestApp({ db, env: { UPLOAD_QUOTA_FILES: '3', UPLOAD_QUOTA_MB: '10', OPEN_DRAFTS_MAX: '2', RATE_LIMIT_SCALE: '100' } });
+    app = await createQuotaTestApp({
+      db,
+      env: { UPLOAD_QUOTA_FILES: '3', UPLOAD_QUOTA_MB: '10', OPEN_DRAFTS_MAX: '2', RATE_LIMIT_SCALE: '100' },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -27,7 +30,11 @@ describe.each(DATABASES)('upload and draft quotas on %s', (db) => {
     const c = await createCustomer(app);
     for (let i = 0; i < 3; i++) expect((await uploadPdf(app, c.headers, pdf)).statusCode).toBe(201);
     const refused = await uploadPdf(app, c.headers, pdf);
-    const wait = expectTooMany(refused, 'upload_quota', /You have uploaded 3 files or 10 MB that are not in an order yet.*removed 24 hours after upload/);
+    const wait = expectTooMany(
+      refused,
+      'upload_quota',
+      /You have uploaded 3 files or 10 MB that are not in an order yet.*removed 24 hours after upload/,
+    );
     // The oldest upload goes at the first clean-up run after 24 h (every 15 minutes by default).
     expect(wait).toBeGreaterThan(24 * 3600);
     expect(wait).toBeLessThanOrEqual(24 * 3600 + 15 * 60 + 5);

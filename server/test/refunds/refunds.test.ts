@@ -8,7 +8,12 @@ import { createDraft, placePaidOrder, setupCustomerWithFile, verify } from '../p
 
 type Admin = Awaited<ReturnType<typeof signInAdmin>>;
 const refund = (app: TestApp, admin: Admin, orderId: number, payload: unknown) =>
-  app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers, payload: payload as object });
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refunds`,
+    headers: admin.headers,
+    payload: payload as object,
+  });
 
 describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,12 +39,20 @@ describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
     const part = await refund(app, admin, orderId, { amount: 50, reason: 'Pages 3-12 were printed faint' });
     expect(part.statusCode, part.body).toBe(201);
     expect(part.json()).toMatchObject({ paid: total, refunded: 50, refundable: +(total - 50).toFixed(2) });
-    expect(part.json().refund).toMatchObject({ amount: 50, status: 'processed', reason: 'Pages 3-12 were printed faint', actor_name: 'Shop Admin' });
+    expect(part.json().refund).toMatchObject({
+      amount: 50,
+      status: 'processed',
+      reason: 'Pages 3-12 were printed faint',
+      actor_name: 'Shop Admin',
+    });
 
     const tooMuch = await refund(app, admin, orderId, { amount: total, reason: 'whole order' });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toMatch(/^At most ₹[\d,.]+ can be refunded on this order$/);
-    const rest = await refund(app, admin, orderId, { amount: +(total - 50).toFixed(2), reason: 'Customer cancelled the rest' });
+    const rest = await refund(app, admin, orderId, {
+      amount: +(total - 50).toFixed(2),
+      reason: 'Customer cancelled the rest',
+    });
     expect(rest.statusCode).toBe(201);
     expect(rest.json().refundable).toBe(0);
     const again = await refund(app, admin, orderId, { amount: 1, reason: 'once more' });
@@ -47,9 +60,18 @@ describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
     expect(again.json().message).toBe('This order has been refunded in full already.');
 
     // The customer reads both on the order (no admin names), and got a mail for each.
-    const seen = await app.inject({ method: 'GET', url: `/api/orders/${orderNumber}/refunds`, headers: customer.headers });
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderNumber}/refunds`,
+      headers: customer.headers,
+    });
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().refunds.map((r: { amount: number }) => r.amount).sort()).toEqual([50, +(total - 50).toFixed(2)].sort());
+    expect(
+      seen
+        .json()
+        .refunds.map((r: { amount: number }) => r.amount)
+        .sort(),
+    ).toEqual([50, +(total - 50).toFixed(2)].sort());
     expect(seen.json().refunds[0].actor_name).toBeUndefined();
     await app.ctx.notifier.settle(); // refund mails go in the background
     const mails = readOutbox(app.dataDir).filter((m) => m.includes(`order ${orderNumber}`) && m.includes('Refund of'));
@@ -58,14 +80,18 @@ describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
 
     // The day report counts them.
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    const report = (await app.inject({ method: 'GET', url: `/api/admin/reports/day?date=${today}`, headers: admin.headers })).json();
+    const report = (
+      await app.inject({ method: 'GET', url: `/api/admin/reports/day?date=${today}`, headers: admin.headers })
+    ).json();
     expect(report.refunds.count).toBeGreaterThanOrEqual(2);
     expect(report.refunds.amount).toBeGreaterThanOrEqual(total);
   });
 
   it('two refunds at once cannot give back more than was paid', async () => {
     const { orderId, total } = await paidOrder();
-    const answers = await Promise.all([0, 1, 2].map(() => refund(app, admin, orderId, { amount: total, reason: 'Printer jammed, whole order' })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => refund(app, admin, orderId, { amount: total, reason: 'Printer jammed, whole order' })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
     const rows = await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(rows.filter((r) => r.status !== 'failed').reduce((a, r) => a + r.amount, 0)).toBe(Math.round(total * 100));
@@ -89,7 +115,11 @@ describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
     expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
 
     const customer = await createCustomer(app);
-    const draft = await createPaidOrder(app, customer.record.id, { status: 'pending_payment', paymentStatus: 'pending', paidAt: null });
+    const draft = await createPaidOrder(app, customer.record.id, {
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+      paidAt: null,
+    });
     const unpaid = await refund(app, admin, draft.id, { amount: 10, reason: 'not paid yet' });
     expect(unpaid.statusCode).toBe(400);
     expect(unpaid.json().message).toMatch(/has not been paid/);
@@ -101,11 +131,19 @@ describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
     const { customer, orderId, orderNumber } = await paidOrder();
     const clerk = await createStaff(app);
     for (const headers of [customer.headers, clerk.headers, {}]) {
-      const res = await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers, payload: { amount: 10, reason: 'let me have it' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers,
+        payload: { amount: 10, reason: 'let me have it' },
+      });
       expect([401, 403]).toContain(res.statusCode);
     }
     const stranger = await createCustomer(app);
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${orderNumber}/refunds`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${orderNumber}/refunds`, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
     expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
   });
 });
@@ -118,7 +156,13 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     fake = await startRazorpayFake();
     app = await createTestApp({
       db,
-      env: { PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_API_BASE: fake.url, RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret },
+      env: {
+        PAYMENTS_PROVIDER: 'razorpay',
+        RAZORPAY_API_BASE: fake.url,
+        RAZORPAY_KEY_ID: fake.keyId,
+        RAZORPAY_KEY_SECRET: fake.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+      },
     });
     admin = await signInAdmin(app);
   });
@@ -146,7 +190,11 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(res.statusCode, res.body).toBe(201);
     const made = [...fake.refunds.values()].filter((r) => r.payment_id === payment.id);
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ amount: 2050, speed_requested: 'normal', notes: { shop_refund: String(res.json().refund.id) } });
+    expect(made[0]).toMatchObject({
+      amount: 2050,
+      speed_requested: 'normal',
+      notes: { shop_refund: String(res.json().refund.id) },
+    });
     expect(res.json().refund).toMatchObject({ status: 'processed', provider_refund_id: made[0]!.id });
     expect(payment.amount_refunded).toBe(2050);
   });
@@ -158,7 +206,9 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(/Razorpay refused this refund; nothing was refunded/);
     fake.refundTrouble = null;
-    const summary = (await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })).json();
+    const summary = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })
+    ).json();
     expect(summary.refunded).toBe(0);
     expect(summary.refunds[0]).toMatchObject({ status: 'failed', amount: 10 });
   });
@@ -171,12 +221,19 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(lost.json().message).toMatch(/may still go through/);
     fake.refundTrouble = null;
     // Reserved: the whole amount cannot be refunded on top of it.
-    let summary = (await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })).json();
+    let summary = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })
+    ).json();
     expect(summary.refunds[0]).toMatchObject({ status: 'requested', amount: 30 });
     expect((await refund(app, admin, orderId, { amount: summary.paid, reason: 'all of it' })).statusCode).toBe(400);
-    summary = (await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })).json();
+    summary = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })
+    ).json();
     const theirs = [...fake.refunds.values()].find((r) => r.payment_id === payment.id)!;
-    expect(summary.refunds.find((r: { amount: number }) => r.amount === 30)).toMatchObject({ status: 'processed', provider_refund_id: theirs.id });
+    expect(summary.refunds.find((r: { amount: number }) => r.amount === 30)).toMatchObject({
+      status: 'processed',
+      provider_refund_id: theirs.id,
+    });
     expect(fake.refunds.size).toBeGreaterThan(0);
     expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(1);
   });

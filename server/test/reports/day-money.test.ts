@@ -29,12 +29,50 @@ describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s'
       await app.ctx.db.transaction((tx) => issueInvoiceInTx(tx, app.config, order, at));
       return order;
     };
-    const yesterdayCash = await paid(ist('2030-01-14', '18:00:00'), { paymentMethod: 'cash', deliveryType: 'pickup', totalCost: 3000, subtotal: 3000, printingCost: 3000, totalAmount: 3000, deliveryCharge: 0 });
-    const cash = await paid(ist(DAY, '10:00:00'), { paymentMethod: 'cash', deliveryType: 'pickup', totalCost: 20000, subtotal: 20000, printingCost: 20000, totalAmount: 20000, deliveryCharge: 0 });
-    await paid(ist(DAY, '11:00:00'), { paymentMethod: 'upi_counter', deliveryType: 'pickup', totalCost: 15000, subtotal: 15000, printingCost: 15000, totalAmount: 15000, deliveryCharge: 0 });
+    const yesterdayCash = await paid(ist('2030-01-14', '18:00:00'), {
+      paymentMethod: 'cash',
+      deliveryType: 'pickup',
+      totalCost: 3000,
+      subtotal: 3000,
+      printingCost: 3000,
+      totalAmount: 3000,
+      deliveryCharge: 0,
+    });
+    const cash = await paid(ist(DAY, '10:00:00'), {
+      paymentMethod: 'cash',
+      deliveryType: 'pickup',
+      totalCost: 20000,
+      subtotal: 20000,
+      printingCost: 20000,
+      totalAmount: 20000,
+      deliveryCharge: 0,
+    });
+    await paid(ist(DAY, '11:00:00'), {
+      paymentMethod: 'upi_counter',
+      deliveryType: 'pickup',
+      totalCost: 15000,
+      subtotal: 15000,
+      printingCost: 15000,
+      totalAmount: 15000,
+      deliveryCharge: 0,
+    });
     const online = await paid(ist(DAY, '12:00:00'), {});
-    const refund = async (order: typeof orders.$inferSelect, amount: number, at: Date, status: 'processed' | 'failed', reason: string) => {
-      await app.ctx.db.insert(refunds).values({ orderId: order.id, provider: order.paymentMethod === 'online' ? 'sandbox' : 'counter', amount, reason, status, createdAt: at, providerRefundId: order.paymentMethod === 'online' ? `rfnd_${order.id}_${amount}` : null });
+    const refund = async (
+      order: typeof orders.$inferSelect,
+      amount: number,
+      at: Date,
+      status: 'processed' | 'failed',
+      reason: string,
+    ) => {
+      await app.ctx.db.insert(refunds).values({
+        orderId: order.id,
+        provider: order.paymentMethod === 'online' ? 'sandbox' : 'counter',
+        amount,
+        reason,
+        status,
+        createdAt: at,
+        providerRefundId: order.paymentMethod === 'online' ? `rfnd_${order.id}_${amount}` : null,
+      });
       if (status !== 'failed') await issueCreditNote(app.ctx.db, app.config, order.id, amount, reason, at);
     };
     await refund(cash, 5000, ist(DAY, '15:00:00'), 'processed', 'Misprint');
@@ -45,10 +83,23 @@ describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s'
   afterAll(async () => app?.close());
 
   it('shows the day’s taxable value and CGST/SGST/IGST from its documents, refunds by method and the cash in the drawer', async () => {
-    const r = (await app.inject({ method: 'GET', url: `/api/admin/reports/day?date=${DAY}`, headers: admin.headers })).json();
-    const docs = (await app.ctx.db.select().from(invoices)).filter((d) => d.issuedAt >= ist(DAY, '00:00:00') && d.issuedAt < ist('2030-01-16', '00:00:00'));
-    const net = (k: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'grossPaise') => docs.reduce((s, d) => s + (d.kind === 'credit_note' ? -1 : 1) * d[k], 0);
-    expect(r.tax).toEqual({ invoices: 3, creditNotes: 3, taxableValue: rupees(net('taxablePaise')), cgst: rupees(net('cgstPaise')), sgst: rupees(net('sgstPaise')), igst: 0, total: rupees(net('grossPaise')) });
+    const r = (
+      await app.inject({ method: 'GET', url: `/api/admin/reports/day?date=${DAY}`, headers: admin.headers })
+    ).json();
+    const docs = (await app.ctx.db.select().from(invoices)).filter(
+      (d) => d.issuedAt >= ist(DAY, '00:00:00') && d.issuedAt < ist('2030-01-16', '00:00:00'),
+    );
+    const net = (k: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'grossPaise') =>
+      docs.reduce((s, d) => s + (d.kind === 'credit_note' ? -1 : 1) * d[k], 0);
+    expect(r.tax).toEqual({
+      invoices: 3,
+      creditNotes: 3,
+      taxableValue: rupees(net('taxablePaise')),
+      cgst: rupees(net('cgstPaise')),
+      sgst: rupees(net('sgstPaise')),
+      igst: 0,
+      total: rupees(net('grossPaise')),
+    });
     expect(r.tax.cgst).toBe(r.tax.sgst);
     expect(r.tax.total).toBe(200 + 150 + 106 - 50 - 30 - 100);
     expect(r.refundsByMethod).toEqual([
@@ -62,9 +113,17 @@ describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s'
   });
 
   it('the orders CSV carries the day’s refunds after its orders, negative, so the column adds up to the money kept', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/admin/reports/orders.csv?from=${DAY}&to=${DAY}`, headers: admin.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/orders.csv?from=${DAY}&to=${DAY}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
-    const rows = res.body.slice(1).trimEnd().split('\r\n').map((l) => l.split(','));
+    const rows = res.body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(','));
     const col = (name: string) => rows[0]!.indexOf(name);
     const [status, method, paid] = [col('Status'), col('Payment method'), col('Amount (₹)')];
     const refundRows = rows.filter((r) => r[status]?.startsWith('Refund:'));
@@ -73,7 +132,11 @@ describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s'
       ['15/01/2030 16:00', 'Refund: Not collected', 'Cash at the counter', '-30.00'],
       ['15/01/2030 17:00', 'Refund: Late delivery', 'Online (Razorpay)', '-100.00'],
     ]);
-    const [cashOrder] = await app.ctx.db.select().from(orders).where(eq(orders.paymentMethod, 'cash')).orderBy(orders.paidAt);
+    const [cashOrder] = await app.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentMethod, 'cash'))
+      .orderBy(orders.paidAt);
     expect(refundRows[1]![0]).toBe(cashOrder!.orderNumber);
     const total = rows.slice(1).reduce((s, r) => s + Math.round(Number(r[paid]) * 100), 0);
     expect(total).toBe(20000 + 15000 + 10600 - 5000 - 3000 - 10000);

@@ -42,7 +42,14 @@ describe('S3 storage against a real S3-protocol server', () => {
   let s3: TestS3;
   let storage: S3Storage;
   const storageWith = (overrides: Partial<ConstructorParameters<typeof S3Storage>[0]> = {}) =>
-    new S3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, ...overrides });
+    new S3Storage({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      ...overrides,
+    });
 
   beforeAll(async () => {
     s3 = await startTestS3();
@@ -108,7 +115,9 @@ describe('S3 storage against a real S3-protocol server', () => {
 
   it('check() passes on the bucket and names S3_BUCKET when the bucket does not exist', async () => {
     await expect(storage.check()).resolves.toBeUndefined();
-    await expect(storageWith({ bucket: 'no-such-bucket' }).check()).rejects.toThrow(/bucket "no-such-bucket" does not exist: check S3_BUCKET/);
+    await expect(storageWith({ bucket: 'no-such-bucket' }).check()).rejects.toThrow(
+      /bucket "no-such-bucket" does not exist: check S3_BUCKET/,
+    );
   });
 
   it('wrong credentials: every call fails at once with a clear error (never "not found"), without the secret', async () => {
@@ -117,11 +126,15 @@ describe('S3 storage against a real S3-protocol server', () => {
       wrong.put('orders/1/x.pdf', Buffer.from('%PDF-1.4'), 'application/pdf').catch((e: unknown) => e),
       wrong.get('orders/1/small.pdf').catch((e: unknown) => e),
       wrong.check().catch((e: unknown) => e),
-      storageWith({ accessKeyId: 'NOBODY' }).get('orders/1/small.pdf').catch((e: unknown) => e),
+      storageWith({ accessKeyId: 'NOBODY' })
+        .get('orders/1/small.pdf')
+        .catch((e: unknown) => e),
     ]);
     for (const err of failures) {
       expect(err).toBeInstanceOf(StorageError);
-      expect((err as Error).message).toMatch(/S3 refused the credentials \((SignatureDoesNotMatch|InvalidAccessKeyId|Forbidden)\): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+      expect((err as Error).message).toMatch(
+        /S3 refused the credentials \((SignatureDoesNotMatch|InvalidAccessKeyId|Forbidden)\): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+      );
       expect((err as Error).message).not.toContain('not-the-secret-key-123');
     }
   });
@@ -133,7 +146,9 @@ describe('S3 storage against a real S3-protocol server', () => {
     const port = (silent.address() as net.AddressInfo).port;
     try {
       const stuck = storageWith({ endpoint: `http://127.0.0.1:${port}`, idleTimeoutMs: 300 });
-      await expect(stuck.get('orders/1/small.pdf')).rejects.toThrow(/S3 did not answer .*: check S3_ENDPOINT and the network/);
+      await expect(stuck.get('orders/1/small.pdf')).rejects.toThrow(
+        /S3 did not answer .*: check S3_ENDPOINT and the network/,
+      );
     } finally {
       for (const s of sockets) s.destroy();
       silent.close();
@@ -158,10 +173,21 @@ describe('the shop with S3 storage configured', () => {
       const customer = await createCustomer(app);
       const pdf = fs.readFileSync(fixturePdf('notes-a4-38p.pdf'));
       const body = await multipartBody(pdf, 'notes.pdf');
-      const up = await app.inject({ method: 'POST', url: '/api/pdf/upload', headers: { ...customer.headers, ...body.headers }, payload: body.payload });
+      const up = await app.inject({
+        method: 'POST',
+        url: '/api/pdf/upload',
+        headers: { ...customer.headers, ...body.headers },
+        payload: body.payload,
+      });
       expect(up.statusCode, up.body).toBe(201);
       const { file } = up.json();
-      const direct = new S3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+      const direct = new S3Storage({
+        bucket: s3.bucket,
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+      });
       expect((await readAll((await direct.get(file.path))!.stream)).equals(pdf)).toBe(true);
       const down = await app.inject({ method: 'GET', url: file.url, headers: customer.headers });
       expect(down.statusCode).toBe(200);
@@ -175,13 +201,27 @@ describe('the shop with S3 storage configured', () => {
 
   it('with wrong credentials an upload is refused with the customer message, nothing is kept, the log says what to fix', async () => {
     const logLines: string[] = [];
-    const app = await createTestApp({ env: { ...s3.env, S3_SECRET_ACCESS_KEY: 'wrong-secret-access-key-42' }, logLines });
+    const app = await createTestApp({
+      env: { ...s3.env, S3_SECRET_ACCESS_KEY: 'wrong-secret-access-key-42' },
+      logLines,
+    });
     try {
       const customer = await createCustomer(app);
-      const direct = new S3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+      const direct = new S3Storage({
+        bucket: s3.bucket,
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+      });
       const before = await direct.list('orders/');
       const body = await multipartBody(fs.readFileSync(fixturePdf('report-a4-26p.pdf')), 'report.pdf');
-      const up = await app.inject({ method: 'POST', url: '/api/pdf/upload', headers: { ...customer.headers, ...body.headers }, payload: body.payload });
+      const up = await app.inject({
+        method: 'POST',
+        url: '/api/pdf/upload',
+        headers: { ...customer.headers, ...body.headers },
+        payload: body.payload,
+      });
       expect(up.statusCode).toBe(503);
       expect(up.json()).toMatchObject({ code: 'storage_failed', message: UPLOAD_MESSAGES.storageFailed });
       expect(await direct.list('orders/')).toEqual(before);

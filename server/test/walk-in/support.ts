@@ -7,9 +7,19 @@ import { multipartBody } from '../pdf/multipart.ts';
 
 /** Walk-in orders through HTTP, as the counter screen makes them. */
 
-export async function counterUpload(app: TestApp, headers: Record<string, string>, fixture = 'notes-a4-38p.pdf', name = fixture) {
+export async function counterUpload(
+  app: TestApp,
+  headers: Record<string, string>,
+  fixture = 'notes-a4-38p.pdf',
+  name = fixture,
+) {
   const body = await multipartBody(fs.readFileSync(fixturePdf(fixture)), name);
-  return app.inject({ method: 'POST', url: '/api/counter/uploads', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/counter/uploads',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 export function walkInBody(serviceId: number, amount: number, over: Partial<WalkInOrderInput> = {}): WalkInOrderInput {

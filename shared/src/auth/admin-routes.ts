@@ -5,27 +5,31 @@ import { staffCreateSchema, staffUpdateSchema } from './staff.ts';
 const tags = ['back office'] as const;
 
 /** A staff member as the admin's staff screen reads them (never the password). */
-export const staffMemberSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  mobile_number: z.string(),
-  is_active: z.boolean(),
-  /** The admin who added them. */
-  created_by: z.number().int().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}).meta({ id: 'StaffMember' });
+export const staffMemberSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    mobile_number: z.string(),
+    is_active: z.boolean(),
+    /** The admin who added them. */
+    created_by: z.number().int().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** GET /api/admin/users: a shop account with its paid orders counted. */
-export const accountSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['user', 'admin']),
-  created_at: z.string(),
-  order_count: z.number().int(),
-}).meta({ id: 'Account' });
+export const accountSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(['user', 'admin']),
+    created_at: z.string(),
+    order_count: z.number().int(),
+  })
+  .meta({ id: 'Account' });
 export type Account = z.infer<typeof accountSchema>;
 
 export const accountsQuerySchema = z.object({
@@ -41,12 +45,18 @@ const DUPLICATE = "409 `duplicate_mobile` 'A staff member with this mobile numbe
 export const adminPeopleRoutes = {
   accounts: defineRoute('GET', '/api/admin/users', {
     summary: 'Shop accounts, newest first',
-    description: 'Admin only. `search` matches name or e-mail; `order_count` counts paid orders; the total in `x-total-count`.',
+    description:
+      'Admin only. `search` matches name or e-mail; `order_count` counts paid orders; the total in `x-total-count`.',
     tags: ['accounts'],
     querystring: accountsQuerySchema,
     response: { 200: z.array(accountSchema) },
   }),
-  staff: defineRoute('GET', '/api/admin/staff', { summary: 'Counter staff (not deleted)', description: 'Admin only.', tags, response: { 200: z.array(staffMemberSchema) } }),
+  staff: defineRoute('GET', '/api/admin/staff', {
+    summary: 'Counter staff (not deleted)',
+    description: 'Admin only.',
+    tags,
+    response: { 200: z.array(staffMemberSchema) },
+  }),
   addStaff: defineRoute('POST', '/api/admin/staff', {
     summary: 'Add a staff member',
     description: `Admin only. The customers' password rules. ${DUPLICATE}`,

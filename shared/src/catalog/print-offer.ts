@@ -1,4 +1,12 @@
-import { PAPER_SIZES, PAPER_TYPES, PRINTING_TYPE_LABELS, PRINTING_TYPES, paperSizeLabel, paperTypeLabel, type PrintingType } from '../common/options.ts';
+import {
+  PAPER_SIZES,
+  PAPER_TYPES,
+  PRINTING_TYPE_LABELS,
+  PRINTING_TYPES,
+  paperSizeLabel,
+  paperTypeLabel,
+  type PrintingType,
+} from '../common/options.ts';
 
 /**
  * "Service decides the print" (docs/decisions/009-service-decides-the-print.md): a service fixes printing type, paper
@@ -26,12 +34,18 @@ export interface OfferingService {
   supports_double_side: boolean;
 }
 
-export function printChoiceOf(service: Pick<OfferingService, 'printing_type' | 'paper_size' | 'paper_type'>): PrintChoice {
+export function printChoiceOf(
+  service: Pick<OfferingService, 'printing_type' | 'paper_size' | 'paper_type'>,
+): PrintChoice {
   return { printingType: service.printing_type, paperSize: service.paper_size, paperType: service.paper_type };
 }
 
 export function isSamePrint(a: PrintChoice, b: PrintChoice): boolean {
-  return a.printingType === b.printingType && a.paperSize.toLowerCase() === b.paperSize.toLowerCase() && a.paperType === b.paperType;
+  return (
+    a.printingType === b.printingType &&
+    a.paperSize.toLowerCase() === b.paperSize.toLowerCase() &&
+    a.paperType === b.paperType
+  );
 }
 
 /** "Color on A3 Photo Paper" */
@@ -49,7 +63,8 @@ export function notOfferedMessage(serviceName: string, offered: PrintChoice, ask
 export function printMismatchFields(offered: PrintChoice, asked: PrintChoice): Record<string, string> {
   const fields: Record<string, string> = {};
   if (offered.printingType !== asked.printingType) fields.printingType = 'Not offered by this service';
-  if (offered.paperSize.toLowerCase() !== asked.paperSize.toLowerCase()) fields.paperSize = 'Not offered by this service';
+  if (offered.paperSize.toLowerCase() !== asked.paperSize.toLowerCase())
+    fields.paperSize = 'Not offered by this service';
   if (offered.paperType !== asked.paperType) fields.paperType = 'Not offered by this service';
   return fields;
 }
@@ -89,7 +104,11 @@ export function settlePrintChoice<S extends OfferingService>(
     offered.find((v) => v === current) ?? (fallback && offered.includes(fallback) ? fallback : offered[0]);
   const printingType = pick(printMenu(services, wanted).printingTypes, wanted.printingType);
   if (!printingType) return null;
-  const paperSize = pick(printMenu(services, { printingType, paperSize: '' }).paperSizes, wanted.paperSize.toLowerCase(), 'a4');
+  const paperSize = pick(
+    printMenu(services, { printingType, paperSize: '' }).paperSizes,
+    wanted.paperSize.toLowerCase(),
+    'a4',
+  );
   if (!paperSize) return null;
   const paperType = pick(printMenu(services, { printingType, paperSize }).paperTypes, wanted.paperType);
   if (!paperType) return null;

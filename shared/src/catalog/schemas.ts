@@ -2,33 +2,35 @@ import { z } from 'zod';
 import { CATEGORIES, PAPER_SIZES, PAPER_TYPES, PRINTING_TYPES } from '../common/options.ts';
 
 /** Service shapes as the API sends them (docs/api.md 'Service'): snake_case, money in rupees. */
-export const serviceSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  /** Mirrors price_single_side; rupees. */
-  price: z.number(),
-  /** Rupees per printed page. */
-  price_single_side: z.number(),
-  /** Rupees per sheet printed on both sides. */
-  price_double_side: z.number(),
-  image_url: z.string().nullable(),
-  is_active: z.boolean(),
-  deleted: z.boolean(),
-  supports_single_side: z.boolean(),
-  supports_double_side: z.boolean(),
-  printing_type: z.enum(PRINTING_TYPES),
-  paper_size: z.enum(PAPER_SIZES),
-  paper_type: z.enum(PAPER_TYPES),
-  category: z.enum(CATEGORIES),
-  /** The name and description Telugu pages show (issue 22 item 13); null: the English ones. */
-  name_te: z.string().nullable(),
-  description_te: z.string().nullable(),
-  /** The SAC its printing is billed under; null: the shop's default (998912). Decision 037. */
-  sac: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}).meta({ id: 'Service' });
+export const serviceSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    /** Mirrors price_single_side; rupees. */
+    price: z.number(),
+    /** Rupees per printed page. */
+    price_single_side: z.number(),
+    /** Rupees per sheet printed on both sides. */
+    price_double_side: z.number(),
+    image_url: z.string().nullable(),
+    is_active: z.boolean(),
+    deleted: z.boolean(),
+    supports_single_side: z.boolean(),
+    supports_double_side: z.boolean(),
+    printing_type: z.enum(PRINTING_TYPES),
+    paper_size: z.enum(PAPER_SIZES),
+    paper_type: z.enum(PAPER_TYPES),
+    category: z.enum(CATEGORIES),
+    /** The name and description Telugu pages show (issue 22 item 13); null: the English ones. */
+    name_te: z.string().nullable(),
+    description_te: z.string().nullable(),
+    /** The SAC its printing is billed under; null: the shop's default (998912). Decision 037. */
+    sac: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = z.array(serviceSchema);
 
@@ -76,14 +78,21 @@ export const servicePriceSchema = z.preprocess(
 );
 
 /** Booleans arrive as true/false or 'true'/'false' (multipart). */
-export const formBooleanSchema = z.preprocess((v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+export const formBooleanSchema = z.preprocess(
+  (v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
 
 /**
  * The back office's add/edit form and the create/update request body (JSON or multipart fields).
  * Defaults follow the spec's new-service form.
  */
 export const serviceFormSchema = z.object({
-  name: z.string({ error: SERVICE_MESSAGES.name }).trim().min(3, SERVICE_MESSAGES.name).max(120, 'Service name must be at most 120 characters'),
+  name: z
+    .string({ error: SERVICE_MESSAGES.name })
+    .trim()
+    .min(3, SERVICE_MESSAGES.name)
+    .max(120, 'Service name must be at most 120 characters'),
   description: z
     .string({ error: SERVICE_MESSAGES.description })
     .trim()
@@ -100,8 +109,18 @@ export const serviceFormSchema = z.object({
   category: z.enum(CATEGORIES, { error: 'Choose a category' }).default('color_printing'),
   image_url: z.string().trim().max(500).nullable().optional(),
   /** Empty clears the Telugu text (Telugu pages then show the English). */
-  name_te: z.string().trim().max(120, 'The Telugu name must be at most 120 characters').optional().transform((v) => (v === undefined ? undefined : v || null)),
-  description_te: z.string().trim().max(2000, 'The Telugu description must be at most 2000 characters').optional().transform((v) => (v === undefined ? undefined : v || null)),
+  name_te: z
+    .string()
+    .trim()
+    .max(120, 'The Telugu name must be at most 120 characters')
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  description_te: z
+    .string()
+    .trim()
+    .max(2000, 'The Telugu description must be at most 2000 characters')
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   sac: z
     .string()
     .trim()
@@ -118,12 +137,14 @@ export const serviceListQuerySchema = z.object({
 });
 
 /** GET /api/paper-types */
-export const paperTypeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  label: z.string(),
-  description: z.string(),
-  available_for_sizes: z.array(z.string()),
-  available_for_printing_types: z.array(z.string()),
-}).meta({ id: 'PaperType' });
+export const paperTypeSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    label: z.string(),
+    description: z.string(),
+    available_for_sizes: z.array(z.string()),
+    available_for_printing_types: z.array(z.string()),
+  })
+  .meta({ id: 'PaperType' });
 export type PaperTypeInfo = z.infer<typeof paperTypeSchema>;

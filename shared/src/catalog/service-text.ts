@@ -8,6 +8,9 @@ export function serviceNameIn(lang: Language, s: { name: string; name_te?: strin
   return (lang === 'te' && s.name_te) || s.name;
 }
 
-export function serviceDescriptionIn(lang: Language, s: { description: string; description_te?: string | null }): string {
+export function serviceDescriptionIn(
+  lang: Language,
+  s: { description: string; description_te?: string | null },
+): string {
   return (lang === 'te' && s.description_te) || s.description;
 }

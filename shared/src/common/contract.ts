@@ -32,24 +32,37 @@ export interface RouteSchema {
   response: Readonly<Record<number, z.ZodType | ContentAnswer>>;
 }
 
-export interface RouteContract<M extends HttpMethod = HttpMethod, U extends string = string, S extends RouteSchema = RouteSchema> {
+export interface RouteContract<
+  M extends HttpMethod = HttpMethod,
+  U extends string = string,
+  S extends RouteSchema = RouteSchema,
+> {
   method: M;
   url: U;
   schema: S;
 }
 
 /** Words for people (summary, description, tags) are kept as `string`: only the schemas type the route. */
-type Typed<S extends RouteSchema> = Omit<S, 'summary' | 'description' | 'tags'> & Pick<RouteSchema, 'summary' | 'description' | 'tags'>;
+type Typed<S extends RouteSchema> = Omit<S, 'summary' | 'description' | 'tags'> &
+  Pick<RouteSchema, 'summary' | 'description' | 'tags'>;
 
-export function defineRoute<const M extends HttpMethod, const U extends string, const S extends RouteSchema>(method: M, url: U, schema: S): RouteContract<M, U, Typed<S>> {
+export function defineRoute<const M extends HttpMethod, const U extends string, const S extends RouteSchema>(
+  method: M,
+  url: U,
+  schema: S,
+): RouteContract<M, U, Typed<S>> {
   return { method, url, schema };
 }
 
 /** What a route answers with `status` (201, 200…), as the client receives it. */
-export type AnswerOf<C extends RouteContract, Status extends keyof C['schema']['response'] = 200> =
-  C['schema']['response'][Status] extends z.ZodType ? z.output<C['schema']['response'][Status]> : never;
+export type AnswerOf<
+  C extends RouteContract,
+  Status extends keyof C['schema']['response'] = 200,
+> = C['schema']['response'][Status] extends z.ZodType ? z.output<C['schema']['response'][Status]> : never;
 /** What a route's body accepts, as the client sends it. */
-export type BodyOf<C extends RouteContract> = C['schema']['body'] extends z.ZodType ? z.input<C['schema']['body']> : never;
+export type BodyOf<C extends RouteContract> = C['schema']['body'] extends z.ZodType
+  ? z.input<C['schema']['body']>
+  : never;
 
 /** Routes that take no body (actions such as logout): anything sent is ignored. */
 export const noBodySchema = z.object({}).describe('No body (anything sent is ignored).');

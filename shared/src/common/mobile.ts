@@ -5,7 +5,9 @@
 
 /** Telugu and Devanagari digits (a phone keyboard in those scripts) read as the digits they are. */
 function latinDigits(input: string): string {
-  return input.replace(/[\u0c66-\u0c6f\u0966-\u096f]/g, (d) => String(d.codePointAt(0)! - (d >= '\u0c66' ? 0x0c66 : 0x0966)));
+  return input.replace(/[\u0c66-\u0c6f\u0966-\u096f]/g, (d) =>
+    String(d.codePointAt(0)! - (d >= '\u0c66' ? 0x0c66 : 0x0966)),
+  );
 }
 
 /**

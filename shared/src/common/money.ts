@@ -10,7 +10,11 @@ export function rupeesToPaise(rupees: number): number {
 let inr: Intl.NumberFormat | undefined;
 /** ₹1,23,456.50 */
 export function formatRupees(rupees: number): string {
-  inr ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+  inr ??= new Intl.NumberFormat('en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  });
   return `₹${inr.format(rupees)}`;
 }
 

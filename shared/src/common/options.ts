@@ -2,7 +2,11 @@
 
 export const PRINTING_TYPES = ['color', 'bw', 'pvc'] as const;
 export type PrintingType = (typeof PRINTING_TYPES)[number];
-export const PRINTING_TYPE_LABELS: Record<PrintingType, string> = { color: 'Color', bw: 'Black & White', pvc: 'PVC Card' };
+export const PRINTING_TYPE_LABELS: Record<PrintingType, string> = {
+  color: 'Color',
+  bw: 'Black & White',
+  pvc: 'PVC Card',
+};
 
 export const PAPER_SIZES = ['a4', 'a3', 'legal', 'letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
@@ -36,9 +40,18 @@ export type Orientation = (typeof ORIENTATIONS)[number];
 export const CATEGORIES = ['color_printing', 'black_white_printing', 'pvc_card'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const CATEGORY_INFO: Record<Category, { name: string; description: string }> = {
-  color_printing: { name: 'Color Printing', description: 'Vivid full-colour prints of your documents, photos and presentations.' },
-  black_white_printing: { name: 'Black & White Printing', description: 'Crisp, economical black and white prints for notes, records and reports.' },
-  pvc_card: { name: 'PVC Card Printing', description: 'Durable, water-resistant ID cards, badges and membership cards.' },
+  color_printing: {
+    name: 'Color Printing',
+    description: 'Vivid full-colour prints of your documents, photos and presentations.',
+  },
+  black_white_printing: {
+    name: 'Black & White Printing',
+    description: 'Crisp, economical black and white prints for notes, records and reports.',
+  },
+  pvc_card: {
+    name: 'PVC Card Printing',
+    description: 'Durable, water-resistant ID cards, badges and membership cards.',
+  },
 };
 export function isCategory(value: string | undefined): value is Category {
   return !!value && (CATEGORIES as readonly string[]).includes(value);

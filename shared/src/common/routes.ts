@@ -35,6 +35,12 @@ export const shopRoutes = {
     description:
       'Generated from the route contracts in `shared/src/*/routes.ts`; a copy is kept in `docs/openapi.json`, and `docs/api.md` is made from it. Public outside production; in production the admin only (401/403), unless `API_DOCS=public` (decision 033).',
     tags,
-    response: { 200: z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }) },
+    response: {
+      200: z.looseObject({
+        openapi: z.string(),
+        info: z.looseObject({ title: z.string(), version: z.string() }),
+        paths: z.record(z.string(), z.unknown()),
+      }),
+    },
   }),
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { instantOfShopWallClock, shopDateFormat, shopDay, shopDayStart, shopTime, shopWallClock } from './shop-clock.ts';
+import {
+  instantOfShopWallClock,
+  shopDateFormat,
+  shopDay,
+  shopDayStart,
+  shopTime,
+  shopWallClock,
+} from './shop-clock.ts';
 
 describe('the shop clock (IST, UTC+05:30)', () => {
   it('puts an instant just after midnight in Guntur on the new day, though it is still the day before in UTC', () => {

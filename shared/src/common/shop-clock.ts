@@ -39,7 +39,10 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * A date/time formatter on the shop's clock, made once per locale and options and kept (making one costs more than
  * formatting many dates).
  */
-export function shopDateFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale = 'en-IN'): Intl.DateTimeFormat {
+export function shopDateFormat(
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+  locale = 'en-IN',
+): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE })));

@@ -1,7 +1,15 @@
 import type { DeliveryType } from './options.ts';
 
 /** Order statuses. `pending_payment` is a draft awaiting payment (docs/decisions/002-drafts-before-payment.md); paid orders start as `unvisited`. */
-export const ORDER_STATUSES = ['pending_payment', 'unvisited', 'visited', 'processing', 'completed', 'delivered', 'collected'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'unvisited',
+  'visited',
+  'processing',
+  'completed',
+  'delivered',
+  'collected',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Statuses the admin and staff may set (any order; no sequence is enforced). */
@@ -67,7 +75,9 @@ export function backOfficeStatusLabel(status: string, deliveryType?: string): st
 
 /** Tracking: five steps, in the customers' words; the bar is the percentage of steps reached. */
 export function trackingSteps(deliveryType: string): string[] {
-  return ['unvisited', 'visited', 'processing', 'completed', deliveryType === 'pickup' ? 'collected' : 'delivered'].map((s) => customerStatusLabel(s, deliveryType));
+  return ['unvisited', 'visited', 'processing', 'completed', deliveryType === 'pickup' ? 'collected' : 'delivered'].map(
+    (s) => customerStatusLabel(s, deliveryType),
+  );
 }
 export function trackingStep(status: string): number {
   switch (status) {

@@ -44,7 +44,15 @@ export const managedFileSchema = z.object({
   kind: z.enum(['order_pdf', 'storage_test']),
   customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The latest order holding it (a file printed again is in several). */
-  order: z.object({ id: z.number().int(), orderNumber: z.string(), status: z.string(), finished: z.boolean(), paid: z.boolean() }).nullable(),
+  order: z
+    .object({
+      id: z.number().int(),
+      orderNumber: z.string(),
+      status: z.string(),
+      finished: z.boolean(),
+      paid: z.boolean(),
+    })
+    .nullable(),
   /** Further orders that use the same file. */
   otherOrders: z.number().int(),
   sensitive: z.boolean(),
@@ -79,7 +87,8 @@ export const FILE_MANAGER_MESSAGES = {
   loadFailed: 'Failed to load files',
   empty: 'No files found in the admin bucket.',
   deleted: (name: string) => `${name} was deleted.`,
-  unfinished: (orderNumber: string) => `This file belongs to order ${orderNumber}, which is not ready yet: the counter could not print it any more.`,
+  unfinished: (orderNumber: string) =>
+    `This file belongs to order ${orderNumber}, which is not ready yet: the counter could not print it any more.`,
   notFound: 'File not found',
   noDownload: 'This file cannot be downloaded here: it is a sensitive document, or not in a paid order.',
 } as const;

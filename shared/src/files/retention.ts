@@ -23,20 +23,27 @@ export const FILE_DELETION_REASONS = ['retention', 'customer', 'sensitive', 'adm
 export type FileDeletionReason = (typeof FILE_DELETION_REASONS)[number];
 
 /** 24 December 2026, in India's time. */
-export const formatIstDate = (iso: string | Date) => shopDateFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(typeof iso === 'string' ? new Date(iso) : iso);
+export const formatIstDate = (iso: string | Date) =>
+  shopDateFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(
+    typeof iso === 'string' ? new Date(iso) : iso,
+  );
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 export const SENSITIVE_LABEL = 'Sensitive document (ID card, certificate)';
 
 export const FILE_MESSAGES = {
-  sensitiveHint: 'The shop prints it but cannot download it, and deletes it as soon as your order is collected or delivered.',
+  sensitiveHint:
+    'The shop prints it but cannot download it, and deletes it as soon as your order is collected or delivered.',
   sensitiveBadge: 'Sensitive: print only',
-  sensitiveNoDownload: 'This is a sensitive document (ID card, certificate): the shop can print it but not download it.',
+  sensitiveNoDownload:
+    'This is a sensitive document (ID card, certificate): the shop can print it but not download it.',
   /** The promise on tracking, before the order is ready. */
-  promiseBeforeReady: (retentionDays: number) => `Your files are deleted ${days(retentionDays)} after your order is ready.`,
+  promiseBeforeReady: (retentionDays: number) =>
+    `Your files are deleted ${days(retentionDays)} after your order is ready.`,
   /** The promise once the date is known. */
-  promiseDated: (deleteAt: string, retentionDays: number) => `Your files are deleted on ${formatIstDate(deleteAt)}, ${days(retentionDays)} after your order was ready.`,
+  promiseDated: (deleteAt: string, retentionDays: number) =>
+    `Your files are deleted on ${formatIstDate(deleteAt)}, ${days(retentionDays)} after your order was ready.`,
   sensitivePromise: 'Sensitive documents are deleted as soon as you collect your order.',
   sensitivePromiseDelivery: 'Sensitive documents are deleted as soon as your order is delivered.',
   deletedOn: (at: string) => `Your files were deleted on ${formatIstDate(at)}.`,
@@ -46,13 +53,15 @@ export const FILE_MESSAGES = {
   deleting: 'Deleting…',
   cancel: 'Cancel',
   deleteFailed: 'Your files could not be deleted. Please try again.',
-  deleteConfirm: 'Delete the files of this order now? The shop keeps the order and its bill, but cannot print it again from these files.',
+  deleteConfirm:
+    'Delete the files of this order now? The shop keeps the order and its bill, but cannot print it again from these files.',
   deleted: 'Your files are deleted.',
   alreadyDeleted: 'The files of this order are already deleted.',
   notHandedOverPickup: 'You can delete your files once you have collected your order.',
   notHandedOverDelivery: 'You can delete your files once your order is delivered.',
   /** The counter card's note on a document whose file is gone. */
-  fileDeletedNote: (at: string | null | undefined) => (at ? `File deleted on ${formatIstDate(at)}` : 'File no longer stored'),
+  fileDeletedNote: (at: string | null | undefined) =>
+    at ? `File deleted on ${formatIstDate(at)}` : 'File no longer stored',
   /** Download of a document whose file is gone, by why. */
   fileGone: (reason: FileDeletionReason | null, at: string | null, retentionDays: number) => {
     const on = at ? ` on ${formatIstDate(at)}` : '';
@@ -88,5 +97,9 @@ export const orderFilesSchema = z.object({
 export type OrderFiles = z.infer<typeof orderFilesSchema>;
 
 /** DELETE /api/orders/:ref/files: the customer's "Delete my files now". */
-export const deleteOwnFilesResultSchema = z.object({ message: z.string(), deleted: z.number().int(), files: orderFilesSchema });
+export const deleteOwnFilesResultSchema = z.object({
+  message: z.string(),
+  deleted: z.number().int(),
+  files: orderFilesSchema,
+});
 export type DeleteOwnFilesResult = z.infer<typeof deleteOwnFilesResultSchema>;

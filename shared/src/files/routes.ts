@@ -8,7 +8,10 @@ import { orderRefParamsSchema } from '../orders/refs.ts';
 const tags = ['upload & PDF'] as const;
 
 /** One file, streamed to storage as it arrives. */
-const oneFile = bodyReadByHandler(z.object({ file: fileFieldSchema }), 'multipart/form-data, streamed to storage as it arrives: the handler checks the file.');
+const oneFile = bodyReadByHandler(
+  z.object({ file: fileFieldSchema }),
+  'multipart/form-data, streamed to storage as it arrives: the handler checks the file.',
+);
 
 /** A customer's upload in a path: anything that is not one of theirs is "File not found" (404). */
 const fileParams = z.object({ fileId: z.string().max(100, 'File not found') });
@@ -19,10 +22,15 @@ export type ColourPages = z.infer<typeof colourPagesSchema>;
 
 /** The storage test page (customer-side spec, /storage-test). */
 export const storageTestRoutes = {
-  check: defineRoute('GET', '/api/storage-test', { summary: 'Check the connection to storage', description: 'Customer.', tags, response: { 200: storageTestResultSchema } }),
+  check: defineRoute('GET', '/api/storage-test', {
+    summary: 'Check the connection to storage',
+    description: 'Customer.',
+    tags,
+    response: { 200: storageTestResultSchema },
+  }),
   testUpload: defineRoute('POST', '/api/storage/test-upload', {
     summary: 'Store a small test file',
-    description: 'Customer. Counts in the account\'s upload quota; the clean-up job removes it.',
+    description: "Customer. Counts in the account's upload quota; the clean-up job removes it.",
     tags,
     body: noBodySchema,
     response: { 200: storageTestResultSchema },
@@ -58,7 +66,8 @@ export const pdfRoutes = {
   }),
   page: defineRoute('GET', '/api/pdf/:fileId/pages/:page', {
     summary: 'One page of an upload as a PNG',
-    description: "The owner only. `size=thumb` (240 px, the default) for the page grid, `large` (1000 px) to look closer. 404 'Page not found' past the last page.",
+    description:
+      "The owner only. `size=thumb` (240 px, the default) for the page grid, `large` (1000 px) to look closer. 404 'Page not found' past the last page.",
     tags,
     params: fileParams.extend({ page: z.string() }),
     querystring: z.object({ size: z.enum(['thumb', 'large']).default('thumb').catch('thumb') }),
@@ -84,24 +93,29 @@ export const pdfRoutes = {
 export const fileManagerRoutes = {
   list: defineRoute('GET', '/api/admin/files/list', {
     summary: 'The files the shop keeps',
-    description: "Admin only. From the database, with who, which order, how big, how old and when each goes; the spec's fields (key, size, lastModified, downloadUrl) kept.",
+    description:
+      "Admin only. From the database, with who, which order, how big, how old and when each goes; the spec's fields (key, size, lastModified, downloadUrl) kept.",
     tags: ['back office'],
     querystring: fileManagerQuerySchema,
     response: { 200: fileManagerPageSchema },
   }),
   download: defineRoute('GET', '/api/admin/files/:id/download', {
     summary: 'Download a kept file',
-    description: "Admin only; only where the counter could download it too (403 `not_downloadable` for a sensitive document or a file not in a paid order); 404 'File not found'.",
+    description:
+      "Admin only; only where the counter could download it too (403 `not_downloadable` for a sensitive document or a file not in a paid order); 404 'File not found'.",
     tags: ['back office'],
     params: z.object({ id: z.string().max(100, 'File not found') }),
     response: { 200: contentAnswer('application/pdf', 'The print copy, as an attachment.') },
   }),
   remove: defineRoute('DELETE', '/api/admin/files/:id', {
     summary: 'Delete a kept file',
-    description: "Admin only. Everywhere it is used; 409 `order_not_ready` for a file of an order not yet ready unless `confirmUnfinished=true`; 404 'File not found'.",
+    description:
+      "Admin only. Everywhere it is used; 409 `order_not_ready` for a file of an order not yet ready unless `confirmUnfinished=true`; 404 'File not found'.",
     tags: ['back office'],
     params: z.object({ id: z.string().max(100, 'File not found') }),
-    querystring: z.object({ confirmUnfinished: z.preprocess((v) => v === 'true' || v === true, z.boolean()).catch(false) }),
+    querystring: z.object({
+      confirmUnfinished: z.preprocess((v) => v === 'true' || v === true, z.boolean()).catch(false),
+    }),
     response: { 200: fileDeleteResultSchema },
   }),
 };

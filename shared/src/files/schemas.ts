@@ -30,7 +30,8 @@ export const UPLOAD_MESSAGES = {
   pageTreeDamaged: `This PDF's page list is damaged. ${RESAVE}`,
   tooComplex: `This PDF needs more memory to read than one file may use. ${RESAVE}`,
   tooSlow: `This PDF takes too long to read. ${RESAVE}`,
-  previewTooComplex: 'The first page of this PDF is too complex to show. Please check the file, re-save it (Print → Save as PDF) and upload again.',
+  previewTooComplex:
+    'The first page of this PDF is too complex to show. Please check the file, re-save it (Print → Save as PDF) and upload again.',
   busyCustomer: 'Your earlier files are still being read. Please wait a moment and try again.',
   busyShop: 'The shop is reading many files right now. Please try again in a minute.',
 } as const;
@@ -73,7 +74,8 @@ export const pdfInfoSchema = z.object({
 });
 export type PdfInfo = z.infer<typeof pdfInfoSchema>;
 
-const sameSize = (a: PageSizeInfo, b: PageSizeInfo) => a.width === b.width && a.height === b.height && a.size === b.size;
+const sameSize = (a: PageSizeInfo, b: PageSizeInfo) =>
+  a.width === b.width && a.height === b.height && a.size === b.size;
 
 /** Page sizes in order → runs of equal sizes. */
 export function groupPageSizes(pages: readonly PageSizeInfo[]): PageSizeGroup[] {
@@ -89,33 +91,40 @@ export function groupPageSizes(pages: readonly PageSizeInfo[]): PageSizeGroup[] 
 /** Runs of equal sizes → one entry per page (bounded by the caller: at most MAX_PDF_PAGES). */
 export function expandPageSizeGroups(groups: readonly PageSizeGroup[]): PageSizeInfo[] {
   const pages: PageSizeInfo[] = [];
-  for (const g of groups) for (let i = 0; i < g.count; i++) pages.push({ width: g.width, height: g.height, size: g.size });
+  for (const g of groups)
+    for (let i = 0; i < g.count; i++) pages.push({ width: g.width, height: g.height, size: g.size });
   return pages;
 }
 
 /** 201 answer of POST /api/pdf/upload. */
-export const pdfUploadResultSchema = z.object({
-  file: z.object({
-    id: z.string(),
-    /** Where the owner can fetch the stored PDF. */
-    url: z.string(),
-    /** The storage key. */
-    path: z.string(),
-    originalFilename: z.string(),
-    size: z.number().int(),
-    previewUrl: z.string(),
-  }),
-  pdfInfo: pdfInfoSchema,
-  /**
-   * A photo or an office document made into this PDF (issue 12, item 5); `linksRemoved`: pictures or text the
-   * document linked from outside itself were left out (issue 19, item 2).
-   */
-  converted: z.object({ from: z.string(), originalFilename: z.string(), linksRemoved: z.boolean().optional() }).optional(),
-}).meta({ id: 'PdfUploadResult' });
+export const pdfUploadResultSchema = z
+  .object({
+    file: z.object({
+      id: z.string(),
+      /** Where the owner can fetch the stored PDF. */
+      url: z.string(),
+      /** The storage key. */
+      path: z.string(),
+      originalFilename: z.string(),
+      size: z.number().int(),
+      previewUrl: z.string(),
+    }),
+    pdfInfo: pdfInfoSchema,
+    /**
+     * A photo or an office document made into this PDF (issue 12, item 5); `linksRemoved`: pictures or text the
+     * document linked from outside itself were left out (issue 19, item 2).
+     */
+    converted: z
+      .object({ from: z.string(), originalFilename: z.string(), linksRemoved: z.boolean().optional() })
+      .optional(),
+  })
+  .meta({ id: 'PdfUploadResult' });
 export type PdfUploadResult = z.infer<typeof pdfUploadResultSchema>;
 
 /** GET /api/storage-test and POST /api/storage/test-upload. */
-export const storageTestResultSchema = z.object({ success: z.boolean(), message: z.string() }).meta({ id: 'StorageTestResult' });
+export const storageTestResultSchema = z
+  .object({ success: z.boolean(), message: z.string() })
+  .meta({ id: 'StorageTestResult' });
 export type StorageTestResult = z.infer<typeof storageTestResultSchema>;
 
 /** POST /api/files/upload. */

@@ -65,13 +65,17 @@ describe('tax-inclusive split at 18 %', () => {
   it('CGST equals SGST on every amount from 1 paisa to ₹2,000, the taxable value within a paisa of exact', () => {
     for (let gross = 0; gross <= 200_000; gross++) {
       const l = splitInclusive(gross, 1800, 'intra');
-      if (l.cgstPaise !== l.sgstPaise || l.taxablePaise + l.cgstPaise + l.sgstPaise !== gross) throw new Error(`₹${gross / 100}: ${JSON.stringify(l)}`);
-      if (Math.abs(l.taxablePaise - (gross * 10_000) / 11_800) > 1.0001) throw new Error(`₹${gross / 100}: taxable ${l.taxablePaise} too far from exact`);
+      if (l.cgstPaise !== l.sgstPaise || l.taxablePaise + l.cgstPaise + l.sgstPaise !== gross)
+        throw new Error(`₹${gross / 100}: ${JSON.stringify(l)}`);
+      if (Math.abs(l.taxablePaise - (gross * 10_000) / 11_800) > 1.0001)
+        throw new Error(`₹${gross / 100}: taxable ${l.taxablePaise} too far from exact`);
       const inter = splitInclusive(gross, 1800, 'inter');
       if (inter.taxablePaise + inter.igstPaise !== gross) throw new Error(`₹${gross / 100} inter`);
     }
     // Other rates too (5 %, 12 %, 28 %).
-    for (const rate of [500, 1200, 2800]) for (let gross = 0; gross <= 20_000; gross++) expect(splitInclusive(gross, rate, 'intra').cgstPaise).toBe(splitInclusive(gross, rate, 'intra').sgstPaise);
+    for (const rate of [500, 1200, 2800])
+      for (let gross = 0; gross <= 20_000; gross++)
+        expect(splitInclusive(gross, rate, 'intra').cgstPaise).toBe(splitInclusive(gross, rate, 'intra').sgstPaise);
   });
 
   it('lines and totals always agree exactly', () => {
@@ -86,7 +90,11 @@ describe('tax-inclusive split at 18 %', () => {
     expect(taxKindFor('27', '37')).toBe('inter');
     expect(taxKindFor('37', '37')).toBe('intra');
     expect(taxKindFor(null, '37')).toBe('intra');
-    expect(splitInclusive(11_800, 1800, 'inter')).toMatchObject({ taxablePaise: 10_000, igstPaise: 1_800, cgstPaise: 0 });
+    expect(splitInclusive(11_800, 1800, 'inter')).toMatchObject({
+      taxablePaise: 10_000,
+      igstPaise: 1_800,
+      cgstPaise: 0,
+    });
   });
 
   it('rejects fractions of a paisa and silly rates', () => {

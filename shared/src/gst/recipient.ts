@@ -56,7 +56,8 @@ export function recipientProblem(
   order: { grossPaise: number; delivered: boolean },
 ): RecipientProblem | null {
   const gstin = bill?.customerGstin ?? null;
-  if (gstin && shop.status === 'unregistered') return { field: 'customerGstin', message: RECIPIENT_MESSAGES.notRegistered };
+  if (gstin && shop.status === 'unregistered')
+    return { field: 'customerGstin', message: RECIPIENT_MESSAGES.notRegistered };
   const state = gstin ? gstin.slice(0, 2) : (bill?.stateCode ?? null);
   if (shop.status === 'composition' && state && state !== shop.stateCode) {
     const name = GST_STATES[state] ?? state;

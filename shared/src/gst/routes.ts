@@ -5,36 +5,44 @@ import { orderRefParamsSchema } from '../orders/refs.ts';
 const tags = ['GST invoices'] as const;
 
 /** One of an order's GST documents: its receipt, bill of supply or tax invoice, or a credit note (decision 015). */
-export const invoiceSummarySchema = z.object({
-  id: z.number().int(),
-  /** credit_note: a credit note, or a refund receipt when documentType is receipt. */
-  kind: z.enum(['invoice', 'credit_note']),
-  documentType: z.enum(['receipt', 'bill_of_supply', 'tax_invoice']),
-  serial: z.string(),
-  issuedAt: z.string(),
-  /** Rupees, tax included. */
-  total: z.number(),
-}).meta({ id: 'InvoiceSummary' });
+export const invoiceSummarySchema = z
+  .object({
+    id: z.number().int(),
+    /** credit_note: a credit note, or a refund receipt when documentType is receipt. */
+    kind: z.enum(['invoice', 'credit_note']),
+    documentType: z.enum(['receipt', 'bill_of_supply', 'tax_invoice']),
+    serial: z.string(),
+    issuedAt: z.string(),
+    /** Rupees, tax included. */
+    total: z.number(),
+  })
+  .meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export const invoiceMonthQuerySchema = z.object({ month: z.string({ error: 'Choose a month like 2026-11.' }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Choose a month like 2026-11.') });
+export const invoiceMonthQuerySchema = z.object({
+  month: z
+    .string({ error: 'Choose a month like 2026-11.' })
+    .regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Choose a month like 2026-11.'),
+});
 
 /** The sections of the GSTR-1 export, each a CSV file in the offline tool's layout (decision 037). */
 export const GSTR1_SECTION_NAMES = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn-b2b', 'hsn-b2c', 'docs'] as const;
 
 /** The admin's GST settings: what the documents print and how they are billed (configuration shown, signatory set here). */
-export const gstSettingsSchema = z.object({
-  status: z.enum(['unregistered', 'composition', 'regular']),
-  gstin: z.string().nullable(),
-  stateCode: z.string(),
-  /** The authorised signatory's name printed on every new document. */
-  signatoryName: z.string().nullable(),
-  /** The signature image printed above it, when the admin set one. */
-  signatureImage: z.object({ id: z.number().int(), contentType: z.string() }).nullable(),
-  /** A certificate is configured (GST_SIGNING_P12): documents are digitally signed. */
-  digitalSignature: z.boolean(),
-  sac: z.object({ printing: z.string(), photocopy: z.string(), delivery: z.string() }),
-}).meta({ id: 'GstSettings' });
+export const gstSettingsSchema = z
+  .object({
+    status: z.enum(['unregistered', 'composition', 'regular']),
+    gstin: z.string().nullable(),
+    stateCode: z.string(),
+    /** The authorised signatory's name printed on every new document. */
+    signatoryName: z.string().nullable(),
+    /** The signature image printed above it, when the admin set one. */
+    signatureImage: z.object({ id: z.number().int(), contentType: z.string() }).nullable(),
+    /** A certificate is configured (GST_SIGNING_P12): documents are digitally signed. */
+    digitalSignature: z.boolean(),
+    sac: z.object({ printing: z.string(), photocopy: z.string(), delivery: z.string() }),
+  })
+  .meta({ id: 'GstSettings' });
 export type GstSettings = z.infer<typeof gstSettingsSchema>;
 
 export const SIGNATURE_MESSAGES = {
@@ -48,7 +56,10 @@ export const gstSettingsUpdateSchema = z.object({
 
 /** A signature image as a data URL (data:image/png;base64,…), at most 200 kB of image. */
 export const signatureImageSchema = z.object({
-  image: z.string({ error: SIGNATURE_MESSAGES.image }).max(280_000, SIGNATURE_MESSAGES.image).regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, SIGNATURE_MESSAGES.image),
+  image: z
+    .string({ error: SIGNATURE_MESSAGES.image })
+    .max(280_000, SIGNATURE_MESSAGES.image)
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, SIGNATURE_MESSAGES.image),
 });
 
 export const invoiceRoutes = {
@@ -68,7 +79,7 @@ export const invoiceRoutes = {
   }),
   monthCsv: defineRoute('GET', '/api/admin/invoices.csv', {
     summary: "A month's GST documents for the accountant",
-    description: 'Admin only. The month as the shop\'s calendar (IST) reads it; invoices, then credit notes.',
+    description: "Admin only. The month as the shop's calendar (IST) reads it; invoices, then credit notes.",
     tags,
     querystring: invoiceMonthQuerySchema,
     response: { 200: contentAnswer('text/csv', 'CSV, one line per document.') },
@@ -85,7 +96,11 @@ export const invoiceRoutes = {
     summary: "One section of a month's GSTR-1 as the offline tool's CSV",
     description: 'Admin only. As the ZIP, one section.',
     tags,
-    params: z.object({ section: z.enum(GSTR1_SECTION_NAMES, { error: 'Choose a GSTR-1 section: b2b, b2cl, b2cs, cdnr, cdnur, hsn-b2b, hsn-b2c or docs.' }) }),
+    params: z.object({
+      section: z.enum(GSTR1_SECTION_NAMES, {
+        error: 'Choose a GSTR-1 section: b2b, b2cl, b2cs, cdnr, cdnur, hsn-b2b, hsn-b2c or docs.',
+      }),
+    }),
     querystring: invoiceMonthQuerySchema,
     response: { 200: contentAnswer('text/csv', 'CSV with the section header.') },
   }),

@@ -4,7 +4,12 @@ import { b2cParticularsNeeded, recipientProblem } from './recipient.js';
 import { businessBillSchema } from './schemas.js';
 import { stateLabel, statePortalLabel } from './states.js';
 
-const NONE: { customerGstin: string | null; billingName: string | null; billingAddress: string | null; stateCode: string | null } = { customerGstin: null, billingName: null, billingAddress: null, stateCode: null };
+const NONE: {
+  customerGstin: string | null;
+  billingName: string | null;
+  billingAddress: string | null;
+  stateCode: string | null;
+} = { customerGstin: null, billingName: null, billingAddress: null, stateCode: null };
 
 describe('business bill fields', () => {
   it('all empty: a plain bill', () => {
@@ -13,13 +18,34 @@ describe('business bill fields', () => {
   });
 
   it('a valid GSTIN with its name and address comes back normalised, its state taken from the GSTIN', () => {
-    expect(businessBillSchema.parse({ customerGstin: ' 27aapfu0939f1zv', billingName: ' Sri Lakshmi Traders ', billingAddress: '12 MG Road\nPune', stateCode: '37' }))
-      .toEqual({ customerGstin: '27AAPFU0939F1ZV', billingName: 'Sri Lakshmi Traders', billingAddress: '12 MG Road, Pune', stateCode: '27' });
+    expect(
+      businessBillSchema.parse({
+        customerGstin: ' 27aapfu0939f1zv',
+        billingName: ' Sri Lakshmi Traders ',
+        billingAddress: '12 MG Road\nPune',
+        stateCode: '37',
+      }),
+    ).toEqual({
+      customerGstin: '27AAPFU0939F1ZV',
+      billingName: 'Sri Lakshmi Traders',
+      billingAddress: '12 MG Road, Pune',
+      stateCode: '27',
+    });
   });
 
   it("a customer's name, address and state without a GSTIN (a bill of ₹50,000 or more)", () => {
-    expect(businessBillSchema.parse({ billingName: 'K. Ramesh', billingAddress: '4-5-6 Arundelpet, Guntur', stateCode: '37' }))
-      .toEqual({ customerGstin: null, billingName: 'K. Ramesh', billingAddress: '4-5-6 Arundelpet, Guntur', stateCode: '37' });
+    expect(
+      businessBillSchema.parse({
+        billingName: 'K. Ramesh',
+        billingAddress: '4-5-6 Arundelpet, Guntur',
+        stateCode: '37',
+      }),
+    ).toEqual({
+      customerGstin: null,
+      billingName: 'K. Ramesh',
+      billingAddress: '4-5-6 Arundelpet, Guntur',
+      stateCode: '37',
+    });
   });
 
   it.each([
@@ -47,16 +73,40 @@ describe('recipient particulars the rules ask for', () => {
     expect(b2cParticularsNeeded('composition', 1800, 9_000_000)).toBe(false);
     expect(recipientProblem(regular, null, { grossPaise: 5_900_000, delivered: false })?.field).toBe('billingName');
     expect(recipientProblem(regular, null, { grossPaise: 5_900_000, delivered: true })).toBeNull();
-    expect(recipientProblem(regular, bill({ billingName: 'A', billingAddress: 'Guntur 522002', stateCode: '37' }), { grossPaise: 5_900_000, delivered: false })).toBeNull();
-    expect(recipientProblem(regular, bill({ customerGstin: telangana, billingName: 'T', billingAddress: 'Hyderabad' }), { grossPaise: 5_900_000, delivered: false })).toBeNull();
+    expect(
+      recipientProblem(regular, bill({ billingName: 'A', billingAddress: 'Guntur 522002', stateCode: '37' }), {
+        grossPaise: 5_900_000,
+        delivered: false,
+      }),
+    ).toBeNull();
+    expect(
+      recipientProblem(regular, bill({ customerGstin: telangana, billingName: 'T', billingAddress: 'Hyderabad' }), {
+        grossPaise: 5_900_000,
+        delivered: false,
+      }),
+    ).toBeNull();
   });
 
   it('a composition shop refuses another state; an unregistered shop refuses any GSTIN', () => {
     const composition = { ...regular, status: 'composition' } as const;
-    expect(recipientProblem(composition, bill({ customerGstin: telangana }), { grossPaise: 100, delivered: false })?.message).toMatch(/composition scheme.*Telangana/);
-    expect(recipientProblem(composition, bill({ billingName: 'A', billingAddress: 'Hyd', stateCode: '36' }), { grossPaise: 100, delivered: false })?.field).toBe('stateCode');
-    expect(recipientProblem({ ...regular, status: 'unregistered' }, bill({ customerGstin: telangana }), { grossPaise: 100, delivered: false })?.message).toMatch(/not registered under GST/);
-    expect(recipientProblem(regular, bill({ customerGstin: telangana }), { grossPaise: 100, delivered: false })).toBeNull();
+    expect(
+      recipientProblem(composition, bill({ customerGstin: telangana }), { grossPaise: 100, delivered: false })?.message,
+    ).toMatch(/composition scheme.*Telangana/);
+    expect(
+      recipientProblem(composition, bill({ billingName: 'A', billingAddress: 'Hyd', stateCode: '36' }), {
+        grossPaise: 100,
+        delivered: false,
+      })?.field,
+    ).toBe('stateCode');
+    expect(
+      recipientProblem({ ...regular, status: 'unregistered' }, bill({ customerGstin: telangana }), {
+        grossPaise: 100,
+        delivered: false,
+      })?.message,
+    ).toMatch(/not registered under GST/);
+    expect(
+      recipientProblem(regular, bill({ customerGstin: telangana }), { grossPaise: 100, delivered: false }),
+    ).toBeNull();
   });
 
   it('states print with name and code', () => {

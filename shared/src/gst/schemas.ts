@@ -30,13 +30,16 @@ export const businessBillSchema = z
   .transform((v, ctx) => {
     const raw = clean(v.customerGstin);
     const name = clean(v.billingName).replace(/\s+/g, ' ');
-    const address = clean(v.billingAddress).replace(/\s*\n\s*/g, ', ').replace(/\s+/g, ' ');
+    const address = clean(v.billingAddress)
+      .replace(/\s*\n\s*/g, ', ')
+      .replace(/\s+/g, ' ');
     const stateCode = clean(v.stateCode);
     const fail = (path: string, message: string) => {
       ctx.addIssue({ code: 'custom', path: [path], message });
       return z.NEVER;
     };
-    if (!raw && !name && !address && !stateCode) return { customerGstin: null, billingName: null, billingAddress: null, stateCode: null };
+    if (!raw && !name && !address && !stateCode)
+      return { customerGstin: null, billingName: null, billingAddress: null, stateCode: null };
     if (raw) {
       const check = checkGstin(raw);
       if (!check.ok) return fail('customerGstin', check.message);

@@ -1,7 +1,13 @@
 /** Tax-inclusive prices split backwards into taxable value and tax, per line, in whole paise. */
 export type TaxKind = 'intra' | 'inter';
 
-export interface SplitLine { grossPaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }
+export interface SplitLine {
+  grossPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
 
 /**
  * taxable = gross × 10000 / (10000 + rate), rounded half up; tax = gross − taxable, so each line adds up exactly.
@@ -15,7 +21,8 @@ export function splitInclusive(grossPaise: number, rateBp: number, kind: TaxKind
   if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > 10_000) throw new Error('Rate out of range');
   const denominator = 10_000 + rateBp;
   let taxablePaise = Math.floor((grossPaise * 20_000 + denominator) / (2 * denominator));
-  if (kind === 'inter') return { grossPaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: grossPaise - taxablePaise };
+  if (kind === 'inter')
+    return { grossPaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: grossPaise - taxablePaise };
   if ((grossPaise - taxablePaise) % 2 !== 0) {
     // exact taxable = gross × 10000 / denominator; compare |t − exact| × denominator in whole numbers.
     const exactTimesD = grossPaise * 10_000;
@@ -23,7 +30,10 @@ export function splitInclusive(grossPaise: number, rateBp: number, kind: TaxKind
     const down = taxablePaise - 1;
     const upFits = up <= grossPaise;
     const downFits = down >= 0;
-    taxablePaise = upFits && (!downFits || Math.abs(up * denominator - exactTimesD) <= Math.abs(down * denominator - exactTimesD)) ? up : down;
+    taxablePaise =
+      upFits && (!downFits || Math.abs(up * denominator - exactTimesD) <= Math.abs(down * denominator - exactTimesD))
+        ? up
+        : down;
   }
   const half = (grossPaise - taxablePaise) / 2;
   return { grossPaise, taxablePaise, cgstPaise: half, sgstPaise: half, igstPaise: 0 };

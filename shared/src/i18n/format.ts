@@ -30,7 +30,12 @@ const TELUGU_STYLES: Record<Exclude<DateStyle, 'time'>, Intl.DateTimeFormatOptio
   weekday: STYLES.weekday,
   weekdayDateTime: { weekday: 'long', day: 'numeric', month: 'long' },
 };
-const TELUGU_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', dayPeriod: 'long', hourCycle: 'h12' };
+const TELUGU_TIME: Intl.DateTimeFormatOptions = {
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: 'long',
+  hourCycle: 'h12',
+};
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormatter(lang: Language, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const id = `${lang}:${key}`;
@@ -60,7 +65,11 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
  * … మధ్యాహ్నం 2:35); `time`; `shortDateTime` (22 Nov, 2:35 pm / 22 నవంబర్, మధ్యాహ్నం 2:35); `weekday` (Sunday, 22 November);
  * `weekdayDateTime` (Sun, 22 Nov, 2:35 pm / 22 నవంబర్, ఆదివారం, మధ్యాహ్నం 2:35). '' for no date or an invalid one.
  */
-export function formatDateIn(lang: Language, value: string | number | Date | null | undefined, style: DateStyle = 'date'): string {
+export function formatDateIn(
+  lang: Language,
+  value: string | number | Date | null | undefined,
+  style: DateStyle = 'date',
+): string {
   const d = toDate(value);
   if (!d) return '';
   if (lang === 'te') {
@@ -83,7 +92,11 @@ const relative = new Map<Language, Intl.RelativeTimeFormat>();
  * '5 minutes ago' / '5 నిమిషాల క్రితం', 'in 2 days' / '2 రోజుల్లో'; 'just now' within 45 s. Null without a valid date
  * (the caller says what it says then, e.g. 'Recently').
  */
-export function formatRelativeTime(lang: Language, value: string | number | Date | null | undefined, now: number = Date.now()): string | null {
+export function formatRelativeTime(
+  lang: Language,
+  value: string | number | Date | null | undefined,
+  now: number = Date.now(),
+): string | null {
   const d = toDate(value);
   if (!d) return null;
   const s = Math.round((d.getTime() - now) / 1000);
@@ -91,7 +104,10 @@ export function formatRelativeTime(lang: Language, value: string | number | Date
   if (abs < JUST_NOW_SECONDS) return JUST_NOW[lang];
   let rtf = relative.get(lang);
   if (!rtf) {
-    rtf = new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: 'always', numberingSystem: 'latn' } as Intl.RelativeTimeFormatOptions);
+    rtf = new Intl.RelativeTimeFormat(LOCALES[lang], {
+      numeric: 'always',
+      numberingSystem: 'latn',
+    } as Intl.RelativeTimeFormatOptions);
     relative.set(lang, rtf);
   }
   if (abs < 3600) return rtf.format(Math.round(s / 60), 'minute');

@@ -27,24 +27,59 @@ const T = '[\\u0C00-\\u0C7F\\u200C\\u200D]';
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
   // Spelling, everywhere.
-  { en: 'ḷḷa (again, files, go)', te: 'ళ్ళ: మళ్ళీ, ఫైళ్ళు, వెళ్ళండి, తీసుకెళ్ళారు', avoid: ['ళ్ల'], note: 'One spelling of the doubled ళ.' },
+  {
+    en: 'ḷḷa (again, files, go)',
+    te: 'ళ్ళ: మళ్ళీ, ఫైళ్ళు, వెళ్ళండి, తీసుకెళ్ళారు',
+    avoid: ['ళ్ల'],
+    note: 'One spelling of the doubled ళ.',
+  },
   { en: 'from', te: 'నుండి', avoid: ['నుంచ'] },
   // The shop's terms.
   { en: 'account', te: 'అకౌంట్', avoid: ['ఖాతా'], note: 'Also a bank or UPI account.' },
-  { en: 'paper', te: 'పేపర్', avoid: ['కాగిత'], note: 'White paper is తెల్ల పేపర్; a paper original is పేపర్ ఒరిజినల్.' },
-  { en: 'tax invoice', te: 'ట్యాక్స్ ఇన్‌వాయిస్', avoid: ['టాక్స్', 'పన్ను ఇన్', 'ఇన్వాయి', 'ఇన్ వాయి'], note: 'The document names are said as in English; "tax" in a sentence is పన్ను.' },
+  {
+    en: 'paper',
+    te: 'పేపర్',
+    avoid: ['కాగిత'],
+    note: 'White paper is తెల్ల పేపర్; a paper original is పేపర్ ఒరిజినల్.',
+  },
+  {
+    en: 'tax invoice',
+    te: 'ట్యాక్స్ ఇన్‌వాయిస్',
+    avoid: ['టాక్స్', 'పన్ను ఇన్', 'ఇన్వాయి', 'ఇన్ వాయి'],
+    note: 'The document names are said as in English; "tax" in a sentence is పన్ను.',
+  },
   { en: 'bill', te: 'బిల్లు', avoid: [`బిల్(?!ల|\\s+ఆఫ్)`], note: 'బిల్ only in బిల్ ఆఫ్ సప్లై.' },
   { en: 'bill of supply', te: 'బిల్ ఆఫ్ సప్లై', avoid: ['బిల్ ఆఫ్ సప్లయ్'] },
-  { en: 'receipt', te: 'రసీదు', avoid: ['రశీదు', 'రిసీట్'], note: 'A refund by a shop outside GST gives a రీఫండ్ రసీదు.' },
+  {
+    en: 'receipt',
+    te: 'రసీదు',
+    avoid: ['రశీదు', 'రిసీట్'],
+    note: 'A refund by a shop outside GST gives a రీఫండ్ రసీదు.',
+  },
   { en: 'credit note', te: 'క్రెడిట్ నోట్', avoid: ['క్రెడిట్ నోటు'] },
-  { en: 'business (bill, name)', te: 'GST బిల్లు; వ్యాపారం పేరు', avoid: ['బిజినెస్'], note: 'A bill with the customer’s GSTIN is a GST బిల్లు.' },
+  {
+    en: 'business (bill, name)',
+    te: 'GST బిల్లు; వ్యాపారం పేరు',
+    avoid: ['బిజినెస్'],
+    note: 'A bill with the customer’s GSTIN is a GST బిల్లు.',
+  },
   { en: 'ready', te: 'రెడీ', avoid: ['సిద్ధ'] },
-  { en: 'collected (picked up)', te: 'తీసుకెళ్ళారు', avoid: ['తీసుకున్నారు', `తీసుకోండి`, 'తీసుకోవచ్చు'], note: 'Staff hand it over: అప్పగించండి.' },
+  {
+    en: 'collected (picked up)',
+    te: 'తీసుకెళ్ళారు',
+    avoid: ['తీసుకున్నారు', `తీసుకోండి`, 'తీసుకోవచ్చు'],
+    note: 'Staff hand it over: అప్పగించండి.',
+  },
   { en: 'hand over', te: 'అప్పగించండి', avoid: ['అందజేస'] },
   { en: 'pickup', te: 'షాప్ పికప్, పికప్ కోడ్', avoid: ['పిక్ అప్', 'పిక్‌అప్', 'పిక్అప్'] },
   { en: 'home delivery', te: 'ఇంటికి డెలివరీ', avoid: ['హోమ్ డెలివరీ'] },
   { en: 'service', te: 'సేవ', avoid: ['సర్వీస్'] },
-  { en: 'save', te: 'సేవ్ చేయండి', avoid: [`దాచ(?!ు(?!${T}))`, 'దాస్త'], note: 'దాచు is "hide" (పాస్‌వర్డ్ దాచు); keeping something is ఉంచు.' },
+  {
+    en: 'save',
+    te: 'సేవ్ చేయండి',
+    avoid: [`దాచ(?!ు(?!${T}))`, 'దాస్త'],
+    note: 'దాచు is "hide" (పాస్‌వర్డ్ దాచు); keeping something is ఉంచు.',
+  },
   { en: 'card', te: 'కార్డ్ (plural కార్డులు)', avoid: ['కార్డు(?!ల)'] },
   { en: 'bank', te: 'బ్యాంక్', avoid: ['బ్యాంకు'] },
   { en: 'colour', te: 'కలర్', avoid: ['రంగు'] },
@@ -65,7 +100,12 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'discount', te: 'తగ్గింపు', avoid: ['డిస్కౌంట్'] },
   { en: 'delivery charge', te: 'డెలివరీ ఛార్జీ', avoid: ['చార్జ'] },
   // Style.
-  { en: 'lists: "A, B and C" / "A, B or C"', te: 'commas, or లేదా', avoid: ['మరియు'], note: 'మరియు reads translated; a list of formats means "or".' },
+  {
+    en: 'lists: "A, B and C" / "A, B or C"',
+    te: 'commas, or లేదా',
+    avoid: ['మరియు'],
+    note: 'మరియు reads translated; a list of formats means "or".',
+  },
   {
     en: 'passive voice (is opened, will not be printed)',
     te: 'active: తెరిచాం, ప్రింట్ చేయం',

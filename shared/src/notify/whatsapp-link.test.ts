@@ -7,7 +7,11 @@ const textOf = (url: string | null) => decodeURIComponent(url!.split('?text=')[1
 
 describe('counter WhatsApp link', () => {
   it('opens a chat holding the order number and its status in the customer’s words', () => {
-    const url = counterWhatsAppUrl('+91 98480 11111', { orderNumber: 'ORD-20261124-0042', status: 'completed', deliveryType: 'pickup' }, 'Sri Sai Xerox & Printers');
+    const url = counterWhatsAppUrl(
+      '+91 98480 11111',
+      { orderNumber: 'ORD-20261124-0042', status: 'completed', deliveryType: 'pickup' },
+      'Sri Sai Xerox & Printers',
+    );
     expect(url).toMatch(/^https:\/\/wa\.me\/919848011111\?text=/);
     const text = textOf(url);
     expect(text).toBe('Hello from Sri Sai Xerox & Printers, about your order ORD-20261124-0042 (Ready for pickup): ');
@@ -16,7 +20,9 @@ describe('counter WhatsApp link', () => {
   });
 
   it('uses the delivery words for a home delivery', () => {
-    const text = textOf(counterWhatsAppUrl('9848011111', { orderNumber: 'ORD-1', status: 'completed', deliveryType: 'delivery' }));
+    const text = textOf(
+      counterWhatsAppUrl('9848011111', { orderNumber: 'ORD-1', status: 'completed', deliveryType: 'delivery' }),
+    );
     expect(text).toContain('(Out for delivery)');
   });
 
@@ -27,7 +33,8 @@ describe('counter WhatsApp link', () => {
   });
 
   it('E.164 from the ways people type a number', () => {
-    for (const typed of ['98480 11111', '+91 98480 11111', '+91-98480-11111', '098480 11111', '919848011111']) expect(indianMobileE164(typed)).toBe('+919848011111');
+    for (const typed of ['98480 11111', '+91 98480 11111', '+91-98480-11111', '098480 11111', '919848011111'])
+      expect(indianMobileE164(typed)).toBe('+919848011111');
     expect(indianMobileE164('1234567890')).toBeNull();
     expect(indianMobileE164('abc')).toBeNull();
   });

@@ -64,8 +64,19 @@ const STATUS =
 
 /** The order lists of the back office and their status changes. */
 export const backOfficeOrderRoutes = {
-  counterList: defineRoute('GET', '/api/staff/orders', { summary: "The counter's queue", description: `Staff or the admin. ${LIST} Drafts never.`, tags, querystring: backOfficeQuerySchema, response: { 200: z.array(backOfficeOrderSchema) } }),
-  counterCounts: defineRoute('GET', '/api/staff/orders/counts', { summary: "The counter's chip counts", description: 'Staff or the admin.', tags, response: { 200: counterCountsSchema } }),
+  counterList: defineRoute('GET', '/api/staff/orders', {
+    summary: "The counter's queue",
+    description: `Staff or the admin. ${LIST} Drafts never.`,
+    tags,
+    querystring: backOfficeQuerySchema,
+    response: { 200: z.array(backOfficeOrderSchema) },
+  }),
+  counterCounts: defineRoute('GET', '/api/staff/orders/counts', {
+    summary: "The counter's chip counts",
+    description: 'Staff or the admin.',
+    tags,
+    response: { 200: counterCountsSchema },
+  }),
   counterStatus: defineRoute('PATCH', '/api/staff/orders/:id/status', {
     summary: "Change an order's status (counter)",
     description: `Staff or the admin. ${STATUS}`,
@@ -81,7 +92,12 @@ export const backOfficeOrderRoutes = {
     querystring: backOfficeQuerySchema,
     response: { 200: z.array(backOfficeOrderSchema) },
   }),
-  adminStats: defineRoute('GET', '/api/admin/orders/stats', { summary: 'Dashboard counts', description: 'Admin only.', tags, response: { 200: orderStatsSchema } }),
+  adminStats: defineRoute('GET', '/api/admin/orders/stats', {
+    summary: 'Dashboard counts',
+    description: 'Admin only.',
+    tags,
+    response: { 200: orderStatsSchema },
+  }),
   adminStatus: defineRoute('PATCH', '/api/admin/orders/:id/status', {
     summary: "Change an order's status (admin)",
     description: `Admin only. ${STATUS}`,

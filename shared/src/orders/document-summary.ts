@@ -36,7 +36,9 @@ export type DocumentWordKey = Extract<keyof typeof en, `document.${string}`>;
 export type DocumentWords = (key: DocumentWordKey, values?: Record<string, string | number>) => string;
 
 /** A mixed-colour document's split of its printed pages (per copy); null for a document printed all one way. */
-export function colourSplit(doc: Pick<SummarisedDocument, 'colourMode' | 'colourPages' | 'printedPages' | 'pageCount'>): { colour: number; bw: number } | null {
+export function colourSplit(
+  doc: Pick<SummarisedDocument, 'colourMode' | 'colourPages' | 'printedPages' | 'pageCount'>,
+): { colour: number; bw: number } | null {
   if (doc.colourMode !== 'mixed') return null;
   const range = doc.colourPages ? parsePageRange(doc.colourPages, Math.max(doc.pageCount, 1)) : null;
   const colour = range?.ok ? range.pages.length : 0;
@@ -54,19 +56,31 @@ export interface SummaryOptions {
 }
 
 /** The document's name as people read it: what they picked, marked as a paper original or converted when asked. */
-export function documentName(doc: Pick<SummarisedDocument, 'originalFilename' | 'convertedFrom' | 'paperOriginal'>, t: DocumentWords, options: SummaryOptions = {}): string {
+export function documentName(
+  doc: Pick<SummarisedDocument, 'originalFilename' | 'convertedFrom' | 'paperOriginal'>,
+  t: DocumentWords,
+  options: SummaryOptions = {},
+): string {
   if (doc.paperOriginal) return t('document.paperOriginal', { name: doc.originalFilename });
   if (doc.convertedFrom && options.showConversion) return t('document.converted', { name: doc.originalFilename });
   return doc.originalFilename;
 }
 
 /** Its pages: "38 pages" for all of them, "pages 1-6" for a range. */
-export function documentPages(doc: Pick<SummarisedDocument, 'pageRange' | 'printedPages' | 'pageCount'>, t: DocumentWords): string {
-  return doc.pageRange ? t('document.pagesRange', { count: doc.printedPages, range: doc.pageRange }) : t('document.pagesAll', { count: doc.pageCount });
+export function documentPages(
+  doc: Pick<SummarisedDocument, 'pageRange' | 'printedPages' | 'pageCount'>,
+  t: DocumentWords,
+): string {
+  return doc.pageRange
+    ? t('document.pagesRange', { count: doc.printedPages, range: doc.pageRange })
+    : t('document.pagesAll', { count: doc.pageCount });
 }
 
 /** How it prints: "colour", "B&W", "PVC card", or "2 colour + 4 B&W" for a mixed document. */
-export function documentColour(doc: Pick<SummarisedDocument, 'printingType' | 'colourMode' | 'colourPages' | 'printedPages' | 'pageCount'>, t: DocumentWords): string {
+export function documentColour(
+  doc: Pick<SummarisedDocument, 'printingType' | 'colourMode' | 'colourPages' | 'printedPages' | 'pageCount'>,
+  t: DocumentWords,
+): string {
   const split = colourSplit(doc);
   if (split) return t('document.mixed', split);
   if (doc.printingType === 'bw') return t('document.bw');
@@ -75,7 +89,11 @@ export function documentColour(doc: Pick<SummarisedDocument, 'printingType' | 'c
 }
 
 /** The parts of the line, in order: name, pages, colour, copies. */
-export function documentSummaryParts(doc: SummarisedDocument, t: DocumentWords, options: SummaryOptions = {}): string[] {
+export function documentSummaryParts(
+  doc: SummarisedDocument,
+  t: DocumentWords,
+  options: SummaryOptions = {},
+): string[] {
   return [
     ...(options.withoutName ? [] : [documentName(doc, t, options)]),
     documentPages(doc, t),

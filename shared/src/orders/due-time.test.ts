@@ -3,7 +3,12 @@ import { dueTimeText, minutesOverdue, promisedReadyTime, workMinutes, type DueWo
 
 // 2026-11-23 is a Monday; 2026-11-28 a Saturday; 2026-11-29 a Sunday. Times are IST (+05:30).
 const ist = (s: string) => new Date(`${s}+05:30`);
-const bw = (printedPages: number, copies = 1, more: Partial<DueWork> = {}): DueWork => ({ printingType: 'bw', printedPages, copies, ...more });
+const bw = (printedPages: number, copies = 1, more: Partial<DueWork> = {}): DueWork => ({
+  printingType: 'bw',
+  printedPages,
+  copies,
+  ...more,
+});
 
 describe('workMinutes', () => {
   it.each<[string, DueWork[], number]>([
@@ -25,22 +30,35 @@ describe('the printer speeds and a customer who waits (issue 21, item 8)', () =>
     const fast = { bw_a4: 60, color_a4: 20, a3: 4, pvc: 2 };
     expect(workMinutes([bw(120)], { speeds: fast })).toBe(10 + 2);
     expect(workMinutes([{ printingType: 'color', printedPages: 40, copies: 1 }], { speeds: fast })).toBe(10 + 2);
-    expect(workMinutes([{ printingType: 'bw', paperSize: 'a3', printedPages: 10, copies: 1 }], { speeds: fast })).toBe(10 + 3);
+    expect(workMinutes([{ printingType: 'bw', paperSize: 'a3', printedPages: 10, copies: 1 }], { speeds: fast })).toBe(
+      10 + 3,
+    );
     expect(workMinutes([{ printingType: 'pvc', printedPages: 1, copies: 5 }], { speeds: fast })).toBe(10 + 3);
     // Unset roles keep the defaults.
     expect(workMinutes([bw(40)], { speeds: { color_a4: 1 } })).toBe(10 + 2);
   });
   it('promises a waiting customer the minute: 6 photocopies are ready in 3 minutes, not 15', () => {
-    expect(promisedReadyTime(ist('2026-11-23T16:00:00'), [bw(1, 6)], { waiting: true }).toISOString()).toBe(ist('2026-11-23T16:03:00').toISOString());
-    expect(promisedReadyTime(ist('2026-11-23T16:00:00'), [bw(1, 6)]).toISOString()).toBe(ist('2026-11-23T16:15:00').toISOString());
+    expect(promisedReadyTime(ist('2026-11-23T16:00:00'), [bw(1, 6)], { waiting: true }).toISOString()).toBe(
+      ist('2026-11-23T16:03:00').toISOString(),
+    );
+    expect(promisedReadyTime(ist('2026-11-23T16:00:00'), [bw(1, 6)]).toISOString()).toBe(
+      ist('2026-11-23T16:15:00').toISOString(),
+    );
     // Still inside the working day: a waiting customer after closing is promised the next morning.
-    expect(promisedReadyTime(ist('2026-11-23T22:10:00'), [bw(1, 6)], { waiting: true }).toISOString()).toBe(ist('2026-11-24T09:03:00').toISOString());
+    expect(promisedReadyTime(ist('2026-11-23T22:10:00'), [bw(1, 6)], { waiting: true }).toISOString()).toBe(
+      ist('2026-11-24T09:03:00').toISOString(),
+    );
   });
 });
 
 describe('promisedReadyTime', () => {
   it.each<[string, string, DueWork[], string]>([
-    ['a small order in the morning: the next quarter hour after the work', '2026-11-23T10:07:00', [bw(10)], '2026-11-23T10:30:00'],
+    [
+      'a small order in the morning: the next quarter hour after the work',
+      '2026-11-23T10:07:00',
+      [bw(10)],
+      '2026-11-23T10:30:00',
+    ],
     ['work ending on a quarter hour stays there', '2026-11-23T10:04:00', [bw(20)], '2026-11-23T10:15:00'],
     ['paid before opening: counted from 09:00 that day', '2026-11-23T07:30:00', [bw(10)], '2026-11-23T09:15:00'],
     ['paid after closing: the next working morning', '2026-11-23T22:30:00', [bw(10)], '2026-11-24T09:15:00'],

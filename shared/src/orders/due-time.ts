@@ -124,10 +124,16 @@ const istDay = (t: Date) => wall(t.getTime()).toISOString().slice(0, 10);
  * "4:30 pm", "tomorrow 9:45 am" or "30 Nov, 10:00 am": a due time as the counter reads it, in the reader's language
  * (the word for tomorrow comes from the screen's texts).
  */
-export function dueTimeText(readyBy: Date, now: Date = new Date(), lang: Language = 'en', tomorrowWord = 'tomorrow'): string {
+export function dueTimeText(
+  readyBy: Date,
+  now: Date = new Date(),
+  lang: Language = 'en',
+  tomorrowWord = 'tomorrow',
+): string {
   const day = istDay(readyBy);
   if (day === istDay(now)) return formatDateIn(lang, readyBy, 'time');
-  if (day === istDay(new Date(now.getTime() + 86_400_000))) return `${tomorrowWord} ${formatDateIn(lang, readyBy, 'time')}`;
+  if (day === istDay(new Date(now.getTime() + 86_400_000)))
+    return `${tomorrowWord} ${formatDateIn(lang, readyBy, 'time')}`;
   return formatDateIn(lang, readyBy, 'shortDateTime');
 }
 

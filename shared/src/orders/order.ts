@@ -6,16 +6,17 @@ import type { SummarisedDocument } from './document-summary.ts';
 
 /** The shapes of orders as the API sends them; the routes that send them are in routes.ts. */
 
-
 /** A delivery address as an order holds it (the string 'Self Pickup' for pickup orders). */
-export const orderAddressSchema = z.object({
-  fullName: z.string().optional(),
-  mobileNumber: z.string().optional(),
-  doorNumber: z.string().optional(),
-  address: z.string(),
-  pincode: z.string().optional(),
-  landmark: z.string().optional(),
-}).meta({ id: 'OrderAddress' });
+export const orderAddressSchema = z
+  .object({
+    fullName: z.string().optional(),
+    mobileNumber: z.string().optional(),
+    doorNumber: z.string().optional(),
+    address: z.string(),
+    pincode: z.string().optional(),
+    landmark: z.string().optional(),
+  })
+  .meta({ id: 'OrderAddress' });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /**
@@ -44,31 +45,33 @@ const printFields = {
 };
 
 /** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
-export const orderDocumentDtoSchema = z.object({
-  /** 1-based place in the order. */
-  position: z.number().int(),
-  ...printFields,
-  /** The pages that print ("1-5, 8"); '' for all pages. */
-  page_range: z.string(),
-  /** Pages that print per copy. */
-  printed_pages: z.number().int(),
-  /** 'mixed': the colour pages (`colour_pages`, e.g. "2, 5-7") in colour, the rest in black & white. */
-  colour_mode: z.enum(['all', 'mixed']).optional(),
-  colour_pages: z.string().optional(),
-  /** A paper original brought to the counter: photocopied by hand, no file to download or send to a printer. */
-  paper_original: z.boolean().optional(),
-  /** The print-ready PDF: exactly the pages paid for, in order. */
-  download_url: z.string(),
-  /** The format the shop made the PDF from ('jpeg', 'docx'…; `original_filename` is then the photo's or Word file's own name), or null. */
-  converted_from: z.string().nullable(),
-  /** The photo or office file this document's PDF was made from (issue 12, item 5), while it is kept; null otherwise. */
-  source: z.object({ format: z.string(), filename: z.string(), download_url: z.string() }).nullable().optional(),
-  /** An ID card or certificate: the shop prints it but cannot download it (decision 026). */
-  sensitive: z.boolean().optional(),
-  /** When and why its file was deleted; null while it is kept. */
-  file_deleted_at: z.string().nullable().optional(),
-  file_deleted_reason: z.enum(FILE_DELETION_REASONS).nullable().optional(),
-}).meta({ id: 'OrderDocument' });
+export const orderDocumentDtoSchema = z
+  .object({
+    /** 1-based place in the order. */
+    position: z.number().int(),
+    ...printFields,
+    /** The pages that print ("1-5, 8"); '' for all pages. */
+    page_range: z.string(),
+    /** Pages that print per copy. */
+    printed_pages: z.number().int(),
+    /** 'mixed': the colour pages (`colour_pages`, e.g. "2, 5-7") in colour, the rest in black & white. */
+    colour_mode: z.enum(['all', 'mixed']).optional(),
+    colour_pages: z.string().optional(),
+    /** A paper original brought to the counter: photocopied by hand, no file to download or send to a printer. */
+    paper_original: z.boolean().optional(),
+    /** The print-ready PDF: exactly the pages paid for, in order. */
+    download_url: z.string(),
+    /** The format the shop made the PDF from ('jpeg', 'docx'…; `original_filename` is then the photo's or Word file's own name), or null. */
+    converted_from: z.string().nullable(),
+    /** The photo or office file this document's PDF was made from (issue 12, item 5), while it is kept; null otherwise. */
+    source: z.object({ format: z.string(), filename: z.string(), download_url: z.string() }).nullable().optional(),
+    /** An ID card or certificate: the shop prints it but cannot download it (decision 026). */
+    sensitive: z.boolean().optional(),
+    /** When and why its file was deleted; null while it is kept. */
+    file_deleted_at: z.string().nullable().optional(),
+    file_deleted_reason: z.enum(FILE_DELETION_REASONS).nullable().optional(),
+  })
+  .meta({ id: 'OrderDocument' });
 export type OrderDocumentDto = z.infer<typeof orderDocumentDtoSchema>;
 
 /**
@@ -83,70 +86,75 @@ const firstDocumentFields = Object.fromEntries(
 export type FirstDocumentField = keyof typeof firstDocumentFields | 'file_path' | 'download_url';
 
 /** The API's Order: snake_case, money in rupees with two decimals. The header, its documents, and the first's fields. */
-export const orderSchema = z.object({
-  id: z.number().int(),
-  order_number: z.string(),
-  /** Null for a walk-in order taken at the counter (no account: docs/decisions/025-walk-in-orders.md). */
-  user_id: z.number().int().nullable(),
-  user_name: z.string(),
-  ...firstDocumentFields,
-  /** The first document's storage key (the spec's one-document API); its last segment is the spec's `key`. */
-  file_path: z.string(),
-  /** The documents' printing, added up (before the discount). */
-  printing_cost: z.number(),
-  /** The documents' binding and lamination, added up (before the discount). */
-  binding_cost: z.number(),
-  additional_cost: z.number(),
-  subtotal: z.number(),
-  /** Percent, e.g. 2. */
-  discount_rate: z.number(),
-  discount_amount: z.number(),
-  total_cost: z.number(),
-  delivery_charge: z.number(),
-  /** What was paid: total_cost + delivery_charge. */
-  total_amount: z.number(),
-  /** 'Self Pickup' for pickup orders. */
-  address: z.union([z.string(), orderAddressSchema]),
-  door_number: z.string(),
-  pincode: z.string(),
-  mobile_number: z.string(),
-  delivery_type: z.enum(DELIVERY_TYPES),
-  status: z.string(),
-  payment_id: z.string().nullable(),
-  payment_status: z.string(),
-  razorpay_order_id: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  /** How it was paid: online, or at the counter in cash or by UPI (walk-in orders). */
-  payment_method: z.enum(['online', 'cash', 'upi_counter']),
-  /** Placed online by the customer, or at the counter by staff. */
-  origin: z.enum(['online', 'counter']),
-  /** A walk-in customer is waiting at the counter for it. */
-  customer_waiting: z.boolean(),
-  /** When the shop promised it ready (ISO), fixed at payment (orders/due-time.ts); null before payment. */
-  ready_by: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  /** `/api/orders/{id}/file`: the first document's file (the spec's one-document API). */
-  download_url: z.string(),
-  /** Every document of the order, in print order: what it is. */
-  documents: z.array(orderDocumentDtoSchema).min(1),
-}).meta({ id: 'Order' });
+export const orderSchema = z
+  .object({
+    id: z.number().int(),
+    order_number: z.string(),
+    /** Null for a walk-in order taken at the counter (no account: docs/decisions/025-walk-in-orders.md). */
+    user_id: z.number().int().nullable(),
+    user_name: z.string(),
+    ...firstDocumentFields,
+    /** The first document's storage key (the spec's one-document API); its last segment is the spec's `key`. */
+    file_path: z.string(),
+    /** The documents' printing, added up (before the discount). */
+    printing_cost: z.number(),
+    /** The documents' binding and lamination, added up (before the discount). */
+    binding_cost: z.number(),
+    additional_cost: z.number(),
+    subtotal: z.number(),
+    /** Percent, e.g. 2. */
+    discount_rate: z.number(),
+    discount_amount: z.number(),
+    total_cost: z.number(),
+    delivery_charge: z.number(),
+    /** What was paid: total_cost + delivery_charge. */
+    total_amount: z.number(),
+    /** 'Self Pickup' for pickup orders. */
+    address: z.union([z.string(), orderAddressSchema]),
+    door_number: z.string(),
+    pincode: z.string(),
+    mobile_number: z.string(),
+    delivery_type: z.enum(DELIVERY_TYPES),
+    status: z.string(),
+    payment_id: z.string().nullable(),
+    payment_status: z.string(),
+    razorpay_order_id: z.string().nullable(),
+    paid_at: z.string().nullable(),
+    /** How it was paid: online, or at the counter in cash or by UPI (walk-in orders). */
+    payment_method: z.enum(['online', 'cash', 'upi_counter']),
+    /** Placed online by the customer, or at the counter by staff. */
+    origin: z.enum(['online', 'counter']),
+    /** A walk-in customer is waiting at the counter for it. */
+    customer_waiting: z.boolean(),
+    /** When the shop promised it ready (ISO), fixed at payment (orders/due-time.ts); null before payment. */
+    ready_by: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    /** `/api/orders/{id}/file`: the first document's file (the spec's one-document API). */
+    download_url: z.string(),
+    /** Every document of the order, in print order: what it is. */
+    documents: z.array(orderDocumentDtoSchema).min(1),
+  })
+  .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
-
-export const orderTimelineEntrySchema = z.object({
-  from_status: z.string().nullable(),
-  to_status: z.string(),
-  actor_kind: z.enum(['customer', 'staff', 'admin', 'system']),
-  actor_name: z.string().nullable(),
-  /** Why, when the change needed a reason: the admin handing a pickup order over without its code (decision 033). */
-  note: z.string().nullable(),
-  created_at: z.string(),
-}).meta({ id: 'OrderTimelineEntry' });
+export const orderTimelineEntrySchema = z
+  .object({
+    from_status: z.string().nullable(),
+    to_status: z.string(),
+    actor_kind: z.enum(['customer', 'staff', 'admin', 'system']),
+    actor_name: z.string().nullable(),
+    /** Why, when the change needed a reason: the admin handing a pickup order over without its code (decision 033). */
+    note: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'OrderTimelineEntry' });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 /** GET /api/orders/:ref: the order with its status timeline, oldest first, and how long its files are kept (decision 026). */
-export const orderDetailSchema = orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema), files: orderFilesSchema.optional() }).meta({ id: 'OrderDetail' });
+export const orderDetailSchema = orderSchema
+  .extend({ timeline: z.array(orderTimelineEntrySchema), files: orderFilesSchema.optional() })
+  .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** An unpaid order (a draft whose payment was cancelled or failed), open for payment until it expires. */
@@ -154,53 +162,59 @@ export const draftOrderSchema = orderSchema.extend({ expires_at: z.string() }).m
 export type DraftOrder = z.infer<typeof draftOrderSchema>;
 
 /** What the admin and the counter see of an order: the Order plus the customer's contact, one line of address. */
-export const backOfficeOrderSchema = orderSchema.extend({
-  customer_name: z.string(),
-  customer_phone: z.string(),
-  /** The counter's WhatsApp chat, opened with the order number and its status typed (null without a usable number). */
-  whatsapp_url: z.string().nullable(),
-  address_text: z.string(),
-  /** Unvisited or visited. */
-  is_new: z.boolean(),
-  /** Money given back so far, rupees (refunds not failed); absent when none: the card says "₹42.00 paid · ₹10.00 refunded". */
-  refunded_amount: z.number().optional(),
-  /** A pickup order with a code: the counter collects it with the code; only the admin hands it over without (decision 033). */
-  has_pickup_code: z.boolean(),
-}).meta({ id: 'BackOfficeOrder' });
+export const backOfficeOrderSchema = orderSchema
+  .extend({
+    customer_name: z.string(),
+    customer_phone: z.string(),
+    /** The counter's WhatsApp chat, opened with the order number and its status typed (null without a usable number). */
+    whatsapp_url: z.string().nullable(),
+    address_text: z.string(),
+    /** Unvisited or visited. */
+    is_new: z.boolean(),
+    /** Money given back so far, rupees (refunds not failed); absent when none: the card says "₹42.00 paid · ₹10.00 refunded". */
+    refunded_amount: z.number().optional(),
+    /** A pickup order with a code: the counter collects it with the code; only the admin hands it over without (decision 033). */
+    has_pickup_code: z.boolean(),
+  })
+  .meta({ id: 'BackOfficeOrder' });
 export type BackOfficeOrder = z.infer<typeof backOfficeOrderSchema>;
 
 /** How a document prints, as the wizard and "Print again" hold it (the print is its service's: decision 009). */
-export const printChoicesSchema = z.object({
-  serviceId: z.number().int(),
-  printingType: z.string(),
-  paperSize: z.string(),
-  paperType: z.string(),
-  sides: z.enum(SIDES),
-  orientation: z.enum(ORIENTATIONS),
-  copies: z.number().int(),
-  spiralBinding: z.boolean(),
-  paperBinding: z.boolean(),
-  transparentSheet: z.boolean(),
-  lamination: z.boolean(),
-}).meta({ id: 'PrintChoices' });
+export const printChoicesSchema = z
+  .object({
+    serviceId: z.number().int(),
+    printingType: z.string(),
+    paperSize: z.string(),
+    paperType: z.string(),
+    sides: z.enum(SIDES),
+    orientation: z.enum(ORIENTATIONS),
+    copies: z.number().int(),
+    spiralBinding: z.boolean(),
+    paperBinding: z.boolean(),
+    transparentSheet: z.boolean(),
+    lamination: z.boolean(),
+  })
+  .meta({ id: 'PrintChoices' });
 export type PrintChoices = z.infer<typeof printChoicesSchema>;
 
 /** GET /api/orders/:ref/reorder: an order's documents for "Print again"; `upload` null when the file is deleted. */
-export const reorderAnswerSchema = z.object({
-  serviceId: z.number().int(),
-  documents: z.array(
-    z.object({
-      name: z.string(),
-      options: printChoicesSchema,
-      pageRange: z.string(),
-      /** 'mixed': only the colour pages in colour, the rest black & white (decision 016), as the order had it. */
-      colourMode: z.enum(['all', 'mixed']),
-      upload: pdfUploadResultSchema.nullable(),
-      /** Ticked as an ID card or certificate (decision 026): printed again, it stays so. */
-      sensitive: z.boolean(),
-    }),
-  ),
-}).meta({ id: 'ReorderAnswer' });
+export const reorderAnswerSchema = z
+  .object({
+    serviceId: z.number().int(),
+    documents: z.array(
+      z.object({
+        name: z.string(),
+        options: printChoicesSchema,
+        pageRange: z.string(),
+        /** 'mixed': only the colour pages in colour, the rest black & white (decision 016), as the order had it. */
+        colourMode: z.enum(['all', 'mixed']),
+        upload: pdfUploadResultSchema.nullable(),
+        /** Ticked as an ID card or certificate (decision 026): printed again, it stays so. */
+        sensitive: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'ReorderAnswer' });
 export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;
 
 /** What the one line per document (document-summary.ts) needs, from the API's document. */

@@ -21,8 +21,18 @@ describe('parsePageRange', () => {
     ['4-2', 5, 'The range 4-2 runs backwards. Write it as 2-4.', { code: 'backwards', from: 4, to: 2 }],
     ['1-9', 5, 'This document has 5 pages, so page 9 is not in it.', { code: 'beyond', pageCount: 5, page: 9 }],
     ['2', 1, 'This document has 1 page, so page 2 is not in it.', { code: 'beyond', pageCount: 1, page: 2 }],
-    ['1-3, abc', 5, '“abc” is not a page or a range. Write pages like 1-5, 8, 10-12.', { code: 'not_a_range', part: 'abc' }],
-    ['1--3', 5, '“1--3” is not a page or a range. Write pages like 1-5, 8, 10-12.', { code: 'not_a_range', part: '1--3' }],
+    [
+      '1-3, abc',
+      5,
+      '“abc” is not a page or a range. Write pages like 1-5, 8, 10-12.',
+      { code: 'not_a_range', part: 'abc' },
+    ],
+    [
+      '1--3',
+      5,
+      '“1--3” is not a page or a range. Write pages like 1-5, 8, 10-12.',
+      { code: 'not_a_range', part: '1--3' },
+    ],
     [', ,', 5, 'Choose at least one page.', { code: 'none' }],
   ])('%j of %d pages is refused', (text, count, message, issue) => {
     // The English message, and what a screen in another language needs to say the same.

@@ -15,7 +15,9 @@ export type PageRangeIssue =
   | { code: 'backwards'; from: number; to: number }
   | { code: 'beyond'; pageCount: number; page: number }
   | { code: 'none' };
-export type PageRangeResult = { ok: true; pages: number[]; text: string } | { ok: false; message: string; issue: PageRangeIssue };
+export type PageRangeResult =
+  | { ok: true; pages: number[]; text: string }
+  | { ok: false; message: string; issue: PageRangeIssue };
 
 const PART = /^(\d{1,6})(?:\s*[-–—]\s*(\d{1,6}))?$/;
 
@@ -24,19 +26,38 @@ export function parsePageRange(text: string | null | undefined, pageCount: numbe
   const all = () => Array.from({ length: pageCount }, (_, i) => i + 1);
   const trimmed = (text ?? '').trim();
   if (trimmed === '' || /^all( pages)?$/i.test(trimmed)) return { ok: true, pages: all(), text: '' };
-  if (trimmed.length > MAX_PAGE_RANGE_LENGTH) return { ok: false, message: 'This page list is too long. Use ranges such as 1-5, 8, 10-12.', issue: { code: 'too_long' } };
+  if (trimmed.length > MAX_PAGE_RANGE_LENGTH)
+    return {
+      ok: false,
+      message: 'This page list is too long. Use ranges such as 1-5, 8, 10-12.',
+      issue: { code: 'too_long' },
+    };
   const chosen = new Uint8Array(pageCount + 1);
   for (const raw of trimmed.split(/[,;]/)) {
     const part = raw.trim();
     if (part === '') continue;
     const m = PART.exec(part);
-    if (!m) return { ok: false, message: `“${part.slice(0, 20)}” is not a page or a range. Write pages like 1-5, 8, 10-12.`, issue: { code: 'not_a_range', part: part.slice(0, 20) } };
+    if (!m)
+      return {
+        ok: false,
+        message: `“${part.slice(0, 20)}” is not a page or a range. Write pages like 1-5, 8, 10-12.`,
+        issue: { code: 'not_a_range', part: part.slice(0, 20) },
+      };
     const from = Number(m[1]);
     const to = m[2] === undefined ? from : Number(m[2]);
     if (from < 1 || to < 1) return { ok: false, message: 'Pages start at 1.', issue: { code: 'start_at_1' } };
-    if (from > to) return { ok: false, message: `The range ${from}-${to} runs backwards. Write it as ${to}-${from}.`, issue: { code: 'backwards', from, to } };
+    if (from > to)
+      return {
+        ok: false,
+        message: `The range ${from}-${to} runs backwards. Write it as ${to}-${from}.`,
+        issue: { code: 'backwards', from, to },
+      };
     if (to > pageCount) {
-      return { ok: false, message: `This document has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}, so page ${to} is not in it.`, issue: { code: 'beyond', pageCount, page: to } };
+      return {
+        ok: false,
+        message: `This document has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}, so page ${to} is not in it.`,
+        issue: { code: 'beyond', pageCount, page: to },
+      };
     }
     chosen.fill(1, from, to + 1);
   }

@@ -11,7 +11,11 @@ const VISITS =
   "A staff or admin download of an unvisited order makes it visited when it comes from the shop's own pages (`Sec-Fetch-Site: same-origin` or `none`) or with a Bearer token; from another site's link it only downloads. 403 `sensitive_document` for staff and the admin when the document is sensitive (the owner still gets it); 410 `file_deleted` once its file is deleted, saying when and why (decision 026).";
 
 const documentParams = orderRefParamsSchema.extend({
-  position: z.string().regex(/^\d{1,3}$/, 'Order not found').transform(Number).pipe(z.number().positive('Order not found')),
+  position: z
+    .string()
+    .regex(/^\d{1,3}$/, 'Order not found')
+    .transform(Number)
+    .pipe(z.number().positive('Order not found')),
 });
 
 /** `?key&orderId[&originalFilename]`: the key must be that order's stored file (whole key or last segment). */
@@ -35,18 +39,27 @@ export const orderRoutes = {
       "Customer. Confirms the caller's draft by `razorpay_order_id` (or `orderNumber`), verifying payment proof when sent (as verify-payment). 402 `payment_required` while it is not paid; 400 `payment_verification_failed` `{ success: false, verified: false }` on a bad proof.",
     tags,
     body: orderCreateSchema,
-    response: { 201: z.object({ order: orderSchema, orderId: z.number().int(), orderNumber: z.string(), order_number: z.string() }) },
+    response: {
+      201: z.object({
+        order: orderSchema,
+        orderId: z.number().int(),
+        orderNumber: z.string(),
+        order_number: z.string(),
+      }),
+    },
   }),
   paymentSuccess: defineRoute('POST', '/api/orders/payment-success', {
     summary: 'Verify a payment by order number',
-    description: "Customer. `orderId` is the provider's order id. As verify-payment; 400 `payment_verification_failed` `{ success: false, verified: false }`.",
+    description:
+      "Customer. `orderId` is the provider's order id. As verify-payment; 400 `payment_verification_failed` `{ success: false, verified: false }`.",
     tags,
     body: paymentSuccessSchema,
     response: { 200: z.object({ success: z.literal(true), order: orderSchema }) },
   }),
   mine: defineRoute('GET', '/api/orders/user', {
     summary: "The caller's orders, newest first",
-    description: 'Customer. Paid orders with their `documents`; `status=completed` includes delivered and collected. The total in `x-total-count`.',
+    description:
+      'Customer. Paid orders with their `documents`; `status=completed` includes delivered and collected. The total in `x-total-count`.',
     tags,
     querystring: orderHistoryQuerySchema,
     response: { 200: z.array(orderSchema) },
@@ -65,7 +78,13 @@ export const orderRoutes = {
     params: orderRefParamsSchema,
     response: { 200: orderDetailSchema },
   }),
-  file: defineRoute('GET', '/api/orders/:ref/file', { summary: "The order's PDF", description: `${OWNER} ${VISITS}`, tags, params: orderRefParamsSchema, response: { 200: pdfFile } }),
+  file: defineRoute('GET', '/api/orders/:ref/file', {
+    summary: "The order's PDF",
+    description: `${OWNER} ${VISITS}`,
+    tags,
+    params: orderRefParamsSchema,
+    response: { 200: pdfFile },
+  }),
   documentFile: defineRoute('GET', '/api/orders/:ref/documents/:position/file', {
     summary: 'Document n as it prints',
     description: `The stored PDF, or a PDF of exactly the pages paid for. ${OWNER} ${VISITS}`,
@@ -102,7 +121,8 @@ export const orderRoutes = {
   }),
   payDraft: defineRoute('POST', '/api/orders/drafts/:ref/pay', {
     summary: 'Open the payment of an unpaid order again',
-    description: "Customer (own drafts). The same provider order and amount the draft was made with. 409 `draft_expired` 'This unpaid order has expired. Please place it again.'",
+    description:
+      "Customer (own drafts). The same provider order and amount the draft was made with. 409 `draft_expired` 'This unpaid order has expired. Please place it again.'",
     tags,
     params: orderRefParamsSchema,
     body: noBodySchema,
@@ -110,14 +130,16 @@ export const orderRoutes = {
   }),
   discardDraft: defineRoute('DELETE', '/api/orders/drafts/:ref', {
     summary: 'Discard an unpaid order',
-    description: 'Customer (own drafts). It expires now; a payment that still arrives is fulfilled. 409 `draft_expired`.',
+    description:
+      'Customer (own drafts). It expires now; a payment that still arrives is fulfilled. 409 `draft_expired`.',
     tags,
     params: orderRefParamsSchema,
     response: { 204: noContentSchema },
   }),
   reorder: defineRoute('GET', '/api/orders/:ref/reorder', {
     summary: '"Print again": an order\'s documents and options for a new order',
-    description: "The order's own customer only. `upload` is null for a file the shop no longer keeps. Nothing is written.",
+    description:
+      "The order's own customer only. `upload` is null for a file the shop no longer keeps. Nothing is written.",
     tags,
     params: orderRefParamsSchema,
     response: { 200: reorderAnswerSchema },

@@ -14,7 +14,9 @@ export const savedAddressSchema = z.object({
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** GET /api/profile/saved-details: kept from paid orders, newest first. */
-export const savedDetailsSchema = z.object({ mobileNumber: z.string().nullable(), addresses: z.array(savedAddressSchema) }).meta({ id: 'SavedDetails' });
+export const savedDetailsSchema = z
+  .object({ mobileNumber: z.string().nullable(), addresses: z.array(savedAddressSchema) })
+  .meta({ id: 'SavedDetails' });
 export type SavedDetails = z.infer<typeof savedDetailsSchema>;
 
 /** PUT /api/profile/mobile: a valid Indian mobile number, or '' to forget it. */
@@ -24,7 +26,12 @@ const tags = ['payment & orders'] as const;
 
 /** The customer's saved mobile number and delivery addresses. */
 export const profileRoutes = {
-  savedDetails: defineRoute('GET', '/api/profile/saved-details', { summary: 'Saved mobile number and addresses', description: 'Customer.', tags, response: { 200: savedDetailsSchema } }),
+  savedDetails: defineRoute('GET', '/api/profile/saved-details', {
+    summary: 'Saved mobile number and addresses',
+    description: 'Customer.',
+    tags,
+    response: { 200: savedDetailsSchema },
+  }),
   setMobile: defineRoute('PUT', '/api/profile/mobile', {
     summary: 'Change or forget the saved mobile number',
     description: "Customer. '' forgets it. Answers the saved details.",

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeliveryDetailsSchema, makeDeliveryFormSchema, pickupDetailsSchema, printOptionsSchema } from './schemas.ts';
+import {
+  makeDeliveryDetailsSchema,
+  makeDeliveryFormSchema,
+  pickupDetailsSchema,
+  printOptionsSchema,
+} from './schemas.ts';
 
-const base = { serviceId: 1, printingType: 'bw', paperSize: 'a4', paperType: 'white_75gsm', sides: 'single', copies: 1 };
-const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
+const base = {
+  serviceId: 1,
+  printingType: 'bw',
+  paperSize: 'a4',
+  paperType: 'white_75gsm',
+  sides: 'single',
+  copies: 1,
+};
+const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  r.error?.issues[0]?.message;
 
 describe('printOptionsSchema', () => {
   it('fills defaults and strips unknown fields', () => {
@@ -23,7 +36,9 @@ describe('printOptionsSchema', () => {
     expect(printOptionsSchema.safeParse({ ...base, copies: 1000 }).success).toBe(true);
   });
   it('refuses two bindings', () => {
-    expect(firstMessage(printOptionsSchema.safeParse({ ...base, spiralBinding: true, paperBinding: true }))).toBe('Choose only one binding option');
+    expect(firstMessage(printOptionsSchema.safeParse({ ...base, spiralBinding: true, paperBinding: true }))).toBe(
+      'Choose only one binding option',
+    );
   });
   it('refuses unknown option values', () => {
     expect(printOptionsSchema.safeParse({ ...base, sides: 'triple' }).success).toBe(false);
@@ -58,7 +73,9 @@ describe('delivery details', () => {
   });
   it('pickup mobile', () => {
     expect(pickupDetailsSchema.safeParse({ mobileNumber: '9876543210' }).success).toBe(true);
-    expect(firstMessage(pickupDetailsSchema.safeParse({ mobileNumber: '98765' }))).toBe('Please enter a valid 10-digit mobile number for self pickup');
+    expect(firstMessage(pickupDetailsSchema.safeParse({ mobileNumber: '98765' }))).toBe(
+      'Please enter a valid 10-digit mobile number for self pickup',
+    );
   });
 });
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { INDIAN_MOBILE, normaliseIndianMobile, normalisePincode } from '../common/mobile.ts';
-import { BINDINGS, DELIVERY_TYPES, ORIENTATIONS, PAPER_SIZES, PAPER_TYPES, PRINTING_TYPES, SIDES } from '../common/options.ts';
+import {
+  BINDINGS,
+  DELIVERY_TYPES,
+  ORIENTATIONS,
+  PAPER_SIZES,
+  PAPER_TYPES,
+  PRINTING_TYPES,
+  SIDES,
+} from '../common/options.ts';
 import { HISTORY_FILTER_STATUSES } from '../common/status.ts';
 import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/price-order.ts';
 import { MAX_PAGE_RANGE_LENGTH } from './page-range.ts';
@@ -18,7 +26,10 @@ export const copiesSchema = z
   .max(MAX_COPIES, `Copies can be at most ${MAX_COPIES}`);
 
 /** One screen sends paper type `photo` for photo paper. */
-const paperTypeSchema = z.preprocess((v) => (v === 'photo' ? 'photo_paper' : v), z.enum(PAPER_TYPES, { error: 'Choose a paper type' }));
+const paperTypeSchema = z.preprocess(
+  (v) => (v === 'photo' ? 'photo_paper' : v),
+  z.enum(PAPER_TYPES, { error: 'Choose a paper type' }),
+);
 
 export const printOptionsSchema = z
   .object({
@@ -29,7 +40,10 @@ export const printOptionsSchema = z
     ),
     serviceName: z.string().max(200).optional(),
     printingType: z.enum(PRINTING_TYPES, { error: 'Choose a printing type' }),
-    paperSize: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(PAPER_SIZES, { error: 'Choose a paper size' })),
+    paperSize: z.preprocess(
+      (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+      z.enum(PAPER_SIZES, { error: 'Choose a paper size' }),
+    ),
     paperType: paperTypeSchema,
     sides: z.enum(SIDES, { error: 'Choose single or double sided' }),
     orientation: z.enum(ORIENTATIONS, { error: 'Choose an orientation' }).default('portrait'),
@@ -39,7 +53,8 @@ export const printOptionsSchema = z
     transparentSheet: z.boolean().default(false),
     lamination: z.boolean().default(false),
   })
-  .refine((o) => BINDINGS.filter((b) => o[b]).length <= 1, { message: ONLY_ONE_BINDING, path: ['spiralBinding'] }).meta({ id: 'PrintOptions' });
+  .refine((o) => BINDINGS.filter((b) => o[b]).length <= 1, { message: ONLY_ONE_BINDING, path: ['spiralBinding'] })
+  .meta({ id: 'PrintOptions' });
 export type PrintOptions = z.output<typeof printOptionsSchema>;
 export type PrintOptionsInput = z.input<typeof printOptionsSchema>;
 
@@ -70,8 +85,16 @@ export function makePincodeSchema(pincodes: readonly string[]) {
 
 function deliveryFields(pincodes: readonly string[]) {
   return {
-    address: z.string({ error: 'Address must be at least 5 characters' }).trim().min(5, 'Address must be at least 5 characters').max(500, 'Address is too long'),
-    doorNumber: z.string({ error: 'Door/Flat number is required' }).trim().min(1, 'Door/Flat number is required').max(50, 'Door/Flat number is too long'),
+    address: z
+      .string({ error: 'Address must be at least 5 characters' })
+      .trim()
+      .min(5, 'Address must be at least 5 characters')
+      .max(500, 'Address is too long'),
+    doorNumber: z
+      .string({ error: 'Door/Flat number is required' })
+      .trim()
+      .min(1, 'Door/Flat number is required')
+      .max(50, 'Door/Flat number is too long'),
     pincode: makePincodeSchema(pincodes),
     mobileNumber: mobileNumberSchema,
     fullName: z.string().trim().max(100).optional(),
@@ -82,7 +105,10 @@ function deliveryFields(pincodes: readonly string[]) {
 /** Delivery details as the server checks them (confirmation optional; when sent it must match). */
 export function makeDeliveryDetailsSchema(pincodes: readonly string[]) {
   return z
-    .object({ ...deliveryFields(pincodes), confirmMobileNumber: z.string().max(40).transform(normaliseIndianMobile).optional() })
+    .object({
+      ...deliveryFields(pincodes),
+      confirmMobileNumber: z.string().max(40).transform(normaliseIndianMobile).optional(),
+    })
     .refine((d) => d.confirmMobileNumber === undefined || d.confirmMobileNumber === d.mobileNumber, {
       message: 'Mobile numbers must match',
       path: ['confirmMobileNumber'],
@@ -93,8 +119,17 @@ export type DeliveryDetails = z.output<ReturnType<typeof makeDeliveryDetailsSche
 /** The wizard's delivery form: the confirmation is required. */
 export function makeDeliveryFormSchema(pincodes: readonly string[]) {
   return z
-    .object({ ...deliveryFields(pincodes), confirmMobileNumber: z.string({ error: 'Mobile numbers must match' }).max(40, 'Mobile numbers must match').transform(normaliseIndianMobile) })
-    .refine((d) => d.confirmMobileNumber === d.mobileNumber, { message: 'Mobile numbers must match', path: ['confirmMobileNumber'] });
+    .object({
+      ...deliveryFields(pincodes),
+      confirmMobileNumber: z
+        .string({ error: 'Mobile numbers must match' })
+        .max(40, 'Mobile numbers must match')
+        .transform(normaliseIndianMobile),
+    })
+    .refine((d) => d.confirmMobileNumber === d.mobileNumber, {
+      message: 'Mobile numbers must match',
+      path: ['confirmMobileNumber'],
+    });
 }
 export type DeliveryForm = z.input<ReturnType<typeof makeDeliveryFormSchema>>;
 
@@ -104,7 +139,10 @@ export const pickupDetailsSchema = z.object({ mobileNumber: pickupMobileSchema }
 export const orderDocumentSchema = z.object({
   fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100),
   options: printOptionsSchema,
-  pageRange: z.string().max(MAX_PAGE_RANGE_LENGTH, 'This page list is too long. Use ranges such as 1-5, 8, 10-12.').optional(),
+  pageRange: z
+    .string()
+    .max(MAX_PAGE_RANGE_LENGTH, 'This page list is too long. Use ranges such as 1-5, 8, 10-12.')
+    .optional(),
   /** 'mixed': a colour service prints the colour pages in colour and the rest in black & white (decision 016). */
   colourMode: z.enum(['all', 'mixed']).default('all'),
   /** An ID card or certificate: printed, never downloaded by the shop, deleted at handover (decision 026). */
@@ -117,7 +155,10 @@ export const orderDocumentsSchema = z
   .array(orderDocumentSchema, { error: 'Add at least one document' })
   .min(1, 'Add at least one document')
   .max(MAX_DOCUMENTS_PER_ORDER, `An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents`)
-  .refine((docs) => new Set(docs.map((d) => d.fileId)).size === docs.length, 'The same file is in this order twice. Change its options or copies instead.');
+  .refine(
+    (docs) => new Set(docs.map((d) => d.fileId)).size === docs.length,
+    'The same file is in this order twice. Change its options or copies instead.',
+  );
 
 /** POST /api/pdf/calculate-cost for an order of several documents. */
 export const calculateOrderCostSchema = z.object({ documents: orderDocumentsSchema });
@@ -128,7 +169,13 @@ export const calculateCostSchema = z.object({
   documents: z.never().optional(),
   fileId: z.string().max(100).optional(),
   pdfInfo: z
-    .object({ pageCount: z.number({ error: 'Page count is required' }).int('Page count must be a whole number').min(1, 'Page count must be at least 1').max(100000) })
+    .object({
+      pageCount: z
+        .number({ error: 'Page count is required' })
+        .int('Page count must be a whole number')
+        .min(1, 'Page count must be at least 1')
+        .max(100000),
+    })
     .optional(),
   options: printOptionsSchema,
   pageRange: orderDocumentSchema.shape.pageRange,
@@ -144,18 +191,23 @@ export const orderHistoryQuerySchema = z.object({
     .enum(['all', ...HISTORY_FILTER_STATUSES, 'delivered', 'collected'])
     .optional()
     .catch(undefined),
-  deliveryType: z.enum(['all', ...DELIVERY_TYPES]).optional().catch(undefined),
+  deliveryType: z
+    .enum(['all', ...DELIVERY_TYPES])
+    .optional()
+    .catch(undefined),
 });
 export type OrderHistoryQuery = z.output<typeof orderHistoryQuerySchema>;
 
 /** GET /api/orders/user/summary: the customer's order counts (`completed` counts completed, delivered and collected). */
-export const orderSummarySchema = z.object({
-  total: z.number().int(),
-  delivery: z.number().int(),
-  pickup: z.number().int(),
-  completed: z.number().int(),
-  filtered: z.object({ delivery: z.number().int(), pickup: z.number().int() }),
-}).meta({ id: 'OrderSummary' });
+export const orderSummarySchema = z
+  .object({
+    total: z.number().int(),
+    delivery: z.number().int(),
+    pickup: z.number().int(),
+    completed: z.number().int(),
+    filtered: z.object({ delivery: z.number().int(), pickup: z.number().int() }),
+  })
+  .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** POST /api/orders/payment-success */

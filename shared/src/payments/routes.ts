@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { bodyReadByHandler, defineRoute } from '../common/contract.ts';
 import { orderSchema } from '../orders/order.ts';
-import { createPaymentOrderResponseSchema, makeCreatePaymentOrderSchema, sandboxCompleteResponseSchema, sandboxCompleteSchema, verifyPaymentSchema } from './schemas.ts';
+import {
+  createPaymentOrderResponseSchema,
+  makeCreatePaymentOrderSchema,
+  sandboxCompleteResponseSchema,
+  sandboxCompleteSchema,
+  verifyPaymentSchema,
+} from './schemas.ts';
 
 const tags = ['payment & orders'] as const;
 
 /** A verified payment: the order is paid (`unvisited`, new at the counter). */
-export const verifiedPaymentSchema = z.object({ verified: z.literal(true), orderId: z.number().int(), orderNumber: z.string(), order: orderSchema });
+export const verifiedPaymentSchema = z.object({
+  verified: z.literal(true),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  order: orderSchema,
+});
 export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
 
 const CONFIRMATION =
@@ -32,7 +43,8 @@ export const paymentRoutes = {
   }),
   sandboxComplete: defineRoute('POST', '/api/payments/sandbox/complete', {
     summary: 'Pay in the built-in sandbox checkout',
-    description: "Customer; only while the sandbox is the provider (404 otherwise). Signs like Razorpay; `outcome: 'failure'` answers 402 `payment_failed`.",
+    description:
+      "Customer; only while the sandbox is the provider (404 otherwise). Signs like Razorpay; `outcome: 'failure'` answers 402 `payment_failed`.",
     tags,
     body: sandboxCompleteSchema,
     response: { 200: sandboxCompleteResponseSchema },
@@ -42,7 +54,10 @@ export const paymentRoutes = {
     description:
       "Public. The signature (`x-razorpay-signature`, HMAC of the raw body with the webhook secret): 400 `bad_signature` 'Invalid webhook signature'. Deduplicated by `x-razorpay-event-id`; repeats and out-of-order deliveries are absorbed.",
     tags,
-    body: bodyReadByHandler(z.looseObject({ event: z.string(), payload: z.looseObject({}) }), 'The raw bytes: the signature covers them exactly, so the handler checks it before reading them.'),
+    body: bodyReadByHandler(
+      z.looseObject({ event: z.string(), payload: z.looseObject({}) }),
+      'The raw bytes: the signature covers them exactly, so the handler checks it before reading them.',
+    ),
     response: { 200: z.object({ status: z.enum(['ok', 'duplicate']) }) },
   }),
 };

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { businessBillSchema } from '../gst/schemas.ts';
-import { makeDeliveryDetailsSchema, orderDocumentsSchema, pickupDetailsSchema, printOptionsSchema } from '../orders/schemas.ts';
+import {
+  makeDeliveryDetailsSchema,
+  orderDocumentsSchema,
+  pickupDetailsSchema,
+  printOptionsSchema,
+} from '../orders/schemas.ts';
 
 export const PRICE_CHANGED_MESSAGE = 'The price has changed. Please review the new price before paying.';
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
@@ -13,14 +18,19 @@ export const PAYMENT_CONFIRMATION_ERRORS = {
   /** The payment is for another order, another amount or another currency. */
   payment_mismatch: {
     status: 400,
-    message: 'This payment does not match your order, so the order has not been placed. If money was taken from your account, please contact the shop with your order number.',
+    message:
+      'This payment does not match your order, so the order has not been placed. If money was taken from your account, please contact the shop with your order number.',
   },
   /** The provider holds it as not paid (failed, or still waiting for the bank). */
-  payment_not_completed: { status: 402, message: 'Your payment has not been completed, so the order has not been placed yet. You can try paying again.' },
+  payment_not_completed: {
+    status: 402,
+    message: 'Your payment has not been completed, so the order has not been placed yet. You can try paying again.',
+  },
   /** The provider could not be asked just now; reconciliation completes the order once it answers. */
   payment_unconfirmed: {
     status: 503,
-    message: 'We could not confirm your payment with the bank just now. If money was taken, your order will be placed automatically within a few minutes and will appear in your orders.',
+    message:
+      'We could not confirm your payment with the bank just now. If money was taken, your order will be placed automatically within a few minutes and will appear in your orders.',
   },
 } as const;
 export type PaymentConfirmationErrorCode = keyof typeof PAYMENT_CONFIRMATION_ERRORS;
@@ -47,7 +57,11 @@ export function makeCreatePaymentOrderSchema(pincodes: readonly string[]) {
   return z.discriminatedUnion(
     'deliveryType',
     [
-      z.object({ ...createOrderBase, deliveryType: z.literal('delivery'), deliveryDetails: makeDeliveryDetailsSchema(pincodes) }),
+      z.object({
+        ...createOrderBase,
+        deliveryType: z.literal('delivery'),
+        deliveryDetails: makeDeliveryDetailsSchema(pincodes),
+      }),
       z.object({ ...createOrderBase, deliveryType: z.literal('pickup'), deliveryDetails: pickupDetailsSchema }),
     ],
     { error: 'Choose home delivery or shop pickup' },
@@ -55,26 +69,40 @@ export function makeCreatePaymentOrderSchema(pincodes: readonly string[]) {
 }
 export type CreatePaymentOrderInput = z.input<ReturnType<typeof makeCreatePaymentOrderSchema>>;
 
-export const createPaymentOrderResponseSchema = z.object({
-  /** The provider's order id (order_…), for the checkout window. */
-  id: z.string(),
-  /** Paise. */
-  amount: z.number().int(),
-  currency: z.literal('INR'),
-  /** Public key id for the checkout window. */
-  key: z.string(),
-  provider: z.enum(['sandbox', 'razorpay']),
-  /** Our order's id. */
-  orderId: z.number().int(),
-  orderNumber: z.string(),
-  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-}).meta({ id: 'PaymentOrder' });
+export const createPaymentOrderResponseSchema = z
+  .object({
+    /** The provider's order id (order_…), for the checkout window. */
+    id: z.string(),
+    /** Paise. */
+    amount: z.number().int(),
+    currency: z.literal('INR'),
+    /** Public key id for the checkout window. */
+    key: z.string(),
+    provider: z.enum(['sandbox', 'razorpay']),
+    /** Our order's id. */
+    orderId: z.number().int(),
+    orderNumber: z.string(),
+    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  })
+  .meta({ id: 'PaymentOrder' });
 export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponseSchema>;
 
 export const verifyPaymentSchema = z.object({
-  razorpay_order_id: z.string({ error: PAYMENT_VERIFICATION_FAILED }).trim().min(1, PAYMENT_VERIFICATION_FAILED).max(100),
-  razorpay_payment_id: z.string({ error: PAYMENT_VERIFICATION_FAILED }).trim().min(1, PAYMENT_VERIFICATION_FAILED).max(100),
-  razorpay_signature: z.string({ error: PAYMENT_VERIFICATION_FAILED }).trim().min(1, PAYMENT_VERIFICATION_FAILED).max(200),
+  razorpay_order_id: z
+    .string({ error: PAYMENT_VERIFICATION_FAILED })
+    .trim()
+    .min(1, PAYMENT_VERIFICATION_FAILED)
+    .max(100),
+  razorpay_payment_id: z
+    .string({ error: PAYMENT_VERIFICATION_FAILED })
+    .trim()
+    .min(1, PAYMENT_VERIFICATION_FAILED)
+    .max(100),
+  razorpay_signature: z
+    .string({ error: PAYMENT_VERIFICATION_FAILED })
+    .trim()
+    .min(1, PAYMENT_VERIFICATION_FAILED)
+    .max(200),
 });
 export type VerifyPaymentInput = z.input<typeof verifyPaymentSchema>;
 
@@ -83,5 +111,9 @@ export const sandboxCompleteSchema = z.object({
   outcome: z.enum(['success', 'failure']).default('success'),
 });
 
-export const sandboxCompleteResponseSchema = z.object({ razorpay_order_id: z.string(), razorpay_payment_id: z.string(), razorpay_signature: z.string() });
+export const sandboxCompleteResponseSchema = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
 export type SandboxCompleteResponse = z.infer<typeof sandboxCompleteResponseSchema>;

@@ -11,9 +11,12 @@ export const PICKUP_MESSAGES = {
   noCode: 'This order has no pickup code: mark it collected from its status instead.',
   notPickup: 'This is a home delivery order: it is delivered, not collected.',
   already: 'This order is already collected.',
-  tooMany: (wait: string) => `Too many wrong codes for this order. Try again in ${wait}, or ask the admin to hand it over without the code.`,
-  tooManyForClerk: (wait: string) => `You have typed too many wrong pickup codes. Try again in ${wait}, or ask another clerk or the admin.`,
-  codeRequired: 'A pickup order is collected with the customer’s pickup code: use Collect. Only the admin can hand it over without the code.',
+  tooMany: (wait: string) =>
+    `Too many wrong codes for this order. Try again in ${wait}, or ask the admin to hand it over without the code.`,
+  tooManyForClerk: (wait: string) =>
+    `You have typed too many wrong pickup codes. Try again in ${wait}, or ask another clerk or the admin.`,
+  codeRequired:
+    'A pickup order is collected with the customer’s pickup code: use Collect. Only the admin can hand it over without the code.',
   reasonRequired: 'Handing over without the pickup code needs a reason (who collected it and what they showed).',
   reasonShort: 'Write the reason (at least 5 characters)',
   reasonLong: 'Keep the reason under 300 characters',
@@ -51,7 +54,8 @@ const tags = ['pickup codes'] as const;
 export const pickupRoutes = {
   code: defineRoute('GET', '/api/orders/:ref/pickup', {
     summary: "The order's pickup code and its QR code",
-    description: "The order's own customer only (404 'No pickup code for this order' for staff, the admin and others: they are given it by the customer).",
+    description:
+      "The order's own customer only (404 'No pickup code for this order' for staff, the admin and others: they are given it by the customer).",
     tags,
     params: orderRefParamsSchema,
     response: { 200: pickupCodeSchema },
@@ -59,7 +63,7 @@ export const pickupRoutes = {
   collect: defineRoute('POST', '/api/staff/orders/:ref/collect', {
     summary: 'Mark a pickup order collected with its code',
     description:
-      "Staff or the admin. Spaces in the code are ignored. 400 `wrong_pickup_code`, or not a pickup order; 409 `already_collected`; 429 `too_many_pickup_tries` after 5 wrong tries (then one per 3 minutes, per order). Answers the order.",
+      'Staff or the admin. Spaces in the code are ignored. 400 `wrong_pickup_code`, or not a pickup order; 409 `already_collected`; 429 `too_many_pickup_tries` after 5 wrong tries (then one per 3 minutes, per order). Answers the order.',
     tags,
     params: orderRefParamsSchema,
     body: collectRequestSchema,
@@ -75,7 +79,8 @@ export const pickupRoutes = {
 export const PICKUP_FIND_MESSAGES = {
   none: 'No order waiting to be collected has this pickup code. Check it with the customer.',
   several: 'Two orders waiting to be collected have this pickup code. Ask the customer for the order number.',
-  tooMany: (wait: string) => `Too many pickup codes that matched no order. Try again in ${wait}, or search by order number.`,
+  tooMany: (wait: string) =>
+    `Too many pickup codes that matched no order. Try again in ${wait}, or search by order number.`,
 };
 export const findByPickupCodeSchema = collectRequestSchema;
 

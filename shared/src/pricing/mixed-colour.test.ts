@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mixedColourPartner, mixedColourPrinting, mixedColourUnavailable, type MixedColourCandidate } from './mixed-colour.ts';
+import {
+  mixedColourPartner,
+  mixedColourPrinting,
+  mixedColourUnavailable,
+  type MixedColourCandidate,
+} from './mixed-colour.ts';
 
 const colourService = { priceSingleSide: 1000, priceDoubleSide: 1800 };
 const bwService = { priceSingleSide: 200, priceDoubleSide: 300 };
@@ -31,16 +36,31 @@ describe('colour pages in colour, the rest in black & white', () => {
 });
 
 describe('the black & white service that prices the other pages', () => {
-  const svc = (id: number, over: Partial<MixedColourCandidate> = {}): MixedColourCandidate => ({ id, printingType: 'bw', paperSize: 'a4', paperType: 'white_75gsm', supportsSingleSide: true, supportsDoubleSide: true, ...over });
+  const svc = (id: number, over: Partial<MixedColourCandidate> = {}): MixedColourCandidate => ({
+    id,
+    printingType: 'bw',
+    paperSize: 'a4',
+    paperType: 'white_75gsm',
+    supportsSingleSide: true,
+    supportsDoubleSide: true,
+    ...over,
+  });
   const colour = { paperSize: 'a4', paperType: 'white_75gsm' };
   it.each([
     ['the lowest id of the same paper', [svc(9), svc(4), svc(2, { paperType: 'white_70gsm' })], 'single', 4],
-    ['not another paper size or type, nor a colour service', [svc(2, { paperType: 'white_70gsm' }), svc(3, { paperSize: 'a3' }), svc(5, { printingType: 'color' })], 'single', undefined],
+    [
+      'not another paper size or type, nor a colour service',
+      [svc(2, { paperType: 'white_70gsm' }), svc(3, { paperSize: 'a3' }), svc(5, { printingType: 'color' })],
+      'single',
+      undefined,
+    ],
     ['one that prints the chosen sides', [svc(2, { supportsDoubleSide: false }), svc(6)], 'double', 6],
   ] as const)('%s', (_, candidates, sides, expected) => {
     expect(mixedColourPartner(candidates, colour, sides)?.id).toBe(expected);
   });
   it('says why the choice is missing, in the paper’s words', () => {
-    expect(mixedColourUnavailable(colour, 'double')).toBe('The shop has no black & white service for A4 White 75 GSM double-sided just now. Please print all pages in colour.');
+    expect(mixedColourUnavailable(colour, 'double')).toBe(
+      'The shop has no black & white service for A4 White 75 GSM double-sided just now. Please print all pages in colour.',
+    );
   });
 });

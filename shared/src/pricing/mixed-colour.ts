@@ -8,7 +8,14 @@ import type { PricedService } from './pricing.ts';
  *
  * `printed` is the document's printed pages in print order (its page range); `colour` the pages holding colour.
  */
-export function mixedColourPrinting(input: { printed: readonly number[]; colour: ReadonlySet<number>; sides: Sides; copies: number; colourService: PricedService; bwService: PricedService }): {
+export function mixedColourPrinting(input: {
+  printed: readonly number[];
+  colour: ReadonlySet<number>;
+  sides: Sides;
+  copies: number;
+  colourService: PricedService;
+  bwService: PricedService;
+}): {
   printingCost: number;
   colourPages: number;
   colourSheets: number;
@@ -16,12 +23,14 @@ export function mixedColourPrinting(input: { printed: readonly number[]; colour:
   const { printed, colour, sides, copies, colourService, bwService } = input;
   const colourPages = printed.filter((p) => colour.has(p)).length;
   if (sides === 'single') {
-    const perCopy = colourPages * colourService.priceSingleSide + (printed.length - colourPages) * bwService.priceSingleSide;
+    const perCopy =
+      colourPages * colourService.priceSingleSide + (printed.length - colourPages) * bwService.priceSingleSide;
     return { printingCost: perCopy * copies, colourPages, colourSheets: colourPages };
   }
   let colourSheets = 0;
   const sheets = Math.ceil(printed.length / 2);
-  for (let i = 0; i < printed.length; i += 2) if (colour.has(printed[i]!) || (i + 1 < printed.length && colour.has(printed[i + 1]!))) colourSheets++;
+  for (let i = 0; i < printed.length; i += 2)
+    if (colour.has(printed[i]!) || (i + 1 < printed.length && colour.has(printed[i + 1]!))) colourSheets++;
   const perCopy = colourSheets * colourService.priceDoubleSide + (sheets - colourSheets) * bwService.priceDoubleSide;
   return { printingCost: perCopy * copies, colourPages, colourSheets };
 }
@@ -40,9 +49,19 @@ export interface MixedColourCandidate {
  * The black & white service that prices a mixed document's pages without colour: active, same paper size and type,
  * printing the chosen sides; the lowest id when several (decision 016). `candidates` are the active services.
  */
-export function mixedColourPartner<T extends MixedColourCandidate>(candidates: readonly T[], colour: Pick<MixedColourCandidate, 'paperSize' | 'paperType'>, sides: Sides): T | undefined {
+export function mixedColourPartner<T extends MixedColourCandidate>(
+  candidates: readonly T[],
+  colour: Pick<MixedColourCandidate, 'paperSize' | 'paperType'>,
+  sides: Sides,
+): T | undefined {
   return [...candidates]
-    .filter((s) => s.printingType === 'bw' && s.paperSize === colour.paperSize && s.paperType === colour.paperType && (sides === 'double' ? s.supportsDoubleSide : s.supportsSingleSide))
+    .filter(
+      (s) =>
+        s.printingType === 'bw' &&
+        s.paperSize === colour.paperSize &&
+        s.paperType === colour.paperType &&
+        (sides === 'double' ? s.supportsDoubleSide : s.supportsSingleSide),
+    )
     .sort((a, b) => a.id - b.id)[0];
 }
 
@@ -54,7 +73,10 @@ export const mixedColourUnavailable = (colour: Pick<MixedColourCandidate, 'paper
  * The admin's view (issue 21, item 2): an active colour service whose paper no active black & white service prints
  * (either side) cannot offer mixed colour. The paper to add a black & white service on, or null when it can.
  */
-export function missingMixedColourPartner<T extends MixedColourCandidate & { isActive: boolean }>(service: T, all: readonly T[]): Pick<MixedColourCandidate, 'paperSize' | 'paperType'> | null {
+export function missingMixedColourPartner<T extends MixedColourCandidate & { isActive: boolean }>(
+  service: T,
+  all: readonly T[],
+): Pick<MixedColourCandidate, 'paperSize' | 'paperType'> | null {
   if (service.printingType !== 'color' || !service.isActive) return null;
   const active = all.filter((s) => s.isActive);
   const partner = mixedColourPartner(active, service, 'single') ?? mixedColourPartner(active, service, 'double');

@@ -2,7 +2,15 @@ import { paiseToRupees } from '../common/money.ts';
 import type { DeliveryType } from '../common/options.ts';
 import { formatPageRange, parsePageRange, type PageRangeIssue } from '../orders/page-range.ts';
 import { mixedColourPrinting } from './mixed-colour.ts';
-import { calculateCost, deliveryChargeFor, discountRateFor, PricingError, type CostBreakdown, type PricedOptions, type PricedService } from './pricing.ts';
+import {
+  calculateCost,
+  deliveryChargeFor,
+  discountRateFor,
+  PricingError,
+  type CostBreakdown,
+  type PricedOptions,
+  type PricedService,
+} from './pricing.ts';
 
 /**
  * The one price function of an order (issue 20, item 2; DESIGN §2; docs/decisions/036-order-model.md): the quote,
@@ -82,7 +90,14 @@ function priceDocument(doc: DocumentToPrice, index: number): PricedDocument {
   if (doc.mixed) {
     const colour = new Set(doc.mixed.colourPages);
     colourPages = printed.filter((p) => colour.has(p));
-    printingCost = mixedColourPrinting({ printed, colour, sides: doc.options.sides, copies: doc.options.copies, colourService: doc.service, bwService: doc.mixed.bwService }).printingCost;
+    printingCost = mixedColourPrinting({
+      printed,
+      colour,
+      sides: doc.options.sides,
+      copies: doc.options.copies,
+      colourService: doc.service,
+      bwService: doc.mixed.bwService,
+    }).printingCost;
   }
   return {
     printingCost,
@@ -104,16 +119,19 @@ function priceDocument(doc: DocumentToPrice, index: number): PricedDocument {
  */
 export function priceOrder(docs: readonly DocumentToPrice[], delivery: DeliveryType): OrderPrice {
   if (docs.length === 0) throw new PricingError('Add at least one document');
-  if (docs.length > MAX_DOCUMENTS_PER_ORDER) throw new PricingError(`An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents`);
+  if (docs.length > MAX_DOCUMENTS_PER_ORDER)
+    throw new PricingError(`An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents`);
   const documents = docs.map((d, i) => {
     try {
       return priceDocument(d, i);
     } catch (err) {
-      if (err instanceof PricingError && !(err instanceof DocumentPricingError)) throw new DocumentPricingError(i, err.message);
+      if (err instanceof PricingError && !(err instanceof DocumentPricingError))
+        throw new DocumentPricingError(i, err.message);
       throw err;
     }
   });
-  const sum = (k: 'printingCost' | 'bindingCost' | 'pages' | 'copies' | 'totalSheets' | 'books') => documents.reduce((s, d) => s + d[k], 0);
+  const sum = (k: 'printingCost' | 'bindingCost' | 'pages' | 'copies' | 'totalSheets' | 'books') =>
+    documents.reduce((s, d) => s + d[k], 0);
   const printingCost = sum('printingCost');
   const bindingCost = sum('bindingCost');
   const subtotal = printingCost + bindingCost;
@@ -147,12 +165,16 @@ export function priceOrder(docs: readonly DocumentToPrice[], delivery: DeliveryT
  * the parts add up to the order's totalCost exactly. The bill's lines, the refund limits per document and the
  * reports' revenue after discount all read it.
  */
-export function documentShares(order: { totalCost: number }, documents: ReadonlyArray<{ printingCost: number; bindingCost: number }>): number[] {
+export function documentShares(
+  order: { totalCost: number },
+  documents: ReadonlyArray<{ printingCost: number; bindingCost: number }>,
+): number[] {
   const subtotal = documents.reduce((s, d) => s + d.printingCost + d.bindingCost, 0);
   let left = order.totalCost;
   return documents.map((d, i) => {
     const value = d.printingCost + d.bindingCost;
-    const share = i === documents.length - 1 ? left : subtotal > 0 ? Math.round((value * order.totalCost) / subtotal) : 0;
+    const share =
+      i === documents.length - 1 ? left : subtotal > 0 ? Math.round((value * order.totalCost) / subtotal) : 0;
     left -= share;
     return share;
   });
@@ -172,4 +194,3 @@ export function toDocumentCostResult(d: PricedDocument): DocumentCost & { pageRa
     colourPages: formatPageRange(d.colourPages),
   };
 }
-

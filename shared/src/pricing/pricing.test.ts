@@ -182,10 +182,17 @@ describe('the rate an order was charged at (the counter card shows it)', () => {
     [7, 'double', 2, 1800, 'sheet'],
     [1, 'single', 1000, 1, 'page'],
     [351, 'double', 4, 5500, 'sheet'],
-  ] as const)('%s pages %s × %s copies at %s paise: that rate per %s, in paise and in rupees', (pages, sides, copies, rate, per) => {
-    const c = calculateCost({ pages, service: { priceSingleSide: rate, priceDoubleSide: rate }, options: opts({ sides, copies, spiralBinding: pages <= 350 }) });
-    expect(chargedRate({ printingCost: c.printingCost, pages, copies, sides })).toEqual({ rate, per });
-    const r = toCostResult(c);
-    expect(chargedRate({ printingCost: r.printingCost, pages, copies, sides })).toEqual({ rate: rate / 100, per });
-  });
+  ] as const)(
+    '%s pages %s × %s copies at %s paise: that rate per %s, in paise and in rupees',
+    (pages, sides, copies, rate, per) => {
+      const c = calculateCost({
+        pages,
+        service: { priceSingleSide: rate, priceDoubleSide: rate },
+        options: opts({ sides, copies, spiralBinding: pages <= 350 }),
+      });
+      expect(chargedRate({ printingCost: c.printingCost, pages, copies, sides })).toEqual({ rate, per });
+      const r = toCostResult(c);
+      expect(chargedRate({ printingCost: r.printingCost, pages, copies, sides })).toEqual({ rate: rate / 100, per });
+    },
+  );
 });

@@ -78,7 +78,9 @@ function spiralBookPrice(pages: number): number {
 
 /** Binding for one copy, paise. At most one binding may be chosen. */
 export function bindingPerCopy(pages: number, options: PricedOptions): { price: number; books: number } {
-  const chosen = [options.spiralBinding, options.paperBinding, options.transparentSheet, options.lamination].filter(Boolean).length;
+  const chosen = [options.spiralBinding, options.paperBinding, options.transparentSheet, options.lamination].filter(
+    Boolean,
+  ).length;
   if (chosen > 1) throw new PricingError('Choose only one binding option');
   if (options.spiralBinding) {
     const books = splitIntoBooks(pages);
@@ -114,7 +116,9 @@ export function calculateCost(input: { pages: number; service: PricedService; op
 
   const isDouble = options.sides === 'double';
   const sheetsPerCopy = isDouble ? Math.ceil(pages / 2) : pages;
-  const printingCost = isDouble ? sheetsPerCopy * copies * service.priceDoubleSide : pages * copies * service.priceSingleSide;
+  const printingCost = isDouble
+    ? sheetsPerCopy * copies * service.priceDoubleSide
+    : pages * copies * service.priceSingleSide;
   const binding = bindingPerCopy(pages, options);
   const bindingCost = binding.price * copies;
   const additionalCost = 0;
@@ -142,7 +146,10 @@ export function calculateCost(input: { pages: number; service: PricedService; op
  * The rate an order's printing was charged at, in the unit of `printingCost` (rupees or paise): per printed page
  * single-sided, per sheet double-sided. Exact while one document is priced at one rate (printing = sheets × rate).
  */
-export function chargedRate(order: { printingCost: number; pages: number; copies: number; sides: string }): { rate: number; per: 'page' | 'sheet' } {
+export function chargedRate(order: { printingCost: number; pages: number; copies: number; sides: string }): {
+  rate: number;
+  per: 'page' | 'sheet';
+} {
   const isDouble = order.sides === 'double';
   const sheets = (isDouble ? Math.ceil(order.pages / 2) : order.pages) * order.copies;
   const rate = sheets > 0 ? Math.round((order.printingCost / sheets) * 100) / 100 : 0;

@@ -17,7 +17,9 @@ describe('printer problems in words', () => {
   });
   it('says why CUPS ended a job', () => {
     expect(describeJobEnd('canceled', [], '')).toBe('Cancelled at the printer');
-    expect(describeJobEnd('aborted', ['document-format-error'], 'Unsupported')).toBe('The printer could not read the document: Unsupported');
+    expect(describeJobEnd('aborted', ['document-format-error'], 'Unsupported')).toBe(
+      'The printer could not read the document: Unsupported',
+    );
     expect(describeJobEnd('aborted', [], '')).toMatch(/CUPS stopped the job/);
   });
 });

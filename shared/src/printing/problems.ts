@@ -14,13 +14,19 @@ const REASONS: Array<[RegExp, string]> = [
 ];
 
 /** The first reason that blocks printing, in words, or null. `-report` and `-warning` suffixes are warnings only. */
-export function describePrinterProblem(p: { state?: string; stateReasons?: string[]; stateMessage?: string; accepting?: boolean }): string | null {
+export function describePrinterProblem(p: {
+  state?: string;
+  stateReasons?: string[];
+  stateMessage?: string;
+  accepting?: boolean;
+}): string | null {
   const reasons = (p.stateReasons ?? []).filter((r) => r !== 'none' && !/-warning$/.test(r));
   for (const [pattern, words] of REASONS) {
     const hit = reasons.find((r) => pattern.test(r) && (!/-report$/.test(r) || r === 'offline-report'));
     if (hit) return p.stateMessage ? `${words} (${p.stateMessage})` : words;
   }
-  if (p.state === 'stopped') return p.stateMessage ? `The printer is stopped (${p.stateMessage})` : 'The printer is stopped';
+  if (p.state === 'stopped')
+    return p.stateMessage ? `The printer is stopped (${p.stateMessage})` : 'The printer is stopped';
   if (p.accepting === false) return 'The printer is not accepting jobs (rejecting in CUPS)';
   return null;
 }
@@ -29,7 +35,8 @@ export function describePrinterProblem(p: { state?: string; stateReasons?: strin
 export function describeJobEnd(state: string, reasons: string[], message: string): string {
   const extra = message ? `: ${message}` : '';
   if (state === 'canceled') return `Cancelled at the printer${extra}`;
-  if (reasons.includes('document-format-error') || reasons.includes('unsupported-document-format')) return `The printer could not read the document${extra}`;
+  if (reasons.includes('document-format-error') || reasons.includes('unsupported-document-format'))
+    return `The printer could not read the document${extra}`;
   if (reasons.includes('job-canceled-at-device')) return `Cancelled on the printer's panel${extra}`;
   return `CUPS stopped the job${extra || ' (see the CUPS error log)'}`;
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { contentAnswer, defineRoute, idParamsSchema, messageSchema, noBodySchema, okSchema } from '../common/contract.ts';
+import {
+  contentAnswer,
+  defineRoute,
+  idParamsSchema,
+  messageSchema,
+  noBodySchema,
+  okSchema,
+} from '../common/contract.ts';
 import {
   agentActiveJobSchema,
   agentCreateSchema,
@@ -34,7 +41,7 @@ export const printJobsQuerySchema = z.object({
 const jobAction = (action: string, summary: string) =>
   defineRoute('POST', `/api/print/jobs/:id/${action}`, {
     summary,
-    description: "Staff or the admin. 409 `job_state` when the job is not in a state for it. Answers the job.",
+    description: 'Staff or the admin. 409 `job_state` when the job is not in a state for it. Answers the job.',
     tags,
     params: jobParams,
     body: noBodySchema,
@@ -43,7 +50,12 @@ const jobAction = (action: string, summary: string) =>
 
 /** The admin's printers and the counter's print buttons (docs/decisions/014-print-agent.md). */
 export const printingRoutes = {
-  agents: defineRoute('GET', '/api/admin/print/agents', { summary: 'Print agents and their printers', description: 'Admin only.', tags, response: { 200: z.array(agentDtoSchema) } }),
+  agents: defineRoute('GET', '/api/admin/print/agents', {
+    summary: 'Print agents and their printers',
+    description: 'Admin only.',
+    tags,
+    response: { 200: z.array(agentDtoSchema) },
+  }),
   addAgent: defineRoute('POST', '/api/admin/print/agents', {
     summary: 'Add a print agent',
     description: 'Admin only. The token is in this answer only: it is stored hashed.',
@@ -77,7 +89,7 @@ export const printingRoutes = {
   addDirectPrinter: defineRoute('POST', '/api/admin/print/agents/:id/printers', {
     summary: 'Add a printer by its IPP address',
     description:
-      "Admin only. For an agent that prints straight to IPP Everywhere printers (decision 035): `name` (letters, digits, - and _) and `uri` (ipp://, ipps://, http:// or https://, no user name or password). 409 `agent_prints_cups_only` for an agent that does not, `printer_name_taken` for a name the agent already has. The agent reads the printer within a heartbeat; until then it shows as not answering.",
+      'Admin only. For an agent that prints straight to IPP Everywhere printers (decision 035): `name` (letters, digits, - and _) and `uri` (ipp://, ipps://, http:// or https://, no user name or password). 409 `agent_prints_cups_only` for an agent that does not, `printer_name_taken` for a name the agent already has. The agent reads the printer within a heartbeat; until then it shows as not answering.',
     tags,
     params: idParamsSchema('Print agent not found'),
     body: directPrinterCreateSchema,
@@ -85,12 +97,18 @@ export const printingRoutes = {
   }),
   removeDirectPrinter: defineRoute('DELETE', '/api/admin/print/printers/:id', {
     summary: 'Remove a printer added by IPP address',
-    description: "Admin only. 409 `printer_not_direct` for a CUPS queue, `printer_in_use` while a job is on its way to it.",
+    description:
+      'Admin only. 409 `printer_not_direct` for a CUPS queue, `printer_in_use` while a job is on its way to it.',
     tags,
     params: idParamsSchema('Printer not found'),
     response: { 200: messageSchema },
   }),
-  printers: defineRoute('GET', '/api/print/printers', { summary: 'Printers with a role', description: 'Staff or the admin.', tags, response: { 200: z.array(printerDtoSchema) } }),
+  printers: defineRoute('GET', '/api/print/printers', {
+    summary: 'Printers with a role',
+    description: 'Staff or the admin.',
+    tags,
+    response: { 200: z.array(printerDtoSchema) },
+  }),
   jobs: defineRoute('GET', '/api/print/jobs', {
     summary: 'The newest print job of each order on screen',
     description: 'Staff or the admin.',
@@ -149,7 +167,13 @@ export const agentRoutes = {
       }),
     },
   }),
-  goodbye: defineRoute('POST', '/api/agent/goodbye', { summary: 'The agent stops', description: AGENT, tags, body: noBodySchema, response: { 200: okSchema } }),
+  goodbye: defineRoute('POST', '/api/agent/goodbye', {
+    summary: 'The agent stops',
+    description: AGENT,
+    tags,
+    body: noBodySchema,
+    response: { 200: okSchema },
+  }),
   printers: defineRoute('PUT', '/api/agent/printers', {
     summary: "The printers' states (every 30 s)",
     description: `${AGENT} Answers the printers added by IPP address, so a new one is printed to within a heartbeat.`,
@@ -169,7 +193,10 @@ export const agentRoutes = {
     description: `${AGENT} The pages in \`x-page-count\`. ${STALE}`,
     tags,
     params: jobParams,
-    querystring: z.object({ attempt: z.coerce.number().int().min(1).max(1000), pass: z.coerce.number().int().min(1).max(2) }),
+    querystring: z.object({
+      attempt: z.coerce.number().int().min(1).max(1000),
+      pass: z.coerce.number().int().min(1).max(2),
+    }),
     response: { 200: contentAnswer('application/pdf', 'The PDF to print.') },
   }),
   report: defineRoute('POST', '/api/agent/jobs/:id/report', {

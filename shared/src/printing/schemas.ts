@@ -27,10 +27,26 @@ export function roleForPrint(printingType: string, paperSize: string): PrinterRo
  * accepted it; printing: CUPS is printing it; awaiting_flip: manual duplex, the fronts are out and the clerk must turn
  * the stack; printed: CUPS says done; confirmed: the clerk saw the paper; failed: with the reason; cancelled.
  */
-export const PRINT_JOB_STATES = ['queued', 'sent', 'submitted', 'printing', 'awaiting_flip', 'printed', 'confirmed', 'failed', 'cancelled'] as const;
+export const PRINT_JOB_STATES = [
+  'queued',
+  'sent',
+  'submitted',
+  'printing',
+  'awaiting_flip',
+  'printed',
+  'confirmed',
+  'failed',
+  'cancelled',
+] as const;
 export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
 /** States in which a job is still on its way to paper: the order cannot be sent again meanwhile. */
-export const ACTIVE_PRINT_JOB_STATES: readonly PrintJobState[] = ['queued', 'sent', 'submitted', 'printing', 'awaiting_flip'];
+export const ACTIVE_PRINT_JOB_STATES: readonly PrintJobState[] = [
+  'queued',
+  'sent',
+  'submitted',
+  'printing',
+  'awaiting_flip',
+];
 
 export const PRINT_JOB_STATE_LABELS: Record<PrintJobState, string> = {
   queued: 'Queued',
@@ -48,7 +64,11 @@ export const PRINT_JOB_STATE_LABELS: Record<PrintJobState, string> = {
 export const IPP_SIDES = ['one-sided', 'two-sided-long-edge'] as const;
 export const IPP_COLOR_MODES = ['monochrome', 'color'] as const;
 
-const queueName = z.string().min(1).max(127).regex(/^[^\s/#\\]+$/, 'a CUPS queue name has no spaces, slashes or #');
+const queueName = z
+  .string()
+  .min(1)
+  .max(127)
+  .regex(/^[^\s/#\\]+$/, 'a CUPS queue name has no spaces, slashes or #');
 
 /** What the agent sends a printer it prints to straight: the PDF itself, or pages it renders to PWG raster. */
 export const DIRECT_FORMATS = ['application/pdf', 'image/pwg-raster'] as const;
@@ -69,7 +89,10 @@ export const PRINTER_ADDRESS_MESSAGES = {
 
 /** POST /api/admin/print/agents/:id/printers: a printer the agent prints to straight (decision 035). */
 export const directPrinterCreateSchema = z.object({
-  name: z.string({ error: PRINTER_ADDRESS_MESSAGES.name }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/, PRINTER_ADDRESS_MESSAGES.name),
+  name: z
+    .string({ error: PRINTER_ADDRESS_MESSAGES.name })
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/, PRINTER_ADDRESS_MESSAGES.name),
   uri: z
     .string({ error: PRINTER_ADDRESS_MESSAGES.address })
     .trim()
@@ -78,9 +101,12 @@ export const directPrinterCreateSchema = z.object({
     .superRefine((text, ctx) => {
       const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#\s]*)([^#\s]*)$/.exec(text);
       if (!m) return void ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.address });
-      if (!['ipp', 'ipps', 'http', 'https'].includes(m[1]!.toLowerCase())) return void ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.scheme });
-      if (m[2]!.includes('@')) return void ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.credentials });
-      if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)(:\d{1,5})?$/.test(m[2]!)) ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.address });
+      if (!['ipp', 'ipps', 'http', 'https'].includes(m[1]!.toLowerCase()))
+        return void ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.scheme });
+      if (m[2]!.includes('@'))
+        return void ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.credentials });
+      if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)(:\d{1,5})?$/.test(m[2]!))
+        ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES.address });
     }),
 });
 export type DirectPrinterCreate = z.infer<typeof directPrinterCreateSchema>;
@@ -119,21 +145,36 @@ export const agentHelloSchema = z.object({
 });
 export type AgentHello = z.infer<typeof agentHelloSchema>;
 
-const attemptOfJob = { id: z.number().int(), attempt: z.number().int(), pass: z.number().int(), key: z.string(), queue: z.string() };
+const attemptOfJob = {
+  id: z.number().int(),
+  attempt: z.number().int(),
+  pass: z.number().int(),
+  key: z.string(),
+  queue: z.string(),
+};
 
 /** A job as the server hands it to the agent. `key` names one attempt and pass: CUPS' job-name carries it. */
-export const agentJobSchema = z.object({
-  ...attemptOfJob,
-  jobName: z.string(),
-  documentUrl: z.string(),
-  /** IPP job template attributes, exactly as CUPS should receive them. */
-  ipp: z.object({ copies: z.literal(1), sides: z.enum(IPP_SIDES), media: z.string(), 'print-color-mode': z.enum(IPP_COLOR_MODES) }),
-  pages: z.number().int(),
-}).meta({ id: 'AgentJob' });
+export const agentJobSchema = z
+  .object({
+    ...attemptOfJob,
+    jobName: z.string(),
+    documentUrl: z.string(),
+    /** IPP job template attributes, exactly as CUPS should receive them. */
+    ipp: z.object({
+      copies: z.literal(1),
+      sides: z.enum(IPP_SIDES),
+      media: z.string(),
+      'print-color-mode': z.enum(IPP_COLOR_MODES),
+    }),
+    pages: z.number().int(),
+  })
+  .meta({ id: 'AgentJob' });
 export type AgentJob = z.infer<typeof agentJobSchema>;
 
 /** Jobs the server believes are at CUPS: a restarted agent goes on watching them. */
-export const agentActiveJobSchema = z.object({ ...attemptOfJob, cupsJobId: z.number().int() }).meta({ id: 'AgentActiveJob' });
+export const agentActiveJobSchema = z
+  .object({ ...attemptOfJob, cupsJobId: z.number().int() })
+  .meta({ id: 'AgentActiveJob' });
 export type AgentActiveJob = z.infer<typeof agentActiveJobSchema>;
 
 export const agentReportSchema = z.object({
@@ -157,70 +198,90 @@ export const printerUpdateSchema = z.object({
   role: z.enum(PRINTER_ROLES).nullable(),
 });
 
-export const printerDtoSchema = z.object({
-  id: z.number().int(),
-  agent_id: z.number().int(),
-  agent_name: z.string(),
-  queue: z.string(),
-  /** A printer the agent prints to straight: its IPP address (null for a CUPS queue). */
-  uri: z.string().nullable(),
-  name: z.string(),
-  make_and_model: z.string(),
-  role: z.enum(PRINTER_ROLES).nullable(),
-  state: z.string(),
-  state_message: z.string(),
-  problem: z.string().nullable(),
-  accepting: z.boolean(),
-  capabilities: z.object({ media: z.array(z.string()), color: z.boolean(), duplex: z.boolean(), pdf: z.boolean(), format: z.enum(DIRECT_FORMATS).optional() }),
-  /** Whether its agent was heard from in the last minute and a half and the queue was in its last report. */
-  online: z.boolean(),
-  last_seen_at: z.string().nullable(),
-}).meta({ id: 'Printer' });
+export const printerDtoSchema = z
+  .object({
+    id: z.number().int(),
+    agent_id: z.number().int(),
+    agent_name: z.string(),
+    queue: z.string(),
+    /** A printer the agent prints to straight: its IPP address (null for a CUPS queue). */
+    uri: z.string().nullable(),
+    name: z.string(),
+    make_and_model: z.string(),
+    role: z.enum(PRINTER_ROLES).nullable(),
+    state: z.string(),
+    state_message: z.string(),
+    problem: z.string().nullable(),
+    accepting: z.boolean(),
+    capabilities: z.object({
+      media: z.array(z.string()),
+      color: z.boolean(),
+      duplex: z.boolean(),
+      pdf: z.boolean(),
+      format: z.enum(DIRECT_FORMATS).optional(),
+    }),
+    /** Whether its agent was heard from in the last minute and a half and the queue was in its last report. */
+    online: z.boolean(),
+    last_seen_at: z.string().nullable(),
+  })
+  .meta({ id: 'Printer' });
 export type PrinterDto = z.infer<typeof printerDtoSchema>;
 
-export const agentDtoSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  is_local: z.boolean(),
-  /** It prints straight to printers added by address too (decision 035). */
-  prints_direct: z.boolean(),
-  has_token: z.boolean(),
-  token_hint: z.string().nullable(),
-  version: z.string().nullable(),
-  online: z.boolean(),
-  last_seen_at: z.string().nullable(),
-  created_at: z.string(),
-  revoked_at: z.string().nullable(),
-  printers: z.array(printerDtoSchema),
-}).meta({ id: 'Agent' });
+export const agentDtoSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    is_local: z.boolean(),
+    /** It prints straight to printers added by address too (decision 035). */
+    prints_direct: z.boolean(),
+    has_token: z.boolean(),
+    token_hint: z.string().nullable(),
+    version: z.string().nullable(),
+    online: z.boolean(),
+    last_seen_at: z.string().nullable(),
+    created_at: z.string(),
+    revoked_at: z.string().nullable(),
+    printers: z.array(printerDtoSchema),
+  })
+  .meta({ id: 'Agent' });
 export type AgentDto = z.infer<typeof agentDtoSchema>;
 
 // ---- Counter
-export const printJobDtoSchema = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
-  order_number: z.string(),
-  printer: z.object({ id: z.number().int(), name: z.string(), queue: z.string(), role: z.enum(PRINTER_ROLES).nullable(), online: z.boolean() }).nullable(),
-  state: z.enum(PRINT_JOB_STATES),
-  state_label: z.string(),
-  attempt: z.number().int(),
-  pass: z.number().int(),
-  manual_duplex: z.boolean(),
-  copies: z.number().int(),
-  sides: z.string(),
-  media: z.string(),
-  color_mode: z.string(),
-  pages: z.number().int(),
-  /** Sheets of paper the job uses, ticket included. */
-  sheets: z.number().int(),
-  error: z.string().nullable(),
-  problem: z.string().nullable(),
-  cups_job_id: z.number().int().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  printed_at: z.string().nullable(),
-  confirmed_at: z.string().nullable(),
-}).meta({ id: 'PrintJob' });
+export const printJobDtoSchema = z
+  .object({
+    id: z.number().int(),
+    order_id: z.number().int(),
+    order_number: z.string(),
+    printer: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        queue: z.string(),
+        role: z.enum(PRINTER_ROLES).nullable(),
+        online: z.boolean(),
+      })
+      .nullable(),
+    state: z.enum(PRINT_JOB_STATES),
+    state_label: z.string(),
+    attempt: z.number().int(),
+    pass: z.number().int(),
+    manual_duplex: z.boolean(),
+    copies: z.number().int(),
+    sides: z.string(),
+    media: z.string(),
+    color_mode: z.string(),
+    pages: z.number().int(),
+    /** Sheets of paper the job uses, ticket included. */
+    sheets: z.number().int(),
+    error: z.string().nullable(),
+    problem: z.string().nullable(),
+    cups_job_id: z.number().int().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    printed_at: z.string().nullable(),
+    confirmed_at: z.string().nullable(),
+  })
+  .meta({ id: 'PrintJob' });
 export type PrintJobDto = z.infer<typeof printJobDtoSchema>;
 
 export const printOrderSchema = z.object({
@@ -228,10 +289,12 @@ export const printOrderSchema = z.object({
   again: z.boolean().default(false),
 });
 
-export const printAllNewResultSchema = z.object({
-  queued: z.number().int(),
-  jobs: z.array(printJobDtoSchema),
-  /** Orders left out, with why (already printing, no printer for it…). */
-  skipped: z.array(z.object({ order_number: z.string(), reason: z.string() })),
-}).meta({ id: 'PrintAllNewResult' });
+export const printAllNewResultSchema = z
+  .object({
+    queued: z.number().int(),
+    jobs: z.array(printJobDtoSchema),
+    /** Orders left out, with why (already printing, no printer for it…). */
+    skipped: z.array(z.object({ order_number: z.string(), reason: z.string() })),
+  })
+  .meta({ id: 'PrintAllNewResult' });
 export type PrintAllNewResult = z.infer<typeof printAllNewResultSchema>;

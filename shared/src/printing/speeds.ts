@@ -8,9 +8,15 @@ import { DEFAULT_PRINT_SPEEDS } from '../orders/due-time.ts';
  */
 export const PRINT_SPEED_MAX = 300;
 export const PRINT_SPEED_MESSAGE = `Type a whole number from 1 to ${PRINT_SPEED_MAX}`;
-const speed = z.number({ error: PRINT_SPEED_MESSAGE }).int(PRINT_SPEED_MESSAGE).min(1, PRINT_SPEED_MESSAGE).max(PRINT_SPEED_MAX, PRINT_SPEED_MESSAGE);
+const speed = z
+  .number({ error: PRINT_SPEED_MESSAGE })
+  .int(PRINT_SPEED_MESSAGE)
+  .min(1, PRINT_SPEED_MESSAGE)
+  .max(PRINT_SPEED_MAX, PRINT_SPEED_MESSAGE);
 
-export const printSpeedsSchema = z.object({ bw_a4: speed, color_a4: speed, a3: speed, pvc: speed }).meta({ id: 'PrintSpeeds' });
+export const printSpeedsSchema = z
+  .object({ bw_a4: speed, color_a4: speed, a3: speed, pvc: speed })
+  .meta({ id: 'PrintSpeeds' });
 export type PrintSpeeds = z.infer<typeof printSpeedsSchema>;
 export { DEFAULT_PRINT_SPEEDS };
 
@@ -25,7 +31,8 @@ export const printSpeedRoutes = {
   }),
   set: defineRoute('PUT', '/api/admin/print/speeds', {
     summary: 'Set how fast each kind of printer works',
-    description: 'Admin only. Every role, 1 to 300. Orders paid from now on are promised at these speeds. Answers the speeds.',
+    description:
+      'Admin only. Every role, 1 to 300. Orders paid from now on are promised at these speeds. Answers the speeds.',
     tags,
     body: printSpeedsSchema,
     response: { 200: printSpeedsSchema },

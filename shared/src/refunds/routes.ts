@@ -9,7 +9,7 @@ const orderParams = idParamsSchema('Order not found');
 export const refundRoutes = {
   ofOrder: defineRoute('GET', '/api/admin/orders/:id/refunds', {
     summary: "An order's refunds (admin)",
-    description: 'Admin only; with who refunded and the provider\'s refund id, failed ones too.',
+    description: "Admin only; with who refunded and the provider's refund id, failed ones too.",
     tags,
     params: orderParams,
     response: { 200: orderRefundsSchema },
@@ -25,7 +25,8 @@ export const refundRoutes = {
   }),
   mine: defineRoute('GET', '/api/orders/:ref/refunds', {
     summary: "An order's refunds",
-    description: "The owner (failed ones and the admin's names left out), staff or the admin; 404 for another customer's order.",
+    description:
+      "The owner (failed ones and the admin's names left out), staff or the admin; 404 for another customer's order.",
     tags,
     params: orderRefParamsSchema,
     response: { 200: orderRefundsSchema },

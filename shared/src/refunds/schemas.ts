@@ -36,17 +36,19 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
-export const refundDtoSchema = z.object({
-  id: z.number().int(),
-  /** Rupees. */
-  amount: z.number(),
-  reason: z.string(),
-  status: z.enum(REFUND_STATUSES),
-  created_at: z.string(),
-  /** Who refunded (admin view only). */
-  actor_name: z.string().nullable().optional(),
-  provider_refund_id: z.string().nullable().optional(),
-}).meta({ id: 'Refund' });
+export const refundDtoSchema = z
+  .object({
+    id: z.number().int(),
+    /** Rupees. */
+    amount: z.number(),
+    reason: z.string(),
+    status: z.enum(REFUND_STATUSES),
+    created_at: z.string(),
+    /** Who refunded (admin view only). */
+    actor_name: z.string().nullable().optional(),
+    provider_refund_id: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Refund' });
 export type RefundDto = z.infer<typeof refundDtoSchema>;
 
 /**

@@ -59,43 +59,65 @@ export const ordersCsvQuerySchema = z
   });
 
 /** GET /api/admin/reports/day. Money in rupees with two decimals, as the rest of the API speaks. */
-export const dayReportSchema = z.object({
-  /** The IST calendar day reported. */
-  date: z.string(),
-  /** Orders paid that day (whatever their status now). */
-  orders: z.number().int(),
-  pickupOrders: z.number().int(),
-  deliveryOrders: z.number().int(),
-  /** Pages printed for them: each document's pages in range × its copies. */
-  pagesPrinted: z.number().int(),
-  /** What customers paid, delivery charges included: printingAndBinding − discounts + deliveryCharges. */
-  revenue: z.number(),
-  /** The documents' printing and binding before the orders' discounts (the sum of byService). */
-  printingAndBinding: z.number(),
-  deliveryCharges: z.number(),
-  discounts: z.number(),
-  byPaymentMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), orders: z.number().int(), amount: z.number() })),
-  /** Refunds made that day (of orders paid any day), not counting failed ones. */
-  refunds: z.object({ count: z.number().int(), amount: z.number() }),
-  /** Paid orders by IST hour of the day, 0–23. */
-  byHour: z.array(z.number().int()),
-  /**
-   * Each document under its own service: the orders and documents with it, the pages it printed (pages in range ×
-   * copies) and its printing and binding before the order's discount (discounts and delivery are shown apart).
-   */
-  byService: z.array(z.object({ serviceName: z.string(), orders: z.number().int(), documents: z.number().int(), pages: z.number().int(), amount: z.number() })),
-  /** Orders of that day not yet collected or delivered. */
-  stillOpen: z.number().int(),
-  /**
-   * The GST documents issued that day (decision 037): how many, and their taxable value, CGST, SGST, IGST and total,
-   * credit notes subtracted. Receipts and bills of supply carry no tax: their value is all taxable value there.
-   */
-  tax: z.object({ invoices: z.number().int(), creditNotes: z.number().int(), taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number(), total: z.number() }),
-  /** Refunds made that day by how their orders were paid (failed ones excepted). */
-  refundsByMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), count: z.number().int(), amount: z.number() })),
-  /** Cash taken that day at the counter less cash refunded that day: what the drawer should hold beyond its float. */
-  cashInDrawer: z.number(),
-}).meta({ id: 'DayReport' });
+export const dayReportSchema = z
+  .object({
+    /** The IST calendar day reported. */
+    date: z.string(),
+    /** Orders paid that day (whatever their status now). */
+    orders: z.number().int(),
+    pickupOrders: z.number().int(),
+    deliveryOrders: z.number().int(),
+    /** Pages printed for them: each document's pages in range × its copies. */
+    pagesPrinted: z.number().int(),
+    /** What customers paid, delivery charges included: printingAndBinding − discounts + deliveryCharges. */
+    revenue: z.number(),
+    /** The documents' printing and binding before the orders' discounts (the sum of byService). */
+    printingAndBinding: z.number(),
+    deliveryCharges: z.number(),
+    discounts: z.number(),
+    byPaymentMethod: z.array(
+      z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), orders: z.number().int(), amount: z.number() }),
+    ),
+    /** Refunds made that day (of orders paid any day), not counting failed ones. */
+    refunds: z.object({ count: z.number().int(), amount: z.number() }),
+    /** Paid orders by IST hour of the day, 0–23. */
+    byHour: z.array(z.number().int()),
+    /**
+     * Each document under its own service: the orders and documents with it, the pages it printed (pages in range ×
+     * copies) and its printing and binding before the order's discount (discounts and delivery are shown apart).
+     */
+    byService: z.array(
+      z.object({
+        serviceName: z.string(),
+        orders: z.number().int(),
+        documents: z.number().int(),
+        pages: z.number().int(),
+        amount: z.number(),
+      }),
+    ),
+    /** Orders of that day not yet collected or delivered. */
+    stillOpen: z.number().int(),
+    /**
+     * The GST documents issued that day (decision 037): how many, and their taxable value, CGST, SGST, IGST and total,
+     * credit notes subtracted. Receipts and bills of supply carry no tax: their value is all taxable value there.
+     */
+    tax: z.object({
+      invoices: z.number().int(),
+      creditNotes: z.number().int(),
+      taxableValue: z.number(),
+      cgst: z.number(),
+      sgst: z.number(),
+      igst: z.number(),
+      total: z.number(),
+    }),
+    /** Refunds made that day by how their orders were paid (failed ones excepted). */
+    refundsByMethod: z.array(
+      z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), count: z.number().int(), amount: z.number() }),
+    ),
+    /** Cash taken that day at the counter less cash refunded that day: what the drawer should hold beyond its float. */
+    cashInDrawer: z.number(),
+  })
+  .meta({ id: 'DayReport' });
 export type DayReport = z.infer<typeof dayReportSchema>;
 
 const tags = ['day report & CSV'] as const;
@@ -114,6 +136,11 @@ export const reportRoutes = {
     description: `Admin only. IST days, at most ${CSV_MAX_DAYS}; 400 for a backwards or too long range. Streamed in batches.`,
     tags,
     querystring: ordersCsvQuerySchema,
-    response: { 200: contentAnswer('text/csv', 'UTF-8 with BOM, one line per document of each paid order (the order\'s columns repeated; its delivery charge on its first document\'s line), as an attachment.') },
+    response: {
+      200: contentAnswer(
+        'text/csv',
+        "UTF-8 with BOM, one line per document of each paid order (the order's columns repeated; its delivery charge on its first document's line), as an attachment.",
+      ),
+    },
   }),
 };

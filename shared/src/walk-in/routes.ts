@@ -10,16 +10,20 @@ const tags = ['back office'] as const;
 export const walkInRoutes = {
   upload: defineRoute('POST', '/api/counter/uploads', {
     summary: 'Upload a file at the counter',
-    description: "Staff or the admin. The customers' upload pipeline and limits (see POST /api/pdf/upload); the file belongs to the clerk until the order takes it.",
+    description:
+      "Staff or the admin. The customers' upload pipeline and limits (see POST /api/pdf/upload); the file belongs to the clerk until the order takes it.",
     tags,
     consumes: ['multipart/form-data'],
-    body: bodyReadByHandler(z.object({ file: fileFieldSchema }), 'multipart/form-data, streamed to storage as it arrives: the handler checks the file.'),
+    body: bodyReadByHandler(
+      z.object({ file: fileFieldSchema }),
+      'multipart/form-data, streamed to storage as it arrives: the handler checks the file.',
+    ),
     response: { 201: pdfUploadResultSchema },
   }),
   colours: defineRoute('GET', '/api/counter/uploads/:fileId/colours', {
     summary: 'Which pages of a counter upload hold colour',
     description:
-      "Staff or the admin, for their own counter uploads (404 'File not found. Upload it again.' otherwise): 1-based pages, found once and kept (decision 016), so the counter can sell \"colour pages in colour, the rest black & white\" as the online shop does.",
+      'Staff or the admin, for their own counter uploads (404 \'File not found. Upload it again.\' otherwise): 1-based pages, found once and kept (decision 016), so the counter can sell "colour pages in colour, the rest black & white" as the online shop does.',
     tags,
     params: z.object({ fileId: z.string().max(100, 'File not found. Upload it again.') }),
     response: { 200: colourPagesSchema },

@@ -80,7 +80,10 @@ const uploadedDocumentSchema = z.object({
   source: z.literal('upload'),
   fileId: z.string({ error: 'Upload the file again' }).trim().regex(uuid, 'Upload the file again'),
   options: printOptionsSchema,
-  pageRange: z.string().max(MAX_PAGE_RANGE_LENGTH, 'This page list is too long. Use ranges such as 1-5, 8, 10-12.').optional(),
+  pageRange: z
+    .string()
+    .max(MAX_PAGE_RANGE_LENGTH, 'This page list is too long. Use ranges such as 1-5, 8, 10-12.')
+    .optional(),
   /** 'mixed': a colour service prints the colour pages in colour and the rest in black & white (decision 016), as online. */
   colourMode: z.enum(['all', 'mixed']).default('all'),
   /** An ID card or certificate: printed, never downloaded, deleted at handover (decision 026). */
@@ -91,53 +94,64 @@ const uploadedDocumentSchema = z.object({
 const paperDocumentSchema = z.object({
   source: z.literal('paper'),
   label: z.string().trim().max(80, WALK_IN_MESSAGES.label).optional(),
-  pages: z.number({ error: WALK_IN_MESSAGES.paperPages }).int(WALK_IN_MESSAGES.paperPages).min(1, WALK_IN_MESSAGES.paperPages).max(MAX_PAPER_PAGES, WALK_IN_MESSAGES.paperPages),
+  pages: z
+    .number({ error: WALK_IN_MESSAGES.paperPages })
+    .int(WALK_IN_MESSAGES.paperPages)
+    .min(1, WALK_IN_MESSAGES.paperPages)
+    .max(MAX_PAPER_PAGES, WALK_IN_MESSAGES.paperPages),
   options: printOptionsSchema,
 });
 
-export const walkInDocumentSchema = z.discriminatedUnion('source', [uploadedDocumentSchema, paperDocumentSchema], { error: 'Add a file or a paper original' });
+export const walkInDocumentSchema = z.discriminatedUnion('source', [uploadedDocumentSchema, paperDocumentSchema], {
+  error: 'Add a file or a paper original',
+});
 export type WalkInDocument = z.output<typeof walkInDocumentSchema>;
 export type WalkInDocumentInput = z.input<typeof walkInDocumentSchema>;
 
-export const walkInOrderSchema = z.object({
-  /** Made by the form once per order: the same key again (a double tap, a retry) answers with the same order. */
-  requestKey: z.string({ error: WALK_IN_MESSAGES.requestKey }).regex(uuid, WALK_IN_MESSAGES.requestKey),
-  customer: walkInCustomerSchema,
-  documents: z
-    .array(walkInDocumentSchema, { error: 'Add at least one document' })
-    .min(1, 'Add at least one document')
-    .max(MAX_DOCUMENTS_PER_ORDER, `An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents`)
-    .refine((docs) => {
-      const ids = docs.flatMap((d) => (d.source === 'upload' ? [d.fileId] : []));
-      return new Set(ids).size === ids.length;
-    }, WALK_IN_MESSAGES.sameFile),
-  payment: z.object({
-    method: z.enum(WALK_IN_PAYMENT_METHODS, { error: WALK_IN_MESSAGES.method }),
-    /** The clerk confirms the money is in hand (or the UPI payment showed on the shop's phone). */
-    received: z.literal(true, { error: WALK_IN_MESSAGES.received }),
-    /** A UPI transaction reference (UTR), when the clerk types it. */
-    reference: z
-      .string()
-      .trim()
-      .max(40, WALK_IN_MESSAGES.reference)
-      .regex(/^[A-Za-z0-9]*$/, WALK_IN_MESSAGES.reference)
-      .optional()
-      .transform((r) => (r ? r : undefined)),
-  }),
-  /** 'now': the customer waits at the counter; 'later': they come back (a pickup code is given). */
-  pickup: z.enum(['now', 'later'], { error: WALK_IN_MESSAGES.pickup }),
-  /** The customer asked for order updates on WhatsApp (decision 022: consent for this order's number). */
-  whatsappUpdates: z.boolean().default(false),
-  /** A GST bill (GSTIN, registered name and address), or the name, address and state a bill of ₹50,000 or more needs. */
-  businessBill: businessBillSchema.optional(),
-  /** The total the clerk saw and took, paise; the server refuses a different figure (409 price_changed). */
-  amount: z.number({ error: 'Amount is required' }).int('Amount is required').nonnegative('Amount is required'),
-}).superRefine((o, ctx) => {
-  // Coming back later: the shop may need to call, and the name goes on the ticket the order waits under.
-  if (o.pickup === 'later' && !o.customer.name) ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: WALK_IN_MESSAGES.nameLater });
-  if (o.pickup === 'later' && !o.customer.mobile) ctx.addIssue({ code: 'custom', path: ['customer', 'mobile'], message: WALK_IN_MESSAGES.mobileLater });
-  else if (o.whatsappUpdates && !o.customer.mobile) ctx.addIssue({ code: 'custom', path: ['customer', 'mobile'], message: WALK_IN_MESSAGES.mobileWhatsApp });
-});
+export const walkInOrderSchema = z
+  .object({
+    /** Made by the form once per order: the same key again (a double tap, a retry) answers with the same order. */
+    requestKey: z.string({ error: WALK_IN_MESSAGES.requestKey }).regex(uuid, WALK_IN_MESSAGES.requestKey),
+    customer: walkInCustomerSchema,
+    documents: z
+      .array(walkInDocumentSchema, { error: 'Add at least one document' })
+      .min(1, 'Add at least one document')
+      .max(MAX_DOCUMENTS_PER_ORDER, `An order can hold at most ${MAX_DOCUMENTS_PER_ORDER} documents`)
+      .refine((docs) => {
+        const ids = docs.flatMap((d) => (d.source === 'upload' ? [d.fileId] : []));
+        return new Set(ids).size === ids.length;
+      }, WALK_IN_MESSAGES.sameFile),
+    payment: z.object({
+      method: z.enum(WALK_IN_PAYMENT_METHODS, { error: WALK_IN_MESSAGES.method }),
+      /** The clerk confirms the money is in hand (or the UPI payment showed on the shop's phone). */
+      received: z.literal(true, { error: WALK_IN_MESSAGES.received }),
+      /** A UPI transaction reference (UTR), when the clerk types it. */
+      reference: z
+        .string()
+        .trim()
+        .max(40, WALK_IN_MESSAGES.reference)
+        .regex(/^[A-Za-z0-9]*$/, WALK_IN_MESSAGES.reference)
+        .optional()
+        .transform((r) => (r ? r : undefined)),
+    }),
+    /** 'now': the customer waits at the counter; 'later': they come back (a pickup code is given). */
+    pickup: z.enum(['now', 'later'], { error: WALK_IN_MESSAGES.pickup }),
+    /** The customer asked for order updates on WhatsApp (decision 022: consent for this order's number). */
+    whatsappUpdates: z.boolean().default(false),
+    /** A GST bill (GSTIN, registered name and address), or the name, address and state a bill of ₹50,000 or more needs. */
+    businessBill: businessBillSchema.optional(),
+    /** The total the clerk saw and took, paise; the server refuses a different figure (409 price_changed). */
+    amount: z.number({ error: 'Amount is required' }).int('Amount is required').nonnegative('Amount is required'),
+  })
+  .superRefine((o, ctx) => {
+    // Coming back later: the shop may need to call, and the name goes on the ticket the order waits under.
+    if (o.pickup === 'later' && !o.customer.name)
+      ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: WALK_IN_MESSAGES.nameLater });
+    if (o.pickup === 'later' && !o.customer.mobile)
+      ctx.addIssue({ code: 'custom', path: ['customer', 'mobile'], message: WALK_IN_MESSAGES.mobileLater });
+    else if (o.whatsappUpdates && !o.customer.mobile)
+      ctx.addIssue({ code: 'custom', path: ['customer', 'mobile'], message: WALK_IN_MESSAGES.mobileWhatsApp });
+  });
 export type WalkInOrderInput = z.input<typeof walkInOrderSchema>;
 export type WalkInOrder = z.output<typeof walkInOrderSchema>;
 
@@ -156,11 +170,17 @@ export const walkInOrderResultSchema = z.object({
     pickup_code: z.string().nullable(),
     /** The promised ready time (ISO). */
     ready_by: z.string(),
-    receipt: z.object({ id: z.number().int(), serial: z.string(), document_type: z.string(), pdf_url: z.string() }).nullable(),
+    receipt: z
+      .object({ id: z.number().int(), serial: z.string(), document_type: z.string(), pdf_url: z.string() })
+      .nullable(),
     ticket_url: z.string(),
   }),
 });
 export type WalkInOrderResult = z.infer<typeof walkInOrderResultSchema>;
 
 /** 409 when the price on the clerk's screen is not the server's (a service price changed meanwhile). */
-export const walkInPriceChangedSchema = z.object({ message: z.string(), code: z.literal('price_changed'), expectedAmount: z.number().int() });
+export const walkInPriceChangedSchema = z.object({
+  message: z.string(),
+  code: z.literal('price_changed'),
+  expectedAmount: z.number().int(),
+});

@@ -25,25 +25,109 @@ const routes: RouteObject[] = [
     element: <CustomerLayout />,
     children: [
       { path: paths.home, element: guard(AdminToDashboard, <HomePage />) },
-      { path: paths.login, element: guard(RedirectIfSignedIn, page(() => import('./routes/public/login'))) },
-      { path: paths.register, element: guard(RedirectIfSignedIn, page(() => import('./routes/public/register'))) },
-      { path: paths.forgotPassword, element: guard(RedirectIfSignedIn, page(() => import('./routes/public/forgot-password'))) },
+      {
+        path: paths.login,
+        element: guard(
+          RedirectIfSignedIn,
+          page(() => import('./routes/public/login')),
+        ),
+      },
+      {
+        path: paths.register,
+        element: guard(
+          RedirectIfSignedIn,
+          page(() => import('./routes/public/register')),
+        ),
+      },
+      {
+        path: paths.forgotPassword,
+        element: guard(
+          RedirectIfSignedIn,
+          page(() => import('./routes/public/forgot-password')),
+        ),
+      },
       { path: '/auth/reset-password', element: page(() => import('./routes/public/reset-password')) },
       { path: paths.resetPassword(), element: page(() => import('./routes/public/reset-password')) },
       { path: paths.terms, element: page(() => import('./routes/public/terms')) },
       { path: paths.privacy, element: page(() => import('./routes/public/privacy')) },
       { path: paths.refund, element: page(() => import('./routes/public/refund')) },
-      { path: paths.profile, element: guard(RequireUser, page(() => import('./routes/customer/profile'))) },
-      { path: paths.profileEdit, element: guard(RequireUser, page(() => import('./routes/customer/profile'))) },
-      { path: paths.dashboard, element: guard(RequireUser, page(() => import('./routes/customer/dashboard'))) },
-      { path: paths.services, element: guard(RequireUser, page(() => import('./routes/customer/services'))) },
-      { path: paths.serviceCategory(), element: guard(RequireUser, page(() => import('./routes/customer/service-category'))) },
-      { path: paths.orderCreate(), element: guard(RequireUser, page(() => import('./routes/customer/order-create'))) },
-      { path: paths.delivery, element: guard(RequireUser, page(() => import('./routes/customer/delivery'))) },
-      { path: paths.order(), element: guard(RequireUser, page(() => import('./routes/customer/order-tracking'))) },
-      { path: paths.orderTracking(), element: guard(RequireUser, page(() => import('./routes/customer/order-tracking'))) },
-      { path: paths.orderConfirmation(), element: guard(RequireUser, page(() => import('./routes/customer/order-confirmation'))) },
-      { path: paths.orderHistory, element: guard(RequireUser, page(() => import('./routes/customer/order-history'))) },
+      {
+        path: paths.profile,
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/profile')),
+        ),
+      },
+      {
+        path: paths.profileEdit,
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/profile')),
+        ),
+      },
+      {
+        path: paths.dashboard,
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/dashboard')),
+        ),
+      },
+      {
+        path: paths.services,
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/services')),
+        ),
+      },
+      {
+        path: paths.serviceCategory(),
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/service-category')),
+        ),
+      },
+      {
+        path: paths.orderCreate(),
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/order-create')),
+        ),
+      },
+      {
+        path: paths.delivery,
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/delivery')),
+        ),
+      },
+      {
+        path: paths.order(),
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/order-tracking')),
+        ),
+      },
+      {
+        path: paths.orderTracking(),
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/order-tracking')),
+        ),
+      },
+      {
+        path: paths.orderConfirmation(),
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/order-confirmation')),
+        ),
+      },
+      {
+        path: paths.orderHistory,
+        element: guard(
+          RequireUser,
+          page(() => import('./routes/customer/order-history')),
+        ),
+      },
       { path: paths.storageTest, element: page(() => import('./routes/customer/storage-test')) },
       { path: paths.adminLogin, element: page(() => import('./routes/admin/admin-login')) },
       { path: '*', element: page(() => import('./routes/public/not-found')) },
@@ -78,10 +162,34 @@ const routes: RouteObject[] = [
     path: '/staff',
     element: <Outlet />,
     children: [
-      { index: true, element: guard(RequireStaff, page(() => import('./routes/staff/staff-dashboard'))) },
-      { path: 'dashboard', element: guard(RequireStaff, page(() => import('./routes/staff/staff-dashboard'))) },
-      { path: 'walk-in', element: guard(RequireStaff, page(() => import('./routes/staff/walk-in'))) },
-      { path: '*', element: guard(RequireStaff, page(() => import('./routes/staff/staff-dashboard'))) },
+      {
+        index: true,
+        element: guard(
+          RequireStaff,
+          page(() => import('./routes/staff/staff-dashboard')),
+        ),
+      },
+      {
+        path: 'dashboard',
+        element: guard(
+          RequireStaff,
+          page(() => import('./routes/staff/staff-dashboard')),
+        ),
+      },
+      {
+        path: 'walk-in',
+        element: guard(
+          RequireStaff,
+          page(() => import('./routes/staff/walk-in')),
+        ),
+      },
+      {
+        path: '*',
+        element: guard(
+          RequireStaff,
+          page(() => import('./routes/staff/staff-dashboard')),
+        ),
+      },
     ],
   },
 ];
@@ -90,4 +198,3 @@ const routes: RouteObject[] = [
 export function AppRoutes() {
   return useRoutes(routes);
 }
-

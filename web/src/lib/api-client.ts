@@ -32,14 +32,18 @@ export interface RequestOptions {
 /** What a request answered: its parsed body (JSON when it is JSON) and its headers; a failure throws ApiError. */
 async function request(path: string, opts: RequestOptions): Promise<{ data: unknown; headers: Headers }> {
   const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(url.pathname + url.search, {
       method: opts.method ?? (opts.body ? 'POST' : 'GET'),
       credentials: 'same-origin',
-      headers: opts.body && !isForm ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      headers:
+        opts.body && !isForm
+          ? { 'content-type': 'application/json', accept: 'application/json' }
+          : { accept: 'application/json' },
       body: opts.body ? (isForm ? (opts.body as FormData) : JSON.stringify(opts.body)) : undefined,
       signal: opts.signal,
     });
@@ -57,7 +61,11 @@ async function request(path: string, opts: RequestOptions): Promise<{ data: unkn
     }
   }
   if (!res.ok) {
-    const body = (data && typeof data === 'object' ? data : {}) as { message?: string; code?: string; fields?: Record<string, string> };
+    const body = (data && typeof data === 'object' ? data : {}) as {
+      message?: string;
+      code?: string;
+      fields?: Record<string, string>;
+    };
     const message = body.message || (typeof data === 'string' && data) || res.statusText || commonText('requestFailed');
     throw new ApiError(res.status, message, body.code, body.fields);
   }
@@ -78,7 +86,11 @@ export interface Page<T> {
 export async function apiPage<T>(path: string, query: NonNullable<RequestOptions['query']>): Promise<Page<T>> {
   const { data, headers } = await request(path, { query });
   const items = data as T[];
-  return { items, total: Number(headers.get('x-total-count') ?? items.length), capped: headers.get('x-total-capped') === 'true' };
+  return {
+    items,
+    total: Number(headers.get('x-total-count') ?? items.length),
+    capped: headers.get('x-total-capped') === 'true',
+  };
 }
 
 export function errorMessage(err: unknown, fallback: string): string {

@@ -3,7 +3,12 @@ import { findPlacedOrder, forgetPlacedOrders, rememberPlacedOrder, type PlacedOr
 
 const memory = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), raw: m };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    raw: m,
+  };
 };
 
 const order = (orderNumber: string, userId = 7): PlacedOrder => ({
@@ -12,7 +17,19 @@ const order = (orderNumber: string, userId = 7): PlacedOrder => ({
   placedAt: '2026-11-23T10:00:00.000Z',
   fileDetails: { originalFilename: 'notes.pdf' },
   pdfInfo: { pageCount: 12 },
-  printingOptions: { serviceName: 'B&W A4', printingType: 'bw', paperSize: 'a4', paperType: 'white_75gsm', sides: 'double', orientation: 'portrait', copies: 2, spiralBinding: true, paperBinding: false, transparentSheet: false, lamination: false },
+  printingOptions: {
+    serviceName: 'B&W A4',
+    printingType: 'bw',
+    paperSize: 'a4',
+    paperType: 'white_75gsm',
+    sides: 'double',
+    orientation: 'portrait',
+    copies: 2,
+    spiralBinding: true,
+    paperBinding: false,
+    transparentSheet: false,
+    lamination: false,
+  },
   costSummary: { totalCost: 40, finalAmount: 40 },
   deliveryType: 'pickup',
   deliveryCharge: 0,

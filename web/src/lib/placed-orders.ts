@@ -39,7 +39,9 @@ const browserStorage = (): KeyValueStore | null => {
 function readAll(storage: KeyValueStore | null): PlacedOrder[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as PlacedOrder[]).filter((o) => o && typeof o.orderNumber === 'string' && typeof o.userId === 'number') : [];
+    return Array.isArray(parsed)
+      ? (parsed as PlacedOrder[]).filter((o) => o && typeof o.orderNumber === 'string' && typeof o.userId === 'number')
+      : [];
   } catch {
     return [];
   }
@@ -56,7 +58,11 @@ export function rememberPlacedOrder(order: PlacedOrder, storage: KeyValueStore |
 }
 
 /** This customer's saved copy of an order, if this browser paid for it. */
-export function findPlacedOrder(userId: number | undefined, orderNumber: string, storage: KeyValueStore | null = browserStorage()): PlacedOrder | null {
+export function findPlacedOrder(
+  userId: number | undefined,
+  orderNumber: string,
+  storage: KeyValueStore | null = browserStorage(),
+): PlacedOrder | null {
   if (userId === undefined) return null;
   return readAll(storage).find((o) => o.userId === userId && o.orderNumber === orderNumber) ?? null;
 }

@@ -3,7 +3,10 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 export type Theme = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'print-shop-theme';
 
-const ThemeContext = createContext<{ theme: Theme; setTheme: (t: Theme) => void }>({ theme: 'light', setTheme: () => {} });
+const ThemeContext = createContext<{ theme: Theme; setTheme: (t: Theme) => void }>({
+  theme: 'light',
+  setTheme: () => {},
+});
 
 function readTheme(): Theme {
   try {

@@ -49,7 +49,9 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_serial_uq').on(t.kind, t.fyStart, t.serial),
     // One invoice per order, however many callers race to issue it; credit notes are many per order.
-    uniqueIndex('invoices_one_per_order_uq').on(t.orderId).where(sql`kind = 'invoice'`),
+    uniqueIndex('invoices_one_per_order_uq')
+      .on(t.orderId)
+      .where(sql`kind = 'invoice'`),
     index('invoices_issued_idx').on(t.issuedAt),
     index('invoices_order_idx').on(t.orderId),
   ],

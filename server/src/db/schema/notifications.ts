@@ -14,7 +14,9 @@ export const orderNotifications = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** confirmation, ready (for pickup or out for delivery), done (collected or delivered). */
     event: text('event', { enum: ['confirmation', 'ready', 'done'] }).notNull(),
-    channel: text('channel', { enum: ['mail'] }).notNull().default('mail'),
+    channel: text('channel', { enum: ['mail'] })
+      .notNull()
+      .default('mail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('order_notifications_once_idx').on(t.orderId, t.event, t.channel)],
@@ -59,5 +61,8 @@ export const staffSends = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('staff_sends_created_idx').on(t.createdAt), index('staff_sends_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('staff_sends_created_idx').on(t.createdAt),
+    index('staff_sends_recipient_idx').on(t.recipient, t.createdAt),
+  ],
 );

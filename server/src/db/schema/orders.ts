@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { services } from './catalog.ts';
 import { files } from './files.ts';
 import { users } from './users.ts';
@@ -59,12 +70,16 @@ export const orders = pgTable(
     doorNumber: text('door_number').notNull(),
     pincode: text('pincode').notNull(),
     mobileNumber: text('mobile_number').notNull(),
-    deliveryType: text('delivery_type', { enum: ['delivery', 'pickup'] }).notNull().default('delivery'),
+    deliveryType: text('delivery_type', { enum: ['delivery', 'pickup'] })
+      .notNull()
+      .default('delivery'),
     status: text('status').notNull().default('pending_payment'),
     paymentId: text('payment_id'),
     paymentStatus: text('payment_status').notNull().default('pending'),
     /** How it was paid: online (Razorpay or the sandbox), or at the counter in cash or by UPI (walk-in orders). */
-    paymentMethod: text('payment_method', { enum: ['online', 'cash', 'upi_counter'] }).notNull().default('online'),
+    paymentMethod: text('payment_method', { enum: ['online', 'cash', 'upi_counter'] })
+      .notNull()
+      .default('online'),
     razorpayOrderId: text('razorpay_order_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
@@ -73,7 +88,9 @@ export const orders = pgTable(
      */
     pickupCode: text('pickup_code'),
     /** Where the order was placed: online by the customer, or at the counter by staff (a walk-in, decision 025). */
-    origin: text('origin', { enum: ['online', 'counter'] }).notNull().default('online'),
+    origin: text('origin', { enum: ['online', 'counter'] })
+      .notNull()
+      .default('online'),
     /** A walk-in customer's e-mail for the receipt and the order's mails (online orders mail the account's). */
     customerEmail: text('customer_email'),
     /** A walk-in customer waits at the counter (pickup "now"), rather than coming back later. */
@@ -110,18 +127,26 @@ export const orders = pgTable(
     index('orders_type_status_created_idx').on(t.deliveryType, t.status, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     // The day report and the CSV export read paid orders by when they were paid.
-    index('orders_paid_at_idx').on(t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
+    index('orders_paid_at_idx')
+      .on(t.paidAt, t.id)
+      .where(sql`${t.paidAt} is not null`),
     // Drafts awaiting payment are scanned by the reconciliation job.
-    index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
+    index('orders_pending_payment_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending_payment'`),
     // The counter's "new" queue (and its sound alert) reads only these, however many old orders there are.
-    index('orders_new_created_idx').on(t.createdAt, t.id).where(sql`${t.status} in ('unvisited', 'visited')`),
+    index('orders_new_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('unvisited', 'visited')`),
     // Back-office search is "contains" (ILIKE '%…%') on these columns: trigram indexes (pg_trgm) serve it.
     index('orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
     index('orders_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
     index('orders_document_names_trgm_idx').using('gin', t.documentNames.op('gin_trgm_ops')),
     index('orders_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')),
     // The clean-up's retention pass reads only ready orders whose files are still kept, oldest first.
-    index('orders_files_due_idx').on(t.completedAt).where(sql`${t.completedAt} is not null and ${t.filesDeletedAt} is null`),
+    index('orders_files_due_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} is not null and ${t.filesDeletedAt} is null`),
   ],
 );
 
@@ -161,7 +186,9 @@ export const orderDocuments = pgTable(
      * 'all': every page as the service prints; 'mixed': a colour service's colour pages in colour, the rest in black
      * & white at `bwServiceId`'s rate (docs/decisions/016). `colourPages`: the printed pages in colour ("2, 5-7").
      */
-    colourMode: text('colour_mode', { enum: ['all', 'mixed'] }).notNull().default('all'),
+    colourMode: text('colour_mode', { enum: ['all', 'mixed'] })
+      .notNull()
+      .default('all'),
     colourPages: text('colour_pages').notNull().default(''),
     bwServiceId: integer('bw_service_id').references(() => services.id),
     ...finishingColumns(),
@@ -183,7 +210,9 @@ export const orderDocuments = pgTable(
     uniqueIndex('order_documents_order_position_idx').on(t.orderId, t.position),
     index('order_documents_file_idx').on(t.fileId),
     // Sensitive documents whose file is still kept: the clean-up deletes those of handed-over orders.
-    index('order_documents_sensitive_kept_idx').on(t.orderId).where(sql`${t.sensitive} and ${t.fileId} is not null`),
+    index('order_documents_sensitive_kept_idx')
+      .on(t.orderId)
+      .where(sql`${t.sensitive} and ${t.fileId} is not null`),
   ],
 );
 
@@ -199,7 +228,9 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id').unique(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['created', 'captured', 'failed'] }).notNull().default('created'),
+    status: text('status', { enum: ['created', 'captured', 'failed'] })
+      .notNull()
+      .default('created'),
     /** How the payment was confirmed first: verify, webhook or reconcile. */
     confirmedBy: text('confirmed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,7 +20,9 @@ export const refunds = pgTable(
     /** Paise. */
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] }).notNull().default('requested'),
+    status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] })
+      .notNull()
+      .default('requested'),
     actorId: integer('actor_id'),
     actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,14 @@
-
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -9,7 +18,9 @@ export const users = pgTable(
     /** Always stored lower-cased and trimmed. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     /**
      * The password was checked, when it was set, to meet the admin rule (12+ characters, upper, lower, digit, symbol).
      * False when unknown or weak: a production start refuses an admin whose stored password is not known strong.
@@ -59,7 +70,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -87,9 +101,11 @@ export const authDevices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tokenHash, t.accountKey] }), index('auth_devices_account_idx').on(t.accountKey, t.lastUsedAt)],
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.accountKey] }),
+    index('auth_devices_account_idx').on(t.accountKey, t.lastUsedAt),
+  ],
 );
-
 
 /**
  * Delivery addresses a customer has used (issue 12, item 7): saved at checkout, offered by the wizard, deleted from
@@ -109,5 +125,8 @@ export const savedAddresses = pgTable(
     mobileNumber: text('mobile_number').notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_addresses_user_idx').on(t.userId, t.lastUsedAt), uniqueIndex('saved_addresses_same_idx').on(t.userId, t.doorNumber, t.address, t.pincode)],
+  (t) => [
+    index('saved_addresses_user_idx').on(t.userId, t.lastUsedAt),
+    uniqueIndex('saved_addresses_same_idx').on(t.userId, t.doorNumber, t.address, t.pincode),
+  ],
 );

@@ -31,7 +31,9 @@ export const whatsappNotifications = pgTable(
     messageId: integer('message_id').references(() => orderMessages.id, { onDelete: 'cascade' }),
     template: text('template').notNull(),
     /** sending → sent (wamid set), failed (Meta refused or attempts ran out), unknown (timed out: may have gone). */
-    status: text('status', { enum: ['sending', 'sent', 'failed', 'unknown'] }).notNull().default('sending'),
+    status: text('status', { enum: ['sending', 'sent', 'failed', 'unknown'] })
+      .notNull()
+      .default('sending'),
     wamid: text('wamid'),
     attempts: integer('attempts').notNull().default(0),
     /** Meta's error code and title, never the token or the request. */
@@ -40,7 +42,9 @@ export const whatsappNotifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('whatsapp_notifications_event_once_idx').on(t.orderId, t.event).where(sql`${t.messageId} is null`),
+    uniqueIndex('whatsapp_notifications_event_once_idx')
+      .on(t.orderId, t.event)
+      .where(sql`${t.messageId} is null`),
     uniqueIndex('whatsapp_notifications_message_once_idx').on(t.messageId),
   ],
 );

@@ -6,7 +6,9 @@ import { users } from '../../db/schema/index.ts';
 /** Customer accounts, newest first, a page at a time, with their paid orders counted; the total for the pager. */
 export async function listAccounts(db: Db, q: { limit: number; offset: number; search?: string }) {
   // Customers only: the admin's own account is not a customer account.
-  const search = q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined;
+  const search = q.search
+    ? or(ilike(users.name, containsPattern(q.search)), ilike(users.email, containsPattern(q.search)))
+    : undefined;
   const match = and(eq(users.role, 'user'), search);
   const [rows, [count]] = await Promise.all([
     db
@@ -24,7 +26,10 @@ export async function listAccounts(db: Db, q: { limit: number; offset: number; s
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(match),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(match),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -14,7 +14,14 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     handler: async (request, reply) => {
       const { rows, total } = await listAccounts(ctx.db, request.query);
       reply.header('x-total-count', String(total));
-      return rows.map((u) => ({ id: u.id, name: stripBidiControls(u.name), email: u.email, role: u.role, created_at: u.createdAt.toISOString(), order_count: Number(u.orderCount) }));
+      return rows.map((u) => ({
+        id: u.id,
+        name: stripBidiControls(u.name),
+        email: u.email,
+        role: u.role,
+        created_at: u.createdAt.toISOString(),
+        order_count: Number(u.orderCount),
+      }));
     },
   });
 }

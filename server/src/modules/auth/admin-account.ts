@@ -24,11 +24,19 @@ export async function ensureAdminAccount(ctx: Pick<AppContext, 'db' | 'config' |
 
   if (!existing) {
     if (config.isProduction && !given) {
-      throw new ConfigError(`The admin account ${email} does not exist yet and ADMIN_PASSWORD is not set. ${HOW_TO_FIX}`);
+      throw new ConfigError(
+        `The admin account ${email} does not exist yet and ADMIN_PASSWORD is not set. ${HOW_TO_FIX}`,
+      );
     }
     await db
       .insert(users)
-      .values({ name: config.ADMIN_NAME, email, passwordHash: await hashPassword(config.ADMIN_PASSWORD), role: 'admin', passwordStrong: !isWeak(config.ADMIN_PASSWORD) })
+      .values({
+        name: config.ADMIN_NAME,
+        email,
+        passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+        role: 'admin',
+        passwordStrong: !isWeak(config.ADMIN_PASSWORD),
+      })
       .onConflictDoNothing();
     log.info({ adminEmail: email }, 'created the admin account');
     if (!config.isProduction && config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
@@ -38,7 +46,9 @@ export async function ensureAdminAccount(ctx: Pick<AppContext, 'db' | 'config' |
   }
 
   if (existing.role !== 'admin') {
-    throw new ConfigError(`ADMIN_EMAIL ${email} belongs to a customer account, not the admin's. Choose another e-mail for the admin.`);
+    throw new ConfigError(
+      `ADMIN_EMAIL ${email} belongs to a customer account, not the admin's. Choose another e-mail for the admin.`,
+    );
   }
 
   let strong = existing.passwordStrong;
@@ -47,17 +57,27 @@ export async function ensureAdminAccount(ctx: Pick<AppContext, 'db' | 'config' |
     strong = !isWeak(config.ADMIN_PASSWORD);
     if (!(await verifyPassword(config.ADMIN_PASSWORD, existing.passwordHash))) {
       hash = await hashPassword(config.ADMIN_PASSWORD);
-      await db.update(users).set({ passwordHash: hash, passwordStrong: strong, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await db
+        .update(users)
+        .set({ passwordHash: hash, passwordStrong: strong, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
       // The old password may be known to others: every session it opened ends.
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
-      log.warn({ event: 'admin.password_replaced', userId: existing.id }, 'the admin password was replaced by ADMIN_PASSWORD; admin sessions signed out');
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
+      log.warn(
+        { event: 'admin.password_replaced', userId: existing.id },
+        'the admin password was replaced by ADMIN_PASSWORD; admin sessions signed out',
+      );
     } else if (strong !== existing.passwordStrong) {
       await db.update(users).set({ passwordStrong: strong }).where(eq(users.id, existing.id));
     }
   }
 
   if (config.isProduction && (!strong || (await verifyPassword(DEFAULT_ADMIN_PASSWORD, hash)))) {
-    throw new ConfigError(`The stored admin password of ${email} is the local default or a weak one, which production refuses. ${HOW_TO_FIX}`);
+    throw new ConfigError(
+      `The stored admin password of ${email} is the local default or a weak one, which production refuses. ${HOW_TO_FIX}`,
+    );
   }
 }
-

@@ -34,10 +34,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const auth = new AuthService(ctx);
   const resets = new PasswordResets(ctx, auth.throttle, auth.devices);
   const secure = ctx.config.publicUrl.startsWith('https://');
-  const clientOf = (request: FastifyRequest): SignInClient => ({ ip: request.ip, device: request.cookies?.[DEVICE_COOKIE] });
+  const clientOf = (request: FastifyRequest): SignInClient => ({
+    ip: request.ip,
+    device: request.cookies?.[DEVICE_COOKIE],
+  });
   /** This browser is now known for the account (only the sign-in routes ever receive the cookie). */
   const setDeviceCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, path: DEVICE_COOKIE_PATH, maxAge: DEVICE_TTL_DAYS * 86400 });
+    reply.setCookie(DEVICE_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_TTL_DAYS * 86400,
+    });
   /** A throttled sign-in tells, in Retry-After too, how long to wait. */
   const throttled = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
     try {
@@ -60,7 +69,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
    * A new sign-in: it replaces whatever session this browser held before, its cookies are set, and this browser is
    * now known for the account.
    */
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, signedIn: { token: string; expiresAt: Date; device: string }) => {
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    signedIn: { token: string; expiresAt: Date; device: string },
+  ) => {
     if (request.principal && request.authVia === 'cookie') await ctx.sessions.revoke(request.principal.tokenHash);
     setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
     setDeviceCookie(reply, signedIn.device);
@@ -111,14 +124,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     handler: async (request, reply) => {
       const p = request.principal;
       if (!p) throw signedOut(request, reply);
-      if (p.kind !== 'user') throw new AppError('forbidden', 403, 'This is a staff session; sign in with a customer account.');
+      if (p.kind !== 'user')
+        throw new AppError('forbidden', 403, 'This is a staff session; sign in with a customer account.');
       const user = await auth.getUser(p.user.id);
       if (!user) throw new AppError('unauthorized', 401, NO_AUTH);
       return user;
     },
   });
 
-  api.route({ ...routes.updateProfile, preValidation: requireUser, handler: async (request) => auth.updateProfile(userOf(request).id, request.body) });
+  api.route({
+    ...routes.updateProfile,
+    preValidation: requireUser,
+    handler: async (request) => auth.updateProfile(userOf(request).id, request.body),
+  });
 
   api.route({
     ...routes.forgotPassword,
@@ -133,7 +151,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     ...routes.resetPassword,
     onRequest: perMinute(ctx, 'resetPassword', 20),
     handler: async (request, reply) => {
-      setDeviceCookie(reply, await resets.reset(request.params.token, request.body.password, request.cookies?.[DEVICE_COOKIE]));
+      setDeviceCookie(
+        reply,
+        await resets.reset(request.params.token, request.body.password, request.cookies?.[DEVICE_COOKIE]),
+      );
       return { message: RESET_DONE };
     },
   });
@@ -166,7 +187,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     // Who may ask comes before what they sent: a visitor is told to sign in, not that the body is wrong.
     preValidation: (request, reply, done) => {
       if (!request.principal) return done(signedOut(request, reply));
-      if (request.principal.kind !== 'staff') return done(new AppError('forbidden', 403, 'This is for staff sessions only.'));
+      if (request.principal.kind !== 'staff')
+        return done(new AppError('forbidden', 403, 'This is for staff sessions only.'));
       done();
     },
     handler: async (request) => auth.setStaffLanguage(staffOf(request)!.id, request.body.language),

@@ -8,26 +8,54 @@ import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/cr
 import { AppError, conflict } from '../../plugins/errors.ts';
 import { maskEmail } from '../mail/outbox-mailer.ts';
 import { KnownDevices } from './known-devices.ts';
-import { accountKey, accountTag, addressKey, deviceKey, LoginThrottle, pairKey, TooManyAttempts, type AccountTag } from './throttle.ts';
+import {
+  accountKey,
+  accountTag,
+  addressKey,
+  deviceKey,
+  LoginThrottle,
+  pairKey,
+  TooManyAttempts,
+  type AccountTag,
+} from './throttle.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 /**
  * Every failed staff sign-in gets this one answer: a wrong password, an unknown number, and a deactivated or deleted
  * account with the right password alike, so the answer never confirms a password (decision 034).
  */
-export const INVALID_STAFF_LOGIN = 'Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.';
+export const INVALID_STAFF_LOGIN =
+  'Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const REGISTERED = 'Your account has been created successfully.';
 
 type UserRow = typeof users.$inferSelect;
 type StaffRow = typeof staff.$inferSelect;
 
-export function toPublicUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'language' | 'createdAt'>): PublicUser {
-  return { id: u.id, name: u.name, email: u.email, role: u.role, language: u.language ?? null, created_at: u.createdAt.toISOString() };
+export function toPublicUser(
+  u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'language' | 'createdAt'>,
+): PublicUser {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    language: u.language ?? null,
+    created_at: u.createdAt.toISOString(),
+  };
 }
 
-export function toPublicStaff(s: Pick<StaffRow, 'id' | 'name' | 'mobileNumber' | 'isActive' | 'language' | 'createdAt'>): PublicStaff {
-  return { id: s.id, name: s.name, mobile_number: s.mobileNumber, is_active: s.isActive, language: s.language ?? null, created_at: s.createdAt.toISOString() };
+export function toPublicStaff(
+  s: Pick<StaffRow, 'id' | 'name' | 'mobileNumber' | 'isActive' | 'language' | 'createdAt'>,
+): PublicStaff {
+  return {
+    id: s.id,
+    name: s.name,
+    mobile_number: s.mobileNumber,
+    is_active: s.isActive,
+    language: s.language ?? null,
+    created_at: s.createdAt.toISOString(),
+  };
 }
 
 /** Digits only, and the last ten of them: '+91 98480 12345' and '9848012345' are the same staff member. */
@@ -55,12 +83,17 @@ export class AuthService {
    */
   private async beginAttempt(account: AccountTag, client: SignInClient, who: Record<string, string>) {
     const known = await this.devices.recognise(account, client.device);
-    const keys = known ? [deviceKey(account, known)] : [pairKey(account, client.ip), addressKey(client.ip), accountKey(account)];
+    const keys = known
+      ? [deviceKey(account, known)]
+      : [pairKey(account, client.ip), addressKey(client.ip), accountKey(account)];
     try {
       return await this.throttle.begin(keys);
     } catch (err) {
       if (err instanceof TooManyAttempts) {
-        this.ctx.log.info({ event: 'auth.throttled', ...who, knownDevice: !!known, waitSeconds: err.retryAfter }, 'sign-in throttled');
+        this.ctx.log.info(
+          { event: 'auth.throttled', ...who, knownDevice: !!known, waitSeconds: err.retryAfter },
+          'sign-in throttled',
+        );
       }
       throw err;
     }
@@ -70,7 +103,14 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const [user] = await this.ctx.db
       .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash, role: 'user', passwordStrong: isStrongAdminPassword(input.password), language: input.language ?? null })
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: 'user',
+        passwordStrong: isStrongAdminPassword(input.password),
+        language: input.language ?? null,
+      })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!user) throw conflict(EMAIL_TAKEN, 'email_taken');
@@ -112,7 +152,10 @@ export class AuthService {
     if (!row.isActive || row.deletedAt) {
       // The same answer as a wrong password, and the try stays counted as one (decision 034): neither the answer
       // nor the throttle tells whether the password was right. The admin sees it in the log.
-      this.ctx.log.info({ event: 'auth.staff_login_deactivated', staffId: row.id }, 'deactivated staff tried to sign in');
+      this.ctx.log.info(
+        { event: 'auth.staff_login_deactivated', staffId: row.id },
+        'deactivated staff tried to sign in',
+      );
       throw new AppError('invalid_credentials', 401, INVALID_STAFF_LOGIN);
     }
     await attempt.succeeded();
@@ -128,7 +171,11 @@ export class AuthService {
   }
 
   async getStaff(id: number): Promise<PublicStaff | null> {
-    const [s] = await this.ctx.db.select().from(staff).where(and(eq(staff.id, id), isNull(staff.deletedAt))).limit(1);
+    const [s] = await this.ctx.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.id, id), isNull(staff.deletedAt)))
+      .limit(1);
     return s ? toPublicStaff(s) : null;
   }
 
@@ -136,7 +183,11 @@ export class AuthService {
   async updateProfile(id: number, change: { name?: string; language?: Language | null }): Promise<PublicUser> {
     const [u] = await this.ctx.db
       .update(users)
-      .set({ ...(change.name !== undefined && { name: change.name }), ...(change.language !== undefined && { language: change.language }), updatedAt: new Date() })
+      .set({
+        ...(change.name !== undefined && { name: change.name }),
+        ...(change.language !== undefined && { language: change.language }),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, id))
       .returning();
     if (!u) throw new AppError('unauthorized', 401, 'No auth token');
@@ -147,7 +198,11 @@ export class AuthService {
   }
 
   async setStaffLanguage(id: number, language: Language | null): Promise<PublicStaff> {
-    const [s] = await this.ctx.db.update(staff).set({ language, updatedAt: new Date() }).where(and(eq(staff.id, id), isNull(staff.deletedAt))).returning();
+    const [s] = await this.ctx.db
+      .update(staff)
+      .set({ language, updatedAt: new Date() })
+      .where(and(eq(staff.id, id), isNull(staff.deletedAt)))
+      .returning();
     if (!s || !s.isActive) throw new AppError('unauthorized', 401, 'No auth token');
     this.ctx.log.info({ event: 'staff.language_set', staffId: id, language }, 'staff language set');
     return toPublicStaff(s);

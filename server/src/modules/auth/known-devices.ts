@@ -47,7 +47,11 @@ export class KnownDevices {
   async remember(account: AccountTag, cookie: unknown): Promise<string> {
     let token = looksLikeToken(cookie) ? cookie : null;
     if (token) {
-      const [issued] = await this.db.select({ one: sql`1` }).from(authDevices).where(eq(authDevices.tokenHash, sha256Hex(token))).limit(1);
+      const [issued] = await this.db
+        .select({ one: sql`1` })
+        .from(authDevices)
+        .where(eq(authDevices.tokenHash, sha256Hex(token)))
+        .limit(1);
       if (!issued) token = null;
     }
     token ??= randomToken();
@@ -62,10 +66,17 @@ export class KnownDevices {
       .where(eq(authDevices.accountKey, account))
       .orderBy(desc(authDevices.lastUsedAt))
       .limit(DEVICES_PER_ACCOUNT);
-    await this.db.delete(authDevices).where(and(eq(authDevices.accountKey, account), notInArray(authDevices.tokenHash, keep)));
     await this.db
       .delete(authDevices)
-      .where(and(eq(authDevices.accountKey, account), lt(authDevices.lastUsedAt, sql`now() - ${sql.raw(`interval '${DEVICE_TTL_DAYS} days'`)}`)));
+      .where(and(eq(authDevices.accountKey, account), notInArray(authDevices.tokenHash, keep)));
+    await this.db
+      .delete(authDevices)
+      .where(
+        and(
+          eq(authDevices.accountKey, account),
+          lt(authDevices.lastUsedAt, sql`now() - ${sql.raw(`interval '${DEVICE_TTL_DAYS} days'`)}`),
+        ),
+      );
     return token;
   }
 }

@@ -42,7 +42,10 @@ export class PasswordResets {
   private async sendLink(email: string): Promise<void> {
     // Counted for every e-mail asked about, known or not, so the budget's behaviour tells nothing either.
     if (!(await this.throttle.withinBudget(`reset:${accountTag('email', email)}`, RESET_MAILS_PER_HOUR, 60))) {
-      this.ctx.log.info({ event: 'auth.reset_suppressed' }, 'password reset mail not sent: hourly budget for this e-mail spent');
+      this.ctx.log.info(
+        { event: 'auth.reset_suppressed' },
+        'password reset mail not sent: hourly budget for this e-mail spent',
+      );
       return;
     }
     const [user] = await this.ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -81,7 +84,11 @@ export class PasswordResets {
   async reset(token: string, password: string, device: unknown): Promise<string> {
     if (!token || token.length > 200) throw new AppError('invalid_reset_token', 400, RESET_INVALID);
     const tokenHash = sha256Hex(token);
-    const live = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+    const live = and(
+      eq(passwordResetTokens.tokenHash, tokenHash),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, sql`now()`),
+    );
     // The admin's password has a stricter rule; checked before the link is used up, so it can be tried again.
     const [target] = await this.ctx.db
       .select({ role: users.role })

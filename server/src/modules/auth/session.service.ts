@@ -104,7 +104,10 @@ export class SessionService {
     if (principal) {
       if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
       // Never kept past the session's own end.
-      this.cache.set(tokenHash, { principal, until: Math.min(Date.now() + CACHE_TTL_MS, principal.expiresAt.getTime()) });
+      this.cache.set(tokenHash, {
+        principal,
+        until: Math.min(Date.now() + CACHE_TTL_MS, principal.expiresAt.getTime()),
+      });
     } else this.cache.delete(tokenHash);
     return principal;
   }
@@ -123,7 +126,14 @@ export class SessionService {
     const [row] = await this.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, idleCutoff),
+        ),
+      )
       .limit(1);
     if (!row) return null;
     // Touch at most once a minute, so reads stay cheap.
@@ -150,17 +160,26 @@ export class SessionService {
   }
 
   async revoke(tokenHash: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.tokenHash, tokenHash));
     await this.forgetEverywhere({ tokenHash });
   }
 
   async revokeAllForUser(userId: number): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await this.forgetEverywhere({ userId });
   }
 
   async revokeAllForStaff(staffId: number): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));
     await this.forgetEverywhere({ staffId });
   }
 }

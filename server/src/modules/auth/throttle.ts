@@ -38,12 +38,29 @@ export interface ThrottleKey {
 
 /** An account as the throttle names it: a hash, never the e-mail or mobile number in clear. */
 export type AccountTag = string;
-export const accountTag = (kind: 'email' | 'staff', id: string): AccountTag => sha256Hex(`${kind}:${id.trim().toLowerCase()}`);
+export const accountTag = (kind: 'email' | 'staff', id: string): AccountTag =>
+  sha256Hex(`${kind}:${id.trim().toLowerCase()}`);
 
-export const pairKey = (account: AccountTag, ip: string): ThrottleKey => ({ key: `pair:${sha256Hex(`${account}|${ip}`)}`, rule: PAIR_RULE, shared: false });
-export const deviceKey = (account: AccountTag, deviceHash: string): ThrottleKey => ({ key: `dev:${sha256Hex(`${account}|${deviceHash}`)}`, rule: DEVICE_RULE, shared: false });
-export const addressKey = (ip: string): ThrottleKey => ({ key: `ip:${sha256Hex(ip)}`, rule: ADDRESS_RULE, shared: true });
-export const accountKey = (account: AccountTag): ThrottleKey => ({ key: `acct:${account}`, rule: ACCOUNT_RULE, shared: true });
+export const pairKey = (account: AccountTag, ip: string): ThrottleKey => ({
+  key: `pair:${sha256Hex(`${account}|${ip}`)}`,
+  rule: PAIR_RULE,
+  shared: false,
+});
+export const deviceKey = (account: AccountTag, deviceHash: string): ThrottleKey => ({
+  key: `dev:${sha256Hex(`${account}|${deviceHash}`)}`,
+  rule: DEVICE_RULE,
+  shared: false,
+});
+export const addressKey = (ip: string): ThrottleKey => ({
+  key: `ip:${sha256Hex(ip)}`,
+  rule: ADDRESS_RULE,
+  shared: true,
+});
+export const accountKey = (account: AccountTag): ThrottleKey => ({
+  key: `acct:${account}`,
+  rule: ACCOUNT_RULE,
+  shared: true,
+});
 
 /** A 429 telling how long to wait; the route copies `retryAfter` into the Retry-After header. */
 export class TooManyAttempts extends AppError {
@@ -92,7 +109,15 @@ export class LoginThrottle {
     const [row] = await this.db
       .select({ wait: sql<number>`ceil(extract(epoch from max(${authThrottle.lockedUntil}) - now()))::int` })
       .from(authThrottle)
-      .where(and(inArray(authThrottle.key, keys.map((k) => k.key)), gt(authThrottle.lockedUntil, sql`now()`)));
+      .where(
+        and(
+          inArray(
+            authThrottle.key,
+            keys.map((k) => k.key),
+          ),
+          gt(authThrottle.lockedUntil, sql`now()`),
+        ),
+      );
     if (row?.wait && row.wait > 0) throw new TooManyAttempts(row.wait);
   }
 
@@ -106,7 +131,13 @@ export class LoginThrottle {
       sql`case when ${n} >= ${rule.free} then now() + least(power(2, least(${n} - ${rule.free}, 30)), ${rule.capSeconds}) * interval '1 second' else null end`;
     const rows = await this.db
       .insert(authThrottle)
-      .values({ key, failures: 1, windowStartedAt: sql`now()`, lastFailureAt: sql`now()`, lockedUntil: rule.free <= 1 ? sql`now() + interval '1 second'` : null })
+      .values({
+        key,
+        failures: 1,
+        windowStartedAt: sql`now()`,
+        lastFailureAt: sql`now()`,
+        lockedUntil: rule.free <= 1 ? sql`now() + interval '1 second'` : null,
+      })
       .onConflictDoUpdate({
         target: authThrottle.key,
         set: {
@@ -160,6 +191,11 @@ export class LoginThrottle {
   async prune(): Promise<void> {
     await this.db
       .delete(authThrottle)
-      .where(and(lt(authThrottle.lastFailureAt, sql`now() - interval '1 day'`), sql`(${authThrottle.lockedUntil} is null or ${authThrottle.lockedUntil} < now())`));
+      .where(
+        and(
+          lt(authThrottle.lastFailureAt, sql`now() - interval '1 day'`),
+          sql`(${authThrottle.lockedUntil} is null or ${authThrottle.lockedUntil} < now())`,
+        ),
+      );
   }
 }

@@ -15,9 +15,13 @@ import { formatBytes, runBackup } from './run-backup.ts';
  * On PGlite the shop must be stopped (PGlite serves one process); a running shop backs itself up from the admin's
  * dashboard ("Back up now") and every night.
  */
-const { values } = parseArgs({ options: { to: { type: 'string' }, 'app-version': { type: 'string' }, help: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { to: { type: 'string' }, 'app-version': { type: 'string' }, help: { type: 'boolean' } },
+});
 if (values.help) {
-  console.log('Usage: npm run backup [-- --to FOLDER]\nWrites one archive of the shop configured by the environment (DATA_DIR, or DATABASE_URL and S3_*).');
+  console.log(
+    'Usage: npm run backup [-- --to FOLDER]\nWrites one archive of the shop configured by the environment (DATA_DIR, or DATABASE_URL and S3_*).',
+  );
   process.exit(0);
 }
 
@@ -57,7 +61,13 @@ try {
     if (values.to) fs.mkdirSync(path.resolve(values.to), { recursive: true });
     const run = await runBackup(
       // --app-version: only for remaking an older release's fixture (scripts/make-release-fixture.ts).
-      { database, databaseUrl: config.DATABASE_URL, storage, appVersion: values['app-version'] ?? APP_VERSION, shopName: config.SHOP_NAME },
+      {
+        database,
+        databaseUrl: config.DATABASE_URL,
+        storage,
+        appVersion: values['app-version'] ?? APP_VERSION,
+        shopName: config.SHOP_NAME,
+      },
       destination,
       { keep: values.to ? undefined : config.BACKUP_KEEP },
     );
@@ -67,8 +77,14 @@ try {
         `Backup written: ${run.location} (${formatBytes(run.size)}, ${(run.durationMs / 1000).toFixed(1)} s)`,
         `  version ${m.app.version}, database ${m.database.kind} at migration ${m.database.lastMigration?.tag ?? 'none'}`,
         `  ${m.counts.orders} orders, ${m.counts.invoices} invoices and credit notes, ${m.counts.files} file records; ${m.storage.objects} stored files (${formatBytes(m.storage.bytes)})`,
-        ...(m.storage.missing.length ? [`  ${m.storage.missing.length} file(s) the database names were not in storage: ${m.storage.missing.slice(0, 5).join(', ')}`] : []),
-        ...(run.pruned.length ? [`  removed ${run.pruned.length} older archive(s) (keeping ${config.BACKUP_KEEP})`] : []),
+        ...(m.storage.missing.length
+          ? [
+              `  ${m.storage.missing.length} file(s) the database names were not in storage: ${m.storage.missing.slice(0, 5).join(', ')}`,
+            ]
+          : []),
+        ...(run.pruned.length
+          ? [`  removed ${run.pruned.length} older archive(s) (keeping ${config.BACKUP_KEEP})`]
+          : []),
       ].join('\n'),
     );
   } finally {

@@ -11,7 +11,16 @@ import { destinationFor } from './destination.ts';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : null);
 
-function runOf(result: Record<string, unknown> | null | undefined, r: { startedAt: Date | null; finishedAt: Date | null; status: BackupRun['status']; durationMs: number | null; error: string | null }): BackupRun {
+function runOf(
+  result: Record<string, unknown> | null | undefined,
+  r: {
+    startedAt: Date | null;
+    finishedAt: Date | null;
+    status: BackupRun['status'];
+    durationMs: number | null;
+    error: string | null;
+  },
+): BackupRun {
   return {
     startedAt: r.startedAt?.toISOString() ?? null,
     finishedAt: r.finishedAt?.toISOString() ?? null,
@@ -36,14 +45,32 @@ export async function backupAdminRoutes(app: FastifyInstance, ctx: AppContext): 
       const running = Boolean(row?.leaseUntil && row.leaseUntil > new Date());
       const last = row?.lastStartedAt
         ? running
-          ? runOf(null, { startedAt: row.lastStartedAt, finishedAt: null, status: 'running', durationMs: null, error: null })
+          ? runOf(null, {
+              startedAt: row.lastStartedAt,
+              finishedAt: null,
+              status: 'running',
+              durationMs: null,
+              error: null,
+            })
           : row.lastStatus
-            ? runOf(row.lastResult, { startedAt: row.lastStartedAt, finishedAt: row.lastFinishedAt, status: row.lastStatus, durationMs: row.lastDurationMs, error: row.lastError })
+            ? runOf(row.lastResult, {
+                startedAt: row.lastStartedAt,
+                finishedAt: row.lastFinishedAt,
+                status: row.lastStatus,
+                durationMs: row.lastDurationMs,
+                error: row.lastError,
+              })
             : null
         : null;
       const lastSuccess =
         row?.lastSuccessAt && row.lastStatus !== 'ok'
-          ? runOf(row.lastSuccessResult, { startedAt: null, finishedAt: row.lastSuccessAt, status: 'ok', durationMs: null, error: null })
+          ? runOf(row.lastSuccessResult, {
+              startedAt: null,
+              finishedAt: row.lastSuccessAt,
+              status: 'ok',
+              durationMs: null,
+              error: null,
+            })
           : null;
       return {
         version: APP_VERSION,

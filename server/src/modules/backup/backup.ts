@@ -51,10 +51,10 @@ function readme(source: BackupSource, createdAt: Date): string {
     '',
     'Restore it into an empty data folder, or an empty PostgreSQL database and bucket, with:',
     '    npm run restore -- /path/to/this-file.tar',
-    '(in the shop\'s folder, with the settings of the shop it should become: DATA_DIR, or DATABASE_URL and S3_*).',
+    "(in the shop's folder, with the settings of the shop it should become: DATA_DIR, or DATABASE_URL and S3_*).",
     '',
     `${MANIFEST_NAME} lists what is inside with a SHA-256 for every part; ${DUMP_NAME} is a plain SQL dump (gzip).`,
-    'It holds no settings or passwords of the shop; customers\' password hashes are in it, so keep it private.',
+    "It holds no settings or passwords of the shop; customers' password hashes are in it, so keep it private.",
     '',
   ].join('\n');
 }
@@ -73,12 +73,16 @@ export async function writeBackupArchive(source: BackupSource, archivePath: stri
     let info: DumpInfo;
     if (source.database.kind === 'pglite') info = await dumpPglite(pgliteOf(source.database), dumpFile);
     else {
-      if (!source.database.pool || !source.databaseUrl) throw new Error('PostgreSQL backup needs the pool and DATABASE_URL');
+      if (!source.database.pool || !source.databaseUrl)
+        throw new Error('PostgreSQL backup needs the pool and DATABASE_URL');
       info = await dumpPostgres(source.database.pool, source.databaseUrl, dumpFile);
     }
-    const referenced = await source.database.db.execute<{ storage_key: string; source_key: string | null }>(sql`select storage_key, source_key from files`);
+    const referenced = await source.database.db.execute<{ storage_key: string; source_key: string | null }>(
+      sql`select storage_key, source_key from files`,
+    );
     const referencedKeys = new Set<string>();
-    for (const r of (referenced as unknown as { rows: Array<{ storage_key: string; source_key: string | null }> }).rows) {
+    for (const r of (referenced as unknown as { rows: Array<{ storage_key: string; source_key: string | null }> })
+      .rows) {
       referencedKeys.add(r.storage_key);
       if (r.source_key) referencedKeys.add(r.source_key);
     }
@@ -122,7 +126,12 @@ export async function writeBackupArchive(source: BackupSource, archivePath: stri
         rowCounts: info.rowCounts,
       },
       counts: headlineCounts(info.rowCounts),
-      storage: { kind: source.storage.kind, objects: files.length, bytes, missing: [...referencedKeys].filter((k) => !stored.has(k)).sort() },
+      storage: {
+        kind: source.storage.kind,
+        objects: files.length,
+        bytes,
+        missing: [...referencedKeys].filter((k) => !stored.has(k)).sort(),
+      },
       files,
     };
     await tar.addBuffer(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2) + '\n'), createdAt);

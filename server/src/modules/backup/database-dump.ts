@@ -15,9 +15,21 @@ import type pg from 'pg';
  * user owns what it restores. Sessions, reset links and sign-in counters are left out (everyone signs in again after
  * a restore), and so are rate-limit counts and the jobs' leases.
  */
-export const EXCLUDED_TABLE_DATA = ['sessions', 'password_reset_tokens', 'auth_throttle', 'auth_devices', 'rate_limits', 'jobs'] as const;
+export const EXCLUDED_TABLE_DATA = [
+  'sessions',
+  'password_reset_tokens',
+  'auth_throttle',
+  'auth_devices',
+  'rate_limits',
+  'jobs',
+] as const;
 
-const DUMP_ARGS = ['--no-owner', '--no-privileges', '--rows-per-insert=500', ...EXCLUDED_TABLE_DATA.map((t) => `--exclude-table-data=public.${t}`)];
+const DUMP_ARGS = [
+  '--no-owner',
+  '--no-privileges',
+  '--rows-per-insert=500',
+  ...EXCLUDED_TABLE_DATA.map((t) => `--exclude-table-data=public.${t}`),
+];
 
 export interface DumpInfo {
   /** `PostgreSQL 18.6` as the server reports it. */
@@ -29,17 +41,25 @@ export interface DumpInfo {
 }
 
 /** The one query PostgreSQL needs to list the shop's tables with their row counts (exact: count(*) each). */
-async function countRows(query: (sql: string) => Promise<Array<Record<string, string | null>>>): Promise<Record<string, number>> {
-  const tables = await query(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+async function countRows(
+  query: (sql: string) => Promise<Array<Record<string, string | null>>>,
+): Promise<Record<string, number>> {
+  const tables = await query(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   // Tables whose rows are left out of the dump are left out of the counts too: the counts describe the archive.
   const excluded = new Set<string>(EXCLUDED_TABLE_DATA);
   const names = tables.map((r) => r.table_name!).filter((n) => /^[a-z_][a-z0-9_]*$/.test(n) && !excluded.has(n));
   if (!names.length) return {};
-  const rows = await query(names.map((n) => `select '${n}' as t, count(*)::text as n from public."${n}"`).join(' union all '));
+  const rows = await query(
+    names.map((n) => `select '${n}' as t, count(*)::text as n from public."${n}"`).join(' union all '),
+  );
   return Object.fromEntries(rows.map((r) => [r.t!, Number(r.n)]));
 }
 
-async function appliedMigrations(query: (sql: string) => Promise<Array<Record<string, string | null>>>): Promise<number[]> {
+async function appliedMigrations(
+  query: (sql: string) => Promise<Array<Record<string, string | null>>>,
+): Promise<number[]> {
   const exists = await query(`select to_regclass('drizzle.__drizzle_migrations')::text as r`);
   if (!exists[0]?.r) return [];
   const rows = await query(`select created_at::text as c from drizzle.__drizzle_migrations order by created_at`);
@@ -61,7 +81,8 @@ async function rawQuery(client: PGlite, sql: string): Promise<Array<Record<strin
   const rows: Array<Record<string, string | null>> = [];
   for (const m of messages as Array<{ name: string; fields?: unknown[] }>) {
     if (m.name === 'rowDescription') names = (m.fields as Array<{ name: string }>).map((f) => f.name);
-    else if (m.name === 'dataRow') rows.push(Object.fromEntries(names.map((n, i) => [n, (m.fields as Array<string | null>)[i] ?? null])));
+    else if (m.name === 'dataRow')
+      rows.push(Object.fromEntries(names.map((n, i) => [n, (m.fields as Array<string | null>)[i] ?? null])));
   }
   return rows;
 }
@@ -93,7 +114,9 @@ const pgliteToolsVersion = (() => {
 export async function dumpPglite(client: PGlite, outFile: string): Promise<DumpInfo> {
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
   // PGlite's own transaction lock (the one `transaction()` and every query take): no other query can run meanwhile.
-  const exclusive = (client as unknown as Record<string, <T>(fn: () => Promise<T>) => Promise<T>>)['_runExclusiveTransaction']!.bind(client);
+  const exclusive = (client as unknown as Record<string, <T>(fn: () => Promise<T>) => Promise<T>>)[
+    '_runExclusiveTransaction'
+  ]!.bind(client);
   const { text, info } = await exclusive(async () => {
     // pgDump asks its `pg` for the search path before and after; those go to the wire too (the lock is ours).
     const proxy = {
@@ -125,7 +148,11 @@ export async function dumpPglite(client: PGlite, outFile: string): Promise<DumpI
     };
     return { text: await file.text(), info };
   });
-  await pipeline(Readable.from([Buffer.from(text, 'utf8')]), zlib.createGzip({ level: 6 }), fs.createWriteStream(outFile, { flags: 'wx', mode: 0o600 }));
+  await pipeline(
+    Readable.from([Buffer.from(text, 'utf8')]),
+    zlib.createGzip({ level: 6 }),
+    fs.createWriteStream(outFile, { flags: 'wx', mode: 0o600 }),
+  );
   return info;
 }
 
@@ -142,7 +169,12 @@ export function splitPassword(url: string): { url: string; password?: string } {
 
 export class DumpToolError extends Error {}
 
-async function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, stdoutTo?: NodeJS.WritableStream): Promise<{ stdout: string; stderr: string }> {
+async function run(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdoutTo?: NodeJS.WritableStream,
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -150,7 +182,9 @@ async function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, stdoutTo
     child.on('error', (err: NodeJS.ErrnoException) =>
       reject(
         err.code === 'ENOENT'
-          ? new DumpToolError(`${cmd} is not installed: on Debian run "apt-get install postgresql-client" (the same major version as the PostgreSQL server, or newer)`)
+          ? new DumpToolError(
+              `${cmd} is not installed: on Debian run "apt-get install postgresql-client" (the same major version as the PostgreSQL server, or newer)`,
+            )
           : err,
       ),
     );
@@ -165,7 +199,9 @@ async function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, stdoutTo
 }
 
 /** `pg_dump (PostgreSQL) 15.18 (Debian …)` → 15; null when not installed. */
-export async function pgDumpMajor(pgDumpPath = process.env.PG_DUMP_PATH || 'pg_dump'): Promise<{ major: number; text: string } | null> {
+export async function pgDumpMajor(
+  pgDumpPath = process.env.PG_DUMP_PATH || 'pg_dump',
+): Promise<{ major: number; text: string } | null> {
   try {
     const { stdout } = await run(pgDumpPath, ['--version'], process.env);
     const m = /(\d+)(?:\.(\d+))?/.exec(stdout);
@@ -182,12 +218,17 @@ export async function pgDumpMajor(pgDumpPath = process.env.PG_DUMP_PATH || 'pg_d
 export async function dumpPostgres(pool: pg.Pool, databaseUrl: string, outFile: string): Promise<DumpInfo> {
   const pgDump = process.env.PG_DUMP_PATH || 'pg_dump';
   const tool = await pgDumpMajor(pgDump);
-  if (!tool) throw new DumpToolError(`pg_dump is not installed: on Debian run "apt-get install postgresql-client" (the same major version as the PostgreSQL server, or newer)`);
+  if (!tool)
+    throw new DumpToolError(
+      `pg_dump is not installed: on Debian run "apt-get install postgresql-client" (the same major version as the PostgreSQL server, or newer)`,
+    );
   const q = async (sql: string) => (await pool.query<Record<string, string | null>>(sql)).rows;
   const serverVersion = (await q('show server_version'))[0]?.server_version ?? '';
   const serverMajor = Number(/^\d+/.exec(serverVersion)?.[0] ?? 0);
   if (serverMajor > tool.major) {
-    throw new DumpToolError(`pg_dump ${tool.major} cannot dump PostgreSQL ${serverMajor}: install postgresql-client-${serverMajor} (apt-get install postgresql-client-${serverMajor})`);
+    throw new DumpToolError(
+      `pg_dump ${tool.major} cannot dump PostgreSQL ${serverMajor}: install postgresql-client-${serverMajor} (apt-get install postgresql-client-${serverMajor})`,
+    );
   }
   const { url, password } = splitPassword(databaseUrl);
   const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}), PGCONNECT_TIMEOUT: '10' };

@@ -127,7 +127,9 @@ export class S3Destination implements BackupDestination {
 }
 
 export function destinationFor(config: Pick<Config, 'backupTarget'>): BackupDestination {
-  return config.backupTarget.kind === 's3' ? new S3Destination(config.backupTarget) : new FolderDestination(config.backupTarget.dir);
+  return config.backupTarget.kind === 's3'
+    ? new S3Destination(config.backupTarget)
+    : new FolderDestination(config.backupTarget.dir);
 }
 
 /** Deletes the oldest archives beyond `keep` (only after a good backup, so a run of failures never empties it). */

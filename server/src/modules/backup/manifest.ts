@@ -61,7 +61,9 @@ interface JournalEntry {
 
 /** The migrations this code knows (drizzle's journal), oldest first. */
 export function knownMigrations(): JournalEntry[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
   return journal.entries;
 }
 

@@ -46,7 +46,9 @@ if (!config.DATABASE_URL || config.storage === 'local') {
 }
 
 const where = [
-  config.DATABASE_URL ? `PostgreSQL (${new URL(config.DATABASE_URL).host}${new URL(config.DATABASE_URL).pathname})` : `PGlite in ${path.join(config.dataDir, 'db')}`,
+  config.DATABASE_URL
+    ? `PostgreSQL (${new URL(config.DATABASE_URL).host}${new URL(config.DATABASE_URL).pathname})`
+    : `PGlite in ${path.join(config.dataDir, 'db')}`,
   config.storage === 's3' ? `S3 bucket ${config.S3_BUCKET}` : path.join(config.dataDir, 'files'),
 ].join(' and ');
 
@@ -56,7 +58,10 @@ try {
   console.log(`Restoring ${path.resolve(archive)} into ${where} (version ${APP_VERSION})`);
   const report = await restoreArchive(
     path.resolve(archive),
-    { database: config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'db') }, storage },
+    {
+      database: config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'db') },
+      storage,
+    },
     (line) => console.log(`  ${line}`),
   );
   const m = report.manifest;
@@ -66,7 +71,11 @@ try {
       `Restored the shop as it was on ${ist} IST (version ${m.app.version}):`,
       `  ${m.counts.orders} orders, ${m.counts.invoices} invoices and credit notes, ${m.database.rowCounts.users ?? 0} accounts, ${m.database.rowCounts.staff ?? 0} staff`,
       `  ${report.filesRestored} stored files (${formatBytes(report.bytesRestored)}), every one matching its checksum`,
-      ...(m.storage.missing.length ? [`  ${m.storage.missing.length} file(s) were already missing when the backup was made: ${m.storage.missing.slice(0, 5).join(', ')}`] : []),
+      ...(m.storage.missing.length
+        ? [
+            `  ${m.storage.missing.length} file(s) were already missing when the backup was made: ${m.storage.missing.slice(0, 5).join(', ')}`,
+          ]
+        : []),
       report.migrationsApplied.length
         ? `  brought up to version ${APP_VERSION}: ${report.migrationsApplied.join(', ')}`
         : `  the database is at this version's latest migration`,
@@ -76,7 +85,10 @@ try {
   );
 } catch (err) {
   if (err instanceof RestoreRefused) console.error(`Refused: ${err.message}`);
-  else console.error(`The restore failed, and what it had written was removed: ${err instanceof Error ? err.message : String(err)}`);
+  else
+    console.error(
+      `The restore failed, and what it had written was removed: ${err instanceof Error ? err.message : String(err)}`,
+    );
   exitCode = 1;
 } finally {
   unlock();

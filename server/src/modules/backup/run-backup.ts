@@ -19,13 +19,22 @@ export interface BackupRun {
 export class BackupError extends Error {}
 
 const MB = 1024 * 1024;
-export const formatBytes = (n: number) => (n >= 1024 * MB ? `${(n / 1024 / MB).toFixed(2)} GB` : n >= MB ? `${(n / MB).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`);
+export const formatBytes = (n: number) =>
+  n >= 1024 * MB
+    ? `${(n / 1024 / MB).toFixed(2)} GB`
+    : n >= MB
+      ? `${(n / MB).toFixed(1)} MB`
+      : `${Math.ceil(n / 1024)} KB`;
 
 /**
  * One backup into a destination: refuses to start when the archive would not fit where it is written, writes it under a
  * temporary name, stores it, then (with `keep`) removes the oldest archives beyond that number.
  */
-export async function runBackup(source: BackupSource, destination: BackupDestination, opts: { keep?: number; now?: Date } = {}): Promise<BackupRun> {
+export async function runBackup(
+  source: BackupSource,
+  destination: BackupDestination,
+  opts: { keep?: number; now?: Date } = {},
+): Promise<BackupRun> {
   const started = Date.now();
   const workDir = await destination.workDir();
   const free = await destination.freeBytes();
@@ -33,7 +42,9 @@ export async function runBackup(source: BackupSource, destination: BackupDestina
     const objects = await source.storage.list('', Number.MAX_SAFE_INTEGER);
     const needed = objects.reduce((s, o) => s + o.size, 0) + 64 * MB;
     if (free < needed) {
-      throw new BackupError(`not enough free space in ${workDir}: the backup needs about ${formatBytes(needed)} and ${formatBytes(free)} is free`);
+      throw new BackupError(
+        `not enough free space in ${workDir}: the backup needs about ${formatBytes(needed)} and ${formatBytes(free)} is free`,
+      );
     }
   }
   let name = archiveNameFor(opts.now ?? new Date());

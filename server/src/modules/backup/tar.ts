@@ -36,7 +36,9 @@ export class TarWriter {
   private entry(name: string, size: number, mtime: Date): { stream: Writable; written: Promise<void> } {
     let stream!: Writable;
     const written = new Promise<void>((resolve, reject) => {
-      stream = this.pack.entry({ name, size, mtime, mode: 0o644, type: 'file' }, (err) => (err ? reject(err) : resolve())) as unknown as Writable;
+      stream = this.pack.entry({ name, size, mtime, mode: 0o644, type: 'file' }, (err) =>
+        err ? reject(err) : resolve(),
+      ) as unknown as Writable;
     });
     return { stream, written };
   }
@@ -52,7 +54,13 @@ export class TarWriter {
    * Adds `size` bytes read from `source`; `onChunk` sees every chunk (for a checksum). A source longer or shorter
    * than announced fails the entry: the archive would be unreadable after it.
    */
-  async addStream(name: string, size: number, source: Readable, onChunk: (chunk: Buffer) => void, mtime = new Date()): Promise<void> {
+  async addStream(
+    name: string,
+    size: number,
+    source: Readable,
+    onChunk: (chunk: Buffer) => void,
+    mtime = new Date(),
+  ): Promise<void> {
     const { stream, written } = this.entry(name, size, mtime);
     let seen = 0;
     for await (const raw of source) {
@@ -97,7 +105,10 @@ export interface TarEntryInfo {
  * Reads a tar file from start to end, handing each regular file's data to `onEntry` as a stream (which must be read
  * to its end). A file that is not a tar file, or is cut short, is an ArchiveFormatError.
  */
-export async function readTar(file: string, onEntry: (entry: TarEntryInfo, data: Readable) => Promise<void>): Promise<void> {
+export async function readTar(
+  file: string,
+  onEntry: (entry: TarEntryInfo, data: Readable) => Promise<void>,
+): Promise<void> {
   const extract = tarStream.extract();
   const source = fs.createReadStream(file);
   let sourceError: unknown = null;
@@ -109,7 +120,8 @@ export async function readTar(file: string, onEntry: (entry: TarEntryInfo, data:
   try {
     for await (const entry of extract) {
       const h = entry.header;
-      if (h.type === 'file' || h.type === 'contiguous-file') await onEntry({ name: h.name, size: h.size ?? 0 }, entry as unknown as Readable);
+      if (h.type === 'file' || h.type === 'contiguous-file')
+        await onEntry({ name: h.name, size: h.size ?? 0 }, entry as unknown as Readable);
       entry.resume();
     }
   } catch (err) {
@@ -118,7 +130,8 @@ export async function readTar(file: string, onEntry: (entry: TarEntryInfo, data:
     if (err instanceof ArchiveFormatError) throw err;
     const message = err instanceof Error ? err.message : String(err);
     // tar-stream's words for a file that is not a tar file or ends early.
-    if (/header|checksum|unexpected end|invalid|format/i.test(message)) throw new ArchiveFormatError(/unexpected end/i.test(message) ? 'the archive is cut short' : message);
+    if (/header|checksum|unexpected end|invalid|format/i.test(message))
+      throw new ArchiveFormatError(/unexpected end/i.test(message) ? 'the archive is cut short' : message);
     throw err;
   }
 }

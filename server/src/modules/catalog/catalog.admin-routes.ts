@@ -21,15 +21,21 @@ function safeImageUrl(url: string | null | undefined): string | undefined {
 }
 
 /** The fields a (partial) service form sets; only those the form actually carried. */
-function servicePatch(form: Partial<ServiceForm>, fields: Record<string, unknown>, imageUrl: string | undefined): Partial<typeof services.$inferInsert> {
+function servicePatch(
+  form: Partial<ServiceForm>,
+  fields: Record<string, unknown>,
+  imageUrl: string | undefined,
+): Partial<typeof services.$inferInsert> {
   const patch: Partial<typeof services.$inferInsert> = { updatedAt: new Date() };
   if (form.name !== undefined) patch.name = form.name;
   if (form.description !== undefined) patch.description = form.description;
   if (form.price_single_side !== undefined) patch.priceSingleSide = patch.price = rupeesToPaise(form.price_single_side);
   if (form.price_double_side !== undefined) patch.priceDoubleSide = rupeesToPaise(form.price_double_side);
   if (fields.is_active !== undefined && form.is_active !== undefined) patch.isActive = form.is_active;
-  if (fields.supports_single_side !== undefined && form.supports_single_side !== undefined) patch.supportsSingleSide = form.supports_single_side;
-  if (fields.supports_double_side !== undefined && form.supports_double_side !== undefined) patch.supportsDoubleSide = form.supports_double_side;
+  if (fields.supports_single_side !== undefined && form.supports_single_side !== undefined)
+    patch.supportsSingleSide = form.supports_single_side;
+  if (fields.supports_double_side !== undefined && form.supports_double_side !== undefined)
+    patch.supportsDoubleSide = form.supports_double_side;
   if (fields.printing_type !== undefined && form.printing_type) patch.printingType = form.printing_type;
   if (fields.paper_size !== undefined && form.paper_size) patch.paperSize = form.paper_size;
   if (fields.paper_type !== undefined && form.paper_type) patch.paperType = form.paper_type;
@@ -101,8 +107,14 @@ export async function catalogAdminRoutes(app: FastifyInstance, ctx: AppContext):
     // Service forms may carry an image (multipart).
     await withUploads(scope, (uploads) => {
       const api = typed(uploads);
-      api.route({ ...routes.createSpec, handler: async (request, reply) => reply.status(201).send(await createService(request)) });
-      api.route({ ...routes.create, handler: async (request, reply) => reply.status(201).send(await createService(request)) });
+      api.route({
+        ...routes.createSpec,
+        handler: async (request, reply) => reply.status(201).send(await createService(request)),
+      });
+      api.route({
+        ...routes.create,
+        handler: async (request, reply) => reply.status(201).send(await createService(request)),
+      });
       api.route({
         ...routes.update,
         handler: async (request) => {
@@ -124,7 +136,12 @@ export async function catalogAdminRoutes(app: FastifyInstance, ctx: AppContext):
         const { isActive } = request.body;
         const rows = await serviceWrites.setAllActive(db, isActive);
         await publishServiceChange(null);
-        return { updatedCount: rows.length, isActive, processingTime: Math.round((performance.now() - started) * 100) / 100, message: `${rows.length} services ${isActive ? 'activated' : 'deactivated'}` };
+        return {
+          updatedCount: rows.length,
+          isActive,
+          processingTime: Math.round((performance.now() - started) * 100) / 100,
+          message: `${rows.length} services ${isActive ? 'activated' : 'deactivated'}`,
+        };
       },
     });
 

@@ -1,4 +1,9 @@
-import { defaultShopConfig, DEFAULT_SHOP_TEXTS_TE, type ShopConfig, type ShopTexts } from '@shop/shared/config/shop-config';
+import {
+  defaultShopConfig,
+  DEFAULT_SHOP_TEXTS_TE,
+  type ShopConfig,
+  type ShopTexts,
+} from '@shop/shared/config/shop-config';
 import type { Config } from '../../config/env.ts';
 import { officeAvailable } from '../convert/office.ts';
 
@@ -25,14 +30,19 @@ export function publicShopConfig(config: Config): ShopConfig {
     officeFormats: officeAvailable(config.SOFFICE_PATH, config.SOFFICE_SANDBOX),
     fileRetentionDays: config.FILE_RETENTION_DAYS,
     // What the checkout and the counter ask for a bill (decision 037): a GSTIN only at a registered shop.
-    gst: { status: config.GST_STATUS, stateCode: config.GST_STATUS !== 'unregistered' && config.GST_GSTIN ? config.GST_GSTIN.slice(0, 2) : '37', rateBp: config.GST_STATUS === 'regular' ? config.GST_RATE_BP : 0 },
+    gst: {
+      status: config.GST_STATUS,
+      stateCode: config.GST_STATUS !== 'unregistered' && config.GST_GSTIN ? config.GST_GSTIN.slice(0, 2) : '37',
+      rateBp: config.GST_STATUS === 'regular' ? config.GST_RATE_BP : 0,
+    },
     te: teluguTexts(config),
   };
 }
 
 /** Each text set in Telugu, else the default shop's Telugu while its English text is the default one. */
 function teluguTexts(config: Config): ShopTexts {
-  const pick = (key: keyof ShopTexts, english: string, telugu: string | undefined) => telugu ?? (english === defaultShopConfig[key] ? DEFAULT_SHOP_TEXTS_TE[key] : undefined);
+  const pick = (key: keyof ShopTexts, english: string, telugu: string | undefined) =>
+    telugu ?? (english === defaultShopConfig[key] ? DEFAULT_SHOP_TEXTS_TE[key] : undefined);
   const te: ShopTexts = {
     name: pick('name', config.SHOP_NAME, config.SHOP_NAME_TE),
     tagline: pick('tagline', config.SHOP_TAGLINE, config.SHOP_TAGLINE_TE),

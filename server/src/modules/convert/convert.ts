@@ -41,15 +41,25 @@ const BIG_PICTURE_PIXELS = 24_000_000;
 
 /** The worker pool's refusals, in a photo's or a document's words. */
 function workerError(err: unknown, kind: 'image' | 'office'): unknown {
-  if (err instanceof PdfBusyError) return new ConvertError('convert_busy', err.scope === 'owner' ? UPLOAD_MESSAGES.busyCustomer : FORMAT_MESSAGES.busy, err.scope === 'owner' ? 429 : 503);
+  if (err instanceof PdfBusyError)
+    return new ConvertError(
+      'convert_busy',
+      err.scope === 'owner' ? UPLOAD_MESSAGES.busyCustomer : FORMAT_MESSAGES.busy,
+      err.scope === 'owner' ? 429 : 503,
+    );
   if (!(err instanceof PdfError)) return err;
   const code = err.code as string;
-  if (code.startsWith('convert_') || code === 'image_too_large' || code === 'invalid_file_type') return new ConvertError(code as ConvertError['code'], err.message);
+  if (code.startsWith('convert_') || code === 'image_too_large' || code === 'invalid_file_type')
+    return new ConvertError(code as ConvertError['code'], err.message);
   // Past the worker's heap cap or its time limit.
   if (code === 'pdf_too_complex' || code === 'pdf_too_slow') {
-    return kind === 'image' ? new ConvertError('image_too_large', FORMAT_MESSAGES.imageTooLarge) : new ConvertError('convert_too_large', FORMAT_MESSAGES.zipBomb);
+    return kind === 'image'
+      ? new ConvertError('image_too_large', FORMAT_MESSAGES.imageTooLarge)
+      : new ConvertError('convert_too_large', FORMAT_MESSAGES.zipBomb);
   }
-  return kind === 'image' ? new ConvertError('convert_broken', FORMAT_MESSAGES.brokenImage) : new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
+  return kind === 'image'
+    ? new ConvertError('convert_broken', FORMAT_MESSAGES.brokenImage)
+    : new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
 }
 
 /**
@@ -63,7 +73,10 @@ export async function toPdf(received: string, opts: ConvertOptions): Promise<Con
   const office = officeAvailable(opts.soffice, opts.sandbox);
   if (format === 'pdf') return { pdfPath: received, from: null };
   if (format === 'encrypted_office') throw new ConvertError('convert_password', FORMAT_MESSAGES.password);
-  if (format === 'broken') throw office ? new ConvertError('convert_broken', FORMAT_MESSAGES.broken) : new ConvertError('invalid_file_type', FORMAT_MESSAGES.notAccepted(false));
+  if (format === 'broken')
+    throw office
+      ? new ConvertError('convert_broken', FORMAT_MESSAGES.broken)
+      : new ConvertError('invalid_file_type', FORMAT_MESSAGES.notAccepted(false));
   if (format === 'unknown') throw new ConvertError('invalid_file_type', FORMAT_MESSAGES.notAccepted(office));
   const dir = path.dirname(received);
   const out = path.join(dir, 'converted.pdf');
@@ -78,7 +91,11 @@ export async function toPdf(received: string, opts: ConvertOptions): Promise<Con
   if (!office) throw new ConvertError('invalid_file_type', FORMAT_MESSAGES.notAccepted(false));
   let prepared: PreparedOffice;
   try {
-    prepared = await runConvertJob<PreparedOffice>(opts.owner, { op: 'office', path: received, outPath: path.join(dir, 'cleaned'), format }, OFFICE_CHECK_TIME_LIMIT_MS);
+    prepared = await runConvertJob<PreparedOffice>(
+      opts.owner,
+      { op: 'office', path: received, outPath: path.join(dir, 'cleaned'), format },
+      OFFICE_CHECK_TIME_LIMIT_MS,
+    );
   } catch (err) {
     throw workerError(err, 'office');
   }

@@ -45,7 +45,11 @@ const OOXML_MAIN: Record<string, 'docx' | 'pptx' | 'xlsx'> = {
 const ODT_MIMETYPE = 'application/vnd.oasis.opendocument.text';
 const SMALL_PART = 1024 * 1024;
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`).exec(tag)?.slice(2).find((v) => v !== undefined);
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`)
+    .exec(tag)
+    ?.slice(2)
+    .find((v) => v !== undefined);
 
 /** An entry's text (small parts only: the ones read here are a few hundred bytes in real files). */
 function entryText(zip: Buffer, entries: ZipEntry[], name: string): string | null {
@@ -63,12 +67,18 @@ function ooxmlFormat(zip: Buffer, entries: ZipEntry[]): 'docx' | 'pptx' | 'xlsx'
   const types = entryText(zip, entries, '[Content_Types].xml');
   const rels = entryText(zip, entries, '_rels/.rels');
   if (types === null || rels === null) return null;
-  const main = [...rels.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)].map((m) => m[0]).find((t) => /\/officeDocument$/.test(attr(t, 'Type') ?? '') && (attr(t, 'TargetMode') ?? 'Internal') === 'Internal');
+  const main = [...rels.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)]
+    .map((m) => m[0])
+    .find(
+      (t) => /\/officeDocument$/.test(attr(t, 'Type') ?? '') && (attr(t, 'TargetMode') ?? 'Internal') === 'Internal',
+    );
   const target = main && attr(main, 'Target');
   if (!target) return 'unknown';
   const part = `/${target.replace(/^\/+/, '')}`;
   const tags = [...types.matchAll(/<(?:\w+:)?(Override|Default)\b[^>]*>/g)].map((m) => m[0]);
-  const override = tags.find((t) => /^<(?:\w+:)?Override/.test(t) && attr(t, 'PartName')?.toLowerCase() === part.toLowerCase());
+  const override = tags.find(
+    (t) => /^<(?:\w+:)?Override/.test(t) && attr(t, 'PartName')?.toLowerCase() === part.toLowerCase(),
+  );
   const extension = part.split('.').pop()?.toLowerCase();
   const byDefault = tags.find((t) => /^<(?:\w+:)?Default/.test(t) && attr(t, 'Extension')?.toLowerCase() === extension);
   const type = attr(override ?? byDefault ?? '', 'ContentType');
@@ -80,7 +90,11 @@ function odfMimetype(zip: Buffer, entries: ZipEntry[]): string | null {
   const mimetype = entryText(zip, entries, 'mimetype');
   if (mimetype !== null) return mimetype.trim();
   const manifest = entryText(zip, entries, 'META-INF/manifest.xml');
-  const root = manifest && [...manifest.matchAll(/<(?:\w+:)?file-entry\b[^>]*>/g)].map((m) => m[0]).find((t) => attr(t, 'manifest:full-path') === '/');
+  const root =
+    manifest &&
+    [...manifest.matchAll(/<(?:\w+:)?file-entry\b[^>]*>/g)]
+      .map((m) => m[0])
+      .find((t) => attr(t, 'manifest:full-path') === '/');
   return root ? (attr(root, 'manifest:media-type') ?? null) : null;
 }
 

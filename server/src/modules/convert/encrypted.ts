@@ -19,7 +19,12 @@ interface OleDirectoryEntry {
 }
 
 /** An OLE2 (Compound File) container's directory, read through its FAT (bounded); null when it is not one. */
-function oleDirectory(buf: Buffer): { entries: OleDirectoryEntry[]; sectorAt: (s: number) => number; size: number; chain: (first: number, max: number) => number[] } | null {
+function oleDirectory(buf: Buffer): {
+  entries: OleDirectoryEntry[];
+  sectorAt: (s: number) => number;
+  size: number;
+  chain: (first: number, max: number) => number[];
+} | null {
   if (buf.length < 512 || buf.readUInt32BE(0) !== 0xd0cf11e0 || buf.readUInt32BE(4) !== 0xa1b11ae1) return null;
   const shift = buf.readUInt16LE(0x1e);
   if (shift !== 9 && shift !== 12) return null;
@@ -52,7 +57,12 @@ function oleDirectory(buf: Buffer): { entries: OleDirectoryEntry[]; sectorAt: (s
       const nameLength = buf.readUInt16LE(e + 0x40);
       const type = buf[e + 0x42]!;
       if (type === 0 || nameLength < 2 || nameLength > 64) continue;
-      entries.push({ name: buf.toString('utf16le', e, e + nameLength - 2), type, start: buf.readUInt32LE(e + 0x74), size: buf.readUInt32LE(e + 0x78) });
+      entries.push({
+        name: buf.toString('utf16le', e, e + nameLength - 2),
+        type,
+        start: buf.readUInt32LE(e + 0x74),
+        size: buf.readUInt32LE(e + 0x78),
+      });
     }
   }
   return entries.length > 0 && entries[0]!.type === 5 ? { entries, sectorAt, size, chain } : null;
@@ -60,7 +70,11 @@ function oleDirectory(buf: Buffer): { entries: OleDirectoryEntry[]; sectorAt: (s
 
 /** The names of the streams and storages in an OLE2 container (WordDocument, Workbook, EncryptionInfo…); null when it is not one. */
 export function oleEntryNames(buf: Buffer): string[] | null {
-  return oleDirectory(buf)?.entries.slice(1).map((e) => e.name) ?? null;
+  return (
+    oleDirectory(buf)
+      ?.entries.slice(1)
+      .map((e) => e.name) ?? null
+  );
 }
 
 /** The first bytes of a named stream of an OLE2 (Compound File) container, or null when it cannot be found. */

@@ -36,18 +36,30 @@ export function imageToPdf(input: Uint8Array, kind: 'jpeg' | 'png'): Uint8Array 
   let image: mupdf.Image | null = null;
   const pdf = new mupdf.PDFDocument();
   try {
-    return pageWithImage(pdf, () => {
-      image = new mupdf.Image(input);
-      if (image.getWidth() !== width || image.getHeight() !== height) throw new Error('size differs from the header');
-      return pdf.addImage(image);
-    }, width, height, orientation);
+    return pageWithImage(
+      pdf,
+      () => {
+        image = new mupdf.Image(input);
+        if (image.getWidth() !== width || image.getHeight() !== height) throw new Error('size differs from the header');
+        return pdf.addImage(image);
+      },
+      width,
+      height,
+      orientation,
+    );
   } finally {
     (image as mupdf.Image | null)?.destroy();
     pdf.destroy();
   }
 }
 
-function pageWithImage(pdf: mupdf.PDFDocument, addImage: () => mupdf.PDFObject, width: number, height: number, orientation: number): Uint8Array {
+function pageWithImage(
+  pdf: mupdf.PDFDocument,
+  addImage: () => mupdf.PDFObject,
+  width: number,
+  height: number,
+  orientation: number,
+): Uint8Array {
   let imageRef: mupdf.PDFObject;
   try {
     imageRef = addImage();
@@ -68,7 +80,14 @@ function pageWithImage(pdf: mupdf.PDFDocument, addImage: () => mupdf.PDFObject, 
   // The stored image drawn at (x, y), turned by `deg` about that corner: the photo as it is shown fills the box.
   const dw = width * scale;
   const dh = height * scale;
-  const [x, y, deg] = orientation === 6 || orientation === 5 ? [bx, by + dw, -90] : orientation === 8 || orientation === 7 ? [bx + dh, by, 90] : orientation === 3 || orientation === 4 ? [bx + dw, by + dh, 180] : [bx, by, 0];
+  const [x, y, deg] =
+    orientation === 6 || orientation === 5
+      ? [bx, by + dw, -90]
+      : orientation === 8 || orientation === 7
+        ? [bx + dh, by, 90]
+        : orientation === 3 || orientation === 4
+          ? [bx + dw, by + dh, 180]
+          : [bx, by, 0];
   const r = (deg * Math.PI) / 180;
   const [cos, sin] = [Math.round(Math.cos(r)), Math.round(Math.sin(r))];
   const matrix = [dw * cos, dw * sin, -dh * sin, dh * cos, x, y].map(n).join(' ');

@@ -34,7 +34,8 @@ export function jpegInfo(b: Uint8Array): JpegInfo {
   while (p + 4 <= view.length && view[p] === 0xff) {
     const marker = view[p + 1]!;
     const len = view.readUInt16BE(p + 2);
-    if (marker === 0xe1 && view.toString('latin1', p + 4, p + 10) === 'Exif\0\0') orientation = exifOrientation(view.subarray(p + 10, p + 2 + len));
+    if (marker === 0xe1 && view.toString('latin1', p + 4, p + 10) === 'Exif\0\0')
+      orientation = exifOrientation(view.subarray(p + 10, p + 2 + len));
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       if (p + 9 > view.length) break;
       return { height: view.readUInt16BE(p + 5), width: view.readUInt16BE(p + 7), orientation };
@@ -78,10 +79,17 @@ export interface PngInfo {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const STORED_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-const VALID_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const VALID_DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 
 /** Bytes of one pass's rows: a filter byte per row plus the packed samples. */
-const rowsBytes = (w: number, h: number, bitsPerPixel: number) => (w === 0 || h === 0 ? 0 : h * (1 + Math.ceil((w * bitsPerPixel) / 8)));
+const rowsBytes = (w: number, h: number, bitsPerPixel: number) =>
+  w === 0 || h === 0 ? 0 : h * (1 + Math.ceil((w * bitsPerPixel) / 8));
 
 /**
  * A PNG's header read and what decoding it costs, before anything is inflated: width × height, bit depth, colour
@@ -91,13 +99,29 @@ const rowsBytes = (w: number, h: number, bitsPerPixel: number) => (w === 0 || h 
 export function pngInfo(b: Uint8Array): PngInfo {
   const view = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
   const broken = () => new ConvertError('convert_broken', FORMAT_MESSAGES.brokenImage);
-  if (view.length < 33 || !view.subarray(0, 8).equals(PNG_SIGNATURE) || view.toString('latin1', 12, 16) !== 'IHDR' || view.readUInt32BE(8) !== 13) throw broken();
+  if (
+    view.length < 33 ||
+    !view.subarray(0, 8).equals(PNG_SIGNATURE) ||
+    view.toString('latin1', 12, 16) !== 'IHDR' ||
+    view.readUInt32BE(8) !== 13
+  )
+    throw broken();
   const width = view.readUInt32BE(16);
   const height = view.readUInt32BE(20);
   const bitDepth = view[24]!;
   const colourType = view[25]!;
   const interlaced = view[28] === 1;
-  if (!width || !height || width > 0x7fffffff || height > 0x7fffffff || !VALID_DEPTHS[colourType]?.includes(bitDepth) || view[26] !== 0 || view[27] !== 0 || view[28]! > 1) throw broken();
+  if (
+    !width ||
+    !height ||
+    width > 0x7fffffff ||
+    height > 0x7fffffff ||
+    !VALID_DEPTHS[colourType]?.includes(bitDepth) ||
+    view[26] !== 0 ||
+    view[27] !== 0 ||
+    view[28]! > 1
+  )
+    throw broken();
   // A tRNS chunk (before the image data) gives a grey, RGB or palette image an alpha channel once decoded.
   let hasTrns = false;
   for (let p = 33; p + 8 <= view.length; ) {
@@ -108,16 +132,40 @@ export function pngInfo(b: Uint8Array): PngInfo {
     p += 12 + len;
   }
   const storedChannels = STORED_CHANNELS[colourType]!;
-  const decodedChannels = (colourType === 3 ? 3 : colourType === 4 ? 2 : colourType === 6 ? 4 : storedChannels) + (hasTrns && (colourType === 0 || colourType === 2 || colourType === 3) ? 1 : 0);
+  const decodedChannels =
+    (colourType === 3 ? 3 : colourType === 4 ? 2 : colourType === 6 ? 4 : storedChannels) +
+    (hasTrns && (colourType === 0 || colourType === 2 || colourType === 3) ? 1 : 0);
   const bpp = storedChannels * bitDepth;
   let inflatedBytes: number;
   if (interlaced) {
     // Adam7: seven passes over sub-grids of the image.
-    const passes: Array<[number, number, number, number]> = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]];
-    inflatedBytes = passes.reduce((sum, [x0, y0, dx, dy]) => sum + rowsBytes(Math.ceil((width - x0) / dx), Math.ceil((height - y0) / dy), bpp), 0);
+    const passes: Array<[number, number, number, number]> = [
+      [0, 0, 8, 8],
+      [4, 0, 8, 8],
+      [0, 4, 4, 8],
+      [2, 0, 4, 4],
+      [0, 2, 2, 4],
+      [1, 0, 2, 2],
+      [0, 1, 1, 2],
+    ];
+    inflatedBytes = passes.reduce(
+      (sum, [x0, y0, dx, dy]) => sum + rowsBytes(Math.ceil((width - x0) / dx), Math.ceil((height - y0) / dy), bpp),
+      0,
+    );
   } else inflatedBytes = rowsBytes(width, height, bpp);
   const decodedBytes = width * height * decodedChannels;
-  return { width, height, bitDepth, colourType, interlaced, storedChannels, decodedChannels, inflatedBytes, decodedBytes, decodeCost: inflatedBytes + 2 * decodedBytes };
+  return {
+    width,
+    height,
+    bitDepth,
+    colourType,
+    interlaced,
+    storedChannels,
+    decodedChannels,
+    inflatedBytes,
+    decodedBytes,
+    decodeCost: inflatedBytes + 2 * decodedBytes,
+  };
 }
 
 /** A picture's size as the customer is told it: "6000 × 5000 px, 30 MP, 16-bit". */
@@ -128,11 +176,13 @@ export function imageSize(info: { width: number; height: number; bitDepth?: numb
 
 /** Refuses a PNG whose decoding would pass the budget, before a byte of it is inflated. */
 export function checkPngBudget(info: PngInfo, budget = PNG_DECODE_BUDGET_BYTES): void {
-  if (info.decodeCost > budget) throw new ConvertError('image_too_large', IMAGE_SIZE_MESSAGES.imageTooLarge(imageSize(info)));
+  if (info.decodeCost > budget)
+    throw new ConvertError('image_too_large', IMAGE_SIZE_MESSAGES.imageTooLarge(imageSize(info)));
 }
 
 /** Refuses a JPEG over the pixel limit (it is embedded as it is, so only its pixel count matters). */
 export function checkJpegSize(info: { width: number; height: number }): void {
   if (!info.width || !info.height) throw new ConvertError('convert_broken', FORMAT_MESSAGES.brokenImage);
-  if (info.width * info.height > MAX_JPEG_PIXELS) throw new ConvertError('image_too_large', IMAGE_SIZE_MESSAGES.imageTooLarge(imageSize(info)));
+  if (info.width * info.height > MAX_JPEG_PIXELS)
+    throw new ConvertError('image_too_large', IMAGE_SIZE_MESSAGES.imageTooLarge(imageSize(info)));
 }

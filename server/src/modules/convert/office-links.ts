@@ -205,14 +205,21 @@ export function stripOutsideLinks(xml: string, counts: LinkCounts): string {
         return `${space}${qname}${eq}${q}${q}`;
       }
       // fldSimple's instruction; ODF formulas (table:formula, text:formula, text:condition).
-      if ((attr === 'instr' && LINKING_FIELD.test(decodeXml(value))) || ((attr === 'formula' || attr === 'condition') && FETCHING_FORMULA.test(decodeXml(value)))) {
+      if (
+        (attr === 'instr' && LINKING_FIELD.test(decodeXml(value))) ||
+        ((attr === 'formula' || attr === 'condition') && FETCHING_FORMULA.test(decodeXml(value)))
+      ) {
         if (attr === 'instr') counts.fields++;
         else counts.formulas++;
         changed = true;
         return `${space}${qname}${eq}${q}${q}`;
       }
       // Spreadsheet queries: a web page, a text file or a database to refresh from.
-      if ((name === 'webPr' && attr === 'url') || (name === 'textPr' && attr === 'sourceFile') || (name === 'dbPr' && attr === 'connection')) {
+      if (
+        (name === 'webPr' && attr === 'url') ||
+        (name === 'textPr' && attr === 'sourceFile') ||
+        (name === 'dbPr' && attr === 'connection')
+      ) {
         if (value.trim() === '') return full;
         counts.formulas++;
         changed = true;
@@ -220,7 +227,8 @@ export function stripOutsideLinks(xml: string, counts: LinkCounts): string {
       }
       return full;
     });
-    if (changed) edits.push({ start: at, end: at + whole.length, text: `<${prefix}${name}${newAttrs}${selfClosing ? '/' : ''}>` });
+    if (changed)
+      edits.push({ start: at, end: at + whole.length, text: `<${prefix}${name}${newAttrs}${selfClosing ? '/' : ''}>` });
   }
   if (dropping) edits.push({ start: dropping.start, end: xml.length, text: '' });
   for (const f of fields) if (!f.done) closeField(f);

@@ -2,8 +2,23 @@ import fs from 'node:fs';
 import { FORMAT_MESSAGES, IMAGE_SIZE_MESSAGES } from '@shop/shared/files/formats';
 import { ConvertError } from './convert-error.ts';
 import { checkJpegSize, imageSize, jpegInfo, pngInfo } from './images.ts';
-import { linkTotal, neutraliseDocFields, noLinks, stripOutsideLinks, UnsafeXmlError, type LinkCounts } from './office-links.ts';
-import { inflateEntry, MAX_ZIP_ENTRIES, rawEntryBytes, readZipEntries, writeZip, ZipBudgetError, type ZipWriteEntry } from './zip.ts';
+import {
+  linkTotal,
+  neutraliseDocFields,
+  noLinks,
+  stripOutsideLinks,
+  UnsafeXmlError,
+  type LinkCounts,
+} from './office-links.ts';
+import {
+  inflateEntry,
+  MAX_ZIP_ENTRIES,
+  rawEntryBytes,
+  readZipEntries,
+  writeZip,
+  ZipBudgetError,
+  type ZipWriteEntry,
+} from './zip.ts';
 
 /**
  * An office file made ready for LibreOffice (issue 19, items 2 and 4; docs/decisions/030 and 031), in the PDF worker
@@ -31,7 +46,24 @@ const RATIO_FLOOR_BYTES = 16 * 1024 * 1024;
  * cannot be written as entities): such a part is passed on without being turned into text, so a large sheet costs
  * no more than its inflated bytes.
  */
-const LINK_NEEDLES = ['TargetMode', 'href', 'src', 'instr', 'formula', 'condition', '<f', ':f>', 'definedName', 'altChunk', 'webPr', 'textPr', 'dbPr', '<!', 'encoding', '&#'].map((n) => Buffer.from(n, 'latin1'));
+const LINK_NEEDLES = [
+  'TargetMode',
+  'href',
+  'src',
+  'instr',
+  'formula',
+  'condition',
+  '<f',
+  ':f>',
+  'definedName',
+  'altChunk',
+  'webPr',
+  'textPr',
+  'dbPr',
+  '<!',
+  'encoding',
+  '&#',
+].map((n) => Buffer.from(n, 'latin1'));
 const mayLinkOut = (b: Buffer) => LINK_NEEDLES.some((n) => b.includes(n));
 /** Documents inside documents (an Excel chart's workbook inside a DOCX): checked and cleaned too, this deep. */
 const MAX_NESTING = 2;
@@ -65,7 +97,13 @@ interface Budget {
 function markupKind(b: Buffer): 'ascii' | 'wide' | null {
   let i = 0;
   if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) i = 3;
-  if ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff) || (b[0] === 0x3c && b[1] === 0x00) || (b[0] === 0x00 && b[1] === 0x3c)) return 'wide';
+  if (
+    (b[0] === 0xff && b[1] === 0xfe) ||
+    (b[0] === 0xfe && b[1] === 0xff) ||
+    (b[0] === 0x3c && b[1] === 0x00) ||
+    (b[0] === 0x00 && b[1] === 0x3c)
+  )
+    return 'wide';
   while (i < b.length && i < 64 && (b[i] === 0x20 || b[i] === 0x09 || b[i] === 0x0a || b[i] === 0x0d)) i++;
   return b[i] === 0x3c ? 'ascii' : null;
 }
@@ -79,7 +117,8 @@ function checkPicture(b: Buffer, budget: Budget) {
     } catch {
       return; // LibreOffice judges a damaged picture itself (it leaves it out)
     }
-    if (info.width * info.height > MAX_PICTURE_PIXELS) throw new ConvertError('image_too_large', IMAGE_SIZE_MESSAGES.pictureInDocumentTooLarge(imageSize(info)));
+    if (info.width * info.height > MAX_PICTURE_PIXELS)
+      throw new ConvertError('image_too_large', IMAGE_SIZE_MESSAGES.pictureInDocumentTooLarge(imageSize(info)));
     budget.pixels += info.width * info.height;
   } else if (b.length > 4 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) {
     let info;
@@ -95,7 +134,8 @@ function checkPicture(b: Buffer, budget: Budget) {
     }
     budget.pixels += info.width * info.height;
   }
-  if (budget.pixels > MAX_TOTAL_PICTURE_PIXELS) throw new ConvertError('image_too_large', FORMAT_MESSAGES.tooManyPictures);
+  if (budget.pixels > MAX_TOTAL_PICTURE_PIXELS)
+    throw new ConvertError('image_too_large', FORMAT_MESSAGES.tooManyPictures);
 }
 
 /** The zip `buf` checked against the budget and cleaned; null when nothing in it changed. */
@@ -115,7 +155,8 @@ function cleanZip(buf: Buffer, budget: Budget, links: LinkCounts, depth: number)
       throw err;
     }
     const raw = rawEntryBytes(buf, entry);
-    if (!data || !raw || (entry.method !== 0 && entry.method !== 8)) throw new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
+    if (!data || !raw || (entry.method !== 0 && entry.method !== 8))
+      throw new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
     budget.left -= data.length;
     budget.used += data.length;
     let replaced: Buffer | null = null;
@@ -131,7 +172,8 @@ function cleanZip(buf: Buffer, budget: Budget, links: LinkCounts, depth: number)
         throw err;
       }
       // Whatever the scanner could not parse must not carry an external relationship through.
-      if (/\bTargetMode\s*=\s*["'](?!Internal["'])/.test(text)) throw new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
+      if (/\bTargetMode\s*=\s*["'](?!Internal["'])/.test(text))
+        throw new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
       if (linkTotal(links) > before) replaced = Buffer.from(text, 'latin1');
     } else if (data.length >= 4 && data.readUInt32LE(0) === 0x04034b50) {
       if (depth >= MAX_NESTING) throw new ConvertError('convert_too_large', bombMessage());
@@ -147,7 +189,13 @@ function cleanZip(buf: Buffer, budget: Budget, links: LinkCounts, depth: number)
     if (replaced) {
       changed = true;
       out.push({ name: entry.name, data: replaced, method });
-    } else out.push({ name: entry.name, data: Buffer.alloc(0), method, raw: { bytes: raw, crc: entry.crc, size: data.length } });
+    } else
+      out.push({
+        name: entry.name,
+        data: Buffer.alloc(0),
+        method,
+        raw: { bytes: raw, crc: entry.crc, size: data.length },
+      });
   }
   return changed ? writeZip(out) : null;
 }
@@ -156,7 +204,11 @@ function cleanZip(buf: Buffer, budget: Budget, links: LinkCounts, depth: number)
  * The office file at `path` (detected as `format`) checked and, when it links outside itself, cleaned into `outPath`.
  * Throws a ConvertError the customer can act on: too large once unpacked, a picture too large, unreadable.
  */
-export function prepareOfficeFile(path: string, outPath: string, format: 'docx' | 'pptx' | 'xlsx' | 'odt' | 'doc'): PreparedOffice {
+export function prepareOfficeFile(
+  path: string,
+  outPath: string,
+  format: 'docx' | 'pptx' | 'xlsx' | 'odt' | 'doc',
+): PreparedOffice {
   const buf = fs.readFileSync(path);
   const links = noLinks();
   if (format === 'doc') {
@@ -166,7 +218,11 @@ export function prepareOfficeFile(path: string, outPath: string, format: 'docx' 
     fs.writeFileSync(outPath, copy);
     return { path: outPath, links, inflatedBytes: buf.length, picturePixels: 0 };
   }
-  const budget: Budget = { left: Math.min(MAX_INFLATED_BYTES, Math.max(RATIO_FLOOR_BYTES, MAX_RATIO * buf.length)), used: 0, pixels: 0 };
+  const budget: Budget = {
+    left: Math.min(MAX_INFLATED_BYTES, Math.max(RATIO_FLOOR_BYTES, MAX_RATIO * buf.length)),
+    used: 0,
+    pixels: 0,
+  };
   const cleaned = cleanZip(buf, budget, links, 0);
   if (!cleaned) return { path, links, inflatedBytes: budget.used, picturePixels: budget.pixels };
   fs.writeFileSync(outPath, cleaned);

@@ -8,7 +8,16 @@ import { UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
 import { FairQueue } from '../pdf/fair-queue.ts';
 import { ConvertError } from './convert-error.ts';
 import { INFILTERS } from './detect.ts';
-import { bwrapArgs, findProgram, INSIDE, prlimitArgs, sandboxStatus, sandboxTools, sofficeEnv, type SandboxMode } from './sandbox.ts';
+import {
+  bwrapArgs,
+  findProgram,
+  INSIDE,
+  prlimitArgs,
+  sandboxStatus,
+  sandboxTools,
+  sofficeEnv,
+  type SandboxMode,
+} from './sandbox.ts';
 import { writeZip } from './zip.ts';
 
 export type OfficeFormat = keyof typeof INFILTERS;
@@ -74,7 +83,8 @@ function pump() {
 /** Runs `work` in `owner`'s turn: at most one of theirs at a time, customers in turn, `RUNNING_MAX` in all. */
 async function inTurn<T>(owner: string, signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
   if (signal?.aborted) throw new ConversionAbandoned();
-  if (queue.waitingOf(owner) >= WAITING_PER_OWNER) throw new ConvertError('convert_busy', UPLOAD_MESSAGES.busyCustomer, 429);
+  if (queue.waitingOf(owner) >= WAITING_PER_OWNER)
+    throw new ConvertError('convert_busy', UPLOAD_MESSAGES.busyCustomer, 429);
   if (queue.waiting >= WAITING_MAX) throw new ConvertError('convert_busy', FORMAT_MESSAGES.busy, 503);
   await new Promise<void>((resolve, reject) => {
     const job: Waiting = {
@@ -197,16 +207,38 @@ interface SofficeRun {
 }
 
 /** One LibreOffice run on `input` in a new work folder (home, temp, out), sandboxed as configured. */
-async function runSoffice(input: string, format: OfficeFormat, opts: OfficeOptions & { big?: boolean }, profile: string | null, signal?: AbortSignal): Promise<SofficeRun> {
+async function runSoffice(
+  input: string,
+  format: OfficeFormat,
+  opts: OfficeOptions & { big?: boolean },
+  profile: string | null,
+  signal?: AbortSignal,
+): Promise<SofficeRun> {
   const program = sofficeProgram(opts.soffice);
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'shop-convert-'));
-  const dirs = { home: path.join(work, 'home'), tmp: path.join(work, 'tmp'), out: path.join(work, 'out'), in: path.join(work, 'in') };
+  const dirs = {
+    home: path.join(work, 'home'),
+    tmp: path.join(work, 'tmp'),
+    out: path.join(work, 'out'),
+    in: path.join(work, 'in'),
+  };
   await Promise.all(Object.values(dirs).map((d) => fsp.mkdir(d, { recursive: true, mode: 0o700 })));
   if (profile) await fsp.cp(profile, path.join(dirs.home, 'profile'), { recursive: true });
-  const result: SofficeRun = { ok: false, work, output: path.join(dirs.out, 'document.pdf'), code: null, signal: null, stderr: '', timedOut: false, abandoned: false };
+  const result: SofficeRun = {
+    ok: false,
+    work,
+    output: path.join(dirs.out, 'document.pdf'),
+    code: null,
+    signal: null,
+    stderr: '',
+    timedOut: false,
+    abandoned: false,
+  };
   if (!program) return { ...result, code: -1, stderr: 'LibreOffice not found' };
   const sandboxed = opts.sandbox === 'bwrap';
-  const inside = sandboxed ? { home: INSIDE.home, tmp: INSIDE.tmp, out: INSIDE.outDir, input: INSIDE.input } : { home: dirs.home, tmp: dirs.tmp, out: dirs.out, input: path.join(dirs.in, 'document') };
+  const inside = sandboxed
+    ? { home: INSIDE.home, tmp: INSIDE.tmp, out: INSIDE.outDir, input: INSIDE.input }
+    : { home: dirs.home, tmp: dirs.tmp, out: dirs.out, input: path.join(dirs.in, 'document') };
   if (!sandboxed) await fsp.copyFile(input, inside.input);
   const env = sofficeEnv(inside.home, inside.tmp);
   const sofficeArgs = [
@@ -226,9 +258,22 @@ async function runSoffice(input: string, format: OfficeFormat, opts: OfficeOptio
     inside.input,
   ];
   const tools = sandboxTools();
-  const limits = prlimitArgs({ memoryBytes: opts.memoryBytes, fileBytes: OUTPUT_MAX_BYTES, cpuSeconds: Math.ceil((opts.timeoutMs / 1000) * 2) + 5 });
+  const limits = prlimitArgs({
+    memoryBytes: opts.memoryBytes,
+    fileBytes: OUTPUT_MAX_BYTES,
+    cpuSeconds: Math.ceil((opts.timeoutMs / 1000) * 2) + 5,
+  });
   const command = sandboxed
-    ? [...limits, tools.bwrap ?? 'bwrap', ...bwrapArgs({ program, paths: { input, outDir: dirs.out, homeDir: dirs.home, tmpDir: dirs.tmp }, env, hide: opts.hide })]
+    ? [
+        ...limits,
+        tools.bwrap ?? 'bwrap',
+        ...bwrapArgs({
+          program,
+          paths: { input, outDir: dirs.out, homeDir: dirs.home, tmpDir: dirs.tmp },
+          env,
+          hide: opts.hide,
+        }),
+      ]
     : [...limits, program];
   // A big document (much to unpack, many pictures) runs at a lower CPU priority: a small one beside it, another
   // customer's résumé, keeps its pace (decision 031).
@@ -268,7 +313,14 @@ async function runSoffice(input: string, format: OfficeFormat, opts: OfficeOptio
   });
   clearTimeout(timer);
   signal?.removeEventListener('abort', onAbort);
-  result.ok = !result.timedOut && !result.abandoned && result.code === 0 && (await fsp.stat(result.output).then((s) => s.size > 0, () => false));
+  result.ok =
+    !result.timedOut &&
+    !result.abandoned &&
+    result.code === 0 &&
+    (await fsp.stat(result.output).then(
+      (s) => s.size > 0,
+      () => false,
+    ));
   return result;
 }
 
@@ -285,7 +337,12 @@ function ranOutOfRoom(run: SofficeRun): boolean {
  * `timeoutMs` or as soon as `signal` says the customer left. Returns the PDF's path inside a folder the caller
  * removes (the PDF's parent's parent).
  */
-export async function officeToPdf(input: string, format: OfficeFormat, owner: string, opts: OfficeOptions & { signal?: AbortSignal; big?: boolean }): Promise<string> {
+export async function officeToPdf(
+  input: string,
+  format: OfficeFormat,
+  owner: string,
+  opts: OfficeOptions & { signal?: AbortSignal; big?: boolean },
+): Promise<string> {
   return inTurn(owner, opts.signal, async () => {
     const profile = readyProfile(opts);
     const run = await runSoffice(input, format, opts, profile, opts.signal);
@@ -293,10 +350,14 @@ export async function officeToPdf(input: string, format: OfficeFormat, owner: st
     await fsp.rm(run.work, { recursive: true, force: true });
     if (run.abandoned) throw new ConversionAbandoned();
     if (run.timedOut) throw new ConvertError('convert_timeout', FORMAT_MESSAGES.tooSlow);
-    if (run.code === 128 + 24 || run.signal === 'SIGXCPU') throw new ConvertError('convert_timeout', FORMAT_MESSAGES.tooSlow);
+    if (run.code === 128 + 24 || run.signal === 'SIGXCPU')
+      throw new ConvertError('convert_timeout', FORMAT_MESSAGES.tooSlow);
     if (ranOutOfRoom(run)) throw new ConvertError('convert_too_complex', FORMAT_MESSAGES.tooComplex);
     // LibreOffice says little; a password-protected file ends here too (headless, it cannot ask for the password).
-    throw new ConvertError('convert_broken', /password/i.test(run.stderr) ? FORMAT_MESSAGES.password : FORMAT_MESSAGES.broken);
+    throw new ConvertError(
+      'convert_broken',
+      /password/i.test(run.stderr) ? FORMAT_MESSAGES.password : FORMAT_MESSAGES.broken,
+    );
   });
 }
 
@@ -305,7 +366,11 @@ export async function officeToPdf(input: string, format: OfficeFormat, owner: st
  * choice, or refused and why, with the fix.
  */
 export function officeStartLine(soffice: string, sandbox: SandboxMode): { warn: boolean; text: string } {
-  if (!sofficeProgram(soffice)) return { warn: false, text: `office files: not taken (LibreOffice "${soffice}" not found; the shop takes PDF, JPG and PNG)` };
+  if (!sofficeProgram(soffice))
+    return {
+      warn: false,
+      text: `office files: not taken (LibreOffice "${soffice}" not found; the shop takes PDF, JPG and PNG)`,
+    };
   const status = sandboxStatus(sandbox);
   if (!status.usable) {
     return {
@@ -313,6 +378,13 @@ export function officeStartLine(soffice: string, sandbox: SandboxMode): { warn: 
       text: `office files: REFUSED, LibreOffice cannot run in its sandbox here (${status.reason}). Install bubblewrap and util-linux (apt-get install bubblewrap) and allow user namespaces, or set SOFFICE_SANDBOX=off to convert without the sandbox (not for a shop open to the public; docs/decisions/030-office-sandbox.md)`,
     };
   }
-  if (sandbox === 'off') return { warn: true, text: 'office files: converted WITHOUT the sandbox (SOFFICE_SANDBOX=off): LibreOffice can read what the server can read; links are still stripped and memory capped (docs/decisions/030-office-sandbox.md)' };
-  return { warn: false, text: 'office files: converted by LibreOffice in a bubblewrap sandbox (no network, nothing of the server visible)' };
+  if (sandbox === 'off')
+    return {
+      warn: true,
+      text: 'office files: converted WITHOUT the sandbox (SOFFICE_SANDBOX=off): LibreOffice can read what the server can read; links are still stripped and memory capped (docs/decisions/030-office-sandbox.md)',
+    };
+  return {
+    warn: false,
+    text: 'office files: converted by LibreOffice in a bubblewrap sandbox (no network, nothing of the server visible)',
+  };
 }

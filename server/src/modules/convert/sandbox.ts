@@ -38,7 +38,14 @@ export const INSIDE = { input: '/job/in/document', outDir: '/job/out', home: '/h
  * for nothing: measured, a one-page résumé needs a 400 MB cap with 2 arenas and about 570 MB without).
  */
 export function sofficeEnv(home: string, tmp: string): Record<string, string> {
-  return { PATH: '/usr/bin:/bin', HOME: home, TMPDIR: tmp, LANG: 'C.UTF-8', SAL_USE_VCLPLUGIN: 'svp', MALLOC_ARENA_MAX: '2' };
+  return {
+    PATH: '/usr/bin:/bin',
+    HOME: home,
+    TMPDIR: tmp,
+    LANG: 'C.UTF-8',
+    SAL_USE_VCLPLUGIN: 'svp',
+    MALLOC_ARENA_MAX: '2',
+  };
 }
 
 const realpath = (p: string) => {
@@ -48,11 +55,17 @@ const realpath = (p: string) => {
     return path.resolve(p);
   }
 };
-const isUnder = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith('/') ? parent : `${parent}/`);
+const isUnder = (child: string, parent: string) =>
+  child === parent || child.startsWith(parent.endsWith('/') ? parent : `${parent}/`);
 
 /** A program by path or looked up on PATH (symlinks followed), or null when it is not there. */
 export function findProgram(soffice: string): string | null {
-  const candidates = soffice.includes('/') ? [soffice] : (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, soffice));
+  const candidates = soffice.includes('/')
+    ? [soffice]
+    : (process.env.PATH ?? '')
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((d) => path.join(d, soffice));
   for (const c of candidates) {
     try {
       fs.accessSync(c, fs.constants.X_OK);
@@ -69,7 +82,12 @@ export function findProgram(soffice: string): string | null {
  * must not show even where they sit under /usr; the program's own installation is bound when it is elsewhere
  * (LibreOffice from TDF's packages lives in /opt).
  */
-export function bwrapArgs(opts: { program: string; paths: SandboxPaths | null; env: Record<string, string>; hide: string[] }): string[] {
+export function bwrapArgs(opts: {
+  program: string;
+  paths: SandboxPaths | null;
+  env: Record<string, string>;
+  hide: string[];
+}): string[] {
   const args = [
     '--unshare-all',
     '--unshare-user',
@@ -121,7 +139,20 @@ export function bwrapArgs(opts: { program: string; paths: SandboxPaths | null; e
   ];
   for (const h of opts.hide.map(realpath)) if (isUnder(h, '/usr') && !isUnder(h, '/usr/local')) args.push('--tmpfs', h);
   if (opts.paths) {
-    args.push('--bind', opts.paths.homeDir, INSIDE.home, '--bind', opts.paths.tmpDir, INSIDE.tmp, '--ro-bind', opts.paths.input, INSIDE.input, '--bind', opts.paths.outDir, INSIDE.outDir);
+    args.push(
+      '--bind',
+      opts.paths.homeDir,
+      INSIDE.home,
+      '--bind',
+      opts.paths.tmpDir,
+      INSIDE.tmp,
+      '--ro-bind',
+      opts.paths.input,
+      INSIDE.input,
+      '--bind',
+      opts.paths.outDir,
+      INSIDE.outDir,
+    );
   } else args.push('--tmpfs', '/tmp');
   const program = realpath(opts.program);
   if (!isUnder(program, '/usr')) {
@@ -169,12 +200,27 @@ export function sandboxStatus(mode: SandboxMode, bwrapProgram = 'bwrap'): Sandbo
     if (!bwrap) status = { usable: false, mode, reason: 'bubblewrap (bwrap) is not installed' };
     else {
       const truth = findProgram('true') ?? '/usr/bin/true';
-      const run = spawnSync(prlimit, [...prlimitArgs({ memoryBytes: 256 * 1024 * 1024, fileBytes: 1024 * 1024, cpuSeconds: 5 }), bwrap, ...bwrapArgs({ program: truth, paths: null, env: { PATH: '/usr/bin' }, hide: [] })], {
-        encoding: 'utf8',
-        timeout: 10_000,
-        env: {},
-      });
-      status = run.status === 0 ? { usable: true, mode } : { usable: false, mode, reason: (run.stderr || run.error?.message || `exit ${run.status ?? run.signal}`).trim().split('\n')[0] };
+      const run = spawnSync(
+        prlimit,
+        [
+          ...prlimitArgs({ memoryBytes: 256 * 1024 * 1024, fileBytes: 1024 * 1024, cpuSeconds: 5 }),
+          bwrap,
+          ...bwrapArgs({ program: truth, paths: null, env: { PATH: '/usr/bin' }, hide: [] }),
+        ],
+        {
+          encoding: 'utf8',
+          timeout: 10_000,
+          env: {},
+        },
+      );
+      status =
+        run.status === 0
+          ? { usable: true, mode }
+          : {
+              usable: false,
+              mode,
+              reason: (run.stderr || run.error?.message || `exit ${run.status ?? run.signal}`).trim().split('\n')[0],
+            };
     }
   }
   probed.set(key, status);
@@ -183,7 +229,11 @@ export function sandboxStatus(mode: SandboxMode, bwrapProgram = 'bwrap'): Sandbo
 
 /** Paths found once for the spawns. */
 export function sandboxTools(): { prlimit: string; bwrap: string | null; nice: string } {
-  tools ??= { prlimit: findProgram('prlimit') ?? 'prlimit', bwrap: findProgram('bwrap'), nice: findProgram('nice') ?? 'nice' };
+  tools ??= {
+    prlimit: findProgram('prlimit') ?? 'prlimit',
+    bwrap: findProgram('bwrap'),
+    nice: findProgram('nice') ?? 'nice',
+  };
   return tools;
 }
 let tools: { prlimit: string; bwrap: string | null; nice: string } | null = null;

@@ -10,7 +10,13 @@ import type { ShopEvent } from './events.ts';
 const HEARTBEAT_MS = 15_000;
 
 /** What the screens hear. Session revocations stay on the server: they name sessions, users and staff. */
-const FORWARDED = new Set<ShopEvent['type']>(['order.paid', 'order.status', 'service.changed', 'print.job', 'print.agent']);
+const FORWARDED = new Set<ShopEvent['type']>([
+  'order.paid',
+  'order.status',
+  'service.changed',
+  'print.job',
+  'print.agent',
+]);
 
 /** Whether a `sessions.forget` event may concern this stream's session. */
 function concerns(event: Extract<ShopEvent, { type: 'sessions.forget' }>, p: Principal): boolean {
@@ -48,7 +54,8 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
   api.route({
     ...routes.backOffice,
     preValidation: requireStaffOrAdmin,
-    handler: (request, reply) => stream(request, reply, isBackOffice, (event) => (FORWARDED.has(event.type) ? event : null)),
+    handler: (request, reply) =>
+      stream(request, reply, isBackOffice, (event) => (FORWARDED.has(event.type) ? event : null)),
   });
 
   /**
@@ -61,15 +68,26 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     preValidation: requireUser,
     handler: (request, reply) => {
       const me = request.principal!.kind === 'user' ? request.principal!.user.id : -1;
-      return stream(request, reply, (p) => p?.kind === 'user' && p.user.id === me, (event): CustomerEvent | null => {
-        if ((event.type === 'order.status' || event.type === 'order.paid') && event.userId === me) {
-          return { type: 'order.status', orderNumber: event.orderNumber, status: event.type === 'order.paid' ? 'unvisited' : event.to, at: event.at };
-        }
-        if (event.type === 'order.message' && event.userId === me) return { type: 'order.message', orderNumber: event.orderNumber, at: event.at };
-        // The public catalogue changed: an open order wizard offers what the shop prints now (issue 21, item 2).
-        if (event.type === 'service.changed') return { type: 'service.changed', at: event.at };
-        return null;
-      });
+      return stream(
+        request,
+        reply,
+        (p) => p?.kind === 'user' && p.user.id === me,
+        (event): CustomerEvent | null => {
+          if ((event.type === 'order.status' || event.type === 'order.paid') && event.userId === me) {
+            return {
+              type: 'order.status',
+              orderNumber: event.orderNumber,
+              status: event.type === 'order.paid' ? 'unvisited' : event.to,
+              at: event.at,
+            };
+          }
+          if (event.type === 'order.message' && event.userId === me)
+            return { type: 'order.message', orderNumber: event.orderNumber, at: event.at };
+          // The public catalogue changed: an open order wizard offers what the shop prints now (issue 21, item 2).
+          if (event.type === 'service.changed') return { type: 'service.changed', at: event.at };
+          return null;
+        },
+      );
     },
   });
 

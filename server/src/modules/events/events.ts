@@ -3,7 +3,15 @@ import { EventEmitter } from 'node:events';
 /** What the back office screens need to hear about, live. */
 export type ShopEvent =
   | { type: 'order.paid'; orderId: number; orderNumber: string; deliveryType: string; at: string; userId?: number }
-  | { type: 'order.status'; orderId: number; orderNumber: string; from: string | null; to: string; at: string; userId?: number }
+  | {
+      type: 'order.status';
+      orderId: number;
+      orderNumber: string;
+      from: string | null;
+      to: string;
+      at: string;
+      userId?: number;
+    }
   | { type: 'service.changed'; serviceId: number | null; at: string }
   /** The shop wrote to the customer about an order (their open tracking page shows it at once). */
   | { type: 'order.message'; orderId: number; orderNumber: string; at: string; userId?: number }

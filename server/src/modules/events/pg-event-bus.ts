@@ -45,14 +45,22 @@ export class PgEventBus implements EventBus {
   private async connect(): Promise<void> {
     if (this.closed) return;
     const attempt = ++this.attempt;
-    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     const lost = (err?: Error) => {
       if (attempt !== this.attempt) return;
       const wasUp = this.client === client;
       this.client = null;
       client.removeAllListeners('notification');
       void client.end().catch(() => {});
-      if (wasUp) this.log?.warn({ err: err ? { message: err.message, code: (err as { code?: string }).code } : undefined }, 'live events: lost the database, reconnecting');
+      if (wasUp)
+        this.log?.warn(
+          { err: err ? { message: err.message, code: (err as { code?: string }).code } : undefined },
+          'live events: lost the database, reconnecting',
+        );
       this.scheduleReconnect();
     };
     client.on('error', lost);

@@ -14,11 +14,24 @@ type GuardedDocument = Pick<OrderDocumentRow, 'fileId' | 'sensitive' | 'fileDele
  * when and why; a sensitive document (ID card, certificate) is never served to staff or the admin, only to the
  * customer who ordered it. The print agent gets it through its own route, so the shop can still print it.
  */
-export function assertDocumentDownloadable(config: Pick<Config, 'FILE_RETENTION_DAYS'>, principal: Principal | null, orderUserId: number | null, doc: GuardedDocument): void {
+export function assertDocumentDownloadable(
+  config: Pick<Config, 'FILE_RETENTION_DAYS'>,
+  principal: Principal | null,
+  orderUserId: number | null,
+  doc: GuardedDocument,
+): void {
   const isOwner = principal?.kind === 'user' && principal.user.id === orderUserId;
   if (doc.sensitive && !isOwner) throw new AppError('sensitive_document', 403, FILE_MESSAGES.sensitiveNoDownload);
   if (!doc.fileId) {
-    throw new AppError('file_deleted', 410, FILE_MESSAGES.fileGone(doc.fileDeletedReason ?? null, doc.fileDeletedAt?.toISOString() ?? null, config.FILE_RETENTION_DAYS));
+    throw new AppError(
+      'file_deleted',
+      410,
+      FILE_MESSAGES.fileGone(
+        doc.fileDeletedReason ?? null,
+        doc.fileDeletedAt?.toISOString() ?? null,
+        config.FILE_RETENTION_DAYS,
+      ),
+    );
   }
 }
 

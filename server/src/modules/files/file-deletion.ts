@@ -18,11 +18,23 @@ export interface DeletedFile {
   sizeBytes: number;
 }
 
-const deletedColumns = { id: files.id, storageKey: files.storageKey, sourceKey: files.sourceKey, replacedKey: files.replacedKey, sizeBytes: files.sizeBytes };
+const deletedColumns = {
+  id: files.id,
+  storageKey: files.storageKey,
+  sourceKey: files.sourceKey,
+  replacedKey: files.replacedKey,
+  sizeBytes: files.sizeBytes,
+};
 
 /** Locks file rows in id order (two deleters never wait on each other in a circle). */
 async function lockFiles(tx: Tx, ids: readonly string[]): Promise<void> {
-  if (ids.length) await tx.select({ id: files.id }).from(files).where(inArray(files.id, [...ids])).orderBy(asc(files.id)).for('update');
+  if (ids.length)
+    await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(inArray(files.id, [...ids]))
+      .orderBy(asc(files.id))
+      .for('update');
 }
 
 /** Deletes the rows of those files that no document (of an order or a draft) uses any more. */
@@ -45,7 +57,12 @@ async function deleteUnused(tx: Tx, ids: readonly string[]): Promise<DeletedFile
  * the commit). A file printed again in a newer order stays for that order. The file rows are locked first, so two
  * server copies releasing two orders of one file at once leave neither a deleted file in use nor an unused one kept.
  */
-export async function releaseDocuments(tx: Tx, documentIds: readonly number[], reason: FileDeletionReason, now: Date): Promise<DeletedFile[]> {
+export async function releaseDocuments(
+  tx: Tx,
+  documentIds: readonly number[],
+  reason: FileDeletionReason,
+  now: Date,
+): Promise<DeletedFile[]> {
   if (!documentIds.length) return [];
   const held = await tx
     .select({ fileId: orderDocuments.fileId })
@@ -62,7 +79,12 @@ export async function releaseDocuments(tx: Tx, documentIds: readonly number[], r
 }
 
 /** In a transaction: the admin deletes these files outright; every document that used them is marked deleted. */
-export async function deleteFilesEverywhere(tx: Tx, fileIds: readonly string[], reason: FileDeletionReason, now: Date): Promise<DeletedFile[]> {
+export async function deleteFilesEverywhere(
+  tx: Tx,
+  fileIds: readonly string[],
+  reason: FileDeletionReason,
+  now: Date,
+): Promise<DeletedFile[]> {
   if (!fileIds.length) return [];
   await lockFiles(tx, fileIds);
   await tx
@@ -76,24 +98,50 @@ export async function deleteFilesEverywhere(tx: Tx, fileIds: readonly string[], 
  * After the commit: the print copy, the original it was made from, the page-1 preview, and this server copy's
  * temporary page-image copy. A failed delete is logged and leaves an object without a row, never the reverse.
  */
-export async function removeStoredFiles(ctx: AppContext, deleted: readonly DeletedFile[], reason: FileDeletionReason): Promise<void> {
+export async function removeStoredFiles(
+  ctx: AppContext,
+  deleted: readonly DeletedFile[],
+  reason: FileDeletionReason,
+): Promise<void> {
   for (const f of deleted) {
     forgetPageCopy(f.id);
-    for (const key of [f.storageKey, ...(f.sourceKey ? [f.sourceKey] : []), ...(f.replacedKey ? [f.replacedKey] : []), previewKeyOf(f.id)]) {
+    for (const key of [
+      f.storageKey,
+      ...(f.sourceKey ? [f.sourceKey] : []),
+      ...(f.replacedKey ? [f.replacedKey] : []),
+      previewKeyOf(f.id),
+    ]) {
       await ctx.storage.delete(key).catch((err: Error) => {
-        ctx.log.warn({ err: { message: err.message }, fileId: f.id }, 'a deleted file’s stored object could not be removed');
+        ctx.log.warn(
+          { err: { message: err.message }, fileId: f.id },
+          'a deleted file’s stored object could not be removed',
+        );
       });
     }
   }
-  if (deleted.length) ctx.log.info({ files: deleted.length, bytes: deleted.reduce((n, f) => n + f.sizeBytes, 0), reason }, 'files deleted');
+  if (deleted.length)
+    ctx.log.info(
+      { files: deleted.length, bytes: deleted.reduce((n, f) => n + f.sizeBytes, 0), reason },
+      'files deleted',
+    );
 }
 
 /** The documents of these orders that still hold a file (only the sensitive ones with `sensitiveOnly`). */
-export async function documentsHoldingFiles(db: Db | Tx, orderIds: readonly number[], sensitiveOnly = false): Promise<number[]> {
+export async function documentsHoldingFiles(
+  db: Db | Tx,
+  orderIds: readonly number[],
+  sensitiveOnly = false,
+): Promise<number[]> {
   if (!orderIds.length) return [];
   const rows = await db
     .select({ id: orderDocuments.id })
     .from(orderDocuments)
-    .where(and(inArray(orderDocuments.orderId, [...orderIds]), isNotNull(orderDocuments.fileId), ...(sensitiveOnly ? [eq(orderDocuments.sensitive, true)] : [])));
+    .where(
+      and(
+        inArray(orderDocuments.orderId, [...orderIds]),
+        isNotNull(orderDocuments.fileId),
+        ...(sensitiveOnly ? [eq(orderDocuments.sensitive, true)] : []),
+      ),
+    );
   return rows.map((r) => r.id);
 }

@@ -32,7 +32,9 @@ export async function listFiles(db: Db, q: FileManagerQuery) {
         sourceFilename: files.sourceFilename,
         ownerId: users.id,
         ownerName: users.name,
-        latestOrderId: sql<number | null>`(select max(d.order_id) from order_documents d where d.file_id = ${files.id})`,
+        latestOrderId: sql<
+          number | null
+        >`(select max(d.order_id) from order_documents d where d.file_id = ${files.id})`,
         orderCount: sql<number>`(select count(distinct d.order_id)::int from order_documents d where d.file_id = ${files.id})`,
         sensitive: sql<boolean>`exists (select 1 from order_documents d where d.file_id = ${files.id} and d.sensitive)`,
       })
@@ -42,17 +44,29 @@ export async function listFiles(db: Db, q: FileManagerQuery) {
       .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(files).where(customerFiles),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(files)
+      .where(customerFiles),
   ]);
   const orderIds = [...new Set(rows.map((r) => r.latestOrderId).filter((id): id is number => id !== null))];
   const orderRows = orderIds.length
     ? await db
-        .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, completedAt: orders.completedAt, expiredAt: orders.expiredAt })
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          status: orders.status,
+          completedAt: orders.completedAt,
+          expiredAt: orders.expiredAt,
+        })
         .from(orders)
         .where(inArray(orders.id, orderIds))
     : [];
   const byId = new Map(orderRows.map((o) => [o.id, o]));
-  return { rows: rows.map((r) => ({ ...r, order: r.latestOrderId === null ? null : (byId.get(r.latestOrderId) ?? null) })), total: count?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r, order: r.latestOrderId === null ? null : (byId.get(r.latestOrderId) ?? null) })),
+    total: count?.n ?? 0,
+  };
 }
 
 /** One customer file with the orders that use it, newest first (for delete and download). */
@@ -60,7 +74,12 @@ export async function findManagedFile(db: Db, id: string) {
   const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   if (!file || !(CUSTOMER_FILE_KINDS as readonly string[]).includes(file.kind)) return undefined;
   const uses = await db
-    .select({ orderId: orderDocuments.orderId, orderNumber: orders.orderNumber, status: orders.status, sensitive: orderDocuments.sensitive })
+    .select({
+      orderId: orderDocuments.orderId,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      sensitive: orderDocuments.sensitive,
+    })
     .from(orderDocuments)
     .innerJoin(orders, eq(orders.id, orderDocuments.orderId))
     .where(eq(orderDocuments.fileId, id))

@@ -41,10 +41,20 @@ function toManagedFile(row: ListedFile, config: Config): ManagedFile {
     originalName: row.originalFilename,
     kind: row.kind as ManagedFile['kind'],
     customer: row.ownerId === null ? null : { id: row.ownerId, name: row.ownerName ?? '' },
-    order: row.order ? { id: row.order.id, orderNumber: row.order.orderNumber, status: row.order.status, finished: isFinishedStatus(row.order.status), paid } : null,
+    order: row.order
+      ? {
+          id: row.order.id,
+          orderNumber: row.order.orderNumber,
+          status: row.order.status,
+          finished: isFinishedStatus(row.order.status),
+          paid,
+        }
+      : null,
     otherOrders: Math.max(0, row.orderCount - 1),
     sensitive: row.sensitive,
-    source: row.sourceFormat ? { format: row.sourceFormat, filename: row.sourceFilename ?? row.originalFilename } : null,
+    source: row.sourceFormat
+      ? { format: row.sourceFormat, filename: row.sourceFilename ?? row.originalFilename }
+      : null,
     ...deletionOf(row, config),
   };
 }
@@ -84,7 +94,8 @@ export async function fileManagerRoutes(app: FastifyInstance, ctx: AppContext): 
         const found = UUID.test(request.params.id) ? await findManagedFile(ctx.db, request.params.id) : undefined;
         if (!found) throw notFound(FILE_MANAGER_MESSAGES.notFound);
         const paid = found.uses.some((u) => u.status !== 'pending_payment');
-        if (!paid || found.uses.some((u) => u.sensitive)) throw new AppError('not_downloadable', 403, FILE_MANAGER_MESSAGES.noDownload);
+        if (!paid || found.uses.some((u) => u.sensitive))
+          throw new AppError('not_downloadable', 403, FILE_MANAGER_MESSAGES.noDownload);
         const object = await ctx.storage.get(found.file.storageKey);
         if (!object) throw notFound(FILE_MANAGER_MESSAGES.notFound);
         reply
@@ -104,11 +115,21 @@ export async function fileManagerRoutes(app: FastifyInstance, ctx: AppContext): 
         if (!found) throw notFound(FILE_MANAGER_MESSAGES.notFound);
         const { confirmUnfinished } = request.query;
         const unfinished = found.uses.find((u) => u.status !== 'pending_payment' && !isFinishedStatus(u.status));
-        if (unfinished && !confirmUnfinished) throw new AppError('order_not_ready', 409, FILE_MANAGER_MESSAGES.unfinished(unfinished.orderNumber));
-        const deleted = await ctx.db.transaction((tx) => deleteFilesEverywhere(tx, [found.file.id], 'admin', new Date()));
+        if (unfinished && !confirmUnfinished)
+          throw new AppError('order_not_ready', 409, FILE_MANAGER_MESSAGES.unfinished(unfinished.orderNumber));
+        const deleted = await ctx.db.transaction((tx) =>
+          deleteFilesEverywhere(tx, [found.file.id], 'admin', new Date()),
+        );
         await removeStoredFiles(ctx, deleted, 'admin');
         const p = request.principal;
-        request.log.info({ fileId: found.file.id, orders: found.uses.map((u) => u.orderId), by: p?.kind === 'user' ? p.user.id : null }, 'admin deleted a file');
+        request.log.info(
+          {
+            fileId: found.file.id,
+            orders: found.uses.map((u) => u.orderId),
+            by: p?.kind === 'user' ? p.user.id : null,
+          },
+          'admin deleted a file',
+        );
         return { message: FILE_MANAGER_MESSAGES.deleted(found.file.originalFilename), id: found.file.id };
       },
     });

@@ -26,7 +26,10 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
         await ctx.storage.check();
         return { success: true, message: STORAGE_TEST_MESSAGES.checkOk };
       } catch (err) {
-        request.log.warn({ err: { message: (err as Error).message }, storage: ctx.storage.kind }, 'storage check failed');
+        request.log.warn(
+          { err: { message: (err as Error).message }, storage: ctx.storage.kind },
+          'storage check failed',
+        );
         return { success: false, message: STORAGE_TEST_MESSAGES.checkFailed };
       }
     },
@@ -55,7 +58,10 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
         });
         return { success: true, message: STORAGE_TEST_MESSAGES.uploadOk };
       } catch (err) {
-        request.log.warn({ err: { message: (err as Error).message }, storage: ctx.storage.kind }, 'storage test upload failed');
+        request.log.warn(
+          { err: { message: (err as Error).message }, storage: ctx.storage.kind },
+          'storage test upload failed',
+        );
         await ctx.storage.delete(key).catch(() => {});
         return { success: false, message: STORAGE_TEST_MESSAGES.uploadFailed };
       }

@@ -9,9 +9,16 @@ import { filesDueAt } from './retention.ts';
  * What the customer is promised about an order's files (tracking; docs/decisions/026): when they go, whether they
  * are gone, and whether "Delete my files now" is open (after handover, while any file is kept).
  */
-export function orderFilesOf(config: Pick<Config, 'FILE_RETENTION_DAYS'>, order: Pick<OrderRow, 'status' | 'completedAt' | 'filesDeletedAt'>, documents: readonly OrderDocumentDto[]): OrderFiles {
+export function orderFilesOf(
+  config: Pick<Config, 'FILE_RETENTION_DAYS'>,
+  order: Pick<OrderRow, 'status' | 'completedAt' | 'filesDeletedAt'>,
+  documents: readonly OrderDocumentDto[],
+): OrderFiles {
   const kept = documents.filter((d) => d.file_id).length;
-  const deletedTimes = documents.map((d) => d.file_deleted_at).filter((t): t is string => !!t).sort();
+  const deletedTimes = documents
+    .map((d) => d.file_deleted_at)
+    .filter((t): t is string => !!t)
+    .sort();
   const deletedAt = kept === 0 ? (deletedTimes.at(-1) ?? order.filesDeletedAt?.toISOString() ?? null) : null;
   return {
     retention_days: config.FILE_RETENTION_DAYS,

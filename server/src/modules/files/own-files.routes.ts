@@ -15,7 +15,11 @@ import { documentsHoldingFiles, releaseDocuments, removeStoredFiles } from './fi
 import { orderFilesOf } from './order-files.ts';
 
 const notHandedOver = (order: OrderRow) =>
-  new AppError('not_handed_over', 409, order.deliveryType === 'pickup' ? FILE_MESSAGES.notHandedOverPickup : FILE_MESSAGES.notHandedOverDelivery);
+  new AppError(
+    'not_handed_over',
+    409,
+    order.deliveryType === 'pickup' ? FILE_MESSAGES.notHandedOverPickup : FILE_MESSAGES.notHandedOverDelivery,
+  );
 
 /**
  * "Delete my files now" (docs/decisions/026): the customer who placed the order deletes its files once it is
@@ -43,7 +47,11 @@ export async function ownFilesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (documents) request.log.info({ orderId: order.id, documents }, 'customer deleted their order’s files');
       const fresh = (await findOrderById(ctx.db, order.id))!;
       const dto = await withOneOrder(ctx.db, fresh, toOrderDto);
-      return { message: documents ? FILE_MESSAGES.deleted : FILE_MESSAGES.alreadyDeleted, deleted: documents, files: orderFilesOf(ctx.config, fresh, dto.documents) };
+      return {
+        message: documents ? FILE_MESSAGES.deleted : FILE_MESSAGES.alreadyDeleted,
+        deleted: documents,
+        files: orderFilesOf(ctx.config, fresh, dto.documents),
+      };
     },
   });
 }

@@ -20,7 +20,8 @@ export interface RetentionResult {
 }
 
 /** When an order's files are due: FILE_RETENTION_DAYS after it became ready. */
-export const filesDueAt = (config: Pick<Config, 'FILE_RETENTION_DAYS'>, completedAt: Date) => new Date(completedAt.getTime() + config.FILE_RETENTION_DAYS * DAY);
+export const filesDueAt = (config: Pick<Config, 'FILE_RETENTION_DAYS'>, completedAt: Date) =>
+  new Date(completedAt.getTime() + config.FILE_RETENTION_DAYS * DAY);
 
 /**
  * Retention, part of the clean-up run (docs/decisions/026): the files of orders ready FILE_RETENTION_DAYS ago, then
@@ -63,24 +64,41 @@ export async function runFileRetention(ctx: AppContext, now = new Date()): Promi
         .select({ id: orderDocuments.id })
         .from(orderDocuments)
         .innerJoin(orders, eq(orders.id, orderDocuments.orderId))
-        .where(and(eq(orderDocuments.sensitive, true), isNotNull(orderDocuments.fileId), inArray(orders.status, [...HANDED_OVER_STATUSES])))
+        .where(
+          and(
+            eq(orderDocuments.sensitive, true),
+            isNotNull(orderDocuments.fileId),
+            inArray(orders.status, [...HANDED_OVER_STATUSES]),
+          ),
+        )
         .limit(BATCH)
         .for('update', { of: orderDocuments, skipLocked: true });
       if (!docs.length) return { claimed: 0, deleted: [] };
-      return { claimed: docs.length, deleted: await releaseDocuments(tx, docs.map((d) => d.id), 'sensitive', now) };
+      return {
+        claimed: docs.length,
+        deleted: await releaseDocuments(
+          tx,
+          docs.map((d) => d.id),
+          'sensitive',
+          now,
+        ),
+      };
     });
     await removeStoredFiles(ctx, deleted, 'sensitive');
     result.sensitiveDone += claimed;
     count(deleted);
     if (claimed < BATCH) break;
   }
-  if (result.ordersDone || result.sensitiveDone) ctx.log.info({ ...result }, 'clean-up: order files past retention deleted');
+  if (result.ordersDone || result.sensitiveDone)
+    ctx.log.info({ ...result }, 'clean-up: order files past retention deleted');
   return result;
 }
 
 /** The sensitive documents of one order, deleted now (the order was just handed over). */
 export async function deleteSensitiveDocuments(ctx: AppContext, orderId: number, now = new Date()): Promise<number> {
-  const deleted = await ctx.db.transaction(async (tx) => releaseDocuments(tx, await documentsHoldingFiles(tx, [orderId], true), 'sensitive', now));
+  const deleted = await ctx.db.transaction(async (tx) =>
+    releaseDocuments(tx, await documentsHoldingFiles(tx, [orderId], true), 'sensitive', now),
+  );
   await removeStoredFiles(ctx, deleted, 'sensitive');
   return deleted.length;
 }
@@ -91,7 +109,16 @@ export async function deleteSensitiveDocuments(ctx: AppContext, orderId: number,
  */
 export const deleteSensitiveAtHandover: OrderStatusListener = async (ctx, change) => {
   if (!isHandedOverStatus(change.to)) return;
-  const held = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderDocuments).where(and(eq(orderDocuments.orderId, change.order.id), eq(orderDocuments.sensitive, true), isNotNull(orderDocuments.fileId)));
+  const held = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderDocuments)
+    .where(
+      and(
+        eq(orderDocuments.orderId, change.order.id),
+        eq(orderDocuments.sensitive, true),
+        isNotNull(orderDocuments.fileId),
+      ),
+    );
   if (!held[0]?.n) return;
   const n = await deleteSensitiveDocuments(ctx, change.order.id, change.at);
   ctx.log.info({ orderId: change.order.id, files: n }, 'sensitive documents deleted at handover');

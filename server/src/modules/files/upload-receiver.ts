@@ -62,10 +62,15 @@ export async function receiveUpload(request: FastifyRequest, opts: ReceiveOption
   const hash = crypto.createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
-  const magics: readonly Buffer[] = opts.expectMagic ? (Array.isArray(opts.expectMagic) ? opts.expectMagic : [opts.expectMagic as Buffer]) : [];
+  const magics: readonly Buffer[] = opts.expectMagic
+    ? Array.isArray(opts.expectMagic)
+      ? opts.expectMagic
+      : [opts.expectMagic as Buffer]
+    : [];
   const headLength = Math.max(0, ...magics.map((m) => m.length));
   /** A magic the first bytes read so far agree with (all of it once enough bytes have come). */
-  const agrees = (m: Buffer) => m.subarray(0, Math.min(m.length, head.length)).equals(head.subarray(0, Math.min(m.length, head.length)));
+  const agrees = (m: Buffer) =>
+    m.subarray(0, Math.min(m.length, head.length)).equals(head.subarray(0, Math.min(m.length, head.length)));
   let rejected: Error | null = null;
   try {
     try {
@@ -90,7 +95,8 @@ export async function receiveUpload(request: FastifyRequest, opts: ReceiveOption
     await once(out, 'close');
     if (part.file.truncated || size > maxBytes) throw tooLarge();
     if (rejected) throw rejected;
-    if (magics.length && !magics.some((m) => head.length >= m.length && agrees(m))) throw (opts.onBadMagic ?? opts.noFile)();
+    if (magics.length && !magics.some((m) => head.length >= m.length && agrees(m)))
+      throw (opts.onBadMagic ?? opts.noFile)();
     return { tmpPath, size, sha256: hash.digest('hex'), filename: part.filename, mimetype: part.mimetype, cleanup };
   } catch (err) {
     out.destroy();

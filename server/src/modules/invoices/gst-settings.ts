@@ -7,13 +7,26 @@ import { badRequest } from '../../plugins/errors.ts';
 import { SIGNATURE_MESSAGES } from '@shop/shared/gst/routes';
 import { shopStateCode } from './invoices.service.ts';
 
-type SettingsConfig = Pick<Config, 'GST_STATUS' | 'GST_GSTIN' | 'GST_SIGNATORY_NAME' | 'GST_SIGNING_P12' | 'GST_SAC_PRINTING' | 'GST_SAC_PHOTOCOPY' | 'GST_DELIVERY_SAC'>;
+type SettingsConfig = Pick<
+  Config,
+  | 'GST_STATUS'
+  | 'GST_GSTIN'
+  | 'GST_SIGNATORY_NAME'
+  | 'GST_SIGNING_P12'
+  | 'GST_SAC_PRINTING'
+  | 'GST_SAC_PHOTOCOPY'
+  | 'GST_DELIVERY_SAC'
+>;
 
 /** The admin's view of the GST settings: configuration, and the signatory set on the GST screen (decision 037). */
 export async function readGstSettings(db: Db, config: SettingsConfig): Promise<GstSettings> {
   const [row] = await db.select().from(gstSettings).where(eq(gstSettings.id, 1)).limit(1);
   const [image] = row?.signatureImageId
-    ? await db.select({ id: gstSignatureImages.id, contentType: gstSignatureImages.contentType }).from(gstSignatureImages).where(eq(gstSignatureImages.id, row.signatureImageId)).limit(1)
+    ? await db
+        .select({ id: gstSignatureImages.id, contentType: gstSignatureImages.contentType })
+        .from(gstSignatureImages)
+        .where(eq(gstSignatureImages.id, row.signatureImageId))
+        .limit(1)
     : [];
   return {
     status: config.GST_STATUS,
@@ -44,9 +57,13 @@ export async function setSignatureImage(db: Db, dataUrl: string): Promise<void> 
   const bytes = Buffer.from(m[2]!, 'base64');
   const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (bytes.length > 200 * 1024 || (m[1] === 'image/png' ? !png : !jpeg)) throw badRequest(SIGNATURE_MESSAGES.image, { image: SIGNATURE_MESSAGES.image });
+  if (bytes.length > 200 * 1024 || (m[1] === 'image/png' ? !png : !jpeg))
+    throw badRequest(SIGNATURE_MESSAGES.image, { image: SIGNATURE_MESSAGES.image });
   await db.transaction(async (tx) => {
-    const [image] = await tx.insert(gstSignatureImages).values({ contentType: m[1]!, data: bytes.toString('base64') }).returning({ id: gstSignatureImages.id });
+    const [image] = await tx
+      .insert(gstSignatureImages)
+      .values({ contentType: m[1]!, data: bytes.toString('base64') })
+      .returning({ id: gstSignatureImages.id });
     await tx
       .insert(gstSettings)
       .values({ id: 1, signatureImageId: image!.id })

@@ -24,13 +24,82 @@ export const GSTR1_FILES: Record<Gstr1Section, string> = {
   docs: 'docs.csv',
 };
 
-const HSN_HEADER = ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'];
+const HSN_HEADER = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
+];
 export const GSTR1_HEADERS: Record<Gstr1Section, readonly string[]> = {
-  b2b: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value', 'Cess Amount'],
-  b2cl: ['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
-  b2cs: ['Type', 'Place Of Supply', 'Rate', 'Applicable % of Tax Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
-  cdnr: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Reverse Charge', 'Note Supply Type', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
-  cdnur: ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
+  b2b: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Applicable % of Tax Rate',
+    'Invoice Type',
+    'E-Commerce GSTIN',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  b2cl: [
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  b2cs: [
+    'Type',
+    'Place Of Supply',
+    'Rate',
+    'Applicable % of Tax Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  cdnr: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Note Supply Type',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  cdnur: [
+    'UR Type',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
   'hsn-b2b': HSN_HEADER,
   'hsn-b2c': HSN_HEADER,
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
@@ -69,7 +138,8 @@ export function portalDate(d: Date): string {
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const ratePercent = (bp: number) => String(bp / 100);
 /** A receiver name the tool accepts (its pattern has no letters outside ASCII); otherwise left out (the column is optional). */
-const receiverName = (name: string | null) => (name && /^[a-zA-Z0-9_&'\-./,()?@!#%$~*;+= ]{1,99}$/.test(name) ? name : '');
+const receiverName = (name: string | null) =>
+  name && /^[a-zA-Z0-9_&'\-./,()?@!#%$~*;+= ]{1,99}$/.test(name) ? name : '';
 
 /** The offline tool's CSV: cells quoted only where needed (the shop's one writer, lib/csv.ts). */
 const csv = (header: readonly string[], rows: string[][]): string => csvText(header, rows);
@@ -81,7 +151,11 @@ function b2clThresholdPaise(month: string): number {
 
 type Totals = { value: number; taxable: number; igst: number; cgst: number; sgst: number };
 const zero = (): Totals => ({ value: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 });
-function add(t: Totals, l: Pick<IssuedLine, 'grossPaise' | 'taxablePaise' | 'igstPaise' | 'cgstPaise' | 'sgstPaise'>, sign: 1 | -1) {
+function add(
+  t: Totals,
+  l: Pick<IssuedLine, 'grossPaise' | 'taxablePaise' | 'igstPaise' | 'cgstPaise' | 'sgstPaise'>,
+  sign: 1 | -1,
+) {
   t.value += sign * l.grossPaise;
   t.taxable += sign * l.taxablePaise;
   t.igst += sign * l.igstPaise;
@@ -92,15 +166,30 @@ function add(t: Totals, l: Pick<IssuedLine, 'grossPaise' | 'taxablePaise' | 'igs
 /** The month's sections as CSV texts, and the classification each file was made from (for tests and the admin). */
 export function gstr1Files(input: Gstr1Input): Record<Gstr1Section, string> {
   const threshold = b2clThresholdPaise(input.month);
-  const isB2cl = (d: Pick<InvoiceRow, 'customerGstin' | 'placeOfSupply' | 'grossPaise'>) => !d.customerGstin && d.placeOfSupply !== input.stateCode && d.grossPaise > threshold;
+  const isB2cl = (d: Pick<InvoiceRow, 'customerGstin' | 'placeOfSupply' | 'grossPaise'>) =>
+    !d.customerGstin && d.placeOfSupply !== input.stateCode && d.grossPaise > threshold;
   const rate = (d: InvoiceRow) => ratePercent((d.supplier as { rateBp: number }).rateBp);
-  const sorted = [...input.documents].sort((a, b) => a.doc.issuedAt.getTime() - b.doc.issuedAt.getTime() || a.doc.id - b.doc.id);
+  const sorted = [...input.documents].sort(
+    (a, b) => a.doc.issuedAt.getTime() - b.doc.issuedAt.getTime() || a.doc.id - b.doc.id,
+  );
   const invoicesOf = sorted.filter((d) => d.doc.kind === 'invoice');
   const notesOf = sorted.filter((d) => d.doc.kind === 'credit_note');
 
-  const rows: Record<Gstr1Section, string[][]> = { b2b: [], b2cl: [], b2cs: [], cdnr: [], cdnur: [], 'hsn-b2b': [], 'hsn-b2c': [], docs: [] };
+  const rows: Record<Gstr1Section, string[][]> = {
+    b2b: [],
+    b2cl: [],
+    b2cs: [],
+    cdnr: [],
+    cdnur: [],
+    'hsn-b2b': [],
+    'hsn-b2c': [],
+    docs: [],
+  };
   const b2cs = new Map<string, { pos: string; rate: string; taxable: number }>();
-  const hsn = { b2b: new Map<string, Totals & { sac: string; rate: string }>(), b2c: new Map<string, Totals & { sac: string; rate: string }>() };
+  const hsn = {
+    b2b: new Map<string, Totals & { sac: string; rate: string }>(),
+    b2c: new Map<string, Totals & { sac: string; rate: string }>(),
+  };
   const addHsn = (half: 'b2b' | 'b2c', d: InvoiceRow, sign: 1 | -1) => {
     for (const l of d.lines as IssuedLine[]) {
       const key = `${l.sac}|${rate(d)}`;
@@ -120,10 +209,34 @@ export function gstr1Files(input: Gstr1Input): Record<Gstr1Section, string> {
   for (const { doc } of invoicesOf) {
     const pos = statePortalLabel(doc.placeOfSupply);
     if (doc.customerGstin) {
-      rows.b2b.push([doc.customerGstin, receiverName(doc.billingName), doc.serial, portalDate(doc.issuedAt), rupees(doc.grossPaise), pos, 'N', '', 'Regular B2B', '', rate(doc), rupees(doc.taxablePaise), '']);
+      rows.b2b.push([
+        doc.customerGstin,
+        receiverName(doc.billingName),
+        doc.serial,
+        portalDate(doc.issuedAt),
+        rupees(doc.grossPaise),
+        pos,
+        'N',
+        '',
+        'Regular B2B',
+        '',
+        rate(doc),
+        rupees(doc.taxablePaise),
+        '',
+      ]);
       addHsn('b2b', doc, 1);
     } else if (isB2cl(doc)) {
-      rows.b2cl.push([doc.serial, portalDate(doc.issuedAt), rupees(doc.grossPaise), pos, '', rate(doc), rupees(doc.taxablePaise), '', '']);
+      rows.b2cl.push([
+        doc.serial,
+        portalDate(doc.issuedAt),
+        rupees(doc.grossPaise),
+        pos,
+        '',
+        rate(doc),
+        rupees(doc.taxablePaise),
+        '',
+        '',
+      ]);
       addHsn('b2c', doc, 1);
     } else {
       addB2cs(doc, 1);
@@ -133,10 +246,35 @@ export function gstr1Files(input: Gstr1Input): Record<Gstr1Section, string> {
   for (const { doc, original } of notesOf) {
     const pos = statePortalLabel(doc.placeOfSupply);
     if (doc.customerGstin) {
-      rows.cdnr.push([doc.customerGstin, receiverName(doc.billingName), doc.serial, portalDate(doc.issuedAt), 'C', pos, 'N', 'Regular B2B', rupees(doc.grossPaise), '', rate(doc), rupees(doc.taxablePaise), '']);
+      rows.cdnr.push([
+        doc.customerGstin,
+        receiverName(doc.billingName),
+        doc.serial,
+        portalDate(doc.issuedAt),
+        'C',
+        pos,
+        'N',
+        'Regular B2B',
+        rupees(doc.grossPaise),
+        '',
+        rate(doc),
+        rupees(doc.taxablePaise),
+        '',
+      ]);
       addHsn('b2b', doc, -1);
     } else if (original && isB2cl(original)) {
-      rows.cdnur.push(['B2CL', doc.serial, portalDate(doc.issuedAt), 'C', pos, rupees(doc.grossPaise), '', rate(doc), rupees(doc.taxablePaise), '']);
+      rows.cdnur.push([
+        'B2CL',
+        doc.serial,
+        portalDate(doc.issuedAt),
+        'C',
+        pos,
+        rupees(doc.grossPaise),
+        '',
+        rate(doc),
+        rupees(doc.taxablePaise),
+        '',
+      ]);
       addHsn('b2c', doc, -1);
     } else {
       // A small B2C supply's credit is netted in b2cs for the month it is issued in (the tool takes a negative value).
@@ -152,11 +290,26 @@ export function gstr1Files(input: Gstr1Input): Record<Gstr1Section, string> {
     rows[`hsn-${half}`] = [...hsn[half].values()]
       .sort((a, b) => a.sac.localeCompare(b.sac) || Number(a.rate) - Number(b.rate))
       // Services report UQC "NA" and a quantity of 0 (the tool forces both for a SAC).
-      .map((t) => [t.sac, SAC_DESCRIPTIONS[t.sac] ?? 'Services', 'NA', '0', rupees(t.value), t.rate, rupees(t.taxable), rupees(t.igst), rupees(t.cgst), rupees(t.sgst), '']);
+      .map((t) => [
+        t.sac,
+        SAC_DESCRIPTIONS[t.sac] ?? 'Services',
+        'NA',
+        '0',
+        rupees(t.value),
+        t.rate,
+        rupees(t.taxable),
+        rupees(t.igst),
+        rupees(t.cgst),
+        rupees(t.sgst),
+        '',
+      ]);
   }
   // Documents issued: each series' first and last number in the month, and how many (none is ever cancelled: a
   // number is issued only with its document, in one transaction).
-  for (const [nature, list] of [['Invoices for outward supply', invoicesOf], ['Credit Note', notesOf]] as const) {
+  for (const [nature, list] of [
+    ['Invoices for outward supply', invoicesOf],
+    ['Credit Note', notesOf],
+  ] as const) {
     const bySeries = new Map<string, InvoiceRow[]>();
     for (const { doc } of list) {
       const series = doc.serial.slice(0, doc.serial.lastIndexOf('/'));
@@ -167,5 +320,8 @@ export function gstr1Files(input: Gstr1Input): Record<Gstr1Section, string> {
       rows.docs.push([nature, serials[0]!, serials[serials.length - 1]!, String(serials.length), '0']);
     }
   }
-  return Object.fromEntries(GSTR1_SECTIONS.map((s) => [s, csv(GSTR1_HEADERS[s], rows[s])])) as Record<Gstr1Section, string>;
+  return Object.fromEntries(GSTR1_SECTIONS.map((s) => [s, csv(GSTR1_HEADERS[s], rows[s])])) as Record<
+    Gstr1Section,
+    string
+  >;
 }

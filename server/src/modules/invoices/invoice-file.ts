@@ -18,13 +18,29 @@ export const invoiceFilename = (doc: Pick<InvoiceRow, 'serial'>) => `${doc.seria
  * Telugu is alongside when the order's customer reads Telugu (whoever downloads it: the customer, the counter or the
  * admin).
  */
-export async function invoiceFile(db: Db, config: SigningConfig, doc: InvoiceRow, orderNumber: string): Promise<RenderedAttachment> {
+export async function invoiceFile(
+  db: Db,
+  config: SigningConfig,
+  doc: InvoiceRow,
+  orderNumber: string,
+): Promise<RenderedAttachment> {
   const [original] = doc.referencesInvoiceId
-    ? await db.select({ serial: invoices.serial, issuedAt: invoices.issuedAt, documentType: invoices.documentType }).from(invoices).where(eq(invoices.id, doc.referencesInvoiceId)).limit(1)
+    ? await db
+        .select({ serial: invoices.serial, issuedAt: invoices.issuedAt, documentType: invoices.documentType })
+        .from(invoices)
+        .where(eq(invoices.id, doc.referencesInvoiceId))
+        .limit(1)
     : [];
-  const [customer] = await db.select({ language: users.language }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, doc.orderId)).limit(1);
+  const [customer] = await db
+    .select({ language: users.language })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, doc.orderId))
+    .limit(1);
   const imageId = (doc.supplier as Supplier).signatureImageId;
-  const [image] = imageId ? await db.select().from(gstSignatureImages).where(eq(gstSignatureImages.id, imageId)).limit(1) : [];
+  const [image] = imageId
+    ? await db.select().from(gstSignatureImages).where(eq(gstSignatureImages.id, imageId)).limit(1)
+    : [];
   // pdf-lib and the fonts load with the first bill drawn, not at start (idle memory).
   const { invoicePdf } = await import('./invoice-pdf.ts');
   const bytes = await invoicePdf(doc, orderNumber, {

@@ -39,7 +39,12 @@ export interface SacSettings {
   byService: ReadonlyMap<number, string | null>;
 }
 
-export const DEFAULT_SACS: SacSettings = { printing: SAC_PRINTING, photocopy: SAC_PHOTOCOPY, delivery: 'composite', byService: new Map() };
+export const DEFAULT_SACS: SacSettings = {
+  printing: SAC_PRINTING,
+  photocopy: SAC_PHOTOCOPY,
+  delivery: 'composite',
+  byService: new Map(),
+};
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
@@ -55,7 +60,12 @@ const english: DocumentWords = (key, values) => documentWords.t('en', key, value
 export function documentLineDescription(d: OrderDocumentRow): string {
   const parts = [documentSummary(d, english)];
   if (d.sides === 'double') parts.push('both sides');
-  const finishing = [d.spiralBinding && 'spiral binding', d.paperBinding && 'paper binding', d.transparentSheet && 'transparent sheet', d.lamination && 'lamination'].filter(Boolean);
+  const finishing = [
+    d.spiralBinding && 'spiral binding',
+    d.paperBinding && 'paper binding',
+    d.transparentSheet && 'transparent sheet',
+    d.lamination && 'lamination',
+  ].filter(Boolean);
   if (finishing.length) parts.push(finishing.join(', '));
   return `${d.serviceName}: ${parts.join(' · ')}`;
 }
@@ -68,26 +78,54 @@ export function documentLineDescription(d: OrderDocumentRow): string {
  * rounding), so the lines add up to what was paid exactly, as the reports and refund limits share it. Reads the
  * order's documents (order_documents) and the order's totals only: the only place that reads an order for a bill.
  */
-export function invoiceLinesOf(order: OrderRow, documents: readonly OrderDocumentRow[], sacs: SacSettings = DEFAULT_SACS): InvoiceLineInput[] {
+export function invoiceLinesOf(
+  order: OrderRow,
+  documents: readonly OrderDocumentRow[],
+  sacs: SacSettings = DEFAULT_SACS,
+): InvoiceLineInput[] {
   const lines: InvoiceLineInput[] = [];
   const subtotal = documents.reduce((s, d) => s + d.printingCost + d.bindingCost, 0);
   if (documents.length === 0 || subtotal <= 0) {
     // Never expected (every order has its documents since migration 0012); billed as one printing line then.
-    lines.push({ description: `Printing, order ${order.orderNumber}`, sac: sacs.printing, quantity: 1, unit: 'pages', grossPaise: order.totalCost });
+    lines.push({
+      description: `Printing, order ${order.orderNumber}`,
+      sac: sacs.printing,
+      quantity: 1,
+      unit: 'pages',
+      grossPaise: order.totalCost,
+    });
   } else {
     const shares = documentShares(order, documents);
     documents.forEach((d, i) => {
       const sac = d.paperOriginal ? sacs.photocopy : (sacs.byService.get(d.serviceId) ?? sacs.printing);
-      lines.push({ description: documentLineDescription(d), sac, quantity: d.printedPages * d.copies, unit: d.printingType === 'pvc' ? 'cards' : 'pages', grossPaise: shares[i]! });
+      lines.push({
+        description: documentLineDescription(d),
+        sac,
+        quantity: d.printedPages * d.copies,
+        unit: d.printingType === 'pvc' ? 'cards' : 'pages',
+        grossPaise: shares[i]!,
+      });
     });
   }
   if (order.deliveryCharge > 0) {
     if (sacs.delivery === 'composite') {
       // Printing delivered is one composite supply; its principal supply (the largest line) gives the SAC (CGST Act s. 8(a)).
       const principal = lines.reduce((a, b) => (b.grossPaise > a.grossPaise ? b : a), lines[0]!);
-      lines.push({ description: 'Home delivery (part of the supply above)', sac: principal.sac, quantity: 1, unit: 'delivery', grossPaise: order.deliveryCharge });
+      lines.push({
+        description: 'Home delivery (part of the supply above)',
+        sac: principal.sac,
+        quantity: 1,
+        unit: 'delivery',
+        grossPaise: order.deliveryCharge,
+      });
     } else {
-      lines.push({ description: 'Home delivery', sac: sacs.delivery, quantity: 1, unit: 'delivery', grossPaise: order.deliveryCharge });
+      lines.push({
+        description: 'Home delivery',
+        sac: sacs.delivery,
+        quantity: 1,
+        unit: 'delivery',
+        grossPaise: order.deliveryCharge,
+      });
     }
   }
   return lines;

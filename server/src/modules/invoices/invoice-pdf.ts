@@ -9,7 +9,8 @@ import { addSignatureField, signSavedPdf, type SigningSetup } from './pdf-sign.t
 import { shopDay } from '@shop/shared/common/shop-clock';
 
 /** Paise as rupees with two decimals; "Rs." as bills in India print it (and Helvetica has no rupee sign). */
-const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rs = (paise: number) =>
+  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** 05-11-2026: the date as the shop's calendar (IST) reads it. */
 export const istDate = (d: Date) => shopDay(d).split('-').reverse().join('-');
 const INK = rgb(0, 0, 0);
@@ -39,11 +40,20 @@ export interface InvoicePdfExtras {
  * text kept for extraction (pdf-text.ts). For a customer who reads Telugu the title and main labels carry their
  * Telugu alongside (decision 029).
  */
-export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: InvoicePdfExtras = {}): Promise<Uint8Array> {
+export async function invoicePdf(
+  doc: InvoiceRow,
+  orderNumber: string,
+  extras: InvoicePdfExtras = {},
+): Promise<Uint8Array> {
   const language = extras.language ?? 'en';
   const supplier = doc.supplier as Supplier;
   const lines = doc.lines as IssuedLine[];
-  const recipient = (doc.recipient as Recipient | null) ?? { name: doc.billingName ?? doc.customerName, address: null, stateCode: null, deliveryAddress: null };
+  const recipient = (doc.recipient as Recipient | null) ?? {
+    name: doc.billingName ?? doc.customerName,
+    address: null,
+    stateCode: null,
+    deliveryAddress: null,
+  };
   const isNote = doc.kind === 'credit_note';
   const isReceipt = doc.documentType === 'receipt';
   const isTaxDoc = doc.documentType === 'tax_invoice';
@@ -53,7 +63,18 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: I
   pdf.setTitle(`${doc.serial} ${orderNumber}`);
   pdf.setProducer('print-shop');
   // Noto Sans and HarfBuzz (~0.2 s) only when some text needs them; plain Latin stays in Helvetica (~20 ms).
-  const texts = [doc.customerName, doc.billingName ?? '', doc.reason ?? '', supplier.name, supplier.address, supplier.signatoryName ?? '', recipient.name, recipient.address ?? '', recipient.deliveryAddress ?? '', ...lines.map((l) => l.description)];
+  const texts = [
+    doc.customerName,
+    doc.billingName ?? '',
+    doc.reason ?? '',
+    supplier.name,
+    supplier.address,
+    supplier.signatoryName ?? '',
+    recipient.name,
+    recipient.address ?? '',
+    recipient.deliveryAddress ?? '',
+    ...lines.map((l) => l.description),
+  ];
   const plain = language === 'en' && texts.every((t) => /^[\x20-\x7e]*$/.test(t));
   const text = await PdfText.create(pdf, { embedded: !plain });
   const teluguShown = language === 'te' && text.canDraw('telugu');
@@ -61,11 +82,13 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: I
   const te = invoiceText.in('te');
   type Key = Parameters<typeof en>[0];
   /** "English / Telugu" for a Telugu reader, English alone otherwise. */
-  const both = (key: Key, values?: Record<string, string>) => (teluguShown ? `${en(key, values)} / ${te(key, values)}` : en(key, values));
+  const both = (key: Key, values?: Record<string, string>) =>
+    teluguShown ? `${en(key, values)} / ${te(key, values)}` : en(key, values);
 
   let page: PDFPage = pdf.addPage(PAGE);
   let y = 800;
-  const put = async (s: string, x: number, opts: { bold?: boolean; size?: number; color?: RGB } = {}) => text.draw(page, s, x, y, { size: opts.size ?? 10, bold: opts.bold, color: opts.color ?? INK });
+  const put = async (s: string, x: number, opts: { bold?: boolean; size?: number; color?: RGB } = {}) =>
+    text.draw(page, s, x, y, { size: opts.size ?? 10, bold: opts.bold, color: opts.color ?? INK });
   const right = async (s: string, xRight: number, opts: { bold?: boolean; size?: number; color?: RGB } = {}) => {
     const size = opts.size ?? 9;
     return put(s, xRight - (await text.width(s, size, opts.bold)), { ...opts, size });
@@ -85,7 +108,12 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: I
     if (line) out.push(line);
     return out.length ? out : [''];
   };
-  const paragraph = async (s: string, x: number, width: number, opts: { size?: number; bold?: boolean; color?: RGB; lead?: number } = {}) => {
+  const paragraph = async (
+    s: string,
+    x: number,
+    width: number,
+    opts: { size?: number; bold?: boolean; color?: RGB; lead?: number } = {},
+  ) => {
     const size = opts.size ?? 10;
     for (const l of await wrap(s, width, size, opts.bold)) {
       await ensure(opts.lead ?? size + 4);
@@ -93,7 +121,8 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: I
       y -= opts.lead ?? size + 4;
     }
   };
-  const rule = () => page.drawLine({ start: { x: LEFT, y: y + 10 }, end: { x: RIGHT, y: y + 10 }, thickness: 0.5, color: RULE });
+  const rule = () =>
+    page.drawLine({ start: { x: LEFT, y: y + 10 }, end: { x: RIGHT, y: y + 10 }, thickness: 0.5, color: RULE });
   /** Starts a new page when fewer than `height` points are left; the new page names the document it continues. */
   const ensure = async (height: number) => {
     if (y - height >= BOTTOM) return;
@@ -140,7 +169,16 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: I
   y = Math.min(y - 14, leftEnd) - 8;
 
   if (isNote && extras.original) {
-    await paragraph(both('original', { kind: extras.original.documentType, serial: extras.original.serial, date: istDate(extras.original.issuedAt) }), LEFT, RIGHT - LEFT, { bold: true, size: 9, lead: 13 });
+    await paragraph(
+      both('original', {
+        kind: extras.original.documentType,
+        serial: extras.original.serial,
+        date: istDate(extras.original.issuedAt),
+      }),
+      LEFT,
+      RIGHT - LEFT,
+      { bold: true, size: 9, lead: 13 },
+    );
   }
 
   // The recipient: a registered one's name, GSTIN and address; an unregistered one's as the rules ask (decision 037).
@@ -157,7 +195,8 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: I
     await put(`State: ${stateLabel(recipient.stateCode)}`, LEFT, { size: 9 });
     y -= 12;
   }
-  if (recipient.deliveryAddress && recipient.deliveryAddress !== recipient.address) await paragraph(`Delivery address: ${recipient.deliveryAddress}`, LEFT, RIGHT - LEFT, { size: 9, lead: 12 });
+  if (recipient.deliveryAddress && recipient.deliveryAddress !== recipient.address)
+    await paragraph(`Delivery address: ${recipient.deliveryAddress}`, LEFT, RIGHT - LEFT, { size: 9, lead: 12 });
   if (isTaxDoc) {
     await put(`${both('placeOfSupply')}: ${stateLabel(doc.placeOfSupply)}`, LEFT, { size: 9 });
     await put('Reverse charge: No', 400, { size: 9 });
@@ -200,7 +239,12 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: I
     const rowTop = y;
     if (!isReceipt) await put(l.sac, col.sac, { size: 8.5 });
     // A line issued before units were recorded printed copies; it keeps its plain number.
-    if (!isNote) await right(l.unit ? quantityText({ quantity: l.quantity ?? 0, unit: l.unit }) : String(l.quantity ?? ''), col.qty, { size: 8.5 });
+    if (!isNote)
+      await right(
+        l.unit ? quantityText({ quantity: l.quantity ?? 0, unit: l.unit }) : String(l.quantity ?? ''),
+        col.qty,
+        { size: 8.5 },
+      );
     if (taxed) {
       await right(rs(l.taxablePaise), col.taxable, { size: 8.5 });
       if (intra) {
@@ -246,7 +290,12 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: I
   await right(en('forShop', { name: supplier.name }), RIGHT, { size: 9, bold: true });
   y -= 8;
   if (image) {
-    page.drawImage(image, { x: RIGHT - imageBox.width, y: y - imageBox.height, width: imageBox.width, height: imageBox.height });
+    page.drawImage(image, {
+      x: RIGHT - imageBox.width,
+      y: y - imageBox.height,
+      width: imageBox.width,
+      height: imageBox.height,
+    });
     y -= imageBox.height + 4;
   } else y -= 28;
   if (extras.signing) {
@@ -274,6 +323,11 @@ export async function invoicePdf(doc: InvoiceRow, orderNumber: string, extras: I
 
   await text.finish();
   if (!extras.signing) return pdf.save();
-  await addSignatureField(pdf, extras.signing, `${en(titleKey)} ${doc.serial}`, supplier.signatoryName ?? supplier.name);
+  await addSignatureField(
+    pdf,
+    extras.signing,
+    `${en(titleKey)} ${doc.serial}`,
+    supplier.signatoryName ?? supplier.name,
+  );
   return signSavedPdf(await pdf.save({ useObjectStreams: false }), extras.signing);
 }

@@ -36,7 +36,14 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
       const rows = await ctx.db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(asc(invoices.id));
       return {
-        invoices: rows.map((r) => ({ id: r.id, kind: r.kind, documentType: r.documentType, serial: r.serial, issuedAt: r.issuedAt.toISOString(), total: r.grossPaise / 100 })),
+        invoices: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          documentType: r.documentType,
+          serial: r.serial,
+          issuedAt: r.issuedAt.toISOString(),
+          total: r.grossPaise / 100,
+        })),
       };
     },
   });
@@ -46,7 +53,11 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     preValidation: requireSignedIn,
     handler: async (request, reply) => {
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
-      const [doc] = await ctx.db.select().from(invoices).where(and(eq(invoices.id, request.params.id), eq(invoices.orderId, order.id))).limit(1);
+      const [doc] = await ctx.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, request.params.id), eq(invoices.orderId, order.id)))
+        .limit(1);
       if (!doc) throw notFound('Invoice not found');
       const file = await invoiceFile(ctx.db, ctx.config, doc, order.orderNumber);
       return reply
@@ -65,7 +76,11 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { month } = request.query;
       const { from, to } = monthRange(month);
       const rows = await ctx.db
-        .select({ doc: invoices, orderNumber: orders.orderNumber, original: { serial: original.serial, issuedAt: original.issuedAt } })
+        .select({
+          doc: invoices,
+          orderNumber: orders.orderNumber,
+          original: { serial: original.serial, issuedAt: original.issuedAt },
+        })
         .from(invoices)
         .innerJoin(orders, eq(orders.id, invoices.orderId))
         .leftJoin(original, eq(original.id, invoices.referencesInvoiceId))
@@ -74,7 +89,14 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="invoices-${month}.csv"`)
-        .send(monthCsv(rows.map((r) => ({ ...r, original: r.original?.serial ? { serial: r.original.serial, issuedAt: r.original.issuedAt! } : null }))));
+        .send(
+          monthCsv(
+            rows.map((r) => ({
+              ...r,
+              original: r.original?.serial ? { serial: r.original.serial, issuedAt: r.original.issuedAt! } : null,
+            })),
+          ),
+        );
     },
   });
 
@@ -87,12 +109,19 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       .where(and(eq(invoices.documentType, 'tax_invoice'), gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
       .orderBy(asc(invoices.issuedAt), asc(invoices.id));
     if (docs.length === 0 && ctx.config.GST_STATUS !== 'regular') {
-      throw new AppError('gstr1_not_regular', 409, 'GSTR-1 is filed by a shop registered under the regular GST scheme, and this shop issued no tax invoices that month.');
+      throw new AppError(
+        'gstr1_not_regular',
+        409,
+        'GSTR-1 is filed by a shop registered under the regular GST scheme, and this shop issued no tax invoices that month.',
+      );
     }
     const ids = [...new Set(docs.flatMap((d) => (d.referencesInvoiceId ? [d.referencesInvoiceId] : [])))];
     const originals = ids.length ? await ctx.db.select().from(invoices).where(inArray(invoices.id, ids)) : [];
     const byId = new Map(originals.map((o) => [o.id, o]));
-    return docs.map((doc) => ({ doc, original: doc.referencesInvoiceId ? (byId.get(doc.referencesInvoiceId) ?? null) : null }));
+    return docs.map((doc) => ({
+      doc,
+      original: doc.referencesInvoiceId ? (byId.get(doc.referencesInvoiceId) ?? null) : null,
+    }));
   }
 
   api.route({
@@ -150,9 +179,16 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     admin.route({
       ...routes.signatureImage,
       handler: async (request, reply) => {
-        const [image] = await ctx.db.select().from(gstSignatureImages).where(eq(gstSignatureImages.id, request.params.id)).limit(1);
+        const [image] = await ctx.db
+          .select()
+          .from(gstSignatureImages)
+          .where(eq(gstSignatureImages.id, request.params.id))
+          .limit(1);
         if (!image) throw notFound('Image not found');
-        return reply.header('content-type', image.contentType).header('cache-control', 'private, max-age=3600').send(Buffer.from(image.data, 'base64'));
+        return reply
+          .header('content-type', image.contentType)
+          .header('cache-control', 'private, max-age=3600')
+          .send(Buffer.from(image.data, 'base64'));
       },
     });
   });

@@ -7,7 +7,15 @@ import { splitInclusive, sumLines, taxKindFor, type SplitLine } from '@shop/shar
 import type { Config } from '../../config/env.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { gstSettings, invoiceCounters, invoices, orderBillDetails, orderDocuments, orders, services } from '../../db/schema/index.ts';
+import {
+  gstSettings,
+  invoiceCounters,
+  invoices,
+  orderBillDetails,
+  orderDocuments,
+  orders,
+  services,
+} from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { addressText } from '../orders/back-office-dto.ts';
 import { invoiceLinesOf, type InvoiceLineInput, type SacSettings } from './invoice-lines.ts';
@@ -34,7 +42,8 @@ export type GstConfig = Pick<
 >;
 
 /** A line as issued: what was sold and its split; a credit note's line names the invoice line it credits. */
-export type IssuedLine = Partial<InvoiceLineInput> & Pick<InvoiceLineInput, 'description' | 'sac' | 'grossPaise'> & { quantity?: number; ofLine?: number } & SplitLine;
+export type IssuedLine = Partial<InvoiceLineInput> &
+  Pick<InvoiceLineInput, 'description' | 'sac' | 'grossPaise'> & { quantity?: number; ofLine?: number } & SplitLine;
 /** The supplier as configured at issue, the authorised signatory included (CGST Rule 46(a), (q)). */
 export interface Supplier {
   name: string;
@@ -85,7 +94,10 @@ async function nextNumber(tx: Tx, kind: CounterKind, fyStart: number): Promise<n
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ kind, fyStart, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [invoiceCounters.kind, invoiceCounters.fyStart], set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.kind, invoiceCounters.fyStart],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
     .returning({ n: invoiceCounters.lastNumber });
   return row!.n;
 }
@@ -112,7 +124,10 @@ interface NewDocument {
 async function insertDocument(tx: Tx, doc: NewDocument): Promise<InvoiceRow> {
   // Equal CGST and SGST halves per line (shared/src/gst/split.ts); a document outside GST splits nothing.
   const rateBp = doc.taxKind === 'none' ? 0 : doc.supplier.rateBp;
-  const issued: IssuedLine[] = doc.lines.map((l) => ({ ...l, ...splitInclusive(l.grossPaise, rateBp, doc.taxKind === 'inter' ? 'inter' : 'intra') }));
+  const issued: IssuedLine[] = doc.lines.map((l) => ({
+    ...l,
+    ...splitInclusive(l.grossPaise, rateBp, doc.taxKind === 'inter' ? 'inter' : 'intra'),
+  }));
   const total = sumLines(issued);
   const fyStart = financialYearStart(doc.at);
   const serial = formatSerial(doc.prefix, fyStart, await nextNumber(tx, doc.counter, fyStart));
@@ -147,7 +162,9 @@ async function insertDocument(tx: Tx, doc: NewDocument): Promise<InvoiceRow> {
 
 /** Which SAC each line of this order takes: configuration, and the services' own. */
 async function sacSettings(tx: Reader, config: GstConfig, serviceIds: number[]): Promise<SacSettings> {
-  const rows = serviceIds.length ? await tx.select({ id: services.id, sac: services.sac }).from(services).where(inArray(services.id, serviceIds)) : [];
+  const rows = serviceIds.length
+    ? await tx.select({ id: services.id, sac: services.sac }).from(services).where(inArray(services.id, serviceIds))
+    : [];
   return {
     printing: config.GST_SAC_PRINTING,
     photocopy: config.GST_SAC_PHOTOCOPY,
@@ -163,13 +180,18 @@ async function sacSettings(tx: Reader, config: GstConfig, serviceIds: number[]):
  * area); CGST + SGST when that is the shop's state, IGST otherwise (decision 037).
  */
 export async function issueInvoiceInTx(tx: Tx, config: GstConfig, order: OrderRow, at: Date): Promise<InvoiceRow> {
-  const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice'))).limit(1);
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')))
+    .limit(1);
   if (existing) return existing;
   const documentType = DOCUMENT_TYPE[config.GST_STATUS];
   const supplier = await supplierOf(tx, config);
   const [bill] = await tx.select().from(orderBillDetails).where(eq(orderBillDetails.orderId, order.id)).limit(1);
   // A receipt carries no GSTIN (an unregistered shop issues no GST bill, whatever was asked before it changed status).
-  const gstin = documentType !== 'receipt' && bill?.customerGstin && checkGstin(bill.customerGstin).ok ? bill.customerGstin : null;
+  const gstin =
+    documentType !== 'receipt' && bill?.customerGstin && checkGstin(bill.customerGstin).ok ? bill.customerGstin : null;
   const placeOfSupply = gstin ? gstin.slice(0, 2) : isStateCode(bill?.stateCode) ? bill.stateCode : supplier.stateCode;
   const delivered = order.deliveryType === 'delivery';
   const deliveryAddress = delivered ? addressText(order.address) : null;
@@ -179,7 +201,11 @@ export async function issueInvoiceInTx(tx: Tx, config: GstConfig, order: OrderRo
     stateCode: gstin || bill?.stateCode || delivered ? placeOfSupply : null,
     deliveryAddress,
   };
-  const documents = await tx.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id)).orderBy(asc(orderDocuments.position));
+  const documents = await tx
+    .select()
+    .from(orderDocuments)
+    .where(eq(orderDocuments.orderId, order.id))
+    .orderBy(asc(orderDocuments.position));
   const sacs = await sacSettings(tx, config, [...new Set(documents.map((d) => d.serviceId))]);
   return insertDocument(tx, {
     kind: 'invoice',
@@ -189,7 +215,9 @@ export async function issueInvoiceInTx(tx: Tx, config: GstConfig, order: OrderRo
     documentType,
     supplier,
     // A receipt outside GST knows no composite supply: its delivery line is just the delivery.
-    lines: invoiceLinesOf(order, documents, sacs).map((l) => (documentType === 'receipt' && l.unit === 'delivery' ? { ...l, description: 'Home delivery' } : l)),
+    lines: invoiceLinesOf(order, documents, sacs).map((l) =>
+      documentType === 'receipt' && l.unit === 'delivery' ? { ...l, description: 'Home delivery' } : l,
+    ),
     at,
     customerGstin: gstin,
     billingName: gstin || bill?.billingName ? (bill?.billingName ?? null) : null,
@@ -229,13 +257,28 @@ export function allocateCredit(amount: number, remaining: readonly number[]): nu
  * from its reference. All credit notes together never exceed the invoice. A shop outside GST issues a refund receipt
  * in its own series instead (decision 037).
  */
-export async function issueCreditNote(db: Db, config: GstConfig, orderId: number, amountPaise: number, reason: string, at = new Date()): Promise<InvoiceRow> {
-  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new AppError('bad_request', 400, 'The credit note amount must be more than zero.');
+export async function issueCreditNote(
+  db: Db,
+  config: GstConfig,
+  orderId: number,
+  amountPaise: number,
+  reason: string,
+  at = new Date(),
+): Promise<InvoiceRow> {
+  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0)
+    throw new AppError('bad_request', 400, 'The credit note amount must be more than zero.');
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
-    const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'))).limit(1);
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+      .limit(1);
     if (!order || !invoice) throw new AppError('no_invoice', 404, 'This order has no invoice to credit.');
-    const notes = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')));
+    const notes = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')));
     const credited = notes.reduce((s, n) => s + n.grossPaise, 0);
     if (credited + amountPaise > invoice.grossPaise) {
       throw new AppError('credit_too_much', 400, 'The credit notes would be more than the invoice.');
@@ -257,7 +300,10 @@ export async function issueCreditNote(db: Db, config: GstConfig, orderId: number
         }
       }
     }
-    const shares = allocateCredit(amountPaise, remaining.map((r) => Math.max(0, r)));
+    const shares = allocateCredit(
+      amountPaise,
+      remaining.map((r) => Math.max(0, r)),
+    );
     const refundReceipt = invoice.documentType === 'receipt';
     return insertDocument(tx, {
       kind: 'credit_note',
@@ -267,13 +313,29 @@ export async function issueCreditNote(db: Db, config: GstConfig, orderId: number
       documentType: invoice.documentType,
       supplier: invoice.supplier as Supplier,
       lines: invoiceLines.flatMap((l, i) =>
-        shares[i]! > 0 ? [{ description: l.description, sac: l.sac, unit: l.unit, quantity: l.quantity, ofLine: i, grossPaise: shares[i]! }] : [],
+        shares[i]! > 0
+          ? [
+              {
+                description: l.description,
+                sac: l.sac,
+                unit: l.unit,
+                quantity: l.quantity,
+                ofLine: i,
+                grossPaise: shares[i]!,
+              },
+            ]
+          : [],
       ),
       at,
       customerGstin: invoice.customerGstin,
       billingName: invoice.billingName,
       placeOfSupply: invoice.placeOfSupply,
-      recipient: (invoice.recipient as Recipient | null) ?? { name: invoice.customerName, address: null, stateCode: null, deliveryAddress: null },
+      recipient: (invoice.recipient as Recipient | null) ?? {
+        name: invoice.customerName,
+        address: null,
+        stateCode: null,
+        deliveryAddress: null,
+      },
       taxKind: invoice.taxKind,
       referencesInvoiceId: invoice.id,
       reason: reason.slice(0, 300),
@@ -285,8 +347,17 @@ export async function issueCreditNote(db: Db, config: GstConfig, orderId: number
  * The refund feature's call: a credit note for an invoiced order (orders paid before invoices existed have none, and
  * get none). A failure is logged, never undoes the refund: the money has gone back already.
  */
-export async function creditNoteForRefund(ctx: AppContext, orderId: number, amountPaise: number, reason: string): Promise<InvoiceRow | null> {
-  const [invoice] = await ctx.db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'))).limit(1);
+export async function creditNoteForRefund(
+  ctx: AppContext,
+  orderId: number,
+  amountPaise: number,
+  reason: string,
+): Promise<InvoiceRow | null> {
+  const [invoice] = await ctx.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+    .limit(1);
   if (!invoice) return null;
   try {
     return await issueCreditNote(ctx.db, ctx.config, orderId, amountPaise, reason);
@@ -300,14 +371,35 @@ export async function creditNoteForRefund(ctx: AppContext, orderId: number, amou
  * Refuses, before anything is written, a bill the shop may not issue: a GSTIN at a shop outside GST, another state at
  * a composition shop, a bill of ₹50,000 or more without the customer's name, address and state (shared recipient.ts).
  */
-export function assertRecipientAllowed(config: Pick<Config, 'GST_STATUS' | 'GST_GSTIN' | 'GST_RATE_BP'>, bill: RecipientBill | null | undefined, order: { grossPaise: number; delivered: boolean }, field = 'businessBill'): void {
-  const problem = recipientProblem({ status: config.GST_STATUS, stateCode: shopStateCode(config), rateBp: config.GST_RATE_BP }, bill, order);
+export function assertRecipientAllowed(
+  config: Pick<Config, 'GST_STATUS' | 'GST_GSTIN' | 'GST_RATE_BP'>,
+  bill: RecipientBill | null | undefined,
+  order: { grossPaise: number; delivered: boolean },
+  field = 'businessBill',
+): void {
+  const problem = recipientProblem(
+    { status: config.GST_STATUS, stateCode: shopStateCode(config), rateBp: config.GST_RATE_BP },
+    bill,
+    order,
+  );
   if (problem) throw badRequest(problem.message, { [`${field}.${problem.field}`]: problem.message });
 }
 
 /** Keeps the checkout's (or the counter's) recipient particulars, already validated, for the document issued at payment. */
-export async function saveBusinessBill(db: Db | Tx, orderId: number, bill: RecipientBill | null | undefined): Promise<void> {
+export async function saveBusinessBill(
+  db: Db | Tx,
+  orderId: number,
+  bill: RecipientBill | null | undefined,
+): Promise<void> {
   if (!bill?.billingName) return;
-  const values = { customerGstin: bill.customerGstin, billingName: bill.billingName, billingAddress: bill.billingAddress, stateCode: bill.stateCode };
-  await db.insert(orderBillDetails).values({ orderId, ...values }).onConflictDoUpdate({ target: orderBillDetails.orderId, set: values });
+  const values = {
+    customerGstin: bill.customerGstin,
+    billingName: bill.billingName,
+    billingAddress: bill.billingAddress,
+    stateCode: bill.stateCode,
+  };
+  await db
+    .insert(orderBillDetails)
+    .values({ orderId, ...values })
+    .onConflictDoUpdate({ target: orderBillDetails.orderId, set: values });
 }

@@ -18,7 +18,11 @@ export function signingCertificateProblem(file: string, passphrase: string): str
   }
   const forge = requireCjs('node-forge') as typeof forgeType;
   try {
-    const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(bytes.toString('binary'))), false, passphrase);
+    const p12 = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(bytes.toString('binary'))),
+      false,
+      passphrase,
+    );
     const keys = [
       ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!] ?? []),
       ...(p12.getBags({ bagType: forge.pki.oids.keyBag! })[forge.pki.oids.keyBag!] ?? []),

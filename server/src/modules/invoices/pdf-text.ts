@@ -52,7 +52,8 @@ function scriptOf(cp: number): Script | null {
   if (cp >= 0x0c00 && cp <= 0x0c7f) return 'telugu';
   if ((cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff)) return 'devanagari';
   // Joiners, spaces, dandas and marks go with the text around them.
-  if (cp === 0x200c || cp === 0x200d || cp === 0x20 || cp === 0x0964 || cp === 0x0965 || (cp >= 0x0300 && cp <= 0x036f)) return null;
+  if (cp === 0x200c || cp === 0x200d || cp === 0x20 || cp === 0x0964 || cp === 0x0965 || (cp >= 0x0300 && cp <= 0x036f))
+    return null;
   return 'latin';
 }
 
@@ -72,7 +73,12 @@ export function scriptRuns(text: string): Run[] {
   return runs;
 }
 
-interface ShapedGlyph { gid: number; x: number; y: number; advance: number }
+interface ShapedGlyph {
+  gid: number;
+  x: number;
+  y: number;
+  advance: number;
+}
 
 /** One font file shaped by HarfBuzz, embedded once the document's glyphs are known. */
 class ShapedFont {
@@ -110,7 +116,11 @@ class ShapedFont {
     let pen = 0;
     for (const g of infos) {
       const next = starts.find((s) => s > g.cluster) ?? text.length;
-      if (!this.used.has(g.codepoint)) this.used.set(g.codepoint, { advance: this.hbFont.glyphHAdvance(g.codepoint), text: text.slice(g.cluster, next) });
+      if (!this.used.has(g.codepoint))
+        this.used.set(g.codepoint, {
+          advance: this.hbFont.glyphHAdvance(g.codepoint),
+          text: text.slice(g.cluster, next),
+        });
       out.push({ gid: g.codepoint, x: pen + (g.xOffset ?? 0), y: g.yOffset ?? 0, advance: g.xAdvance ?? 0 });
       pen += g.xAdvance ?? 0;
     }
@@ -132,7 +142,9 @@ class ShapedFont {
     const scale = 1000 / this.upem;
     const head = tableView(this.bytes, 'head');
     const hhea = tableView(this.bytes, 'hhea');
-    const bbox = head ? [head.getInt16(36), head.getInt16(38), head.getInt16(40), head.getInt16(42)].map((v) => Math.round(v * scale)) : [-500, -500, 1500, 1200];
+    const bbox = head
+      ? [head.getInt16(36), head.getInt16(38), head.getInt16(40), head.getInt16(42)].map((v) => Math.round(v * scale))
+      : [-500, -500, 1500, 1200];
     const ascent = hhea ? Math.round(hhea.getInt16(4) * scale) : 1000;
     const descent = hhea ? Math.round(hhea.getInt16(6) * scale) : -300;
     const fontFileRef = context.register(context.flateStream(fontFile, { Length1: fontFile.length }));
@@ -151,7 +163,8 @@ class ShapedFont {
       }),
     );
     const widths: Array<PDFNumber | ReturnType<typeof context.obj>> = [];
-    for (const gid of gids) widths.push(PDFNumber.of(gid), context.obj([Math.round(this.used.get(gid)!.advance * scale)]));
+    for (const gid of gids)
+      widths.push(PDFNumber.of(gid), context.obj([Math.round(this.used.get(gid)!.advance * scale)]));
     const cidFontRef = context.register(
       context.obj({
         Type: 'Font',
@@ -163,10 +176,19 @@ class ShapedFont {
         CIDToGIDMap: 'Identity',
       }),
     );
-    const toUnicodeRef = context.register(context.flateStream(toUnicodeCMap(gids.map((g) => [g, this.used.get(g)!.text] as const))));
+    const toUnicodeRef = context.register(
+      context.flateStream(toUnicodeCMap(gids.map((g) => [g, this.used.get(g)!.text] as const))),
+    );
     context.assign(
       this.ref,
-      context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: baseName, Encoding: 'Identity-H', DescendantFonts: [cidFontRef], ToUnicode: toUnicodeRef }),
+      context.obj({
+        Type: 'Font',
+        Subtype: 'Type0',
+        BaseFont: baseName,
+        Encoding: 'Identity-H',
+        DescendantFonts: [cidFontRef],
+        ToUnicode: toUnicodeRef,
+      }),
     );
   }
 
@@ -193,7 +215,8 @@ function tableView(bytes: Buffer, tag: string): DataView | null {
   const count = view.getUint16(4);
   for (let i = 0; i < count; i++) {
     const rec = 12 + i * 16;
-    if (bytes.toString('latin1', rec, rec + 4) === tag) return new DataView(bytes.buffer, bytes.byteOffset + view.getUint32(rec + 8), view.getUint32(rec + 12));
+    if (bytes.toString('latin1', rec, rec + 4) === tag)
+      return new DataView(bytes.buffer, bytes.byteOffset + view.getUint32(rec + 8), view.getUint32(rec + 12));
   }
   return null;
 }
@@ -206,9 +229,12 @@ function utf16Hex(text: string): string {
 
 /** A ToUnicode CMap: each glyph to the text of the cluster it first appeared in (ActualText is what extraction uses). */
 function toUnicodeCMap(entries: ReadonlyArray<readonly [number, string]>): Uint8Array {
-  const lines = entries.filter(([, t]) => t.length > 0).map(([g, t]) => `<${g.toString(16).padStart(4, '0')}> <${utf16Hex(t)}>`);
+  const lines = entries
+    .filter(([, t]) => t.length > 0)
+    .map(([g, t]) => `<${g.toString(16).padStart(4, '0')}> <${utf16Hex(t)}>`);
   const chunks: string[] = [];
-  for (let i = 0; i < lines.length; i += 100) chunks.push(`${Math.min(100, lines.length - i)} beginbfchar\n${lines.slice(i, i + 100).join('\n')}\nendbfchar`);
+  for (let i = 0; i < lines.length; i += 100)
+    chunks.push(`${Math.min(100, lines.length - i)} beginbfchar\n${lines.slice(i, i + 100).join('\n')}\nendbfchar`);
   const cmap = `/CIDInit /ProcSet findresource begin
 12 dict begin
 begincmap
@@ -260,7 +286,11 @@ const tagNumber = (t: string) => [...t].reduce((a, c) => (a << 8) + c.charCodeAt
 async function subsetKeepingGlyphIds(bytes: Buffer, gids: number[]): Promise<Uint8Array> {
   subsetter ??= (async () => {
     const wasm = await fs.promises.readFile(requireCjs.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'));
-    const wasmApi = (globalThis as unknown as { WebAssembly: { instantiate(b: Uint8Array): Promise<{ instance: { exports: unknown } }> } }).WebAssembly;
+    const wasmApi = (
+      globalThis as unknown as {
+        WebAssembly: { instantiate(b: Uint8Array): Promise<{ instance: { exports: unknown } }> };
+      }
+    ).WebAssembly;
     const { instance } = await wasmApi.instantiate(wasm);
     const exports = instance.exports as unknown as SubsetExports;
     // The WASI reactor's start function (named by the module, not by us).
@@ -280,8 +310,12 @@ async function subsetKeepingGlyphIds(bytes: Buffer, gids: number[]): Promise<Uin
     hb.hb_set_add(glyphs, 0);
     for (const g of gids) hb.hb_set_add(glyphs, g);
     const drop = hb.hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG);
-    for (const t of ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'MATH', 'DSIG', 'morx', 'kern']) hb.hb_set_add(drop, tagNumber(t));
-    hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_HINTING | HB_SUBSET_FLAGS_RETAIN_GIDS);
+    for (const t of ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'MATH', 'DSIG', 'morx', 'kern'])
+      hb.hb_set_add(drop, tagNumber(t));
+    hb.hb_subset_input_set_flags(
+      input,
+      hb.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_HINTING | HB_SUBSET_FLAGS_RETAIN_GIDS,
+    );
     const subset = hb.hb_subset_or_fail(face, input);
     if (!subset) throw new Error('hb_subset_or_fail failed');
     const out = hb.hb_face_reference_blob(subset);
@@ -354,7 +388,12 @@ export class PdfText {
         continue;
       }
       // Latin, or a script whose font is missing: pdf-lib's fonts, '?' for what they cannot draw.
-      for (const r of await this.latin.runs(run.text, bold)) out.push({ run: { script: 'latin', text: r.text }, width: r.font.widthOfTextAtSize(r.text, size), font: r.font });
+      for (const r of await this.latin.runs(run.text, bold))
+        out.push({
+          run: { script: 'latin', text: r.text },
+          width: r.font.widthOfTextAtSize(r.text, size),
+          font: r.font,
+        });
     }
     return out;
   }
@@ -364,7 +403,13 @@ export class PdfText {
   }
 
   /** Draws the text with its left end at x on the baseline y; returns the x where it ends. */
-  async draw(page: PDFPage, text: string, x: number, y: number, opts: { size: number; bold?: boolean; color: RGB }): Promise<number> {
+  async draw(
+    page: PDFPage,
+    text: string,
+    x: number,
+    y: number,
+    opts: { size: number; bold?: boolean; color: RGB },
+  ): Promise<number> {
     let cx = x;
     for (const p of await this.pieces(text, opts.size, !!opts.bold)) {
       if (p.font instanceof ShapedFont) this.drawShaped(page, p.font, p.run.text, cx, y, opts.size, opts.color);
@@ -374,7 +419,15 @@ export class PdfText {
     return cx;
   }
 
-  private drawShaped(page: PDFPage, font: ShapedFont, text: string, x: number, y: number, size: number, color: RGB): void {
+  private drawShaped(
+    page: PDFPage,
+    font: ShapedFont,
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    color: RGB,
+  ): void {
     let names = this.fontNames.get(page);
     if (!names) this.fontNames.set(page, (names = new Map()));
     let name = names.get(font);
@@ -383,16 +436,29 @@ export class PdfText {
     const ops: PDFOperator[] = [
       // The words as written, in logical order: what extraction, search and copy read (ISO 32000 14.9.4).
       // (pdf-lib's operator arguments do not list dictionaries; it writes any object it is given.)
-      PDFOperator.of(Op.BeginMarkedContentSequence, [PDFName.of('Span'), PDFDict.fromMapWithContext(new Map([[PDFName.of('ActualText'), PDFHexString.fromText(text)]]), this.doc.context) as unknown as PDFName]),
+      PDFOperator.of(Op.BeginMarkedContentSequence, [
+        PDFName.of('Span'),
+        PDFDict.fromMapWithContext(
+          new Map([[PDFName.of('ActualText'), PDFHexString.fromText(text)]]),
+          this.doc.context,
+        ) as unknown as PDFName,
+      ]),
       PDFOperator.of(Op.BeginText),
-      PDFOperator.of(Op.NonStrokingColorRgb, [PDFNumber.of(color.red), PDFNumber.of(color.green), PDFNumber.of(color.blue)]),
+      PDFOperator.of(Op.NonStrokingColorRgb, [
+        PDFNumber.of(color.red),
+        PDFNumber.of(color.green),
+        PDFNumber.of(color.blue),
+      ]),
       PDFOperator.of(Op.SetFontAndSize, [name, PDFNumber.of(size)]),
     ];
     for (const g of font.shape(text)) {
       const gx = Math.round((x + g.x * k) * 1000) / 1000;
       const gy = Math.round((y + g.y * k) * 1000) / 1000;
       ops.push(
-        PDFOperator.of(Op.SetTextMatrix, [1, 0, 0, 1, gx, gy].map((v) => PDFNumber.of(v))),
+        PDFOperator.of(
+          Op.SetTextMatrix,
+          [1, 0, 0, 1, gx, gy].map((v) => PDFNumber.of(v)),
+        ),
         PDFOperator.of(Op.ShowText, [PDFHexString.of(g.gid.toString(16).padStart(4, '0'))]),
       );
     }

@@ -9,7 +9,10 @@ export interface RenderOutcome {
 }
 
 /** Renders a mail's attachments one after the other (a bill is a few kB; one at a time bounds the memory). */
-export async function renderAttachments(refs: readonly MailAttachmentRef[] | null | undefined, render: AttachmentRenderer | undefined): Promise<RenderOutcome> {
+export async function renderAttachments(
+  refs: readonly MailAttachmentRef[] | null | undefined,
+  render: AttachmentRenderer | undefined,
+): Promise<RenderOutcome> {
   const out: RenderOutcome = { files: [], gone: [], failed: [] };
   for (const ref of refs ?? []) {
     if (!render) {
@@ -30,5 +33,8 @@ export async function renderAttachments(refs: readonly MailAttachmentRef[] | nul
 /** The attachment references a stored row holds (jsonb), keeping only well-formed ones. */
 export function attachmentRefsOf(value: unknown): MailAttachmentRef[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((r): r is MailAttachmentRef => !!r && (r as MailAttachmentRef).kind === 'invoice' && Number.isSafeInteger((r as MailAttachmentRef).id));
+  return value.filter(
+    (r): r is MailAttachmentRef =>
+      !!r && (r as MailAttachmentRef).kind === 'invoice' && Number.isSafeInteger((r as MailAttachmentRef).id),
+  );
 }

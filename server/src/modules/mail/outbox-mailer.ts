@@ -47,7 +47,11 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const rendered = await renderAttachments(message.attachments, this.renderAttachment);
-    for (const f of rendered.failed) this.log?.error({ mail: { to: maskEmail(message.to), subject: message.subject }, attachment: f.ref, reason: f.reason }, 'mail written without an attachment that could not be made');
+    for (const f of rendered.failed)
+      this.log?.error(
+        { mail: { to: maskEmail(message.to), subject: message.subject }, attachment: f.ref, reason: f.reason },
+        'mail written without an attachment that could not be made',
+      );
     await fsp.mkdir(this.dir, { recursive: true });
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`;
     const mime = mimeBody(message.text, rendered.files);
@@ -63,7 +67,17 @@ export class OutboxMailer implements Mailer {
     ];
     const file = path.join(this.dir, `${id}.eml`);
     await fsp.writeFile(file, `${headers.join(CRLF)}${CRLF}${CRLF}${mime.body}${CRLF}`, { mode: 0o600 });
-    this.log?.info({ mail: { to: maskEmail(message.to), subject: message.subject, file: path.basename(file), attachments: rendered.files.length } }, 'mail written to outbox');
+    this.log?.info(
+      {
+        mail: {
+          to: maskEmail(message.to),
+          subject: message.subject,
+          file: path.basename(file),
+          attachments: rendered.files.length,
+        },
+      },
+      'mail written to outbox',
+    );
   }
 }
 

@@ -66,9 +66,15 @@ export class QueuedMailer implements Mailer {
 
   /** One pass: drops expired mail, then tries every due one (at most `limit`) that no other copy has claimed. */
   async retryDue(limit = 20): Promise<void> {
-    const dropped = await this.db.delete(mailOutbox).where(lte(mailOutbox.expiresAt, sql`now()`)).returning();
+    const dropped = await this.db
+      .delete(mailOutbox)
+      .where(lte(mailOutbox.expiresAt, sql`now()`))
+      .returning();
     for (const row of dropped) {
-      this.log?.error({ mail: this.about(row), attempts: row.attempts, lastError: row.lastError }, 'mail not delivered: expired while the SMTP server kept failing');
+      this.log?.error(
+        { mail: this.about(row), attempts: row.attempts, lastError: row.lastError },
+        'mail not delivered: expired while the SMTP server kept failing',
+      );
     }
     const due = this.db
       .select({ id: mailOutbox.id })
@@ -77,7 +83,11 @@ export class QueuedMailer implements Mailer {
       .orderBy(mailOutbox.nextAttemptAt)
       .limit(limit)
       .for('update', { skipLocked: true });
-    const claimed = await this.db.update(mailOutbox).set({ nextAttemptAt: after(LEASE_MS) }).where(inArray(mailOutbox.id, due)).returning();
+    const claimed = await this.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: after(LEASE_MS) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
     for (const row of claimed) await this.attempt(row);
   }
 
@@ -104,18 +114,37 @@ export class QueuedMailer implements Mailer {
     const attempts = row.attempts + 1;
     try {
       const rendered = await renderAttachments(attachmentRefsOf(row.attachments), this.renderAttachment);
-      for (const ref of rendered.gone) this.log?.warn({ mail: this.about(row), attachment: ref }, 'mail sent without an attachment whose document no longer exists');
+      for (const ref of rendered.gone)
+        this.log?.warn(
+          { mail: this.about(row), attachment: ref },
+          'mail sent without an attachment whose document no longer exists',
+        );
       if (rendered.failed.length) {
         const reasons = rendered.failed.map((f) => `${f.ref.kind} ${f.ref.id}: ${f.reason}`).join('; ');
         if (attempts < ATTACHMENT_TRIES) throw new Error(`an attachment could not be made (${reasons})`);
-        this.log?.error({ mail: this.about(row), attempts, reasons }, 'mail sent without an attachment that could not be made');
+        this.log?.error(
+          { mail: this.about(row), attempts, reasons },
+          'mail sent without an attachment that could not be made',
+        );
       }
-      await this.sender.send({ to: row.toAddress, subject: row.subject, text: row.bodyText, html: row.bodyHtml ?? undefined, attachments: rendered.files });
+      await this.sender.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.bodyText,
+        html: row.bodyHtml ?? undefined,
+        attachments: rendered.files,
+      });
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
       const delay = this.retryDelayMs(attempts);
-      await this.db.update(mailOutbox).set({ attempts, nextAttemptAt: after(delay), lastError: message }).where(eq(mailOutbox.id, row.id));
-      this.log?.warn({ mail: this.about(row), attempts, retryInSeconds: Math.round(delay / 1000), err: { message } }, 'mail not sent yet; it will be retried');
+      await this.db
+        .update(mailOutbox)
+        .set({ attempts, nextAttemptAt: after(delay), lastError: message })
+        .where(eq(mailOutbox.id, row.id));
+      this.log?.warn(
+        { mail: this.about(row), attempts, retryInSeconds: Math.round(delay / 1000), err: { message } },
+        'mail not sent yet; it will be retried',
+      );
       return;
     }
     await this.db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
@@ -123,6 +152,11 @@ export class QueuedMailer implements Mailer {
   }
 
   private about(row: Row) {
-    return { id: row.id, to: maskEmail(row.toAddress), subject: row.subject, ...(row.attachments?.length ? { attachments: row.attachments.length } : {}) };
+    return {
+      id: row.id,
+      to: maskEmail(row.toAddress),
+      subject: row.subject,
+      ...(row.attachments?.length ? { attachments: row.attachments.length } : {}),
+    };
   }
 }

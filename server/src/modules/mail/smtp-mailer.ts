@@ -45,7 +45,11 @@ export class SmtpSender {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     } catch (err) {
       // Callers log the message only; nodemailer's error (the cause) names the SMTP command, never its arguments.
@@ -66,10 +70,14 @@ function describeSmtpError(err: unknown): string {
   const e = err as { code?: string; response?: string; message?: string };
   const what = `${e.code ?? 'error'}: ${e.response ?? e.message ?? ''}`;
   const text = `${e.message ?? ''} ${e.response ?? ''}`;
-  if (e.code === 'EAUTH') return `the SMTP server refused the sign-in (${what}; check the user and password in SMTP_URL)`;
+  if (e.code === 'EAUTH')
+    return `the SMTP server refused the sign-in (${what}; check the user and password in SMTP_URL)`;
   if (/STARTTLS/i.test(text)) return `the SMTP server offers no STARTTLS and SMTP_URL asks for TLS (${what})`;
   if (/certificate|self[- ]signed/i.test(text)) return `the SMTP server's TLS certificate is not trusted (${what})`;
-  if (['ECONNECTION', 'ETIMEDOUT', 'EDNS'].includes(e.code ?? '') || /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|EAI_AGAIN|timed? ?out/i.test(text)) {
+  if (
+    ['ECONNECTION', 'ETIMEDOUT', 'EDNS'].includes(e.code ?? '') ||
+    /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|EAI_AGAIN|timed? ?out/i.test(text)
+  ) {
     return `the SMTP server could not be reached (${what}; check SMTP_URL's host and port)`;
   }
   return `the SMTP server did not take the mail (${what})`;

@@ -33,18 +33,31 @@ export class CustomerNotifier {
   readonly onStatusChanged = (_ctx: AppContext, change: OrderStatusChange): void => {
     const event = mailEventFor(change);
     if (!event) return;
-    for (const channel of this.channels) this.later(() => channel.statusChanged(change.order, event), { orderId: change.order.id, event, channel: channel.name });
+    for (const channel of this.channels)
+      this.later(() => channel.statusChanged(change.order, event), {
+        orderId: change.order.id,
+        event,
+        channel: channel.name,
+      });
   };
 
   /** A staff note was saved: every channel carries it (WhatsApp only to customers who opted in). */
   staffMessage(order: NotifiedOrder, message: { id: number; body: string; from: string }): void {
-    for (const channel of this.channels) this.later(() => channel.staffMessage(order, message), { orderId: order.id, event: 'message', channel: channel.name });
+    for (const channel of this.channels)
+      this.later(() => channel.staffMessage(order, message), {
+        orderId: order.id,
+        event: 'message',
+        channel: channel.name,
+      });
   }
 
   /** Runs `work` in the background: the request does not wait; failures are logged; close waits for it. */
   later(work: () => Promise<void>, about: Record<string, unknown>): void {
     const job = work().catch((err: Error) =>
-      this.ctx.log.warn({ err: { message: err.message }, ...about }, about.channel === 'whatsapp' ? 'customer WhatsApp not sent' : 'customer mail not sent'),
+      this.ctx.log.warn(
+        { err: { message: err.message }, ...about },
+        about.channel === 'whatsapp' ? 'customer WhatsApp not sent' : 'customer mail not sent',
+      ),
     );
     this.pending.add(job);
     void job.finally(() => this.pending.delete(job));

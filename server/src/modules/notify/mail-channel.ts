@@ -29,7 +29,8 @@ export class MailChannel implements CustomerChannel {
       customerName: user.name,
       language: languageOr(user.language),
       // A walk-in order has no account to open its page in (decision 025).
-      trackingUrl: order.userId === null ? null : `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
+      trackingUrl:
+        order.userId === null ? null : `${config.publicUrl}/order-tracking/${encodeURIComponent(order.orderNumber)}`,
       shop: { name: config.SHOP_NAME, address: config.SHOP_ADDRESS, phone: config.SHOP_PHONE },
     };
   }
@@ -55,7 +56,11 @@ export class MailChannel implements CustomerChannel {
     if (!user) return;
     try {
       const bill = event === 'confirmation' ? await this.bill(order) : null;
-      const mail = orderMail(event, { ...this.about(order, user), documents: await documentsOfOrderRow(this.ctx.db, order), bill });
+      const mail = orderMail(event, {
+        ...this.about(order, user),
+        documents: await documentsOfOrderRow(this.ctx.db, order),
+        bill,
+      });
       const attachments: MailAttachmentRef[] = bill ? [{ kind: 'invoice', id: bill.id }] : [];
       await this.ctx.mailer.send({ to: user.email, ...mail, attachments });
     } catch (err) {
@@ -69,6 +74,14 @@ export class MailChannel implements CustomerChannel {
   async staffMessage(order: NotifiedOrder, message: { id: number; body: string; from: string }): Promise<void> {
     const user = await this.customer(order);
     if (!user) return;
-    await this.ctx.mailer.send({ to: user.email, ...messageMail({ ...this.about(order, user), documents: await documentsOfOrderRow(this.ctx.db, order), body: message.body, from: message.from }) });
+    await this.ctx.mailer.send({
+      to: user.email,
+      ...messageMail({
+        ...this.about(order, user),
+        documents: await documentsOfOrderRow(this.ctx.db, order),
+        body: message.body,
+        from: message.from,
+      }),
+    });
   }
 }

@@ -13,7 +13,12 @@ export async function orderMailRecipient(
   order: Pick<OrderRow, 'userId' | 'userName' | 'customerEmail'>,
 ): Promise<{ email: string; name: string; language: string | null } | null> {
   // A walk-in customer has no account to keep a language: their mails are in English (decision 029).
-  if (order.userId === null) return order.customerEmail ? { email: order.customerEmail, name: order.userName, language: null } : null;
-  const [user] = await db.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1);
+  if (order.userId === null)
+    return order.customerEmail ? { email: order.customerEmail, name: order.userName, language: null } : null;
+  const [user] = await db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, order.userId))
+    .limit(1);
   return user?.email ? user : null;
 }

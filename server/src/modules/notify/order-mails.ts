@@ -32,7 +32,8 @@ export interface MailInput {
 /** "Wed, 25 Nov, 5:30 pm" / "25 నవంబర్, బుధవారం, సాయంత్రం 5:30" in the reader's language, in IST, Latin digits. */
 const readyText = (lang: Language, d: Date): string => formatDateIn(lang, d, 'weekdayDateTime');
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * What was ordered, two lines a customer recognises per document: the file and quantities, then how it is printed
@@ -44,8 +45,16 @@ function orderLines(lang: Language, documents: readonly OrderDocumentRow[]): str
   return documents.flatMap((o) => {
     // The one line every screen, ticket and bill says: "thesis.pdf · pages 12-40 · 3 colour + 26 B&W · 2 copies".
     const first = documentSummary(o, words);
-    const binding = o.spiralBinding ? t('binding_spiral') : o.paperBinding ? t('binding_paper') : o.transparentSheet ? t('binding_transparent') : null;
-    const paperType = (PAPER_TYPES as readonly string[]).includes(o.paperType) ? t(`paper_${o.paperType}` as NotifyKey) : o.paperType;
+    const binding = o.spiralBinding
+      ? t('binding_spiral')
+      : o.paperBinding
+        ? t('binding_paper')
+        : o.transparentSheet
+          ? t('binding_transparent')
+          : null;
+    const paperType = (PAPER_TYPES as readonly string[]).includes(o.paperType)
+      ? t(`paper_${o.paperType}` as NotifyKey)
+      : o.paperType;
     const labels = [
       o.serviceName,
       o.colourMode === 'mixed'
@@ -63,15 +72,27 @@ function orderLines(lang: Language, documents: readonly OrderDocumentRow[]): str
 }
 
 /** The document lines of an order in the reader's language, for mails written elsewhere (the refund mail). */
-export const orderLinesIn = (language: Language, documents: readonly OrderDocumentRow[]) => orderLines(language, documents);
+export const orderLinesIn = (language: Language, documents: readonly OrderDocumentRow[]) =>
+  orderLines(language, documents);
 
 /** The mail around its paragraphs: greeting, tracking link (or the shop's phone) and the shop's signature, as text and simple HTML. */
 function wrap(t: Translate<NotifyKey>, subject: string, paragraphs: string[], input: Omit<MailInput, 'documents'>) {
   // A name typed at the counter is free text too: nothing in it becomes a link (decision 033).
   const hello = t('hello', { name: plainLinks(input.customerName) });
   // A walk-in order has no account to follow it in (decision 025): the shop's phone instead.
-  const follow = input.trackingUrl ? t('followLink', { url: input.trackingUrl }) : t('callShop', { phone: input.shop.phone });
-  const text = [hello, '', ...paragraphs, '', follow, '', `${input.shop.name}`, `${input.shop.address} · ${input.shop.phone}`].join('\n');
+  const follow = input.trackingUrl
+    ? t('followLink', { url: input.trackingUrl })
+    : t('callShop', { phone: input.shop.phone });
+  const text = [
+    hello,
+    '',
+    ...paragraphs,
+    '',
+    follow,
+    '',
+    `${input.shop.name}`,
+    `${input.shop.address} · ${input.shop.phone}`,
+  ].join('\n');
   const html = `<!doctype html><html lang="${input.language === 'te' ? 'te-IN' : 'en-IN'}"><body style="font-family:system-ui,'Noto Sans Telugu',sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:16px">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>
 <p>${escapeHtml(hello)}</p>
@@ -120,7 +141,10 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
         t('readySubject', { delivery, orderNumber }),
         [
           ...(pickup
-            ? [t('readyPickup', { orderNumber, shop, address: input.shop.address }), ...(o.pickupCode ? [t('pickupCode', { code: o.pickupCode })] : [])]
+            ? [
+                t('readyPickup', { orderNumber, shop, address: input.shop.address }),
+                ...(o.pickupCode ? [t('pickupCode', { code: o.pickupCode })] : []),
+              ]
             : [t('readyDelivery', { orderNumber, address: addressText(o.address) })]),
           '',
           ...orderLines(input.language, input.documents),
@@ -128,7 +152,12 @@ export function orderMail(event: OrderMailEvent, input: MailInput) {
         safe,
       );
     case 'done':
-      return wrap(t, t('doneSubject', { delivery, orderNumber }), [t('doneBody', { delivery, orderNumber, shop }), '', ...orderLines(input.language, input.documents)], safe);
+      return wrap(
+        t,
+        t('doneSubject', { delivery, orderNumber }),
+        [t('doneBody', { delivery, orderNumber, shop }), '', ...orderLines(input.language, input.documents)],
+        safe,
+      );
   }
 }
 
@@ -139,7 +168,15 @@ export function messageMail(input: MailInput & { body: string; from: string }) {
     t,
     t('messageSubject', { orderNumber: input.order.orderNumber }),
     // Staff write this: an address in it stays plain text, never a link in the shop's name (decision 033).
-    [t('messageFrom', { from: stripBidiControls(input.from), shop: input.shop.name }), '', plainLinks(input.body), '', t('messageAnswer', { phone: input.shop.phone }), '', ...orderLines(input.language, input.documents)],
+    [
+      t('messageFrom', { from: stripBidiControls(input.from), shop: input.shop.name }),
+      '',
+      plainLinks(input.body),
+      '',
+      t('messageAnswer', { phone: input.shop.phone }),
+      '',
+      ...orderLines(input.language, input.documents),
+    ],
     { ...input, customerName: stripBidiControls(input.customerName) },
   );
 }

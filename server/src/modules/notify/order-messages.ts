@@ -15,7 +15,12 @@ import { countSends, listSends, messageRecipients, recordSends } from './staff-s
 /** Per staff member: 10 at once, then one every 30 s (a note is typed, not pasted in bulk). */
 const SENDS: RateRule = { burst: 10, intervalMs: 30_000 };
 
-const toDto = (m: typeof orderMessages.$inferSelect): OrderMessageDto => ({ id: m.id, body: m.body, from: m.authorName, created_at: m.createdAt.toISOString() });
+const toDto = (m: typeof orderMessages.$inferSelect): OrderMessageDto => ({
+  id: m.id,
+  body: m.body,
+  from: m.authorName,
+  created_at: m.createdAt.toISOString(),
+});
 
 /** Notes from the shop to the customer about an order: mailed to them and kept on the order for tracking. */
 export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -24,7 +29,12 @@ export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext):
     preValidation: requireSignedIn,
     handler: async (request) => {
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
-      const rows = await ctx.db.select().from(orderMessages).where(eq(orderMessages.orderId, order.id)).orderBy(asc(orderMessages.createdAt), asc(orderMessages.id)).limit(200);
+      const rows = await ctx.db
+        .select()
+        .from(orderMessages)
+        .where(eq(orderMessages.orderId, order.id))
+        .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
+        .limit(200);
       return rows.map(toDto);
     },
   });
@@ -41,17 +51,32 @@ export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext):
       if (!decision.allowed) {
         const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
         reply.header('retry-after', String(seconds));
-        throw new AppError('too_many_messages', 429, `Too many messages in a short time. Try again in ${waitInWords(seconds)}.`);
+        throw new AppError(
+          'too_many_messages',
+          429,
+          `Too many messages in a short time. Try again in ${waitInWords(seconds)}.`,
+        );
       }
       // Limited per recipient too, whoever sends (decision 033); counted before anything is written.
       const recipients = await messageRecipients(ctx, order);
       await countSends(ctx, recipients);
-      const [row] = await ctx.db.insert(orderMessages).values({ orderId: order.id, authorKind: actor.kind, authorId: actor.id, authorName: actor.name, body }).returning();
+      const [row] = await ctx.db
+        .insert(orderMessages)
+        .values({ orderId: order.id, authorKind: actor.kind, authorId: actor.id, authorName: actor.name, body })
+        .returning();
       await recordSends(ctx, actor, 'message', order, recipients, body);
       // Mailed, and sent on WhatsApp when the customer opted in, in the background (modules/notify/channel.ts).
       ctx.notifier.staffMessage(order, { id: row!.id, body, from: actor.name });
       // An open tracking page of the customer shows it at once, as it does a status change (issue 21, item 5).
-      void ctx.events.publish({ type: 'order.message', orderId: order.id, orderNumber: order.orderNumber, at: row!.createdAt.toISOString(), userId: order.userId ?? undefined }).catch(() => {});
+      void ctx.events
+        .publish({
+          type: 'order.message',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          at: row!.createdAt.toISOString(),
+          userId: order.userId ?? undefined,
+        })
+        .catch(() => {});
       ctx.log.info({ orderId: order.id, by: `${actor.kind}:${actor.id}` }, 'message sent to customer');
       return reply.status(201).send(toDto(row!));
     },

@@ -30,7 +30,8 @@ export interface SendActor {
 }
 
 /** Recipients are counted by a hash: the rate table holds no addresses. */
-const recipientKey = (r: SendRecipient) => `send:${r.channel}:${crypto.createHash('sha256').update(r.to.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+const recipientKey = (r: SendRecipient) =>
+  `send:${r.channel}:${crypto.createHash('sha256').update(r.to.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 
 const masked = (r: SendRecipient) => {
   if (r.channel === 'whatsapp') return `******${r.to.slice(-4)}`;
@@ -39,12 +40,19 @@ const masked = (r: SendRecipient) => {
 };
 
 /** Where a note about this order goes: the customer's mail (account or walk-in e-mail) and their WhatsApp when opted in. */
-export async function messageRecipients(ctx: AppContext, order: Parameters<typeof orderMailRecipient>[1] & { id: number }): Promise<SendRecipient[]> {
+export async function messageRecipients(
+  ctx: AppContext,
+  order: Parameters<typeof orderMailRecipient>[1] & { id: number },
+): Promise<SendRecipient[]> {
   const out: SendRecipient[] = [];
   const mail = await orderMailRecipient(ctx.db, order);
   if (mail) out.push({ channel: 'mail', to: mail.email });
   if (ctx.config.whatsapp) {
-    const [optIn] = await ctx.db.select({ phone: orderWhatsappOptIns.phoneE164 }).from(orderWhatsappOptIns).where(eq(orderWhatsappOptIns.orderId, order.id)).limit(1);
+    const [optIn] = await ctx.db
+      .select({ phone: orderWhatsappOptIns.phoneE164 })
+      .from(orderWhatsappOptIns)
+      .where(eq(orderWhatsappOptIns.orderId, order.id))
+      .limit(1);
     if (optIn) out.push({ channel: 'whatsapp', to: optIn.phone });
   }
   return out;
@@ -90,9 +98,22 @@ export async function recordSends(
 ) {
   if (!recipients.length) return;
   await ctx.db.insert(staffSends).values(
-    recipients.map((r) => ({ actorKind: actor.kind, actorId: actor.id, actorName: actor.name, kind, channel: r.channel, recipient: r.to, orderId: order.id, orderNumber: order.orderNumber, body })),
+    recipients.map((r) => ({
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name,
+      kind,
+      channel: r.channel,
+      recipient: r.to,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      body,
+    })),
   );
-  ctx.log.info({ orderId: order.id, kind, by: `${actor.kind}:${actor.id}`, recipients: recipients.map(masked) }, 'staff send recorded');
+  ctx.log.info(
+    { orderId: order.id, kind, by: `${actor.kind}:${actor.id}`, recipients: recipients.map(masked) },
+    'staff send recorded',
+  );
 }
 
 /** The admin's view: newest first, a page at a time (before an id), optionally for one recipient. */

@@ -8,7 +8,6 @@ import { toOrderDto } from './order-dto.ts';
 type OrderRow = typeof orders.$inferSelect;
 type DocumentRow = typeof orderDocuments.$inferSelect;
 
-
 /** One line of address for the counter: the string itself, or the object's parts joined. */
 export function addressText(address: OrderRow['address']): string {
   if (typeof address === 'string') return address;
@@ -26,7 +25,11 @@ export function toBackOfficeOrderDto(row: OrderRow, documents: readonly Document
     customer_name: stripBidiControls(row.userName),
     customer_phone: row.mobileNumber,
     // The counter's chat opens with the order number and its status already typed (issue 13 item 2).
-    whatsapp_url: counterWhatsAppUrl(row.mobileNumber, { orderNumber: row.orderNumber, status: row.status, deliveryType: row.deliveryType }),
+    whatsapp_url: counterWhatsAppUrl(row.mobileNumber, {
+      orderNumber: row.orderNumber,
+      status: row.status,
+      deliveryType: row.deliveryType,
+    }),
     address_text: stripBidiControls(addressText(row.address)),
     is_new: row.status === 'unvisited' || row.status === 'visited',
     has_pickup_code: row.deliveryType === 'pickup' && !!row.pickupCode,

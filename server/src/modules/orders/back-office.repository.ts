@@ -22,7 +22,15 @@ function where(q: BackOfficeQuery, viewer: OrderListViewer): SQL {
   if (q.search) {
     const p = containsPattern(q.search);
     // Any document's name: one column of names (orders.document_names) with its trigram index.
-    parts.push(or(ilike(orders.orderNumber, p), ilike(orders.userName, p), ilike(orders.documentNames, p), ilike(orders.mobileNumber, p), ...phoneMatch(q.search))!);
+    parts.push(
+      or(
+        ilike(orders.orderNumber, p),
+        ilike(orders.userName, p),
+        ilike(orders.documentNames, p),
+        ilike(orders.mobileNumber, p),
+        ...phoneMatch(q.search),
+      )!,
+    );
   }
   return and(...parts)!;
 }
@@ -57,12 +65,25 @@ export async function listBackOfficeOrders(
   const w = where(q, viewer);
   if (q.sort === 'oldest' && (!q.status || q.status === 'all')) return queuePage(db, q, w);
   // Both directions read the (status|type, created_at, id) indexes, forwards or backwards.
-  const order = q.sort === 'oldest' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+  const order =
+    q.sort === 'oldest' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
   return pageOf(db, w, order, q.limit, q.offset);
 }
 
-async function pageOf(db: Db, w: SQL, order: SQL[], limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
-  const rows = await db.select().from(orders).where(w).orderBy(...order).limit(limit).offset(offset);
+async function pageOf(
+  db: Db,
+  w: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(w)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   // A short page (past the first) tells the total without counting.
   if (rows.length > 0 && rows.length < limit) return { rows, total: offset + rows.length, capped: false };
   if (rows.length === 0 && offset === 0) return { rows, total: 0, capped: false };
@@ -71,7 +92,12 @@ async function pageOf(db: Db, w: SQL, order: SQL[], limit: number, offset: numbe
 }
 
 async function countOf(db: Db, w: SQL): Promise<{ total: number; capped: boolean }> {
-  const capped = db.select({ one: sql`1` }).from(orders).where(w).limit(ORDER_TOTAL_CAP + 1).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(w)
+    .limit(ORDER_TOTAL_CAP + 1)
+    .as('capped');
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   const n = count?.n ?? 0;
   return { total: Math.min(n, ORDER_TOTAL_CAP), capped: n > ORDER_TOTAL_CAP };
@@ -83,21 +109,43 @@ async function countOf(db: Db, w: SQL): Promise<{ total: number; capped: boolean
  * longest waiting first; after it the orders already handed over, latest first. Sorting all of history oldest first put last year's collected orders on the first page and today's new ones
  * pages away.
  */
-async function queuePage(db: Db, q: BackOfficeQuery, w: SQL): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
+async function queuePage(
+  db: Db,
+  q: BackOfficeQuery,
+  w: SQL,
+): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
   const open = and(w, inArray(orders.status, [...OPEN_STATUSES]))!;
   // Everything else (handed over), so no order can fall out of the list.
   const done = and(w, notInArray(orders.status, [...OPEN_STATUSES]))!;
   const openCount = await countOf(db, open);
   const openRows =
     q.offset < openCount.total
-      ? await db.select().from(orders).where(open).orderBy(desc(orders.customerWaiting), workStage, asc(orders.createdAt), asc(orders.id)).limit(q.limit).offset(q.offset)
+      ? await db
+          .select()
+          .from(orders)
+          .where(open)
+          .orderBy(desc(orders.customerWaiting), workStage, asc(orders.createdAt), asc(orders.id))
+          .limit(q.limit)
+          .offset(q.offset)
       : [];
   const left = q.limit - openRows.length;
   const doneRows =
-    left > 0 ? await db.select().from(orders).where(done).orderBy(desc(orders.createdAt), desc(orders.id)).limit(left).offset(Math.max(0, q.offset - openCount.total)) : [];
+    left > 0
+      ? await db
+          .select()
+          .from(orders)
+          .where(done)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(left)
+          .offset(Math.max(0, q.offset - openCount.total))
+      : [];
   const doneCount = await countOf(db, done);
   const n = openCount.total + doneCount.total;
-  return { rows: [...openRows, ...doneRows], total: Math.min(n, ORDER_TOTAL_CAP), capped: openCount.capped || doneCount.capped || n > ORDER_TOTAL_CAP };
+  return {
+    rows: [...openRows, ...doneRows],
+    total: Math.min(n, ORDER_TOTAL_CAP),
+    capped: openCount.capped || doneCount.capped || n > ORDER_TOTAL_CAP,
+  };
 }
 
 /** Dashboard counts, straight from aggregate queries. */
@@ -147,5 +195,13 @@ export async function counterCounts(db: Db) {
     })
     .from(orders)
     .where(ne(orders.status, 'pending_payment'));
-  return { all: o?.all ?? 0, unvisited: o?.unvisited ?? 0, visited: o?.visited ?? 0, processing: o?.processing ?? 0, completed: o?.completed ?? 0, delivery: o?.delivery ?? 0, pickup: o?.pickup ?? 0 };
+  return {
+    all: o?.all ?? 0,
+    unvisited: o?.unvisited ?? 0,
+    visited: o?.visited ?? 0,
+    processing: o?.processing ?? 0,
+    completed: o?.completed ?? 0,
+    delivery: o?.delivery ?? 0,
+    pickup: o?.pickup ?? 0,
+  };
 }

@@ -14,7 +14,10 @@ export async function backOfficeOrderRoutes(app: FastifyInstance, ctx: AppContex
     const counter = typed(scope);
     // The counter's view, for the admin too: paid orders only.
     counter.route({ ...routes.counterCounts, handler: async () => ctx.orderPages.counterCounts() });
-    counter.route({ ...routes.counterList, handler: async (request, reply) => ctx.orderPages.send(reply, request.query, 'staff') });
+    counter.route({
+      ...routes.counterList,
+      handler: async (request, reply) => ctx.orderPages.send(reply, request.query, 'staff'),
+    });
     counter.route({
       ...routes.counterStatus,
       handler: async (request) => {
@@ -27,12 +30,17 @@ export async function backOfficeOrderRoutes(app: FastifyInstance, ctx: AppContex
   await app.register(async (scope) => {
     scope.addHook('preValidation', requireAdmin);
     const admin = typed(scope);
-    admin.route({ ...routes.adminList, handler: async (request, reply) => ctx.orderPages.send(reply, request.query, 'admin') });
+    admin.route({
+      ...routes.adminList,
+      handler: async (request, reply) => ctx.orderPages.send(reply, request.query, 'admin'),
+    });
     admin.route({ ...routes.adminStats, handler: async () => ctx.orderPages.stats() });
     admin.route({
       ...routes.adminStatus,
       handler: async (request) => {
-        const row = await changeOrderStatus(ctx, request.params.id, request.body.status, backOfficeActorOf(request), { reason: request.body.reason });
+        const row = await changeOrderStatus(ctx, request.params.id, request.body.status, backOfficeActorOf(request), {
+          reason: request.body.reason,
+        });
         return withOneOrder(ctx.db, row, toBackOfficeOrderDto);
       },
     });

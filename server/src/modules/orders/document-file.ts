@@ -21,7 +21,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
     size += (chunk as Buffer).length;
     if (size > MAX_SOURCE_BYTES) {
       stream.destroy();
-      throw new AppError('too_large', 413, 'This document is too large to cut to its pages here. Download the whole file instead.');
+      throw new AppError(
+        'too_large',
+        413,
+        'This document is too large to cut to its pages here. Download the whole file instead.',
+      );
     }
     chunks.push(chunk as Buffer);
   }
@@ -29,7 +33,8 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** A walk-in's paper original (decision 025) is photocopied by hand: there is nothing to download. */
-export const PAPER_ORIGINAL_NO_FILE = 'This document is a paper original brought to the counter: there is no file. Photocopy it from the paper.';
+export const PAPER_ORIGINAL_NO_FILE =
+  'This document is a paper original brought to the counter: there is no file. Photocopy it from the paper.';
 
 /** `thesis.pdf` printing pages 12-40 downloads as `thesis (pages 12-40).pdf`. */
 export function rangeFilename(original: string, range: string): string {
@@ -41,7 +46,13 @@ export function rangeFilename(original: string, range: string): string {
  * One document of an order as it prints (issue 12, item 2): the stored file when all its pages print, otherwise a
  * PDF made on the server of exactly the pages paid for, in order (made in the print worker, off the event loop).
  */
-export async function sendDocumentFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow, position: number) {
+export async function sendDocumentFile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  order: OrderRow,
+  position: number,
+) {
   const doc = await documentAt(ctx.db, order, position);
   if (!doc) throw notFound('Document not found');
   if (doc.paperOriginal || !doc.filePath) throw notFound(PAPER_ORIGINAL_NO_FILE);
@@ -58,17 +69,29 @@ export async function sendDocumentFile(ctx: AppContext, request: FastifyRequest,
   const source = await readAll(object.stream);
   let pdf: Uint8Array;
   try {
-    ({ pdf } = await runPrintWork({ op: 'document', ticket: null, document: { source: new Uint8Array(source), pages, copies: 1, duplex: false } }));
+    ({ pdf } = await runPrintWork({
+      op: 'document',
+      ticket: null,
+      document: { source: new Uint8Array(source), pages, copies: 1, duplex: false },
+    }));
   } catch (err) {
     if (err instanceof PrintDocumentError) throw new AppError('document_unreadable', 409, (err as Error).message);
     throw err;
   }
   pdfDownloadHeaders(reply, rangeFilename(printCopyName(doc), doc.pageRange));
-  return reply.header('content-length', String(pdf.byteLength)).send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+  return reply
+    .header('content-length', String(pdf.byteLength))
+    .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
 }
 
 /** The file a converted document was made from (a Word file, a photo), as the customer sent it. */
-export async function sendDocumentSource(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow, position: number) {
+export async function sendDocumentSource(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  order: OrderRow,
+  position: number,
+) {
   const doc = await documentAt(ctx.db, order, position);
   if (doc) assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
   const [file] = doc?.fileId ? await ctx.db.select().from(files).where(eq(files.id, doc.fileId)).limit(1) : [];
@@ -76,7 +99,11 @@ export async function sendDocumentSource(ctx: AppContext, request: FastifyReques
   const object = await ctx.storage.get(file.sourceKey);
   if (!object) throw notFound('File not found');
   await noteBackOfficeDownload(ctx, request, order);
-  const name = (file.sourceFilename ?? 'original').replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 150) || 'original';
+  const name =
+    (file.sourceFilename ?? 'original')
+      .replace(/[\\/]/g, '_')
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .slice(0, 150) || 'original';
   const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
   reply
     .header('content-type', 'application/octet-stream')

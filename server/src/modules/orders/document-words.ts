@@ -10,4 +10,7 @@ import { defineCatalogue, type Language } from '../../lib/i18n.ts';
 const words = defineCatalogue('sharedWords', en, te);
 
 /** The shared document words in one language, for documentSummary and its parts. */
-export const documentWords = (lang: Language): DocumentWords => (key, values) => words.t(lang, key, values);
+export const documentWords =
+  (lang: Language): DocumentWords =>
+  (key, values) =>
+    words.t(lang, key, values);

@@ -19,14 +19,23 @@ const EXPIRED = 'This unpaid order has expired. Please place it again.';
  * provider order) or discard, until DRAFT_EXPIRY_HOURS have passed.
  */
 export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + ctx.config.DRAFT_EXPIRY_HOURS * 3600_000).toISOString();
+  const expiresAt = (createdAt: Date) =>
+    new Date(createdAt.getTime() + ctx.config.DRAFT_EXPIRY_HOURS * 3600_000).toISOString();
 
   /** The caller's own draft by order number or id, open for payment, or 404 / 409. */
   const openDraft = async (userId: number, ref: OrderRef) => {
     const byRef = ref.orderNumber ? eq(orders.orderNumber, ref.orderNumber) : eq(orders.id, ref.id!);
-    const [row] = await ctx.db.select().from(orders).where(and(byRef, eq(orders.userId, userId), eq(orders.status, 'pending_payment'))).limit(1);
+    const [row] = await ctx.db
+      .select()
+      .from(orders)
+      .where(and(byRef, eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+      .limit(1);
     if (!row) throw notFound('Order not found');
-    const [open] = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, row.id), openDraftCondition(ctx, new Date()))).limit(1);
+    const [open] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, row.id), openDraftCondition(ctx, new Date())))
+      .limit(1);
     if (!open || !row.razorpayOrderId) throw new AppError('draft_expired', 409, EXPIRED);
     return row;
   };
@@ -43,7 +52,11 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
         .where(and(eq(orders.userId, user.id), openDraftCondition(ctx, new Date())))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(20);
-      const dtos = await withDocuments(ctx.db, rows.filter((r) => r.razorpayOrderId), toOrderDto);
+      const dtos = await withDocuments(
+        ctx.db,
+        rows.filter((r) => r.razorpayOrderId),
+        toOrderDto,
+      );
       return dtos.map((d) => ({ ...d, expires_at: expiresAt(new Date(d.created_at)) }));
     },
   });
@@ -76,7 +89,10 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
     handler: async (request, reply) => {
       const user = userOf(request);
       const draft = await openDraft(user.id, request.params.ref);
-      await ctx.db.update(orders).set({ expiredAt: new Date(), updatedAt: new Date() }).where(and(eq(orders.id, draft.id), eq(orders.status, 'pending_payment')));
+      await ctx.db
+        .update(orders)
+        .set({ expiredAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(orders.id, draft.id), eq(orders.status, 'pending_payment')));
       request.log.info({ orderId: draft.id }, 'unpaid order discarded');
       return sendNoContent(reply);
     },

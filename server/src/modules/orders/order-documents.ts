@@ -18,11 +18,18 @@ type OrderRow = typeof orders.$inferSelect;
  * The documents of a checkout request: `documents`, or the spec's one-document body (`fileId` + `options` +
  * `pageRange`), a thin adapter meaning the same as a list of one.
  */
-export function documentsOf(input: { documents?: OrderDocument[]; fileId?: string; options?: OrderDocument['options']; pageRange?: string }): OrderDocument[] {
+export function documentsOf(input: {
+  documents?: OrderDocument[];
+  fileId?: string;
+  options?: OrderDocument['options'];
+  pageRange?: string;
+}): OrderDocument[] {
   if (input.documents?.length) return input.documents;
   if (!input.fileId) throw badRequest('File is required', { fileId: 'File is required' });
   if (!input.options) throw badRequest('Service is required', { options: 'Service is required' });
-  return [{ fileId: input.fileId, options: input.options, pageRange: input.pageRange, colourMode: 'all', sensitive: false }];
+  return [
+    { fileId: input.fileId, options: input.options, pageRange: input.pageRange, colourMode: 'all', sensitive: false },
+  ];
 }
 
 /** The documents of these orders, in print order, by order id (one query for a whole list). */
@@ -54,7 +61,11 @@ export function toOrderDocumentDto(row: OrderDocumentRow): OrderDocumentDto {
     // The photo or Word file itself, while the file is kept (its PDF's row holds it).
     source:
       row.convertedFrom && row.fileId
-        ? { format: row.convertedFrom, filename: row.originalFilename, download_url: `/api/orders/${row.orderId}/documents/${row.position}/original` }
+        ? {
+            format: row.convertedFrom,
+            filename: row.originalFilename,
+            download_url: `/api/orders/${row.orderId}/documents/${row.position}/original`,
+          }
         : null,
     ...(row.paperOriginal ? { paper_original: true } : {}),
     download_url: `/api/orders/${row.orderId}/documents/${row.position}/file`,
@@ -65,24 +76,47 @@ export function toOrderDocumentDto(row: OrderDocumentRow): OrderDocumentDto {
 }
 
 /** Order rows made into answers with their documents: one query for the documents of the whole list. */
-export async function withDocuments<T>(db: Db, rows: readonly OrderRow[], make: (row: OrderRow, documents: OrderDocumentRow[]) => T): Promise<T[]> {
-  const byOrder = await documentsByOrder(db, rows.map((r) => r.id));
+export async function withDocuments<T>(
+  db: Db,
+  rows: readonly OrderRow[],
+  make: (row: OrderRow, documents: OrderDocumentRow[]) => T,
+): Promise<T[]> {
+  const byOrder = await documentsByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => make(row, byOrder.get(row.id) ?? []));
 }
 
 /** One order row made into an answer with its documents. */
-export async function withOneOrder<T>(db: Db, row: OrderRow, make: (row: OrderRow, documents: OrderDocumentRow[]) => T): Promise<T> {
+export async function withOneOrder<T>(
+  db: Db,
+  row: OrderRow,
+  make: (row: OrderRow, documents: OrderDocumentRow[]) => T,
+): Promise<T> {
   return make(row, await documentsOfOrderRow(db, row));
 }
 
 /** An order's documents, in print order. */
 export async function documentsOfOrderRow(db: Db, order: Pick<OrderRow, 'id'>): Promise<OrderDocumentRow[]> {
-  return db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id)).orderBy(asc(orderDocuments.position));
+  return db
+    .select()
+    .from(orderDocuments)
+    .where(eq(orderDocuments.orderId, order.id))
+    .orderBy(asc(orderDocuments.position));
 }
 
 /** One document of an order by its place (1-based), or undefined. */
-export async function documentAt(db: Db, order: Pick<OrderRow, 'id'>, position: number): Promise<OrderDocumentRow | undefined> {
-  const [row] = await db.select().from(orderDocuments).where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.position, position))).limit(1);
+export async function documentAt(
+  db: Db,
+  order: Pick<OrderRow, 'id'>,
+  position: number,
+): Promise<OrderDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderDocuments)
+    .where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.position, position)))
+    .limit(1);
   return row;
 }
 
@@ -99,8 +133,10 @@ export function printCopyName(doc: Pick<OrderDocumentRow, 'originalFilename' | '
 }
 
 /** Any finishing work (binding, lamination) on any document: the order is not done when the paper is. */
-export const hasFinishing = (documents: readonly Pick<OrderDocumentRow, 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'>[]) =>
-  documents.some((d) => d.spiralBinding || d.paperBinding || d.transparentSheet || d.lamination);
+export const hasFinishing = (
+  documents: readonly Pick<OrderDocumentRow, 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'>[],
+) => documents.some((d) => d.spiralBinding || d.paperBinding || d.transparentSheet || d.lamination);
 
 /** The search column of an order (orders.document_names): its documents' names, one a line. */
-export const documentNamesOf = (documents: ReadonlyArray<{ originalFilename: string }>) => documents.map((d) => d.originalFilename).join('\n');
+export const documentNamesOf = (documents: ReadonlyArray<{ originalFilename: string }>) =>
+  documents.map((d) => d.originalFilename).join('\n');

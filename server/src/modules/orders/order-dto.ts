@@ -12,7 +12,9 @@ type StatusEventRow = typeof orderStatusEvents.$inferSelect;
 /** Free text typed by customers, without bidirectional controls (staff read it; see user_name). */
 function withoutBidiControls(address: OrderRow['address']): OrderRow['address'] {
   if (typeof address === 'string') return stripBidiControls(address);
-  return Object.fromEntries(Object.entries(address).map(([k, v]) => [k, typeof v === 'string' ? stripBidiControls(v) : v])) as OrderRow['address'];
+  return Object.fromEntries(
+    Object.entries(address).map(([k, v]) => [k, typeof v === 'string' ? stripBidiControls(v) : v]),
+  ) as OrderRow['address'];
 }
 
 /**
@@ -75,6 +77,10 @@ export function toTimelineDto(ev: StatusEventRow): OrderTimelineEntry {
 export type TimelineEntryDto = OrderTimelineEntry;
 
 /** Order detail for tracking: the order plus its status timeline, oldest first. */
-export function toOrderDetailDto(row: OrderRow, documents: readonly DocumentRow[], events: StatusEventRow[]): OrderDetail {
+export function toOrderDetailDto(
+  row: OrderRow,
+  documents: readonly DocumentRow[],
+  events: StatusEventRow[],
+): OrderDetail {
   return { ...toOrderDto(row, documents), timeline: events.map(toTimelineDto) };
 }

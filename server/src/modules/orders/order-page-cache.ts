@@ -6,7 +6,12 @@ import { answerJson, sendJson } from '../../plugins/contracts.ts';
 import { toBackOfficeOrderDto, withDueTime } from './back-office-dto.ts';
 import { withDocuments } from './order-documents.ts';
 import { withRefunded } from '../refunds/refunded.ts';
-import { backOfficeStats, counterCounts, listBackOfficeOrders, type OrderListViewer } from './back-office.repository.ts';
+import {
+  backOfficeStats,
+  counterCounts,
+  listBackOfficeOrders,
+  type OrderListViewer,
+} from './back-office.repository.ts';
 
 /** How long one answer may be reused when no order event arrives in between. */
 const PAGE_TTL_MS = 3_000;
@@ -78,7 +83,12 @@ export class OrderPageCache {
   get(q: BackOfficeQuery, viewer: OrderListViewer): Promise<OrderPage> {
     return this.pages.get(`${viewer}:${JSON.stringify(q)}`, () =>
       listBackOfficeOrders(this.ctx.db, q, viewer).then(async ({ rows, total, capped }) => ({
-        json: this.pageJson(await withRefunded(this.ctx.db, (await withDocuments(this.ctx.db, rows, toBackOfficeOrderDto)).map(withDueTime))),
+        json: this.pageJson(
+          await withRefunded(
+            this.ctx.db,
+            (await withDocuments(this.ctx.db, rows, toBackOfficeOrderDto)).map(withDueTime),
+          ),
+        ),
         total,
         capped,
       })),

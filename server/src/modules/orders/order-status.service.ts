@@ -22,7 +22,13 @@ export type Handover = { withCode: true } | { reason?: string };
  * with its code or the admin's reason. Drafts awaiting payment are not theirs to touch.
  * The change goes through transitionOrder (event row, cache, live event, listeners).
  */
-export async function changeOrderStatus(ctx: AppContext, orderId: number, toStatus: unknown, actor: StatusActor, handover: Handover = {}) {
+export async function changeOrderStatus(
+  ctx: AppContext,
+  orderId: number,
+  toStatus: unknown,
+  actor: StatusActor,
+  handover: Handover = {},
+) {
   if (typeof toStatus !== 'string' || !(SETTABLE_STATUSES as readonly string[]).includes(toStatus)) {
     throw badRequest(`Status must be one of: ${SETTABLE_STATUSES.join(', ')}`, { status: 'Choose a valid status' });
   }
@@ -38,13 +44,18 @@ export async function changeOrderStatus(ctx: AppContext, orderId: number, toStat
         throw new AppError(
           'status_not_allowed',
           400,
-          current.deliveryType === 'pickup' ? 'A shop pickup order is collected, not delivered.' : 'A home delivery order is delivered, not collected.',
+          current.deliveryType === 'pickup'
+            ? 'A shop pickup order is collected, not delivered.'
+            : 'A home delivery order is delivered, not collected.',
         );
       }
       if (!needsHandoverCheck(current, status)) return;
       if ('withCode' in handover) return;
       if (actor.kind !== 'admin') throw new AppError('pickup_code_required', 403, PICKUP_MESSAGES.codeRequired);
-      if (!handover.reason) throw new AppError('pickup_code_required', 400, PICKUP_MESSAGES.reasonRequired, { reason: PICKUP_MESSAGES.reasonRequired });
+      if (!handover.reason)
+        throw new AppError('pickup_code_required', 400, PICKUP_MESSAGES.reasonRequired, {
+          reason: PICKUP_MESSAGES.reasonRequired,
+        });
     },
     note: (current) => {
       if (!needsHandoverCheck(current, status)) return null;

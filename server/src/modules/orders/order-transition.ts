@@ -101,9 +101,28 @@ export async function transitionOrder(ctx: AppContext, t: Transition): Promise<T
   const at = now.toISOString();
   const event =
     result.from === 'pending_payment'
-      ? ({ type: 'order.paid', orderId: order.id, orderNumber: order.orderNumber, deliveryType: order.deliveryType, at, userId: order.userId ?? undefined } as const)
-      : ({ type: 'order.status', orderId: order.id, orderNumber: order.orderNumber, from: result.from!, to: t.to, at, userId: order.userId ?? undefined } as const);
-  await ctx.events.publish(event).catch((err: Error) => ctx.log.warn({ err: { message: err.message }, orderId: order.id }, `${event.type} event not published`));
+      ? ({
+          type: 'order.paid',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          deliveryType: order.deliveryType,
+          at,
+          userId: order.userId ?? undefined,
+        } as const)
+      : ({
+          type: 'order.status',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          from: result.from!,
+          to: t.to,
+          at,
+          userId: order.userId ?? undefined,
+        } as const);
+  await ctx.events
+    .publish(event)
+    .catch((err: Error) =>
+      ctx.log.warn({ err: { message: err.message }, orderId: order.id }, `${event.type} event not published`),
+    );
   for (const listener of ctx.orderStatusListeners) {
     try {
       await listener(ctx, { order, from: result.from!, to: t.to, actor: t.actor, at: now });

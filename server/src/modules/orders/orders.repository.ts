@@ -19,11 +19,24 @@ function historyWhere(userId: number, q: OrderHistoryQuery, withType = true): SQ
   return and(...parts)!;
 }
 
-export async function listUserOrders(db: Db, userId: number, q: OrderHistoryQuery): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listUserOrders(
+  db: Db,
+  userId: number,
+  q: OrderHistoryQuery,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const where = historyWhere(userId, q);
   const [rows, [count]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -75,6 +88,9 @@ export async function findOrderByProviderOrderId(db: Db, providerOrderId: string
 }
 
 export async function listStatusEvents(db: Db, orderId: number) {
-  return db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+  return db
+    .select()
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
 }
-

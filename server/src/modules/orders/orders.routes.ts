@@ -6,7 +6,13 @@ import { typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { verifyCheckout, VerificationFailedError } from '../payments/payments.service.ts';
 import { toOrderDetailDto, toOrderDto } from './order-dto.ts';
-import { findOrderByNumber, findOrderByProviderOrderId, listStatusEvents, listUserOrders, summariseUserOrders } from './orders.repository.ts';
+import {
+  findOrderByNumber,
+  findOrderByProviderOrderId,
+  listStatusEvents,
+  listUserOrders,
+  summariseUserOrders,
+} from './orders.repository.ts';
 import { withDocuments, withOneOrder } from './order-documents.ts';
 import { sendDocumentFile, sendDocumentSource } from './document-file.ts';
 import { findVisibleOrder, sendOrderFile } from './orders.service.ts';
@@ -23,14 +29,22 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const user = userOf(request);
       const body = request.body;
       const number = body.orderNumber || body.order_number;
-      let order = body.razorpay_order_id ? await findOrderByProviderOrderId(ctx.db, body.razorpay_order_id) : await findOrderByNumber(ctx.db, number!);
+      let order = body.razorpay_order_id
+        ? await findOrderByProviderOrderId(ctx.db, body.razorpay_order_id)
+        : await findOrderByNumber(ctx.db, number!);
       if (!order || order.userId !== user.id) throw notFound('Order not found');
       const paymentId = body.razorpay_payment_id || body.payment_id;
       if (order.status === 'pending_payment' && paymentId && body.razorpay_signature) {
         order = (await verifyCheckout(ctx, user, order, paymentId, body.razorpay_signature)).order;
       }
-      if (order.status === 'pending_payment') throw new AppError('payment_required', 402, 'Payment has not been completed for this order.');
-      return reply.status(201).send({ order: await withOneOrder(ctx.db, order, toOrderDto), orderId: order.id, orderNumber: order.orderNumber, order_number: order.orderNumber });
+      if (order.status === 'pending_payment')
+        throw new AppError('payment_required', 402, 'Payment has not been completed for this order.');
+      return reply.status(201).send({
+        order: await withOneOrder(ctx.db, order, toOrderDto),
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        order_number: order.orderNumber,
+      });
     },
   });
 
@@ -58,7 +72,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   });
 
-  api.route({ ...routes.summary, preValidation: requireUser, handler: async (request) => summariseUserOrders(ctx.db, userOf(request).id, request.query) });
+  api.route({
+    ...routes.summary,
+    preValidation: requireUser,
+    handler: async (request) => summariseUserOrders(ctx.db, userOf(request).id, request.query),
+  });
 
   // An order number (the spec) or our numeric id (back-office links).
   api.route({
@@ -75,7 +93,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   api.route({
     ...routes.file,
     preValidation: requireSignedIn,
-    handler: async (request, reply) => sendOrderFile(ctx, request, reply, await findVisibleOrder(ctx, request.principal, request.params.ref)),
+    handler: async (request, reply) =>
+      sendOrderFile(ctx, request, reply, await findVisibleOrder(ctx, request.principal, request.params.ref)),
   });
 
   /** One document of the order as it prints: exactly the pages paid for, in order (the whole file when all pages). */
@@ -83,7 +102,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     ...routes.documentFile,
     preValidation: requireSignedIn,
     handler: async (request, reply) =>
-      sendDocumentFile(ctx, request, reply, await findVisibleOrder(ctx, request.principal, request.params.ref), request.params.position),
+      sendDocumentFile(
+        ctx,
+        request,
+        reply,
+        await findVisibleOrder(ctx, request.principal, request.params.ref),
+        request.params.position,
+      ),
   });
 
   /** The photo or office file a document's PDF was made from. */
@@ -91,7 +116,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     ...routes.documentSource,
     preValidation: requireSignedIn,
     handler: async (request, reply) =>
-      sendDocumentSource(ctx, request, reply, await findVisibleOrder(ctx, request.principal, request.params.ref), request.params.position),
+      sendDocumentSource(
+        ctx,
+        request,
+        reply,
+        await findVisibleOrder(ctx, request.principal, request.params.ref),
+        request.params.position,
+      ),
   });
 
   for (const route of [routes.download, routes.directDownload]) {

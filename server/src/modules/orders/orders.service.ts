@@ -24,22 +24,36 @@ export function isBackOffice(principal: Principal | null): boolean {
   return !!principal && (principal.kind === 'staff' || principal.user.role === 'admin');
 }
 
-export async function findVisibleOrder(ctx: AppContext, principal: Principal | null, ref: { id?: number; orderNumber?: string }) {
-  const order = ref.orderNumber ? await findOrderByNumber(ctx.db, ref.orderNumber) : ref.id ? await findOrderById(ctx.db, ref.id) : undefined;
+export async function findVisibleOrder(
+  ctx: AppContext,
+  principal: Principal | null,
+  ref: { id?: number; orderNumber?: string },
+) {
+  const order = ref.orderNumber
+    ? await findOrderByNumber(ctx.db, ref.orderNumber)
+    : ref.id
+      ? await findOrderById(ctx.db, ref.id)
+      : undefined;
   if (!order || !canSeeOrder(principal, order)) throw notFound('Order not found');
   return order;
 }
 
 /** The caller's own paid order by a route's reference (order number or id); 404 for anyone else's, or a draft. */
 export async function findOwnPaidOrder(ctx: AppContext, userId: number, ref: OrderRef): Promise<OrderRow> {
-  const order = ref.id !== undefined ? await findOrderById(ctx.db, ref.id) : await findOrderByNumber(ctx.db, ref.orderNumber);
+  const order =
+    ref.id !== undefined ? await findOrderById(ctx.db, ref.id) : await findOrderByNumber(ctx.db, ref.orderNumber);
   if (!order || order.userId !== userId || order.status === 'pending_payment') throw notFound('Order not found');
   return order;
 }
 
 /** A filename safe inside Content-Disposition: ASCII fallback plus RFC 5987 UTF-8 form. */
 export function contentDisposition(original: string): string {
-  let name = original.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 150) || 'document.pdf';
+  let name =
+    original
+      .replace(/[\\/]/g, '_')
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 150) || 'document.pdf';
   if (!/\.pdf$/i.test(name)) name += '.pdf';
   const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -57,12 +71,19 @@ export function keyMatchesDocument(key: string, doc: Pick<OrderDocumentRow, 'fil
  * as stored, or, with `key`, the document whose file it names. To an allowed caller (not a sensitive one to the
  * shop; decision 026). Each document has its own download (document-file.ts).
  */
-export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: OrderRow, key?: string) {
+export async function sendOrderFile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  order: OrderRow,
+  key?: string,
+) {
   const documents = await documentsOfOrderRow(ctx.db, order);
   const doc = key ? documents.find((d) => keyMatchesDocument(key, d)) : documents[0];
   if (!doc) throw new AppError('not_found', 404, 'File not found');
   // A walk-in whose document is a paper original has no file (decision 025).
-  if (!doc.filePath) throw new AppError('not_found', 404, 'This order’s first document is a paper original: there is no file.');
+  if (!doc.filePath)
+    throw new AppError('not_found', 404, 'This order’s first document is a paper original: there is no file.');
   assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
   const object = await ctx.storage.get(doc.filePath);
   if (!object) throw new AppError('not_found', 404, 'File not found');
@@ -79,7 +100,10 @@ export async function sendOrderFile(ctx: AppContext, request: FastifyRequest, re
 export async function noteBackOfficeDownload(ctx: AppContext, request: FastifyRequest, order: OrderRow): Promise<void> {
   const p = request.principal;
   if (p && isBackOffice(p) && order.status === 'unvisited' && mayActOnGet(request)) {
-    const actor = p.kind === 'staff' ? { kind: 'staff' as const, id: p.staff.id, name: p.staff.name } : { kind: 'admin' as const, id: p.user.id, name: p.user.name };
+    const actor =
+      p.kind === 'staff'
+        ? { kind: 'staff' as const, id: p.staff.id, name: p.staff.name }
+        : { kind: 'admin' as const, id: p.user.id, name: p.user.name };
     if (await markOrderVisited(ctx, order.id, actor)) {
       request.log.info({ orderId: order.id, by: actor.kind, actorId: actor.id }, 'order visited (file downloaded)');
     }

@@ -5,8 +5,23 @@ type DocumentRow = typeof orderDocuments.$inferSelect;
 
 export type PrintColumns = Pick<
   DocumentRow,
-  'serviceId' | 'serviceName' | 'fileId' | 'originalFilename' | 'printingType' | 'paperType' | 'paperSize' | 'orientation' | 'sides' | 'copies' | 'pageCount'
-  | 'lamination' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'printingCost' | 'bindingCost'
+  | 'serviceId'
+  | 'serviceName'
+  | 'fileId'
+  | 'originalFilename'
+  | 'printingType'
+  | 'paperType'
+  | 'paperSize'
+  | 'orientation'
+  | 'sides'
+  | 'copies'
+  | 'pageCount'
+  | 'lamination'
+  | 'spiralBinding'
+  | 'paperBinding'
+  | 'transparentSheet'
+  | 'printingCost'
+  | 'bindingCost'
 >;
 
 /** How a document prints and what that cost, as the API names it. */

@@ -26,7 +26,14 @@ export async function reorderRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const ids = documents.map((d) => d.fileId).filter((id): id is string => !!id);
       const kept = ids.length
         ? await ctx.db
-            .select({ id: files.id, storageKey: files.storageKey, originalFilename: files.originalFilename, sizeBytes: files.sizeBytes, pageCount: files.pageCount, pageSizes: files.pageSizes })
+            .select({
+              id: files.id,
+              storageKey: files.storageKey,
+              originalFilename: files.originalFilename,
+              sizeBytes: files.sizeBytes,
+              pageCount: files.pageCount,
+              pageSizes: files.pageSizes,
+            })
             .from(files)
             .where(and(inArray(files.id, ids), eq(files.ownerUserId, user.id), eq(files.kind, 'order_pdf')))
         : [];
@@ -48,7 +55,15 @@ export async function reorderRoutes(app: FastifyInstance, ctx: AppContext): Prom
             transparentSheet: d.transparentSheet,
             lamination: d.lamination,
           };
-          if (!f || !f.pageCount) return { name: d.originalFilename, options, pageRange: d.pageRange, colourMode: d.colourMode, upload: null, sensitive: d.sensitive };
+          if (!f || !f.pageCount)
+            return {
+              name: d.originalFilename,
+              options,
+              pageRange: d.pageRange,
+              colourMode: d.colourMode,
+              upload: null,
+              sensitive: d.sensitive,
+            };
           return {
             name: d.originalFilename,
             options,
@@ -56,8 +71,20 @@ export async function reorderRoutes(app: FastifyInstance, ctx: AppContext): Prom
             colourMode: d.colourMode,
             sensitive: d.sensitive,
             upload: {
-              file: { id: f.id, url: fileUrlOf(f.id), path: f.storageKey, originalFilename: f.originalFilename, size: f.sizeBytes, previewUrl: previewUrlOf(f.id) },
-              pdfInfo: { pageCount: f.pageCount, pages: [], sizeGroups: f.pageSizes ?? [], activeContentRemoved: false },
+              file: {
+                id: f.id,
+                url: fileUrlOf(f.id),
+                path: f.storageKey,
+                originalFilename: f.originalFilename,
+                size: f.sizeBytes,
+                previewUrl: previewUrlOf(f.id),
+              },
+              pdfInfo: {
+                pageCount: f.pageCount,
+                pages: [],
+                sizeGroups: f.pageSizes ?? [],
+                activeContentRemoved: false,
+              },
             },
           };
         }),

@@ -14,8 +14,13 @@ export class PaymentConfirmationError extends AppError {
 }
 
 /** The provider's payment is for this draft: its order, the exact amount and the currency the draft was priced in. */
-export function paymentMatchesDraft(payment: ProviderPayment, draft: Pick<OrderRow, 'razorpayOrderId' | 'totalAmount'>): boolean {
-  return payment.orderId === draft.razorpayOrderId && payment.amount === draft.totalAmount && payment.currency === 'INR';
+export function paymentMatchesDraft(
+  payment: ProviderPayment,
+  draft: Pick<OrderRow, 'razorpayOrderId' | 'totalAmount'>,
+): boolean {
+  return (
+    payment.orderId === draft.razorpayOrderId && payment.amount === draft.totalAmount && payment.currency === 'INR'
+  );
 }
 
 /**
@@ -25,7 +30,11 @@ export function paymentMatchesDraft(payment: ProviderPayment, draft: Pick<OrderR
  * the draft unpaid with a message the customer understands. When the provider cannot be reached the draft stays
  * unpaid too, and reconciliation completes it once the provider answers.
  */
-export async function confirmProviderPayment(ctx: AppContext, draft: OrderRow, paymentId: string): Promise<ProviderPayment> {
+export async function confirmProviderPayment(
+  ctx: AppContext,
+  draft: OrderRow,
+  paymentId: string,
+): Promise<ProviderPayment> {
   const provider = ctx.payments;
   const log = { orderId: draft.id, provider: provider.kind };
   let payment: ProviderPayment;
@@ -36,7 +45,13 @@ export async function confirmProviderPayment(ctx: AppContext, draft: OrderRow, p
   }
   if (!paymentMatchesDraft(payment, draft)) {
     ctx.log.error(
-      { ...log, paymentOrderMatches: payment.orderId === draft.razorpayOrderId, paid: payment.amount, expected: draft.totalAmount, currency: payment.currency },
+      {
+        ...log,
+        paymentOrderMatches: payment.orderId === draft.razorpayOrderId,
+        paid: payment.amount,
+        expected: draft.totalAmount,
+        currency: payment.currency,
+      },
       'payment does not match the draft; order left unpaid',
     );
     throw new PaymentConfirmationError('payment_mismatch');
@@ -50,7 +65,12 @@ export async function confirmProviderPayment(ctx: AppContext, draft: OrderRow, p
 }
 
 /** Captures an authorized payment for the draft's amount (a capture racing another one is read back). */
-async function capture(ctx: AppContext, draft: OrderRow, payment: ProviderPayment, log: Record<string, unknown>): Promise<ProviderPayment> {
+async function capture(
+  ctx: AppContext,
+  draft: OrderRow,
+  payment: ProviderPayment,
+  log: Record<string, unknown>,
+): Promise<ProviderPayment> {
   const provider = ctx.payments;
   try {
     const captured = await provider.capturePayment(payment.id, draft.totalAmount, 'INR');
@@ -75,11 +95,24 @@ async function capture(ctx: AppContext, draft: OrderRow, payment: ProviderPaymen
   }
 }
 
-function providerFailure(ctx: AppContext, err: unknown, log: Record<string, unknown>, step: 'fetch' | 'capture'): AppError {
+function providerFailure(
+  ctx: AppContext,
+  err: unknown,
+  log: Record<string, unknown>,
+  step: 'fetch' | 'capture',
+): AppError {
   // The provider answered 4xx to a fetch: it holds no such payment (an id the browser made up).
-  if (step === 'fetch' && err instanceof ProviderCallError && err.providerStatus !== undefined && err.providerStatus < 500) {
+  if (
+    step === 'fetch' &&
+    err instanceof ProviderCallError &&
+    err.providerStatus !== undefined &&
+    err.providerStatus < 500
+  ) {
     return new PaymentConfirmationError('payment_mismatch');
   }
-  ctx.log.warn({ ...log, step, err: { message: (err as Error).message } }, 'payment could not be confirmed with the provider; left for reconciliation');
+  ctx.log.warn(
+    { ...log, step, err: { message: (err as Error).message } },
+    'payment could not be confirmed with the provider; left for reconciliation',
+  );
   return new PaymentConfirmationError('payment_unconfirmed');
 }

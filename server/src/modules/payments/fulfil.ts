@@ -24,7 +24,12 @@ export interface FulfilResult {
  */
 export async function fulfilPaidOrder(
   ctx: AppContext,
-  input: { providerOrderId: string; paymentId: string; via: FulfilVia; actor?: { kind: 'customer' | 'system'; id?: number; name?: string } },
+  input: {
+    providerOrderId: string;
+    paymentId: string;
+    via: FulfilVia;
+    actor?: { kind: 'customer' | 'system'; id?: number; name?: string };
+  },
 ): Promise<FulfilResult | null> {
   const now = new Date();
   // The shop's printer speeds (issue 21, item 8), read before the transaction: it stays short.
@@ -35,7 +40,12 @@ export async function fulfilPaidOrder(
     to: 'unvisited',
     actor: { kind: input.actor?.kind ?? 'system', id: input.actor?.id, name: input.actor?.name },
     // A pickup order gets its collection code with the payment (none for home delivery).
-    set: { paymentStatus: 'completed', paymentId: input.paymentId, paidAt: now, pickupCode: sql`case when ${orders.deliveryType} = 'pickup' then ${newPickupCode()} else null end` },
+    set: {
+      paymentStatus: 'completed',
+      paymentId: input.paymentId,
+      paidAt: now,
+      pickupCode: sql`case when ${orders.deliveryType} = 'pickup' then ${newPickupCode()} else null end`,
+    },
     inTransaction: async (tx, row) => {
       // The time the shop promises it ready, from the work in it and the shop's hours (decision 025).
       const documents = await tx.select().from(orderDocuments).where(eq(orderDocuments.orderId, row.id));
@@ -52,10 +62,17 @@ export async function fulfilPaidOrder(
   });
   if (result.changed && result.order) {
     const won = result.order;
-    ctx.log.info({ orderId: won.id, orderNumber: won.orderNumber, amount: won.totalAmount, via: input.via }, 'payment captured, order placed');
+    ctx.log.info(
+      { orderId: won.id, orderNumber: won.orderNumber, amount: won.totalAmount, via: input.via },
+      'payment captured, order placed',
+    );
     return { order: won, fulfilled: true };
   }
   if (result.order) return { order: result.order, fulfilled: false };
-  const [existing] = await ctx.db.select().from(orders).where(eq(orders.razorpayOrderId, input.providerOrderId)).limit(1);
+  const [existing] = await ctx.db
+    .select()
+    .from(orders)
+    .where(eq(orders.razorpayOrderId, input.providerOrderId))
+    .limit(1);
   return existing ? { order: existing, fulfilled: false } : null;
 }

@@ -55,7 +55,10 @@ export async function insertNumberedOrder(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const [row] = await tx.insert(orders).values({ ...values, orderNumber: generateOrderNumber(), documentNames: documentNamesOf(documents) }).returning();
+        const [row] = await tx
+          .insert(orders)
+          .values({ ...values, orderNumber: generateOrderNumber(), documentNames: documentNamesOf(documents) })
+          .returning();
         await tx.insert(orderDocuments).values(documents.map((d) => ({ ...d, orderId: row!.id })));
         return row!;
       });

@@ -9,7 +9,12 @@ import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
 import { withOneOrder } from '../orders/order-documents.ts';
 import { registerPricingRoutes } from '../pricing/pricing.routes.ts';
-import { completeSandboxPayment, createPaymentOrder, VerificationFailedError, verifyPayment } from './payments.service.ts';
+import {
+  completeSandboxPayment,
+  createPaymentOrder,
+  VerificationFailedError,
+  verifyPayment,
+} from './payments.service.ts';
 import { handleWebhook } from './webhook.ts';
 
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -23,7 +28,10 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     handler: async (request) => {
       const body = request.body;
       // A bill the shop may not issue is refused before anything is written (decision 037).
-      assertRecipientAllowed(ctx.config, body.businessBill, { grossPaise: body.amount, delivered: body.deliveryType === 'delivery' });
+      assertRecipientAllowed(ctx.config, body.businessBill, {
+        grossPaise: body.amount,
+        delivered: body.deliveryType === 'delivery',
+      });
       const created = await createPaymentOrder(ctx, userOf(request), body);
       if (body.whatsappUpdates) await recordWhatsAppOptIn(ctx, created.orderId, body.deliveryDetails.mobileNumber);
       await saveBusinessBill(ctx.db, created.orderId, body.businessBill);
@@ -40,7 +48,12 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     handler: async (request) => {
       const { order } = await verifyPayment(ctx, userOf(request), request.body);
-      return { verified: true as const, orderId: order.id, orderNumber: order.orderNumber, order: await withOneOrder(ctx.db, order, toOrderDto) };
+      return {
+        verified: true as const,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        order: await withOneOrder(ctx.db, order, toOrderDto),
+      };
     },
   });
 
@@ -56,7 +69,9 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // The webhook's signature covers the raw bytes, so this one route reads its body as a Buffer.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
     typed(scope).route({
       ...routes.webhook,
       handler: async (request) => {
@@ -65,5 +80,4 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     });
   });
-
 }

@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PAYMENT_VERIFICATION_FAILED, PRICE_CHANGED_MESSAGE, type makeCreatePaymentOrderSchema } from '@shop/shared/payments/schemas';
+import {
+  PAYMENT_VERIFICATION_FAILED,
+  PRICE_CHANGED_MESSAGE,
+  type makeCreatePaymentOrderSchema,
+} from '@shop/shared/payments/schemas';
 import type { AppContext } from '../../context.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
@@ -30,7 +34,10 @@ export class PriceChangedError extends AppError {
 /** A payment proof that does not verify: the spec's `{ success: false, verified: false, message }`. */
 export class VerificationFailedError extends AppError {
   constructor() {
-    super('payment_verification_failed', 400, PAYMENT_VERIFICATION_FAILED, undefined, { success: false, verified: false });
+    super('payment_verification_failed', 400, PAYMENT_VERIFICATION_FAILED, undefined, {
+      success: false,
+      verified: false,
+    });
   }
 }
 
@@ -39,13 +46,22 @@ export class VerificationFailedError extends AppError {
  * store the draft (pending_payment), then create the provider order for exactly that amount.
  */
 export async function createPaymentOrder(ctx: AppContext, user: User, input: CreateInput) {
-  const { documents, price } = await priceDocuments(ctx, { owner: { userId: user.id } }, documentsOf(input), input.deliveryType);
-  const sensitive = await filesOnceSensitive(ctx.db, documents.flatMap((d) => (d.file ? [d.file.id] : [])));
+  const { documents, price } = await priceDocuments(
+    ctx,
+    { owner: { userId: user.id } },
+    documentsOf(input),
+    input.deliveryType,
+  );
+  const sensitive = await filesOnceSensitive(
+    ctx.db,
+    documents.flatMap((d) => (d.file ? [d.file.id] : [])),
+  );
   for (const d of documents) if (d.file && sensitive.has(d.file.id)) d.sensitive = true;
   const amount = price.totalAmount;
   if (input.amount !== amount) throw new PriceChangedError(amount);
   if (amount <= 0) throw new AppError('validation_error', 400, 'There is nothing to pay for this order.');
-  if (amount > MAX_ONLINE_AMOUNT) throw new AppError('amount_too_large', 400, 'This order is too large to pay online. Please contact the shop.');
+  if (amount > MAX_ONLINE_AMOUNT)
+    throw new AppError('amount_too_large', 400, 'This order is too large to pay online. Please contact the shop.');
 
   const service = documents[0]!.service;
   const d = input.deliveryDetails;
@@ -81,7 +97,12 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     providerOrder = await provider.createOrder({
       amount,
       receipt: draft.orderNumber,
-      notes: { orderId: String(draft.id), orderNumber: draft.orderNumber, userId: String(user.id), serviceId: String(service.id) },
+      notes: {
+        orderId: String(draft.id),
+        orderNumber: draft.orderNumber,
+        userId: String(user.id),
+        serviceId: String(service.id),
+      },
     });
   } catch (err) {
     // A draft without a provider order can never be paid: remove it.
@@ -89,10 +110,28 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
     throw err;
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.update(orders).set({ razorpayOrderId: providerOrder.id, updatedAt: new Date() }).where(eq(orders.id, draft.id));
-    await tx.insert(payments).values({ orderId: draft.id, provider: provider.kind, providerOrderId: providerOrder.id, amount, currency: 'INR' });
+    await tx
+      .update(orders)
+      .set({ razorpayOrderId: providerOrder.id, updatedAt: new Date() })
+      .where(eq(orders.id, draft.id));
+    await tx.insert(payments).values({
+      orderId: draft.id,
+      provider: provider.kind,
+      providerOrderId: providerOrder.id,
+      amount,
+      currency: 'INR',
+    });
   });
-  ctx.log.info({ orderId: draft.id, orderNumber: draft.orderNumber, amount, provider: provider.kind, deliveryType: input.deliveryType }, 'payment order created');
+  ctx.log.info(
+    {
+      orderId: draft.id,
+      orderNumber: draft.orderNumber,
+      amount,
+      provider: provider.kind,
+      deliveryType: input.deliveryType,
+    },
+    'payment order created',
+  );
 
   return {
     id: providerOrder.id,
@@ -145,17 +184,30 @@ export async function verifyCheckout(
   return result;
 }
 
-export async function verifyPayment(ctx: AppContext, user: User, input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) {
+export async function verifyPayment(
+  ctx: AppContext,
+  user: User,
+  input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+) {
   const order = await findOwnDraftByProviderOrder(ctx, user.id, input.razorpay_order_id);
   return verifyCheckout(ctx, user, order, input.razorpay_payment_id, input.razorpay_signature);
 }
 
 /** Sandbox checkout: the customer "pays"; a captured payment is recorded and the Razorpay-style signature returned. */
-export async function completeSandboxPayment(ctx: AppContext, user: User, input: { razorpay_order_id: string; outcome: 'success' | 'failure' }) {
+export async function completeSandboxPayment(
+  ctx: AppContext,
+  user: User,
+  input: { razorpay_order_id: string; outcome: 'success' | 'failure' },
+) {
   const order = await findOwnDraftByProviderOrder(ctx, user.id, input.razorpay_order_id);
   if (!order) throw new AppError('not_found', 404, 'Order not found');
-  if (input.outcome === 'failure') throw new AppError('payment_failed', 402, 'Payment failed. No money was taken; you can try again.');
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.providerOrderId, input.razorpay_order_id)).limit(1);
+  if (input.outcome === 'failure')
+    throw new AppError('payment_failed', 402, 'Payment failed. No money was taken; you can try again.');
+  const [payment] = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerOrderId, input.razorpay_order_id))
+    .limit(1);
   if (!payment) throw new AppError('not_found', 404, 'Order not found');
   let paymentId = payment.providerPaymentId;
   if (!paymentId) {

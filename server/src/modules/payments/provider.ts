@@ -88,7 +88,13 @@ export class SandboxProvider implements PaymentProvider {
       .select()
       .from(payments)
       .where(and(eq(payments.providerOrderId, providerOrderId), isNotNull(payments.providerPaymentId)));
-    return rows.map((r) => ({ id: r.providerPaymentId!, orderId: r.providerOrderId, amount: r.amount, currency: r.currency, status: r.status }));
+    return rows.map((r) => ({
+      id: r.providerPaymentId!,
+      orderId: r.providerOrderId,
+      amount: r.amount,
+      currency: r.currency,
+      status: r.status,
+    }));
   }
   async fetchPayment(paymentId: string): Promise<ProviderPayment> {
     const [r] = await this.ctx.db.select().from(payments).where(eq(payments.providerPaymentId, paymentId)).limit(1);
@@ -116,7 +122,13 @@ interface RazorpayPaymentEntity {
   currency: string;
   status: string;
 }
-const toProviderPayment = (p: RazorpayPaymentEntity): ProviderPayment => ({ id: p.id, orderId: p.order_id, amount: p.amount, currency: p.currency, status: p.status });
+const toProviderPayment = (p: RazorpayPaymentEntity): ProviderPayment => ({
+  id: p.id,
+  orderId: p.order_id,
+  amount: p.amount,
+  currency: p.currency,
+  status: p.status,
+});
 
 const PROVIDER_TIMEOUT_MS = 15_000;
 
@@ -191,11 +203,17 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment> {
-    return checkedPayment(await this.call<RazorpayPaymentEntity>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`), paymentId);
+    return checkedPayment(
+      await this.call<RazorpayPaymentEntity>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`),
+      paymentId,
+    );
   }
 
   async capturePayment(paymentId: string, amount: number, currency: string): Promise<ProviderPayment> {
-    const p = await this.call<RazorpayPaymentEntity>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, { amount, currency });
+    const p = await this.call<RazorpayPaymentEntity>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, {
+      amount,
+      currency,
+    });
     return checkedPayment(p, paymentId);
   }
 
@@ -213,7 +231,10 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async listRefunds(paymentId: string): Promise<ProviderRefund[]> {
-    const list = await this.call<{ items?: RazorpayRefundEntity[] }>('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds`);
+    const list = await this.call<{ items?: RazorpayRefundEntity[] }>(
+      'GET',
+      `/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
+    );
     return (list.items ?? []).map((r) => toProviderRefund(r, paymentId));
   }
 }
@@ -226,15 +247,32 @@ interface RazorpayRefundEntity {
   notes?: Record<string, string> | unknown[];
 }
 function toProviderRefund(r: RazorpayRefundEntity, paymentId: string): ProviderRefund {
-  const ok = r && typeof r.id === 'string' && r.payment_id === paymentId && Number.isInteger(r.amount) && ['pending', 'processed', 'failed'].includes(r.status);
+  const ok =
+    r &&
+    typeof r.id === 'string' &&
+    r.payment_id === paymentId &&
+    Number.isInteger(r.amount) &&
+    ['pending', 'processed', 'failed'].includes(r.status);
   if (!ok) throw new ProviderCallError('payment_provider_unavailable');
   const notes = r.notes && !Array.isArray(r.notes) ? r.notes : {};
-  return { id: r.id, paymentId, amount: r.amount, status: r.status as ProviderRefund['status'], ref: typeof notes.shop_refund === 'string' ? notes.shop_refund : null };
+  return {
+    id: r.id,
+    paymentId,
+    amount: r.amount,
+    status: r.status as ProviderRefund['status'],
+    ref: typeof notes.shop_refund === 'string' ? notes.shop_refund : null,
+  };
 }
 
 /** A payment entity that is not the one asked for, or lacks its figures, is not believed. */
 function checkedPayment(p: RazorpayPaymentEntity, paymentId: string): ProviderPayment {
-  const ok = p && p.id === paymentId && typeof p.order_id === 'string' && Number.isInteger(p.amount) && typeof p.currency === 'string' && typeof p.status === 'string';
+  const ok =
+    p &&
+    p.id === paymentId &&
+    typeof p.order_id === 'string' &&
+    Number.isInteger(p.amount) &&
+    typeof p.currency === 'string' &&
+    typeof p.status === 'string';
   if (!ok) throw new ProviderCallError('payment_provider_unavailable');
   return toProviderPayment(p);
 }

@@ -24,7 +24,10 @@ export async function fulfilFromProviderPayment(
   if (!order) return null;
   if (order.status !== 'pending_payment') return { order, fulfilled: false };
   if (!paymentMatchesDraft(payment, order)) {
-    ctx.log.error({ orderId: order.id, paid: payment.amount, expected: order.totalAmount }, 'captured amount differs from the order; left for the shop to check');
+    ctx.log.error(
+      { orderId: order.id, paid: payment.amount, expected: order.totalAmount },
+      'captured amount differs from the order; left for the shop to check',
+    );
     return null;
   }
   if (capturable) await confirmProviderPayment(ctx, order, payment.id);
@@ -35,13 +38,23 @@ export async function fulfilFromProviderPayment(
  * Reconciliation: open drafts (not expired, younger than DRAFT_EXPIRY_HOURS) with a provider order are asked about at the provider; a captured
  * payment completes them (the customer closed the tab after paying). Safe to run on every server copy at once.
  */
-export async function reconcilePendingPayments(ctx: AppContext, now = new Date()): Promise<{ checked: number; fulfilled: number }> {
+export async function reconcilePendingPayments(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ checked: number; fulfilled: number }> {
   const provider = ctx.payments;
   const since = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
   const candidates = await ctx.db
     .select({ id: orders.id, razorpayOrderId: orders.razorpayOrderId, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), isNull(orders.expiredAt), isNotNull(orders.razorpayOrderId), gt(orders.createdAt, since)))
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        isNull(orders.expiredAt),
+        isNotNull(orders.razorpayOrderId),
+        gt(orders.createdAt, since),
+      ),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(500);
   // Abandoned drafts are asked about less and less often (stateless: spread over runs by id), so the provider
@@ -62,7 +75,10 @@ export async function reconcilePendingPayments(ctx: AppContext, now = new Date()
         if (r) break;
       }
     } catch (err) {
-      ctx.log.warn({ err: { message: (err as Error).message }, orderId: draft.id }, 'reconciliation could not check an order');
+      ctx.log.warn(
+        { err: { message: (err as Error).message }, orderId: draft.id },
+        'reconciliation could not check an order',
+      );
     }
   }
   if (fulfilled) ctx.log.info({ checked: drafts.length, fulfilled }, 'reconciliation completed paid orders');

@@ -17,7 +17,11 @@ interface RazorpayEvent {
  * Razorpay webhook: signature over the raw body with the webhook secret; deduplicated by x-razorpay-event-id;
  * deliveries may repeat or arrive out of order, which the idempotent fulfil absorbs.
  */
-export async function handleWebhook(ctx: AppContext, raw: Buffer, headers: Record<string, unknown>): Promise<{ status: 'ok' | 'duplicate' }> {
+export async function handleWebhook(
+  ctx: AppContext,
+  raw: Buffer,
+  headers: Record<string, unknown>,
+): Promise<{ status: 'ok' | 'duplicate' }> {
   const signature = typeof headers['x-razorpay-signature'] === 'string' ? headers['x-razorpay-signature'] : '';
   const expected = hmacSha256Hex(ctx.config.RAZORPAY_WEBHOOK_SECRET, raw);
   if (!signature || !safeEqualHex(expected, signature.toLowerCase())) {
@@ -48,7 +52,13 @@ export async function handleWebhook(ctx: AppContext, raw: Buffer, headers: Recor
       if (p?.id && p.order_id && typeof p.amount === 'number') {
         await fulfilFromProviderPayment(
           ctx,
-          { id: p.id, orderId: p.order_id, amount: p.amount, currency: p.currency ?? 'INR', status: p.status ?? 'captured' },
+          {
+            id: p.id,
+            orderId: p.order_id,
+            amount: p.amount,
+            currency: p.currency ?? 'INR',
+            status: p.status ?? 'captured',
+          },
           'webhook',
         );
       } else if (providerOrderId) {

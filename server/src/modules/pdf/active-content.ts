@@ -19,7 +19,10 @@ const MEDIA_ANNOTS = new Set(['FileAttachment', 'Sound', 'Movie', 'RichMedia', '
 
 /** Removes it from a document (see above): the catalog's, once, then each page's. */
 export class ActiveContent extends PdfActionRules {
-  private annotPaths?: Record<'subtype' | 'actionType' | 'next' | 'additional', (array: mupdf.PDFObject, index: number) => number>;
+  private annotPaths?: Record<
+    'subtype' | 'actionType' | 'next' | 'additional',
+    (array: mupdf.PDFObject, index: number) => number
+  >;
 
   /** Catalog-level content: run once before the pages. */
   cleanCatalog(pdf: mupdf.PDFDocument) {
@@ -178,5 +181,4 @@ export class ActiveContent extends PdfActionRules {
     }
     field.destroy();
   }
-
 }

@@ -51,7 +51,8 @@ function openFile(path: string): { doc: mupdf.Document; close: () => void } {
   const size = fs.fstatSync(fd).size;
   const stream = new mupdf.Stream({
     fileSize: () => size,
-    read: (memory, offset, length, position) => (position >= size ? 0 : fs.readSync(fd, memory, offset, Math.min(length, size - position), position)),
+    read: (memory, offset, length, position) =>
+      position >= size ? 0 : fs.readSync(fd, memory, offset, Math.min(length, size - position), position),
     close: () => {},
   });
   try {

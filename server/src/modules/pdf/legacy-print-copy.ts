@@ -19,7 +19,10 @@ export const PRINT_COPY_VERSION = 1;
 export const KEPT_AS_STORED = 0;
 
 async function keepAsStored(ctx: AppContext, fileId: string) {
-  await ctx.db.update(files).set({ printCopy: KEPT_AS_STORED }).where(and(eq(files.id, fileId), isNull(files.printCopy)));
+  await ctx.db
+    .update(files)
+    .set({ printCopy: KEPT_AS_STORED })
+    .where(and(eq(files.id, fileId), isNull(files.printCopy)));
 }
 
 export interface StoredPdf {
@@ -51,20 +54,33 @@ export async function ensurePrintCopy(ctx: AppContext, file: StoredPdf, owner: s
       info = await readPdfFile(stored, { owner, cleanCopyPath: copy });
     } catch (err) {
       if (err instanceof PdfBusyError) throw new AppError('pdf_busy', err.scope === 'owner' ? 429 : 503, err.message);
-      if (err instanceof PdfWorkerUnavailable) throw new AppError('pdf_unavailable', 503, 'We cannot read PDF files right now. Please try again in a moment.');
+      if (err instanceof PdfWorkerUnavailable)
+        throw new AppError('pdf_unavailable', 503, 'We cannot read PDF files right now. Please try again in a moment.');
       // The stored file reads differently now (a limit it passed before): it stays as it is, used as before, and is
       // not tried again (print_copy 0).
-      ctx.log.warn({ fileId: file.id, err: { message: (err as Error).message, code: err instanceof PdfError ? err.code : undefined } }, 'print copy of an earlier upload could not be made');
+      ctx.log.warn(
+        {
+          fileId: file.id,
+          err: { message: (err as Error).message, code: err instanceof PdfError ? err.code : undefined },
+        },
+        'print copy of an earlier upload could not be made',
+      );
       await keepAsStored(ctx, file.id);
       return file.storageKey;
     }
     if (info.pageCount !== file.pageCount) {
-      ctx.log.warn({ fileId: file.id, stored: file.pageCount, read: info.pageCount }, 'print copy of an earlier upload has another page count; kept as it is');
+      ctx.log.warn(
+        { fileId: file.id, stored: file.pageCount, read: info.pageCount },
+        'print copy of an earlier upload has another page count; kept as it is',
+      );
       await keepAsStored(ctx, file.id);
       return file.storageKey;
     }
     if (!info.cleaned) {
-      await ctx.db.update(files).set({ printCopy: PRINT_COPY_VERSION, colourPages: null }).where(and(eq(files.id, file.id), isNull(files.printCopy)));
+      await ctx.db
+        .update(files)
+        .set({ printCopy: PRINT_COPY_VERSION, colourPages: null })
+        .where(and(eq(files.id, file.id), isNull(files.printCopy)));
       return file.storageKey;
     }
     const newKey = file.storageKey.replace(/(\.pdf)?$/i, `.print-${PRINT_COPY_VERSION}.pdf`);
@@ -84,13 +100,20 @@ export async function ensurePrintCopy(ctx: AppContext, file: StoredPdf, owner: s
       .returning({ id: files.id });
     if (!moved.length) {
       await ctx.storage.delete(newKey).catch(() => {});
-      const [now] = await ctx.db.select({ storageKey: files.storageKey }).from(files).where(eq(files.id, file.id)).limit(1);
+      const [now] = await ctx.db
+        .select({ storageKey: files.storageKey })
+        .from(files)
+        .where(eq(files.id, file.id))
+        .limit(1);
       return now?.storageKey ?? file.storageKey;
     }
     // The pictures drawn from the file as it was go.
     forgetPageCopy(file.id);
     await ctx.storage.delete(previewKeyOf(file.id)).catch(() => {});
-    ctx.log.info({ fileId: file.id, changes: info.printCopyChanges, activeContent: info.activeContent }, 'print copy made for an earlier upload');
+    ctx.log.info(
+      { fileId: file.id, changes: info.printCopyChanges, activeContent: info.activeContent },
+      'print copy made for an earlier upload',
+    );
     return newKey;
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });

@@ -34,7 +34,12 @@ export function pageSizeOf(page: mupdf.PDFObject, inherited: Inherited, k: PdfNa
   const crop = boxAt(page, 'CropBox', k) ?? inherited.cropBox;
   let box = media;
   if (crop) {
-    const clipped: Box = [Math.max(media[0], crop[0]), Math.max(media[1], crop[1]), Math.min(media[2], crop[2]), Math.min(media[3], crop[3])];
+    const clipped: Box = [
+      Math.max(media[0], crop[0]),
+      Math.max(media[1], crop[1]),
+      Math.min(media[2], crop[2]),
+      Math.min(media[3], crop[3]),
+    ];
     if (clipped[2] > clipped[0] && clipped[3] > clipped[1]) box = clipped;
   }
   let w = box[2] - box[0];

@@ -184,7 +184,8 @@ export function walkPageTree(pdf: mupdf.PDFDocument, opts: WalkOptions): number 
     for (const f of stack) f.node.destroy();
   }
   if (pages < 1) throw new PdfError('pdf_unreadable', UPLOAD_MESSAGES.unreadable);
-  if (rootMismatch) throw new PdfError('pdf_page_tree_damaged', pageCountMismatchMessage(rootMismatch.says, rootMismatch.holds));
+  if (rootMismatch)
+    throw new PdfError('pdf_page_tree_damaged', pageCountMismatchMessage(rootMismatch.says, rootMismatch.holds));
   if (innerMismatch) throw damaged();
   return pages;
 }

@@ -50,7 +50,8 @@ export class PdfActionRules {
     if (!SAFE_ACTIONS.has(type)) return type;
     if (type === 'URI' || type === 'GoToR') {
       const target = action.get(this.k.key(type === 'URI' ? 'URI' : 'F'));
-      const ok = target.isString() && (type === 'URI' ? isSafeUri(target.asString()) : RELATIVE_PDF.test(target.asString()));
+      const ok =
+        target.isString() && (type === 'URI' ? isSafeUri(target.asString()) : RELATIVE_PDF.test(target.asString()));
       target.destroy();
       if (!ok) return type;
     }

@@ -53,7 +53,9 @@ export function hasPdfHeader(bytes: Uint8Array): boolean {
 
 /** Readers accept `%%EOF` anywhere in the last 1024 bytes; a file without it was cut off. */
 function hasEofMarker(bytes: Uint8Array): boolean {
-  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.byteLength - 1024));
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(
+    Math.max(0, bytes.byteLength - 1024),
+  );
   return tail.includes('%%EOF', 0, 'latin1');
 }
 
@@ -63,7 +65,8 @@ mupdf.setLog({ warning: () => {}, error: () => {} });
 /** mupdf's own exceptions (a malloc refused by the heap cap among them) become the customer's message. */
 function asPdfError(err: unknown): PdfError {
   if (err instanceof PdfError) return err;
-  if (/malloc|out of memory|memory/i.test(String((err as Error)?.message ?? ''))) return new PdfError('pdf_too_complex', PDF_MESSAGES.tooComplex);
+  if (/malloc|out of memory|memory/i.test(String((err as Error)?.message ?? '')))
+    return new PdfError('pdf_too_complex', PDF_MESSAGES.tooComplex);
   return new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable);
 }
 
@@ -142,7 +145,14 @@ function readDocument(pdf: mupdf.PDFDocument, tail: Uint8Array, opts: AnalyzeOpt
     }
     cleaned = true;
   }
-  return { pageCount, pages, sizeGroups: groupPageSizes(pages), activeContent: [...active.removed].sort(), cleaned, printCopyChanges: [...(printCopy?.changes ?? [])].sort() };
+  return {
+    pageCount,
+    pages,
+    sizeGroups: groupPageSizes(pages),
+    activeContent: [...active.removed].sort(),
+    cleaned,
+    printCopyChanges: [...(printCopy?.changes ?? [])].sort(),
+  };
 }
 
 /** Page count, every page's size and active content. Throws PdfError with a message for the customer. */
@@ -171,7 +181,8 @@ export function analyzePdfFile(path: string, opts: AnalyzeOptions = {}): PdfInfo
     fs.readSync(fd, tail, 0, tail.length, size - tail.length);
     const stream = new mupdf.Stream({
       fileSize: () => size,
-      read: (memory, offset, length, position) => (position >= size ? 0 : fs.readSync(fd, memory, offset, Math.min(length, size - position), position)),
+      read: (memory, offset, length, position) =>
+        position >= size ? 0 : fs.readSync(fd, memory, offset, Math.min(length, size - position), position),
       close: () => {},
     });
     try {

@@ -67,7 +67,8 @@ interface Slot {
 }
 
 /** Reading an upload (or converting it), or looking at pages of a file already read (limited apart, see above). */
-const kindOf = (input: PdfJobInput) => (input.op === 'analyze' || input.op === 'image' || input.op === 'office' ? 'read' : 'look');
+const kindOf = (input: PdfJobInput) =>
+  input.op === 'analyze' || input.op === 'image' || input.op === 'office' ? 'read' : 'look';
 
 export class PdfPool {
   private readonly slots: Slot[];
@@ -80,13 +81,20 @@ export class PdfPool {
   private compiling: Promise<void> | null = null;
 
   constructor(private readonly opts: PdfPoolOptions) {
-    this.slots = Array.from({ length: Math.max(1, opts.workers) }, () => ({ worker: null, online: false, job: null, idleTimer: null }));
+    this.slots = Array.from({ length: Math.max(1, opts.workers) }, () => ({
+      worker: null,
+      online: false,
+      job: null,
+      idleTimer: null,
+    }));
   }
 
   run<T>(owner: string, input: PdfJobInput, timeoutMs: number, transfer: ArrayBuffer[] = [], weight = 0): Promise<T> {
     const kind = kindOf(input);
-    if (this.queue.waitingOf(owner, (j) => kindOf(j.input) === kind) >= this.opts.maxWaitingPerOwner) return Promise.reject(new PdfBusyError('owner', UPLOAD_MESSAGES.busyCustomer));
-    if (this.queue.waiting >= this.opts.maxWaitingTotal) return Promise.reject(new PdfBusyError('shop', UPLOAD_MESSAGES.busyShop));
+    if (this.queue.waitingOf(owner, (j) => kindOf(j.input) === kind) >= this.opts.maxWaitingPerOwner)
+      return Promise.reject(new PdfBusyError('owner', UPLOAD_MESSAGES.busyCustomer));
+    if (this.queue.waiting >= this.opts.maxWaitingTotal)
+      return Promise.reject(new PdfBusyError('shop', UPLOAD_MESSAGES.busyShop));
     return new Promise<T>((resolve, reject) => {
       this.queue.add({ owner, input, weight, transfer, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
       this.pump();
@@ -155,7 +163,8 @@ export class PdfPool {
       }
       if (slot.job?.id !== msg.id) return;
       this.peakHeap = Math.max(this.peakHeap, msg.heapBytes);
-      if (msg.heapBytes > this.opts.recycleHeapBytes || (!msg.ok && msg.error.code === 'pdf_too_complex')) this.retire(slot);
+      if (msg.heapBytes > this.opts.recycleHeapBytes || (!msg.ok && msg.error.code === 'pdf_too_complex'))
+        this.retire(slot);
       this.finish(slot, (job) => {
         if (msg.ok) job.resolve(msg.value);
         else if (msg.error.pdf) job.reject(new PdfError(msg.error.code as PdfErrorCode, msg.error.message));
@@ -170,12 +179,22 @@ export class PdfPool {
       if (!wasOnline && !outOfMemory) {
         // It never started (no threads, a broken install): not the file's fault; say so once in the log.
         this.wasm = null; // the next worker compiles mupdf itself, in case the shared module was the trouble
-        if (++this.startFailures === 1) process.emitWarning(`The PDF worker could not start: ${String((err as Error)?.message ?? err)}`, 'PdfWorkerWarning');
+        if (++this.startFailures === 1)
+          process.emitWarning(
+            `The PDF worker could not start: ${String((err as Error)?.message ?? err)}`,
+            'PdfWorkerWarning',
+          );
         this.finish(slot, (job) => job.reject(new PdfWorkerUnavailable(String((err as Error)?.message ?? err))));
         return;
       }
       // Dying on a file (V8 heap limit, a crash in mupdf) refuses that file only; the next job gets a fresh worker.
-      this.finish(slot, (job) => job.reject(outOfMemory ? new PdfError('pdf_too_complex', PDF_MESSAGES.tooComplex) : new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable)));
+      this.finish(slot, (job) =>
+        job.reject(
+          outOfMemory
+            ? new PdfError('pdf_too_complex', PDF_MESSAGES.tooComplex)
+            : new PdfError('pdf_unreadable', PDF_MESSAGES.unreadable),
+        ),
+      );
     };
     w.on('error', died);
     w.on('exit', (code) => died(new Error(`PDF worker exited with code ${code}`)));

@@ -38,15 +38,33 @@ const pool = new PdfPool({
  * Page count, page sizes and active content of the PDF at `path` (a temporary file). With `cleanCopyPath`, a copy
  * fit to keep is written there when the file had active content or needed repair (`cleaned` in the answer).
  */
-export async function readPdfFile(path: string, opts: { owner?: string; cleanCopyPath?: string } = {}): Promise<PdfInfo> {
-  const size = await fs.stat(path).then((s) => s.size, () => 0);
-  return pool.run<PdfInfo>(opts.owner ?? '', { op: 'analyze', path, cleanCopyPath: opts.cleanCopyPath }, ANALYZE_TIME_LIMIT_MS, [], size);
+export async function readPdfFile(
+  path: string,
+  opts: { owner?: string; cleanCopyPath?: string } = {},
+): Promise<PdfInfo> {
+  const size = await fs.stat(path).then(
+    (s) => s.size,
+    () => 0,
+  );
+  return pool.run<PdfInfo>(
+    opts.owner ?? '',
+    { op: 'analyze', path, cleanCopyPath: opts.cleanCopyPath },
+    ANALYZE_TIME_LIMIT_MS,
+    [],
+    size,
+  );
 }
 
 /** Page 1 as PNG. */
 export async function renderPreview(bytes: Buffer, owner = ''): Promise<Buffer> {
   const copy = new Uint8Array(bytes);
-  const png = await pool.run<Uint8Array>(owner, { op: 'preview', bytes: copy }, PREVIEW_TIME_LIMIT_MS, [copy.buffer], copy.byteLength);
+  const png = await pool.run<Uint8Array>(
+    owner,
+    { op: 'preview', bytes: copy },
+    PREVIEW_TIME_LIMIT_MS,
+    [copy.buffer],
+    copy.byteLength,
+  );
   return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
@@ -55,8 +73,17 @@ const COLOUR_TIME_LIMIT_MS = 60_000;
 
 /** The 1-based pages of the PDF at `path` that hold colour (in the owner's turn, like every read). */
 export async function readColourPages(path: string, owner = ''): Promise<{ pageCount: number; colourPages: number[] }> {
-  const size = await fs.stat(path).then((s) => s.size, () => 0);
-  return pool.run(owner, { op: 'colours', path, deadline: Date.now() + COLOUR_TIME_LIMIT_MS }, COLOUR_TIME_LIMIT_MS + 5_000, [], size);
+  const size = await fs.stat(path).then(
+    (s) => s.size,
+    () => 0,
+  );
+  return pool.run(
+    owner,
+    { op: 'colours', path, deadline: Date.now() + COLOUR_TIME_LIMIT_MS },
+    COLOUR_TIME_LIMIT_MS + 5_000,
+    [],
+    size,
+  );
 }
 
 /** One page of the PDF at `path` as a PNG `width` pixels wide (the wizard's thumbnails). */
@@ -67,7 +94,10 @@ export async function renderPage(path: string, page: number, width: number, owne
 
 /** A photo or an office file's check, in the owner's turn (convert.ts; the jobs themselves: convert/worker-jobs.ts). */
 export async function runConvertJob<T>(owner: string, input: ConvertJobInput, timeoutMs: number): Promise<T> {
-  const size = await fs.stat(input.path).then((s) => s.size, () => 0);
+  const size = await fs.stat(input.path).then(
+    (s) => s.size,
+    () => 0,
+  );
   return pool.run<T>(owner, input, timeoutMs, [], size);
 }
 

@@ -22,5 +22,8 @@ export async function compileMupdf(): Promise<object | null> {
 export function startPdfWorker(data: PdfWorkerData): Worker {
   // Small V8 heaps: the files live in mupdf's WASM memory, capped separately (workerData).
   const options = { resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 }, workerData: data };
-  return startWorkerThread({ bundled: new URL('./pdf-worker.js', import.meta.url), source: new URL('./pdf-worker.ts', import.meta.url) }, options);
+  return startWorkerThread(
+    { bundled: new URL('./pdf-worker.js', import.meta.url), source: new URL('./pdf-worker.ts', import.meta.url) },
+    options,
+  );
 }

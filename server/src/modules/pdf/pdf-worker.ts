@@ -29,7 +29,8 @@ const data = workerData as PdfWorkerData;
 installWasmHeapCap(data.heapCapBytes);
 if (data.wasmModule) {
   // mupdf's Emscripten loader takes its module object from this global; instantiateWasm skips compiling again.
-  const wasm = (globalThis as unknown as { WebAssembly: { instantiate(m: object, imports: object): Promise<object> } }).WebAssembly;
+  const wasm = (globalThis as unknown as { WebAssembly: { instantiate(m: object, imports: object): Promise<object> } })
+    .WebAssembly;
   (globalThis as Record<string, unknown>).$libmupdf_wasm_Module = {
     instantiateWasm(imports: object, done: (instance: object, module: object) => void) {
       void wasm.instantiate(data.wasmModule!, imports).then((instance) => done(instance, data.wasmModule!));
@@ -49,7 +50,12 @@ parentPort?.on('message', (job: PdfJob) => {
   const refusalsBefore = wasmHeapRefusals();
   try {
     if (job.op === 'analyze') {
-      reply = { id: job.id, ok: true, value: analyzePdfFile(job.path, { cleanCopyPath: job.cleanCopyPath }), heapBytes: 0 };
+      reply = {
+        id: job.id,
+        ok: true,
+        value: analyzePdfFile(job.path, { cleanCopyPath: job.cleanCopyPath }),
+        heapBytes: 0,
+      };
     } else if (job.op === 'image' || job.op === 'office') {
       reply = { id: job.id, ok: true, value: runConvertJob(job), heapBytes: 0 };
     } else if (job.op === 'colours') {

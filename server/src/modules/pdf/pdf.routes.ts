@@ -67,7 +67,10 @@ export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         .type('application/pdf')
         .header('content-length', obj.size)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${asciiName(row.originalFilename)}"; filename*=UTF-8''${encodeURIComponent(row.originalFilename)}`)
+        .header(
+          'content-disposition',
+          `inline; filename="${asciiName(row.originalFilename)}"; filename*=UTF-8''${encodeURIComponent(row.originalFilename)}`,
+        )
         .send(obj.stream);
     },
   });

@@ -17,15 +17,18 @@ import { PdfBusyError, PdfWorkerUnavailable, readPdfFile, renderPreview } from '
 import { previewKeyOf } from './preview-key.ts';
 
 /** What the preview and download routes need of a customer's file (never its page list). */
-export type OwnPdf = Pick<typeof files.$inferSelect, 'id' | 'storageKey' | 'originalFilename' | 'pageCount' | 'printCopy'>;
-
+export type OwnPdf = Pick<
+  typeof files.$inferSelect,
+  'id' | 'storageKey' | 'originalFilename' | 'pageCount' | 'printCopy'
+>;
 
 export const pdfErrorToAppError = (err: PdfError) => new AppError(err.code, 400, err.message);
 
 /** The reader's refusals that are not about the file: too many waiting (429 for this customer, 503 for the shop). */
 function readerErrorToAppError(err: unknown): AppError | null {
   if (err instanceof PdfBusyError) return new AppError('pdf_busy', err.scope === 'owner' ? 429 : 503, err.message);
-  if (err instanceof PdfWorkerUnavailable) return new AppError('pdf_unavailable', 503, 'We cannot read PDF files right now. Please try again in a moment.');
+  if (err instanceof PdfWorkerUnavailable)
+    return new AppError('pdf_unavailable', 503, 'We cannot read PDF files right now. Please try again in a moment.');
   return null;
 }
 
@@ -52,7 +55,11 @@ export type UploadOwner = { userId: number; staffId?: undefined } | { staffId: n
  * analyse with mupdf, store under a key the server makes, and only then record the row. Nothing is left behind
  * on any failure.
  */
-export async function uploadPdf(ctx: AppContext, request: FastifyRequest, uploader: number | UploadOwner): Promise<PdfUploadResult> {
+export async function uploadPdf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  uploader: number | UploadOwner,
+): Promise<PdfUploadResult> {
   const owner: UploadOwner = typeof uploader === 'number' ? { userId: uploader } : uploader;
   // The reader's fairness queue, the storage folder and the log name the owner; staff keep their own folder.
   const ownerKey = owner.staffId !== undefined ? `staff-${owner.staffId}` : String(owner.userId);
@@ -87,7 +94,11 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, upload
       if (err instanceof ConversionAbandoned) throw new AppError('convert_cancelled', 400, 'The upload was cancelled.');
       throw err;
     }
-    if (converted.from) request.log.info({ ...who, from: converted.from, ...(converted.linksRemoved ? { linksRemoved: converted.linksRemoved } : {}) }, 'document converted to PDF');
+    if (converted.from)
+      request.log.info(
+        { ...who, from: converted.from, ...(converted.linksRemoved ? { linksRemoved: converted.linksRemoved } : {}) },
+        'document converted to PDF',
+      );
     // The print copy (decision 032), written by the reader only when the file is not fit to keep as it came: active
     // content removed (decision 010), printing annotations flattened, layers resolved, process separations given
     // their colour, or a repaired file saved whole. Preview, colour pages, price, counter and printer all use it; the
@@ -101,16 +112,27 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, upload
       throw readerErrorToAppError(err) ?? err;
     }
     const keptPath = info.cleaned ? cleanPath : converted.pdfPath;
-    const kept = info.cleaned || converted.from ? await hashFile(keptPath) : { sha256: upload.sha256, size: upload.size };
+    const kept =
+      info.cleaned || converted.from ? await hashFile(keptPath) : { sha256: upload.sha256, size: upload.size };
 
     const id = crypto.randomUUID();
     const storageKey = `orders/${ownerKey}/${id}.pdf`;
-    const originalFilename = safeFilename(converted.from ? upload.filename.replace(/\.[A-Za-z0-9]{1,5}$/, '') : upload.filename, { extension: '.pdf', fallback: 'document' });
+    const originalFilename = safeFilename(
+      converted.from ? upload.filename.replace(/\.[A-Za-z0-9]{1,5}$/, '') : upload.filename,
+      { extension: '.pdf', fallback: 'document' },
+    );
     // The file as sent is kept beside its PDF, for the counter (decision 017).
-    const sourceKey = converted.from ? `originals/${ownerKey}/${id}.${converted.from === 'jpeg' ? 'jpg' : converted.from}` : null;
+    const sourceKey = converted.from
+      ? `originals/${ownerKey}/${id}.${converted.from === 'jpeg' ? 'jpg' : converted.from}`
+      : null;
     try {
       await ctx.storage.put(storageKey, fs.createReadStream(keptPath), 'application/pdf');
-      if (sourceKey) await ctx.storage.put(sourceKey, fs.createReadStream(upload.tmpPath), upload.mimetype || 'application/octet-stream');
+      if (sourceKey)
+        await ctx.storage.put(
+          sourceKey,
+          fs.createReadStream(upload.tmpPath),
+          upload.mimetype || 'application/octet-stream',
+        );
     } catch (err) {
       request.log.error({ err: { message: (err as Error).message }, storageKey }, 'storing an upload failed');
       await ctx.storage.delete(storageKey).catch(() => {});
@@ -140,13 +162,35 @@ export async function uploadPdf(ctx: AppContext, request: FastifyRequest, upload
       if (sourceKey) await ctx.storage.delete(sourceKey).catch(() => {});
       throw err;
     }
-    if (info.activeContent.length > 0) request.log.info({ fileId: id, ...who, removed: info.activeContent }, 'pdf active content removed');
-    if (info.printCopyChanges.length > 0) request.log.info({ fileId: id, ...who, changes: info.printCopyChanges }, 'print copy made');
+    if (info.activeContent.length > 0)
+      request.log.info({ fileId: id, ...who, removed: info.activeContent }, 'pdf active content removed');
+    if (info.printCopyChanges.length > 0)
+      request.log.info({ fileId: id, ...who, changes: info.printCopyChanges }, 'print copy made');
     request.log.info({ fileId: id, ...who, pages: info.pageCount, bytes: kept.size }, 'pdf uploaded');
     return {
-      file: { id, url: fileUrlOf(id), path: storageKey, originalFilename, size: kept.size, previewUrl: previewUrlOf(id) },
-      pdfInfo: { pageCount: info.pageCount, pages: info.pages, sizeGroups: info.sizeGroups, activeContentRemoved: info.activeContent.length > 0 },
-      ...(converted.from ? { converted: { from: converted.from, originalFilename: upload.filename, ...(converted.linksRemoved ? { linksRemoved: true } : {}) } } : {}),
+      file: {
+        id,
+        url: fileUrlOf(id),
+        path: storageKey,
+        originalFilename,
+        size: kept.size,
+        previewUrl: previewUrlOf(id),
+      },
+      pdfInfo: {
+        pageCount: info.pageCount,
+        pages: info.pages,
+        sizeGroups: info.sizeGroups,
+        activeContentRemoved: info.activeContent.length > 0,
+      },
+      ...(converted.from
+        ? {
+            converted: {
+              from: converted.from,
+              originalFilename: upload.filename,
+              ...(converted.linksRemoved ? { linksRemoved: true } : {}),
+            },
+          }
+        : {}),
     };
   } finally {
     socket?.off('close', onClose);
@@ -161,7 +205,13 @@ export async function findOwnPdf(ctx: AppContext, fileId: string, userId: number
   const row = UUID.test(fileId)
     ? (
         await ctx.db
-          .select({ id: files.id, storageKey: files.storageKey, originalFilename: files.originalFilename, pageCount: files.pageCount, printCopy: files.printCopy })
+          .select({
+            id: files.id,
+            storageKey: files.storageKey,
+            originalFilename: files.originalFilename,
+            pageCount: files.pageCount,
+            printCopy: files.printCopy,
+          })
           .from(files)
           .where(and(eq(files.id, fileId), eq(files.ownerUserId, userId), eq(files.kind, 'order_pdf')))
           .limit(1)
@@ -193,7 +243,8 @@ export async function previewPng(ctx: AppContext, row: OwnPdf, userId: number): 
   try {
     png = await renderPreview(pdf, String(userId));
   } catch (err) {
-    if (err instanceof PdfError && (err.code === 'pdf_too_slow' || err.code === 'pdf_too_complex')) throw new AppError('preview_failed', 422, UPLOAD_MESSAGES.previewTooComplex);
+    if (err instanceof PdfError && (err.code === 'pdf_too_slow' || err.code === 'pdf_too_complex'))
+      throw new AppError('preview_failed', 422, UPLOAD_MESSAGES.previewTooComplex);
     if (err instanceof PdfError) throw new AppError('preview_failed', 422, 'No preview is available for this file.');
     throw readerErrorToAppError(err) ?? err;
   }

@@ -10,7 +10,13 @@ import { PdfBusyError, renderPage } from './pdf-reader.ts';
 export const PAGE_IMAGE_WIDTHS = { thumb: 240, large: 1000 } as const;
 
 /** One page of the caller's own PDF as a PNG (issue 12, item 3: see every page before paying), as it prints. */
-export async function pageImage(ctx: AppContext, fileId: string, userId: number, page: number, size: keyof typeof PAGE_IMAGE_WIDTHS): Promise<Buffer> {
+export async function pageImage(
+  ctx: AppContext,
+  fileId: string,
+  userId: number,
+  page: number,
+  size: keyof typeof PAGE_IMAGE_WIDTHS,
+): Promise<Buffer> {
   const [file] = await ctx.db
     .select({ id: files.id, storageKey: files.storageKey, pageCount: files.pageCount, printCopy: files.printCopy })
     .from(files)

@@ -16,7 +16,9 @@ interface WasmMemory {
 }
 /** Marks the prototype once capped (a symbol: nothing else can collide with it). */
 const CAPPED = Symbol.for('shop.wasmHeapCap');
-const memoryPrototype = (globalThis as unknown as { WebAssembly: { Memory: { prototype: WasmMemory & { [CAPPED]?: boolean } } } }).WebAssembly.Memory.prototype;
+const memoryPrototype = (
+  globalThis as unknown as { WebAssembly: { Memory: { prototype: WasmMemory & { [CAPPED]?: boolean } } } }
+).WebAssembly.Memory.prototype;
 let capBytes = Number.POSITIVE_INFINITY;
 let largest = 0;
 let refusals = 0;

@@ -42,7 +42,13 @@ export async function findByPickupCodeRoutes(app: FastifyInstance, ctx: AppConte
       const found = await ctx.db
         .select()
         .from(orders)
-        .where(and(inArray(orders.status, [...WAITING]), eq(orders.deliveryType, 'pickup'), eq(orders.pickupCode, request.body.code)))
+        .where(
+          and(
+            inArray(orders.status, [...WAITING]),
+            eq(orders.deliveryType, 'pickup'),
+            eq(orders.pickupCode, request.body.code),
+          ),
+        )
         .limit(2);
       if (found.length === 0) {
         ctx.log.info({ by: `${actor.kind}:${actor.id}` }, 'pickup code matched no order');

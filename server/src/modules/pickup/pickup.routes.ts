@@ -18,9 +18,14 @@ export async function pickupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     handler: async (request) => {
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
       const p = request.principal;
-      if (!(p?.kind === 'user' && p.user.id === order.userId) || !order.pickupCode) throw notFound('No pickup code for this order');
+      if (!(p?.kind === 'user' && p.user.id === order.userId) || !order.pickupCode)
+        throw notFound('No pickup code for this order');
       const { default: QRCode } = await import('qrcode');
-      const qrSvg = await QRCode.toString(pickupQrText(order.orderNumber, order.pickupCode), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      const qrSvg = await QRCode.toString(pickupQrText(order.orderNumber, order.pickupCode), {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+      });
       return { code: order.pickupCode, qr_svg: qrSvg };
     },
   });

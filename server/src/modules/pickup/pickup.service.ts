@@ -42,9 +42,16 @@ function refuse(reply: FastifyReply, retryAfterMs: number, message: (wait: strin
  * The counter marks a pickup order collected with its code. Every try counts against the clerk's and the order's
  * limits; a right code gives both back. A wrong code changes nothing (but is logged with who typed it).
  */
-export async function collectWithCode(ctx: AppContext, reply: FastifyReply, order: OrderRow, code: string, actor: StatusActor) {
+export async function collectWithCode(
+  ctx: AppContext,
+  reply: FastifyReply,
+  order: OrderRow,
+  code: string,
+  actor: StatusActor,
+) {
   if (order.deliveryType !== 'pickup') throw badRequest(PICKUP_MESSAGES.notPickup);
-  if (order.status === 'collected' || order.status === 'delivered') throw new AppError('already_collected', 409, PICKUP_MESSAGES.already);
+  if (order.status === 'collected' || order.status === 'delivered')
+    throw new AppError('already_collected', 409, PICKUP_MESSAGES.already);
   if (!order.pickupCode) throw badRequest(PICKUP_MESSAGES.noCode);
   const store = new DbRateStore(ctx.db);
   // The counter's search box spends from the same clerk key (find-by-code.routes.ts).

@@ -3,7 +3,12 @@ import { formatPageRange } from '@shop/shared/orders/page-range';
 import type { PrintOptions } from '@shop/shared/orders/schemas';
 import type { DeliveryType } from '@shop/shared/common/options';
 import { mixedColourPartner, mixedColourUnavailable } from '@shop/shared/pricing/mixed-colour';
-import { DocumentPricingError, priceOrder, type DocumentToPrice, type OrderPrice } from '@shop/shared/pricing/price-order';
+import {
+  DocumentPricingError,
+  priceOrder,
+  type DocumentToPrice,
+  type OrderPrice,
+} from '@shop/shared/pricing/price-order';
 import { PricingError } from '@shop/shared/pricing/pricing';
 import type { AppContext } from '../../context.ts';
 import { files, services, type orderDocuments } from '../../db/schema/index.ts';
@@ -17,7 +22,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A document as a request names it: an upload (the customer's, or the clerk's at the counter) or a paper original. */
 export type DocumentRequest =
-  | { source?: 'upload'; fileId: string; options: PrintOptions; pageRange?: string; colourMode?: 'all' | 'mixed'; sensitive?: boolean }
+  | {
+      source?: 'upload';
+      fileId: string;
+      options: PrintOptions;
+      pageRange?: string;
+      colourMode?: 'all' | 'mixed';
+      sensitive?: boolean;
+    }
   | { source: 'paper'; label?: string; pages: number; options: PrintOptions };
 
 /** What pricing needs of a stored upload (never its page list: decision 010). */
@@ -57,9 +69,19 @@ export interface PricedRequestDocument {
 export async function findOwnFile(ctx: AppContext, caller: PricingCaller, fileId: string): Promise<DocumentFile> {
   const missing = caller.atCounter ? 'File not found. Upload it again.' : 'File not found';
   if (!UUID.test(fileId)) throw notFound(missing);
-  const owner = caller.owner.staffId !== undefined ? eq(files.uploadedByStaffId, caller.owner.staffId) : eq(files.ownerUserId, caller.owner.userId);
+  const owner =
+    caller.owner.staffId !== undefined
+      ? eq(files.uploadedByStaffId, caller.owner.staffId)
+      : eq(files.ownerUserId, caller.owner.userId);
   const [file] = await ctx.db
-    .select({ id: files.id, storageKey: files.storageKey, originalFilename: files.originalFilename, pageCount: files.pageCount, sourceFormat: files.sourceFormat, sourceFilename: files.sourceFilename })
+    .select({
+      id: files.id,
+      storageKey: files.storageKey,
+      originalFilename: files.originalFilename,
+      pageCount: files.pageCount,
+      sourceFormat: files.sourceFormat,
+      sourceFilename: files.sourceFilename,
+    })
     .from(files)
     .where(and(eq(files.id, fileId), owner, eq(files.kind, 'order_pdf')))
     .limit(1);
@@ -73,11 +95,22 @@ export async function findOwnFile(ctx: AppContext, caller: PricingCaller, fileId
  * when an active black & white service prints the same paper size and type on the chosen sides.
  */
 async function mixedPartnerOf(ctx: AppContext, service: ServiceRow, options: PrintOptions): Promise<ServiceRow> {
-  if (service.printingType !== 'color') throw badRequest('Only a colour service can print the colour pages in colour and the rest in black & white.', { colourMode: 'Not available for this service' });
+  if (service.printingType !== 'color')
+    throw badRequest('Only a colour service can print the colour pages in colour and the rest in black & white.', {
+      colourMode: 'Not available for this service',
+    });
   const candidates = await ctx.db
     .select()
     .from(services)
-    .where(and(eq(services.isActive, true), eq(services.deleted, false), eq(services.printingType, 'bw'), eq(services.paperSize, service.paperSize), eq(services.paperType, service.paperType)))
+    .where(
+      and(
+        eq(services.isActive, true),
+        eq(services.deleted, false),
+        eq(services.printingType, 'bw'),
+        eq(services.paperSize, service.paperSize),
+        eq(services.paperType, service.paperType),
+      ),
+    )
     .orderBy(asc(services.id));
   const partner = mixedColourPartner(candidates, service, options.sides);
   if (!partner) throw badRequest(mixedColourUnavailable(service, options.sides), { colourMode: 'Not available' });
@@ -100,7 +133,9 @@ export async function priceDocuments(
   const documents: PricedRequestDocument[] = [];
   const toPrice: DocumentToPrice[] = [];
   const named = (i: number, name: string | undefined, err: AppError) =>
-    input.length > 1 && !err.message.startsWith('Document ') ? new AppError(err.code, err.status, `Document ${i + 1}${name ? ` (${name})` : ''}: ${err.message}`, err.fields) : err;
+    input.length > 1 && !err.message.startsWith('Document ')
+      ? new AppError(err.code, err.status, `Document ${i + 1}${name ? ` (${name})` : ''}: ${err.message}`, err.fields)
+      : err;
   for (const [i, doc] of input.entries()) {
     let name: string | undefined = doc.source === 'paper' ? (doc.label ?? 'paper original') : undefined;
     try {
@@ -108,7 +143,16 @@ export async function priceDocuments(
       if (doc.source === 'paper') {
         assertPrintable(service, doc.options);
         const label = doc.label || 'Paper original';
-        documents.push({ source: 'paper', service, file: null, name: label, convertedFrom: null, options: doc.options, bwService: null, sensitive: false });
+        documents.push({
+          source: 'paper',
+          service,
+          file: null,
+          name: label,
+          convertedFrom: null,
+          options: doc.options,
+          bwService: null,
+          sensitive: false,
+        });
         toPrice.push({ pageCount: doc.pages, service, options: doc.options });
         continue;
       }
@@ -116,8 +160,19 @@ export async function priceDocuments(
       name = file.sourceFilename ?? file.originalFilename;
       assertPrintable(service, doc.options);
       const bwService = doc.colourMode === 'mixed' ? await mixedPartnerOf(ctx, service, doc.options) : null;
-      const mixed = bwService ? { colourPages: (await colourPagesOf(ctx, file.id, caller.owner)).colourPages, bwService } : undefined;
-      documents.push({ source: 'upload', service, file, name, convertedFrom: file.sourceFormat, options: doc.options, bwService, sensitive: doc.sensitive ?? false });
+      const mixed = bwService
+        ? { colourPages: (await colourPagesOf(ctx, file.id, caller.owner)).colourPages, bwService }
+        : undefined;
+      documents.push({
+        source: 'upload',
+        service,
+        file,
+        name,
+        convertedFrom: file.sourceFormat,
+        options: doc.options,
+        bwService,
+        sensitive: doc.sensitive ?? false,
+      });
       toPrice.push({ pageCount: file.pageCount, pageRange: doc.pageRange, service, options: doc.options, mixed });
     } catch (err) {
       throw err instanceof AppError ? named(i, name, err) : err;
@@ -130,15 +185,26 @@ export async function priceDocuments(
  * The one price function, its refusals made answers: one document's (a page range past the end, a spiral book too
  * thick…) is said about that document when there are several, a page range's on its field.
  */
-export function priceOrRefuse(toPrice: readonly DocumentToPrice[], delivery: DeliveryType, nameOf: (index: number) => string | undefined = () => undefined): OrderPrice {
+export function priceOrRefuse(
+  toPrice: readonly DocumentToPrice[],
+  delivery: DeliveryType,
+  nameOf: (index: number) => string | undefined = () => undefined,
+): OrderPrice {
   try {
     return priceOrder(toPrice, delivery);
   } catch (err) {
     if (err instanceof DocumentPricingError) {
-      const refusal = err.issue ? badRequest(err.message, { [`documents.${err.index}.pageRange`]: err.message }) : new AppError('validation_error', 400, err.message);
+      const refusal = err.issue
+        ? badRequest(err.message, { [`documents.${err.index}.pageRange`]: err.message })
+        : new AppError('validation_error', 400, err.message);
       if (toPrice.length < 2) throw refusal;
       const name = nameOf(err.index);
-      throw new AppError(refusal.code, refusal.status, `Document ${err.index + 1}${name ? ` (${name})` : ''}: ${refusal.message}`, refusal.fields);
+      throw new AppError(
+        refusal.code,
+        refusal.status,
+        `Document ${err.index + 1}${name ? ` (${name})` : ''}: ${refusal.message}`,
+        refusal.fields,
+      );
     }
     if (err instanceof PricingError) throw new AppError('validation_error', 400, err.message);
     throw err;
@@ -146,7 +212,10 @@ export function priceOrRefuse(toPrice: readonly DocumentToPrice[], delivery: Del
 }
 
 /** The order_documents rows of an order priced by priceDocuments (payments/order-number.ts adds the order's id). */
-export function documentRows(documents: readonly PricedRequestDocument[], price: OrderPrice): Array<Omit<typeof orderDocuments.$inferInsert, 'orderId'>> {
+export function documentRows(
+  documents: readonly PricedRequestDocument[],
+  price: OrderPrice,
+): Array<Omit<typeof orderDocuments.$inferInsert, 'orderId'>> {
   return documents.map((doc, i) => {
     const priced = price.documents[i]!;
     const o = doc.options;

@@ -50,7 +50,10 @@ export async function registerPricingRoutes(app: FastifyInstance, ctx: AppContex
       if (!body.pdfInfo) throw badRequest('Please upload a PDF file', { fileId: 'Please upload a PDF file' });
       const service = await quoteService(body.options.serviceId);
       assertPrintable(service, body.options);
-      const price = priceOrRefuse([{ pageCount: body.pdfInfo.pageCount, pageRange: body.pageRange, service, options: body.options }], 'delivery');
+      const price = priceOrRefuse(
+        [{ pageCount: body.pdfInfo.pageCount, pageRange: body.pageRange, service, options: body.options }],
+        'delivery',
+      );
       return toCostResult(price);
     },
   });

@@ -12,9 +12,11 @@ const TAKE_AT_ONCE = 10;
 
 export const jobKey = (j: Pick<JobRow, 'id' | 'attempt' | 'pass'>) => `${j.id}.${j.attempt}.${j.pass}`;
 /** CUPS' job-name: the order number for people, the key in brackets for the agent's duplicate check. */
-export const cupsJobName = (orderNumber: string, j: Pick<JobRow, 'id' | 'attempt' | 'pass'>) => `${orderNumber} [shop-job ${jobKey(j)}]`;
+export const cupsJobName = (orderNumber: string, j: Pick<JobRow, 'id' | 'attempt' | 'pass'>) =>
+  `${orderNumber} [shop-job ${jobKey(j)}]`;
 
-const stale = () => new AppError('stale_job', 409, 'This print job has moved on (retried, cancelled or finished); forget this attempt.');
+const stale = () =>
+  new AppError('stale_job', 409, 'This print job has moved on (retried, cancelled or finished); forget this attempt.');
 
 function toAgentJob(j: JobRow, queue: string, orderNumber: string): AgentJob {
   const s = j.settings;
@@ -42,7 +44,10 @@ async function claim(ctx: AppContext, agent: AgentRow): Promise<AgentJob[]> {
       .where(
         and(
           eq(printers.agentId, agent.id),
-          or(eq(printJobs.state, 'queued'), and(eq(printJobs.state, 'sent'), or(isNull(printJobs.sentAt), lt(printJobs.sentAt, leaseEnd)))),
+          or(
+            eq(printJobs.state, 'queued'),
+            and(eq(printJobs.state, 'sent'), or(isNull(printJobs.sentAt), lt(printJobs.sentAt, leaseEnd))),
+          ),
         ),
       )
       .orderBy(asc(printJobs.id))
@@ -53,7 +58,12 @@ async function claim(ctx: AppContext, agent: AgentRow): Promise<AgentJob[]> {
     return tx
       .update(printJobs)
       .set({ state: 'sent', sentAt: now, updatedAt: now })
-      .where(inArray(printJobs.id, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          printJobs.id,
+          rows.map((r) => r.id),
+        ),
+      )
       .returning();
   });
   if (taken.length === 0) return [];
@@ -62,17 +72,29 @@ async function claim(ctx: AppContext, agent: AgentRow): Promise<AgentJob[]> {
     .from(printJobs)
     .innerJoin(printers, eq(printers.id, printJobs.printerId))
     .innerJoin(orders, eq(orders.id, printJobs.orderId))
-    .where(inArray(printJobs.id, taken.map((t) => t.id)));
+    .where(
+      inArray(
+        printJobs.id,
+        taken.map((t) => t.id),
+      ),
+    );
   const byId = new Map(names.map((n) => [n.jobId, n]));
   for (const j of taken) await publishJob(ctx, j);
-  return taken.sort((a, b) => a.id - b.id).map((j) => toAgentJob(j, byId.get(j.id)!.queue, byId.get(j.id)!.orderNumber));
+  return taken
+    .sort((a, b) => a.id - b.id)
+    .map((j) => toAgentJob(j, byId.get(j.id)!.queue, byId.get(j.id)!.orderNumber));
 }
 
 /**
  * Long poll: the jobs for this agent, or, when there are none, wait until a job is queued (heard through the event
  * bus, so a job made on any server copy wakes the agent at once) or the wait is over.
  */
-export async function takeJobs(ctx: AppContext, agent: AgentRow, waitMs: number, closed: AbortSignal): Promise<AgentJob[]> {
+export async function takeJobs(
+  ctx: AppContext,
+  agent: AgentRow,
+  waitMs: number,
+  closed: AbortSignal,
+): Promise<AgentJob[]> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const jobs = await claim(ctx, agent);
@@ -95,8 +117,13 @@ export async function takeJobs(ctx: AppContext, agent: AgentRow, waitMs: number,
     // The agent went away or the server is closing: nothing is taken that nobody would receive.
     if (closed.aborted) return [];
     // Revoked while waiting: the agent is told at once.
-    const [still] = await ctx.db.select({ tokenHash: printAgents.tokenHash }).from(printAgents).where(eq(printAgents.id, agent.id)).limit(1);
-    if (still?.tokenHash !== agent.tokenHash) throw new AppError('agent_unauthorized', 401, 'This print agent’s token was revoked.');
+    const [still] = await ctx.db
+      .select({ tokenHash: printAgents.tokenHash })
+      .from(printAgents)
+      .where(eq(printAgents.id, agent.id))
+      .limit(1);
+    if (still?.tokenHash !== agent.tokenHash)
+      throw new AppError('agent_unauthorized', 401, 'This print agent’s token was revoked.');
     // Its printers changed (the admin added or removed one by address): answered now, with the new list.
     if (agentChanged) return claim(ctx, agent);
   }
@@ -111,7 +138,14 @@ export async function activeJobs(ctx: AppContext, agent: AgentRow): Promise<Agen
     .where(and(eq(printers.agentId, agent.id), inArray(printJobs.state, ['submitted', 'printing'])));
   return rows
     .filter((r) => r.job.cupsJobId !== null)
-    .map((r) => ({ id: r.job.id, attempt: r.job.attempt, pass: r.job.pass, key: jobKey(r.job), queue: r.queue, cupsJobId: r.job.cupsJobId! }));
+    .map((r) => ({
+      id: r.job.id,
+      attempt: r.job.attempt,
+      pass: r.job.pass,
+      key: jobKey(r.job),
+      queue: r.queue,
+      cupsJobId: r.job.cupsJobId!,
+    }));
 }
 
 /** A job of one of this agent's printers, at this attempt and pass; anything else is stale. */
@@ -150,12 +184,15 @@ export async function applyReport(ctx: AppContext, agent: AgentRow, jobId: numbe
     case 'printed':
       if (takenOrAtPrinter.includes(job.state)) {
         const frontsOnly = job.settings.manualDuplex && job.pass === 1;
-        change = frontsOnly ? { state: 'awaiting_flip', problem: null } : { state: 'printed', problem: null, printedAt: now };
+        change = frontsOnly
+          ? { state: 'awaiting_flip', problem: null }
+          : { state: 'printed', problem: null, printedAt: now };
         if (report.cupsJobId) change.cupsJobId = report.cupsJobId;
       } else if (!['printed', 'awaiting_flip', 'confirmed'].includes(job.state)) throw stale();
       break;
     case 'failed':
-      if (takenOrAtPrinter.includes(job.state)) change = { state: 'failed', problem: null, error: report.reason || 'The printer could not print this job.' };
+      if (takenOrAtPrinter.includes(job.state))
+        change = { state: 'failed', problem: null, error: report.reason || 'The printer could not print this job.' };
       else if (job.state !== 'failed') throw stale();
       break;
   }
@@ -166,7 +203,14 @@ export async function applyReport(ctx: AppContext, agent: AgentRow, jobId: numbe
   const [updated] = await ctx.db
     .update(printJobs)
     .set({ ...change, updatedAt: now })
-    .where(and(eq(printJobs.id, job.id), eq(printJobs.attempt, job.attempt), eq(printJobs.pass, job.pass), eq(printJobs.state, job.state)))
+    .where(
+      and(
+        eq(printJobs.id, job.id),
+        eq(printJobs.attempt, job.attempt),
+        eq(printJobs.pass, job.pass),
+        eq(printJobs.state, job.state),
+      ),
+    )
     .returning();
   if (!updated) return applyReport(ctx, agent, jobId, report);
   if (updated.state !== job.state || updated.problem !== job.problem) {

@@ -4,7 +4,14 @@ import type { PrintJobState } from '@shop/shared/printing/schemas';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { activeJobs, applyReport, LEASE_MS, takeJobs } from './agent-queue.ts';
-import { agentOf, directPrintersOf, markAgentGone, recordPrinters, releaseTakenJobs, requireAgent } from './agents.service.ts';
+import {
+  agentOf,
+  directPrintersOf,
+  markAgentGone,
+  recordPrinters,
+  releaseTakenJobs,
+  requireAgent,
+} from './agents.service.ts';
 import { jobDocument } from './documents.service.ts';
 
 /** How often the agent sends its printers' states (and how soon a restarted server hears from it). */
@@ -35,7 +42,10 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
         await recordPrinters(ctx, agent, hello);
         // It (re)started: what it had taken comes back to it now, and it goes on watching what CUPS has.
         await releaseTakenJobs(ctx, agent);
-        request.log.info({ agentId: agent.id, printers: hello.printers.length, version: hello.version }, 'print agent connected');
+        request.log.info(
+          { agentId: agent.id, printers: hello.printers.length, version: hello.version },
+          'print agent connected',
+        );
         return {
           agentId: agent.id,
           name: agent.name,

@@ -24,7 +24,11 @@ declare module 'fastify' {
 }
 
 const refused = () =>
-  new AppError('agent_unauthorized', 401, 'This print agent’s token is not valid: it was revoked or mistyped. Ask the shop admin for a new token.');
+  new AppError(
+    'agent_unauthorized',
+    401,
+    'This print agent’s token is not valid: it was revoked or mistyped. Ask the shop admin for a new token.',
+  );
 
 /** Guard of the agent's own routes: `Authorization: Bearer psa_…`, a live (not revoked) agent. Sessions are refused. */
 export function requireAgent(ctx: AppContext) {
@@ -44,7 +48,10 @@ export function requireAgent(ctx: AppContext) {
     const now = Date.now();
     if (now - (lastTouched.get(agent.id) ?? 0) > 10_000) {
       lastTouched.set(agent.id, now);
-      await ctx.db.update(printAgents).set({ lastSeenAt: new Date(now) }).where(eq(printAgents.id, agent.id));
+      await ctx.db
+        .update(printAgents)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(printAgents.id, agent.id));
     }
   };
 }
@@ -73,9 +80,13 @@ async function findAgent(ctx: AppContext, id: number) {
 /** A new token for an agent (the old one stops working at once); its printers and jobs stay. */
 export async function replaceAgentToken(ctx: AppContext, id: number) {
   const agent = await findAgent(ctx, id);
-  if (agent.isLocal) throw badRequest('The server’s own agent gets a new token at every start; it is set with PRINT_AGENT_LOCAL.');
+  if (agent.isLocal)
+    throw badRequest('The server’s own agent gets a new token at every start; it is set with PRINT_AGENT_LOCAL.');
   const token = newAgentToken();
-  await ctx.db.update(printAgents).set({ tokenHash: sha256Hex(token), tokenHint: token.slice(-4), revokedAt: null }).where(eq(printAgents.id, id));
+  await ctx.db
+    .update(printAgents)
+    .set({ tokenHash: sha256Hex(token), tokenHint: token.slice(-4), revokedAt: null })
+    .where(eq(printAgents.id, id));
   ctx.log.info({ agentId: id }, 'print agent token replaced');
   await publishAgent(ctx, id);
   return { agent: { ...agent, tokenHint: token.slice(-4), revokedAt: null }, token };
@@ -85,7 +96,10 @@ export async function replaceAgentToken(ctx: AppContext, id: number) {
 export async function revokeAgent(ctx: AppContext, id: number) {
   const agent = await findAgent(ctx, id);
   if (agent.isLocal) throw badRequest('The server’s own agent is turned off with PRINT_AGENT_LOCAL, not revoked.');
-  await ctx.db.update(printAgents).set({ tokenHash: null, tokenHint: null, revokedAt: new Date() }).where(eq(printAgents.id, id));
+  await ctx.db
+    .update(printAgents)
+    .set({ tokenHash: null, tokenHint: null, revokedAt: new Date() })
+    .where(eq(printAgents.id, id));
   ctx.log.info({ agentId: id }, 'print agent token revoked');
   await publishAgent(ctx, id);
 }
@@ -119,7 +133,9 @@ export async function recordPrinters(ctx: AppContext, agent: AgentRow, report: A
       const before = byQueue.get(p.queue);
       if (!before) {
         changed = true;
-        await tx.insert(printers).values({ agentId: agent.id, queueName: p.queue, role: p.suggestedRole ?? null, ...values, updatedAt: now });
+        await tx
+          .insert(printers)
+          .values({ agentId: agent.id, queueName: p.queue, role: p.suggestedRole ?? null, ...values, updatedAt: now });
         continue;
       }
       if (
@@ -131,17 +147,29 @@ export async function recordPrinters(ctx: AppContext, agent: AgentRow, report: A
         JSON.stringify(before.capabilities) !== JSON.stringify(p.capabilities)
       ) {
         changed = true;
-        await tx.update(printers).set({ ...values, updatedAt: now }).where(eq(printers.id, before.id));
+        await tx
+          .update(printers)
+          .set({ ...values, updatedAt: now })
+          .where(eq(printers.id, before.id));
       } else await tx.update(printers).set({ lastSeenAt: now }).where(eq(printers.id, before.id));
     }
     const reported = report.printers.map((p) => p.queue);
     const gone = await tx
       .update(printers)
       .set({ isPresent: false, updatedAt: now })
-      .where(and(eq(printers.agentId, agent.id), eq(printers.isPresent, true), reported.length ? notInArray(printers.queueName, reported) : sql`true`))
+      .where(
+        and(
+          eq(printers.agentId, agent.id),
+          eq(printers.isPresent, true),
+          reported.length ? notInArray(printers.queueName, reported) : sql`true`,
+        ),
+      )
       .returning({ id: printers.id });
     if (gone.length) changed = true;
-    await tx.update(printAgents).set({ lastSeenAt: now, version: report.version || null, printsDirect: report.printsDirect }).where(eq(printAgents.id, agent.id));
+    await tx
+      .update(printAgents)
+      .set({ lastSeenAt: now, version: report.version || null, printsDirect: report.printsDirect })
+      .where(eq(printAgents.id, agent.id));
   });
   if (changed) await publishAgent(ctx, agent.id);
 }
@@ -176,7 +204,10 @@ export async function addDirectPrinter(ctx: AppContext, agentId: number, input: 
     })
     .onConflictDoNothing({ target: [printers.agentId, printers.queueName] })
     .returning();
-  if (!row) throw new AppError('printer_name_taken', 409, PRINTER_ADDRESS_MESSAGES.taken, { name: PRINTER_ADDRESS_MESSAGES.taken });
+  if (!row)
+    throw new AppError('printer_name_taken', 409, PRINTER_ADDRESS_MESSAGES.taken, {
+      name: PRINTER_ADDRESS_MESSAGES.taken,
+    });
   ctx.log.info({ agentId, printerId: row.id }, 'printer added by IPP address');
   await publishAgent(ctx, agentId);
   return { row, agent };

@@ -39,7 +39,10 @@ async function orderOf(ctx: AppContext, orderId: number) {
 export async function orderTicket(ctx: AppContext, orderId: number): Promise<{ pdf: Uint8Array; orderNumber: string }> {
   const order = await orderOf(ctx, orderId);
   if (order.status === 'pending_payment') throw notFound('Order not found');
-  const { pdf } = await runPrintWork({ op: 'ticket', ticket: ticketDataFor(ctx.config, order, await documentsOfOrderRow(ctx.db, order)) });
+  const { pdf } = await runPrintWork({
+    op: 'ticket',
+    ticket: ticketDataFor(ctx.config, order, await documentsOfOrderRow(ctx.db, order)),
+  });
   return { pdf, orderNumber: order.orderNumber };
 }
 
@@ -49,7 +52,8 @@ export async function orderTicket(ctx: AppContext, orderId: number): Promise<{ p
  */
 export async function jobDocument(ctx: AppContext, agent: AgentRow, jobId: number, attempt: number, pass: number) {
   const { job, printer } = await agentJob(ctx, agent, jobId, attempt, pass);
-  if (job.state !== 'sent') throw new AppError('stale_job', 409, 'This print job is not waiting to be sent to the printer.');
+  if (job.state !== 'sent')
+    throw new AppError('stale_job', 409, 'This print job is not waiting to be sent to the printer.');
   const order = await orderOf(ctx, job.orderId);
   try {
     const s = job.settings;
@@ -74,13 +78,23 @@ export async function jobDocument(ctx: AppContext, agent: AgentRow, jobId: numbe
       {
         op: 'document',
         ticket,
-        document: { source: bytes, pages: s.pages, copies: s.copies, duplex: s.sides !== 'one-sided' || s.manualDuplex, pass: s.manualDuplex ? (pass as 1 | 2) : undefined },
+        document: {
+          source: bytes,
+          pages: s.pages,
+          copies: s.copies,
+          duplex: s.sides !== 'one-sided' || s.manualDuplex,
+          pass: s.manualDuplex ? (pass as 1 | 2) : undefined,
+        },
       },
       source.byteOffset === 0 && source.byteLength === source.buffer.byteLength ? [source.buffer as ArrayBuffer] : [],
     );
   } catch (err) {
     if (!(err instanceof PrintDocumentError)) throw err;
-    const [failed] = await ctx.db.update(printJobs).set({ state: 'failed', error: err.message, updatedAt: new Date() }).where(eq(printJobs.id, job.id)).returning();
+    const [failed] = await ctx.db
+      .update(printJobs)
+      .set({ state: 'failed', error: err.message, updatedAt: new Date() })
+      .where(eq(printJobs.id, job.id))
+      .returning();
     await publishJob(ctx, failed!);
     throw new AppError('job_failed', 409, err.message);
   }

@@ -15,7 +15,11 @@ export async function jobDtos(ctx: AppContext, jobs: JobRow[]): Promise<PrintJob
     ctx.db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds)),
     documentsByOrder(ctx.db, orderIds),
     printerIds.length
-      ? ctx.db.select({ row: printers, agent: printAgents }).from(printers).innerJoin(printAgents, eq(printAgents.id, printers.agentId)).where(inArray(printers.id, printerIds))
+      ? ctx.db
+          .select({ row: printers, agent: printAgents })
+          .from(printers)
+          .innerJoin(printAgents, eq(printAgents.id, printers.agentId))
+          .where(inArray(printers.id, printerIds))
       : Promise.resolve([]),
   ]);
   const orderOf = new Map(numbers.map((o) => [o.id, o]));
@@ -25,14 +29,24 @@ export async function jobDtos(ctx: AppContext, jobs: JobRow[]): Promise<PrintJob
     const order = orderOf.get(j.orderId);
     // A PVC card job has no ticket sheet in front of it: its document's print, not the order's first.
     const doc = documents.get(j.orderId)?.find((d) => d.position === (j.settings.document ?? 1));
-    return toPrintJobDto(j, order?.orderNumber ?? '', j.printerId ? (printerOf.get(j.printerId) ?? null) : null, doc?.printingType !== 'pvc', now);
+    return toPrintJobDto(
+      j,
+      order?.orderNumber ?? '',
+      j.printerId ? (printerOf.get(j.printerId) ?? null) : null,
+      doc?.printingType !== 'pvc',
+      now,
+    );
   });
 }
 
 /** The newest job of each of these orders (what each order card shows). */
 export async function latestJobsForOrders(ctx: AppContext, orderIds: number[]): Promise<PrintJobDto[]> {
   if (orderIds.length === 0) return [];
-  const rows = await ctx.db.select().from(printJobs).where(inArray(printJobs.orderId, orderIds)).orderBy(desc(printJobs.id));
+  const rows = await ctx.db
+    .select()
+    .from(printJobs)
+    .where(inArray(printJobs.orderId, orderIds))
+    .orderBy(desc(printJobs.id));
   const latest = new Map<number, JobRow>();
   for (const r of rows) if (!latest.has(r.orderId)) latest.set(r.orderId, r);
   return jobDtos(ctx, [...latest.values()]);

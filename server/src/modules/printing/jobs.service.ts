@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@shop/shared/common/errors';
-import { ACTIVE_PRINT_JOB_STATES, PRINTER_ROLE_LABELS, roleForPrint, type PrinterRole } from '@shop/shared/printing/schemas';
+import {
+  ACTIVE_PRINT_JOB_STATES,
+  PRINTER_ROLE_LABELS,
+  roleForPrint,
+  type PrinterRole,
+} from '@shop/shared/printing/schemas';
 import { paperSizeLabel } from '@shop/shared/common/options';
 import type { AppContext } from '../../context.ts';
 import { orders, printAgents, printers, printJobs, type PrintJobSettings } from '../../db/schema/index.ts';
@@ -46,7 +51,15 @@ async function pickPrinter(tx: Tx, role: PrinterRole): Promise<{ row: PrinterRow
   const load = await tx
     .select({ printerId: printJobs.printerId, n: sql<number>`count(*)::int` })
     .from(printJobs)
-    .where(and(inArray(printJobs.printerId, candidates.map((c) => c.row.id)), inArray(printJobs.state, [...ACTIVE_PRINT_JOB_STATES])))
+    .where(
+      and(
+        inArray(
+          printJobs.printerId,
+          candidates.map((c) => c.row.id),
+        ),
+        inArray(printJobs.state, [...ACTIVE_PRINT_JOB_STATES]),
+      ),
+    )
     .groupBy(printJobs.printerId);
   const busy = new Map(load.map((l) => [l.printerId, l.n]));
   const score = (c: (typeof candidates)[number]) => [
@@ -70,10 +83,18 @@ export function settingsFor(order: OrderDocumentRow, printer: PrinterRow): Print
   const name = printer.displayName || printer.queueName;
   // Capabilities are known once the agent has reported the printer; an unreported printer is given the benefit of the doubt.
   const reported = caps.media.length > 0 || caps.pdf;
-  if (reported && !caps.pdf) throw refuse('printer_no_pdf', `${name} does not accept PDF files. Choose another printer for it on the Printers screen.`);
-  if (reported && order.printingType !== 'bw' && !caps.color) throw refuse('printer_no_colour', `${name} prints in black & white only; this order was paid for colour.`);
+  if (reported && !caps.pdf)
+    throw refuse(
+      'printer_no_pdf',
+      `${name} does not accept PDF files. Choose another printer for it on the Printers screen.`,
+    );
+  if (reported && order.printingType !== 'bw' && !caps.color)
+    throw refuse('printer_no_colour', `${name} prints in black & white only; this order was paid for colour.`);
   if (lacksMedia(order.paperSize, order.printingType, caps.media)) {
-    throw refuse('printer_no_media', `${name} does not list ${order.printingType === 'pvc' ? 'PVC card' : paperSizeLabel(order.paperSize)} paper.`);
+    throw refuse(
+      'printer_no_media',
+      `${name} does not list ${order.printingType === 'pvc' ? 'PVC card' : paperSizeLabel(order.paperSize)} paper.`,
+    );
   }
   const twoSided = order.sides === 'double';
   return {
@@ -90,20 +111,33 @@ export function settingsFor(order: OrderDocumentRow, printer: PrinterRow): Print
 }
 
 export async function publishJob(ctx: AppContext, job: Pick<JobRow, 'id' | 'orderId' | 'state'>) {
-  await ctx.events.publish({ type: 'print.job', jobId: job.id, orderId: job.orderId, state: job.state, at: new Date().toISOString() }).catch(() => {});
+  await ctx.events
+    .publish({ type: 'print.job', jobId: job.id, orderId: job.orderId, state: job.state, at: new Date().toISOString() })
+    .catch(() => {});
 }
 
 /**
  * Sends a paid order's document to the printer of its service. One job at a time per order: a second press while it
  * is on its way is refused, and an order printed before needs `again` (the clerk confirms a reprint).
  */
-export async function printOrder(ctx: AppContext, orderId: number, actor: Actor, opts: { again?: boolean } = {}): Promise<JobRow> {
+export async function printOrder(
+  ctx: AppContext,
+  orderId: number,
+  actor: Actor,
+  opts: { again?: boolean } = {},
+): Promise<JobRow> {
   const { job, jobs, order } = await ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), ne(orders.status, 'pending_payment'))).for('update').limit(1);
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), ne(orders.status, 'pending_payment')))
+      .for('update')
+      .limit(1);
     if (!order) throw notFound('Order not found');
     const earlier = await tx.select().from(printJobs).where(eq(printJobs.orderId, orderId)).orderBy(desc(printJobs.id));
     const active = earlier.find((j) => ACTIVE_PRINT_JOB_STATES.includes(j.state as never));
-    if (active) throw refuse('already_printing', `${order.orderNumber} is already on its way to the printer (job ${active.id}).`);
+    if (active)
+      throw refuse('already_printing', `${order.orderNumber} is already on its way to the printer (job ${active.id}).`);
     if (!opts.again && earlier.some((j) => j.state === 'printed' || j.state === 'confirmed')) {
       throw refuse('already_printed', `${order.orderNumber} was printed already. Print it again?`);
     }
@@ -111,14 +145,22 @@ export async function printOrder(ctx: AppContext, orderId: number, actor: Actor,
     // Paper originals brought to the counter are photocopied by hand (decision 025): no job for them.
     const all = await documentsOfOrderRow(tx, order);
     const documents = all.filter((d) => !d.paperOriginal);
-    if (documents.length === 0) throw refuse('paper_only', `${order.orderNumber} has only paper originals: photocopy them at the machine (Ticket prints its cover sheet).`);
+    if (documents.length === 0)
+      throw refuse(
+        'paper_only',
+        `${order.orderNumber} has only paper originals: photocopy them at the machine (Ticket prints its cover sheet).`,
+      );
     const values = [];
     for (const doc of documents) {
       const which = all.length > 1 ? `Document ${doc.position} (${doc.originalFilename}): ` : '';
       if (!doc.fileId) throw refuse('no_document', `${which}this order has no uploaded document to print.`);
       const role = roleForPrint(doc.printingType, doc.paperSize);
       const printer = await pickPrinter(tx, role);
-      if (!printer) throw refuse('no_printer', `${which}No printer is set up for ${PRINTER_ROLE_LABELS[role]} printing. The admin chooses printers on the Printers screen.`);
+      if (!printer)
+        throw refuse(
+          'no_printer',
+          `${which}No printer is set up for ${PRINTER_ROLE_LABELS[role]} printing. The admin chooses printers on the Printers screen.`,
+        );
       let settings: PrintJobSettings;
       try {
         settings = settingsFor(doc, printer.row);
@@ -140,7 +182,10 @@ export async function printOrder(ctx: AppContext, orderId: number, actor: Actor,
     const job = jobs[0]!;
     return { job, jobs, order };
   });
-  ctx.log.info({ orderNumber: order.orderNumber, jobIds: jobs.map((j) => j.id), by: `${actor.kind}:${actor.id}` }, 'print job queued');
+  ctx.log.info(
+    { orderNumber: order.orderNumber, jobIds: jobs.map((j) => j.id), by: `${actor.kind}:${actor.id}` },
+    'print job queued',
+  );
   if (order.status === 'unvisited') await markOrderVisited(ctx, order.id, actor);
   for (const j of jobs) await publishJob(ctx, j);
   return job;
@@ -151,7 +196,12 @@ export async function printAllNew(ctx: AppContext, actor: Actor) {
   const waiting = await ctx.db
     .select({ id: orders.id, orderNumber: orders.orderNumber })
     .from(orders)
-    .where(and(inArray(orders.status, ['unvisited', 'visited']), sql`not exists (select 1 from ${printJobs} where ${printJobs.orderId} = ${orders.id})`))
+    .where(
+      and(
+        inArray(orders.status, ['unvisited', 'visited']),
+        sql`not exists (select 1 from ${printJobs} where ${printJobs.orderId} = ${orders.id})`,
+      ),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(50);
   const jobs: JobRow[] = [];
@@ -167,7 +217,13 @@ export async function printAllNew(ctx: AppContext, actor: Actor) {
   return { jobs, skipped };
 }
 
-async function updateJob(ctx: AppContext, jobId: number, from: readonly string[], change: (job: JobRow) => Partial<JobRow>, refusal: string) {
+async function updateJob(
+  ctx: AppContext,
+  jobId: number,
+  from: readonly string[],
+  change: (job: JobRow) => Partial<JobRow>,
+  refusal: string,
+) {
   const job = await ctx.db.transaction(async (tx) => {
     const [job] = await tx.select().from(printJobs).where(eq(printJobs.id, jobId)).for('update').limit(1);
     if (!job) throw notFound('Print job not found');
@@ -185,15 +241,33 @@ async function updateJob(ctx: AppContext, jobId: number, from: readonly string[]
 
 /** A failed job is sent again as a new attempt (a new CUPS job name, so it is never mistaken for the failed one). */
 export const retryJob = (ctx: AppContext, jobId: number) =>
-  updateJob(ctx, jobId, ['failed'], (j) => ({ state: 'queued', attempt: j.attempt + 1, error: null, problem: null, cupsJobId: null, sentAt: null }), 'Only a failed print job can be retried.');
+  updateJob(
+    ctx,
+    jobId,
+    ['failed'],
+    (j) => ({ state: 'queued', attempt: j.attempt + 1, error: null, problem: null, cupsJobId: null, sentAt: null }),
+    'Only a failed print job can be retried.',
+  );
 
 /** Manual duplex: the clerk has turned the printed fronts over and put them back; the backs go next. */
 export const printBacks = (ctx: AppContext, jobId: number) =>
-  updateJob(ctx, jobId, ['awaiting_flip'], () => ({ state: 'queued', pass: 2, problem: null, cupsJobId: null, sentAt: null }), 'This job is not waiting for the stack to be turned.');
+  updateJob(
+    ctx,
+    jobId,
+    ['awaiting_flip'],
+    () => ({ state: 'queued', pass: 2, problem: null, cupsJobId: null, sentAt: null }),
+    'This job is not waiting for the stack to be turned.',
+  );
 
 /** Jobs not yet handed to CUPS can be called off (a job at CUPS is stopped at the printer itself). */
 export const cancelJob = (ctx: AppContext, jobId: number) =>
-  updateJob(ctx, jobId, ['queued', 'failed', 'awaiting_flip'], () => ({ state: 'cancelled', problem: null }), 'This job is already at the printer; stop it there.');
+  updateJob(
+    ctx,
+    jobId,
+    ['queued', 'failed', 'awaiting_flip'],
+    () => ({ state: 'cancelled', problem: null }),
+    'This job is already at the printer; stop it there.',
+  );
 
 export async function findJob(ctx: AppContext, jobId: number) {
   const [job] = await ctx.db.select().from(printJobs).where(eq(printJobs.id, jobId)).limit(1);
@@ -218,7 +292,13 @@ async function statusAfterPrinting(ctx: AppContext, order: OrderRow): Promise<'p
  * moves on, never backwards (an order already completed, delivered or collected stays where it is).
  */
 export async function confirmPrinted(ctx: AppContext, jobId: number, actor: Actor) {
-  const job = await updateJob(ctx, jobId, ['printed'], () => ({ state: 'confirmed', confirmedAt: new Date() }), 'Only a printed job can be confirmed.');
+  const job = await updateJob(
+    ctx,
+    jobId,
+    ['printed'],
+    () => ({ state: 'confirmed', confirmedAt: new Date() }),
+    'Only a printed job can be confirmed.',
+  );
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, job.orderId)).limit(1);
   // An order of several documents moves on once the paper of every one of them is in hand.
   const [waiting] = await ctx.db

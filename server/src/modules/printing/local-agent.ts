@@ -18,7 +18,12 @@ export function startLocalAgent(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') return;
-    const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+    const host =
+      address.family === 'IPv6'
+        ? `[${address.address === '::' ? '::1' : address.address}]`
+        : address.address === '0.0.0.0'
+          ? '127.0.0.1'
+          : address.address;
     const token = newAgentToken();
     const [existing] = await ctx.db.select().from(printAgents).where(eq(printAgents.isLocal, true)).limit(1);
     const values = { tokenHash: sha256Hex(token), tokenHint: token.slice(-4), revokedAt: null };
@@ -32,10 +37,15 @@ export function startLocalAgent(app: FastifyInstance, ctx: AppContext) {
       printers,
       journalFile: path.join(ctx.config.dataDir, 'print-agent', 'journal.jsonl'),
       version: 'in-process',
-      logger: { info: (m, f) => log.info(f ?? {}, m), warn: (m, f) => log.warn(f ?? {}, m), error: (m, f) => log.error(f ?? {}, m) },
+      logger: {
+        info: (m, f) => log.info(f ?? {}, m),
+        warn: (m, f) => log.warn(f ?? {}, m),
+        error: (m, f) => log.error(f ?? {}, m),
+      },
     });
     agent.run().catch((err: unknown) => {
-      if (!(err instanceof TokenRefused)) log.error({ err: { message: (err as Error).message } }, 'print agent stopped');
+      if (!(err instanceof TokenRefused))
+        log.error({ err: { message: (err as Error).message } }, 'print agent stopped');
     });
   });
   app.addHook('preClose', (done) => {

@@ -45,7 +45,8 @@ function openPdf(bytes: Uint8Array, what: string): mupdf.PDFDocument {
   }
   const pdf = doc.asPDF();
   if (!pdf) throw new PrintDocumentError(`The ${what} is not a PDF document.`);
-  if (pdf.needsPassword() && !pdf.authenticatePassword('')) throw new PrintDocumentError(`The ${what} is protected by a password.`);
+  if (pdf.needsPassword() && !pdf.authenticatePassword(''))
+    throw new PrintDocumentError(`The ${what} is protected by a password.`);
   return pdf;
 }
 
@@ -64,11 +65,15 @@ export function buildPrintDocument(input: PrintDocumentInput): PrintDocument {
   const total = src.countPages();
   const pages = input.pages ?? Array.from({ length: total }, (_, i) => i + 1);
   if (pages.length === 0) throw new PrintDocumentError('No pages were chosen to print.');
-  for (const p of pages) if (!Number.isInteger(p) || p < 1 || p > total) throw new PrintDocumentError(`Page ${p} is not in the document (it has ${total}).`);
+  for (const p of pages)
+    if (!Number.isInteger(p) || p < 1 || p > total)
+      throw new PrintDocumentError(`Page ${p} is not in the document (it has ${total}).`);
   const perCopy = pages.length + (input.duplex && pages.length % 2 === 1 ? 1 : 0);
   const sheetsOfTicket = input.ticket ? (input.duplex ? 2 : 1) : 0;
   if (perCopy * copies + sheetsOfTicket > MAX_PRINT_PAGES) {
-    throw new PrintDocumentError(`This job would be ${perCopy * copies} pages; at most ${MAX_PRINT_PAGES} can be sent at once.`);
+    throw new PrintDocumentError(
+      `This job would be ${perCopy * copies} pages; at most ${MAX_PRINT_PAGES} can be sent at once.`,
+    );
   }
 
   const out = new mupdf.PDFDocument();
@@ -95,7 +100,10 @@ export function buildPrintDocument(input: PrintDocumentInput): PrintDocument {
     if (input.duplex) sequence.push({ kind: 'blank', box: boxOf(ticket, 0) });
     ticket.destroy();
   }
-  const firstCopy = graftAll(src, pages.map((p) => p - 1));
+  const firstCopy = graftAll(
+    src,
+    pages.map((p) => p - 1),
+  );
   const lastBox = boxOf(src, pages[pages.length - 1]! - 1);
   for (let c = 0; c < copies; c++) {
     for (const obj of firstCopy) sequence.push({ kind: 'page', obj: c === 0 ? obj : shallowPageCopy(out, obj) });
@@ -106,12 +114,14 @@ export function buildPrintDocument(input: PrintDocumentInput): PrintDocument {
   if (input.pass) {
     // Even length, so every front has its back (a last lone front gets a blank back).
     if (sequence.length % 2 === 1) sequence.push({ kind: 'blank', box: lastBox });
-    chosen = input.pass === 1 ? sequence.filter((_, i) => i % 2 === 0) : sequence.filter((_, i) => i % 2 === 1).reverse();
+    chosen =
+      input.pass === 1 ? sequence.filter((_, i) => i % 2 === 0) : sequence.filter((_, i) => i % 2 === 1).reverse();
   }
   const tree = out.getTrailer().get('Root').get('Pages');
   const kids = out.newArray();
   for (const ref of chosen) {
-    const obj = ref.kind === 'page' ? ref.obj : out.addPage([0, 0, ref.box[2] - ref.box[0], ref.box[3] - ref.box[1]], 0, {}, '');
+    const obj =
+      ref.kind === 'page' ? ref.obj : out.addPage([0, 0, ref.box[2] - ref.box[0], ref.box[3] - ref.box[1]], 0, {}, '');
     obj.put('Parent', tree);
     kids.push(obj);
   }

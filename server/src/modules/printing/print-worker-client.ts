@@ -12,7 +12,12 @@ const WORK_TIMEOUT_MS = 60_000;
 /** Warm for a counter's run of prints (a cold start, mupdf and the ticket fonts, costs about a second); then freed. */
 const IDLE_STOP_MS = 5 * 60_000;
 
-type Pending = { input: PrintWorkInput; transfer: ArrayBuffer[]; resolve: (r: { pdf: Uint8Array; pageCount: number }) => void; reject: (e: Error) => void };
+type Pending = {
+  input: PrintWorkInput;
+  transfer: ArrayBuffer[];
+  resolve: (r: { pdf: Uint8Array; pageCount: number }) => void;
+  reject: (e: Error) => void;
+};
 
 class PrintWorker {
   private worker: Worker | null = null;
@@ -22,7 +27,10 @@ class PrintWorker {
   private seq = 0;
 
   private spawn(): Worker {
-    const w = startWorkerThread({ bundled: new URL('./print-worker.js', import.meta.url), source: new URL('./print-worker.ts', import.meta.url) });
+    const w = startWorkerThread({
+      bundled: new URL('./print-worker.js', import.meta.url),
+      source: new URL('./print-worker.ts', import.meta.url),
+    });
     w.on('message', (msg: PrintWorkResult | { ready: true }) => {
       if ('ready' in msg) return;
       const job = this.current;

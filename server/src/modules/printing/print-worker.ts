@@ -19,12 +19,22 @@ async function run(work: PrintWorkInput): Promise<{ pdf: Uint8Array; pageCount: 
 }
 
 parentPort?.on('message', (work: PrintWork) => {
-  run(work).then(
-    ({ pdf, pageCount }) => parentPort!.postMessage({ id: work.id, ok: true, pdf, pageCount } satisfies PrintWorkResult, [pdf.buffer as ArrayBuffer]),
-    (err: unknown) => {
-      const known = err instanceof PrintDocumentError;
-      parentPort!.postMessage({ id: work.id, ok: false, known, message: known ? (err as Error).message : String((err as Error)?.message ?? err) } satisfies PrintWorkResult);
-    },
-  ).finally(() => mupdf.emptyStore());
+  run(work)
+    .then(
+      ({ pdf, pageCount }) =>
+        parentPort!.postMessage({ id: work.id, ok: true, pdf, pageCount } satisfies PrintWorkResult, [
+          pdf.buffer as ArrayBuffer,
+        ]),
+      (err: unknown) => {
+        const known = err instanceof PrintDocumentError;
+        parentPort!.postMessage({
+          id: work.id,
+          ok: false,
+          known,
+          message: known ? (err as Error).message : String((err as Error)?.message ?? err),
+        } satisfies PrintWorkResult);
+      },
+    )
+    .finally(() => mupdf.emptyStore());
 });
 parentPort?.postMessage({ ready: true });

@@ -20,7 +20,12 @@ export function toPrinterDto(p: PrinterRow, agent: AgentRow, now = Date.now()): 
     state: p.state,
     state_message: p.stateMessage,
     problem: p.isPresent
-      ? describePrinterProblem({ state: p.state, stateReasons: p.stateReasons, stateMessage: p.stateMessage, accepting: p.isAccepting })
+      ? describePrinterProblem({
+          state: p.state,
+          stateReasons: p.stateReasons,
+          stateMessage: p.stateMessage,
+          accepting: p.isAccepting,
+        })
       : p.uri
         ? 'Not yet reached by its agent (it reads new printers within a minute; check the address if this stays)'
         : 'No longer reported by its agent (removed from CUPS?)',
@@ -71,7 +76,13 @@ export function toPrintJobDto(
     order_id: job.orderId,
     order_number: orderNumber,
     printer: printer
-      ? { id: printer.row.id, name: printer.row.displayName || printer.row.queueName, queue: printer.row.queueName, role: (printer.row.role as PrinterRole | null) ?? null, online: printer.row.isPresent && isAgentOnline(printer.agent, now) }
+      ? {
+          id: printer.row.id,
+          name: printer.row.displayName || printer.row.queueName,
+          queue: printer.row.queueName,
+          role: (printer.row.role as PrinterRole | null) ?? null,
+          online: printer.row.isPresent && isAgentOnline(printer.agent, now),
+        }
       : null,
     state,
     state_label: PRINT_JOB_STATE_LABELS[state] ?? state,

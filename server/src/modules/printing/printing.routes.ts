@@ -7,7 +7,15 @@ import { requireAdmin, requireStaffOrAdmin, userOf } from '../../plugins/auth.ts
 import { typed } from '../../plugins/contracts.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { agentRoutes } from './agent.routes.ts';
-import { addDirectPrinter, createAgent, listAgentsWithPrinters, publishAgent, removeDirectPrinter, replaceAgentToken, revokeAgent } from './agents.service.ts';
+import {
+  addDirectPrinter,
+  createAgent,
+  listAgentsWithPrinters,
+  publishAgent,
+  removeDirectPrinter,
+  replaceAgentToken,
+  revokeAgent,
+} from './agents.service.ts';
 import { orderTicket } from './documents.service.ts';
 import { jobDtos, latestJobsForOrders } from './jobs.repository.ts';
 import { actorOf, cancelJob, confirmPrinted, printAllNew, printBacks, printOrder, retryJob } from './jobs.service.ts';
@@ -74,7 +82,11 @@ export async function printingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       handler: async (request) => {
         const { id } = request.params;
         const { role } = request.body;
-        const [row] = await ctx.db.update(printers).set({ role, updatedAt: new Date() }).where(eq(printers.id, id)).returning();
+        const [row] = await ctx.db
+          .update(printers)
+          .set({ role, updatedAt: new Date() })
+          .where(eq(printers.id, id))
+          .returning();
         if (!row) throw notFound('Printer not found');
         request.log.info({ printerId: id, role }, 'printer role set');
         await publishAgent(ctx, row.agentId);
@@ -92,7 +104,9 @@ export async function printingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       ...routes.printers,
       handler: async () => {
         const now = Date.now();
-        return (await listAgentsWithPrinters(ctx)).flatMap(({ agent, printers: p }) => p.filter((x) => x.role).map((x) => toPrinterDto(x, agent, now)));
+        return (await listAgentsWithPrinters(ctx)).flatMap(({ agent, printers: p }) =>
+          p.filter((x) => x.role).map((x) => toPrinterDto(x, agent, now)),
+        );
       },
     });
 
@@ -126,8 +140,14 @@ export async function printingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     });
 
-    const jobAction = (contract: typeof routes.retry, act: (id: number, request: Parameters<typeof actorOf>[0]) => Promise<Parameters<typeof jobDtos>[1][number]>) =>
-      counter.route({ ...contract, handler: async (request) => (await jobDtos(ctx, [await act(request.params.id, request)]))[0]! });
+    const jobAction = (
+      contract: typeof routes.retry,
+      act: (id: number, request: Parameters<typeof actorOf>[0]) => Promise<Parameters<typeof jobDtos>[1][number]>,
+    ) =>
+      counter.route({
+        ...contract,
+        handler: async (request) => (await jobDtos(ctx, [await act(request.params.id, request)]))[0]!,
+      });
     jobAction(routes.retry, (id) => retryJob(ctx, id));
     jobAction(routes.backs, (id) => printBacks(ctx, id));
     jobAction(routes.cancel, (id) => cancelJob(ctx, id));

@@ -13,7 +13,8 @@ const ROLES = Object.keys(DEFAULT_PRINT_SPEEDS) as Array<keyof PrintSpeeds>;
 export async function readPrintSpeeds(db: Db): Promise<PrintSpeeds> {
   const rows = await db.select().from(printSpeeds);
   const speeds: PrintSpeeds = { ...DEFAULT_PRINT_SPEEDS };
-  for (const r of rows) if ((ROLES as string[]).includes(r.role)) speeds[r.role as keyof PrintSpeeds] = r.pagesPerMinute;
+  for (const r of rows)
+    if ((ROLES as string[]).includes(r.role)) speeds[r.role as keyof PrintSpeeds] = r.pagesPerMinute;
   return speeds;
 }
 
@@ -29,7 +30,10 @@ export async function printSpeedRoutes(app: FastifyInstance, ctx: AppContext): P
       await ctx.db
         .insert(printSpeeds)
         .values(rows)
-        .onConflictDoUpdate({ target: printSpeeds.role, set: { pagesPerMinute: sql`excluded.pages_per_minute`, updatedAt: sql`excluded.updated_at` } });
+        .onConflictDoUpdate({
+          target: printSpeeds.role,
+          set: { pagesPerMinute: sql`excluded.pages_per_minute`, updatedAt: sql`excluded.updated_at` },
+        });
       ctx.log.info({ speeds: request.body }, 'printer speeds set');
       return readPrintSpeeds(ctx.db);
     },

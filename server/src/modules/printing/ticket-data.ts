@@ -33,7 +33,9 @@ export function pageRanges(pages: number[]): string {
   return parts.join(', ');
 }
 
-export function bindingText(order: Pick<OrderDocumentRow, 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'>): string {
+export function bindingText(
+  order: Pick<OrderDocumentRow, 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'>,
+): string {
   const parts = [
     order.spiralBinding && 'Spiral binding',
     order.paperBinding && 'Paper binding',
@@ -83,7 +85,13 @@ export function ticketDataFor(
   config: Config,
   order: OrderRow,
   documents: readonly TicketDocument[],
-  job?: { id: number; attempt: number; settings: PrintJobSettings; sheets: number; printer: { name: string; role: string | null } },
+  job?: {
+    id: number;
+    attempt: number;
+    settings: PrintJobSettings;
+    sheets: number;
+    printer: { name: string; role: string | null };
+  },
 ): TicketData {
   const settings = job?.settings;
   const role = job?.printer.role as PrinterRole | null | undefined;
@@ -93,7 +101,10 @@ export function ticketDataFor(
     qrText: order.orderNumber,
     customerName: order.userName,
     customerPhone: order.mobileNumber,
-    delivery: { type: order.deliveryType, address: order.deliveryType === 'delivery' ? addressText(order.address) : '' },
+    delivery: {
+      type: order.deliveryType,
+      address: order.deliveryType === 'delivery' ? addressText(order.address) : '',
+    },
     documents: documents.map((doc) => {
       const pageList = settings ? settings.pages : parsedRange(doc);
       const pages = doc.paperOriginal
@@ -101,7 +112,12 @@ export function ticketDataFor(
         : pageList
           ? `${pageRanges(pageList)} (${pageList.length} of ${doc.pageCount})`
           : `${doc.pageCount} (all)`;
-      const sides = doc.sides === 'double' ? (settings?.manualDuplex ? 'Double-sided (by hand: turn the stack)' : 'Double-sided (long edge)') : 'Single-sided';
+      const sides =
+        doc.sides === 'double'
+          ? settings?.manualDuplex
+            ? 'Double-sided (by hand: turn the stack)'
+            : 'Double-sided (long edge)'
+          : 'Single-sided';
       return {
         // What the customer picked, by its own name ("photo.jpg (converted to PDF)"), or the paper original's label.
         name: documentName(doc, words, { showConversion: true }),
@@ -118,7 +134,13 @@ export function ticketDataFor(
     readyBy: order.readyBy ? ticketFormats().readyFmt.format(order.readyBy) : null,
     waiting: order.customerWaiting,
     job: job
-      ? { printer: role ? `${job.printer.name} (${PRINTER_ROLE_LABELS[role]})` : job.printer.name, id: job.id, attempt: job.attempt, sheets: job.sheets, manualDuplex: job.settings.manualDuplex }
+      ? {
+          printer: role ? `${job.printer.name} (${PRINTER_ROLE_LABELS[role]})` : job.printer.name,
+          id: job.id,
+          attempt: job.attempt,
+          sheets: job.sheets,
+          manualDuplex: job.settings.manualDuplex,
+        }
       : undefined,
     printedAt: ticketFormats().when.format(new Date()),
     // The ticket goes in front of the paper: the first document's size (a job's ticket, its document's).

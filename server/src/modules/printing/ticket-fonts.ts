@@ -119,4 +119,3 @@ export function cachingFontkit(): Promise<typeof Fontkit> {
   })();
   return fontkitLoaded;
 }
-

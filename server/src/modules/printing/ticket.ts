@@ -58,7 +58,14 @@ export async function renderTicket(data: TicketData): Promise<Uint8Array> {
     for (const r of await fonts.runs(text, bold)) w += r.font.widthOfTextAtSize(r.text, size * s);
     return w;
   };
-  const draw = async (p: PDFPage, text: string, x: number, yy: number, size: number, opts: { bold?: boolean; color?: ReturnType<typeof rgb> } = {}) => {
+  const draw = async (
+    p: PDFPage,
+    text: string,
+    x: number,
+    yy: number,
+    size: number,
+    opts: { bold?: boolean; color?: ReturnType<typeof rgb> } = {},
+  ) => {
     let cx = x;
     for (const r of await fonts.runs(text, !!opts.bold)) {
       p.drawText(r.text, { x: cx, y: yy, size: size * s, font: r.font, color: opts.color ?? INK });
@@ -66,7 +73,14 @@ export async function renderTicket(data: TicketData): Promise<Uint8Array> {
     }
   };
   /** Word-wrapped text; at most maxLines lines (the last one cut with an ellipsis). Returns the lines drawn. */
-  const wrap = async (text: string, x: number, maxWidth: number, size: number, maxLines: number, opts: { bold?: boolean; color?: ReturnType<typeof rgb> } = {}) => {
+  const wrap = async (
+    text: string,
+    x: number,
+    maxWidth: number,
+    size: number,
+    maxLines: number,
+    opts: { bold?: boolean; color?: ReturnType<typeof rgb> } = {},
+  ) => {
     const words = text.split(/\s+/).filter(Boolean);
     const lines: string[] = [];
     let line = '';
@@ -102,7 +116,8 @@ export async function renderTicket(data: TicketData): Promise<Uint8Array> {
 
   // The order number, as large as fits left of the QR code.
   let numberSize = 40;
-  while (numberSize > 18 && (await measure(data.orderNumber, numberSize, true)) > qrX - margin - 12 * s) numberSize -= 2;
+  while (numberSize > 18 && (await measure(data.orderNumber, numberSize, true)) > qrX - margin - 12 * s)
+    numberSize -= 2;
   y -= numberSize * s * 0.8;
   await draw(page, data.orderNumber, margin, y, numberSize, { bold: true });
   y -= 24 * s;
@@ -113,7 +128,14 @@ export async function renderTicket(data: TicketData): Promise<Uint8Array> {
   await draw(page, data.customerPhone, margin, y, 16);
   y -= 28 * s;
   const isPickup = data.delivery.type === 'pickup';
-  await draw(page, `${isPickup ? 'SHOP PICKUP' : 'HOME DELIVERY'}${data.waiting ? ' · CUSTOMER WAITING' : ''}`, margin, y, 15, { bold: true });
+  await draw(
+    page,
+    `${isPickup ? 'SHOP PICKUP' : 'HOME DELIVERY'}${data.waiting ? ' · CUSTOMER WAITING' : ''}`,
+    margin,
+    y,
+    15,
+    { bold: true },
+  );
   y -= 19 * s;
   if (data.readyBy) {
     await draw(page, `Ready by ${data.readyBy}`, margin, y, 13, { bold: true });
@@ -157,8 +179,23 @@ export async function renderTicket(data: TicketData): Promise<Uint8Array> {
   if (data.job) {
     page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.8 * s, color: GREY });
     y -= 20 * s;
-    await wrap(`Printer: ${data.job.printer} · print job ${data.job.id}${data.job.attempt > 1 ? `, attempt ${data.job.attempt}` : ''} · ${data.job.sheets} sheets including this one`, margin, width - 2 * margin, 11, 2, { color: GREY });
-    if (data.job.manualDuplex) await wrap('Manual two-sided: the fronts print first; turn the stack over when the counter screen asks, then the backs print.', margin, width - 2 * margin, 11, 2, { bold: true });
+    await wrap(
+      `Printer: ${data.job.printer} · print job ${data.job.id}${data.job.attempt > 1 ? `, attempt ${data.job.attempt}` : ''} · ${data.job.sheets} sheets including this one`,
+      margin,
+      width - 2 * margin,
+      11,
+      2,
+      { color: GREY },
+    );
+    if (data.job.manualDuplex)
+      await wrap(
+        'Manual two-sided: the fronts print first; turn the stack over when the counter screen asks, then the backs print.',
+        margin,
+        width - 2 * margin,
+        11,
+        2,
+        { bold: true },
+      );
   }
   await draw(page, `Ticket made ${data.printedAt}`, margin, margin - 12 * s, 9, { color: GREY });
   return doc.save({ useObjectStreams: true });
@@ -179,7 +216,13 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
       }
       const start = c;
       while (c < n && qr.modules.get(r, c)) c++;
-      page.drawRectangle({ x: x + (quiet + start) * cell, y: y + size - (quiet + r + 1) * cell, width: (c - start) * cell, height: cell, color: rgb(0, 0, 0) });
+      page.drawRectangle({
+        x: x + (quiet + start) * cell,
+        y: y + size - (quiet + r + 1) * cell,
+        width: (c - start) * cell,
+        height: cell,
+        color: rgb(0, 0, 0),
+      });
     }
   }
 }

@@ -25,7 +25,15 @@ export async function rememberOrderDetails(ctx: AppContext, change: OrderStatusC
   const a = o.address;
   await ctx.db
     .insert(savedAddresses)
-    .values({ userId: userId, doorNumber: o.doorNumber, address: a.address, landmark: a.landmark ?? null, pincode: o.pincode, mobileNumber: o.mobileNumber, lastUsedAt: change.at })
+    .values({
+      userId: userId,
+      doorNumber: o.doorNumber,
+      address: a.address,
+      landmark: a.landmark ?? null,
+      pincode: o.pincode,
+      mobileNumber: o.mobileNumber,
+      lastUsedAt: change.at,
+    })
     .onConflictDoUpdate({
       target: [savedAddresses.userId, savedAddresses.doorNumber, savedAddresses.address, savedAddresses.pincode],
       set: { mobileNumber: o.mobileNumber, landmark: a.landmark ?? null, lastUsedAt: change.at },
@@ -36,5 +44,13 @@ export async function rememberOrderDetails(ctx: AppContext, change: OrderStatusC
     .where(eq(savedAddresses.userId, userId))
     .orderBy(desc(savedAddresses.lastUsedAt), desc(savedAddresses.id))
     .limit(SAVED_ADDRESSES_MAX);
-  await ctx.db.delete(savedAddresses).where(and(eq(savedAddresses.userId, userId), notInArray(savedAddresses.id, keep.map((k) => k.id))));
+  await ctx.db.delete(savedAddresses).where(
+    and(
+      eq(savedAddresses.userId, userId),
+      notInArray(
+        savedAddresses.id,
+        keep.map((k) => k.id),
+      ),
+    ),
+  );
 }

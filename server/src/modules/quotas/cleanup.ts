@@ -28,7 +28,13 @@ export interface CleanupResult {
  * leaves objects without a row, never a row without its object).
  */
 export async function runCleanup(ctx: AppContext, now = new Date()): Promise<CleanupResult> {
-  const result: CleanupResult = { draftsExpired: 0, uploadsDeleted: 0, bytesFreed: 0, rateLimitRowsDeleted: 0, retention: { ordersDone: 0, sensitiveDone: 0, filesDeleted: 0, bytesFreed: 0 } };
+  const result: CleanupResult = {
+    draftsExpired: 0,
+    uploadsDeleted: 0,
+    bytesFreed: 0,
+    rateLimitRowsDeleted: 0,
+    retention: { ordersDone: 0, sensitiveDone: 0, filesDeleted: 0, bytesFreed: 0 },
+  };
 
   // 1. Unpaid drafts past DRAFT_EXPIRY_HOURS are marked expired (reconciliation stops asking about them).
   const draftCutoff = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
@@ -47,7 +53,13 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const claimed = await ctx.db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: files.id, storageKey: files.storageKey, sourceKey: files.sourceKey, replacedKey: files.replacedKey, sizeBytes: files.sizeBytes })
+        .select({
+          id: files.id,
+          storageKey: files.storageKey,
+          sourceKey: files.sourceKey,
+          replacedKey: files.replacedKey,
+          sizeBytes: files.sizeBytes,
+        })
         .from(files)
         .where(and(inArray(files.kind, [...CUSTOMER_FILE_KINDS]), lt(files.createdAt, cutoff), sql`not ${stillWanted}`))
         .orderBy(files.createdAt)
@@ -61,7 +73,12 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
       return rows;
     });
     for (const row of claimed) {
-      for (const key of [row.storageKey, ...(row.sourceKey ? [row.sourceKey] : []), ...(row.replacedKey ? [row.replacedKey] : []), ...derivedKeys(row.id)]) {
+      for (const key of [
+        row.storageKey,
+        ...(row.sourceKey ? [row.sourceKey] : []),
+        ...(row.replacedKey ? [row.replacedKey] : []),
+        ...derivedKeys(row.id),
+      ]) {
         await ctx.storage.delete(key).catch((err: Error) => {
           ctx.log.warn({ err: { message: err.message }, fileId: row.id }, 'clean-up could not delete a stored object');
         });
@@ -78,6 +95,7 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
   // 4. Rate-limit rows whose time has passed.
   result.rateLimitRowsDeleted = await new DbRateStore(ctx.db).prune(now.getTime());
 
-  if (result.draftsExpired || result.uploadsDeleted) ctx.log.info({ ...result }, 'clean-up: drafts expired and unordered uploads deleted');
+  if (result.draftsExpired || result.uploadsDeleted)
+    ctx.log.info({ ...result }, 'clean-up: drafts expired and unordered uploads deleted');
   return result;
 }

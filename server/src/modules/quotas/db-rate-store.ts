@@ -21,7 +21,11 @@ export class DbRateStore {
       .onConflictDoUpdate({ target: rateLimits.key, set: { tatMs: next }, setWhere: sql`${next} <= ${limit}::bigint` })
       .returning({ tatMs: rateLimits.tatMs });
     if (rows.length) return { allowed: true, tatMs: Number(rows[0]!.tatMs) };
-    const [row] = await this.db.select({ tatMs: rateLimits.tatMs }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+    const [row] = await this.db
+      .select({ tatMs: rateLimits.tatMs })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key))
+      .limit(1);
     const tat = Number(row?.tatMs ?? nowMs);
     return { allowed: false, retryAfterMs: Math.max(1, Math.max(tat, nowMs) + interval - limit) };
   }
@@ -37,7 +41,11 @@ export class DbRateStore {
 
   /** Rows whose time has passed mean the same as no row: the clean-up job removes them. */
   async prune(nowMs: number, limit = 5000): Promise<number> {
-    const stale = this.db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.tatMs, nowMs)).limit(limit);
+    const stale = this.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(lt(rateLimits.tatMs, nowMs))
+      .limit(limit);
     const deleted = await this.db
       .delete(rateLimits)
       .where(and(lt(rateLimits.tatMs, nowMs), sql`${rateLimits.key} in (${stale})`))

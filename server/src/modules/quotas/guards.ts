@@ -1,10 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@shop/shared/files/schemas';
-import {
-  MAX_CONCURRENT_UPLOADS,
-  QUOTA_CODES,
-  QUOTA_MESSAGES,
-  waitInWords,
-} from '@shop/shared/quotas/limits';
+import { MAX_CONCURRENT_UPLOADS, QUOTA_CODES, QUOTA_MESSAGES, waitInWords } from '@shop/shared/quotas/limits';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@shop/shared/common/errors';
@@ -77,7 +72,8 @@ const customerOf = (request: FastifyRequest): Account => {
 /** The counter's uploads (decision 025): a clerk by staff member, the admin by account. */
 const counterOf = (request: FastifyRequest): Account => {
   const p = request.principal;
-  if (p?.kind === 'staff') return { key: `s:${p.staff.id}`, owner: { staffId: p.staff.id }, log: { staffId: p.staff.id } };
+  if (p?.kind === 'staff')
+    return { key: `s:${p.staff.id}`, owner: { staffId: p.staff.id }, log: { staffId: p.staff.id } };
   return customerOf(request);
 };
 
@@ -102,7 +98,10 @@ export class QuotaGuards {
     const scale = ctx.config.RATE_LIMIT_SCALE;
     const entries = Object.entries(RULES).map(([name, r]) => [
       name,
-      { account: scaleRule(r, scale), address: scaleRule({ burst: r.burst * ADDRESS_FACTOR, intervalMs: r.intervalMs / ADDRESS_FACTOR }, scale) },
+      {
+        account: scaleRule(r, scale),
+        address: scaleRule({ burst: r.burst * ADDRESS_FACTOR, intervalMs: r.intervalMs / ADDRESS_FACTOR }, scale),
+      },
     ]);
     this.rules = Object.fromEntries(entries) as QuotaGuards['rules'];
   }
@@ -112,17 +111,30 @@ export class QuotaGuards {
     const now = this.now();
     const { account, address } = this.rules.quote;
     const who = customerOf(request);
-    const d = this.memory.hit([[`quote:${who.key}`, account], [`quote:a:${networkKey(request.ip)}`, address]], now);
+    const d = this.memory.hit(
+      [
+        [`quote:${who.key}`, account],
+        [`quote:a:${networkKey(request.ip)}`, address],
+      ],
+      now,
+    );
     if (d.allowed) return done();
     this.refusals.note('quote', who, d.index !== 0, now);
-    done(tooMany(reply, QUOTA_CODES.rateLimited, d.index === 0 ? MESSAGES.quote : QUOTA_MESSAGES.network, d.retryAfterMs));
+    done(
+      tooMany(reply, QUOTA_CODES.rateLimited, d.index === 0 ? MESSAGES.quote : QUOTA_MESSAGES.network, d.retryAfterMs),
+    );
   };
 
   /**
    * Counted in the database: the account first (a refused customer does not use up the network's allowance), then
    * its network address; when the network refuses, the account's count is given back.
    */
-  private async limit(rule: RuleName, request: FastifyRequest, reply: FastifyReply, who: Account = customerOf(request)): Promise<void> {
+  private async limit(
+    rule: RuleName,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    who: Account = customerOf(request),
+  ): Promise<void> {
     const now = this.now();
     const { account, address } = this.rules[rule];
     const accountKey = `${rule}:${who.key}`;
@@ -149,19 +161,28 @@ export class QuotaGuards {
   /** POST /api/files/upload (any file, from the storage test page). */
   readonly fileUpload = (request: FastifyRequest, reply: FastifyReply) => this.upload('fileUpload', request, reply);
   /** POST /api/storage/test-upload: a tiny file the server writes, counted like an upload. */
-  readonly storageTestUpload = (request: FastifyRequest, reply: FastifyReply) => this.upload('storageTest', request, reply, 0);
+  readonly storageTestUpload = (request: FastifyRequest, reply: FastifyReply) =>
+    this.upload('storageTest', request, reply, 0);
   /** POST /api/counter/uploads: a clerk's (or the admin's) upload for a walk-in order, under the same quota. */
-  readonly counterUpload = (request: FastifyRequest, reply: FastifyReply) => this.upload('counterUpload', request, reply, undefined, counterOf(request));
+  readonly counterUpload = (request: FastifyRequest, reply: FastifyReply) =>
+    this.upload('counterUpload', request, reply, undefined, counterOf(request));
 
   /**
    * Before a byte of the file is read: at most MAX_CONCURRENT_UPLOADS at once per account on this copy, the rate
    * limit, then the stored-but-never-ordered quota with this upload's declared size (and the other uploads in
    * progress) included. The reservation is released when the response ends, however it ends.
    */
-  private async upload(rule: RuleName, request: FastifyRequest, reply: FastifyReply, fixedBytes?: number, who: Account = customerOf(request)): Promise<void> {
+  private async upload(
+    rule: RuleName,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fixedBytes?: number,
+    who: Account = customerOf(request),
+  ): Promise<void> {
     const declared = fixedBytes ?? declaredFileBytes(request);
     const mine = this.inFlight.get(who.key) ?? { count: 0, bytes: 0 };
-    if (mine.count >= MAX_CONCURRENT_UPLOADS) throw tooMany(reply, QUOTA_CODES.uploadsInProgress, QUOTA_MESSAGES.uploadsInProgress, 10_000);
+    if (mine.count >= MAX_CONCURRENT_UPLOADS)
+      throw tooMany(reply, QUOTA_CODES.uploadsInProgress, QUOTA_MESSAGES.uploadsInProgress, 10_000);
     const others = { ...mine };
     mine.count += 1;
     mine.bytes += declared;
@@ -177,11 +198,18 @@ export class QuotaGuards {
     reply.raw.once('close', release);
     try {
       await this.limit(rule, request, reply, who);
-      const { UPLOAD_QUOTA_FILES: files, UPLOAD_QUOTA_MB: megabytes, UPLOAD_RETENTION_HOURS: retentionHours, CLEANUP_INTERVAL_MINUTES } = this.ctx.config;
+      const {
+        UPLOAD_QUOTA_FILES: files,
+        UPLOAD_QUOTA_MB: megabytes,
+        UPLOAD_RETENTION_HOURS: retentionHours,
+        CLEANUP_INTERVAL_MINUTES,
+      } = this.ctx.config;
       const stored = await unorderedUploads(this.ctx, who.owner);
       if (stored.count + others.count + 1 > files || stored.bytes + others.bytes + declared > megabytes * 1024 * 1024) {
         // The oldest never-ordered upload is removed by the first clean-up run after it is retentionHours old.
-        const freedAt = stored.oldest ? stored.oldest.getTime() + retentionHours * 3600_000 + CLEANUP_INTERVAL_MINUTES * 60_000 : this.now() + 60_000;
+        const freedAt = stored.oldest
+          ? stored.oldest.getTime() + retentionHours * 3600_000 + CLEANUP_INTERVAL_MINUTES * 60_000
+          : this.now() + 60_000;
         const message = (wait: string) => QUOTA_MESSAGES.uploadQuota({ files, megabytes, retentionHours }, wait);
         this.refusals.note('uploadQuota', who, false, this.now());
         throw tooMany(reply, QUOTA_CODES.uploadQuota, message, Math.max(60_000, freedAt - this.now()));
@@ -203,12 +231,22 @@ export class QuotaGuards {
     const body = request.body as { fileId?: unknown; documents?: Array<{ fileId?: unknown }> } | undefined;
     // A retried payment of the same order (same first document) is not a new draft.
     const fileId = Array.isArray(body?.documents) ? body.documents[0]?.fileId : body?.fileId;
-    const open = await openDrafts(this.ctx, userId, new Date(this.now()), typeof fileId === 'string' && UUID.test(fileId) ? otherFiles(fileId) : undefined);
+    const open = await openDrafts(
+      this.ctx,
+      userId,
+      new Date(this.now()),
+      typeof fileId === 'string' && UUID.test(fileId) ? otherFiles(fileId) : undefined,
+    );
     const max = this.ctx.config.OPEN_DRAFTS_MAX;
     if (open.count >= max) {
       this.refusals.note('draftQuota', who, false, this.now());
       const expiresAt = (open.oldest?.getTime() ?? this.now()) + this.ctx.config.DRAFT_EXPIRY_HOURS * 3600_000;
-      throw tooMany(reply, QUOTA_CODES.draftQuota, (wait) => QUOTA_MESSAGES.draftQuota(max, wait), Math.max(60_000, expiresAt - this.now()));
+      throw tooMany(
+        reply,
+        QUOTA_CODES.draftQuota,
+        (wait) => QUOTA_MESSAGES.draftQuota(max, wait),
+        Math.max(60_000, expiresAt - this.now()),
+      );
     }
   };
 }
@@ -224,5 +262,3 @@ function declaredFileBytes(request: FastifyRequest): number {
   if (!Number.isFinite(length) || length <= 0) return MAX_UPLOAD_BYTES;
   return Math.min(MAX_UPLOAD_BYTES, Math.max(0, length - MULTIPART_SLACK));
 }
-
-

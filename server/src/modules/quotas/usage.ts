@@ -21,7 +21,10 @@ export interface UnorderedUploads {
  * What one account keeps in storage that was never ordered (the upload quota counts these): a customer's (or the
  * admin's) by account, a clerk's counter uploads by staff member (decision 025).
  */
-export async function unorderedUploads(ctx: AppContext, owner: number | { staffId: number }): Promise<UnorderedUploads> {
+export async function unorderedUploads(
+  ctx: AppContext,
+  owner: number | { staffId: number },
+): Promise<UnorderedUploads> {
   const whose = typeof owner === 'number' ? eq(files.ownerUserId, owner) : eq(files.uploadedByStaffId, owner.staffId);
   const [row] = await ctx.db
     .select({
@@ -31,7 +34,11 @@ export async function unorderedUploads(ctx: AppContext, owner: number | { staffI
     })
     .from(files)
     .where(and(whose, inArray(files.kind, [...CUSTOMER_FILE_KINDS]), neverOrdered));
-  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  return {
+    count: Number(row?.count ?? 0),
+    bytes: Number(row?.bytes ?? 0),
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+  };
 }
 
 /** Drafts still open for payment: unpaid, not marked expired, younger than DRAFT_EXPIRY_HOURS. */
@@ -44,7 +51,12 @@ export function openDraftCondition(ctx: AppContext, now: Date) {
  * The account's open drafts, counted by document: drafts of the same file count once (a retried payment makes a
  * new draft each time, and must not use up the quota), drafts without a file once each.
  */
-export async function openDrafts(ctx: AppContext, userId: number, now = new Date(), only?: SQL): Promise<{ count: number; oldest: Date | null }> {
+export async function openDrafts(
+  ctx: AppContext,
+  userId: number,
+  now = new Date(),
+  only?: SQL,
+): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await ctx.db
     .select({
       count: sql<number>`count(distinct coalesce(${firstFile}::text, ${orders.id}::text))::int`,

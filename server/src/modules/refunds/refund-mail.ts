@@ -30,7 +30,9 @@ export function refundMail(
       t('reason', { reason: refund.reason }),
       '',
       t(refund.provider === 'counter' ? 'atCounter' : 'toBank'),
-      ...(creditNote ? ['', t('creditNote', { serial: creditNote.serial, kind: creditNote.documentType ?? 'tax_invoice' })] : []),
+      ...(creditNote
+        ? ['', t('creditNote', { serial: creditNote.serial, kind: creditNote.documentType ?? 'tax_invoice' })]
+        : []),
       // A walk-in order has no account to follow it in (decision 025).
       ...(order.userId === null ? [] : ['', t('yourOrder', { url: tracking })]),
       ...(lines.length ? ['', ...lines] : []),

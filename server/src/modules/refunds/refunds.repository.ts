@@ -7,7 +7,11 @@ export type RefundRow = typeof refunds.$inferSelect;
 export const HOLDING = ['requested', 'pending', 'processed'] as const;
 
 export async function listOrderRefunds(db: Db, orderId: number): Promise<RefundRow[]> {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt), desc(refunds.id));
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
 }
 
 /** Paise already given back or on their way. */

@@ -12,7 +12,8 @@ export async function refundsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   api.route({
     ...routes.ofOrder,
     preValidation: requireAdmin,
-    handler: async (request) => orderRefunds(ctx, await findVisibleOrder(ctx, request.principal, { id: request.params.id }), 'admin'),
+    handler: async (request) =>
+      orderRefunds(ctx, await findVisibleOrder(ctx, request.principal, { id: request.params.id }), 'admin'),
   });
 
   api.route({
@@ -25,7 +26,9 @@ export async function refundsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       // The order's card says what was given back (issue 21, item 11): the kept pages go now, not in 3 s.
       ctx.orderPages.clear();
       const order = await findVisibleOrder(ctx, request.principal, { id });
-      return reply.status(201).send({ refund: toRefundDto(refund, 'admin'), ...(await orderRefunds(ctx, order, 'admin')) });
+      return reply
+        .status(201)
+        .send({ refund: toRefundDto(refund, 'admin'), ...(await orderRefunds(ctx, order, 'admin')) });
     },
   });
 
@@ -35,7 +38,11 @@ export async function refundsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     preValidation: requireSignedIn,
     handler: async (request) => {
       const order = await findVisibleOrder(ctx, request.principal, request.params.ref);
-      return orderRefunds(ctx, order, request.principal?.kind === 'user' && request.principal.user.role === 'admin' ? 'admin' : 'customer');
+      return orderRefunds(
+        ctx,
+        order,
+        request.principal?.kind === 'user' && request.principal.user.role === 'admin' ? 'admin' : 'customer',
+      );
     },
   });
 }

@@ -17,21 +17,43 @@ import { creditNoteForRefund } from '../invoices/invoices.service.ts';
 type Viewer = 'admin' | 'customer';
 
 export function toRefundDto(r: RefundRow, viewer: Viewer): RefundDto {
-  const dto: RefundDto = { id: r.id, amount: paiseToRupees(r.amount), reason: r.reason, status: r.status, created_at: r.createdAt.toISOString() };
+  const dto: RefundDto = {
+    id: r.id,
+    amount: paiseToRupees(r.amount),
+    reason: r.reason,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+  };
   if (viewer === 'admin') Object.assign(dto, { actor_name: r.actorName, provider_refund_id: r.providerRefundId });
   return dto;
 }
 
-export async function orderRefunds(ctx: AppContext, order: typeof orders.$inferSelect, viewer: Viewer): Promise<OrderRefunds> {
+export async function orderRefunds(
+  ctx: AppContext,
+  order: typeof orders.$inferSelect,
+  viewer: Viewer,
+): Promise<OrderRefunds> {
   const rows = await listOrderRefunds(ctx.db, order.id);
   const shown = viewer === 'admin' ? rows : rows.filter((r) => r.status !== 'failed');
   const held = rows.filter((r) => r.status !== 'failed').reduce((a, r) => a + r.amount, 0);
   const paid = order.paidAt ? order.totalAmount : 0;
-  const answer: OrderRefunds = { paid: paiseToRupees(paid), refunded: paiseToRupees(held), refundable: paiseToRupees(Math.max(0, paid - held)), refunds: shown.map((r) => toRefundDto(r, viewer)) };
+  const answer: OrderRefunds = {
+    paid: paiseToRupees(paid),
+    refunded: paiseToRupees(held),
+    refundable: paiseToRupees(Math.max(0, paid - held)),
+    refunds: shown.map((r) => toRefundDto(r, viewer)),
+  };
   if (viewer !== 'admin' || !order.paidAt) return answer;
   const documents = await documentsOfOrderRow(ctx.db, order);
   const shares = documentShares(order, documents);
-  return { ...answer, documents: documents.map((d, i) => ({ position: d.position, name: d.originalFilename, paid: paiseToRupees(shares[i]!) })) };
+  return {
+    ...answer,
+    documents: documents.map((d, i) => ({
+      position: d.position,
+      name: d.originalFilename,
+      paid: paiseToRupees(shares[i]!),
+    })),
+  };
 }
 
 /**
@@ -40,7 +62,12 @@ export async function orderRefunds(ctx: AppContext, order: typeof orders.$inferS
  * came leaves the row `requested` (the money may have gone): it keeps its amount reserved and is settled from the
  * provider's list of refunds the next time anyone refunds this order.
  */
-export async function refundOrder(ctx: AppContext, orderId: number, input: RefundRequest, actor: { id: number; name: string }) {
+export async function refundOrder(
+  ctx: AppContext,
+  orderId: number,
+  input: RefundRequest,
+  actor: { id: number; name: string },
+) {
   const amount = rupeesToPaise(input.amount);
   const provider = ctx.payments;
   await settleRequested(ctx, orderId);
@@ -48,15 +75,27 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
   const reserved = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx as never, orderId);
     if (!order) throw notFound('Order not found');
-    if (!order.paidAt || order.status === 'pending_payment') throw badRequest('This order has not been paid: there is nothing to refund.');
+    if (!order.paidAt || order.status === 'pending_payment')
+      throw badRequest('This order has not been paid: there is nothing to refund.');
     const payment = order.paymentMethod === 'online' ? await capturedPayment(tx as never, orderId) : undefined;
     if (order.paymentMethod === 'online' && !payment) throw badRequest('No captured payment was found for this order.');
     if (payment && payment.provider !== provider.kind) {
-      throw new AppError('refund_provider_mismatch', 409, `This order was paid through ${payment.provider === 'sandbox' ? 'the test checkout' : 'Razorpay'}; the shop now takes payments through ${provider.kind === 'sandbox' ? 'the test checkout' : 'Razorpay'}, so it cannot be refunded from here.`);
+      throw new AppError(
+        'refund_provider_mismatch',
+        409,
+        `This order was paid through ${payment.provider === 'sandbox' ? 'the test checkout' : 'Razorpay'}; the shop now takes payments through ${provider.kind === 'sandbox' ? 'the test checkout' : 'Razorpay'}, so it cannot be refunded from here.`,
+      );
     }
     const refundable = order.totalAmount - (await heldAmount(tx as never, orderId));
     if (amount > refundable) {
-      throw new AppError('refund_too_much', 400, refundable <= 0 ? 'This order has been refunded in full already.' : REFUND_MESSAGES.tooMuch(formatPaise(refundable)), { amount: REFUND_MESSAGES.tooMuch(formatPaise(refundable)) });
+      throw new AppError(
+        'refund_too_much',
+        400,
+        refundable <= 0
+          ? 'This order has been refunded in full already.'
+          : REFUND_MESSAGES.tooMuch(formatPaise(refundable)),
+        { amount: REFUND_MESSAGES.tooMuch(formatPaise(refundable)) },
+      );
     }
     const [row] = await tx
       .insert(refunds)
@@ -79,32 +118,46 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
   if (reserved.providerPaymentId) {
     try {
       const answer = await provider.refundPayment(reserved.providerPaymentId, amount, String(row.id));
-      [row] = await ctx.db
+      [row] = (await ctx.db
         .update(refunds)
         .set({ providerRefundId: answer.id, status: answer.status, updatedAt: new Date() })
         .where(eq(refunds.id, row.id))
-        .returning() as [RefundRow];
+        .returning()) as [RefundRow];
     } catch (err) {
       if (err instanceof ProviderCallError && err.providerStatus !== undefined) {
         // Razorpay refused it (e.g. the payment is too old or already refunded there): nothing moved.
         await ctx.db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(eq(refunds.id, row.id));
-        throw new AppError('refund_refused', 502, 'Razorpay refused this refund; nothing was refunded. Check the payment in the Razorpay dashboard.');
+        throw new AppError(
+          'refund_refused',
+          502,
+          'Razorpay refused this refund; nothing was refunded. Check the payment in the Razorpay dashboard.',
+        );
       }
-      throw new AppError('refund_unconfirmed', 502, 'Razorpay did not answer. The refund may still go through: it is shown as "being sent" and is checked again before any other refund of this order.');
+      throw new AppError(
+        'refund_unconfirmed',
+        502,
+        'Razorpay did not answer. The refund may still go through: it is shown as "being sent" and is checked again before any other refund of this order.',
+      );
     }
   }
   if (row.status !== 'failed') {
     const creditNote = await creditNoteForRefund(ctx, orderId, row.amount, row.reason);
     // In the background, as every customer mail (decision 020): the admin's answer never waits for the mail server.
     const refund = row;
-    ctx.notifier.later(() => tellCustomer(ctx, reserved.order, refund, creditNote), { orderId, event: 'refund', channel: 'mail' });
+    ctx.notifier.later(() => tellCustomer(ctx, reserved.order, refund, creditNote), {
+      orderId,
+      event: 'refund',
+      channel: 'mail',
+    });
   }
   return row;
 }
 
 /** Settles refunds whose provider answer was lost, from the provider's own list (matched by our id in its notes). */
 async function settleRequested(ctx: AppContext, orderId: number) {
-  const waiting = (await listOrderRefunds(ctx.db, orderId)).filter((r) => r.status === 'requested' && r.provider !== 'counter');
+  const waiting = (await listOrderRefunds(ctx.db, orderId)).filter(
+    (r) => r.status === 'requested' && r.provider !== 'counter',
+  );
   if (waiting.length === 0) return;
   const payment = await capturedPayment(ctx.db, orderId);
   if (!payment?.providerPaymentId) return;
@@ -112,23 +165,40 @@ async function settleRequested(ctx: AppContext, orderId: number) {
   try {
     known = await ctx.payments.listRefunds(payment.providerPaymentId);
   } catch {
-    throw new AppError('refund_unconfirmed', 502, 'An earlier refund of this order is not confirmed yet and Razorpay cannot be reached to check it. Try again in a while.');
+    throw new AppError(
+      'refund_unconfirmed',
+      502,
+      'An earlier refund of this order is not confirmed yet and Razorpay cannot be reached to check it. Try again in a while.',
+    );
   }
   for (const r of waiting) {
     const match = known.find((k) => k.ref === String(r.id));
     // Not in the provider's list: the request never reached it, so nothing was given back.
     await ctx.db
       .update(refunds)
-      .set(match ? { providerRefundId: match.id, status: match.status, updatedAt: new Date() } : { status: 'failed', updatedAt: new Date() })
+      .set(
+        match
+          ? { providerRefundId: match.id, status: match.status, updatedAt: new Date() }
+          : { status: 'failed', updatedAt: new Date() },
+      )
       .where(eq(refunds.id, r.id));
   }
 }
 
 /** The refund mail, with the credit note attached when one was issued. A failure is logged: the refund stands. */
-async function tellCustomer(ctx: AppContext, order: typeof orders.$inferSelect, refund: RefundRow, creditNote: { id: number; serial: string; documentType: string } | null) {
+async function tellCustomer(
+  ctx: AppContext,
+  order: typeof orders.$inferSelect,
+  refund: RefundRow,
+  creditNote: { id: number; serial: string; documentType: string } | null,
+) {
   const user = await orderMailRecipient(ctx.db, order);
   if (!user) return;
   const customer = { name: user.name, language: languageOr(user.language) };
   const lines = orderLinesIn(customer.language, await documentsOfOrderRow(ctx.db, order));
-  await ctx.mailer.send({ to: user.email, ...refundMail(ctx, order, refund, customer, creditNote, lines), attachments: creditNote ? [{ kind: 'invoice', id: creditNote.id }] : [] });
+  await ctx.mailer.send({
+    to: user.email,
+    ...refundMail(ctx, order, refund, customer, creditNote, lines),
+    attachments: creditNote ? [{ kind: 'invoice', id: creditNote.id }] : [],
+  });
 }

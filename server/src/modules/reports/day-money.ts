@@ -1,6 +1,11 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/shared/common/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type DayReport, type PaymentMethod } from '@shop/shared/reports/schemas';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type DayReport,
+  type PaymentMethod,
+} from '@shop/shared/reports/schemas';
 import type { Db } from '../../db/client.ts';
 import { invoices, orders, refunds } from '../../db/schema/index.ts';
 
@@ -10,7 +15,11 @@ import { invoices, orders, refunds } from '../../db/schema/index.ts';
  * that should be in the drawer: cash taken for orders paid that day less cash given back that day. In a file of its
  * own so the reports' other figures can change beside it.
  */
-export async function dayMoney(db: Db, from: Date, to: Date): Promise<Pick<DayReport, 'tax' | 'refundsByMethod' | 'cashInDrawer'>> {
+export async function dayMoney(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<Pick<DayReport, 'tax' | 'refundsByMethod' | 'cashInDrawer'>> {
   const issued = and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to));
   const given = and(gte(refunds.createdAt, from), lt(refunds.createdAt, to), sql`${refunds.status} <> 'failed'`);
   const sign = sql`case when ${invoices.kind} = 'credit_note' then -1 else 1 end`;
@@ -28,7 +37,11 @@ export async function dayMoney(db: Db, from: Date, to: Date): Promise<Pick<DayRe
       .from(invoices)
       .where(issued),
     db
-      .select({ method: orders.paymentMethod, count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::bigint` })
+      .select({
+        method: orders.paymentMethod,
+        count: sql<number>`count(*)::int`,
+        amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::bigint`,
+      })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .where(given)
@@ -36,7 +49,14 @@ export async function dayMoney(db: Db, from: Date, to: Date): Promise<Pick<DayRe
     db
       .select({ amount: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::bigint` })
       .from(orders)
-      .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, from), lt(orders.paidAt, to), eq(orders.paymentMethod, 'cash'))),
+      .where(
+        and(
+          isNotNull(orders.paidAt),
+          gte(orders.paidAt, from),
+          lt(orders.paidAt, to),
+          eq(orders.paymentMethod, 'cash'),
+        ),
+      ),
   ]);
   const n = (v: number | string | null | undefined) => Number(v ?? 0);
   const d = documents[0]!;

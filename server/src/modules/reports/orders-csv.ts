@@ -41,7 +41,14 @@ export const CSV_HEADER = [
 // Made with the first export (the shop clock keeps it): a formatter made at start loads ICU tables (decision 044).
 /** 24/11/2026 14:05, the way Indian spreadsheets read a date. */
 export function istDateTime(d: Date | null): string {
-  const ist = shopDateFormat({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const ist = shopDateFormat({
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return d ? ist.format(d).replace(',', '') : '';
 }
 
@@ -91,7 +98,10 @@ export function orderCsvLines(o: CsvOrder): string {
  * The whole file, streamed: a byte-order mark so spreadsheet programs read Telugu names as UTF-8, the header, the
  * orders' lines, then the range's refunds (refunds-csv.ts).
  */
-export async function* ordersCsv(orders: AsyncIterable<CsvOrder>, refundLines: () => Promise<string[]> = async () => []): AsyncGenerator<string> {
+export async function* ordersCsv(
+  orders: AsyncIterable<CsvOrder>,
+  refundLines: () => Promise<string[]> = async () => [],
+): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(CSV_HEADER)}`;
   let chunk = '';
   for await (const order of orders) {

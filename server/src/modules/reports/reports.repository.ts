@@ -3,7 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { dayMoney } from './day-money.ts';
 import { orderDocuments, orders, refunds } from '../../db/schema/index.ts';
 import { paiseToRupees } from '@shop/shared/common/money';
-import { addDays, istDayStart, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type DayReport, type PaymentMethod } from '@shop/shared/reports/schemas';
+import {
+  addDays,
+  istDayStart,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type DayReport,
+  type PaymentMethod,
+} from '@shop/shared/reports/schemas';
 
 /**
  * The admin's day report and the accountant's CSV, from the orders' documents (issue 20, item 4): each document under
@@ -20,7 +27,8 @@ const documentPages = sql`${orderDocuments.printedPages}::bigint * ${orderDocume
 const documentValue = sql`${orderDocuments.printingCost}::bigint + ${orderDocuments.bindingCost}`;
 
 /** Paid orders of [from, to): drafts awaiting payment have no paid_at and are never counted. Served by orders_paid_at_idx. */
-const paidBetween = (from: Date, to: Date) => and(isNotNull(orders.paidAt), gte(orders.paidAt, from), lt(orders.paidAt, to))!;
+const paidBetween = (from: Date, to: Date) =>
+  and(isNotNull(orders.paidAt), gte(orders.paidAt, from), lt(orders.paidAt, to))!;
 
 const n = (v: number | string | null | undefined) => Number(v ?? 0);
 
@@ -70,25 +78,44 @@ export async function dayByService(db: Db, from: Date, to: Date) {
     .where(paidBetween(from, to))
     .groupBy(orderDocuments.serviceName)
     .orderBy(sql`sum(${documentValue}) desc`, asc(orderDocuments.serviceName));
-  return rows.map((s) => ({ serviceName: s.serviceName, orders: n(s.orders), documents: n(s.documents), pages: n(s.pages), amount: n(s.amount) }));
+  return rows.map((s) => ({
+    serviceName: s.serviceName,
+    orders: n(s.orders),
+    documents: n(s.documents),
+    pages: n(s.pages),
+    amount: n(s.amount),
+  }));
 }
 
 /** Money taken by payment method. */
 export async function dayByPaymentMethod(db: Db, from: Date, to: Date) {
   const rows = await db
-    .select({ method: orders.paymentMethod, orders: sql<number>`count(*)::int`, amount: sql<number>`sum(${orders.totalAmount})::bigint` })
+    .select({
+      method: orders.paymentMethod,
+      orders: sql<number>`count(*)::int`,
+      amount: sql<number>`sum(${orders.totalAmount})::bigint`,
+    })
     .from(orders)
     .where(paidBetween(from, to))
     .groupBy(orders.paymentMethod);
   const byMethod = new Map(rows.map((m) => [m.method as PaymentMethod, m]));
-  return PAYMENT_METHODS.map((method) => ({ method, label: PAYMENT_METHOD_LABELS[method], orders: n(byMethod.get(method)?.orders), amount: n(byMethod.get(method)?.amount) }));
+  return PAYMENT_METHODS.map((method) => ({
+    method,
+    label: PAYMENT_METHOD_LABELS[method],
+    orders: n(byMethod.get(method)?.orders),
+    amount: n(byMethod.get(method)?.amount),
+  }));
 }
 
 /** Paid orders by IST hour of the day. */
 export async function dayByHour(db: Db, from: Date, to: Date): Promise<number[]> {
   const hourOf = sql<number>`floor(extract(epoch from (${orders.paidAt} - ${from.toISOString()}::timestamptz)) / 3600)::int`;
   // Grouped by position: the hour expression carries a parameter, and PostgreSQL does not match two copies of it.
-  const hours = await db.select({ hour: hourOf, orders: sql<number>`count(*)::int` }).from(orders).where(paidBetween(from, to)).groupBy(sql`1`);
+  const hours = await db
+    .select({ hour: hourOf, orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(paidBetween(from, to))
+    .groupBy(sql`1`);
   const byHour = Array.from({ length: 24 }, () => 0);
   for (const h of hours) if (h.hour >= 0 && h.hour < 24) byHour[h.hour] = n(h.orders);
   return byHour;
@@ -147,7 +174,20 @@ export async function dayReport(db: Db, day: string): Promise<DayReport> {
 /** A paid order as the CSV writes it: the header's columns, and its documents (orders-csv.ts writes one row each). */
 export type CsvOrder = Pick<
   typeof orders.$inferSelect,
-  'id' | 'orderNumber' | 'paidAt' | 'userName' | 'mobileNumber' | 'deliveryType' | 'status' | 'paymentMethod' | 'paymentId' | 'subtotal' | 'discountAmount' | 'totalCost' | 'deliveryCharge' | 'totalAmount'
+  | 'id'
+  | 'orderNumber'
+  | 'paidAt'
+  | 'userName'
+  | 'mobileNumber'
+  | 'deliveryType'
+  | 'status'
+  | 'paymentMethod'
+  | 'paymentId'
+  | 'subtotal'
+  | 'discountAmount'
+  | 'totalCost'
+  | 'deliveryCharge'
+  | 'totalAmount'
 > & { documents: Array<typeof orderDocuments.$inferSelect> };
 
 /** Paid orders of [from, to) in pay order with their documents, a batch at a time (keyset on paid_at, id): memory stays flat for a year. */
@@ -180,7 +220,16 @@ export async function* paidOrdersBetween(db: Db, from: Date, to: Date, batch = 5
       .orderBy(asc(orders.paidAt), asc(orders.id))
       .limit(batch);
     const documents = rows.length
-      ? await db.select().from(orderDocuments).where(inArray(orderDocuments.orderId, rows.map((r) => r.id))).orderBy(asc(orderDocuments.orderId), asc(orderDocuments.position))
+      ? await db
+          .select()
+          .from(orderDocuments)
+          .where(
+            inArray(
+              orderDocuments.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(orderDocuments.orderId), asc(orderDocuments.position))
       : [];
     const byOrder = new Map<number, Array<typeof orderDocuments.$inferSelect>>();
     for (const d of documents) {

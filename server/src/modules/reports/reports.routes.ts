@@ -22,7 +22,8 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       handler: async (request, reply) => {
         const { from, to } = request.query;
         const rows = paidOrdersBetween(ctx.db, istDayStart(from), istDayStart(addDays(to, 1)));
-        const refundLines = async () => (await refundsBetween(ctx.db, istDayStart(from), istDayStart(addDays(to, 1)))).map(refundCsvLine);
+        const refundLines = async () =>
+          (await refundsBetween(ctx.db, istDayStart(from), istDayStart(addDays(to, 1)))).map(refundCsvLine);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)

@@ -27,7 +27,12 @@ export async function staffAdminRoutes(app: FastifyInstance, ctx: AppContext): P
         const body = request.body;
         const me = userOf(request);
         try {
-          const row = await staffRepository.create(db, { name: body.name, mobileNumber: body.mobile_number, passwordHash: await hashPassword(body.password), createdBy: me.id });
+          const row = await staffRepository.create(db, {
+            name: body.name,
+            mobileNumber: body.mobile_number,
+            passwordHash: await hashPassword(body.password),
+            createdBy: me.id,
+          });
           ctx.log.info({ staffId: row.id }, 'staff created');
           return reply.status(201).send(toStaffDto(row));
         } catch (err) {

@@ -9,7 +9,13 @@ export const staffRepository = {
   listCurrent: (db: Db) => db.select().from(staff).where(isNull(staff.deletedAt)).orderBy(desc(staff.createdAt)),
   create: async (db: Db, values: NewStaff) => (await db.insert(staff).values(values).returning())[0]!,
   update: async (db: Db, id: number, patch: Partial<NewStaff>) =>
-    (await db.update(staff).set(patch).where(and(eq(staff.id, id), isNull(staff.deletedAt))).returning())[0],
+    (
+      await db
+        .update(staff)
+        .set(patch)
+        .where(and(eq(staff.id, id), isNull(staff.deletedAt)))
+        .returning()
+    )[0],
   softDelete: async (db: Db, id: number) =>
     (
       await db

@@ -35,16 +35,39 @@ export class StorageError extends Error {
   }
 }
 
-const CREDENTIAL_ERRORS = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'InvalidToken', 'ExpiredToken', 'Forbidden']);
-const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'TimeoutError', 'RequestTimeout']);
+const CREDENTIAL_ERRORS = new Set([
+  'InvalidAccessKeyId',
+  'SignatureDoesNotMatch',
+  'AccessDenied',
+  'InvalidToken',
+  'ExpiredToken',
+  'Forbidden',
+]);
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'TimeoutError',
+  'RequestTimeout',
+]);
 
 /** S3's answer in words naming the setting to fix (never the secret itself). */
 function describeS3Error(err: unknown, bucket: string, action: string): StorageError {
-  const e = err as { name?: string; code?: string; Code?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  const e = err as {
+    name?: string;
+    code?: string;
+    Code?: string;
+    message?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
   const status = e.$metadata?.httpStatusCode;
   let code = e.Code ?? e.code ?? e.name ?? 'Error';
   // Answers to HEAD requests have no body to name the error: the status says it.
-  if (/^Unknown/.test(code) && status) code = status === 403 ? 'Forbidden' : status === 404 ? 'NotFound' : `HTTP${status}`;
+  if (/^Unknown/.test(code) && status)
+    code = status === 403 ? 'Forbidden' : status === 404 ? 'NotFound' : `HTTP${status}`;
   let text: string;
   if (CREDENTIAL_ERRORS.has(code) || status === 403) {
     text = `S3 refused the credentials (${code}): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, and that the key may use bucket "${bucket}"`;
@@ -75,7 +98,10 @@ export class S3Storage implements Storage {
       responseChecksumValidation: 'WHEN_REQUIRED',
       forcePathStyle: opts.forcePathStyle ?? Boolean(opts.endpoint),
       // Without these the SDK waits forever on an endpoint that accepts the connection and never answers.
-      requestHandler: { connectionTimeout: opts.connectTimeoutMs ?? 5_000, socketTimeout: opts.idleTimeoutMs ?? 60_000 },
+      requestHandler: {
+        connectionTimeout: opts.connectTimeoutMs ?? 5_000,
+        socketTimeout: opts.idleTimeoutMs ?? 60_000,
+      },
       ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
     };
     this.client = new S3Client(config);
@@ -123,7 +149,9 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     const object = this.checked(key);
-    await this.call(`deleting ${key}`, () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object })));
+    await this.call(`deleting ${key}`, () =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object })),
+    );
   }
 
   async list(prefix = '', limit = 1000): Promise<StoredObject[]> {
@@ -131,7 +159,14 @@ export class S3Storage implements Storage {
     let token: string | undefined;
     do {
       const page = await this.call('listing files', () =>
-        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token, MaxKeys: Math.min(1000, limit) })),
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: prefix || undefined,
+            ContinuationToken: token,
+            MaxKeys: Math.min(1000, limit),
+          }),
+        ),
       );
       for (const o of page.Contents ?? []) {
         if (!o.Key || o.Key.startsWith('.tmp/')) continue;
@@ -143,7 +178,11 @@ export class S3Storage implements Storage {
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {
-    const input = { Bucket: this.bucket, Key: this.checked(toKey), CopySource: `${this.bucket}/${this.checked(fromKey).split('/').map(encodeURIComponent).join('/')}` };
+    const input = {
+      Bucket: this.bucket,
+      Key: this.checked(toKey),
+      CopySource: `${this.bucket}/${this.checked(fromKey).split('/').map(encodeURIComponent).join('/')}`,
+    };
     await this.call(`copying ${fromKey}`, () => this.client.send(new CopyObjectCommand(input)));
   }
 
@@ -153,7 +192,11 @@ export class S3Storage implements Storage {
     } catch (err) {
       // HEAD answers carry no error body: a 404 on the bucket itself means it does not exist.
       const missing = (err as { name?: string }).name === 'NotFound';
-      throw describeS3Error(missing ? Object.assign(new Error('no such bucket'), { name: 'NoSuchBucket' }) : err, this.bucket, 'checking the bucket');
+      throw describeS3Error(
+        missing ? Object.assign(new Error('no such bucket'), { name: 'NoSuchBucket' }) : err,
+        this.bucket,
+        'checking the bucket',
+      );
     }
   }
 }

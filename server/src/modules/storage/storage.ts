@@ -26,5 +26,7 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** Keys are relative, slash-separated, no `..`, no leading dot or slash, no backslash, at most 512 chars. */
 export function isSafeKey(key: string): boolean {
-  return key.length > 0 && key.length <= 512 && SAFE_KEY.test(key) && !key.split('/').some((s) => s === '.' || s === '..');
+  return (
+    key.length > 0 && key.length <= 512 && SAFE_KEY.test(key) && !key.split('/').some((s) => s === '.' || s === '..')
+  );
 }

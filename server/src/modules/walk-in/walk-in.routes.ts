@@ -22,7 +22,11 @@ export async function walkInRoutes(app: FastifyInstance, ctx: AppContext): Promi
       preValidation: [requireStaffOrAdmin, ctx.quotas.counterUpload],
       handler: async (request, reply) => {
         const p = request.principal!;
-        const result = await uploadPdf(ctx, request, p.kind === 'staff' ? { staffId: p.staff.id } : { userId: p.user.id });
+        const result = await uploadPdf(
+          ctx,
+          request,
+          p.kind === 'staff' ? { staffId: p.staff.id } : { userId: p.user.id },
+        );
         return reply.status(201).send(result);
       },
     });
@@ -59,7 +63,12 @@ export async function walkInRoutes(app: FastifyInstance, ctx: AppContext): Promi
           pickup_code: order.pickupCode,
           ready_by: (order.readyBy ?? order.createdAt).toISOString(),
           receipt: receipt
-            ? { id: receipt.id, serial: receipt.serial, document_type: receipt.documentType, pdf_url: `/api/orders/${encodeURIComponent(order.orderNumber)}/invoices/${receipt.id}/pdf` }
+            ? {
+                id: receipt.id,
+                serial: receipt.serial,
+                document_type: receipt.documentType,
+                pdf_url: `/api/orders/${encodeURIComponent(order.orderNumber)}/invoices/${receipt.id}/pdf`,
+              }
             : null,
           ticket_url: `/api/print/orders/${order.id}/ticket`,
         },

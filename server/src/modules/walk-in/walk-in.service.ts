@@ -33,7 +33,9 @@ export const scopedRequestKey = (actor: CounterActor, key: string) => `${actor.k
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -59,7 +61,11 @@ function sameRequest(earlier: OrderRow, hash: string): OrderRow {
  * The request key makes it idempotent: the same key again answers with the order made the first time (and finishes
  * it, had the first attempt stopped between the two steps).
  */
-export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, input: WalkInOrder): Promise<{ created: boolean; order: OrderRow }> {
+export async function createWalkInOrder(
+  ctx: AppContext,
+  actor: CounterActor,
+  input: WalkInOrder,
+): Promise<{ created: boolean; order: OrderRow }> {
   const key = scopedRequestKey(actor, input.requestKey);
   const hash = walkInRequestHash(input);
   const earlier = await findByKey(ctx, key);
@@ -101,17 +107,36 @@ export async function createWalkInOrder(ctx: AppContext, actor: CounterActor, in
   const mailTo: SendRecipient[] = input.customer.email ? [{ channel: 'mail', to: input.customer.email }] : [];
   const uncount = await countSends(ctx, mailTo);
   // Two taps at once: the other one may have written this key first.
-  const draft = await insertNumberedOrder(ctx.db, values, documentRows(documents, price), async () => !!(await findByKey(ctx, key)));
+  const draft = await insertNumberedOrder(
+    ctx.db,
+    values,
+    documentRows(documents, price),
+    async () => !!(await findByKey(ctx, key)),
+  );
   if (!draft) {
     await uncount();
     return { created: false, order: await payAtCounter(ctx, actor, sameRequest((await findByKey(ctx, key))!, hash)) };
   }
-  await recordSends(ctx, actor, 'walk_in_receipt', draft, mailTo, `Order confirmation and receipt for “${values.userName}”`);
+  await recordSends(
+    ctx,
+    actor,
+    'walk_in_receipt',
+    draft,
+    mailTo,
+    `Order confirmation and receipt for “${values.userName}”`,
+  );
   if (input.whatsappUpdates && input.customer.mobile) await recordWhatsAppOptIn(ctx, draft.id, input.customer.mobile);
   await saveBusinessBill(ctx.db, draft.id, input.businessBill);
   const order = await payAtCounter(ctx, actor, draft);
   ctx.log.info(
-    { orderId: order.id, orderNumber: order.orderNumber, amount, method: order.paymentMethod, documents: documents.length, by: `${actor.kind}:${actor.id}` },
+    {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      amount,
+      method: order.paymentMethod,
+      documents: documents.length,
+      by: `${actor.kind}:${actor.id}`,
+    },
     'walk-in order taken at the counter',
   );
   return { created: true, order };
@@ -136,7 +161,11 @@ async function payAtCounter(ctx: AppContext, actor: CounterActor, draft: OrderRo
   if (draft.status !== 'pending_payment') return draft;
   const now = new Date();
   const speeds = await readPrintSpeeds(ctx.db);
-  const docs = await ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.id)).orderBy(asc(orderDocuments.position));
+  const docs = await ctx.db
+    .select()
+    .from(orderDocuments)
+    .where(eq(orderDocuments.orderId, draft.id))
+    .orderBy(asc(orderDocuments.position));
   const result = await transitionOrder(ctx, {
     where: { id: draft.id },
     from: ['pending_payment'],
@@ -159,6 +188,10 @@ async function payAtCounter(ctx: AppContext, actor: CounterActor, draft: OrderRo
 
 /** The order's receipt (or bill / invoice), for the counter to print. */
 export async function receiptOf(ctx: AppContext, orderId: number) {
-  const [doc] = await ctx.db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'))).limit(1);
+  const [doc] = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+    .limit(1);
   return doc ?? null;
 }

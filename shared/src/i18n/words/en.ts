@@ -27,7 +27,8 @@ export default {
   'category.color_printing': 'Color Printing',
   'category.color_printing.description': 'Vivid full-colour prints of your documents, photos and presentations.',
   'category.black_white_printing': 'Black & White Printing',
-  'category.black_white_printing.description': 'Crisp, economical black and white prints for notes, records and reports.',
+  'category.black_white_printing.description':
+    'Crisp, economical black and white prints for notes, records and reports.',
   'category.pvc_card': 'PVC Card Printing',
   'category.pvc_card.description': 'Durable, water-resistant ID cards, badges and membership cards.',
   'delivery.delivery': 'Home Delivery',

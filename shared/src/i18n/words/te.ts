@@ -26,7 +26,8 @@ export default {
   'category.color_printing': 'కలర్ ప్రింటింగ్',
   'category.color_printing.description': 'మీ డాక్యుమెంట్లు, ఫోటోలు, ప్రెజెంటేషన్లు పూర్తి కలర్‌లో ప్రింట్.',
   'category.black_white_printing': 'బ్లాక్ & వైట్ ప్రింటింగ్',
-  'category.black_white_printing.description': 'నోట్సులు, రికార్డులు, రిపోర్టులకు స్పష్టమైన, తక్కువ ఖర్చు బ్లాక్ & వైట్ ప్రింట్లు.',
+  'category.black_white_printing.description':
+    'నోట్సులు, రికార్డులు, రిపోర్టులకు స్పష్టమైన, తక్కువ ఖర్చు బ్లాక్ & వైట్ ప్రింట్లు.',
   'category.pvc_card': 'PVC కార్డ్ ప్రింటింగ్',
   'category.pvc_card.description': 'ఎక్కువ కాలం మన్నే, నీటికి పాడవని ID కార్డులు, బ్యాడ్జీలు, మెంబర్‌షిప్ కార్డులు.',
   'delivery.delivery': 'ఇంటికి డెలివరీ',

@@ -13,7 +13,10 @@ export function CustomerLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('skipToContent')}
       </a>
       <SiteHeader />

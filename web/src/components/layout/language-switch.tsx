@@ -23,7 +23,11 @@ export function LanguageSwitch({ onChosen, className }: { onChosen?: (lang: Lang
       await showLanguage(other, { remember: true });
       onChosen?.(other);
     } catch {
-      toast({ title: commonText('language.failed'), description: commonText('language.failedDetail'), variant: 'destructive' });
+      toast({
+        title: commonText('language.failed'),
+        description: commonText('language.failedDetail'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

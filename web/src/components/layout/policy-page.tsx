@@ -20,11 +20,16 @@ export function PolicyPage({ title, intro, sections }: { title: string; intro: s
   const lang = useLanguage();
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Link to={paths.register} className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline dark:text-brand-500 dark:hover:bg-slate-800">
+      <Link
+        to={paths.register}
+        className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline dark:text-brand-500 dark:hover:bg-slate-800"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden /> {t('policy.back')}
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('policy.effective', { date: formatDate(POLICY_EFFECTIVE_DATE) })}</p>
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+        {t('policy.effective', { date: formatDate(POLICY_EFFECTIVE_DATE) })}
+      </p>
       {lang !== 'en' && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('policy.original')}</p>}
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 leading-relaxed text-slate-700 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
         <p>{intro}</p>

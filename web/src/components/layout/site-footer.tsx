@@ -25,7 +25,13 @@ export function SiteFooter() {
         </div>
         <address className="space-y-1 not-italic">
           <p className="font-semibold text-slate-900 dark:text-slate-100">{t('footer.contact')}</p>
-          <a href={maps} target="_blank" rel="noopener noreferrer" className={`flex items-start gap-2 ${linkClass}`} title={t('footer.mapTitle')}>
+          <a
+            href={maps}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`flex items-start gap-2 ${linkClass}`}
+            title={t('footer.mapTitle')}
+          >
             <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span>{shopText('address')}</span>
           </a>
@@ -35,7 +41,12 @@ export function SiteFooter() {
           <a href={`tel:${shopConfig.phone.replace(/\s+/g, '')}`} className={`flex items-center gap-2 ${linkClass}`}>
             <Phone className="h-4 w-4 shrink-0" aria-hidden /> {shopConfig.phone}
           </a>
-          <a href={maps} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-2 font-medium text-brand-700 dark:text-brand-500 ${linkClass}`}>
+          <a
+            href={maps}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`inline-flex items-center gap-2 font-medium text-brand-700 dark:text-brand-500 ${linkClass}`}
+          >
             <ExternalLink className="h-4 w-4 shrink-0" aria-hidden /> {t('footer.openMaps')}
           </a>
         </address>
@@ -63,7 +74,18 @@ export function SiteFooter() {
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.rights', { year: String(YEAR), shop: shopText('name') })}</p>
-          <p>{commonRich('footer.licence', { source: <a href={shopConfig.sourceUrl} target="_blank" rel="noopener noreferrer" className={`font-medium ${linkClass}`} /> })}</p>
+          <p>
+            {commonRich('footer.licence', {
+              source: (
+                <a
+                  href={shopConfig.sourceUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`font-medium ${linkClass}`}
+                />
+              ),
+            })}
+          </p>
         </div>
       </div>
     </footer>

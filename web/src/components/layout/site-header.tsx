@@ -24,14 +24,17 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+    isActive
+      ? 'bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100'
+      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
   );
 
 export function SiteHeader() {
   const { data: user } = useUser();
   const t = useCommonText();
   const qc = useQueryClient();
-  const keepOnAccount = (lang: Language) => (user ? saveUserLanguage(lang).then((u) => qc.setQueryData(currentUserQueryOptions.queryKey, u)) : Promise.resolve());
+  const keepOnAccount = (lang: Language) =>
+    user ? saveUserLanguage(lang).then((u) => qc.setQueryData(currentUserQueryOptions.queryKey, u)) : Promise.resolve();
   useFollowAccountLanguage(user, keepOnAccount);
   // The desktop menus are hidden below md: a phone never downloads them (the phone menu has its own theme buttons).
   const isWide = useMediaQuery('(min-width: 768px)');
@@ -101,7 +104,12 @@ export function SiteHeader() {
           )}
         </div>
 
-        <LanguageSwitch className="ml-auto md:ml-0" onChosen={(lang) => void keepOnAccount(lang).catch((err: unknown) => console.warn('language not saved on the account', err))} />
+        <LanguageSwitch
+          className="ml-auto md:ml-0"
+          onChosen={(lang) =>
+            void keepOnAccount(lang).catch((err: unknown) => console.warn('language not saved on the account', err))
+          }
+        />
 
         <button
           type="button"
@@ -116,7 +124,10 @@ export function SiteHeader() {
       </div>
 
       {open && (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 pt-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
+        <div
+          id="mobile-menu"
+          className="border-t border-slate-200 bg-white px-4 pb-4 pt-3 md:hidden dark:border-slate-800 dark:bg-slate-900"
+        >
           {user && (
             <div className="mb-3 flex items-center gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
               <Avatar name={user.name} className="h-10 w-10 text-sm" />
@@ -139,7 +150,14 @@ export function SiteHeader() {
                     <User className="h-4 w-4" aria-hidden /> {t('menu.profile')}
                   </span>
                 </NavLink>
-                <button type="button" onClick={() => void onSignOut()} className={cn(navClass({ isActive: false }), 'flex items-center gap-2 text-left text-red-600 dark:text-red-400')}>
+                <button
+                  type="button"
+                  onClick={() => void onSignOut()}
+                  className={cn(
+                    navClass({ isActive: false }),
+                    'flex items-center gap-2 text-left text-red-600 dark:text-red-400',
+                  )}
+                >
                   <LogOut className="h-4 w-4" aria-hidden /> {t('menu.signOut')}
                 </button>
               </>

@@ -9,7 +9,11 @@ export function TestModeBand() {
   const t = useCommonText();
   if (!shopConfig.payments.testMode) return null;
   return (
-    <div role="note" data-testid="test-mode-band" className="bg-amber-300 px-4 py-1.5 text-center text-sm font-semibold text-slate-950">
+    <div
+      role="note"
+      data-testid="test-mode-band"
+      className="bg-amber-300 px-4 py-1.5 text-center text-sm font-semibold text-slate-950"
+    >
       {t('testMode.title')} <span className="hidden font-normal sm:inline">{t('testMode.detail')}</span>
     </div>
   );

@@ -14,7 +14,11 @@ export function ThemeButtons() {
   const { theme, setTheme } = useTheme();
   const t = useCommonText();
   return (
-    <div role="group" aria-label={t('theme.label')} className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+    <div
+      role="group"
+      aria-label={t('theme.label')}
+      className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+    >
       {THEMES.map(({ value, label, Icon }) => (
         <button
           key={value}

@@ -24,7 +24,9 @@ export function ThemeMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">{t('theme.label')}</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">
+            {t('theme.label')}
+          </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>
             {THEMES.map(({ value, label, Icon }) => (
               <DropdownMenu.RadioItem key={value} value={value} className={menuItemClass}>

@@ -6,7 +6,6 @@ import { menuContentClass, menuItemClass } from './theme-menu';
 import { Avatar } from './avatar';
 import { roleLabel } from './nav-links';
 
-
 /**
  * The user chip: initials, name and role (the back office shows the e-mail instead), with My Profile (when there is a
  * profile page) and Sign Out.
@@ -34,7 +33,9 @@ export function UserMenu({
         <Avatar name={user.name} />
         <span className="hidden text-left leading-tight lg:block">
           <span className="block max-w-40 truncate text-sm font-medium">{user.name}</span>
-          <span className="block max-w-48 truncate text-xs text-slate-500 dark:text-slate-400">{detail === 'email' ? user.email : roleLabel(user)}</span>
+          <span className="block max-w-48 truncate text-xs text-slate-500 dark:text-slate-400">
+            {detail === 'email' ? user.email : roleLabel(user)}
+          </span>
         </span>
         <ChevronDown className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden />
       </DropdownMenu.Trigger>
@@ -43,7 +44,9 @@ export function UserMenu({
           <div className="px-2.5 py-2">
             <p className="truncate font-medium">{user.name}</p>
             <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-            {detail === 'role' && <p className="mt-1 text-xs font-medium text-brand-700 dark:text-brand-500">{roleLabel(user)}</p>}
+            {detail === 'role' && (
+              <p className="mt-1 text-xs font-medium text-brand-700 dark:text-brand-500">{roleLabel(user)}</p>
+            )}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
           {onProfile && (

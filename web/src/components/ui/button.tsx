@@ -3,20 +3,30 @@ import { cn } from '@/lib/cn';
 
 const variants = {
   default: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
-  secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+  secondary:
+    'bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  outline:
+    'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
   success: 'bg-green-600 text-white hover:bg-green-700',
 } as const;
-const sizes = { default: 'h-10 px-4 text-sm', sm: 'h-8 px-3 text-sm', lg: 'h-12 px-6 text-base', icon: 'h-10 w-10' } as const;
+const sizes = {
+  default: 'h-10 px-4 text-sm',
+  sm: 'h-8 px-3 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ className, variant = 'default', size = 'default', type = 'button', ...props }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant = 'default', size = 'default', type = 'button', ...props },
+  ref,
+) {
   return (
     <button
       ref={ref}
@@ -33,6 +43,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 });
 
 /** Same look for react-router Links. */
-export function buttonClass(variant: keyof typeof variants = 'default', size: keyof typeof sizes = 'default', className?: string) {
-  return cn('inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors', variants[variant], sizes[size], className);
+export function buttonClass(
+  variant: keyof typeof variants = 'default',
+  size: keyof typeof sizes = 'default',
+  className?: string,
+) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+    variants[variant],
+    sizes[size],
+    className,
+  );
 }

@@ -33,12 +33,19 @@ export function Dialog({
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </DialogPrimitive.Description>
           ) : (
-            <DialogPrimitive.Description className="sr-only">{typeof title === 'string' ? title : t('dialog')}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="sr-only">
+              {typeof title === 'string' ? title : t('dialog')}
+            </DialogPrimitive.Description>
           )}
           <div className="mt-4">{children}</div>
-          <DialogPrimitive.Close aria-label={t('close')} className="absolute right-2 top-2 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800">
+          <DialogPrimitive.Close
+            aria-label={t('close')}
+            className="absolute right-2 top-2 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+          >
             <X className="h-5 w-5" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

@@ -16,7 +16,21 @@ interface ControlProps {
  * `aria-describedby` naming the hint or the error, so a screen reader reads them with the control. The error is shown
  * in the reader's language.
  */
-export function Field({ id, label, error, hint, className, children }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; className?: string; children: ReactElement<ControlProps> }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactElement<ControlProps>;
+}) {
   useLanguage();
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -30,7 +44,11 @@ export function Field({ id, label, error, hint, className, children }: { id: str
     <div className={className ? `space-y-1 ${className}` : 'space-y-1'}>
       <Label htmlFor={id}>{label}</Label>
       {control}
-      {hintId && <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
+      {hintId && (
+        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
       {errorId && (
         <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
           {localizeMessage(error)}

@@ -25,7 +25,13 @@ function tidyInput(tidy: (text: string) => string, defaults: Props) {
     };
     const blur = (e: FocusEvent<HTMLInputElement>) => {
       // The tidied text reaches the form as a change before it hears of the blur (react-hook-form checks on blur).
-      if (rewrite(e.target)) onChange?.({ ...e, type: 'change', target: e.target, currentTarget: e.target } as unknown as ChangeEvent<HTMLInputElement>);
+      if (rewrite(e.target))
+        onChange?.({
+          ...e,
+          type: 'change',
+          target: e.target,
+          currentTarget: e.target,
+        } as unknown as ChangeEvent<HTMLInputElement>);
       onBlur?.(e);
     };
     return <Input ref={ref} {...defaults} {...props} onChange={change} onBlur={blur} />;

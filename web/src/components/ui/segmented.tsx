@@ -5,7 +5,14 @@ import { cn } from '@/lib/cn';
  * Radios under the hood (each spread over its segment, unseen), so a screen reader and the keyboard (arrows) treat
  * it as the one choice it is.
  */
-export function Segmented<T extends string>({ name, legend, value, options, onChange, className }: {
+export function Segmented<T extends string>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+  className,
+}: {
   name: string;
   legend: string;
   value: T;
@@ -22,11 +29,24 @@ export function Segmented<T extends string>({ name, legend, value, options, onCh
             key={o.value}
             className={cn(
               'relative flex min-h-9 cursor-pointer items-center justify-center rounded px-2 text-center text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
-              value === o.value ? 'bg-white text-slate-900 shadow dark:bg-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-300',
+              value === o.value
+                ? 'bg-white text-slate-900 shadow dark:bg-slate-900 dark:text-slate-100'
+                : 'text-slate-600 dark:text-slate-300',
             )}
           >
-            <input type="radio" className="absolute inset-0 h-full w-full cursor-pointer opacity-0" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
-            {value === o.value && <span aria-hidden className="mr-1">✓</span>}
+            <input
+              type="radio"
+              className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
+            {value === o.value && (
+              <span aria-hidden className="mr-1">
+                ✓
+              </span>
+            )}
             {o.label}
           </label>
         ))}

@@ -70,7 +70,12 @@ function Toast({ t }: { t: ToastItem }) {
         <p className="text-sm font-semibold">{t.title}</p>
         {t.description && <p className="text-sm opacity-90">{t.description}</p>}
       </div>
-      <button type="button" aria-label={text('close')} onClick={() => dismissToast(t.id)} className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded opacity-70 hover:opacity-100">
+      <button
+        type="button"
+        aria-label={text('close')}
+        onClick={() => dismissToast(t.id)}
+        className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded opacity-70 hover:opacity-100"
+      >
         <X className="h-4 w-4" />
       </button>
     </li>

@@ -39,7 +39,11 @@ export async function downloadOrderFile(order: DownloadableDocument): Promise<vo
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ? t('actions.downloadFailedReason', { reason: localizeMessage(body.message) }) : t('actions.downloadFailedPdf'));
+    throw new Error(
+      body?.message
+        ? t('actions.downloadFailedReason', { reason: localizeMessage(body.message) })
+        : t('actions.downloadFailedPdf'),
+    );
   }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
@@ -68,9 +72,19 @@ export function useOrderActions(scope: 'admin' | 'staff') {
       try {
         await setStatus.mutateAsync({ id: order.id, status, reason });
         // The spec's words in English ('Order status updated to completed'), the back office's label in Telugu.
-        toast({ title: t('actions.statusUpdated'), description: t('actions.statusUpdatedTo', { status: currentLanguage() === 'en' ? status : backOfficeStatusLabel(status, order.delivery_type) }), variant: 'success' });
+        toast({
+          title: t('actions.statusUpdated'),
+          description: t('actions.statusUpdatedTo', {
+            status: currentLanguage() === 'en' ? status : backOfficeStatusLabel(status, order.delivery_type),
+          }),
+          variant: 'success',
+        });
       } catch (err) {
-        toast({ title: t('actions.error'), description: errorMessage(err, t('actions.statusFailed')), variant: 'destructive' });
+        toast({
+          title: t('actions.error'),
+          description: errorMessage(err, t('actions.statusFailed')),
+          variant: 'destructive',
+        });
       } finally {
         setPending((p) => (p?.id === order.id ? null : p));
       }

@@ -3,7 +3,12 @@ import { forgetAdminEmail, rememberAdminEmail, rememberedAdminEmail } from './ad
 
 const memory = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), raw: m };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    raw: m,
+  };
 };
 
 describe("the admin's remembered sign-in e-mail", () => {
@@ -21,7 +26,17 @@ describe("the admin's remembered sign-in e-mail", () => {
     const s = memory();
     s.setItem('ps_admin_email', 'not-an-email');
     expect(rememberedAdminEmail(s)).toBeNull();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(rememberedAdminEmail(broken)).toBeNull();
     expect(() => rememberAdminEmail('a@b.c', broken)).not.toThrow();
     expect(rememberedAdminEmail(null)).toBeNull();

@@ -1,4 +1,13 @@
-import type { AuthResponse, LoginInput, PublicStaff, PublicUser, RegisterInput, ResetPasswordInput, StaffAuthResponse, StaffLoginInput } from '@shop/shared/auth/schemas';
+import type {
+  AuthResponse,
+  LoginInput,
+  PublicStaff,
+  PublicUser,
+  RegisterInput,
+  ResetPasswordInput,
+  StaffAuthResponse,
+  StaffLoginInput,
+} from '@shop/shared/auth/schemas';
 import type { MessageAnswer } from '@shop/shared/common/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
@@ -9,9 +18,13 @@ import { currentLanguage, rememberedLanguage } from '@/lib/i18n/i18n';
 export const login = (body: LoginInput) => api<AuthResponse>('/api/auth/login', { method: 'POST', body: { ...body } });
 /** The new account keeps the language chosen on this browser, or Telugu when it was signed up in Telugu. */
 export const register = (body: RegisterInput) =>
-  api<AuthResponse>('/api/auth/register', { method: 'POST', body: { ...body, language: rememberedLanguage() ?? (currentLanguage() === 'te' ? 'te' : undefined) } });
+  api<AuthResponse>('/api/auth/register', {
+    method: 'POST',
+    body: { ...body, language: rememberedLanguage() ?? (currentLanguage() === 'te' ? 'te' : undefined) },
+  });
 export const logout = () => api<MessageAnswer>('/api/auth/logout', { method: 'POST' });
-export const forgotPassword = (email: string) => api<MessageAnswer>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+export const forgotPassword = (email: string) =>
+  api<MessageAnswer>('/api/auth/forgot-password', { method: 'POST', body: { email } });
 export const resetPassword = (token: string, body: ResetPasswordInput) =>
   api<MessageAnswer>(`/api/auth/reset-password/${encodeURIComponent(token)}`, { method: 'POST', body: { ...body } });
 export const staffLogin = (body: StaffLoginInput) =>

@@ -14,7 +14,8 @@ export function showServerError<T extends FieldValues>(
   if (err instanceof ApiError && err.fields && opts.setError) {
     const known = Object.entries(err.fields).filter(([k]) => !opts.fieldNames || opts.fieldNames.includes(k));
     if (known.length) {
-      for (const [field, message] of known) opts.setError(field as Path<T>, { type: 'server', message: localizeMessage(message) }, { shouldFocus: true });
+      for (const [field, message] of known)
+        opts.setError(field as Path<T>, { type: 'server', message: localizeMessage(message) }, { shouldFocus: true });
       return;
     }
   }

@@ -45,10 +45,18 @@ export function SandboxCheckout({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && !busy && onDismiss()} title={shopName} description={t('secure')} className="max-w-sm">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !busy && onDismiss()}
+      title={shopName}
+      description={t('secure')}
+      className="max-w-sm"
+    >
       <div data-testid="sandbox-checkout">
         <div className="relative rounded-lg bg-[#2b83ea] px-4 py-4 text-white">
-          <span className="absolute right-3 top-3 rounded bg-amber-400 px-2 py-0.5 text-[10px] font-bold tracking-wide text-amber-950">{t('testMode')}</span>
+          <span className="absolute right-3 top-3 rounded bg-amber-400 px-2 py-0.5 text-[10px] font-bold tracking-wide text-amber-950">
+            {t('testMode')}
+          </span>
           <p className="text-xs opacity-80">{t('order', { id: providerOrderId })}</p>
           <p className="mt-1 text-2xl font-bold">{formatPaise(amountPaise)}</p>
           <p className="mt-1 text-xs opacity-80">

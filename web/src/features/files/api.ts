@@ -20,7 +20,10 @@ export function useDeleteFile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirmUnfinished }: { id: string; confirmUnfinished: boolean }) =>
-      api<FileDeleteResult>(`/api/admin/files/${id}`, { method: 'DELETE', query: { confirmUnfinished: confirmUnfinished || undefined } }),
+      api<FileDeleteResult>(`/api/admin/files/${id}`, {
+        method: 'DELETE',
+        query: { confirmUnfinished: confirmUnfinished || undefined },
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['admin-files'] }),
   });
 }
@@ -29,7 +32,8 @@ export function useDeleteFile() {
 export function useDeleteOwnFiles(orderNumber: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<DeleteOwnFilesResult>(`/api/orders/${encodeURIComponent(orderNumber)}/files`, { method: 'DELETE' }),
+    mutationFn: () =>
+      api<DeleteOwnFilesResult>(`/api/orders/${encodeURIComponent(orderNumber)}/files`, { method: 'DELETE' }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

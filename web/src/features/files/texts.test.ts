@@ -10,7 +10,19 @@ describe('the files catalogue in English', () => {
     expect(filesText('promiseBeforeReady', { days: 1 })).toBe(FILE_MESSAGES.promiseBeforeReady(1));
     expect(filesText('promiseDated', { date: formatDate(at), days: 30 })).toBe(FILE_MESSAGES.promiseDated(at, 30));
     expect(filesText('deletedOn', { date: formatDate(at) })).toBe(FILE_MESSAGES.deletedOn(at));
-    for (const k of ['sensitivePromise', 'sensitivePromiseDelivery', 'deleted', 'deleteNow', 'deleteConfirmTitle', 'deleteConfirm', 'deleting', 'cancel', 'deleteFailed', 'sensitiveHint', 'title'] as const) {
+    for (const k of [
+      'sensitivePromise',
+      'sensitivePromiseDelivery',
+      'deleted',
+      'deleteNow',
+      'deleteConfirmTitle',
+      'deleteConfirm',
+      'deleting',
+      'cancel',
+      'deleteFailed',
+      'sensitiveHint',
+      'title',
+    ] as const) {
       expect(filesText(k), k).toBe(FILE_MESSAGES[k]);
     }
     expect(filesText('sensitiveLabel')).toBe(SENSITIVE_LABEL);

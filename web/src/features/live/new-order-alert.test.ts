@@ -57,7 +57,9 @@ describe('playNewOrderAlert', () => {
   it('schedules every tone of the schedule on the audio clock, from now', () => {
     const { ctx, started } = fakeContext(42);
     playNewOrderAlert(ctx);
-    expect(started.map((s) => [s.frequency, s.start - 42, s.stops[0]! - 42])).toEqual(newOrderAlertSchedule().map((t) => [t.frequency, t.start, t.end]));
+    expect(started.map((s) => [s.frequency, s.start - 42, s.stops[0]! - 42])).toEqual(
+      newOrderAlertSchedule().map((t) => [t.frequency, t.start, t.end]),
+    );
   });
 
   it('silences every tone when stopped early', () => {

@@ -165,7 +165,11 @@ export function useNewOrderAlert(newCount: number | undefined) {
     if (!wanted) return;
     const ctx = ctxRef.current;
     if (ctx?.state === 'running') play(ctx);
-    else if (ctx) void ctx.resume().then(() => ctx.state === 'running' && play(ctx), () => undefined);
+    else if (ctx)
+      void ctx.resume().then(
+        () => ctx.state === 'running' && play(ctx),
+        () => undefined,
+      );
     try {
       // Phones buzz too; browsers refuse (and complain) before the page has been touched.
       if (navigator.userActivation?.hasBeenActive) navigator.vibrate?.([300, 150, 300]);

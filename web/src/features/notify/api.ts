@@ -15,7 +15,11 @@ export function useOrderMessages(orderNumber: string, enabled = true) {
 export function useSendMessage(orderNumber: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api<OrderMessageDto>(`/api/staff/orders/${encodeURIComponent(orderNumber)}/messages`, { method: 'POST', body: { body } }),
+    mutationFn: (body: string) =>
+      api<OrderMessageDto>(`/api/staff/orders/${encodeURIComponent(orderNumber)}/messages`, {
+        method: 'POST',
+        body: { body },
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['orders', orderNumber, 'messages'] }),
   });
 }

@@ -1,15 +1,33 @@
 import type { ColourPages } from '@shop/shared/files/routes';
 import type { PdfUploadResult } from '@shop/shared/files/schemas';
-import type { DraftOrderView as DraftOrder, OrderDetailView as OrderDetail, OrderView as Order, PrintChoices } from '@shop/shared/orders/order';
+import type {
+  DraftOrderView as DraftOrder,
+  OrderDetailView as OrderDetail,
+  OrderView as Order,
+  PrintChoices,
+} from '@shop/shared/orders/order';
 import type { OrderDocumentInput, OrderSummary } from '@shop/shared/orders/schemas';
 import type { VerifiedPayment } from '@shop/shared/payments/routes';
-import type { CreatePaymentOrderResponse, SandboxCompleteResponse, VerifyPaymentInput } from '@shop/shared/payments/schemas';
+import type {
+  CreatePaymentOrderResponse,
+  SandboxCompleteResponse,
+  VerifyPaymentInput,
+} from '@shop/shared/payments/schemas';
 import type { CostResult, DocumentCostResult, OrderCostResult } from '@shop/shared/pricing/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersText } from './texts';
 import { api, apiPage, ApiError } from '@/lib/api-client';
 
-export type { CostResult, DocumentCostResult, DraftOrder, Order, OrderCostResult, OrderDetail, OrderSummary, PdfUploadResult };
+export type {
+  CostResult,
+  DocumentCostResult,
+  DraftOrder,
+  Order,
+  OrderCostResult,
+  OrderDetail,
+  OrderSummary,
+  PdfUploadResult,
+};
 
 /** The customer's list filters (`orderHistoryQuerySchema` in shared; the server falls back to defaults for bad values). */
 export interface OrderListQuery {
@@ -33,17 +51,31 @@ export const myOrdersQueryOptions = (q: OrderListQuery = {}, background = false)
     staleTime: 5_000,
     placeholderData: keepPreviousData,
   });
-export const useMyOrders = (q: OrderListQuery = {}, background = false) => useQuery(myOrdersQueryOptions(q, background));
+export const useMyOrders = (q: OrderListQuery = {}, background = false) =>
+  useQuery(myOrdersQueryOptions(q, background));
 
 /** The caller's unpaid orders, open for payment (issue 12, item 8). */
-export const useDraftOrders = () => useQuery({ queryKey: ['orders', 'drafts'], queryFn: () => api<DraftOrder[]>('/api/orders/drafts'), staleTime: 5_000 });
-export const reopenDraftPayment = (orderNumber: string) => api<CreatePaymentOrderResponse>(`/api/orders/drafts/${encodeURIComponent(orderNumber)}/pay`, { method: 'POST' });
-export const discardDraft = (orderNumber: string) => api<void>(`/api/orders/drafts/${encodeURIComponent(orderNumber)}`, { method: 'DELETE' });
+export const useDraftOrders = () =>
+  useQuery({
+    queryKey: ['orders', 'drafts'],
+    queryFn: () => api<DraftOrder[]>('/api/orders/drafts'),
+    staleTime: 5_000,
+  });
+export const reopenDraftPayment = (orderNumber: string) =>
+  api<CreatePaymentOrderResponse>(`/api/orders/drafts/${encodeURIComponent(orderNumber)}/pay`, { method: 'POST' });
+export const discardDraft = (orderNumber: string) =>
+  api<void>(`/api/orders/drafts/${encodeURIComponent(orderNumber)}`, { method: 'DELETE' });
 
 export const getOrderSummary = (q: Omit<OrderListQuery, 'limit' | 'offset'> = {}) =>
   api<OrderSummary>('/api/orders/user/summary', { query: q as Record<string, string> });
 export const useOrderSummary = (q: Omit<OrderListQuery, 'limit' | 'offset'> = {}) =>
-  useQuery({ queryKey: ['orders', 'summary', q], queryFn: () => getOrderSummary(q), refetchInterval: 10_000, staleTime: 5_000, placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['orders', 'summary', q],
+    queryFn: () => getOrderSummary(q),
+    refetchInterval: 10_000,
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+  });
 
 export const getOrder = (orderNumber: string) => api<OrderDetail>(`/api/orders/${encodeURIComponent(orderNumber)}`);
 /** Tracking: retried 3 times (not on 404), refreshed every 10 s so status changes show up. */
@@ -75,16 +107,22 @@ export const useColourPages = (fileId: string | undefined, enabled: boolean) =>
     retryDelay: (count) => Math.min(500 * 2 ** count, 8_000),
   });
 /** The price of an order of documents (the server's, from the stored files' pages). */
-export const calculateOrderCost = (documents: OrderDocumentBody[]) => api<OrderCostResult>('/api/pdf/calculate-cost', { method: 'POST', body: { documents } });
+export const calculateOrderCost = (documents: OrderDocumentBody[]) =>
+  api<OrderCostResult>('/api/pdf/calculate-cost', { method: 'POST', body: { documents } });
 
 export const calculateCost = (fileId: string, pageCount: number, options: PrintOptionsForm) =>
   api<CostResult>('/api/pdf/calculate-cost', { method: 'POST', body: { fileId, pdfInfo: { pageCount }, options } });
 
 export type { CreatePaymentOrderResponse, SandboxCompleteResponse };
-export const createPaymentOrder = (body: Record<string, unknown>) => api<CreatePaymentOrderResponse>('/api/razorpay/create-order', { method: 'POST', body });
+export const createPaymentOrder = (body: Record<string, unknown>) =>
+  api<CreatePaymentOrderResponse>('/api/razorpay/create-order', { method: 'POST', body });
 export const completeSandboxPayment = (razorpay_order_id: string, outcome: 'success' | 'failure') =>
-  api<SandboxCompleteResponse>('/api/payments/sandbox/complete', { method: 'POST', body: { razorpay_order_id, outcome } });
-export const verifyPayment = (body: VerifyPaymentInput) => api<VerifiedPayment>('/api/razorpay/verify-payment', { method: 'POST', body });
+  api<SandboxCompleteResponse>('/api/payments/sandbox/complete', {
+    method: 'POST',
+    body: { razorpay_order_id, outcome },
+  });
+export const verifyPayment = (body: VerifyPaymentInput) =>
+  api<VerifiedPayment>('/api/razorpay/verify-payment', { method: 'POST', body });
 
 export class UploadError extends Error {}
 
@@ -92,7 +130,12 @@ export class UploadError extends Error {}
  * Uploads one PDF with real progress (XMLHttpRequest reports upload progress; fetch does not). The counter's walk-in
  * form sends to its own route (`/api/counter/uploads`): the same pipeline and limits.
  */
-export function uploadPdf(file: File, onProgress: (percent: number) => void, signal?: AbortSignal, url = '/api/pdf/upload'): Promise<PdfUploadResult> {
+export function uploadPdf(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+  url = '/api/pdf/upload',
+): Promise<PdfUploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -104,7 +147,11 @@ export function uploadPdf(file: File, onProgress: (percent: number) => void, sig
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
-        return reject(new UploadError(xhr.status >= 400 ? ordersText('upload.status', { status: xhr.status }) : ordersText('upload.format')));
+        return reject(
+          new UploadError(
+            xhr.status >= 400 ? ordersText('upload.status', { status: xhr.status }) : ordersText('upload.format'),
+          ),
+        );
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as PdfUploadResult);
       const message = (body as { message?: string })?.message;

@@ -25,7 +25,15 @@ import { useOrdersText } from './texts';
  * The order wizard (issue 12): the documents of the order, each one's options, the order's price, delivery and
  * payment, for phones first. `service` is the service whose page the customer came from.
  */
-export function OrderWizard({ pageId, service, catalogue }: { pageId: string; service: Service; catalogue: { data?: Service[]; isError: boolean; isPending: boolean } }) {
+export function OrderWizard({
+  pageId,
+  service,
+  catalogue,
+}: {
+  pageId: string;
+  service: Service;
+  catalogue: { data?: Service[]; isError: boolean; isPending: boolean };
+}) {
   const w = useOrderWizard(pageId, service, catalogue);
   const t = useOrdersText();
   const all = catalogue.data ?? [service];
@@ -38,7 +46,9 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
   // The page is the order's: one document's service (or the page's before any), never the last edited of several.
   const only = w.documents.length === 1 ? all.find((s) => s.id === w.documents[0]!.opts.serviceId) : undefined;
   const priced = only ?? (w.documents.length === 0 ? service : null);
-  const services = [...new Set(w.documents.map((d) => serviceName(d.opts.serviceId)).filter((n): n is string => Boolean(n)))];
+  const services = [
+    ...new Set(w.documents.map((d) => serviceName(d.opts.serviceId)).filter((n): n is string => Boolean(n))),
+  ];
 
   // Each step opens below the last: bring it into view, or on a phone the customer sees nothing happen.
   const firstStep = useRef(true);
@@ -61,10 +71,17 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
       <Link to={paths.serviceCategory(service.category)} className={buttonClass('ghost', 'sm', '-ml-2')}>
         <ArrowLeft className="h-4 w-4" aria-hidden /> {t('wizard.back')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{priced ? t('wizard.title', { service: serviceNameIn(currentLanguage(), priced) }) : t('wizard.titleMany', { count: w.documents.length })}</h1>
+      <h1 className="mt-2 text-2xl font-bold">
+        {priced
+          ? t('wizard.title', { service: serviceNameIn(currentLanguage(), priced) })
+          : t('wizard.titleMany', { count: w.documents.length })}
+      </h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {priced
-          ? t('wizard.prices', { single: formatRupees(priced.price_single_side), double: formatRupees(priced.price_double_side) })
+          ? t('wizard.prices', {
+              single: formatRupees(priced.price_single_side),
+              double: formatRupees(priced.price_double_side),
+            })
           : t('wizard.services', { services: formatList(currentLanguage(), services) })}
       </p>
       <div className="mt-6">
@@ -72,9 +89,25 @@ export function OrderWizard({ pageId, service, catalogue }: { pageId: string; se
       </div>
 
       <DocumentsStep w={w} />
-      {w.step >= 2 && <OptionsStep w={w} onContinue={checkout.continueFromOptions} onReview={checkout.reviewNow} catalogueLoading={catalogue.isPending} serviceName={serviceName} />}
+      {w.step >= 2 && (
+        <OptionsStep
+          w={w}
+          onContinue={checkout.continueFromOptions}
+          onReview={checkout.reviewNow}
+          catalogueLoading={catalogue.isPending}
+          serviceName={serviceName}
+        />
+      )}
       <ReviewStep w={w} serviceName={serviceName} updating={price.updating} />
-      <DeliverySteps w={w} whatsapp={checkout.whatsapp} bill={checkout.bill} pickupError={checkout.pickupError} checkPickup={checkout.checkPickup} needChoice={checkout.needChoice} payNow={checkout.payNow} />
+      <DeliverySteps
+        w={w}
+        whatsapp={checkout.whatsapp}
+        bill={checkout.bill}
+        pickupError={checkout.pickupError}
+        checkPickup={checkout.checkPickup}
+        needChoice={checkout.needChoice}
+        payNow={checkout.payNow}
+      />
       {w.documents.length > 0 && <PriceBar w={w} price={price} paying={checkout.paying} onPay={checkout.payNow} />}
 
       {checkout.checkout && (

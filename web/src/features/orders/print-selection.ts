@@ -22,7 +22,11 @@ export interface SettledSelection {
  * what an active service prints, the service that prints them (the one chosen so far when it still does), and sides
  * that service offers. Null when no service is offered at all.
  */
-export function selectPrint(services: readonly Service[], current: PrintSelection, patch: Partial<PrintSelection> = {}): SettledSelection | null {
+export function selectPrint(
+  services: readonly Service[],
+  current: PrintSelection,
+  patch: Partial<PrintSelection> = {},
+): SettledSelection | null {
   const wanted = { ...current, ...patch };
   const settled = settlePrintChoice(services, wanted, wanted.serviceId);
   if (!settled) return null;
@@ -33,5 +37,11 @@ export function selectPrint(services: readonly Service[], current: PrintSelectio
 }
 
 export function isSameSelection(a: PrintSelection, b: PrintSelection): boolean {
-  return a.serviceId === b.serviceId && a.printingType === b.printingType && a.paperSize === b.paperSize && a.paperType === b.paperType && a.sides === b.sides;
+  return (
+    a.serviceId === b.serviceId &&
+    a.printingType === b.printingType &&
+    a.paperSize === b.paperSize &&
+    a.paperType === b.paperType &&
+    a.sides === b.sides
+  );
 }

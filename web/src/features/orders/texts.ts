@@ -3,11 +3,17 @@ import { defineCatalogue } from '@/lib/i18n/catalogue';
 import en from './i18n/en';
 
 /** The order wizard's and the order pieces' texts (i18n/en.ts, i18n/te.ts). */
-export const { t: ordersText, useText: useOrdersText, rich: ordersRich } = defineCatalogue('orders', en, () => import('./i18n/te'));
+export const {
+  t: ordersText,
+  useText: useOrdersText,
+  rich: ordersRich,
+} = defineCatalogue('orders', en, () => import('./i18n/te'));
 
 /** "All 12 pages" / "Pages 1-5, 8 (6 of 12)" (shared/src/orders/page-range.ts describePages), in the language on screen. */
 export function describePagesText(range: string | null | undefined, printedPages: number, pageCount: number): string {
-  return range ? ordersText('pages.some', { range, count: printedPages, total: pageCount }) : ordersText('pages.all', { count: pageCount });
+  return range
+    ? ordersText('pages.some', { range, count: printedPages, total: pageCount })
+    : ordersText('pages.all', { count: pageCount });
 }
 
 /** Why a typed page range was refused, in the language on screen. */

@@ -19,10 +19,14 @@ export function useCollect() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ ref, code }: { ref: string | number; code: string }) =>
-      api<BackOfficeOrder>(`/api/staff/orders/${encodeURIComponent(String(ref))}/collect`, { method: 'POST', body: { code } }),
+      api<BackOfficeOrder>(`/api/staff/orders/${encodeURIComponent(String(ref))}/collect`, {
+        method: 'POST',
+        body: { code },
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
 
 /** The order waiting to be collected with this pickup code (the counter's search box: typed, or scanned). */
-export const findByPickupCode = (code: string) => api<BackOfficeOrder>('/api/staff/orders/find-by-pickup-code', { method: 'POST', body: { code } });
+export const findByPickupCode = (code: string) =>
+  api<BackOfficeOrder>('/api/staff/orders/find-by-pickup-code', { method: 'POST', body: { code } });

@@ -31,7 +31,12 @@ export function usePrintJobs(orderIds: number[]): Map<number, PrintJobDto> {
 
 /** Printers with a role (the counter's "is printing set up" check). */
 export const usePrinters = () =>
-  useQuery({ queryKey: ['printers', 'counter'], queryFn: () => api<PrinterDto[]>('/api/print/printers'), staleTime: 15_000, refetchInterval: 30_000 });
+  useQuery({
+    queryKey: ['printers', 'counter'],
+    queryFn: () => api<PrinterDto[]>('/api/print/printers'),
+    staleTime: 15_000,
+    refetchInterval: 30_000,
+  });
 
 /**
  * Whether the shop prints from the queue: a print agent reported a printer and the admin gave it a role (offline for
@@ -55,21 +60,26 @@ function useRefreshAfter() {
 export function usePrintOrder() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ orderId, again }: { orderId: number; again?: boolean }) => api<PrintJobDto>(`/api/print/orders/${orderId}`, { method: 'POST', body: { again: !!again } }),
+    mutationFn: ({ orderId, again }: { orderId: number; again?: boolean }) =>
+      api<PrintJobDto>(`/api/print/orders/${orderId}`, { method: 'POST', body: { again: !!again } }),
     onSettled: refresh,
   });
 }
 
 export function usePrintAllNew() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: () => api<PrintAllNewResult>('/api/print/new', { method: 'POST', body: {} }), onSettled: refresh });
+  return useMutation({
+    mutationFn: () => api<PrintAllNewResult>('/api/print/new', { method: 'POST', body: {} }),
+    onSettled: refresh,
+  });
 }
 
 export type JobAction = 'retry' | 'backs' | 'cancel' | 'confirm';
 export function useJobAction() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ jobId, action }: { jobId: number; action: JobAction }) => api<PrintJobDto>(`/api/print/jobs/${jobId}/${action}`, { method: 'POST', body: {} }),
+    mutationFn: ({ jobId, action }: { jobId: number; action: JobAction }) =>
+      api<PrintJobDto>(`/api/print/jobs/${jobId}/${action}`, { method: 'POST', body: {} }),
     onSettled: refresh,
   });
 }
@@ -79,23 +89,50 @@ export const ticketUrl = (orderId: number) => `/api/print/orders/${orderId}/tick
 
 // ---- Admin: agents and printers
 export const agentsKey = ['print-agents'] as const;
-export const useAgents = () => useQuery({ queryKey: agentsKey, queryFn: () => api<AgentDto[]>('/api/admin/print/agents'), staleTime: 5_000, refetchInterval: 15_000 });
+export const useAgents = () =>
+  useQuery({
+    queryKey: agentsKey,
+    queryFn: () => api<AgentDto[]>('/api/admin/print/agents'),
+    staleTime: 5_000,
+    refetchInterval: 15_000,
+  });
 
 export function useAgentMutations() {
   const qc = useQueryClient();
   const done = () => void qc.invalidateQueries({ queryKey: agentsKey });
   return {
-    create: useMutation({ mutationFn: (name: string) => api<AnswerOf<typeof printingRoutes.addAgent, 201>>('/api/admin/print/agents', { method: 'POST', body: { name } }), onSettled: done }),
-    replaceToken: useMutation({ mutationFn: (id: number) => api<AnswerOf<typeof printingRoutes.newToken>>(`/api/admin/print/agents/${id}/token`, { method: 'POST', body: {} }), onSettled: done }),
-    revoke: useMutation({ mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/print/agents/${id}/token`, { method: 'DELETE' }), onSettled: done }),
+    create: useMutation({
+      mutationFn: (name: string) =>
+        api<AnswerOf<typeof printingRoutes.addAgent, 201>>('/api/admin/print/agents', {
+          method: 'POST',
+          body: { name },
+        }),
+      onSettled: done,
+    }),
+    replaceToken: useMutation({
+      mutationFn: (id: number) =>
+        api<AnswerOf<typeof printingRoutes.newToken>>(`/api/admin/print/agents/${id}/token`, {
+          method: 'POST',
+          body: {},
+        }),
+      onSettled: done,
+    }),
+    revoke: useMutation({
+      mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/print/agents/${id}/token`, { method: 'DELETE' }),
+      onSettled: done,
+    }),
     addDirect: useMutation({
       mutationFn: ({ agentId, name, uri }: { agentId: number; name: string; uri: string }) =>
         api<PrinterDto>(`/api/admin/print/agents/${agentId}/printers`, { method: 'POST', body: { name, uri } }),
       onSettled: done,
     }),
-    removeDirect: useMutation({ mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/print/printers/${id}`, { method: 'DELETE' }), onSettled: done }),
+    removeDirect: useMutation({
+      mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/print/printers/${id}`, { method: 'DELETE' }),
+      onSettled: done,
+    }),
     setRole: useMutation({
-      mutationFn: ({ id, role }: { id: number; role: PrinterRole | null }) => api<PrinterDto>(`/api/admin/print/printers/${id}`, { method: 'PATCH', body: { role } }),
+      mutationFn: ({ id, role }: { id: number; role: PrinterRole | null }) =>
+        api<PrinterDto>(`/api/admin/print/printers/${id}`, { method: 'PATCH', body: { role } }),
       onSettled: done,
     }),
   };
@@ -103,7 +140,8 @@ export function useAgentMutations() {
 
 /** How fast each kind of printer works (the admin's Printers page; the due time counts with them). */
 export const printSpeedsKey = ['print-speeds'] as const;
-export const usePrintSpeeds = () => useQuery({ queryKey: printSpeedsKey, queryFn: () => api<PrintSpeeds>('/api/admin/print/speeds'), staleTime: 30_000 });
+export const usePrintSpeeds = () =>
+  useQuery({ queryKey: printSpeedsKey, queryFn: () => api<PrintSpeeds>('/api/admin/print/speeds'), staleTime: 30_000 });
 export function useSetPrintSpeeds() {
   const qc = useQueryClient();
   return useMutation({

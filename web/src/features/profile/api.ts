@@ -14,14 +14,19 @@ export function useUpdateProfile() {
   });
 }
 
-export const savedDetailsQuery = { queryKey: ['profile', 'saved-details'] as const, queryFn: () => api<SavedDetails>('/api/profile/saved-details'), staleTime: 0 };
+export const savedDetailsQuery = {
+  queryKey: ['profile', 'saved-details'] as const,
+  queryFn: () => api<SavedDetails>('/api/profile/saved-details'),
+  staleTime: 0,
+};
 /** The customer's saved mobile number and delivery addresses (kept from paid orders). */
 export const useSavedDetails = (enabled = true) => useQuery({ ...savedDetailsQuery, enabled });
 
 export function useSaveMobile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (mobileNumber: string) => api<SavedDetails>('/api/profile/mobile', { method: 'PUT', body: { mobileNumber } }),
+    mutationFn: (mobileNumber: string) =>
+      api<SavedDetails>('/api/profile/mobile', { method: 'PUT', body: { mobileNumber } }),
     onSuccess: (details) => qc.setQueryData(savedDetailsQuery.queryKey, details),
   });
 }

@@ -6,13 +6,18 @@ import { api } from '@/lib/api-client';
 
 /** The admin's view of an order's refunds (who refunded, the provider's refund id). */
 export function useAdminRefunds(orderId: number, enabled = true) {
-  return useQuery({ queryKey: ['admin', 'refunds', orderId], queryFn: () => api<OrderRefunds>(`/api/admin/orders/${orderId}/refunds`), enabled });
+  return useQuery({
+    queryKey: ['admin', 'refunds', orderId],
+    queryFn: () => api<OrderRefunds>(`/api/admin/orders/${orderId}/refunds`),
+    enabled,
+  });
 }
 
 export function useRefund(orderId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundRequest) => api<AnswerOf<typeof refundRoutes.refund, 201>>(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', body }),
+    mutationFn: (body: RefundRequest) =>
+      api<AnswerOf<typeof refundRoutes.refund, 201>>(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', body }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: ['admin', 'refunds', orderId] });
       // The order's card says "₹42.00 paid · ₹10.00 refunded" (issue 21, item 11).

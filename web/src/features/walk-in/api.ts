@@ -15,7 +15,11 @@ export const uploadCounterFile = (file: File, onProgress: (percent: number) => v
 export function useCreateWalkInOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: WalkInOrderInput) => api<WalkInOrderResult>('/api/counter/orders', { method: 'POST', body: body as unknown as Record<string, unknown> }),
+    mutationFn: (body: WalkInOrderInput) =>
+      api<WalkInOrderResult>('/api/counter/orders', {
+        method: 'POST',
+        body: body as unknown as Record<string, unknown>,
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

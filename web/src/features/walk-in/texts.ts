@@ -1,5 +1,10 @@
 import { formatPaise } from '@shop/shared/common/money';
-import { LAMINATION_PRICE, PAPER_BINDING_PRICE, SPIRAL_TIERS, TRANSPARENT_SHEET_PRICE } from '@shop/shared/pricing/pricing';
+import {
+  LAMINATION_PRICE,
+  PAPER_BINDING_PRICE,
+  SPIRAL_TIERS,
+  TRANSPARENT_SHEET_PRICE,
+} from '@shop/shared/pricing/pricing';
 import { defineCatalogue } from '@/lib/i18n/catalogue';
 import en from './i18n/en';
 
@@ -10,12 +15,16 @@ type Text = typeof walkIn.t;
 /** The screen's words in the language on screen, with the few that take a value as functions. */
 function textsOf(t: Text) {
   return {
-    ...(Object.fromEntries(Object.keys(en).map((k) => [k, t(k as keyof typeof en)])) as Record<keyof typeof en, string>),
+    ...(Object.fromEntries(Object.keys(en).map((k) => [k, t(k as keyof typeof en)])) as Record<
+      keyof typeof en,
+      string
+    >),
     documents: (n: number) => (n ? t('documentsCount', { count: n }) : t('documents')),
     uploading: (p: number) => (p < 100 ? t('uploading', { percent: p }) : t('reading')),
     pagesOfFile: (n: number) => t('pagesOfFile', { count: n }),
     pageRangeHint: (n: number) => t('pageRangeHint', { count: n }),
-    received: (amount: string, method: 'cash' | 'upi_counter') => t(method === 'cash' ? 'receivedCash' : 'receivedUpi', { amount }),
+    received: (amount: string, method: 'cash' | 'upi_counter') =>
+      t(method === 'cash' ? 'receivedCash' : 'receivedUpi', { amount }),
     discount: (rate: number) => t('discount', { rate }),
     save: (amount: string) => t('save', { amount }),
     savedText: (name: string) => t('savedText', { name }),
@@ -30,7 +39,13 @@ export const useWalkInTexts = () => textsOf(walkIn.useText());
 export const walkInTexts = () => textsOf(walkIn.t);
 
 export type BindingChoice = 'none' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination';
-export const BINDING_CHOICE_KEYS: readonly BindingChoice[] = ['none', 'spiralBinding', 'paperBinding', 'transparentSheet', 'lamination'];
+export const BINDING_CHOICE_KEYS: readonly BindingChoice[] = [
+  'none',
+  'spiralBinding',
+  'paperBinding',
+  'transparentSheet',
+  'lamination',
+];
 
 /** Each binding with its price per copy (shared pricing), as the customer's wizard shows them. */
 export function bindingChoice(b: BindingChoice, t: Text = walkIn.t): string {

@@ -22,7 +22,13 @@ function newKey(): string {
   const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
-const selectionOf = (o: DocOptions): PrintSelection => ({ serviceId: o.serviceId, printingType: o.printingType, paperSize: o.paperSize, paperType: o.paperType, sides: o.sides });
+const selectionOf = (o: DocOptions): PrintSelection => ({
+  serviceId: o.serviceId,
+  printingType: o.printingType,
+  paperSize: o.paperSize,
+  paperType: o.paperType,
+  sides: o.sides,
+});
 
 /** Field messages by path ("customer.mobile", "documents.1.pages"), the first for each. */
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
@@ -62,14 +68,23 @@ export function useWalkIn() {
 
   const price = localPrice(docs, services);
   const received = price !== null && receivedFor === price.totalAmount;
-  const update = useCallback((key: string, patch: Partial<WalkInDoc>) => setDocs((all) => all.map((d) => (d.key === key ? ({ ...d, ...patch } as WalkInDoc) : d))), []);
+  const update = useCallback(
+    (key: string, patch: Partial<WalkInDoc>) =>
+      setDocs((all) => all.map((d) => (d.key === key ? ({ ...d, ...patch } as WalkInDoc) : d))),
+    [],
+  );
   const add = (doc: WalkInDoc) => {
     setDocs((all) => [...all, doc]);
     setEditing(doc.key);
   };
 
   return {
-    bill: { value: bill, onChange: setBill, error: billError, order: price ? { grossPaise: price.totalCost, delivered: false } : null },
+    bill: {
+      value: bill,
+      onChange: setBill,
+      error: billError,
+      order: price ? { grossPaise: price.totalCost, delivered: false } : null,
+    },
     services,
     servicesLoading,
     customer,
@@ -97,14 +112,28 @@ export function useWalkIn() {
       // A photo or Word file keeps its own name (photo.jpg), not the PDF's the shop made of it.
       const name = upload.converted?.originalFilename ?? upload.file.originalFilename;
       const convertedFrom = upload.converted?.from ?? null;
-      if (opts) add({ key: upload.file.id, source: 'upload', fileId: upload.file.id, name, convertedFrom, pageCount: upload.pdfInfo.pageCount, pageRange: '', sensitive: false, colourMode: 'all', colourPages: null, opts });
+      if (opts)
+        add({
+          key: upload.file.id,
+          source: 'upload',
+          fileId: upload.file.id,
+          name,
+          convertedFrom,
+          pageCount: upload.pdfInfo.pageCount,
+          pageRange: '',
+          sensitive: false,
+          colourMode: 'all',
+          colourPages: null,
+          opts,
+        });
     },
     addPaper: () => {
       const opts = startingOptions(services, docs.at(-1)?.opts);
       if (opts) add({ key: newKey(), source: 'paper', label: '', pagesText: '', opts });
     },
     update,
-    changeOptions: (key: string, patch: Partial<DocOptions>) => setDocs((all) => all.map((d) => (d.key === key ? { ...d, opts: { ...d.opts, ...patch } } : d))),
+    changeOptions: (key: string, patch: Partial<DocOptions>) =>
+      setDocs((all) => all.map((d) => (d.key === key ? { ...d, opts: { ...d.opts, ...patch } } : d))),
     /** Printing type, paper size, paper type or sides: moved to what an active service prints (decision 009). */
     changePrint: (doc: WalkInDoc, patch: Partial<PrintSelection>) => {
       const next = selectPrint(services, selectionOf(doc.opts), patch);
@@ -119,9 +148,17 @@ export function useWalkIn() {
     submit: async () => {
       const body: WalkInOrderInput = {
         requestKey,
-        customer: { name: customer.name, mobile: customer.mobile, ...(customer.email.trim() ? { email: customer.email } : {}) },
+        customer: {
+          name: customer.name,
+          mobile: customer.mobile,
+          ...(customer.email.trim() ? { email: customer.email } : {}),
+        },
         documents: docs.map(documentBody),
-        payment: { method, received: received as true, ...(method === 'upi_counter' && reference.trim() ? { reference } : {}) },
+        payment: {
+          method,
+          received: received as true,
+          ...(method === 'upi_counter' && reference.trim() ? { reference } : {}),
+        },
         pickup,
         whatsappUpdates: whatsapp,
         amount: price?.totalAmount ?? -1,

@@ -46,7 +46,12 @@ export type WalkInDoc =
 /** A new document's options: the last document's print (a bundle is mostly alike), else the cheapest B&W A4. */
 export function startingOptions(services: readonly Service[], last?: DocOptions): DocOptions | null {
   if (last) return { ...last, copiesText: '1', binding: 'none' };
-  const pick = [...services].sort((a, b) => Number(b.printing_type === 'bw') - Number(a.printing_type === 'bw') || Number(b.paper_size === 'a4') - Number(a.paper_size === 'a4') || a.price_single_side - b.price_single_side)[0];
+  const pick = [...services].sort(
+    (a, b) =>
+      Number(b.printing_type === 'bw') - Number(a.printing_type === 'bw') ||
+      Number(b.paper_size === 'a4') - Number(a.paper_size === 'a4') ||
+      a.price_single_side - b.price_single_side,
+  )[0];
   if (!pick) return null;
   return {
     serviceId: pick.id,
@@ -66,24 +71,38 @@ export function copiesOf(opts: DocOptions): number | null {
 }
 
 /** The pages a document prints per copy, or why it cannot be priced yet (the one page-range parser, as pricing reads it). */
-export function printedPages(doc: WalkInDoc): { ok: true; pages: number; text: string } | { ok: false; message: string } {
+export function printedPages(
+  doc: WalkInDoc,
+): { ok: true; pages: number; text: string } | { ok: false; message: string } {
   if (doc.source === 'paper') {
     const n = Number(doc.pagesText);
-    return doc.pagesText.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_PAPER_PAGES ? { ok: true, pages: n, text: '' } : { ok: false, message: localizeMessage(WALK_IN_MESSAGES.paperPages) };
+    return doc.pagesText.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_PAPER_PAGES
+      ? { ok: true, pages: n, text: '' }
+      : { ok: false, message: localizeMessage(WALK_IN_MESSAGES.paperPages) };
   }
   const range = parsePageRange(doc.pageRange, doc.pageCount);
-  return range.ok ? { ok: true, pages: range.pages.length, text: range.text } : { ok: false, message: pageRangeProblem(range.issue) };
+  return range.ok
+    ? { ok: true, pages: range.pages.length, text: range.text }
+    : { ok: false, message: pageRangeProblem(range.issue) };
 }
 
 /** The black & white service that prices a mixed document's other pages, as the server picks it (decision 016). */
 export function mixedPartnerOf(services: readonly Service[], opts: DocOptions): Service | undefined {
   if (opts.printingType !== 'color') return undefined;
-  const candidates = services.map((s) => ({ ...s, printingType: s.printing_type, paperSize: s.paper_size, paperType: s.paper_type, supportsSingleSide: s.supports_single_side, supportsDoubleSide: s.supports_double_side }));
+  const candidates = services.map((s) => ({
+    ...s,
+    printingType: s.printing_type,
+    paperSize: s.paper_size,
+    paperType: s.paper_type,
+    supportsSingleSide: s.supports_single_side,
+    supportsDoubleSide: s.supports_double_side,
+  }));
   return mixedColourPartner(candidates, { paperSize: opts.paperSize, paperType: opts.paperType }, opts.sides);
 }
 
 /** Whether the document is priced mixed: chosen, a colour service, a black & white partner for its paper. */
-export const isMixed = (doc: WalkInDoc, services: readonly Service[]) => doc.source === 'upload' && doc.colourMode === 'mixed' && !!mixedPartnerOf(services, doc.opts);
+export const isMixed = (doc: WalkInDoc, services: readonly Service[]) =>
+  doc.source === 'upload' && doc.colourMode === 'mixed' && !!mixedPartnerOf(services, doc.opts);
 
 /** The document as the one line per document reads it (shared/src/orders/document-summary.ts). */
 export function summaryOf(doc: WalkInDoc, services: readonly Service[], label: string): SummarisedDocument | null {
@@ -91,7 +110,15 @@ export function summaryOf(doc: WalkInDoc, services: readonly Service[], label: s
   const copies = copiesOf(doc.opts);
   if (!pages.ok || copies === null) return null;
   if (doc.source === 'paper') {
-    return { originalFilename: doc.label.trim() || label, paperOriginal: true, pageCount: pages.pages, pageRange: '', printedPages: pages.pages, printingType: doc.opts.printingType, copies };
+    return {
+      originalFilename: doc.label.trim() || label,
+      paperOriginal: true,
+      pageCount: pages.pages,
+      pageRange: '',
+      printedPages: pages.pages,
+      printingType: doc.opts.printingType,
+      copies,
+    };
   }
   const range = parsePageRange(doc.pageRange, doc.pageCount);
   const mixed = isMixed(doc, services) && doc.colourPages;
@@ -125,7 +152,13 @@ export function documentBody(doc: WalkInDoc): WalkInDocumentInput {
     transparentSheet: o.binding === 'transparentSheet',
     lamination: o.binding === 'lamination',
   } as WalkInDocumentInput['options'];
-  if (doc.source === 'paper') return { source: 'paper', pages: Number(doc.pagesText), options, ...(doc.label.trim() ? { label: doc.label.trim() } : {}) };
+  if (doc.source === 'paper')
+    return {
+      source: 'paper',
+      pages: Number(doc.pagesText),
+      options,
+      ...(doc.label.trim() ? { label: doc.label.trim() } : {}),
+    };
   return {
     source: 'upload',
     fileId: doc.fileId,
@@ -143,21 +176,37 @@ export function documentBody(doc: WalkInDoc): WalkInDocumentInput {
  */
 export function localPrice(docs: readonly WalkInDoc[], services: readonly Service[]): OrderPrice | null {
   if (docs.length === 0) return null;
-  const paise = (s: Service) => ({ priceSingleSide: rupeesToPaise(s.price_single_side), priceDoubleSide: rupeesToPaise(s.price_double_side) });
+  const paise = (s: Service) => ({
+    priceSingleSide: rupeesToPaise(s.price_single_side),
+    priceDoubleSide: rupeesToPaise(s.price_double_side),
+  });
   const toPrice: DocumentToPrice[] = [];
   for (const doc of docs) {
     const service = services.find((s) => s.id === doc.opts.serviceId);
     const copies = copiesOf(doc.opts);
     if (!service || copies === null || !printedPages(doc).ok) return null;
     const body = documentBody(doc).options;
-    const options = { sides: doc.opts.sides, copies, spiralBinding: body.spiralBinding, paperBinding: body.paperBinding, transparentSheet: body.transparentSheet, lamination: body.lamination };
+    const options = {
+      sides: doc.opts.sides,
+      copies,
+      spiralBinding: body.spiralBinding,
+      paperBinding: body.paperBinding,
+      transparentSheet: body.transparentSheet,
+      lamination: body.lamination,
+    };
     if (doc.source === 'paper') {
       toPrice.push({ pageCount: Number(doc.pagesText), service: paise(service), options });
       continue;
     }
     const partner = isMixed(doc, services) ? mixedPartnerOf(services, doc.opts) : undefined;
     if (partner && !doc.colourPages) return null;
-    toPrice.push({ pageCount: doc.pageCount, pageRange: doc.pageRange, service: paise(service), options, mixed: partner ? { colourPages: doc.colourPages!, bwService: paise(partner) } : undefined });
+    toPrice.push({
+      pageCount: doc.pageCount,
+      pageRange: doc.pageRange,
+      service: paise(service),
+      options,
+      mixed: partner ? { colourPages: doc.colourPages!, bwService: paise(partner) } : undefined,
+    });
   }
   try {
     return priceOrder(toPrice, 'pickup');

@@ -5,24 +5,31 @@ import { api } from '../api-client';
 import { showLanguage } from './language';
 import { currentLanguage, rememberedLanguage } from './i18n';
 
-export const saveUserLanguage = (language: Language | null) => api<PublicUser>('/api/auth/user', { method: 'PATCH', body: { language } });
-export const saveStaffLanguage = (language: Language | null) => api<PublicStaff>('/api/auth/staff/me', { method: 'PATCH', body: { language } });
+export const saveUserLanguage = (language: Language | null) =>
+  api<PublicUser>('/api/auth/user', { method: 'PATCH', body: { language } });
+export const saveStaffLanguage = (language: Language | null) =>
+  api<PublicStaff>('/api/auth/staff/me', { method: 'PATCH', body: { language } });
 
 /**
  * The signed-in account's language wins (it was chosen on some browser, maybe another one) and this browser
  * remembers it; an account without one takes the choice this browser made before signing in.
  */
-export function useFollowAccountLanguage(account: { id: number; language: Language | null } | null | undefined, save: (lang: Language) => Promise<unknown>) {
+export function useFollowAccountLanguage(
+  account: { id: number; language: Language | null } | null | undefined,
+  save: (lang: Language) => Promise<unknown>,
+) {
   const id = account?.id;
   const language = account?.language;
   useEffect(() => {
     if (id === undefined || language === undefined) return;
     if (language) {
-      if (language !== currentLanguage() || rememberedLanguage() !== language) void showLanguage(language, { remember: true }).catch(() => {});
+      if (language !== currentLanguage() || rememberedLanguage() !== language)
+        void showLanguage(language, { remember: true }).catch(() => {});
       return;
     }
     const chosenHere = rememberedLanguage();
-    if (chosenHere) void save(chosenHere).catch((err: unknown) => console.warn('could not keep the language on the account', err));
+    if (chosenHere)
+      void save(chosenHere).catch((err: unknown) => console.warn('could not keep the language on the account', err));
     // Only when the account or its language changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, language]);
@@ -34,20 +41,25 @@ export function useFollowAccountLanguage(account: { id: number; language: Langua
  * only suggests a language to a device that has none yet (a new phone, a new counter PC), which then keeps it. The
  * choice made here is kept on the account as that suggestion.
  */
-export function useStaffDeviceLanguage(account: { id: number; language: Language | null } | null | undefined, save: (lang: Language) => Promise<unknown>) {
+export function useStaffDeviceLanguage(
+  account: { id: number; language: Language | null } | null | undefined,
+  save: (lang: Language) => Promise<unknown>,
+) {
   const id = account?.id;
   const language = account?.language;
   useEffect(() => {
     if (id === undefined || language === undefined) return;
     const chosenHere = rememberedLanguage();
     if (chosenHere) {
-      if (!language) void save(chosenHere).catch((err: unknown) => console.warn('could not keep the language on the account', err));
+      if (!language)
+        void save(chosenHere).catch((err: unknown) => console.warn('could not keep the language on the account', err));
       return;
     }
     // A device without a choice: the account's suggestion, else what it shows now, kept from here on.
     const lang = language ?? currentLanguage();
     void showLanguage(lang, { remember: true }).catch(() => {});
-    if (!language) void save(lang).catch((err: unknown) => console.warn('could not keep the language on the account', err));
+    if (!language)
+      void save(lang).catch((err: unknown) => console.warn('could not keep the language on the account', err));
     // Only when the clerk or the account's suggestion changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, language]);

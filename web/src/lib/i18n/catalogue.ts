@@ -20,7 +20,8 @@ interface Area {
 }
 const areas = new Map<string, Area>();
 
-const prefixed = (name: string, messages: Messages) => Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${name}.${k}`, v]));
+const prefixed = (name: string, messages: Messages) =>
+  Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${name}.${k}`, v]));
 
 function loadTelugu(area: Area): Promise<void> {
   area.te ??= area
@@ -55,7 +56,11 @@ export function loadLanguage(lang: Language): Promise<unknown> {
  * One area's texts (a feature, the layout, a page): English is built in with the screen's code; the Telugu
  * catalogue is its own small file, fetched the first time Telugu is shown. Keys are typed from the English catalogue.
  */
-export function defineCatalogue<const T extends Messages>(name: string, en: T, loadTe: () => Promise<{ default: TranslationOf<T> }>) {
+export function defineCatalogue<const T extends Messages>(
+  name: string,
+  en: T,
+  loadTe: () => Promise<{ default: TranslationOf<T> }>,
+) {
   if (areas.has(name)) throw new Error(`Two catalogues are named ${name}`);
   const area: Area = { name, loadTe, teReady: false };
   areas.set(name, area);

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
  */
 type Catalogue = { default: Record<string, string> };
 // The web app's catalogues and the shared words both sides show (shared/src/i18n/words).
-const english = import.meta.glob<Catalogue>(['/web/src/**/i18n/**/en.ts', '/shared/src/i18n/**/en.ts'], { eager: true });
+const english = import.meta.glob<Catalogue>(['/web/src/**/i18n/**/en.ts', '/shared/src/i18n/**/en.ts'], {
+  eager: true,
+});
 const telugu = import.meta.glob<Catalogue>(['/web/src/**/i18n/**/te.ts', '/shared/src/i18n/**/te.ts'], { eager: true });
 
 /** Words a Telugu screen rightly keeps in Latin letters (codes, formats and names people say as they are). */
@@ -30,14 +32,21 @@ function shapeOf(message: string): Shape {
     for (const token of Array.isArray(tokens) ? tokens : [tokens]) {
       if (!Array.isArray(token)) {
         // Text (or the plural's # sign).
-        if (typeof token === 'string') for (const m of token.matchAll(/<(\/?)([a-zA-Z0-9]+)\/?>/g)) shape.tags.push(`${m[1]}${m[2]}`);
+        if (typeof token === 'string')
+          for (const m of token.matchAll(/<(\/?)([a-zA-Z0-9]+)\/?>/g)) shape.tags.push(`${m[1]}${m[2]}`);
         continue;
       }
       const [name, kind, arg] = token as [string, string | undefined, unknown];
       shape.placeholders.set(name, kind === 'plural' || kind === 'selectordinal' ? 'number' : (kind ?? 'value'));
       if (arg && typeof arg === 'object') {
         const cases = arg as Record<string, unknown>;
-        if (kind === 'plural' || kind === 'selectordinal') shape.plurals.push({ name, cases: Object.keys(cases).filter((c) => c !== 'offset').sort() });
+        if (kind === 'plural' || kind === 'selectordinal')
+          shape.plurals.push({
+            name,
+            cases: Object.keys(cases)
+              .filter((c) => c !== 'offset')
+              .sort(),
+          });
         if (kind === 'select') shape.selects.push(`${name}: ${Object.keys(cases).sort().join(' ')}`);
         for (const c of Object.values(cases)) walk(c);
       }
@@ -51,7 +60,11 @@ function shapeOf(message: string): Shape {
 
 const pairs = Object.keys(english).map((enPath) => {
   const tePath = enPath.replace(/en\.ts$/, 'te.ts');
-  return { area: enPath.replace(/^\/(web|shared)\/src\//, '$1: ').replace(/\/en\.ts$/, ''), en: english[enPath]!.default, te: telugu[tePath]?.default };
+  return {
+    area: enPath.replace(/^\/(web|shared)\/src\//, '$1: ').replace(/\/en\.ts$/, ''),
+    en: english[enPath]!.default,
+    te: telugu[tePath]?.default,
+  };
 });
 
 describe('message catalogues', () => {
@@ -64,8 +77,14 @@ describe('message catalogues', () => {
   describe.each(pairs)('$area', ({ en, te }) => {
     const teCatalogue = te ?? {};
     it('has every key in both languages', () => {
-      expect(Object.keys(teCatalogue).filter((k) => !(k in en)), 'keys only in Telugu').toEqual([]);
-      expect(Object.keys(en).filter((k) => !(k in teCatalogue)), 'keys missing in Telugu').toEqual([]);
+      expect(
+        Object.keys(teCatalogue).filter((k) => !(k in en)),
+        'keys only in Telugu',
+      ).toEqual([]);
+      expect(
+        Object.keys(en).filter((k) => !(k in teCatalogue)),
+        'keys missing in Telugu',
+      ).toEqual([]);
     });
 
     it('says the same things with the same placeholders, plurals and tags', () => {
@@ -86,10 +105,16 @@ describe('message catalogues', () => {
         }
         const list = (s: Shape) => JSON.stringify([...s.placeholders.entries()].sort());
         if (list(a) !== list(b)) problems.push(`${key}: placeholders ${list(a)} in English, ${list(b)} in Telugu`);
-        if (a.tags.join() !== b.tags.join()) problems.push(`${key}: tags ${a.tags.join()} in English, ${b.tags.join()} in Telugu`);
-        if (a.selects.join() !== b.selects.join()) problems.push(`${key}: choices ${a.selects.join('; ')} in English, ${b.selects.join('; ')} in Telugu`);
-        for (const p of a.plurals) for (const f of enForms) if (!p.cases.includes(f)) problems.push(`${key}: English plural of ${p.name} lacks '${f}'`);
-        for (const p of b.plurals) for (const f of teForms) if (!p.cases.includes(f)) problems.push(`${key}: Telugu plural of ${p.name} lacks '${f}'`);
+        if (a.tags.join() !== b.tags.join())
+          problems.push(`${key}: tags ${a.tags.join()} in English, ${b.tags.join()} in Telugu`);
+        if (a.selects.join() !== b.selects.join())
+          problems.push(`${key}: choices ${a.selects.join('; ')} in English, ${b.selects.join('; ')} in Telugu`);
+        for (const p of a.plurals)
+          for (const f of enForms)
+            if (!p.cases.includes(f)) problems.push(`${key}: English plural of ${p.name} lacks '${f}'`);
+        for (const p of b.plurals)
+          for (const f of teForms)
+            if (!p.cases.includes(f)) problems.push(`${key}: Telugu plural of ${p.name} lacks '${f}'`);
         const words = (m: string) => m.replace(/\{[^}]*\}|<[^>]*>/g, '').replace(KEPT_IN_LATIN, '');
         if (!TELUGU.test(teMessage) && /[a-z]{2}/i.test(words(teMessage)) && /[a-z]{3}/i.test(words(enMessage)))
           problems.push(`${key}: Telugu is not in Telugu script: ${JSON.stringify(teMessage)}`);

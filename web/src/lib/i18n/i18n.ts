@@ -1,5 +1,13 @@
 import { setupI18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageFromTags, LOCALES, type Language } from '@shop/shared/i18n/language';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  languageFromTags,
+  LOCALES,
+  type Language,
+} from '@shop/shared/i18n/language';
 
 /**
  * The one Lingui instance of the web app: English messages are loaded as each screen's catalogue arrives, Telugu ones

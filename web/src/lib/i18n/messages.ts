@@ -11,7 +11,9 @@ function loadTranslations(): Promise<void> {
   loading ??= Promise.all([import('./messages/en'), import('./messages/te')])
     .then(([en, te]) => {
       const t = te.default as Record<string, unknown>;
-      telugu = new Map(Object.entries(en.default as Record<string, unknown>).map(([key, value]) => [plain(value), plain(t[key])]));
+      telugu = new Map(
+        Object.entries(en.default as Record<string, unknown>).map(([key, value]) => [plain(value), plain(t[key])]),
+      );
     })
     .catch((err: unknown) => {
       loading = undefined;

@@ -1,4 +1,11 @@
-import { CATEGORIES, CATEGORY_INFO, PAPER_SIZE_LABELS, PAPER_TYPE_LABELS, PRINTING_TYPE_LABELS, SIDES_LABELS } from '@shop/shared/common/options';
+import {
+  CATEGORIES,
+  CATEGORY_INFO,
+  PAPER_SIZE_LABELS,
+  PAPER_TYPE_LABELS,
+  PRINTING_TYPE_LABELS,
+  SIDES_LABELS,
+} from '@shop/shared/common/options';
 import * as shared from '@shop/shared/common/status';
 import { describe, expect, it } from 'vitest';
 import * as words from './words';
@@ -16,7 +23,8 @@ describe('shared words in English', () => {
 
   it('options and categories', () => {
     for (const [v, label] of Object.entries(PRINTING_TYPE_LABELS)) expect(words.printingTypeLabel(v)).toBe(label);
-    for (const [v, label] of Object.entries(PAPER_SIZE_LABELS)) expect(words.paperSizeLabel(v.toUpperCase())).toBe(label);
+    for (const [v, label] of Object.entries(PAPER_SIZE_LABELS))
+      expect(words.paperSizeLabel(v.toUpperCase())).toBe(label);
     for (const [v, label] of Object.entries(PAPER_TYPE_LABELS)) expect(words.paperTypeLabel(v)).toBe(label);
     for (const [v, label] of Object.entries(SIDES_LABELS)) expect(words.sidesLabel(v)).toBe(label);
     for (const c of CATEGORIES) {
@@ -27,4 +35,3 @@ describe('shared words in English', () => {
     expect(words.paperTypeLabel('photo')).toBe('Photo Paper');
   });
 });
-

@@ -1,5 +1,11 @@
 import type { Category } from '@shop/shared/common/options';
-import { documentColour, documentName, documentSummary, type DocumentWords, type SummaryOptions } from '@shop/shared/orders/document-summary';
+import {
+  documentColour,
+  documentName,
+  documentSummary,
+  type DocumentWords,
+  type SummaryOptions,
+} from '@shop/shared/orders/document-summary';
 import { documentOfDto, type OrderDocumentDto } from '@shop/shared/orders/order';
 import en from '@shop/shared/i18n/words/en';
 import { defineCatalogue } from './catalogue';
@@ -28,13 +34,26 @@ export const categoryName = (c: Category) => words.t(`category.${c}`);
 export const categoryDescription = (c: Category) => words.t(`category.${c}.description`);
 
 /** The binding of an order's document ('None' without one); lamination counts as one of the choices. */
-export function bindingLabel(d: { spiral_binding?: boolean; paper_binding?: boolean; transparent_sheet?: boolean; lamination?: boolean }, none = true): string | null {
-  const key = d.spiral_binding ? 'spiralBinding' : d.paper_binding ? 'paperBinding' : d.transparent_sheet ? 'transparentSheet' : d.lamination ? 'lamination' : null;
+export function bindingLabel(
+  d: { spiral_binding?: boolean; paper_binding?: boolean; transparent_sheet?: boolean; lamination?: boolean },
+  none = true,
+): string | null {
+  const key = d.spiral_binding
+    ? 'spiralBinding'
+    : d.paper_binding
+      ? 'paperBinding'
+      : d.transparent_sheet
+        ? 'transparentSheet'
+        : d.lamination
+          ? 'lamination'
+          : null;
   return key ? words.t(`binding.${key}`) : none ? words.t('binding.none') : null;
 }
 /** The shared one-line document summary's words (shared/src/orders/document-summary.ts), in the language on screen. */
-export const documentWord = (key: Extract<Key, `document.${string}`>, values?: Record<string, string | number>) => words.t(key, values);
-export const bindingName = (b: 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination') => words.t(`binding.${b}`);
+export const documentWord = (key: Extract<Key, `document.${string}`>, values?: Record<string, string | number>) =>
+  words.t(key, values);
+export const bindingName = (b: 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination') =>
+  words.t(`binding.${b}`);
 
 /** The customers' words for a status, by delivery type (shared/src/common/status.ts customerStatusLabel). */
 export function customerStatusLabel(status: string, deliveryType?: string): string {
@@ -52,15 +71,19 @@ export function backOfficeStatusLabel(status: string, deliveryType?: string): st
 
 /** Tracking's five steps in the customers' words. */
 export function trackingSteps(deliveryType: string): string[] {
-  return ['unvisited', 'visited', 'processing', 'completed', deliveryType === 'pickup' ? 'collected' : 'delivered'].map((s) => customerStatusLabel(s, deliveryType));
+  return ['unvisited', 'visited', 'processing', 'completed', deliveryType === 'pickup' ? 'collected' : 'delivered'].map(
+    (s) => customerStatusLabel(s, deliveryType),
+  );
 }
 
 /**
  * One line per document, as every screen, mail, ticket and bill says it (shared/src/orders/document-summary.ts):
  * "report.pdf · pages 1-6 · 2 colour + 4 B&W · 1 copy", in the language on screen.
  */
-export const documentLine = (d: OrderDocumentDto, options?: SummaryOptions) => documentSummary(documentOfDto(d), wordsText, options);
+export const documentLine = (d: OrderDocumentDto, options?: SummaryOptions) =>
+  documentSummary(documentOfDto(d), wordsText, options);
 /** The document's name as picked (photo.jpg), optionally marked "converted to PDF" or "paper original". */
-export const documentNameText = (d: OrderDocumentDto, options?: SummaryOptions) => documentName(documentOfDto(d), wordsText, options);
+export const documentNameText = (d: OrderDocumentDto, options?: SummaryOptions) =>
+  documentName(documentOfDto(d), wordsText, options);
 /** "colour", "B&W", "PVC card" or "2 colour + 4 B&W". */
 export const documentColourText = (d: OrderDocumentDto) => documentColour(documentOfDto(d), wordsText);

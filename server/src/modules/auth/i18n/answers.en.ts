@@ -5,7 +5,8 @@ export default {
   passwordLower: 'Password must contain at least 1 lowercase letter',
   passwordDigit: 'Password must contain at least 1 digit',
   passwordSpecial: 'Password must contain at least 1 special character',
-  passwordAll: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+  passwordAll:
+    'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
   passwordRequired: 'Password is required',
   passwordTooLong: 'Password is too long',
   passwordsDontMatch: "Passwords don't match",
@@ -14,7 +15,8 @@ export default {
   nameInvalid: 'Invalid name: Please enter a valid name.',
   nameTooLong: 'Name must be at most 100 characters',
   nameBidi: 'Invalid name: it contains hidden text-direction characters. Please type the name again.',
-  policies: 'You must accept all policies (Terms & Conditions, Privacy Policy, and Cancellation & Refund Policy) to create an account.',
+  policies:
+    'You must accept all policies (Terms & Conditions, Privacy Policy, and Cancellation & Refund Policy) to create an account.',
   invalidLogin: 'Invalid email or password',
   invalidStaffLogin: 'Invalid mobile number or password. A deactivated account cannot sign in: ask the shop admin.',
   emailTaken: 'An account with this email already exists',

@@ -6,6 +6,8 @@ export default {
   resetOnce:
     'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
   changedSubject: 'Your password was changed',
-  changedBody: 'The password of your {shop} account was just changed, and every device that was signed in has been signed out.',
-  changedNotYou: 'If this was you, there is nothing more to do. If it was not, reset your password at {url} and contact the shop.',
+  changedBody:
+    'The password of your {shop} account was just changed, and every device that was signed in has been signed out.',
+  changedNotYou:
+    'If this was you, there is nothing more to do. If it was not, reset your password at {url} and contact the shop.',
 } as const;

@@ -10,7 +10,8 @@ export default {
   refunded: 'Refunded',
   reason: 'Reason',
   placeOfSupply: 'Place of supply',
-  original: '{kind, select, tax_invoice {Against tax invoice} bill_of_supply {Against bill of supply} other {Against receipt}} {serial} dated {date}',
+  original:
+    '{kind, select, tax_invoice {Against tax invoice} bill_of_supply {Against bill of supply} other {Against receipt}} {serial} dated {date}',
   unregistered: 'The shop is not registered under GST: no tax is charged.',
   composition: 'Composition taxable person, not eligible to collect tax on supplies',
   computerGenerated: 'This is a computer-generated invoice.',

@@ -12,7 +12,8 @@ export default {
   refunded: 'తిరిగి ఇచ్చిన మొత్తం',
   reason: 'కారణం',
   placeOfSupply: 'సరఫరా స్థలం',
-  original: '{kind, select, tax_invoice {{date} నాటి ట్యాక్స్ ఇన్‌వాయిస్ {serial} కు} bill_of_supply {{date} నాటి బిల్ ఆఫ్ సప్లై {serial} కు} other {{date} నాటి రసీదు {serial} కు}}',
+  original:
+    '{kind, select, tax_invoice {{date} నాటి ట్యాక్స్ ఇన్‌వాయిస్ {serial} కు} bill_of_supply {{date} నాటి బిల్ ఆఫ్ సప్లై {serial} కు} other {{date} నాటి రసీదు {serial} కు}}',
   unregistered: 'ఈ షాప్ GST లో నమోదు కాలేదు: ఈ బిల్లుపై పన్ను వసూలు చేయలేదు.',
   composition: 'కాంపోజిషన్ పథకంలో ఉన్న వ్యాపారి: సరఫరాలపై పన్ను వసూలు చేయడానికి వీలు లేదు',
   computerGenerated: 'ఇది కంప్యూటర్ ద్వారా తయారైన ఇన్‌వాయిస్.',

@@ -5,6 +5,8 @@ export default {
   bidi: 'The message contains hidden text-direction characters; please retype it',
   controls: 'The message contains characters that are not allowed',
   tooMany: 'Too many messages in a short time. Try again in {wait}.',
-  tooManyToMail: 'This e-mail address has had too many messages from the shop in a short time. Try again in {wait}, or phone the customer.',
-  tooManyToWhatsApp: 'This customer has had too many WhatsApp messages from the shop in a short time. Try again in {wait}, or phone them.',
+  tooManyToMail:
+    'This e-mail address has had too many messages from the shop in a short time. Try again in {wait}, or phone the customer.',
+  tooManyToWhatsApp:
+    'This customer has had too many WhatsApp messages from the shop in a short time. Try again in {wait}, or phone them.',
 } as const;

@@ -42,7 +42,8 @@ export default {
   billAttached:
     '{type, select, receipt {Your receipt {serial} is attached as a PDF.} bill_of_supply {Your bill of supply {serial} is attached as a PDF.} other {Your tax invoice {serial} is attached as a PDF.}}',
 
-  readySubject: '{delivery, select, pickup {Order {orderNumber}: Ready for pickup} other {Order {orderNumber}: Out for delivery}}',
+  readySubject:
+    '{delivery, select, pickup {Order {orderNumber}: Ready for pickup} other {Order {orderNumber}: Out for delivery}}',
   readyPickup: 'Your order {orderNumber} is printed and ready for pickup at {shop}, {address}.',
   pickupCode: 'Your pickup code: {code}',
   readyDelivery: 'Your order {orderNumber} is printed and out for delivery to: {address}.',

@@ -42,12 +42,14 @@ export default {
   billAttached:
     '{type, select, receipt {మీ రసీదు {serial} ని PDF గా జత చేశాం.} bill_of_supply {మీ బిల్ ఆఫ్ సప్లై {serial} ని PDF గా జత చేశాం.} other {మీ ట్యాక్స్ ఇన్‌వాయిస్ {serial} ని PDF గా జత చేశాం.}}',
 
-  readySubject: '{delivery, select, pickup {ఆర్డర్ {orderNumber}: తీసుకెళ్ళడానికి రెడీ} other {ఆర్డర్ {orderNumber}: డెలివరీకి బయలుదేరింది}}',
+  readySubject:
+    '{delivery, select, pickup {ఆర్డర్ {orderNumber}: తీసుకెళ్ళడానికి రెడీ} other {ఆర్డర్ {orderNumber}: డెలివరీకి బయలుదేరింది}}',
   readyPickup: 'మీ ఆర్డర్ {orderNumber} ప్రింట్ అయిపోయింది. {shop}, {address} నుండి తీసుకెళ్ళవచ్చు.',
   pickupCode: 'మీ పికప్ కోడ్: {code}',
   readyDelivery: 'మీ ఆర్డర్ {orderNumber} ప్రింట్ అయిపోయింది, ఈ చిరునామాకు డెలివరీకి బయలుదేరింది: {address}.',
 
-  doneSubject: '{delivery, select, pickup {ఆర్డర్ {orderNumber}: తీసుకెళ్ళారు} other {ఆర్డర్ {orderNumber}: డెలివరీ అయింది}}',
+  doneSubject:
+    '{delivery, select, pickup {ఆర్డర్ {orderNumber}: తీసుకెళ్ళారు} other {ఆర్డర్ {orderNumber}: డెలివరీ అయింది}}',
   doneBody:
     '{delivery, select, pickup {మీ ఆర్డర్ {orderNumber} తీసుకెళ్ళారు. {shop} ని ఎంచుకున్నందుకు ధన్యవాదాలు.} other {మీ ఆర్డర్ {orderNumber} మీకు అందింది. {shop} ని ఎంచుకున్నందుకు ధన్యవాదాలు.}}',
 

@@ -47,7 +47,10 @@ export interface CloudApiOptions {
 
 /** A template parameter as Meta accepts it: no new lines or tabs, no runs of more than 4 spaces, bounded. */
 export function templateParam(text: string, max = 900): string {
-  const flat = text.replace(/[\r\n\t]+/g, ' ').replace(/ {4,}/g, '   ').trim();
+  const flat = text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/ {4,}/g, '   ')
+    .trim();
   const chars = [...flat];
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat || '-';
 }
@@ -79,14 +82,18 @@ export async function sendTemplate(opts: CloudApiOptions, message: TemplateMessa
     });
   } catch (err) {
     const e = err as Error & { cause?: { code?: string } };
-    if (e.name === 'TimeoutError' || e.name === 'AbortError') throw new WhatsAppError('unknown', 'timeout', 'No answer from WhatsApp in time');
+    if (e.name === 'TimeoutError' || e.name === 'AbortError')
+      throw new WhatsAppError('unknown', 'timeout', 'No answer from WhatsApp in time');
     // Refused or unreachable before anything was sent: safe to try again.
     const code = e.cause?.code ?? 'network';
     const before = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'].includes(code);
     throw new WhatsAppError(before ? 'retry' : 'unknown', code, `WhatsApp not reached (${code})`);
   }
   const text = await res.text().catch(() => '');
-  let json: { messages?: { id?: unknown }[]; error?: { code?: unknown; message?: unknown; error_data?: { details?: unknown } } } = {};
+  let json: {
+    messages?: { id?: unknown }[];
+    error?: { code?: unknown; message?: unknown; error_data?: { details?: unknown } };
+  } = {};
   try {
     json = JSON.parse(text) as typeof json;
   } catch {
@@ -95,12 +102,17 @@ export async function sendTemplate(opts: CloudApiOptions, message: TemplateMessa
   const wamid = json.messages?.[0]?.id;
   if (res.ok && typeof wamid === 'string' && wamid) return wamid;
   const metaCode = typeof json.error?.code === 'number' ? json.error.code : undefined;
-  const detail = [json.error?.message, json.error?.error_data?.details].filter((v) => typeof v === 'string').join(': ').slice(0, 300);
+  const detail = [json.error?.message, json.error?.error_data?.details]
+    .filter((v) => typeof v === 'string')
+    .join(': ')
+    .slice(0, 300);
   const code = metaCode !== undefined ? String(metaCode) : `http_${res.status}`;
   const why = detail || `WhatsApp answered ${res.status}`;
   if (res.ok) throw new WhatsAppError('unknown', 'no_wamid', 'WhatsApp accepted the request without a message id');
-  if (res.status === 429 || (metaCode !== undefined && THROTTLED.has(metaCode))) throw new WhatsAppError('retry', code, why);
-  if (res.status >= 500 || (metaCode !== undefined && TRANSIENT.has(metaCode))) throw new WhatsAppError('retry', code, why);
+  if (res.status === 429 || (metaCode !== undefined && THROTTLED.has(metaCode)))
+    throw new WhatsAppError('retry', code, why);
+  if (res.status >= 500 || (metaCode !== undefined && TRANSIENT.has(metaCode)))
+    throw new WhatsAppError('retry', code, why);
   // 131026 not a WhatsApp number / cannot receive, 190 expired token, 132001 no such template, 100 bad parameter…
   throw new WhatsAppError('permanent', code, why);
 }

@@ -11,7 +11,21 @@ type Order = NotifiedOrder;
 export type WhatsAppEvent = CustomerEvent | 'message';
 
 /** Meta codes that mean the shop's set-up is wrong (token, permissions, template): logged as errors, not warnings. */
-const SETUP_CODES = new Set(['0', '3', '10', '190', '132000', '132001', '132005', '132007', '132012', '132015', '132016', 'http_401', 'http_403']);
+const SETUP_CODES = new Set([
+  '0',
+  '3',
+  '10',
+  '190',
+  '132000',
+  '132001',
+  '132005',
+  '132007',
+  '132012',
+  '132015',
+  '132016',
+  'http_401',
+  'http_403',
+]);
 
 /**
  * The WhatsApp channel (docs/decisions/022-whatsapp-notifications.md): the same events as the mails, as approved
@@ -32,12 +46,21 @@ export class WhatsAppChannel implements CustomerChannel {
 
   constructor(private readonly ctx: AppContext) {
     const c = ctx.config;
-    this.api = { apiUrl: c.WHATSAPP_API_URL, phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID ?? '', token: c.WHATSAPP_TOKEN ?? '' };
+    this.api = {
+      apiUrl: c.WHATSAPP_API_URL,
+      phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      token: c.WHATSAPP_TOKEN ?? '',
+    };
   }
 
   private templateFor(event: WhatsAppEvent): string {
     const c = this.ctx.config;
-    return { confirmation: c.WHATSAPP_TEMPLATE_CONFIRMATION, ready: c.WHATSAPP_TEMPLATE_READY, done: c.WHATSAPP_TEMPLATE_DONE, message: c.WHATSAPP_TEMPLATE_MESSAGE }[event];
+    return {
+      confirmation: c.WHATSAPP_TEMPLATE_CONFIRMATION,
+      ready: c.WHATSAPP_TEMPLATE_READY,
+      done: c.WHATSAPP_TEMPLATE_DONE,
+      message: c.WHATSAPP_TEMPLATE_MESSAGE,
+    }[event];
   }
 
   /** The order's page; a walk-in order has no account to open it in, so the shop's address instead (decision 025). */
@@ -48,7 +71,11 @@ export class WhatsAppChannel implements CustomerChannel {
 
   /** The number the customer opted in with, or null (no tick: no WhatsApp). */
   private async optedIn(orderId: number): Promise<string | null> {
-    const [row] = await this.ctx.db.select({ phone: orderWhatsappOptIns.phoneE164 }).from(orderWhatsappOptIns).where(eq(orderWhatsappOptIns.orderId, orderId)).limit(1);
+    const [row] = await this.ctx.db
+      .select({ phone: orderWhatsappOptIns.phoneE164 })
+      .from(orderWhatsappOptIns)
+      .where(eq(orderWhatsappOptIns.orderId, orderId))
+      .limit(1);
     return row?.phone ?? null;
   }
 
@@ -59,9 +86,16 @@ export class WhatsAppChannel implements CustomerChannel {
   private async languageFor(order: Order): Promise<{ code: string; words: Language }> {
     const c = this.ctx.config;
     // A walk-in order has no account, so no language of its own (decision 025): the default.
-    if (!c.WHATSAPP_TEMPLATE_LANGUAGE_TE || order.userId === null) return { code: c.WHATSAPP_TEMPLATE_LANGUAGE, words: 'en' };
-    const [user] = await this.ctx.db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1);
-    return user?.language === 'te' ? { code: c.WHATSAPP_TEMPLATE_LANGUAGE_TE, words: 'te' } : { code: c.WHATSAPP_TEMPLATE_LANGUAGE, words: 'en' };
+    if (!c.WHATSAPP_TEMPLATE_LANGUAGE_TE || order.userId === null)
+      return { code: c.WHATSAPP_TEMPLATE_LANGUAGE, words: 'en' };
+    const [user] = await this.ctx.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, order.userId))
+      .limit(1);
+    return user?.language === 'te'
+      ? { code: c.WHATSAPP_TEMPLATE_LANGUAGE_TE, words: 'te' }
+      : { code: c.WHATSAPP_TEMPLATE_LANGUAGE, words: 'en' };
   }
 
   /** Status templates' body: {{1}} order number, {{2}} status words, {{3}} pickup code or "-", {{4}} tracking link. */
@@ -69,7 +103,12 @@ export class WhatsAppChannel implements CustomerChannel {
     const to = await this.optedIn(order.id);
     if (!to) return;
     const language = await this.languageFor(order);
-    const params = [order.orderNumber, statusWords(language.words, order.status, order.deliveryType), order.deliveryType === 'pickup' && order.pickupCode ? order.pickupCode : '-', this.trackingUrl(order)];
+    const params = [
+      order.orderNumber,
+      statusWords(language.words, order.status, order.deliveryType),
+      order.deliveryType === 'pickup' && order.pickupCode ? order.pickupCode : '-',
+      this.trackingUrl(order),
+    ];
     await this.claimAndSend(order, event, null, to, params, language.code);
   }
 
@@ -78,10 +117,24 @@ export class WhatsAppChannel implements CustomerChannel {
     const to = await this.optedIn(order.id);
     if (!to) return;
     const language = await this.languageFor(order);
-    await this.claimAndSend(order, 'message', message.id, to, [order.orderNumber, plainLinks(message.body), this.trackingUrl(order)], language.code);
+    await this.claimAndSend(
+      order,
+      'message',
+      message.id,
+      to,
+      [order.orderNumber, plainLinks(message.body), this.trackingUrl(order)],
+      language.code,
+    );
   }
 
-  private async claimAndSend(order: Order, event: WhatsAppEvent, messageId: number | null, to: string, params: string[], language: string): Promise<void> {
+  private async claimAndSend(
+    order: Order,
+    event: WhatsAppEvent,
+    messageId: number | null,
+    to: string,
+    params: string[],
+    language: string,
+  ): Promise<void> {
     const template = this.templateFor(event);
     const claimed = await this.ctx.db
       .insert(whatsappNotifications)
@@ -93,9 +146,15 @@ export class WhatsAppChannel implements CustomerChannel {
     const about = { orderId: order.id, event, template, language };
     for (let attempt = 1; ; attempt++) {
       const set = (values: Partial<typeof whatsappNotifications.$inferInsert>) =>
-        this.ctx.db.update(whatsappNotifications).set({ ...values, attempts: attempt, updatedAt: new Date() }).where(and(eq(whatsappNotifications.id, id), isNull(whatsappNotifications.wamid)));
+        this.ctx.db
+          .update(whatsappNotifications)
+          .set({ ...values, attempts: attempt, updatedAt: new Date() })
+          .where(and(eq(whatsappNotifications.id, id), isNull(whatsappNotifications.wamid)));
       try {
-        const wamid = await sendTemplate({ ...this.api, timeoutMs: this.requestTimeoutMs }, { to, template, language, params });
+        const wamid = await sendTemplate(
+          { ...this.api, timeoutMs: this.requestTimeoutMs },
+          { to, template, language, params },
+        );
         await set({ status: 'sent', wamid, lastError: null });
         this.ctx.log.info({ ...about, wamid, attempt }, 'customer WhatsApp sent');
         return;
@@ -105,13 +164,19 @@ export class WhatsAppChannel implements CustomerChannel {
         const delay = this.retryDelaysMs[attempt - 1];
         if (err.kind === 'retry' && delay !== undefined && !this.closing) {
           await set({ status: 'sending', lastError });
-          this.ctx.log.warn({ ...about, attempt, code: err.code, retryInMs: delay }, 'customer WhatsApp not sent yet, will retry');
+          this.ctx.log.warn(
+            { ...about, attempt, code: err.code, retryInMs: delay },
+            'customer WhatsApp not sent yet, will retry',
+          );
           if (await this.sleep(delay)) continue;
         }
         const status = err.kind === 'unknown' ? 'unknown' : 'failed';
         await set({ status, lastError });
         const level = SETUP_CODES.has(err.code) ? 'error' : 'warn';
-        this.ctx.log[level]({ ...about, attempt, code: err.code, reason: err.message }, status === 'unknown' ? 'customer WhatsApp outcome unknown, not resent' : 'customer WhatsApp not sent');
+        this.ctx.log[level](
+          { ...about, attempt, code: err.code, reason: err.message },
+          status === 'unknown' ? 'customer WhatsApp outcome unknown, not resent' : 'customer WhatsApp not sent',
+        );
         return;
       }
     }

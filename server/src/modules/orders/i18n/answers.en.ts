@@ -50,6 +50,7 @@ export default {
   orderNotFound: 'Order not found',
   draftExpired: 'This unpaid order has expired. Please place it again.',
   paymentRequired: 'Payment has not been completed for this order.',
-  tooManyStreams: 'Live updates are already open on {max} screens for this account. Close one of them and reload this page.',
+  tooManyStreams:
+    'Live updates are already open on {max} screens for this account. Close one of them and reload this page.',
   addressNotFound: 'Address not found',
 } as const;

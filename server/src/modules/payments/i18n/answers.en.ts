@@ -27,6 +27,7 @@ export default {
   notRegistered: 'This shop is not registered under GST, so its receipts carry no GSTIN. Clear the GSTIN.',
   compositionOtherState:
     'This shop is under the GST composition scheme and cannot bill a business registered in another state (this GSTIN is from {state}). Clear the GSTIN for an ordinary bill.',
-  compositionOtherStateAddress: 'This shop is under the GST composition scheme and cannot supply to another state ({state}). Choose an address in the shop’s state.',
+  compositionOtherStateAddress:
+    'This shop is under the GST composition scheme and cannot supply to another state ({state}). Choose an address in the shop’s state.',
   particulars: 'A bill of ₹50,000 or more carries the customer’s name, address and state: enter them.',
 } as const;

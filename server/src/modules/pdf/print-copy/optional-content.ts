@@ -45,11 +45,12 @@ export class PrintVisibility {
     }
     const setAll = (key: string, on: boolean) => {
       const list = d.get(key);
-      if (list.isArray()) for (let i = 0; i < list.length; i++) {
-        this.budget.spend();
-        const g = list.get(i);
-        if (g.isIndirect()) this.states.set(g.asIndirect(), on);
-      }
+      if (list.isArray())
+        for (let i = 0; i < list.length; i++) {
+          this.budget.spend();
+          const g = list.get(i);
+          if (g.isIndirect()) this.states.set(g.asIndirect(), on);
+        }
     };
     setAll('ON', true);
     setAll('OFF', false);
@@ -90,7 +91,13 @@ export class PrintVisibility {
   private groupVisible(ocg: mupdf.PDFObject, num: number): boolean {
     if (!this.configIntents.has('All')) {
       const intent = ocg.get('Intent');
-      const intents = intent.isName() ? [intent.asName()] : intent.isArray() ? Array.from({ length: intent.length }, (_, i) => intent.get(i)).filter((v) => v.isName()).map((v) => v.asName()) : ['View'];
+      const intents = intent.isName()
+        ? [intent.asName()]
+        : intent.isArray()
+          ? Array.from({ length: intent.length }, (_, i) => intent.get(i))
+              .filter((v) => v.isName())
+              .map((v) => v.asName())
+          : ['View'];
       if (!intents.some((i) => i === 'All' || this.configIntents.has(i))) return true;
     }
     let on = num && this.states.has(num) ? this.states.get(num)! : true;
@@ -188,7 +195,10 @@ const SHOW = ['Tj', 'TJ', "'", '"'];
  * /OC marker left becomes a plain `/Layer BMC`. `hiddenProperty(name or dict bytes)` decides a marker; a name is
  * looked up by the caller in the stream's /Properties. Returns null when the stream has no /OC marker.
  */
-export function resolveContentLayers(src: Uint8Array, isHidden: (property: { name: string } | { inline: true }) => boolean): Uint8Array | null {
+export function resolveContentLayers(
+  src: Uint8Array,
+  isHidden: (property: { name: string } | { inline: true }) => boolean,
+): Uint8Array | null {
   if (!containsBdc(src)) return null;
   const lx = new ContentLexer(src);
   const out = new Out(src.length + 256, 2 * src.length + 1024 * 1024);
@@ -209,7 +219,8 @@ export function resolveContentLayers(src: Uint8Array, isHidden: (property: { nam
     if (lx.is('BDC')) {
       let hide = false;
       if (lx.operandCount >= 2 && lx.prev[2] === Kind.Name && lx.spanIs(lx.prev[0]!, lx.prev[1]!, '/OC')) {
-        const prop = lx.last[2] === Kind.Name ? { name: lx.text(lx.last[0]! + 1, lx.last[1]!) } : { inline: true as const };
+        const prop =
+          lx.last[2] === Kind.Name ? { name: lx.text(lx.last[0]! + 1, lx.last[1]!) } : { inline: true as const };
         hide = hidden > 0 || isHidden(prop);
         replace(lx.operandsStart, lx.end, '/Layer BMC');
       }

@@ -40,7 +40,12 @@ export class ProcessSeparations {
     if (kind === 'Separation' && cs.length >= 4) {
       const colourant = cs.get(1);
       const name = colourant.isName() ? colourant.asName() : '';
-      const plate = name === 'All' ? [1, 1, 1, 1] : PROCESS.includes(name as (typeof PROCESS)[number]) ? PROCESS.map((p) => (p === name ? 1 : 0)) : null;
+      const plate =
+        name === 'All'
+          ? [1, 1, 1, 1]
+          : PROCESS.includes(name as (typeof PROCESS)[number])
+            ? PROCESS.map((p) => (p === name ? 1 : 0))
+            : null;
       if (!plate) return;
       const fn = this.pdf.newDictionary();
       fn.put('FunctionType', 2);
@@ -61,7 +66,11 @@ export class ProcessSeparations {
         const n = list.get(i);
         names.push(n.isName() ? n.asName() : '?');
       }
-      if (!names.every((n) => n === 'None' || PROCESS.includes(n as (typeof PROCESS)[number])) || !names.some((n) => n !== 'None')) return;
+      if (
+        !names.every((n) => n === 'None' || PROCESS.includes(n as (typeof PROCESS)[number])) ||
+        !names.some((n) => n !== 'None')
+      )
+        return;
       cs.put(2, this.pdf.newName('DeviceCMYK'));
       cs.put(3, this.calculator(names));
       this.rewritten++;

@@ -5,9 +5,12 @@ export default {
   noCode: 'This order has no pickup code: mark it collected from its status instead.',
   notPickup: 'This is a home delivery order: it is delivered, not collected.',
   already: 'This order is already collected.',
-  tooMany: 'Too many wrong codes for this order. Try again in {wait}, or ask the admin to hand it over without the code.',
-  tooManyForClerk: 'You have typed too many wrong pickup codes. Try again in {wait}, or ask another clerk or the admin.',
-  codeRequired: 'A pickup order is collected with the customer’s pickup code: use Collect. Only the admin can hand it over without the code.',
+  tooMany:
+    'Too many wrong codes for this order. Try again in {wait}, or ask the admin to hand it over without the code.',
+  tooManyForClerk:
+    'You have typed too many wrong pickup codes. Try again in {wait}, or ask another clerk or the admin.',
+  codeRequired:
+    'A pickup order is collected with the customer’s pickup code: use Collect. Only the admin can hand it over without the code.',
   reasonRequired: 'Handing over without the pickup code needs a reason (who collected it and what they showed).',
   reasonShort: 'Write the reason (at least 5 characters)',
   reasonLong: 'Keep the reason under 300 characters',

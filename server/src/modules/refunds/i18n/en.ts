@@ -6,6 +6,7 @@ export default {
   reason: 'Reason: {reason}',
   atCounter: 'It was given back at the counter.',
   toBank: 'It goes back to the card, UPI account or bank you paid with; banks usually show it within 5–7 working days.',
-  creditNote: '{kind, select, receipt {The refund receipt {serial} is attached as a PDF.} other {The credit note {serial} is attached as a PDF.}}',
+  creditNote:
+    '{kind, select, receipt {The refund receipt {serial} is attached as a PDF.} other {The credit note {serial} is attached as a PDF.}}',
   yourOrder: 'Your order: {url}',
 } as const;

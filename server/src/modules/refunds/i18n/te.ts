@@ -8,7 +8,9 @@ export default {
   refunded: 'మీ ఆర్డర్ {orderNumber} కు సంబంధించి {amount} మీకు తిరిగి చెల్లించాం.',
   reason: 'కారణం: {reason}',
   atCounter: 'ఈ మొత్తాన్ని కౌంటర్‌లోనే మీకు ఇచ్చాం.',
-  toBank: 'మీరు చెల్లించిన కార్డ్, UPI అకౌంట్ లేదా బ్యాంక్ అకౌంట్‌కే ఈ డబ్బు తిరిగి జమ అవుతుంది; సాధారణంగా 5–7 పని దినాల్లో బ్యాంక్‌లో కనిపిస్తుంది.',
-  creditNote: '{kind, select, receipt {రీఫండ్ రసీదు {serial} ని PDF గా జత చేశాం.} other {క్రెడిట్ నోట్ {serial} ని PDF గా జత చేశాం.}}',
+  toBank:
+    'మీరు చెల్లించిన కార్డ్, UPI అకౌంట్ లేదా బ్యాంక్ అకౌంట్‌కే ఈ డబ్బు తిరిగి జమ అవుతుంది; సాధారణంగా 5–7 పని దినాల్లో బ్యాంక్‌లో కనిపిస్తుంది.',
+  creditNote:
+    '{kind, select, receipt {రీఫండ్ రసీదు {serial} ని PDF గా జత చేశాం.} other {క్రెడిట్ నోట్ {serial} ని PDF గా జత చేశాం.}}',
   yourOrder: 'మీ ఆర్డర్: {url}',
 } as const satisfies TranslationOf<typeof en>;

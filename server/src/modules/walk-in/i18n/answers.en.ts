@@ -12,7 +12,8 @@ export default {
   reference: 'A UPI reference has only letters and digits (at most 40)',
   pickup: 'Choose whether the customer waits or comes back',
   requestKey: 'Reload the page and enter the order again',
-  keyReused: 'This form was already sent as order {orderNumber} with other details. Check that order in the queue, or start a new walk-in order.',
+  keyReused:
+    'This form was already sent as order {orderNumber} with other details. Check that order in the queue, or start a new walk-in order.',
   sameFile: 'The same file is in this order twice. Change its copies instead.',
   tooLarge: 'This order is too large for one counter sale. Split it into smaller orders.',
   uploadAgain: 'Upload the file again',

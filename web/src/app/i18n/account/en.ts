@@ -27,7 +27,8 @@ export default {
   'delivery.noDataText': 'No order information found. Please start from the services page.',
   'delivery.selfPickup': 'Self Pickup',
   'delivery.title': 'Delivery Details',
-  'delivery.summary': '{file} · {pages, plural, one {# page} other {# pages}} · {copies, plural, one {# copy} other {# copies}}',
+  'delivery.summary':
+    '{file} · {pages, plural, one {# page} other {# pages}} · {copies, plural, one {# copy} other {# copies}}',
   'delivery.total': 'Total {amount}',
   'delivery.collect': 'Collect your prints at our shop: {address} ({hours}). No delivery charge.',
   'delivery.pincodes': 'We deliver in Guntur to pincodes {pincodes}.',

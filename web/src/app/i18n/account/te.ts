@@ -29,7 +29,8 @@ export default {
   'delivery.noDataText': 'ఆర్డర్ సమాచారం దొరకలేదు. దయచేసి సేవల పేజీ నుండి మొదలుపెట్టండి.',
   'delivery.selfPickup': 'షాప్ పికప్',
   'delivery.title': 'డెలివరీ వివరాలు',
-  'delivery.summary': '{file} · {pages, plural, one {# పేజీ} other {# పేజీలు}} · {copies, plural, one {# కాపీ} other {# కాపీలు}}',
+  'delivery.summary':
+    '{file} · {pages, plural, one {# పేజీ} other {# పేజీలు}} · {copies, plural, one {# కాపీ} other {# కాపీలు}}',
   'delivery.total': 'మొత్తం {amount}',
   'delivery.collect': 'మీ ప్రింట్లు మా షాప్‌లో తీసుకెళ్ళండి: {address} ({hours}). డెలివరీ ఛార్జీ లేదు.',
   'delivery.pincodes': 'గుంటూరులో ఈ పిన్‌కోడ్‌లకు డెలివరీ చేస్తాం: {pincodes}.',

@@ -22,7 +22,8 @@ export default {
   steps: 'Order steps',
   done: '(done)',
   notYet: '(not yet)',
-  saved: 'We could not load this order from the shop just now. These are the details saved on this device when you paid; the latest status will show here once the shop answers.',
+  saved:
+    'We could not load this order from the shop just now. These are the details saved on this device when you paid; the latest status will show here once the shop answers.',
   checking: 'Checking…',
   tryAgain: 'Try Again',
   call: 'For status updates call <phone>{phone}</phone>',

@@ -46,7 +46,10 @@ export default function AdminLayout() {
             <span className="shrink-0 text-xs font-normal text-slate-500 dark:text-slate-400">Admin</span>
           </span>
           {/* Every page within reach on a phone: two rows of four, not a row that hid Files and Printers off-screen. */}
-          <nav className="order-3 grid w-full grid-cols-4 gap-0.5 md:order-none md:flex md:w-auto md:flex-1 md:gap-1" aria-label="Admin">
+          <nav
+            className="order-3 grid w-full grid-cols-4 gap-0.5 md:order-none md:flex md:w-auto md:flex-1 md:gap-1"
+            aria-label="Admin"
+          >
             {LINKS.map((l) => (
               <NavLink
                 key={l.to}
@@ -54,7 +57,9 @@ export default function AdminLayout() {
                 className={({ isActive }) =>
                   cn(
                     'flex h-10 min-w-0 items-center justify-center whitespace-nowrap rounded-md px-1 text-sm font-medium md:h-9 md:justify-start md:px-3',
-                    isActive ? 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                    isActive
+                      ? 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white'
+                      : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
                   )
                 }
               >

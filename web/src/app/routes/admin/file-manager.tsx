@@ -19,7 +19,12 @@ export default function FileManagerPage() {
   const [deleting, setDeleting] = useState<ManagedFile | null>(null);
   const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useManagedFiles(query);
   const denied = !isAdmin(user) || (error instanceof ApiError && (error.status === 401 || error.status === 403));
-  if (denied) return <Card className="p-10 text-center font-medium text-red-600 dark:text-red-400" role="alert">{M.accessDenied}</Card>;
+  if (denied)
+    return (
+      <Card className="p-10 text-center font-medium text-red-600 dark:text-red-400" role="alert">
+        {M.accessDenied}
+      </Card>
+    );
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const goTo = (page: number) => setQuery((q) => ({ ...q, page }));
   const sortValue = `${query.sort}-${query.dir}`;
@@ -29,7 +34,11 @@ export default function FileManagerPage() {
         <h1 className="text-2xl font-bold">{T.title}</h1>
         {data && <p className="text-sm text-slate-500 dark:text-slate-400">{T.count(data.total)}</p>}
       </div>
-      {data && <p className="text-sm text-slate-600 dark:text-slate-400">{T.intro(data.retentionDays, data.uploadRetentionHours)}</p>}
+      {data && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {T.intro(data.retentionDays, data.uploadRetentionHours)}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm">
           <span className="whitespace-nowrap font-medium">{T.sortLabel}</span>
@@ -41,24 +50,53 @@ export default function FileManagerPage() {
               setQuery((q) => ({ ...q, sort: c.sort, dir: c.dir, page: 1 }));
             }}
           >
-            {SORT_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            {SORT_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
           </Select>
         </label>
         {data && pages > 1 && (
           <nav className="flex items-center gap-2 text-sm" aria-label="File pages">
-            <Button variant="outline" className="h-11 sm:h-9" disabled={query.page <= 1 || isPlaceholderData} onClick={() => goTo(query.page - 1)}>{T.previous}</Button>
+            <Button
+              variant="outline"
+              className="h-11 sm:h-9"
+              disabled={query.page <= 1 || isPlaceholderData}
+              onClick={() => goTo(query.page - 1)}
+            >
+              {T.previous}
+            </Button>
             <span aria-live="polite">{T.page(query.page, pages)}</span>
-            <Button variant="outline" className="h-11 sm:h-9" disabled={query.page >= pages || isPlaceholderData} onClick={() => goTo(query.page + 1)}>{T.next}</Button>
+            <Button
+              variant="outline"
+              className="h-11 sm:h-9"
+              disabled={query.page >= pages || isPlaceholderData}
+              onClick={() => goTo(query.page + 1)}
+            >
+              {T.next}
+            </Button>
           </nav>
         )}
       </div>
       {isPending ? (
-        <Card className="space-y-2 p-4">{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-6 w-full" />)}</Card>
+        <Card className="space-y-2 p-4">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-6 w-full" />
+          ))}
+        </Card>
       ) : isError && !data ? (
         <Card className="p-8 text-center" role="alert">
           <p className="font-semibold text-red-600 dark:text-red-400">{M.loadError}</p>
           <p className="text-sm text-slate-500 dark:text-slate-400">{errorMessage(error, M.loadFailed)}</p>
-          <Button className="mt-3 h-11 sm:h-10" variant="outline" disabled={isRefetching} onClick={() => void refetch()}>{T.tryAgain}</Button>
+          <Button
+            className="mt-3 h-11 sm:h-10"
+            variant="outline"
+            disabled={isRefetching}
+            onClick={() => void refetch()}
+          >
+            {T.tryAgain}
+          </Button>
         </Card>
       ) : !data || data.files.length === 0 ? (
         <Card className="p-10 text-center text-slate-500">{M.empty}</Card>

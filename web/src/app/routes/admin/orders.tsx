@@ -29,9 +29,19 @@ export default function AdminOrdersPage() {
   const statusParam = params.get('status') ?? 'all';
   const status = STATUS_VALUES.has(statusParam) ? statusParam : 'all';
   const [page, setPage] = useState(0);
-  const { text: searchText, setText: setSearchText, search } = useDebouncedSearch(setPage, 300, params.get('search') ?? '');
+  const {
+    text: searchText,
+    setText: setSearchText,
+    search,
+  } = useDebouncedSearch(setPage, 300, params.get('search') ?? '');
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useAdminOrders({ status, deliveryType, search: search || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const list = useAdminOrders({
+    status,
+    deliveryType,
+    search: search || undefined,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  });
   const { data } = list;
   const orders = data?.items ?? [];
   // The dialog follows the live list, so a status changed elsewhere shows at once.
@@ -51,8 +61,14 @@ export default function AdminOrdersPage() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-2">
         <h1 className="text-2xl font-bold">Orders</h1>
-        {data && <p className="text-sm text-slate-500 dark:text-slate-400">{formatTotal(data.total, data.capped)} {data.total === 1 && !data.capped ? 'order' : 'orders'}</p>}
-        <Link to={paths.adminWalkIn} className={buttonClass('outline', 'default', 'ml-auto h-10')}>{walkInTexts().newWalkIn}</Link>
+        {data && (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {formatTotal(data.total, data.capped)} {data.total === 1 && !data.capped ? 'order' : 'orders'}
+          </p>
+        )}
+        <Link to={paths.adminWalkIn} className={buttonClass('outline', 'default', 'ml-auto h-10')}>
+          {walkInTexts().newWalkIn}
+        </Link>
       </div>
       <OrderFilters
         status={status}
@@ -70,11 +86,24 @@ export default function AdminOrdersPage() {
         printPanel={PrintPanel}
         renderActions={(o) => (
           <>
-            <Button variant="ghost" className="h-11 sm:h-9" onClick={() => { setOpenSnapshot(o); setOpenId(o.id); }} aria-label={`Details of ${o.order_number}`}>
+            <Button
+              variant="ghost"
+              className="h-11 sm:h-9"
+              onClick={() => {
+                setOpenSnapshot(o);
+                setOpenId(o.id);
+              }}
+              aria-label={`Details of ${o.order_number}`}
+            >
               Details
             </Button>
             {o.paid_at && (
-              <Button variant="ghost" className="h-11 sm:h-9" onClick={() => setRefunding(o)} aria-label={`Refund ${o.order_number}`}>
+              <Button
+                variant="ghost"
+                className="h-11 sm:h-9"
+                onClick={() => setRefunding(o)}
+                aria-label={`Refund ${o.order_number}`}
+              >
                 Refund
               </Button>
             )}
@@ -82,9 +111,16 @@ export default function AdminOrdersPage() {
         )}
       />
 
-      {refunding && <RefundDialog orderId={refunding.id} orderNumber={refunding.order_number} onClose={() => setRefunding(null)} />}
+      {refunding && (
+        <RefundDialog orderId={refunding.id} orderNumber={refunding.order_number} onClose={() => setRefunding(null)} />
+      )}
       {open && (
-        <Dialog open onOpenChange={(o) => !o && setOpenId(null)} title={`Order ${open.order_number}`} className="max-w-xl">
+        <Dialog
+          open
+          onOpenChange={(o) => !o && setOpenId(null)}
+          title={`Order ${open.order_number}`}
+          className="max-w-xl"
+        >
           <OrderDetailTabs order={open} />
         </Dialog>
       )}
@@ -95,7 +131,8 @@ export default function AdminOrdersPage() {
 /** Who moved the order when, with the admin's reason for a handover without the pickup code (decision 033). */
 function OrderTimeline({ orderNumber }: { orderNumber: string }) {
   const detail = useOrder(orderNumber);
-  if (!detail.data) return <span className="text-slate-500">{detail.isError ? 'Could not load the timeline' : 'Loading…'}</span>;
+  if (!detail.data)
+    return <span className="text-slate-500">{detail.isError ? 'Could not load the timeline' : 'Loading…'}</span>;
   return (
     <ol className="space-y-1" data-testid="admin-timeline">
       {detail.data.timeline.map((e, i) => (
@@ -126,9 +163,16 @@ function OrderDetailTabs({ order }: { order: BackOfficeOrder }) {
   const addr = typeof order.address === 'string' ? null : order.address;
   return (
     <Tabs.Root defaultValue="details">
-      <Tabs.List aria-label="Order information" className="mb-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-        <Tabs.Trigger value="details" className={tabClass}>Order Details</Tabs.Trigger>
-        <Tabs.Trigger value="address" className={tabClass}>Delivery Address</Tabs.Trigger>
+      <Tabs.List
+        aria-label="Order information"
+        className="mb-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      >
+        <Tabs.Trigger value="details" className={tabClass}>
+          Order Details
+        </Tabs.Trigger>
+        <Tabs.Trigger value="address" className={tabClass}>
+          Delivery Address
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="details">
         <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
@@ -139,20 +183,40 @@ function OrderDetailTabs({ order }: { order: BackOfficeOrder }) {
             <OrderDocumentsList documents={order.documents} showConversion />
           </div>
           <Row label="Printing and binding">{formatRupees(order.subtotal)}</Row>
-          {order.discount_amount > 0 && <Row label="Discount">−{formatRupees(order.discount_amount)} ({order.discount_rate}%)</Row>}
-          <Row label="Delivery">{order.delivery_type === 'pickup' ? 'Shop Pickup' : 'Home Delivery'} ({order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge)})</Row>
-          <Row label="Amount paid"><span className="font-semibold">{formatRupees(order.total_amount)}</span></Row>
-          <Row label="Payment"><span className="break-all">{order.payment_status}{order.payment_id ? ` · ${order.payment_id}` : ''}</span></Row>
+          {order.discount_amount > 0 && (
+            <Row label="Discount">
+              −{formatRupees(order.discount_amount)} ({order.discount_rate}%)
+            </Row>
+          )}
+          <Row label="Delivery">
+            {order.delivery_type === 'pickup' ? 'Shop Pickup' : 'Home Delivery'} (
+            {order.delivery_charge === 0 ? 'FREE' : formatRupees(order.delivery_charge)})
+          </Row>
+          <Row label="Amount paid">
+            <span className="font-semibold">{formatRupees(order.total_amount)}</span>
+          </Row>
+          <Row label="Payment">
+            <span className="break-all">
+              {order.payment_status}
+              {order.payment_id ? ` · ${order.payment_id}` : ''}
+            </span>
+          </Row>
           <Row label="Placed">{formatDateTime(order.paid_at ?? order.created_at)}</Row>
-          <Row label="Bill"><InvoiceLinks orderNumber={order.order_number} paid={Boolean(order.paid_at)} /></Row>
+          <Row label="Bill">
+            <InvoiceLinks orderNumber={order.order_number} paid={Boolean(order.paid_at)} />
+          </Row>
           <Row label="Last update">{formatDateTime(order.updated_at)}</Row>
-          <Row label="Timeline"><OrderTimeline orderNumber={order.order_number} /></Row>
+          <Row label="Timeline">
+            <OrderTimeline orderNumber={order.order_number} />
+          </Row>
         </dl>
       </Tabs.Content>
       <Tabs.Content value="address">
         <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
           {order.delivery_type === 'pickup' ? (
-            <Row label="Address">{typeof order.address === 'string' ? order.address : 'Self Pickup'} (collect at the shop)</Row>
+            <Row label="Address">
+              {typeof order.address === 'string' ? order.address : 'Self Pickup'} (collect at the shop)
+            </Row>
           ) : addr ? (
             <>
               {addr.fullName && <Row label="Name">{addr.fullName}</Row>}

@@ -44,31 +44,48 @@ export default function PrintersPage() {
         </Button>
       </div>
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-        A print agent is a small program on a computer next to the shop&rsquo;s printers (the counter PC or a Raspberry Pi). It connects to this
-        site, prints paid orders through CUPS, or straight to network printers added by their IPP address (so a Windows PC needs no print
-        server), with the settings the customer paid for, and reports back. Give each printer the kind of work it does.
+        A print agent is a small program on a computer next to the shop&rsquo;s printers (the counter PC or a Raspberry
+        Pi). It connects to this site, prints paid orders through CUPS, or straight to network printers added by their
+        IPP address (so a Windows PC needs no print server), with the settings the customer paid for, and reports back.
+        Give each printer the kind of work it does.
       </p>
       {isError && <Card className="p-4 text-red-600">Could not load the print agents.</Card>}
       {isPending ? (
-        <Card className="space-y-3 p-4"><Skeleton className="h-6 w-1/3" /><Skeleton className="h-16 w-full" /></Card>
+        <Card className="space-y-3 p-4">
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-16 w-full" />
+        </Card>
       ) : data && data.length === 0 ? (
-        <Card className="p-6 text-center text-slate-500 dark:text-slate-400">No print agent yet. Add one, then start it on the computer next to the printers.</Card>
+        <Card className="p-6 text-center text-slate-500 dark:text-slate-400">
+          No print agent yet. Add one, then start it on the computer next to the printers.
+        </Card>
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {data?.map((a) => <AgentCard key={a.id} agent={a} onToken={setShown} />)}
+          {data?.map((a) => (
+            <AgentCard key={a.id} agent={a} onToken={setShown} />
+          ))}
         </div>
       )}
 
       <PrintSpeedsCard />
 
-      <Dialog open={adding} onOpenChange={setAdding} title="Add a print agent" description="Name the computer it will run on; its token is shown next.">
+      <Dialog
+        open={adding}
+        onOpenChange={setAdding}
+        title="Add a print agent"
+        description="Name the computer it will run on; its token is shown next."
+      >
         <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
           <Field id="agent-name" label="Name" error={nameError} hint='For example "Counter PC" or "Back room Pi".'>
             <Input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} autoComplete="off" />
           </Field>
           <div className="flex justify-end gap-2">
-            <Button variant="outline" className="h-11" onClick={() => setAdding(false)}>Cancel</Button>
-            <Button type="submit" className="h-11" disabled={create.isPending}>Add agent</Button>
+            <Button variant="outline" className="h-11" onClick={() => setAdding(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" className="h-11" disabled={create.isPending}>
+              Add agent
+            </Button>
           </div>
         </form>
       </Dialog>

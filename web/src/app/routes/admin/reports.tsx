@@ -13,7 +13,13 @@ import { ReportFigures } from '@/features/reports/components/report-figures';
 import { DayMoney } from '@/features/reports/components/day-money';
 import { GstSettingsCard } from '@/features/invoices/components/gst-settings-card';
 
-const longDay = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The admin's day report (today by default, any day by ?date=) and the orders CSV export. */
 export default function ReportsPage() {
@@ -36,14 +42,34 @@ export default function ReportsPage() {
           </p>
         </div>
         <div className="flex items-end gap-1">
-          <Button variant="outline" className="h-11 w-11 px-0 sm:h-10 sm:w-10" onClick={() => go(addDays(date, -1))} aria-label="Previous day">
+          <Button
+            variant="outline"
+            className="h-11 w-11 px-0 sm:h-10 sm:w-10"
+            onClick={() => go(addDays(date, -1))}
+            aria-label="Previous day"
+          >
             <ChevronLeft className="h-4 w-4" aria-hidden />
           </Button>
           <div>
-            <Label htmlFor="report-date" className="sr-only">Day</Label>
-            <Input id="report-date" type="date" className="h-11 sm:h-10" value={date} max={today} onChange={(e) => isCalendarDate(e.target.value) && go(e.target.value)} />
+            <Label htmlFor="report-date" className="sr-only">
+              Day
+            </Label>
+            <Input
+              id="report-date"
+              type="date"
+              className="h-11 sm:h-10"
+              value={date}
+              max={today}
+              onChange={(e) => isCalendarDate(e.target.value) && go(e.target.value)}
+            />
           </div>
-          <Button variant="outline" className="h-11 w-11 px-0 sm:h-10 sm:w-10" onClick={() => go(addDays(date, 1))} disabled={date >= today} aria-label="Next day">
+          <Button
+            variant="outline"
+            className="h-11 w-11 px-0 sm:h-10 sm:w-10"
+            onClick={() => go(addDays(date, 1))}
+            disabled={date >= today}
+            aria-label="Next day"
+          >
             <ChevronRight className="h-4 w-4" aria-hidden />
           </Button>
         </div>
@@ -51,7 +77,9 @@ export default function ReportsPage() {
       {isError && <Card className="p-4 text-red-600">Could not load the report. It will try again shortly.</Card>}
       {isPending || !data ? (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-24" />)}
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
         </div>
       ) : (
         <>

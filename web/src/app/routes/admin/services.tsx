@@ -1,4 +1,11 @@
-import { CATEGORY_INFO, isCategory, paperSizeLabel, paperTypeLabel, PRINTING_TYPE_LABELS, type PrintingType } from '@shop/shared/common/options';
+import {
+  CATEGORY_INFO,
+  isCategory,
+  paperSizeLabel,
+  paperTypeLabel,
+  PRINTING_TYPE_LABELS,
+  type PrintingType,
+} from '@shop/shared/common/options';
 import { missingMixedColourPartner } from '@shop/shared/pricing/mixed-colour';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { Info, Pencil, Plus, Search, Trash2 } from 'lucide-react';
@@ -15,7 +22,15 @@ import { errorMessage } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
-const asCandidate = (s: Service) => ({ ...s, printingType: s.printing_type, paperSize: s.paper_size, paperType: s.paper_type, supportsSingleSide: s.supports_single_side, supportsDoubleSide: s.supports_double_side, isActive: s.is_active });
+const asCandidate = (s: Service) => ({
+  ...s,
+  printingType: s.printing_type,
+  paperSize: s.paper_size,
+  paperType: s.paper_type,
+  supportsSingleSide: s.supports_single_side,
+  supportsDoubleSide: s.supports_double_side,
+  isActive: s.is_active,
+});
 
 /**
  * On an active colour service whose paper no active black & white service prints: customers cannot have only the
@@ -25,13 +40,24 @@ function MixedColourHint({ service, all }: { service: Service; all: readonly Ser
   const missing = missingMixedColourPartner(asCandidate(service), all.map(asCandidate));
   if (!missing) return null;
   const paper = `${paperSizeLabel(missing.paperSize)} ${paperTypeLabel(missing.paperType)}`;
-  const query = new URLSearchParams({ printing_type: 'bw', paper_size: missing.paperSize, paper_type: missing.paperType, category: 'black_white_printing' });
+  const query = new URLSearchParams({
+    printing_type: 'bw',
+    paper_size: missing.paperSize,
+    paper_type: missing.paperType,
+    category: 'black_white_printing',
+  });
   return (
-    <p role="note" className="flex gap-2 rounded-md bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="mixed-colour-hint">
+    <p
+      role="note"
+      className="flex gap-2 rounded-md bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="mixed-colour-hint"
+    >
       <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>
         Customers cannot print only the colour pages in colour: no active black &amp; white service prints {paper}.{' '}
-        <Link to={`${paths.adminServicesNew}?${query}`} className="font-medium underline">Add a black &amp; white {paper} service</Link>
+        <Link to={`${paths.adminServicesNew}?${query}`} className="font-medium underline">
+          Add a black &amp; white {paper} service
+        </Link>
       </span>
     </p>
   );
@@ -54,9 +80,16 @@ export default function AdminServicesPage() {
   const bulk = async (isActive: boolean) => {
     try {
       const r = await m.bulk.mutateAsync(isActive);
-      toast({ title: isActive ? 'All services activated' : 'All services deactivated', description: `${r.updatedCount} services updated in ${r.processingTime} ms` });
+      toast({
+        title: isActive ? 'All services activated' : 'All services deactivated',
+        description: `${r.updatedCount} services updated in ${r.processingTime} ms`,
+      });
     } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to bulk update services'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to bulk update services'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -67,21 +100,50 @@ export default function AdminServicesPage() {
         <div className="flex flex-wrap gap-2">
           {all.length > 0 &&
             (anyInactive ? (
-              <Button variant="success" className="h-11 sm:h-10" onClick={() => bulk(true)} disabled={m.bulk.isPending}>Activate All</Button>
+              <Button variant="success" className="h-11 sm:h-10" onClick={() => bulk(true)} disabled={m.bulk.isPending}>
+                Activate All
+              </Button>
             ) : (
-              <Button variant="outline" className="h-11 sm:h-10" onClick={() => setConfirmDeactivateAll(true)} disabled={m.bulk.isPending}>Deactivate All</Button>
+              <Button
+                variant="outline"
+                className="h-11 sm:h-10"
+                onClick={() => setConfirmDeactivateAll(true)}
+                disabled={m.bulk.isPending}
+              >
+                Deactivate All
+              </Button>
             ))}
-          <Link to={paths.adminServicesNew} className={buttonClass('default', 'default', 'h-11 whitespace-nowrap sm:h-10')}><Plus className="h-4 w-4" aria-hidden /> Add Service</Link>
+          <Link
+            to={paths.adminServicesNew}
+            className={buttonClass('default', 'default', 'h-11 whitespace-nowrap sm:h-10')}
+          >
+            <Plus className="h-4 w-4" aria-hidden /> Add Service
+          </Link>
         </div>
       </div>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <Input type="search" aria-label="Search services" placeholder="Search services..." className="h-11 pl-9 sm:h-10" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search services"
+          placeholder="Search services..."
+          className="h-11 pl-9 sm:h-10"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       {isError && <Card className="p-6 text-red-600">Failed to fetch services</Card>}
       {isPending ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => <Card key={i} className="space-y-3 p-4"><Skeleton className="h-32 w-full" /><Skeleton className="h-5 w-1/2" /></Card>)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <Card key={i} className="space-y-3 p-4">
+              <Skeleton className="h-32 w-full" />
+              <Skeleton className="h-5 w-1/2" />
+            </Card>
+          ))}
         </div>
       ) : list.length === 0 ? (
         !isError && <Card className="p-10 text-center text-slate-500">No services found matching your search.</Card>
@@ -97,9 +159,13 @@ export default function AdminServicesPage() {
                     <Badge variant={s.is_active ? 'default' : 'secondary'}>{s.is_active ? 'Active' : 'Inactive'}</Badge>
                   </div>
                   <p className="text-slate-600 dark:text-slate-400" data-testid="service-print">
-                    {PRINTING_TYPE_LABELS[s.printing_type as PrintingType] ?? s.printing_type} · {paperSizeLabel(s.paper_size)} {paperTypeLabel(s.paper_type)} · {isCategory(s.category) ? CATEGORY_INFO[s.category].name : s.category}
+                    {PRINTING_TYPE_LABELS[s.printing_type as PrintingType] ?? s.printing_type} ·{' '}
+                    {paperSizeLabel(s.paper_size)} {paperTypeLabel(s.paper_type)} ·{' '}
+                    {isCategory(s.category) ? CATEGORY_INFO[s.category].name : s.category}
                   </p>
-                  <p>{formatRupees(s.price_single_side)} single · {formatRupees(s.price_double_side)} double</p>
+                  <p>
+                    {formatRupees(s.price_single_side)} single · {formatRupees(s.price_double_side)} double
+                  </p>
                   <MixedColourHint service={s} all={all} />
                   <div className="flex flex-wrap gap-2 pt-1">
                     <Button
@@ -109,16 +175,30 @@ export default function AdminServicesPage() {
                       onClick={async () => {
                         try {
                           await m.toggle.mutateAsync({ id: s.id, isActive: !s.is_active });
-                          toast({ title: s.is_active ? 'Service deactivated' : 'Service activated', description: s.name });
+                          toast({
+                            title: s.is_active ? 'Service deactivated' : 'Service activated',
+                            description: s.name,
+                          });
                         } catch (err) {
-                          toast({ title: 'Error', description: errorMessage(err, 'Failed to update service status'), variant: 'destructive' });
+                          toast({
+                            title: 'Error',
+                            description: errorMessage(err, 'Failed to update service status'),
+                            variant: 'destructive',
+                          });
                         }
                       }}
                     >
                       {s.is_active ? 'Deactivate' : 'Activate'}
                     </Button>
-                    <Link to={paths.adminServiceEdit(s.id)} className={buttonClass('outline', 'sm', 'h-10 sm:h-8')}><Pencil className="h-4 w-4" aria-hidden /> Edit</Link>
-                    <Button size="sm" variant="ghost" className="h-10 text-red-600 sm:h-8 dark:text-red-400" onClick={() => setConfirmDelete({ id: s.id, name: s.name })}>
+                    <Link to={paths.adminServiceEdit(s.id)} className={buttonClass('outline', 'sm', 'h-10 sm:h-8')}>
+                      <Pencil className="h-4 w-4" aria-hidden /> Edit
+                    </Link>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="h-10 text-red-600 sm:h-8 dark:text-red-400"
+                      onClick={() => setConfirmDelete({ id: s.id, name: s.name })}
+                    >
                       <Trash2 className="h-4 w-4" aria-hidden /> Delete
                     </Button>
                   </div>
@@ -153,7 +233,11 @@ export default function AdminServicesPage() {
             await m.remove.mutateAsync(confirmDelete.id);
             toast({ title: 'Service deleted', description: confirmDelete.name });
           } catch (err) {
-            toast({ title: 'Error', description: errorMessage(err, 'Failed to delete service'), variant: 'destructive' });
+            toast({
+              title: 'Error',
+              description: errorMessage(err, 'Failed to delete service'),
+              variant: 'destructive',
+            });
           }
           setConfirmDelete(null);
         }}

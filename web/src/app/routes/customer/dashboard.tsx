@@ -41,7 +41,16 @@ export default function DashboardPage() {
       <AwaitingPayment />
       <div role="tablist" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {TABS.map((name) => (
-          <button key={name} role="tab" aria-selected={tab === name} onClick={() => setTab(name)} className={cn('flex-1 rounded-md px-3 py-2 text-sm font-medium', tab === name ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}>
+          <button
+            key={name}
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={cn(
+              'flex-1 rounded-md px-3 py-2 text-sm font-medium',
+              tab === name ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300',
+            )}
+          >
             {t(name)}
           </button>
         ))}
@@ -59,22 +68,41 @@ export default function DashboardPage() {
                   <div className={cn('h-1.5', BAR_CLASSES[statusColor(o.status)])} aria-hidden />
                   <CardContent className="space-y-2 pt-4 text-sm">
                     <div className="flex items-start justify-between gap-2">
-                      <p className="min-w-0 truncate font-semibold" title={o.documents.map((d) => d.original_filename).join(', ')}>
-                        {o.documents.length > 1 ? t('dashboard.more', { name: documentNameText(o.documents[0]!), count: o.documents.length - 1 }) : documentNameText(o.documents[0]!)}
+                      <p
+                        className="min-w-0 truncate font-semibold"
+                        title={o.documents.map((d) => d.original_filename).join(', ')}
+                      >
+                        {o.documents.length > 1
+                          ? t('dashboard.more', {
+                              name: documentNameText(o.documents[0]!),
+                              count: o.documents.length - 1,
+                            })
+                          : documentNameText(o.documents[0]!)}
                       </p>
-                      <span className="shrink-0 text-xs font-medium">{customerStatusLabel(o.status, o.delivery_type)}</span>
+                      <span className="shrink-0 text-xs font-medium">
+                        {customerStatusLabel(o.status, o.delivery_type)}
+                      </span>
                     </div>
-                    <p className="text-slate-500 dark:text-slate-400">{o.order_number} · {formatDate(o.created_at)} · {formatRupees(o.total_amount)}</p>
+                    <p className="text-slate-500 dark:text-slate-400">
+                      {o.order_number} · {formatDate(o.created_at)} · {formatRupees(o.total_amount)}
+                    </p>
                     {/* One line per document (the first three), as every screen says it. */}
                     <ul className="space-y-0.5 text-slate-700 dark:text-slate-300">
                       {o.documents.slice(0, 3).map((d) => (
-                        <li key={d.position} className="truncate" data-testid="document-line">{documentLine(d, { withoutName: o.documents.length === 1 })}</li>
+                        <li key={d.position} className="truncate" data-testid="document-line">
+                          {documentLine(d, { withoutName: o.documents.length === 1 })}
+                        </li>
                       ))}
                     </ul>
                     <div className="flex gap-2 pt-1">
                       {/* One document whose file is kept (decision 026): its print copy; several are on the order's page. */}
                       {o.documents.length === 1 && o.documents[0]!.file_id && (
-                        <a href={o.documents[0]!.download_url} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
+                        <a
+                          href={o.documents[0]!.download_url}
+                          target="_blank"
+                          rel="noopener"
+                          className={buttonClass('outline', 'sm')}
+                        >
                           <Download className="h-4 w-4" aria-hidden /> {t('dashboard.download')}
                         </a>
                       )}
@@ -93,7 +121,9 @@ export default function DashboardPage() {
         <Card className="p-6">
           <p className="font-semibold">{user.name}</p>
           <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
-          <Link to={paths.profileEdit} className={buttonClass('outline', 'sm', 'mt-4')}>{t('dashboard.editProfile')}</Link>
+          <Link to={paths.profileEdit} className={buttonClass('outline', 'sm', 'mt-4')}>
+            {t('dashboard.editProfile')}
+          </Link>
         </Card>
       )}
       {tab === 'dashboard.tabAbout' && (
@@ -102,8 +132,16 @@ export default function DashboardPage() {
           <p>{t('dashboard.about')}</p>
           <p>{shopText('address')}</p>
           <p>
-            <a className="text-brand-700 dark:text-brand-500 underline" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a> ·{' '}
-            <a className="text-brand-700 dark:text-brand-500 underline" href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>
+            <a
+              className="text-brand-700 dark:text-brand-500 underline"
+              href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}
+            >
+              {shopConfig.phone}
+            </a>{' '}
+            ·{' '}
+            <a className="text-brand-700 dark:text-brand-500 underline" href={`mailto:${shopConfig.email}`}>
+              {shopConfig.email}
+            </a>
           </p>
           <p>{shopText('hours')}</p>
         </Card>

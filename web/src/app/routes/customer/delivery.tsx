@@ -33,8 +33,10 @@ export default function DeliveryPage() {
   const skipAddress = params.get('skipAddress') === 'true';
   const t = useAccountText();
   useEffect(() => {
-    if (saved === 'error') toast({ title: t('delivery.error'), description: t('delivery.loadFailed'), variant: 'destructive' });
-    else if (!saved) toast({ title: t('delivery.noData'), description: t('delivery.noDataText'), variant: 'destructive' });
+    if (saved === 'error')
+      toast({ title: t('delivery.error'), description: t('delivery.loadFailed'), variant: 'destructive' });
+    else if (!saved)
+      toast({ title: t('delivery.noData'), description: t('delivery.noDataText'), variant: 'destructive' });
   }, [saved, t]);
   if (!saved || saved === 'error') return <Navigate to={paths.services} replace />;
   const serviceId = saved.printingOptions?.serviceId;
@@ -43,16 +45,28 @@ export default function DeliveryPage() {
       <Card className="space-y-3 p-6">
         <h1 className="text-2xl font-bold">{skipAddress ? t('delivery.selfPickup') : t('delivery.title')}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('delivery.summary', { file: saved.fileDetails?.originalFilename ?? '', pages: saved.pdfInfo?.pageCount ?? 0, copies: saved.printingOptions?.copies ?? 1 })}
+          {t('delivery.summary', {
+            file: saved.fileDetails?.originalFilename ?? '',
+            pages: saved.pdfInfo?.pageCount ?? 0,
+            copies: saved.printingOptions?.copies ?? 1,
+          })}
         </p>
-        {saved.costSummary?.totalCost !== undefined && <p className="font-semibold">{t('delivery.total', { amount: formatRupees(saved.costSummary.totalCost + (skipAddress ? 0 : saved.deliveryCharge ?? 0)) })}</p>}
+        {saved.costSummary?.totalCost !== undefined && (
+          <p className="font-semibold">
+            {t('delivery.total', {
+              amount: formatRupees(saved.costSummary.totalCost + (skipAddress ? 0 : (saved.deliveryCharge ?? 0))),
+            })}
+          </p>
+        )}
         {skipAddress ? (
           <p className="text-sm">{t('delivery.collect', { address: shopText('address'), hours: shopText('hours') })}</p>
         ) : (
           <p className="text-sm">{t('delivery.pincodes', { pincodes: shopConfig.deliveryPincodes.join(', ') })}</p>
         )}
         {serviceId ? (
-          <Link to={paths.orderCreate(serviceId)} className={buttonClass('default', 'default', 'w-full')}>{t('delivery.continue')}</Link>
+          <Link to={paths.orderCreate(serviceId)} className={buttonClass('default', 'default', 'w-full')}>
+            {t('delivery.continue')}
+          </Link>
         ) : (
           <p className="text-sm text-red-600">{t('delivery.missing')}</p>
         )}

@@ -13,13 +13,20 @@ export default function OrderCreatePage() {
   const catalogue = useServices();
   const t = useAccountText();
 
-  if (isPending) return <div className="flex justify-center py-20"><Spinner /></div>;
+  if (isPending)
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
   if (isError || !service) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{t('create.unavailable')}</h1>
         <p className="mt-2 text-slate-600">{t('create.unavailableText')}</p>
-        <Link to={paths.services} className={buttonClass('default', 'default', 'mt-6')}>{t('create.browse')}</Link>
+        <Link to={paths.services} className={buttonClass('default', 'default', 'mt-6')}>
+          {t('create.browse')}
+        </Link>
       </div>
     );
   }

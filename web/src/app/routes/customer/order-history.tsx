@@ -15,14 +15,28 @@ import { StatusBadge } from '@/features/orders/components/status-badge';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { relativeTime } from '@/lib/format';
-import { customerStatusLabel, documentLine, documentNameText, paperSizeLabel, printingTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
+import {
+  customerStatusLabel,
+  documentLine,
+  documentNameText,
+  paperSizeLabel,
+  printingTypeLabel,
+  sidesLabel,
+  useWordsText,
+} from '@/lib/i18n/words';
 import { useHistoryText } from '../../i18n/history';
 
 const PAGE_SIZE = 20;
-const BADGE_VARIANT: Record<string, 'secondary' | 'outline' | 'default'> = { unvisited: 'secondary', visited: 'outline', processing: 'default', completed: 'default' };
+const BADGE_VARIANT: Record<string, 'secondary' | 'outline' | 'default'> = {
+  unvisited: 'secondary',
+  visited: 'outline',
+  processing: 'default',
+  completed: 'default',
+};
 
 /** How one document prints: its line ("pages 1-5 · 2 colour + 3 B&W · 2 copies", the words of every screen), paper and sides. */
-const documentDetails = (d: OrderDocumentDto) => [documentLine(d, { withoutName: true }), paperSizeLabel(d.paper_size), sidesLabel(d.sides)].join(' · ');
+const documentDetails = (d: OrderDocumentDto) =>
+  [documentLine(d, { withoutName: true }), paperSizeLabel(d.paper_size), sidesLabel(d.sides)].join(' · ');
 
 /** The printing types of an order's documents ("Color", or "Black & White" and "Color" for a bundle of both). */
 const typesOf = (o: Order) => [...new Set(o.documents.map((d) => printingTypeLabel(d.printing_type)))];
@@ -49,7 +63,13 @@ export default function OrderHistoryPage() {
   // other holds the order just placed (issue 21, item 3). The customer's own choice then stays.
   const [chosenTab, setTab] = useState<'delivery' | 'pickup' | null>(null);
   const latest = useMyOrders({ limit: 1, offset: 0 });
-  const latestType = latest.data ? (latest.data.items[0]?.delivery_type === 'pickup' ? 'pickup' : 'delivery') : latest.isError ? 'delivery' : null;
+  const latestType = latest.data
+    ? latest.data.items[0]?.delivery_type === 'pickup'
+      ? 'pickup'
+      : 'delivery'
+    : latest.isError
+      ? 'delivery'
+      : null;
   const tab = chosenTab ?? latestType;
   const [pageState, setPageState] = useState({ key: '', page: 0 });
   // A new search, filter or tab starts again at the first page.
@@ -60,7 +80,10 @@ export default function OrderHistoryPage() {
   const filters = { search, status };
   const { data: totals } = useOrderSummary({});
   const { data: filteredCounts } = useOrderSummary(filters);
-  const { data, isPending } = useQuery({ ...myOrdersQueryOptions({ ...filters, deliveryType: tab ?? undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE }), enabled: tab !== null });
+  const { data, isPending } = useQuery({
+    ...myOrdersQueryOptions({ ...filters, deliveryType: tab ?? undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE }),
+    enabled: tab !== null,
+  });
   if (!user) return null;
   const orders = data?.items ?? [];
   const total = data?.total ?? 0;
@@ -100,11 +123,26 @@ export default function OrderHistoryPage() {
           <div className="flex flex-col gap-3 sm:flex-row">
             <div className="relative flex-1">
               <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
-              <Input aria-label={t('search')} placeholder={t('searchPlaceholder')} className="pl-9" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+              <Input
+                aria-label={t('search')}
+                placeholder={t('searchPlaceholder')}
+                className="pl-9"
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+              />
             </div>
-            <Select aria-label={t('filter')} className="sm:w-48" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <Select
+              aria-label={t('filter')}
+              className="sm:w-48"
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+            >
               <option value="all">{t('allStatuses')}</option>
-              {HISTORY_FILTER_STATUSES.map((s) => <option key={s} value={s}>{customerStatusLabel(s, tab ?? undefined)}</option>)}
+              {HISTORY_FILTER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {customerStatusLabel(s, tab ?? undefined)}
+                </option>
+              ))}
             </Select>
           </div>
           <div role="tablist" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
@@ -114,9 +152,14 @@ export default function OrderHistoryPage() {
                 role="tab"
                 aria-selected={tab === type}
                 onClick={() => setTab(type)}
-                className={cn('rounded-md px-3 py-2 text-sm font-medium', tab === type ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}
+                className={cn(
+                  'rounded-md px-3 py-2 text-sm font-medium',
+                  tab === type ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300',
+                )}
               >
-                {type === 'delivery' ? t('tabDelivery', { count: filteredCounts?.filtered.delivery ?? 0 }) : t('tabPickup', { count: filteredCounts?.filtered.pickup ?? 0 })}
+                {type === 'delivery'
+                  ? t('tabDelivery', { count: filteredCounts?.filtered.delivery ?? 0 })
+                  : t('tabPickup', { count: filteredCounts?.filtered.pickup ?? 0 })}
               </button>
             ))}
           </div>
@@ -125,7 +168,9 @@ export default function OrderHistoryPage() {
           {isPending ? (
             <p className="py-8 text-center text-slate-500 dark:text-slate-400">{t('loading')}</p>
           ) : orders.length === 0 ? (
-            <p className="py-8 text-center text-slate-500 dark:text-slate-400">{tab === 'delivery' ? t('noDelivery') : t('noPickup')}</p>
+            <p className="py-8 text-center text-slate-500 dark:text-slate-400">
+              {tab === 'delivery' ? t('noDelivery') : t('noPickup')}
+            </p>
           ) : (
             // Phones and small tablets: each row becomes a small card (order number and status, file with compact details,
             // type and Track); from 768 px a real table, with the Details and Ordered columns from 1024 px. Nothing scrolls sideways.
@@ -151,34 +196,57 @@ export default function OrderHistoryPage() {
                   >
                     <td className="min-w-0 [grid-area:order] md:py-3 md:pr-3">
                       <span className="whitespace-nowrap font-mono text-sm font-medium">{o.order_number}</span>
-                      <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{relativeTime(o.created_at)}</span>
+                      <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">
+                        {relativeTime(o.created_at)}
+                      </span>
                     </td>
                     {/* Every document of the order with how it prints (issue 12, item 1), one line each. */}
                     <td className="min-w-0 [grid-area:file] md:max-w-48 md:py-3 md:pr-3">
                       <ul className="space-y-1">
                         {o.documents.map((d) => (
                           <li key={d.position} className="min-w-0">
-                            <span className="block truncate" title={d.original_filename}>{documentNameText(d)}</span>
-                            <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">{documentDetails(d)}</span>
+                            <span className="block truncate" title={d.original_filename}>
+                              {documentNameText(d)}
+                            </span>
+                            <span className="mt-0.5 block text-xs text-slate-500 lg:hidden dark:text-slate-400">
+                              {documentDetails(d)}
+                            </span>
                           </li>
                         ))}
                       </ul>
                     </td>
                     <td className="flex flex-wrap gap-1 [grid-area:type] md:table-cell md:py-3 md:pr-3">
-                      {typesOf(o).map((type) => <Badge key={type} variant="outline" className="whitespace-nowrap">{type}</Badge>)}
+                      {typesOf(o).map((type) => (
+                        <Badge key={type} variant="outline" className="whitespace-nowrap">
+                          {type}
+                        </Badge>
+                      ))}
                     </td>
                     <td className="hidden py-3 pr-3 lg:table-cell">
                       <ul className="space-y-1">
-                        {o.documents.map((d) => <li key={d.position}>{documentDetails(d)}</li>)}
+                        {o.documents.map((d) => (
+                          <li key={d.position}>{documentDetails(d)}</li>
+                        ))}
                       </ul>
                     </td>
                     <td className="hidden whitespace-nowrap py-3 pr-3 lg:table-cell">{relativeTime(o.created_at)}</td>
                     <td className="justify-self-end [grid-area:status] md:py-3 md:pr-3">
-                      <StatusBadge status={o.status} deliveryType={o.delivery_type} className={cn('whitespace-nowrap', BADGE_VARIANT[o.status] === 'outline' && 'ring-1 ring-current')} />
+                      <StatusBadge
+                        status={o.status}
+                        deliveryType={o.delivery_type}
+                        className={cn(
+                          'whitespace-nowrap',
+                          BADGE_VARIANT[o.status] === 'outline' && 'ring-1 ring-current',
+                        )}
+                      />
                     </td>
                     <td className="flex justify-self-end gap-2 [grid-area:action] md:flex-col md:items-end md:py-3 lg:flex-row">
                       <PrintAgainButton orderNumber={o.order_number} className="h-9 whitespace-nowrap" />
-                      <Link to={paths.orderTracking(o.order_number)} onClick={(e) => e.stopPropagation()} className={buttonClass('outline', 'sm', 'h-9 whitespace-nowrap')}>
+                      <Link
+                        to={paths.orderTracking(o.order_number)}
+                        onClick={(e) => e.stopPropagation()}
+                        className={buttonClass('outline', 'sm', 'h-9 whitespace-nowrap')}
+                      >
                         <span className="hidden lg:inline">{t('track')}</span>
                         <span className="lg:hidden">{t('trackShort')}</span>
                       </Link>
@@ -190,9 +258,13 @@ export default function OrderHistoryPage() {
           )}
           {total > PAGE_SIZE && (
             <div className="mt-4 flex items-center justify-between text-sm">
-              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>{t('previous')}</Button>
+              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+                {t('previous')}
+              </Button>
               <span>{t('page', { page: page + 1, count: pages })}</span>
-              <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>{t('next')}</Button>
+              <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+                {t('next')}
+              </Button>
             </div>
           )}
         </CardContent>

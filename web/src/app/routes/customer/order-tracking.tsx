@@ -32,7 +32,12 @@ export default function OrderTrackingPage() {
   const t = useTrackingText();
   useWordsText();
 
-  if (isPending) return <div className="flex justify-center py-24"><Spinner className="h-10 w-10" /></div>;
+  if (isPending)
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner className="h-10 w-10" />
+      </div>
+    );
   // A failed refresh keeps showing the order already loaded (the 10 s refresh tries again).
   if (!order) {
     // The spec's fallback: an order this browser paid for is shown from its saved copy, as processing.
@@ -46,8 +51,12 @@ export default function OrderTrackingPage() {
           {notFound ? t('notFoundText', { order: orderNumber }) : t('errorText')}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <Link to={paths.orderHistory} className={buttonClass('default')}>{t('history')}</Link>
-          <Link to={paths.home} className={buttonClass('outline')}>{t('goHome')}</Link>
+          <Link to={paths.orderHistory} className={buttonClass('default')}>
+            {t('history')}
+          </Link>
+          <Link to={paths.home} className={buttonClass('outline')}>
+            {t('goHome')}
+          </Link>
         </div>
       </div>
     );
@@ -59,7 +68,9 @@ export default function OrderTrackingPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{t('title', { order: order.order_number })}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('placed', { when: formatDateTime(order.paid_at ?? order.created_at) })}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('placed', { when: formatDateTime(order.paid_at ?? order.created_at) })}
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <StatusBadge status={order.status} deliveryType={order.delivery_type} />
@@ -68,12 +79,24 @@ export default function OrderTrackingPage() {
       </div>
 
       <ProgressCard status={order.status} deliveryType={order.delivery_type} />
-      <PickupCodeCard orderNumber={order.order_number} show={order.delivery_type === 'pickup' && Boolean(order.paid_at) && order.status !== 'collected' && order.status !== 'delivered'} />
+      <PickupCodeCard
+        orderNumber={order.order_number}
+        show={
+          order.delivery_type === 'pickup' &&
+          Boolean(order.paid_at) &&
+          order.status !== 'collected' &&
+          order.status !== 'delivered'
+        }
+      />
 
       {/* Every document, one line each (its pages, colour split and copies), as every screen, mail and bill says it. */}
       <Card>
-        <CardHeader><CardTitle>{t('documents', { count: documents.length })}</CardTitle></CardHeader>
-        <CardContent><OrderDocumentsList documents={documents} /></CardContent>
+        <CardHeader>
+          <CardTitle>{t('documents', { count: documents.length })}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <OrderDocumentsList documents={documents} />
+        </CardContent>
       </Card>
       <div className="grid gap-6 md:grid-cols-2">
         <OrderFactsCards
@@ -88,24 +111,45 @@ export default function OrderTrackingPage() {
           }}
         />
         <Card>
-          <CardHeader><CardTitle>{order.delivery_type === 'pickup' ? t('shopPickup') : t('homeDelivery')}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>{order.delivery_type === 'pickup' ? t('shopPickup') : t('homeDelivery')}</CardTitle>
+          </CardHeader>
           <CardContent className="space-y-1 text-sm">
-            {addressLines(order).map((l) => <p key={l}>{l}</p>)}
+            {addressLines(order).map((l) => (
+              <p key={l}>{l}</p>
+            ))}
             <p className="text-slate-600 dark:text-slate-400">{t('mobile', { mobile: order.mobile_number })}</p>
-            {order.delivery_type === 'pickup' && <p className="text-slate-600 dark:text-slate-400">{shopText('address')}</p>}
+            {order.delivery_type === 'pickup' && (
+              <p className="text-slate-600 dark:text-slate-400">{shopText('address')}</p>
+            )}
           </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle>{t('timeline')}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>{t('timeline')}</CardTitle>
+          </CardHeader>
           <CardContent>
             <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm dark:border-slate-700">
               {(order.timeline ?? []).map((e, i) => (
                 <li key={i}>
-                  <p className="font-medium">{e.from_status === 'pending_payment' ? t('placedPaid') : customerStatusLabel(e.to_status, order.delivery_type)}</p>
-                  <p className="text-xs text-slate-500 dark:text-slate-400">
-                    {e.from_status && e.from_status !== 'pending_payment' ? t('was', { when: formatDateTime(e.created_at), status: customerStatusLabel(e.from_status, order.delivery_type) }) : formatDateTime(e.created_at)}
+                  <p className="font-medium">
+                    {e.from_status === 'pending_payment'
+                      ? t('placedPaid')
+                      : customerStatusLabel(e.to_status, order.delivery_type)}
                   </p>
-                  {e.note && <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="timeline-note">{e.note}</p>}
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    {e.from_status && e.from_status !== 'pending_payment'
+                      ? t('was', {
+                          when: formatDateTime(e.created_at),
+                          status: customerStatusLabel(e.from_status, order.delivery_type),
+                        })
+                      : formatDateTime(e.created_at)}
+                  </p>
+                  {e.note && (
+                    <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="timeline-note">
+                      {e.note}
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>
@@ -131,7 +175,14 @@ function ProgressCard({ status, deliveryType }: { status: string; deliveryType: 
   return (
     <Card>
       <CardContent className="pt-5">
-        <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={t('progress')}>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+          role="progressbar"
+          aria-valuenow={pct}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label={t('progress')}
+        >
           <div className="h-full rounded-full bg-green-600 transition-all" style={{ width: `${pct}%` }} />
         </div>
         {/* A column of steps on phones (five labels side by side do not fit 390 px), a row from 640 px. */}
@@ -143,7 +194,10 @@ function ProgressCard({ status, deliveryType }: { status: string; deliveryType: 
               <li
                 key={label}
                 aria-current={i === step - 1 ? 'step' : undefined}
-                className={cn('flex items-center gap-2 sm:flex-col sm:gap-1', reached ? 'font-semibold text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400')}
+                className={cn(
+                  'flex items-center gap-2 sm:flex-col sm:gap-1',
+                  reached ? 'font-semibold text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400',
+                )}
               >
                 <Icon className="h-4 w-4 shrink-0" aria-hidden />
                 <span>{label}</span>
@@ -156,7 +210,6 @@ function ProgressCard({ status, deliveryType }: { status: string; deliveryType: 
     </Card>
   );
 }
-
 
 /**
  * The order as saved on this device when its payment was verified, while the shop's server does not return it
@@ -171,22 +224,37 @@ function SavedOrderView({ saved, retry, retrying }: { saved: PlacedOrder; retry:
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{t('title', { order: saved.orderNumber })}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('placed', { when: formatDateTime(saved.placedAt) })}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('placed', { when: formatDateTime(saved.placedAt) })}
+          </p>
         </div>
         <StatusBadge status="processing" deliveryType={saved.deliveryType} />
       </div>
-      <div role="status" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <div
+        role="status"
+        className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      >
         <p>{t('saved')}</p>
-        <Button variant="outline" onClick={retry} disabled={retrying} className="shrink-0">{retrying ? t('checking') : t('tryAgain')}</Button>
+        <Button variant="outline" onClick={retry} disabled={retrying} className="shrink-0">
+          {retrying ? t('checking') : t('tryAgain')}
+        </Button>
       </div>
 
       <ProgressCard status="processing" deliveryType={saved.deliveryType} />
 
       {saved.documentLines?.length ? (
         <Card>
-          <CardHeader><CardTitle>{t('documents', { count: saved.documentLines.length })}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>{t('documents', { count: saved.documentLines.length })}</CardTitle>
+          </CardHeader>
           <CardContent>
-            <ol className="space-y-1 text-sm">{saved.documentLines.map((line, i) => <li key={i} data-testid="document-line">{line}</li>)}</ol>
+            <ol className="space-y-1 text-sm">
+              {saved.documentLines.map((line, i) => (
+                <li key={i} data-testid="document-line">
+                  {line}
+                </li>
+              ))}
+            </ol>
           </CardContent>
         </Card>
       ) : null}
@@ -198,7 +266,12 @@ function SavedOrderView({ saved, retry, retrying }: { saved: PlacedOrder; retry:
             subtotal: saved.costSummary.subtotal ?? saved.costSummary.totalCost,
             discount: saved.costSummary.discount ?? 0,
             total: saved.costSummary.finalAmount,
-            delivery: saved.deliveryType === 'pickup' ? t('shopPickup') : saved.deliveryCharge === 0 ? t('homeDeliveryFree') : t('homeDeliveryCharge', { charge: formatRupees(saved.deliveryCharge) }),
+            delivery:
+              saved.deliveryType === 'pickup'
+                ? t('shopPickup')
+                : saved.deliveryCharge === 0
+                  ? t('homeDeliveryFree')
+                  : t('homeDeliveryCharge', { charge: formatRupees(saved.deliveryCharge) }),
             // Saved only once the payment was verified.
             paid: true,
           }}
@@ -220,13 +293,24 @@ function ContactCard() {
           <Phone className="h-4 w-4 shrink-0" aria-hidden />
           {trackingRich(
             'call',
-            { phone: <a className="inline-block whitespace-nowrap py-2 -my-2 font-medium text-brand-700 underline dark:text-brand-100" href={`tel:${shopConfig.phone.replace(/\s/g, '')}`} /> },
+            {
+              phone: (
+                <a
+                  className="inline-block whitespace-nowrap py-2 -my-2 font-medium text-brand-700 underline dark:text-brand-100"
+                  href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}
+                />
+              ),
+            },
             { phone: shopConfig.phone },
           )}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link to={`${paths.home}?tab=contact`} className={buttonClass('outline', 'default', 'whitespace-nowrap')}>{t('help')}</Link>
-          <Link to={paths.home} className={buttonClass('ghost', 'default', 'whitespace-nowrap')}>{t('goHome')}</Link>
+          <Link to={`${paths.home}?tab=contact`} className={buttonClass('outline', 'default', 'whitespace-nowrap')}>
+            {t('help')}
+          </Link>
+          <Link to={paths.home} className={buttonClass('ghost', 'default', 'whitespace-nowrap')}>
+            {t('goHome')}
+          </Link>
         </div>
       </CardContent>
     </Card>

@@ -38,7 +38,9 @@ export default function ProfilePage() {
               <>
                 <h1 className="text-2xl font-bold">{user.name}</h1>
                 <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
-                <p className="text-sm text-slate-500 dark:text-slate-400">{t('profile.memberSince', { date: formatDate(user.created_at) })}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">
+                  {t('profile.memberSince', { date: formatDate(user.created_at) })}
+                </p>
               </>
             )}
           </div>
@@ -61,17 +63,24 @@ export default function ProfilePage() {
           ) : recent.length === 0 ? (
             <div className="py-6 text-center">
               <p className="text-slate-500 dark:text-slate-400">{t('profile.none')}</p>
-              <Link to={paths.services} className={buttonClass('default', 'default', 'mt-3')}>{t('profile.start')}</Link>
+              <Link to={paths.services} className={buttonClass('default', 'default', 'mt-3')}>
+                {t('profile.start')}
+              </Link>
             </div>
           ) : (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {recent.map((o) => (
                 <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   <div className="min-w-0">
-                    <Link to={paths.orderTracking(o.order_number)} className="inline-block py-2 -my-1 font-mono text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+                    <Link
+                      to={paths.orderTracking(o.order_number)}
+                      className="inline-block py-2 -my-1 font-mono text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+                    >
                       {o.order_number}
                     </Link>
-                    <p className="truncate text-sm text-slate-600 dark:text-slate-400">{o.documents.map((d) => documentNameText(d)).join(', ')} · {formatDate(o.created_at)}</p>
+                    <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+                      {o.documents.map((d) => documentNameText(d)).join(', ')} · {formatDate(o.created_at)}
+                    </p>
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="text-sm font-semibold">{formatRupees(o.total_amount)}</span>
@@ -82,8 +91,17 @@ export default function ProfilePage() {
             </ul>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            {more > 0 && <Link to={paths.orderHistory} className="inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">{t('profile.more', { count: more })}</Link>}
-            <Link to={paths.orderHistory} className={buttonClass('outline', 'sm')}>{t('profile.all')}</Link>
+            {more > 0 && (
+              <Link
+                to={paths.orderHistory}
+                className="inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+              >
+                {t('profile.more', { count: more })}
+              </Link>
+            )}
+            <Link to={paths.orderHistory} className={buttonClass('outline', 'sm')}>
+              {t('profile.all')}
+            </Link>
           </div>
         </CardContent>
       </Card>

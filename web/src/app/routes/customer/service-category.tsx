@@ -11,7 +11,14 @@ import { useServices } from '@/features/catalog/api';
 import { ServiceImage } from '@/features/catalog/components/service-image';
 import { catalogRich, useCatalogText } from '@/features/catalog/texts';
 import { formatRupees } from '@/lib/format';
-import { categoryDescription, categoryName, paperSizeLabel, paperTypeLabel, printingTypeLabel, useWordsText } from '@/lib/i18n/words';
+import {
+  categoryDescription,
+  categoryName,
+  paperSizeLabel,
+  paperTypeLabel,
+  printingTypeLabel,
+  useWordsText,
+} from '@/lib/i18n/words';
 import { toast } from '@/lib/toast';
 import { CATEGORY_ICONS } from './services';
 
@@ -67,12 +74,27 @@ export default function ServiceCategoryPage() {
           {list.map((s) => (
             <li key={s.id}>
               <Card className="flex h-full flex-col overflow-hidden">
-                <ServiceImage src={s.image_url} alt={serviceNameIn(currentLanguage(), s)} className="aspect-[8/5] w-full" />
+                <ServiceImage
+                  src={s.image_url}
+                  alt={serviceNameIn(currentLanguage(), s)}
+                  className="aspect-[8/5] w-full"
+                />
                 <div className="flex flex-1 flex-col p-5">
-                  <h2 className="text-lg font-semibold" lang={currentLanguage() === 'te' && s.name_te ? 'te' : undefined}>{serviceNameIn(currentLanguage(), s)}</h2>
-                  <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{serviceDescriptionIn(currentLanguage(), s)}</p>
+                  <h2
+                    className="text-lg font-semibold"
+                    lang={currentLanguage() === 'te' && s.name_te ? 'te' : undefined}
+                  >
+                    {serviceNameIn(currentLanguage(), s)}
+                  </h2>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
+                    {serviceDescriptionIn(currentLanguage(), s)}
+                  </p>
                   <p className="mt-3 text-sm">
-                    {catalogRich('fromPrice', { price: <span className="text-xl font-bold text-brand-700 dark:text-brand-500" /> }, { price: formatRupees(s.price_single_side || s.price) })}
+                    {catalogRich(
+                      'fromPrice',
+                      { price: <span className="text-xl font-bold text-brand-700 dark:text-brand-500" /> },
+                      { price: formatRupees(s.price_single_side || s.price) },
+                    )}
                   </p>
                   <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                     <dt className="text-slate-500 dark:text-slate-400">{t('printing')}</dt>

@@ -30,7 +30,8 @@ export default function ServicesPage() {
               <h2 className="mt-4 text-xl font-semibold">{categoryName(c)}</h2>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{categoryDescription(c)}</p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 dark:text-brand-500">
-                {t('viewServices')} <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden />
+                {t('viewServices')}{' '}
+                <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden />
               </span>
             </Link>
           );

@@ -24,18 +24,32 @@ export default function StorageTestPage() {
       <div className="mx-auto max-w-md px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{t('signIn')}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{t('signInText')}</p>
-        <Link to={paths.login} className={buttonClass('default', 'default', 'mt-6')}>{t('goToSignIn')}</Link>
+        <Link to={paths.login} className={buttonClass('default', 'default', 'mt-6')}>
+          {t('goToSignIn')}
+        </Link>
       </div>
     );
   }
 
   const report = (res: StorageTestResult, ok: string, failed: string, okText: string, failedText: string) => {
     setResult(res);
-    toast(res.success ? { title: ok, description: localizeMessage(res.message) || okText } : { title: failed, description: localizeMessage(res.message) || failedText, variant: 'destructive' });
+    toast(
+      res.success
+        ? { title: ok, description: localizeMessage(res.message) || okText }
+        : { title: failed, description: localizeMessage(res.message) || failedText, variant: 'destructive' },
+    );
   };
   const fail = (err: unknown, title: string, text: string) => {
-    setResult(err instanceof ApiError ? { success: false, status: err.status, message: err.message } : { success: false, message: text });
-    toast({ title, description: err instanceof ApiError ? localizeMessage(err.message) : text, variant: 'destructive' });
+    setResult(
+      err instanceof ApiError
+        ? { success: false, status: err.status, message: err.message }
+        : { success: false, message: text },
+    );
+    toast({
+      title,
+      description: err instanceof ApiError ? localizeMessage(err.message) : text,
+      variant: 'destructive',
+    });
   };
 
   return (
@@ -46,7 +60,13 @@ export default function StorageTestPage() {
           <Button
             onClick={async () => {
               try {
-                report(await testStorage(), t('storageOk'), t('storageFailed'), t('storageOkText'), t('storageFailedText'));
+                report(
+                  await testStorage(),
+                  t('storageOk'),
+                  t('storageFailed'),
+                  t('storageOkText'),
+                  t('storageFailedText'),
+                );
               } catch (err) {
                 fail(err, t('testFailed'), t('testFailedText'));
               }
@@ -58,7 +78,13 @@ export default function StorageTestPage() {
             variant="outline"
             onClick={async () => {
               try {
-                report(await testUpload(), t('uploadTestOk'), t('uploadTestFailed'), t('uploadTestOkText'), t('uploadTestFailedText'));
+                report(
+                  await testUpload(),
+                  t('uploadTestOk'),
+                  t('uploadTestFailed'),
+                  t('uploadTestOkText'),
+                  t('uploadTestFailedText'),
+                );
               } catch (err) {
                 fail(err, t('uploadTestFailed'), t('uploadTestError'));
               }
@@ -69,14 +95,17 @@ export default function StorageTestPage() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>{t('uploadTitle')}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{t('uploadTitle')}</CardTitle>
+        </CardHeader>
         <CardContent className="space-y-3">
           <Label htmlFor="storage-file">{t('selectFile')}</Label>
           <input
             id="storage-file"
             type="file"
             className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 dark:text-slate-300 dark:file:border-slate-700 dark:file:bg-slate-900 dark:file:text-slate-100"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
           <Button
             disabled={uploading || !file}
             onClick={async () => {
@@ -86,7 +115,13 @@ export default function StorageTestPage() {
               }
               setUploading(true);
               try {
-                report(await uploadFile(file), t('uploadOk'), t('uploadFailed'), t('uploadOkText'), t('uploadFailedText'));
+                report(
+                  await uploadFile(file),
+                  t('uploadOk'),
+                  t('uploadFailed'),
+                  t('uploadOkText'),
+                  t('uploadFailedText'),
+                );
               } catch (err) {
                 fail(err, t('uploadFailed'), t('uploadFailedText'));
               } finally {
@@ -99,9 +134,16 @@ export default function StorageTestPage() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>{t('results')}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{t('results')}</CardTitle>
+        </CardHeader>
         <CardContent>
-          <pre data-testid="storage-results" className="whitespace-pre-wrap break-words rounded bg-slate-100 p-3 text-xs dark:bg-slate-800">{result ? JSON.stringify(result, null, 2) : t('noResults')}</pre>
+          <pre
+            data-testid="storage-results"
+            className="whitespace-pre-wrap break-words rounded bg-slate-100 p-3 text-xs dark:bg-slate-800"
+          >
+            {result ? JSON.stringify(result, null, 2) : t('noResults')}
+          </pre>
         </CardContent>
       </Card>
     </div>

@@ -1,5 +1,18 @@
 import { mapsEmbedUrl, mapsSearchUrl } from '@shop/shared/config/shop-config';
-import { Award, BookOpen, Clock, CreditCard, FileText, Mail, MapPin, Phone, ShieldCheck, Sparkles, Truck, Users } from 'lucide-react';
+import {
+  Award,
+  BookOpen,
+  Clock,
+  CreditCard,
+  FileText,
+  Mail,
+  MapPin,
+  Phone,
+  ShieldCheck,
+  Sparkles,
+  Truck,
+  Users,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -38,16 +51,23 @@ function SignedOutHome() {
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-14 dark:from-slate-900 dark:to-slate-950 sm:py-20">
         <div className="mx-auto max-w-5xl text-center">
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 dark:bg-slate-800 dark:text-brand-100 dark:ring-slate-700">
-            <MapPin className="h-4 w-4 shrink-0" aria-hidden /> {t('serving', { pincodes: pincodeRange(shopConfig.deliveryPincodes) })}
+            <MapPin className="h-4 w-4 shrink-0" aria-hidden />{' '}
+            {t('serving', { pincodes: pincodeRange(shopConfig.deliveryPincodes) })}
           </span>
           <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-5xl">{shopText('name')}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
             {t('lead', { tagline: shopText('tagline') })}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={paths.login} className={buttonClass('default', 'lg')}>{t('customerSignIn')}</Link>
-            <Link to={paths.staffLogin} className={buttonClass('outline', 'lg')}>{t('staffSignIn')}</Link>
-            <Link to={paths.register} className={buttonClass('secondary', 'lg')}>{t('signUp')}</Link>
+            <Link to={paths.login} className={buttonClass('default', 'lg')}>
+              {t('customerSignIn')}
+            </Link>
+            <Link to={paths.staffLogin} className={buttonClass('outline', 'lg')}>
+              {t('staffSignIn')}
+            </Link>
+            <Link to={paths.register} className={buttonClass('secondary', 'lg')}>
+              {t('signUp')}
+            </Link>
           </div>
           <div className="mt-12 grid gap-4 text-left sm:grid-cols-3">
             <Feature icon={<Award className="h-6 w-6" />} title={t('qualityTitle')} text={t('qualityText')} />
@@ -65,11 +85,16 @@ function SignedOutHome() {
               { icon: <CreditCard className="h-6 w-6" />, title: t('pvcTitle'), text: t('pvcText') },
               { icon: <BookOpen className="h-6 w-6" />, title: t('bindingTitle'), text: t('bindingText') },
             ].map((s) => (
-              <div key={s.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <div
+                key={s.title}
+                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
                 <span className="text-brand-700 dark:text-brand-500">{s.icon}</span>
                 <h3 className="mt-3 text-lg font-semibold">{s.title}</h3>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{s.text}</p>
-                <Link to={paths.register} className={buttonClass('outline', 'sm', 'mt-4')}>{t('startOrdering')}</Link>
+                <Link to={paths.register} className={buttonClass('outline', 'sm', 'mt-4')}>
+                  {t('startOrdering')}
+                </Link>
               </div>
             ))}
           </div>
@@ -78,9 +103,16 @@ function SignedOutHome() {
       <section className="bg-white px-4 py-14 dark:bg-slate-900" aria-labelledby="contact-heading">
         <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
           <div>
-            <h2 id="contact-heading" className="text-2xl font-bold sm:text-3xl">{t('contactUs')}</h2>
+            <h2 id="contact-heading" className="text-2xl font-bold sm:text-3xl">
+              {t('contactUs')}
+            </h2>
             <ContactList />
-            <a href={mapsSearchUrl(shopConfig.mapQuery)} target="_blank" rel="noopener noreferrer" className={buttonClass('default', 'default', 'mt-6')}>
+            <a
+              href={mapsSearchUrl(shopConfig.mapQuery)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('default', 'default', 'mt-6')}
+            >
               <MapPin className="h-4 w-4" aria-hidden /> {t('directions')}
             </a>
           </div>
@@ -104,10 +136,26 @@ function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: 
 function ContactList() {
   return (
     <ul className="mt-4 space-y-3 text-sm">
-      <li className="flex gap-3"><Phone className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><a href={telHref} className="inline-block py-2 -my-2 hover:underline">{shopConfig.phone}</a></li>
-      <li className="flex gap-3"><Mail className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><a href={`mailto:${shopConfig.email}`} className="inline-block py-2 -my-2 hover:underline">{shopConfig.email}</a></li>
-      <li className="flex gap-3"><MapPin className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><span>{shopText('address')}</span></li>
-      <li className="flex gap-3"><Clock className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden /><span>{shopText('hours')}</span></li>
+      <li className="flex gap-3">
+        <Phone className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden />
+        <a href={telHref} className="inline-block py-2 -my-2 hover:underline">
+          {shopConfig.phone}
+        </a>
+      </li>
+      <li className="flex gap-3">
+        <Mail className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden />
+        <a href={`mailto:${shopConfig.email}`} className="inline-block py-2 -my-2 hover:underline">
+          {shopConfig.email}
+        </a>
+      </li>
+      <li className="flex gap-3">
+        <MapPin className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden />
+        <span>{shopText('address')}</span>
+      </li>
+      <li className="flex gap-3">
+        <Clock className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden />
+        <span>{shopText('hours')}</span>
+      </li>
     </ul>
   );
 }
@@ -138,14 +186,21 @@ function SignedInHome({ name, createdAt }: { name: string; createdAt: string }) 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t(isNew ? 'welcome' : 'welcomeBack', { name })}</h1>
-      <div role="tablist" aria-label={t('sections')} className="mt-6 grid grid-cols-3 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      <div
+        role="tablist"
+        aria-label={t('sections')}
+        className="mt-6 grid grid-cols-3 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      >
         {TABS.map((tb) => (
           <button
             key={tb.value}
             role="tab"
             aria-selected={tab === tb.value}
             onClick={() => setParams({ tab: tb.value }, { replace: true })}
-            className={cn('rounded-md px-2 py-2 text-sm font-medium', tab === tb.value ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300')}
+            className={cn(
+              'rounded-md px-2 py-2 text-sm font-medium',
+              tab === tb.value ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300',
+            )}
           >
             {t(tb.label)}
           </button>
@@ -155,17 +210,36 @@ function SignedInHome({ name, createdAt }: { name: string; createdAt: string }) 
         {tab === 'services' && (
           <div className="grid gap-4 md:grid-cols-3">
             {[
-              { icon: <FileText className="h-6 w-6" />, title: t('pdfTitle'), items: [t('pdfItems1'), t('pdfItems2'), t('pdfItems3')] },
-              { icon: <BookOpen className="h-6 w-6" />, title: t('binding'), items: [t('bindingItems1'), t('bindingItems2'), t('bindingItems3'), t('bindingItems4')] },
-              { icon: <CreditCard className="h-6 w-6" />, title: t('pvc'), items: [t('pvcItems1'), t('pvcItems2'), t('pvcItems3'), t('pvcItems4')] },
+              {
+                icon: <FileText className="h-6 w-6" />,
+                title: t('pdfTitle'),
+                items: [t('pdfItems1'), t('pdfItems2'), t('pdfItems3')],
+              },
+              {
+                icon: <BookOpen className="h-6 w-6" />,
+                title: t('binding'),
+                items: [t('bindingItems1'), t('bindingItems2'), t('bindingItems3'), t('bindingItems4')],
+              },
+              {
+                icon: <CreditCard className="h-6 w-6" />,
+                title: t('pvc'),
+                items: [t('pvcItems1'), t('pvcItems2'), t('pvcItems3'), t('pvcItems4')],
+              },
             ].map((s) => (
-              <div key={s.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <div
+                key={s.title}
+                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
                 <span className="text-brand-700 dark:text-brand-500">{s.icon}</span>
                 <h2 className="mt-3 text-lg font-semibold">{s.title}</h2>
                 <ul className="mt-2 list-inside list-disc space-y-1 text-sm text-slate-600 dark:text-slate-400">
-                  {s.items.map((i) => <li key={i}>{i}</li>)}
+                  {s.items.map((i) => (
+                    <li key={i}>{i}</li>
+                  ))}
                 </ul>
-                <Link to={paths.services} className={buttonClass('default', 'sm', 'mt-4')}>{t('orderNow')}</Link>
+                <Link to={paths.services} className={buttonClass('default', 'sm', 'mt-4')}>
+                  {t('orderNow')}
+                </Link>
               </div>
             ))}
           </div>
@@ -174,9 +248,7 @@ function SignedInHome({ name, createdAt }: { name: string; createdAt: string }) 
           <div className="space-y-6">
             <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
               <h2 className="text-xl font-semibold">{t('storyTitle')}</h2>
-              <p className="mt-2 text-slate-600 dark:text-slate-400">
-                {t('story')}
-              </p>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">{t('story')}</p>
               <h3 className="mt-5 font-semibold">{t('commitments')}</h3>
               <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
                 {[
@@ -186,7 +258,10 @@ function SignedInHome({ name, createdAt }: { name: string; createdAt: string }) 
                   [<Users key="c" className="h-4 w-4" />, t('commitCustomer')],
                   [<ShieldCheck key="s" className="h-4 w-4" />, t('commitSecure')],
                 ].map(([icon, text]) => (
-                  <li key={String(text)} className="flex items-center gap-2 text-slate-700 dark:text-slate-300"><span className="text-brand-700">{icon}</span>{text}</li>
+                  <li key={String(text)} className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+                    <span className="text-brand-700">{icon}</span>
+                    {text}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -197,7 +272,10 @@ function SignedInHome({ name, createdAt }: { name: string; createdAt: string }) 
                 ['50,000+', t('statDocuments')],
                 ['500+', t('statProjects')],
               ].map(([n, l]) => (
-                <div key={l} className="rounded-xl border border-slate-200 bg-white p-5 text-center dark:border-slate-800 dark:bg-slate-900">
+                <div
+                  key={l}
+                  className="rounded-xl border border-slate-200 bg-white p-5 text-center dark:border-slate-800 dark:bg-slate-900"
+                >
                   <dt className="text-sm text-slate-500 dark:text-slate-400">{l}</dt>
                   <dd className="text-2xl font-extrabold text-brand-700 dark:text-brand-500">{n}</dd>
                 </div>

@@ -10,7 +10,10 @@ export default function PrivacyPage() {
       title={t('privacy.title')}
       intro={t('privacy.intro', s)}
       sections={[
-        { title: t('privacy.collect'), items: [t('privacy.collect.1'), t('privacy.collect.2'), t('privacy.collect.3'), t('privacy.collect.4')] },
+        {
+          title: t('privacy.collect'),
+          items: [t('privacy.collect.1'), t('privacy.collect.2'), t('privacy.collect.3'), t('privacy.collect.4')],
+        },
         { title: t('privacy.use'), items: [t('privacy.use.1'), t('privacy.use.2'), t('privacy.use.3')] },
         { title: t('privacy.documents'), text: t('privacy.documents.1') },
         { title: t('privacy.sharing'), text: t('privacy.sharing.1') },

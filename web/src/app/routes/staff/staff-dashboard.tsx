@@ -51,11 +51,17 @@ export default function StaffDashboardPage() {
   const walkIn = useWalkInTexts();
   const language = useLanguage();
   // The language is this device's; the clerk's account suggests it to a new device (issue 21, item 10).
-  const keepOnAccount = (lang: 'en' | 'te') => saveStaffLanguage(lang).then((s) => qc.setQueryData(currentStaffQueryOptions.queryKey, s));
+  const keepOnAccount = (lang: 'en' | 'te') =>
+    saveStaffLanguage(lang).then((s) => qc.setQueryData(currentStaffQueryOptions.queryKey, s));
   useStaffDeviceLanguage(me, keepOnAccount);
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<CounterFilterState>({ status: 'all', deliveryType: 'all', sort: 'oldest', text: '' });
+  const [filters, setFilters] = useState<CounterFilterState>({
+    status: 'all',
+    deliveryType: 'all',
+    sort: 'oldest',
+    text: '',
+  });
   const [page, setPage] = useState(0);
   const [collecting, setCollecting] = useState<{ order: BackOfficeOrder; code?: string } | null>(null);
   const pickupText = usePickupText();
@@ -67,19 +73,35 @@ export default function StaffDashboardPage() {
     if (!wanted) return;
     try {
       const order = await findByPickupCode(wanted.code);
-      if (wanted.orderNumber && wanted.orderNumber !== order.order_number) throw new Error(pickupText('qrOther', { other: wanted.orderNumber, order: order.order_number }));
+      if (wanted.orderNumber && wanted.orderNumber !== order.order_number)
+        throw new Error(pickupText('qrOther', { other: wanted.orderNumber, order: order.order_number }));
       setFilters((f) => ({ ...f, text: order.order_number }));
       setPage(0);
       setFound(null);
       setCollecting({ order, code: wanted.code });
     } catch (err) {
-      setFound({ text, note: err instanceof ApiError ? errorMessage(err, pickupText('find.failed')) : err instanceof Error ? err.message : pickupText('find.failed') });
+      setFound({
+        text,
+        note:
+          err instanceof ApiError
+            ? errorMessage(err, pickupText('find.failed'))
+            : err instanceof Error
+              ? err.message
+              : pickupText('find.failed'),
+      });
     }
   };
   const [messaging, setMessaging] = useState<BackOfficeOrder | null>(null);
   const search = useDebounced(filters.text.trim());
   const { connected } = useLiveOrders();
-  const list = useStaffOrders({ status: filters.status, deliveryType: filters.deliveryType, sort: filters.sort, search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const list = useStaffOrders({
+    status: filters.status,
+    deliveryType: filters.deliveryType,
+    sort: filters.sort,
+    search,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  });
   const { error } = list;
   const { data: newOrders } = useStaffOrders({ status: 'new', limit: 1 });
   const newCount = newOrders?.total;
@@ -92,7 +114,9 @@ export default function StaffDashboardPage() {
   // The tab title carries the count, so a clerk in another tab sees new orders waiting.
   useEffect(() => {
     const before = document.title;
-    document.title = newCount ? t('staff.tabTitleNew', { count: newCount, shop: shopText('name') }) : t('staff.tabTitle', { shop: shopText('name') });
+    document.title = newCount
+      ? t('staff.tabTitleNew', { count: newCount, shop: shopText('name') })
+      : t('staff.tabTitle', { shop: shopText('name') });
     return () => {
       document.title = before;
     };
@@ -104,11 +128,15 @@ export default function StaffDashboardPage() {
         <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-4 py-2 sm:gap-2">
           <div className="min-w-0 flex-1">
             <p className="truncate font-bold">
-              <span className="hidden sm:inline">{shopText('name')} · </span>{t('staff.counter')}
+              <span className="hidden sm:inline">{shopText('name')} · </span>
+              {t('staff.counter')}
             </p>
             <p className="flex items-center gap-1.5 truncate text-xs text-slate-500 dark:text-slate-400">
               <span
-                className={cn('inline-block h-2 w-2 shrink-0 rounded-full', connected ? 'bg-green-500' : 'bg-amber-500')}
+                className={cn(
+                  'inline-block h-2 w-2 shrink-0 rounded-full',
+                  connected ? 'bg-green-500' : 'bg-amber-500',
+                )}
                 title={connected ? t('staff.live') : t('staff.reconnecting')}
                 aria-hidden
               />
@@ -122,15 +150,36 @@ export default function StaffDashboardPage() {
                 <VolumeX className="h-4 w-4" aria-hidden /> {t('staff.silence')}
               </Button>
             ) : sound.soundOn ? (
-              <Button {...soundControl} size="sm" variant="outline" className="h-10 sm:h-9" onClick={sound.disableSound} aria-pressed title={t('staff.soundOnTitle')}>
+              <Button
+                {...soundControl}
+                size="sm"
+                variant="outline"
+                className="h-10 sm:h-9"
+                onClick={sound.disableSound}
+                aria-pressed
+                title={t('staff.soundOnTitle')}
+              >
                 <Bell className="h-4 w-4 text-green-600" aria-hidden /> {t('staff.soundOn')}
               </Button>
             ) : (
-              <Button {...soundControl} size="sm" className="h-10 sm:h-9" onClick={() => void sound.enableSound()} aria-pressed={false} title={t('staff.enableSoundTitle')}>
+              <Button
+                {...soundControl}
+                size="sm"
+                className="h-10 sm:h-9"
+                onClick={() => void sound.enableSound()}
+                aria-pressed={false}
+                title={t('staff.enableSoundTitle')}
+              >
                 <BellOff className="h-4 w-4" aria-hidden /> {t('staff.enableSound')}
               </Button>
             ))}
-          <LanguageSwitch onChosen={(lang) => void keepOnAccount(lang).catch((err: unknown) => console.warn('language not saved on the staff account', err))} />
+          <LanguageSwitch
+            onChosen={(lang) =>
+              void keepOnAccount(lang).catch((err: unknown) =>
+                console.warn('language not saved on the staff account', err),
+              )
+            }
+          />
           <ThemeMenu />
           <Button
             size="icon"
@@ -149,7 +198,14 @@ export default function StaffDashboardPage() {
       <main className="mx-auto max-w-6xl space-y-3 px-4 py-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-xl font-bold">{t('staff.title')}</h1>
-          <Link to={paths.staffWalkIn} className={buttonClass('outline', 'default', 'order-last h-11 flex-1 basis-40 sm:order-none sm:ml-auto sm:h-10 sm:flex-none')}>
+          <Link
+            to={paths.staffWalkIn}
+            className={buttonClass(
+              'outline',
+              'default',
+              'order-last h-11 flex-1 basis-40 sm:order-none sm:ml-auto sm:h-10 sm:flex-none',
+            )}
+          >
             <Plus className="h-4 w-4" aria-hidden /> {walkIn.newWalkIn}
           </Link>
           <PrintAllNewButton className="order-last h-11 flex-1 basis-40 sm:order-none sm:h-10 sm:flex-none" />
@@ -161,11 +217,18 @@ export default function StaffDashboardPage() {
             aria-live="polite"
           >
             {/* Until the queue has loaded the count is unknown, not 0. */}
-            {counterRich('staff.newCount', { b: <span className="font-bold" data-testid="new-count" /> }, { count: newCount ?? '…' })}
+            {counterRich(
+              'staff.newCount',
+              { b: <span className="font-bold" data-testid="new-count" /> },
+              { count: newCount ?? '…' },
+            )}
           </p>
         </div>
         {sound.supported && !sound.soundOn && (
-          <div className="flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="sound-off-hint">
+          <div
+            className="flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+            data-testid="sound-off-hint"
+          >
             <BellOff className="h-5 w-5 shrink-0" aria-hidden />
             <p className="min-w-0 flex-1">{sound.wanted ? t('staff.soundBlocked') : t('staff.soundOff')}</p>
             <button
@@ -180,7 +243,10 @@ export default function StaffDashboardPage() {
         )}
         <CounterFilters
           value={filters}
-          onChange={(next) => { setFilters((f) => ({ ...f, ...next })); setPage(0); }}
+          onChange={(next) => {
+            setFilters((f) => ({ ...f, ...next }));
+            setPage(0);
+          }}
           onSubmit={(text) => void findCode(text)}
           note={
             found?.text === filters.text ? (
@@ -201,18 +267,30 @@ export default function StaffDashboardPage() {
           texts={{ loadFailed: t('staff.loadFailed'), none: t('staff.none') }}
           renderActions={(o) => (
             <>
-              <Button variant="ghost" className="h-11 lg:h-9" onClick={() => setMessaging(o)} aria-label={t('staff.messageLabel', { name: o.customer_name, order: o.order_number })}>
+              <Button
+                variant="ghost"
+                className="h-11 lg:h-9"
+                onClick={() => setMessaging(o)}
+                aria-label={t('staff.messageLabel', { name: o.customer_name, order: o.order_number })}
+              >
                 {t('staff.message')}
               </Button>
               {o.delivery_type === 'pickup' && o.status !== 'collected' && o.status !== 'delivered' && (
-                <Button variant="outline" className="h-11 lg:h-9" onClick={() => setCollecting({ order: o })} aria-label={t('staff.collectLabel', { order: o.order_number })}>
+                <Button
+                  variant="outline"
+                  className="h-11 lg:h-9"
+                  onClick={() => setCollecting({ order: o })}
+                  aria-label={t('staff.collectLabel', { order: o.order_number })}
+                >
                   {t('staff.collect')}
                 </Button>
               )}
             </>
           )}
         />
-        {collecting && <CollectDialog order={collecting.order} initialCode={collecting.code} onClose={() => setCollecting(null)} />}
+        {collecting && (
+          <CollectDialog order={collecting.order} initialCode={collecting.code} onClose={() => setCollecting(null)} />
+        )}
         {messaging && <MessageDialog order={messaging} onClose={() => setMessaging(null)} />}
       </main>
     </div>

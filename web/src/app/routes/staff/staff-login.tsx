@@ -19,7 +19,9 @@ export default function StaffLoginPage() {
             </span>
             <span className="font-semibold">{shopText('name')}</span>
           </Link>
-          <span className="ml-auto rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">{t('staff.badge')}</span>
+          <span className="ml-auto rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            {t('staff.badge')}
+          </span>
           <LanguageSwitch />
         </div>
       </header>

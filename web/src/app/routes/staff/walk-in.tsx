@@ -24,11 +24,20 @@ export default function StaffWalkInPage() {
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
-          <Link to={paths.staffDashboard} className="inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-blue-300 dark:hover:bg-slate-800">
+          <Link
+            to={paths.staffDashboard}
+            className="inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-blue-300 dark:hover:bg-slate-800"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden /> {T.backToQueue}
           </Link>
           <span className="ml-auto" />
-          <LanguageSwitch onChosen={(lang) => void saveStaffLanguage(lang).catch((err: unknown) => console.warn('language not saved on the staff account', err))} />
+          <LanguageSwitch
+            onChosen={(lang) =>
+              void saveStaffLanguage(lang).catch((err: unknown) =>
+                console.warn('language not saved on the staff account', err),
+              )
+            }
+          />
           <ThemeMenu />
         </div>
       </header>

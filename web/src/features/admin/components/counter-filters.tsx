@@ -22,7 +22,12 @@ export interface CounterFilterState {
  * with their counts. Enter (or a scanner's, or a phone keyboard's Search) hands the text to `onSubmit`: a pickup code
  * opens its order's Collect. `note` says what came of it, under the box.
  */
-export function CounterFilters({ value, onChange, onSubmit, note }: {
+export function CounterFilters({
+  value,
+  onChange,
+  onSubmit,
+  note,
+}: {
   value: CounterFilterState;
   onChange: (next: Partial<CounterFilterState>) => void;
   onSubmit?: (text: string) => void;
@@ -31,18 +36,31 @@ export function CounterFilters({ value, onChange, onSubmit, note }: {
   const { data: counts } = useCounterCounts();
   const t = useCounterText();
   useWordsText();
-  const statuses = [['all', t('filters.all')], ...STAFF_STATUSES.map((s) => [s, backOfficeStatusLabel(s)] as const)] as const;
-  const deliveryChips = [['all', t('filters.allTypes')], ...(['delivery', 'pickup'] as const).map((v) => [v, deliveryTypeLabel(v)] as const)] as const;
+  const statuses = [
+    ['all', t('filters.all')],
+    ...STAFF_STATUSES.map((s) => [s, backOfficeStatusLabel(s)] as const),
+  ] as const;
+  const deliveryChips = [
+    ['all', t('filters.allTypes')],
+    ...(['delivery', 'pickup'] as const).map((v) => [v, deliveryTypeLabel(v)] as const),
+  ] as const;
   // On a phone the chips took four rows above the first card (issue 21, item 9): there the filters and the order of
   // the queue are three lists side by side, each choice with its count.
   const phone = useMediaQuery('(max-width: 639px)');
   const statusCounts: Record<string, number | undefined> | undefined = counts ? { ...counts } : undefined;
-  const deliveryCounts: Record<string, number | undefined> | undefined = counts ? { all: counts.all, delivery: counts.delivery, pickup: counts.pickup } : undefined;
-  const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n.toLocaleString('en-IN')})`);
+  const deliveryCounts: Record<string, number | undefined> | undefined = counts
+    ? { all: counts.all, delivery: counts.delivery, pickup: counts.pickup }
+    : undefined;
+  const withCount = (label: string, n: number | undefined) =>
+    n === undefined ? label : `${label} (${n.toLocaleString('en-IN')})`;
   const sortSelect = (
     <label className="min-w-0 shrink-0">
       <span className="sr-only">{t('filters.sort')}</span>
-      <Select value={value.sort} onChange={(e) => onChange({ sort: e.target.value === 'newest' ? 'newest' : 'oldest' })} className="h-11 sm:h-10">
+      <Select
+        value={value.sort}
+        onChange={(e) => onChange({ sort: e.target.value === 'newest' ? 'newest' : 'oldest' })}
+        className="h-11 sm:h-10"
+      >
         <option value="oldest">{t('filters.oldest')}</option>
         <option value="newest">{t('filters.newest')}</option>
       </Select>
@@ -59,8 +77,13 @@ export function CounterFilters({ value, onChange, onSubmit, note }: {
             onSubmit?.(value.text);
           }}
         >
-          <label htmlFor="counter-search" className="sr-only">{t('filters.search')}</label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <label htmlFor="counter-search" className="sr-only">
+            {t('filters.search')}
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
           <Input
             id="counter-search"
             type="search"
@@ -82,18 +105,48 @@ export function CounterFilters({ value, onChange, onSubmit, note }: {
       )}
       {phone ? (
         <div className="grid grid-cols-3 gap-2">
-          <Select aria-label={t('filters.status')} className="h-11 px-2" value={value.status} onChange={(e) => onChange({ status: e.target.value })}>
-            {statuses.map(([v, l]) => <option key={v} value={v}>{withCount(l, statusCounts?.[v])}</option>)}
+          <Select
+            aria-label={t('filters.status')}
+            className="h-11 px-2"
+            value={value.status}
+            onChange={(e) => onChange({ status: e.target.value })}
+          >
+            {statuses.map(([v, l]) => (
+              <option key={v} value={v}>
+                {withCount(l, statusCounts?.[v])}
+              </option>
+            ))}
           </Select>
-          <Select aria-label={t('filters.delivery')} className="h-11 px-2" value={value.deliveryType} onChange={(e) => onChange({ deliveryType: e.target.value as CounterFilterState['deliveryType'] })}>
-            {deliveryChips.map(([v, l]) => <option key={v} value={v}>{withCount(l, deliveryCounts?.[v])}</option>)}
+          <Select
+            aria-label={t('filters.delivery')}
+            className="h-11 px-2"
+            value={value.deliveryType}
+            onChange={(e) => onChange({ deliveryType: e.target.value as CounterFilterState['deliveryType'] })}
+          >
+            {deliveryChips.map(([v, l]) => (
+              <option key={v} value={v}>
+                {withCount(l, deliveryCounts?.[v])}
+              </option>
+            ))}
           </Select>
           {sortSelect}
         </div>
       ) : (
         <>
-          <FilterChips label={t('filters.status')} value={value.status} options={statuses} counts={statusCounts} onChange={(status) => onChange({ status })} />
-          <FilterChips label={t('filters.delivery')} value={value.deliveryType} options={deliveryChips} counts={deliveryCounts} onChange={(deliveryType) => onChange({ deliveryType })} />
+          <FilterChips
+            label={t('filters.status')}
+            value={value.status}
+            options={statuses}
+            counts={statusCounts}
+            onChange={(status) => onChange({ status })}
+          />
+          <FilterChips
+            label={t('filters.delivery')}
+            value={value.deliveryType}
+            options={deliveryChips}
+            counts={deliveryCounts}
+            onChange={(deliveryType) => onChange({ deliveryType })}
+          />
         </>
       )}
     </div>

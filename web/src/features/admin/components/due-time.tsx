@@ -20,7 +20,11 @@ export function DueTime({ readyBy, status }: { readyBy: string | null; status: s
   const when = dueTimeText(due, now, lang, t('due.tomorrow'));
   const hours = Math.floor(late / 60);
   const lateText =
-    late < 60 ? t('due.lateMinutes', { minutes: late }) : late < 24 * 60 ? t('due.lateHours', { hours, minutes: late % 60 }) : t('due.lateDays', { days: Math.floor(late / (24 * 60)) });
+    late < 60
+      ? t('due.lateMinutes', { minutes: late })
+      : late < 24 * 60
+        ? t('due.lateHours', { hours, minutes: late % 60 })
+        : t('due.lateDays', { days: Math.floor(late / (24 * 60)) });
   return (
     <p
       data-testid="due-time"
@@ -28,11 +32,15 @@ export function DueTime({ readyBy, status }: { readyBy: string | null; status: s
       title={t('due.title')}
       className={cn(
         'inline-flex max-w-full items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1 text-sm font-semibold',
-        late > 0 ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
+        late > 0
+          ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
+          : 'bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
       )}
     >
       <Clock className="h-4 w-4 shrink-0" aria-hidden />
-      <time dateTime={readyBy} className="truncate">{late > 0 ? t('due.overdue', { late: lateText, when }) : t('due.at', { when })}</time>
+      <time dateTime={readyBy} className="truncate">
+        {late > 0 ? t('due.overdue', { late: lateText, when }) : t('due.at', { when })}
+      </time>
     </p>
   );
 }

@@ -10,7 +10,15 @@ import type { BackOfficeOrder } from '../api';
  * The admin marks a pickup order collected without its pickup code (decision 033): only with a reason, which goes on
  * the order's timeline (the customer sees it there too). The counter collects with the code instead.
  */
-export function HandOverDialog({ order, onClose, onHandOver }: { order: BackOfficeOrder; onClose: () => void; onHandOver: (reason: string) => Promise<void> }) {
+export function HandOverDialog({
+  order,
+  onClose,
+  onHandOver,
+}: {
+  order: BackOfficeOrder;
+  onClose: () => void;
+  onHandOver: (reason: string) => Promise<void>;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);

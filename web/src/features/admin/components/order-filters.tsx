@@ -42,16 +42,44 @@ export function OrderFilters({
     <div className="flex flex-col gap-2 sm:flex-row">
       {onSearch && (
         <div className="relative min-w-0 flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search orders" placeholder="Order number, customer, file or phone" className="h-11 pl-9 sm:h-10" value={search} onChange={(e) => onSearch(e.target.value)} />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search orders"
+            placeholder="Order number, customer, file or phone"
+            className="h-11 pl-9 sm:h-10"
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+          />
         </div>
       )}
       <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Select aria-label="Filter by status" className="h-11 sm:h-10 sm:w-52" value={status} onChange={(e) => onStatus(e.target.value)}>
-          {statuses.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        <Select
+          aria-label="Filter by status"
+          className="h-11 sm:h-10 sm:w-52"
+          value={status}
+          onChange={(e) => onStatus(e.target.value)}
+        >
+          {statuses.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
         </Select>
-        <Select aria-label="Filter by delivery type" className="h-11 sm:h-10 sm:w-44" value={deliveryType} onChange={(e) => onDeliveryType(e.target.value)}>
-          {DELIVERY_FILTERS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        <Select
+          aria-label="Filter by delivery type"
+          className="h-11 sm:h-10 sm:w-44"
+          value={deliveryType}
+          onChange={(e) => onDeliveryType(e.target.value)}
+        >
+          {DELIVERY_FILTERS.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
         </Select>
       </div>
     </div>
@@ -92,7 +120,14 @@ export function FilterChips<V extends string>({
           {l}
           {counts?.[v] !== undefined && ' '}
           {counts?.[v] !== undefined && (
-            <span className={cn('ml-1 rounded-full px-1.5 text-xs tabular-nums', value === v ? 'bg-white/20' : 'bg-slate-100 dark:bg-slate-800')}>{counts[v]!.toLocaleString('en-IN')}</span>
+            <span
+              className={cn(
+                'ml-1 rounded-full px-1.5 text-xs tabular-nums',
+                value === v ? 'bg-white/20' : 'bg-slate-100 dark:bg-slate-800',
+              )}
+            >
+              {counts[v]!.toLocaleString('en-IN')}
+            </span>
           )}
         </button>
       ))}
@@ -135,11 +170,20 @@ export function Pager({
   };
   return (
     <nav aria-label={t('pager.label')} className="flex items-center justify-between gap-2 text-sm">
-      <button type="button" className={pagerButton} disabled={page === 0} onClick={() => go(page - 1)}>{t('pager.previous')}</button>
+      <button type="button" className={pagerButton} disabled={page === 0} onClick={() => go(page - 1)}>
+        {t('pager.previous')}
+      </button>
       <span className="text-center text-slate-600 dark:text-slate-400">
-        {t('pager.summary', { page: page + 1, pages: formatTotal(pages, capped), total: formatTotal(total, capped), noun })}
+        {t('pager.summary', {
+          page: page + 1,
+          pages: formatTotal(pages, capped),
+          total: formatTotal(total, capped),
+          noun,
+        })}
       </span>
-      <button type="button" className={pagerButton} disabled={page + 1 >= pages} onClick={() => go(page + 1)}>{t('pager.next')}</button>
+      <button type="button" className={pagerButton} disabled={page + 1 >= pages} onClick={() => go(page + 1)}>
+        {t('pager.next')}
+      </button>
     </nav>
   );
 }

@@ -21,7 +21,10 @@ export function BackOfficeOrderList({
   list,
   paging: { page, pageSize, onPage },
   printPanel: PrintPanel,
-  texts = { loadFailed: 'Could not load orders. Retrying every 5 seconds…', none: 'No orders found matching your filters.' },
+  texts = {
+    loadFailed: 'Could not load orders. Retrying every 5 seconds…',
+    none: 'No orders found matching your filters.',
+  },
   renderActions,
 }: {
   scope: 'admin' | 'staff';
@@ -44,9 +47,12 @@ export function BackOfficeOrderList({
   // Handing over an order never printed (still new) is asked first (issue 21, item 7).
   const [unprinted, setUnprinted] = useState<{ order: BackOfficeOrder; status: string } | null>(null);
   const proceed = (o: BackOfficeOrder, s: string) =>
-    scope === 'admin' && s === 'collected' && o.has_pickup_code && o.status !== 'collected' ? setHandingOver(o) : void act.changeStatus(o, s);
+    scope === 'admin' && s === 'collected' && o.has_pickup_code && o.status !== 'collected'
+      ? setHandingOver(o)
+      : void act.changeStatus(o, s);
   const changeStatus = (o: BackOfficeOrder, s: string) => {
-    if ((s === 'collected' || s === 'delivered') && (o.status === 'unvisited' || o.status === 'visited')) return setUnprinted({ order: o, status: s });
+    if ((s === 'collected' || s === 'delivered') && (o.status === 'unvisited' || o.status === 'visited'))
+      return setUnprinted({ order: o, status: s });
     proceed(o, s);
   };
   useClampPage(page, list.data?.total, pageSize, onPage);
@@ -96,8 +102,20 @@ export function BackOfficeOrderList({
             next: backOfficeStatusLabel(unprinted.status, unprinted.order.delivery_type),
           })
         }
-        cancelLabel={unprinted ? t('actions.unprintedKeep', { status: backOfficeStatusLabel(unprinted.order.status, unprinted.order.delivery_type) }) : ''}
-        confirmLabel={unprinted ? t('actions.unprintedYes', { next: backOfficeStatusLabel(unprinted.status, unprinted.order.delivery_type) }) : ''}
+        cancelLabel={
+          unprinted
+            ? t('actions.unprintedKeep', {
+                status: backOfficeStatusLabel(unprinted.order.status, unprinted.order.delivery_type),
+              })
+            : ''
+        }
+        confirmLabel={
+          unprinted
+            ? t('actions.unprintedYes', {
+                next: backOfficeStatusLabel(unprinted.status, unprinted.order.delivery_type),
+              })
+            : ''
+        }
         onCancel={() => setUnprinted(null)}
         onConfirm={() => {
           if (unprinted) proceed(unprinted.order, unprinted.status);
@@ -105,7 +123,13 @@ export function BackOfficeOrderList({
         }}
       />
       <Pager page={page} total={list.data?.total ?? 0} capped={list.data?.capped} pageSize={pageSize} onPage={onPage} />
-      {handingOver && <HandOverDialog order={handingOver} onClose={() => setHandingOver(null)} onHandOver={(reason) => act.changeStatus(handingOver, 'collected', reason)} />}
+      {handingOver && (
+        <HandOverDialog
+          order={handingOver}
+          onClose={() => setHandingOver(null)}
+          onHandOver={(reason) => act.changeStatus(handingOver, 'collected', reason)}
+        />
+      )}
     </>
   );
 }

@@ -17,16 +17,27 @@ export function StaffSends() {
     <section className="space-y-3" aria-labelledby="staff-sends-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="staff-sends-title" className="text-lg font-semibold">Sent by staff</h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Messages to customers and walk-in receipt mails, newest first.</p>
+          <h2 id="staff-sends-title" className="text-lg font-semibold">
+            Sent by staff
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Messages to customers and walk-in receipt mails, newest first.
+          </p>
         </div>
         <label className="w-full sm:w-72">
           <span className="sr-only">Show only one e-mail address or WhatsApp number</span>
-          <Input type="search" placeholder="One e-mail or +91 number" value={text} onChange={(e) => setText(e.target.value)} />
+          <Input
+            type="search"
+            placeholder="One e-mail or +91 number"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
       </div>
       {sends.isPending ? (
-        <Card className="p-4"><Skeleton className="h-16 w-full" /></Card>
+        <Card className="p-4">
+          <Skeleton className="h-16 w-full" />
+        </Card>
       ) : sends.isError ? (
         <Card className="p-4 text-red-600">Could not load what staff sent</Card>
       ) : sends.data.length === 0 ? (
@@ -37,8 +48,11 @@ export function StaffSends() {
             <li key={s.id}>
               <Card className="space-y-1 p-3 text-sm">
                 <p className="text-slate-600 dark:text-slate-400">
-                  {formatDateTime(s.at)} · <span className="font-medium text-slate-900 dark:text-slate-100">{s.by.name}</span> ({s.by.kind}) ·{' '}
-                  {s.kind === 'message' ? 'message' : 'walk-in receipt'} by {s.channel === 'mail' ? 'e-mail' : 'WhatsApp'} to <span className="break-all font-mono">{s.recipient}</span> · {s.order_number}
+                  {formatDateTime(s.at)} ·{' '}
+                  <span className="font-medium text-slate-900 dark:text-slate-100">{s.by.name}</span> ({s.by.kind}) ·{' '}
+                  {s.kind === 'message' ? 'message' : 'walk-in receipt'} by{' '}
+                  {s.channel === 'mail' ? 'e-mail' : 'WhatsApp'} to{' '}
+                  <span className="break-all font-mono">{s.recipient}</span> · {s.order_number}
                 </p>
                 <p className="whitespace-pre-wrap break-words">{s.body}</p>
               </Card>

@@ -12,7 +12,8 @@ export default {
   'card.downloading': 'Downloading…',
   'card.selfPickup': 'Self Pickup',
   'card.paidAt': '{method, select, cash {paid in cash} upi_counter {paid by UPI at the counter} other {paid}}',
-  'card.paidAtDelivery': '{method, select, cash {paid in cash} upi_counter {paid by UPI at the counter} other {paid}} · incl. {charge} delivery',
+  'card.paidAtDelivery':
+    '{method, select, cash {paid in cash} upi_counter {paid by UPI at the counter} other {paid}} · incl. {charge} delivery',
   'card.walkIn': '{method, select, upi_counter {Walk-in · UPI} cash {Walk-in · Cash} other {Walk-in}}',
   'card.waiting': 'Customer waiting',
   'card.paperOriginal': 'Paper original: photocopy',
@@ -48,7 +49,8 @@ export default {
   'pager.label': 'Pages',
   'pager.previous': 'Previous',
   'pager.next': 'Next',
-  'pager.summary': '{noun, select, orders {Page {page} of {pages} · {total} orders} other {Page {page} of {pages} · {total} {noun}}}',
+  'pager.summary':
+    '{noun, select, orders {Page {page} of {pages} · {total} orders} other {Page {page} of {pages} · {total} {noun}}}',
   'actions.downloadFailedPdf': 'Failed to download PDF file. Please try again.',
   'actions.downloadFailedReason': 'Failed to download file: {reason}',
   'actions.statusUpdated': 'Status updated',

@@ -13,9 +13,12 @@ export default {
   'card.download': 'డౌన్‌లోడ్',
   'card.downloading': 'డౌన్‌లోడ్ అవుతోంది…',
   'card.selfPickup': 'షాప్ పికప్',
-  'card.paidAt': '{method, select, cash {నగదుగా చెల్లించారు} upi_counter {కౌంటర్‌లో UPIతో చెల్లించారు} other {చెల్లించారు}}',
-  'card.paidAtDelivery': '{method, select, cash {నగదుగా చెల్లించారు} upi_counter {కౌంటర్‌లో UPIతో చెల్లించారు} other {చెల్లించారు}} · {charge} డెలివరీతో కలిపి',
-  'card.walkIn': '{method, select, upi_counter {కౌంటర్ ఆర్డర్ · UPI} cash {కౌంటర్ ఆర్డర్ · నగదు} other {కౌంటర్ ఆర్డర్}}',
+  'card.paidAt':
+    '{method, select, cash {నగదుగా చెల్లించారు} upi_counter {కౌంటర్‌లో UPIతో చెల్లించారు} other {చెల్లించారు}}',
+  'card.paidAtDelivery':
+    '{method, select, cash {నగదుగా చెల్లించారు} upi_counter {కౌంటర్‌లో UPIతో చెల్లించారు} other {చెల్లించారు}} · {charge} డెలివరీతో కలిపి',
+  'card.walkIn':
+    '{method, select, upi_counter {కౌంటర్ ఆర్డర్ · UPI} cash {కౌంటర్ ఆర్డర్ · నగదు} other {కౌంటర్ ఆర్డర్}}',
   'card.waiting': 'కస్టమర్ ఎదురుచూస్తున్నారు',
   'card.paperOriginal': 'పేపర్ ఒరిజినల్: జిరాక్స్ తీయాలి',
   'card.sensitive': 'సున్నితమైనది: ప్రింట్ మాత్రమే',
@@ -50,7 +53,8 @@ export default {
   'pager.label': 'పేజీలు',
   'pager.previous': 'ముందటి పేజీ',
   'pager.next': 'తర్వాతి పేజీ',
-  'pager.summary': '{noun, select, orders {{pages}లో {page}వ పేజీ · {total} ఆర్డర్లు} other {{pages}లో {page}వ పేజీ · {total} {noun}}}',
+  'pager.summary':
+    '{noun, select, orders {{pages}లో {page}వ పేజీ · {total} ఆర్డర్లు} other {{pages}లో {page}వ పేజీ · {total} {noun}}}',
   'actions.downloadFailedPdf': 'PDF ఫైల్ డౌన్‌లోడ్ కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
   'actions.downloadFailedReason': 'ఫైల్ డౌన్‌లోడ్ కాలేదు: {reason}',
   'actions.statusUpdated': 'స్థితి మార్చాం',
@@ -58,7 +62,8 @@ export default {
   'actions.error': 'సమస్య',
   'actions.statusFailed': 'ఆర్డర్ స్థితి మార్చలేకపోయాం',
   'actions.unprintedTitle': 'ఇంకా ప్రింట్ చేయలేదు',
-  'actions.unprintedText': '{order} ఇంకా {status} స్థితిలో ఉంది: దీన్ని ప్రింట్ చేయలేదు. అయినా {next} అని మార్క్ చేయాలా?',
+  'actions.unprintedText':
+    '{order} ఇంకా {status} స్థితిలో ఉంది: దీన్ని ప్రింట్ చేయలేదు. అయినా {next} అని మార్క్ చేయాలా?',
   'actions.unprintedYes': 'అవును, {next} అని మార్క్ చేయండి',
   'actions.unprintedKeep': '{status}గానే ఉంచండి',
   'actions.downloadFailed': 'డౌన్‌లోడ్ కాలేదు',

@@ -77,14 +77,22 @@ export function AdminLoginForm() {
       footer={
         <>
           {t('admin.customer')}{' '}
-          <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
+          <Link
+            to={paths.login}
+            className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500"
+          >
             {t('admin.customerLink')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="admin-email" label={t('fields.email')} error={emailError} hint={locked ? undefined : t('admin.emailHint')}>
+        <Field
+          id="admin-email"
+          label={t('fields.email')}
+          error={emailError}
+          hint={locked ? undefined : t('admin.emailHint')}
+        >
           <Input
             ref={emailInput}
             type="email"
@@ -99,14 +107,28 @@ export function AdminLoginForm() {
           />
         </Field>
         {locked && (
-          <button type="button" onClick={changeEmail} className="-mt-2 inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+          <button
+            type="button"
+            onClick={changeEmail}
+            className="-mt-2 inline-block py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+          >
             {t('admin.changeEmail')}
           </button>
         )}
         <Field id="admin-password" label={t('fields.password')}>
-          <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <PasswordInput
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
         </Field>
-        <SubmitButton pending={mutation.isPending} disabled={!password || !email.trim()} label={t('admin.submit')} pendingLabel={t('admin.submitting')} />
+        <SubmitButton
+          pending={mutation.isPending}
+          disabled={!password || !email.trim()}
+          label={t('admin.submit')}
+          pendingLabel={t('admin.submitting')}
+        />
       </form>
     </AuthCard>
   );

@@ -13,7 +13,6 @@ import { showServerError } from '../server-errors';
 import { authRich, useAuthText } from '../texts';
 import { AuthCard, SubmitButton } from './auth-card';
 
-
 export function ForgotPasswordForm() {
   const t = useAuthText();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,25 +31,40 @@ export function ForgotPasswordForm() {
       toast({ title: t('forgot.sentTitle'), description: res.message || t('forgot.sent') });
       setSentTo(email);
     } catch (err) {
-      showServerError(err, { setError, fieldNames: ['email'], title: t('forgot.failedTitle'), fallback: t('forgot.failedFallback') });
+      showServerError(err, {
+        setError,
+        fieldNames: ['email'],
+        title: t('forgot.failedTitle'),
+        fallback: t('forgot.failedFallback'),
+      });
     }
   });
 
   const backToLogin = (
-    <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
+    <Link
+      to={paths.login}
+      className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500"
+    >
       {t('forgot.back')}
     </Link>
   );
 
   if (sentTo) {
     return (
-      <AuthCard icon={<MailCheck className="h-6 w-6" aria-hidden />} title={t('forgot.sentTitle')} subtitle={t('forgot.sentTo', { email: sentTo })} footer={backToLogin}>
+      <AuthCard
+        icon={<MailCheck className="h-6 w-6" aria-hidden />}
+        title={t('forgot.sentTitle')}
+        subtitle={t('forgot.sentTo', { email: sentTo })}
+        footer={backToLogin}
+      >
         <div className="space-y-4 text-sm">
           <p className="font-medium">{t('forgot.tipsTitle')}</p>
           <ul className="list-disc space-y-1.5 pl-5 text-slate-600 dark:text-slate-400">
-            {(['forgot.tip1', 'forgot.tip2', 'forgot.tip3', 'forgot.tip4'] as const).map((tip) => t(tip)).map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
+            {(['forgot.tip1', 'forgot.tip2', 'forgot.tip3', 'forgot.tip4'] as const)
+              .map((tip) => t(tip))
+              .map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
           </ul>
           <p className="text-slate-600 dark:text-slate-400">
             {authRich('forgot.tryAgain', {
@@ -72,10 +86,21 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthCard icon={<KeyRound className="h-6 w-6" aria-hidden />} title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={backToLogin}>
+    <AuthCard
+      icon={<KeyRound className="h-6 w-6" aria-hidden />}
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      footer={backToLogin}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="forgot-email" label={t('fields.email')} error={errors.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
         </Field>
         <SubmitButton pending={mutation.isPending} label={t('forgot.submit')} pendingLabel={t('forgot.submitting')} />
       </form>

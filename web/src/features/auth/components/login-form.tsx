@@ -14,7 +14,6 @@ import { useAuthText } from '../texts';
 import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
-
 export function LoginForm() {
   const t = useAuthText();
   const [params] = useSearchParams();
@@ -32,10 +31,19 @@ export function LoginForm() {
     try {
       const { user } = await mutation.mutateAsync(values);
       const target = user.role === 'admin' ? paths.adminDashboard : safeRedirect(params.get('redirectTo'));
-      toast({ title: t('login.welcome', { name: user.name }), description: t('login.welcomeBody'), variant: 'success' });
+      toast({
+        title: t('login.welcome', { name: user.name }),
+        description: t('login.welcomeBody'),
+        variant: 'success',
+      });
       await enterAs(qc, navigate, user, target);
     } catch (err) {
-      showServerError(err, { setError, fieldNames: ['email', 'password'], title: t('login.failedTitle'), fallback: t('login.failedFallback') });
+      showServerError(err, {
+        setError,
+        fieldNames: ['email', 'password'],
+        title: t('login.failedTitle'),
+        fallback: t('login.failedFallback'),
+      });
     }
   });
 
@@ -47,7 +55,10 @@ export function LoginForm() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to={paths.register} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
+          <Link
+            to={paths.register}
+            className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500"
+          >
             {t('login.register')}
           </Link>
         </>
@@ -55,13 +66,22 @@ export function LoginForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="login-email" label={t('fields.email')} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
         </Field>
         <Field id="login-password" label={t('fields.password')} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <div className="flex justify-end">
-          <Link to={paths.forgotPassword} className="inline-block py-2 -my-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+          <Link
+            to={paths.forgotPassword}
+            className="inline-block py-2 -my-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+          >
             {t('login.forgot')}
           </Link>
         </div>

@@ -17,7 +17,9 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
   const { strength, met, missing } = passwordStrength(password);
   const look = tone[strength];
   const label = (c: (typeof PASSWORD_CRITERIA)[number]) => t(`criteria.${c.key}`);
-  const stillNeeded = PASSWORD_CRITERIA.filter((c) => missing.includes(c.label)).map(label).join(', ');
+  const stillNeeded = PASSWORD_CRITERIA.filter((c) => missing.includes(c.label))
+    .map(label)
+    .join(', ');
   return (
     <div id={id} className="space-y-2" aria-live="polite" data-testid="password-strength">
       <div className="flex items-center justify-between text-xs">
@@ -26,15 +28,28 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
       </div>
       <div className="grid grid-cols-5 gap-1" aria-hidden>
         {PASSWORD_CRITERIA.map((c, i) => (
-          <span key={c.key} className={cn('h-1.5 rounded-full', i < met ? look.bar : 'bg-slate-200 dark:bg-slate-700')} />
+          <span
+            key={c.key}
+            className={cn('h-1.5 rounded-full', i < met ? look.bar : 'bg-slate-200 dark:bg-slate-700')}
+          />
         ))}
       </div>
       <ul className="grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
         {PASSWORD_CRITERIA.map((c) => {
           const ok = !missing.includes(c.label);
           return (
-            <li key={c.key} className={cn('flex items-center gap-1.5', ok ? 'text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400')}>
-              {ok ? <Check className="h-3.5 w-3.5 shrink-0" aria-hidden /> : <X className="h-3.5 w-3.5 shrink-0" aria-hidden />}
+            <li
+              key={c.key}
+              className={cn(
+                'flex items-center gap-1.5',
+                ok ? 'text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400',
+              )}
+            >
+              {ok ? (
+                <Check className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              ) : (
+                <X className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              )}
               <span>
                 {label(c)}
                 <span className="sr-only"> {ok ? t('strength.done') : t('strength.missing')}</span>

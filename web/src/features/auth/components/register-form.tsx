@@ -51,14 +51,19 @@ export function RegisterForm() {
   const qc = useQueryClient();
   const mutation = useRegister();
   const [draft] = useState(readDraft);
-  const [accepted, setAccepted] = useState<Record<PolicyKey, boolean>>(draft?.accepted ?? { terms: false, privacy: false, refund: false });
+  const [accepted, setAccepted] = useState<Record<PolicyKey, boolean>>(
+    draft?.accepted ?? { terms: false, privacy: false, refund: false },
+  );
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { name: draft?.name ?? '', email: draft?.email ?? '', password: '', confirmPassword: '' } });
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: draft?.name ?? '', email: draft?.email ?? '', password: '', confirmPassword: '' },
+  });
   const password = useWatch({ control, name: 'password' }) ?? '';
   const name = useWatch({ control, name: 'name' }) ?? '';
   const email = useWatch({ control, name: 'email' }) ?? '';
@@ -72,10 +77,19 @@ export function RegisterForm() {
     try {
       const res = await mutation.mutateAsync(values);
       sessionStorage.removeItem(DRAFT_KEY);
-      toast({ title: t('register.successTitle', { name: res.user.name }), description: t('register.success'), variant: 'success' });
+      toast({
+        title: t('register.successTitle', { name: res.user.name }),
+        description: t('register.success'),
+        variant: 'success',
+      });
       await enterAs(qc, navigate, res.user, paths.home);
     } catch (err) {
-      showServerError(err, { setError, fieldNames: ['name', 'email', 'password', 'confirmPassword'], title: t('register.failedTitle'), fallback: t('register.failedFallback') });
+      showServerError(err, {
+        setError,
+        fieldNames: ['name', 'email', 'password', 'confirmPassword'],
+        title: t('register.failedTitle'),
+        fallback: t('register.failedFallback'),
+      });
     }
   });
 
@@ -87,7 +101,10 @@ export function RegisterForm() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
+          <Link
+            to={paths.login}
+            className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500"
+          >
             {t('register.login')}
           </Link>
         </>
@@ -98,7 +115,13 @@ export function RegisterForm() {
           <Input autoComplete="name" placeholder="Ravi Kumar" {...register('name')} />
         </Field>
         <Field id="register-email" label={t('fields.email')} error={errors.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
         </Field>
         <Field id="register-password" label={t('fields.password')} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
@@ -108,10 +131,16 @@ export function RegisterForm() {
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
         <fieldset className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
-          <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">{t('register.policies')}</legend>
+          <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t('register.policies')}
+          </legend>
           {POLICIES.map((p) => (
             // The whole row is the label, so a thumb anywhere on it ticks the box (the policy link still opens the policy).
-            <label key={p.key} htmlFor={`policy-${p.key}`} className="flex cursor-pointer items-start gap-3 py-1.5 text-sm text-slate-700 dark:text-slate-300">
+            <label
+              key={p.key}
+              htmlFor={`policy-${p.key}`}
+              className="flex cursor-pointer items-start gap-3 py-1.5 text-sm text-slate-700 dark:text-slate-300"
+            >
               <input
                 id={`policy-${p.key}`}
                 type="checkbox"
@@ -119,11 +148,24 @@ export function RegisterForm() {
                 onChange={(e) => setAccepted((a) => ({ ...a, [p.key]: e.target.checked }))}
                 className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-700"
               />
-              <span>{authRich(p.label, { link: <Link to={p.to} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500" /> })}</span>
+              <span>
+                {authRich(p.label, {
+                  link: (
+                    <Link
+                      to={p.to}
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
+                    />
+                  ),
+                })}
+              </span>
             </label>
           ))}
         </fieldset>
-        <SubmitButton pending={mutation.isPending} label={t('register.submit')} pendingLabel={t('register.submitting')} />
+        <SubmitButton
+          pending={mutation.isPending}
+          label={t('register.submit')}
+          pendingLabel={t('register.submitting')}
+        />
       </form>
     </AuthCard>
   );

@@ -20,7 +20,11 @@ export const RESET_REDIRECT_MS = 3000;
 export function InvalidResetLink() {
   const t = useAuthText();
   return (
-    <AuthCard icon={<TriangleAlert className="h-6 w-6" aria-hidden />} title={t('reset.invalidTitle')} subtitle={t('reset.invalid')}>
+    <AuthCard
+      icon={<TriangleAlert className="h-6 w-6" aria-hidden />}
+      title={t('reset.invalidTitle')}
+      subtitle={t('reset.invalid')}
+    >
       <Link to={paths.forgotPassword} className={buttonClass('default', 'default', 'w-full')}>
         {t('reset.requestNew')}
       </Link>
@@ -52,7 +56,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       toast({ title: t('reset.successTitle'), description: t('reset.success'), variant: 'success' });
       setState('done');
     } catch (err) {
-      showServerError(err, { setError, fieldNames: ['password', 'confirmPassword'], title: t('reset.failedTitle'), fallback: t('reset.failedFallback') });
+      showServerError(err, {
+        setError,
+        fieldNames: ['password', 'confirmPassword'],
+        title: t('reset.failedTitle'),
+        fallback: t('reset.failedFallback'),
+      });
       if (err instanceof ApiError && err.code === 'invalid_reset_token') setState('invalid');
     }
   });
@@ -60,7 +69,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (state === 'invalid') return <InvalidResetLink />;
   if (state === 'done') {
     return (
-      <AuthCard icon={<CircleCheck className="h-6 w-6" aria-hidden />} title={t('reset.successTitle')} subtitle={t('reset.success')}>
+      <AuthCard
+        icon={<CircleCheck className="h-6 w-6" aria-hidden />}
+        title={t('reset.successTitle')}
+        subtitle={t('reset.success')}
+      >
         <Link to={paths.login} replace className={buttonClass('default', 'default', 'w-full')}>
           {t('reset.goToLogin')}
         </Link>
@@ -69,9 +82,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <AuthCard icon={<LockKeyhole className="h-6 w-6" aria-hidden />} title={t('reset.title')} subtitle={t('reset.subtitle')}>
+    <AuthCard
+      icon={<LockKeyhole className="h-6 w-6" aria-hidden />}
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="reset-password" label={t('fields.newPassword')} error={errors.password?.message} hint={t('reset.hint')}>
+        <Field
+          id="reset-password"
+          label={t('fields.newPassword')}
+          error={errors.password?.message}
+          hint={t('reset.hint')}
+        >
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </Field>
         <Field id="reset-confirm" label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>

@@ -13,7 +13,6 @@ import { useAuthText } from '../texts';
 import { AuthCard, SubmitButton } from './auth-card';
 import { PasswordInput } from './password-input';
 
-
 export function StaffLoginForm() {
   const t = useAuthText();
   const navigate = useNavigate();
@@ -23,7 +22,11 @@ export function StaffLoginForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(staffLoginSchema), mode: 'onTouched', defaultValues: { mobile_number: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(staffLoginSchema),
+    mode: 'onTouched',
+    defaultValues: { mobile_number: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -31,7 +34,12 @@ export function StaffLoginForm() {
       toast({ title: t('staff.success'), variant: 'success' });
       await navigate(paths.staffDashboard, { replace: true });
     } catch (err) {
-      showServerError(err, { setError, fieldNames: ['mobile_number', 'password'], title: t('staff.failedTitle'), fallback: t('staff.failedFallback') });
+      showServerError(err, {
+        setError,
+        fieldNames: ['mobile_number', 'password'],
+        title: t('staff.failedTitle'),
+        fallback: t('staff.failedFallback'),
+      });
     }
   });
 
@@ -41,7 +49,10 @@ export function StaffLoginForm() {
       title={t('staff.title')}
       subtitle={t('staff.subtitle')}
       footer={
-        <Link to={paths.login} className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500">
+        <Link
+          to={paths.login}
+          className="inline-block py-2 -my-2 font-medium text-brand-700 hover:underline dark:text-brand-500"
+        >
           {t('staff.customer')}
         </Link>
       }

@@ -19,7 +19,8 @@ export default {
   'register.login': 'Sign in',
   'register.policies': 'Policies',
   'register.policyTitle': 'Policy Acceptance Required',
-  'register.policyMessage': 'You must accept all policies (Terms & Conditions, Privacy Policy, and Cancellation & Refund Policy) to create an account.',
+  'register.policyMessage':
+    'You must accept all policies (Terms & Conditions, Privacy Policy, and Cancellation & Refund Policy) to create an account.',
   'register.acceptTerms': 'I accept the <link>Terms & Conditions</link>',
   'register.acceptPrivacy': 'I accept the <link>Privacy Policy</link>',
   'register.acceptRefund': 'I accept the <link>Cancellation & Refund Policy</link>',

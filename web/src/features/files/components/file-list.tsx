@@ -33,7 +33,10 @@ function OrderLink({ f }: { f: ManagedFile }) {
   if (!f.order) return <span className="text-slate-500 dark:text-slate-400">{T.noOrder}</span>;
   return (
     <span>
-      <Link className="font-mono text-brand-700 underline dark:text-blue-300" to={`${paths.adminOrders}?search=${encodeURIComponent(f.order.orderNumber)}`}>
+      <Link
+        className="font-mono text-brand-700 underline dark:text-blue-300"
+        to={`${paths.adminOrders}?search=${encodeURIComponent(f.order.orderNumber)}`}
+      >
         {f.order.orderNumber}
       </Link>
       {!f.order.paid && <span className="ml-1 text-xs text-slate-500">({T.draft})</span>}
@@ -42,7 +45,15 @@ function OrderLink({ f }: { f: ManagedFile }) {
   );
 }
 
-function Actions({ f, onDelete, className }: { f: ManagedFile; onDelete: (f: ManagedFile) => void; className?: string }) {
+function Actions({
+  f,
+  onDelete,
+  className,
+}: {
+  f: ManagedFile;
+  onDelete: (f: ManagedFile) => void;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
       {f.downloadUrl && (
@@ -50,17 +61,34 @@ function Actions({ f, onDelete, className }: { f: ManagedFile; onDelete: (f: Man
           <Download className="h-4 w-4 sm:h-3.5 sm:w-3.5" aria-hidden /> {T.download}
         </a>
       )}
-      <button type="button" className={cn(smallAction, 'text-red-700 dark:text-red-400')} aria-label={`Delete ${f.originalName}`} onClick={() => onDelete(f)}>
+      <button
+        type="button"
+        className={cn(smallAction, 'text-red-700 dark:text-red-400')}
+        aria-label={`Delete ${f.originalName}`}
+        onClick={() => onDelete(f)}
+      >
         <Trash2 className="h-4 w-4 sm:h-3.5 sm:w-3.5" aria-hidden /> {T.delete}
       </button>
     </div>
   );
 }
 
-const age = (f: ManagedFile) => <time dateTime={f.lastModified} title={formatDateTime(f.lastModified)}>{relativeTime(f.lastModified)}</time>;
+const age = (f: ManagedFile) => (
+  <time dateTime={f.lastModified} title={formatDateTime(f.lastModified)}>
+    {relativeTime(f.lastModified)}
+  </time>
+);
 
 /** The files of one page: cards on a phone, a table from 768 px. */
-export function FileList({ files, retentionDays, onDelete }: { files: ManagedFile[]; retentionDays: number; onDelete: (f: ManagedFile) => void }) {
+export function FileList({
+  files,
+  retentionDays,
+  onDelete,
+}: {
+  files: ManagedFile[];
+  retentionDays: number;
+  onDelete: (f: ManagedFile) => void;
+}) {
   return (
     <>
       <ul className="space-y-3 md:hidden" aria-label="Files">
@@ -68,7 +96,9 @@ export function FileList({ files, retentionDays, onDelete }: { files: ManagedFil
           <li key={f.id}>
             <Card className="space-y-2 p-4 text-sm" data-testid="file-card">
               <FileName f={f} />
-              <p>{f.customer?.name ?? '—'} · <OrderLink f={f} /></p>
+              <p>
+                {f.customer?.name ?? '—'} · <OrderLink f={f} />
+              </p>
               <p className="text-slate-600 dark:text-slate-400">
                 {fileSize(f.size)} · {age(f)} · {deletionPhrase(f, retentionDays)}
               </p>
@@ -81,20 +111,32 @@ export function FileList({ files, retentionDays, onDelete }: { files: ManagedFil
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-700 dark:text-slate-400">
             <tr>
-              {Object.values(T.columns).map((c) => <th key={c} className="p-3">{c}</th>)}
-              <th className="p-3"><span className="sr-only">Actions</span></th>
+              {Object.values(T.columns).map((c) => (
+                <th key={c} className="p-3">
+                  {c}
+                </th>
+              ))}
+              <th className="p-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {files.map((f) => (
               <tr key={f.id} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800">
-                <td className="max-w-64 p-3"><FileName f={f} /></td>
+                <td className="max-w-64 p-3">
+                  <FileName f={f} />
+                </td>
                 <td className="p-3">{f.customer?.name ?? '—'}</td>
-                <td className="whitespace-nowrap p-3"><OrderLink f={f} /></td>
+                <td className="whitespace-nowrap p-3">
+                  <OrderLink f={f} />
+                </td>
                 <td className="whitespace-nowrap p-3">{fileSize(f.size)}</td>
                 <td className="whitespace-nowrap p-3">{age(f)}</td>
                 <td className="whitespace-nowrap p-3">{deletionText(f, retentionDays)}</td>
-                <td className="p-3"><Actions f={f} onDelete={onDelete} className="flex-nowrap justify-end" /></td>
+                <td className="p-3">
+                  <Actions f={f} onDelete={onDelete} className="flex-nowrap justify-end" />
+                </td>
               </tr>
             ))}
           </tbody>

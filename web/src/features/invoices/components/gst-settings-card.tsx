@@ -9,7 +9,11 @@ import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGstSettings } from '../api';
 
-const STATUS = { unregistered: 'Not registered under GST: receipts', composition: 'Composition scheme: bills of supply', regular: 'Regular scheme: tax invoices' } as const;
+const STATUS = {
+  unregistered: 'Not registered under GST: receipts',
+  composition: 'Composition scheme: bills of supply',
+  regular: 'Regular scheme: tax invoices',
+} as const;
 
 /** The authorised signatory printed on new documents (CGST Rule 46(q)): name and signature image, set by the admin. */
 export function GstSettingsCard() {
@@ -31,12 +35,25 @@ function GstSettingsForm({ settings }: { settings: GstSettings }) {
     try {
       await work();
     } catch (err) {
-      toast({ title: 'Not saved', description: errorMessage(err, 'The GST settings could not be saved.'), variant: 'destructive' });
+      toast({
+        title: 'Not saved',
+        description: errorMessage(err, 'The GST settings could not be saved.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
   };
-  const saveName = () => run(async () => done(await api<GstSettings>('/api/admin/gst/settings', { method: 'PUT', body: { signatoryName: name.trim() || null } }), 'Signatory saved'));
+  const saveName = () =>
+    run(async () =>
+      done(
+        await api<GstSettings>('/api/admin/gst/settings', {
+          method: 'PUT',
+          body: { signatoryName: name.trim() || null },
+        }),
+        'Signatory saved',
+      ),
+    );
   const upload = (file: File) =>
     run(async () => {
       const image = await new Promise<string>((resolve, reject) => {
@@ -45,9 +62,15 @@ function GstSettingsForm({ settings }: { settings: GstSettings }) {
         reader.onerror = () => reject(reader.error);
         reader.readAsDataURL(file);
       });
-      done(await api<GstSettings>('/api/admin/gst/signature', { method: 'PUT', body: { image } }), 'Signature image saved');
+      done(
+        await api<GstSettings>('/api/admin/gst/signature', { method: 'PUT', body: { image } }),
+        'Signature image saved',
+      );
     });
-  const clear = () => run(async () => done(await api<GstSettings>('/api/admin/gst/signature', { method: 'DELETE' }), 'Signature image removed'));
+  const clear = () =>
+    run(async () =>
+      done(await api<GstSettings>('/api/admin/gst/signature', { method: 'DELETE' }), 'Signature image removed'),
+    );
 
   return (
     <Card className="space-y-3 p-4">
@@ -63,21 +86,34 @@ function GstSettingsForm({ settings }: { settings: GstSettings }) {
         )}
         <dt className="text-slate-500 dark:text-slate-400">SAC</dt>
         <dd>
-          printing {settings.sac.printing} · photocopying {settings.sac.photocopy} · delivery {settings.sac.delivery === 'composite' ? 'with the printing (composite supply)' : settings.sac.delivery}
+          printing {settings.sac.printing} · photocopying {settings.sac.photocopy} · delivery{' '}
+          {settings.sac.delivery === 'composite' ? 'with the printing (composite supply)' : settings.sac.delivery}
         </dd>
         <dt className="text-slate-500 dark:text-slate-400">Digital signature</dt>
-        <dd>{settings.digitalSignature ? 'On: every document is signed with the shop’s certificate' : 'Off (set GST_SIGNING_P12 to sign documents)'}</dd>
+        <dd>
+          {settings.digitalSignature
+            ? 'On: every document is signed with the shop’s certificate'
+            : 'Off (set GST_SIGNING_P12 to sign documents)'}
+        </dd>
       </dl>
-      <p className="text-sm text-slate-600 dark:text-slate-400">New documents print the authorised signatory below; documents already issued keep theirs.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        New documents print the authorised signatory below; documents already issued keep theirs.
+      </p>
       <div className="flex flex-wrap items-end gap-2">
         <Field id="gst-signatory" label="Authorised signatory">
           <Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} className="sm:w-72" />
         </Field>
-        <Button onClick={() => void saveName()} disabled={busy} className="h-11 sm:h-10">Save</Button>
+        <Button onClick={() => void saveName()} disabled={busy} className="h-11 sm:h-10">
+          Save
+        </Button>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {settings.signatureImage ? (
-          <img src={`/api/admin/gst/signature/${settings.signatureImage.id}`} alt="Signature printed on new documents" className="h-12 rounded border border-slate-200 bg-white p-1 dark:border-slate-700" />
+          <img
+            src={`/api/admin/gst/signature/${settings.signatureImage.id}`}
+            alt="Signature printed on new documents"
+            className="h-12 rounded border border-slate-200 bg-white p-1 dark:border-slate-700"
+          />
         ) : (
           <span className="text-sm text-slate-500 dark:text-slate-400">No signature image</span>
         )}
@@ -95,7 +131,9 @@ function GstSettingsForm({ settings }: { settings: GstSettings }) {
           />
         </label>
         {settings.signatureImage && (
-          <Button variant="outline" onClick={() => void clear()} disabled={busy}>Remove image</Button>
+          <Button variant="outline" onClick={() => void clear()} disabled={busy}>
+            Remove image
+          </Button>
         )}
       </div>
     </Card>

@@ -29,7 +29,12 @@ export function MessageDialog({ order, onClose }: { order: BackOfficeOrder; onCl
     }
   };
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('title', { order: order.order_number })} description={t('to', { name: order.customer_name })}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('title', { order: order.order_number })}
+      description={t('to', { name: order.customer_name })}
+    >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
         <Field id="order-message" label={t('label')} error={error} hint={t('hint', { max: MESSAGE_MAX })}>
           <Textarea
@@ -43,8 +48,12 @@ export function MessageDialog({ order, onClose }: { order: BackOfficeOrder; onCl
           />
         </Field>
         <div className="flex justify-end gap-2">
-          <Button variant="outline" className="h-11 sm:h-10" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" className="h-11 sm:h-10" disabled={send.isPending}>{send.isPending ? t('sending') : t('send')}</Button>
+          <Button variant="outline" className="h-11 sm:h-10" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" className="h-11 sm:h-10" disabled={send.isPending}>
+            {send.isPending ? t('sending') : t('send')}
+          </Button>
         </div>
       </form>
     </Dialog>

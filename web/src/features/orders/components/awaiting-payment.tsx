@@ -14,7 +14,14 @@ import { formatRupees, relativeTime } from '@/lib/format';
 import { ordersText, useOrdersText } from '../texts';
 import { shopConfig, shopText } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
-import { discardDraft, reopenDraftPayment, useDraftOrders, verifyPayment, type CreatePaymentOrderResponse, type DraftOrder } from '../api';
+import {
+  discardDraft,
+  reopenDraftPayment,
+  useDraftOrders,
+  verifyPayment,
+  type CreatePaymentOrderResponse,
+  type DraftOrder,
+} from '../api';
 
 /**
  * "Awaiting payment" (issue 12, item 8): orders whose payment was cancelled or failed, with Pay now and Discard,
@@ -39,7 +46,11 @@ export function AwaitingPayment() {
       await qc.invalidateQueries({ queryKey: ['orders'] });
       navigate(paths.orderTracking(verified.orderNumber));
     } catch (err) {
-      toast({ title: t('pay.verifyFailed'), description: errorMessage(err, t('pay.verifyFailedText')), variant: 'destructive' });
+      toast({
+        title: t('pay.verifyFailed'),
+        description: errorMessage(err, t('pay.verifyFailedText')),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -68,16 +79,27 @@ export function AwaitingPayment() {
     } catch (err) {
       setBusy(null);
       void qc.invalidateQueries({ queryKey: ['orders', 'drafts'] });
-      toast({ title: t('awaiting.couldNotStart'), description: errorMessage(err, t('awaiting.tryAgain')), variant: 'destructive' });
+      toast({
+        title: t('awaiting.couldNotStart'),
+        description: errorMessage(err, t('awaiting.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
   const discard = async (draft: DraftOrder) => {
     setBusy(draft.order_number);
     try {
       await discardDraft(draft.order_number);
-      toast({ title: t('awaiting.discarded'), description: t('awaiting.discardedText', { number: draft.order_number }) });
+      toast({
+        title: t('awaiting.discarded'),
+        description: t('awaiting.discardedText', { number: draft.order_number }),
+      });
     } catch (err) {
-      toast({ title: t('awaiting.couldNotDiscard'), description: errorMessage(err, t('awaiting.tryAgain')), variant: 'destructive' });
+      toast({
+        title: t('awaiting.couldNotDiscard'),
+        description: errorMessage(err, t('awaiting.tryAgain')),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
       setConfirming(null);
@@ -88,22 +110,42 @@ export function AwaitingPayment() {
   return (
     <Card className="border-amber-300 dark:border-amber-800" data-testid="awaiting-payment">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Clock className="h-5 w-5 text-amber-600" aria-hidden /> {t('awaiting.title')}</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <Clock className="h-5 w-5 text-amber-600" aria-hidden /> {t('awaiting.title')}
+        </CardTitle>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('awaiting.text')}</p>
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {drafts.map((d) => {
             return (
-              <li key={d.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="draft-order">
+              <li
+                key={d.id}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="draft-order"
+              >
                 <div className="min-w-0 text-sm">
                   <p className="font-mono font-medium">{d.order_number}</p>
-                  <ul className="text-slate-600 dark:text-slate-400">{d.documents.map((x) => <li key={x.position} className="truncate">{documentLine(x)}</li>)}</ul>
-                  <p className="text-slate-600 dark:text-slate-400">{t('awaiting.expires', { amount: formatRupees(d.total_amount), when: relativeTime(d.expires_at) })}</p>
+                  <ul className="text-slate-600 dark:text-slate-400">
+                    {d.documents.map((x) => (
+                      <li key={x.position} className="truncate">
+                        {documentLine(x)}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="text-slate-600 dark:text-slate-400">
+                    {t('awaiting.expires', { amount: formatRupees(d.total_amount), when: relativeTime(d.expires_at) })}
+                  </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button size="sm" disabled={busy !== null} onClick={() => void payNow(d)}>{busy === d.order_number ? t('awaiting.opening') : t('awaiting.payNow', { amount: formatRupees(d.total_amount) })}</Button>
-                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirming(d)}>{t('awaiting.discard')}</Button>
+                  <Button size="sm" disabled={busy !== null} onClick={() => void payNow(d)}>
+                    {busy === d.order_number
+                      ? t('awaiting.opening')
+                      : t('awaiting.payNow', { amount: formatRupees(d.total_amount) })}
+                  </Button>
+                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirming(d)}>
+                    {t('awaiting.discard')}
+                  </Button>
                 </div>
               </li>
             );

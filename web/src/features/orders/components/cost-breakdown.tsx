@@ -7,7 +7,13 @@ import { useOrdersText } from '../texts';
  * are each document's (its line says them): an order of several shows how many documents instead, and the pages
  * printed are every document's pages × its copies.
  */
-export function CostBreakdown({ cost, deliveryCharge }: { cost: CostResult | OrderCostResult; deliveryCharge?: number }) {
+export function CostBreakdown({
+  cost,
+  deliveryCharge,
+}: {
+  cost: CostResult | OrderCostResult;
+  deliveryCharge?: number;
+}) {
   const t = useOrdersText();
   const documents = 'documents' in cost ? cost.documents : null;
   const several = (documents?.length ?? 1) > 1;
@@ -17,7 +23,10 @@ export function CostBreakdown({ cost, deliveryCharge }: { cost: CostResult | Ord
     [t('cost.binding'), formatRupees(cost.bindingCost)],
     [t('cost.additional'), formatRupees(cost.additionalCost)],
     [t('cost.subtotal'), formatRupees(cost.subtotal)],
-    [t('cost.discount', { rate: cost.discountRate }), cost.discountAmount ? `− ${formatRupees(cost.discountAmount)}` : formatRupees(0)],
+    [
+      t('cost.discount', { rate: cost.discountRate }),
+      cost.discountAmount ? `− ${formatRupees(cost.discountAmount)}` : formatRupees(0),
+    ],
   ];
   return (
     <div data-testid="cost-breakdown" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">

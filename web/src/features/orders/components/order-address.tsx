@@ -7,5 +7,9 @@ export function addressLines(order: Pick<Order, 'address' | 'door_number' | 'pin
   const a = order.address;
   const pin = (p: string | null | undefined) => (p ? ordersText('address.pincode', { pincode: p }) : undefined);
   if (typeof a === 'string') return [a, pin(order.pincode)].filter((x): x is string => !!x);
-  return [a.fullName, [a.doorNumber ?? order.door_number, a.address].filter(Boolean).join(', '), pin(a.pincode ?? order.pincode)].filter((x): x is string => !!x);
+  return [
+    a.fullName,
+    [a.doorNumber ?? order.door_number, a.address].filter(Boolean).join(', '),
+    pin(a.pincode ?? order.pincode),
+  ].filter((x): x is string => !!x);
 }

@@ -1,7 +1,16 @@
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import { FileText, ScrollText } from 'lucide-react';
 import { formatDate, formatRupees } from '@/lib/format';
-import { bindingLabel, documentLine, documentNameText, orientationLabel, paperSizeLabel, paperTypeLabel, sidesLabel, useWordsText } from '@/lib/i18n/words';
+import {
+  bindingLabel,
+  documentLine,
+  documentNameText,
+  orientationLabel,
+  paperSizeLabel,
+  paperTypeLabel,
+  sidesLabel,
+  useWordsText,
+} from '@/lib/i18n/words';
 import { ordersText, useOrdersText } from '../texts';
 
 /**
@@ -10,7 +19,9 @@ import { ordersText, useOrdersText } from '../texts';
  */
 export function documentPrintLine(d: OrderDocumentDto): string {
   return [
-    d.colour_mode === 'mixed' ? ordersText('list.mixed', { pages: d.colour_pages || ordersText('list.mixedNone') }) : null,
+    d.colour_mode === 'mixed'
+      ? ordersText('list.mixed', { pages: d.colour_pages || ordersText('list.mixedNone') })
+      : null,
     `${paperSizeLabel(d.paper_size)} ${paperTypeLabel(d.paper_type)}`,
     sidesLabel(d.sides),
     orientationLabel(d.orientation),
@@ -25,7 +36,15 @@ export function documentPrintLine(d: OrderDocumentDto): string {
  * screen, mail and bill), with the service, the paper and the price (tracking, review, the admin's order).
  * `showConversion` says "converted to PDF" after a photo's or Word file's name (the shop's screens).
  */
-export function OrderDocumentsList({ documents, showPrices = true, showConversion = false }: { documents: readonly OrderDocumentDto[]; showPrices?: boolean; showConversion?: boolean }) {
+export function OrderDocumentsList({
+  documents,
+  showPrices = true,
+  showConversion = false,
+}: {
+  documents: readonly OrderDocumentDto[];
+  showPrices?: boolean;
+  showConversion?: boolean;
+}) {
   const t = useOrdersText();
   useWordsText();
   return (
@@ -37,17 +56,35 @@ export function OrderDocumentsList({ documents, showPrices = true, showConversio
             <div className="min-w-0">
               <p className="flex items-center gap-1.5 font-medium">
                 <Icon className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-                <span className="min-w-0 break-all">{documents.length > 1 ? `${d.position}. ` : ''}{documentNameText(d, { showConversion })}</span>
+                <span className="min-w-0 break-all">
+                  {documents.length > 1 ? `${d.position}. ` : ''}
+                  {documentNameText(d, { showConversion })}
+                </span>
               </p>
-              <p className="text-slate-700 dark:text-slate-300" data-testid="document-line">{documentLine(d, { withoutName: true })}</p>
-              <p className="text-slate-600 dark:text-slate-400">{d.service_name} · {documentPrintLine(d)}</p>
+              <p className="text-slate-700 dark:text-slate-300" data-testid="document-line">
+                {documentLine(d, { withoutName: true })}
+              </p>
+              <p className="text-slate-600 dark:text-slate-400">
+                {d.service_name} · {documentPrintLine(d)}
+              </p>
               {(d.sensitive || (!d.file_id && !d.paper_original)) && (
                 <p className="text-xs font-medium text-slate-600 dark:text-slate-400">
-                  {[d.sensitive ? t('list.sensitive') : null, d.file_id || d.paper_original ? null : d.file_deleted_at ? t('list.fileDeletedOn', { date: formatDate(d.file_deleted_at) }) : t('list.fileGone')].filter(Boolean).join(' · ')}
+                  {[
+                    d.sensitive ? t('list.sensitive') : null,
+                    d.file_id || d.paper_original
+                      ? null
+                      : d.file_deleted_at
+                        ? t('list.fileDeletedOn', { date: formatDate(d.file_deleted_at) })
+                        : t('list.fileGone'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               )}
             </div>
-            {showPrices && <span className="shrink-0 font-medium">{formatRupees(d.printing_cost + d.binding_cost)}</span>}
+            {showPrices && (
+              <span className="shrink-0 font-medium">{formatRupees(d.printing_cost + d.binding_cost)}</span>
+            )}
           </li>
         );
       })}

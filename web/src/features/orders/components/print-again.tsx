@@ -11,7 +11,15 @@ import { saveOrderDraft } from '../order-draft';
 import type { DocDraft } from '../wizard/wizard-state';
 
 const bindingOf = (o: ReorderAnswer['documents'][number]['options']) =>
-  o.spiralBinding ? 'spiralBinding' : o.paperBinding ? 'paperBinding' : o.transparentSheet ? 'transparentSheet' : o.lamination ? 'lamination' : 'none';
+  o.spiralBinding
+    ? 'spiralBinding'
+    : o.paperBinding
+      ? 'paperBinding'
+      : o.transparentSheet
+        ? 'transparentSheet'
+        : o.lamination
+          ? 'lamination'
+          : 'none';
 
 /** The wizard's documents for an order printed again: those whose files the shop still keeps. */
 export function documentsForReorder(answer: ReorderAnswer): { documents: DocDraft[]; missing: string[] } {
@@ -23,7 +31,16 @@ export function documentsForReorder(answer: ReorderAnswer): { documents: DocDraf
       continue;
     }
     const { spiralBinding: _s, paperBinding: _p, transparentSheet: _t, lamination: _l, ...print } = d.options;
-    documents.push({ key: d.upload.file.id, upload: d.upload, opts: { ...print, binding: bindingOf(d.options) }, copiesText: String(d.options.copies), pageRange: d.pageRange, colourMode: d.colourMode, ...(d.sensitive ? { sensitive: true } : {}), seen: true });
+    documents.push({
+      key: d.upload.file.id,
+      upload: d.upload,
+      opts: { ...print, binding: bindingOf(d.options) },
+      copiesText: String(d.options.copies),
+      pageRange: d.pageRange,
+      colourMode: d.colourMode,
+      ...(d.sensitive ? { sensitive: true } : {}),
+      seen: true,
+    });
   }
   return { documents, missing };
 }
@@ -32,7 +49,15 @@ export function documentsForReorder(answer: ReorderAnswer): { documents: DocDraf
  * "Print again" (issue 12, item 6): opens the order wizard holding the same documents and options; a file the shop
  * no longer keeps is named, to be uploaded again.
  */
-export function PrintAgainButton({ orderNumber, size = 'sm', className }: { orderNumber: string; size?: 'sm' | 'default'; className?: string }) {
+export function PrintAgainButton({
+  orderNumber,
+  size = 'sm',
+  className,
+}: {
+  orderNumber: string;
+  size?: 'sm' | 'default';
+  className?: string;
+}) {
   const navigate = useNavigate();
   const t = useOrdersText();
   const [busy, setBusy] = useState(false);
@@ -42,7 +67,12 @@ export function PrintAgainButton({ orderNumber, size = 'sm', className }: { orde
       const answer = await api<ReorderAnswer>(`/api/orders/${encodeURIComponent(orderNumber)}/reorder`);
       const { documents, missing } = documentsForReorder(answer);
       const serviceId = String(documents[0]?.opts.serviceId ?? answer.serviceId);
-      saveOrderDraft(serviceId, documents.length ? { step: 2, documents, editing: 0, cost: null, deliveryType: null, pickupMobile: '', cancelCount: 0 } : null);
+      saveOrderDraft(
+        serviceId,
+        documents.length
+          ? { step: 2, documents, editing: 0, cost: null, deliveryType: null, pickupMobile: '', cancelCount: 0 }
+          : null,
+      );
       if (missing.length) {
         toast({
           title: t(documents.length ? 'again.someDeleted' : 'again.allDeleted'),
@@ -52,13 +82,26 @@ export function PrintAgainButton({ orderNumber, size = 'sm', className }: { orde
       }
       navigate(paths.orderCreate(serviceId));
     } catch (err) {
-      toast({ title: t('again.failed'), description: errorMessage(err, t('awaiting.tryAgain')), variant: 'destructive' });
+      toast({
+        title: t('again.failed'),
+        description: errorMessage(err, t('awaiting.tryAgain')),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="outline" size={size} className={className} disabled={busy} onClick={(e) => { e.stopPropagation(); void start(); }}>
+    <Button
+      variant="outline"
+      size={size}
+      className={className}
+      disabled={busy}
+      onClick={(e) => {
+        e.stopPropagation();
+        void start();
+      }}
+    >
       <RotateCcw className="h-4 w-4" aria-hidden /> {busy ? t('again.opening') : t('again.button')}
     </Button>
   );

@@ -35,23 +35,42 @@ export function PrintChoiceFields({
     <>
       <Field id="printingType" label={t('choice.printingType')}>
         <Select value={value.printingType} onChange={(ev) => onChange({ printingType: ev.target.value })}>
-          {menu.printingTypes.map((v) => <option key={v} value={v}>{printingTypeLabel(v)}</option>)}
+          {menu.printingTypes.map((v) => (
+            <option key={v} value={v}>
+              {printingTypeLabel(v)}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field id="paperSize" label={t('choice.paperSize')}>
         <Select value={value.paperSize} onChange={(ev) => onChange({ paperSize: ev.target.value })}>
-          {menu.paperSizes.map((v) => <option key={v} value={v}>{paperSizeLabel(v)}</option>)}
+          {menu.paperSizes.map((v) => (
+            <option key={v} value={v}>
+              {paperSizeLabel(v)}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field id="paperType" label={t('choice.paperType')} className={compact ? 'col-span-2 sm:col-span-1' : undefined}>
         <Select value={value.paperType} onChange={(ev) => onChange({ paperType: ev.target.value })}>
-          {menu.paperTypes.map((v) => <option key={v} value={v}>{paperTypeLabel(v)}</option>)}
+          {menu.paperTypes.map((v) => (
+            <option key={v} value={v}>
+              {paperTypeLabel(v)}
+            </option>
+          ))}
         </Select>
       </Field>
       {alternatives.length > 1 && (
         <Field id="pricedService" label={t('choice.service')} className={compact ? 'col-span-2' : undefined}>
           <Select value={value.serviceId} onChange={(ev) => onChange({ serviceId: Number(ev.target.value) })}>
-            {alternatives.map((s) => <option key={s.id} value={s.id}>{t('choice.serviceOption', { name: serviceNameIn(currentLanguage(), s), price: formatRupees(s.price_single_side) })}</option>)}
+            {alternatives.map((s) => (
+              <option key={s.id} value={s.id}>
+                {t('choice.serviceOption', {
+                  name: serviceNameIn(currentLanguage(), s),
+                  price: formatRupees(s.price_single_side),
+                })}
+              </option>
+            ))}
           </Select>
         </Field>
       )}
@@ -61,7 +80,9 @@ export function PrintChoiceFields({
           legend={t('choice.sides')}
           className="col-span-2 sm:col-span-1"
           value={value.sides as 'single' | 'double'}
-          options={(['single', 'double'] as const).filter((s) => (s === 'single' ? service.supports_single_side : service.supports_double_side)).map((s) => ({ value: s, label: sidesLabel(s) }))}
+          options={(['single', 'double'] as const)
+            .filter((s) => (s === 'single' ? service.supports_single_side : service.supports_double_side))
+            .map((s) => ({ value: s, label: sidesLabel(s) }))}
           onChange={(sides) => onChange({ sides })}
         />
       ) : (
@@ -72,8 +93,24 @@ export function PrintChoiceFields({
           </Select>
         </Field>
       )}
-      <p data-testid="priced-service" aria-live="polite" className={compact ? 'col-span-2 rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300' : 'rounded-md bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2 dark:bg-slate-800 dark:text-slate-300'}>
-        {ordersRich('choice.pricedAs', { b: <strong /> }, { name: serviceNameIn(currentLanguage(), service), single: formatRupees(service.price_single_side), double: formatRupees(service.price_double_side) })}
+      <p
+        data-testid="priced-service"
+        aria-live="polite"
+        className={
+          compact
+            ? 'col-span-2 rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300'
+            : 'rounded-md bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2 dark:bg-slate-800 dark:text-slate-300'
+        }
+      >
+        {ordersRich(
+          'choice.pricedAs',
+          { b: <strong /> },
+          {
+            name: serviceNameIn(currentLanguage(), service),
+            single: formatRupees(service.price_single_side),
+            double: formatRupees(service.price_double_side),
+          },
+        )}
       </p>
     </>
   );

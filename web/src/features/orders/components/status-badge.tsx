@@ -32,11 +32,27 @@ const ICONS: Record<string, typeof Clock> = {
 };
 
 /** Colour plus an icon and a word: colour is never the only signal. */
-export function StatusBadge({ status, deliveryType, label, className }: { status: string; deliveryType?: string; label?: string; className?: string }) {
+export function StatusBadge({
+  status,
+  deliveryType,
+  label,
+  className,
+}: {
+  status: string;
+  deliveryType?: string;
+  label?: string;
+  className?: string;
+}) {
   const Icon = ICONS[status] ?? Package;
   useWordsText();
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', COLOR_CLASSES[statusColor(status)], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        COLOR_CLASSES[statusColor(status)],
+        className,
+      )}
+    >
       <Icon className="h-3.5 w-3.5" aria-hidden />
       {label ?? customerStatusLabel(status, deliveryType)}
     </span>

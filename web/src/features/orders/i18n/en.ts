@@ -41,7 +41,8 @@ export default {
   'docs.uploaded': 'File Uploaded',
   'docs.uploadedText': '{name}: {count, plural, one {# page} other {# pages}}',
   'docs.uploadedFrom': '{name}: {count, plural, one {# page} other {# pages}} (made from {source})',
-  'docs.uploadedFromLinksRemoved': '{name}: {count, plural, one {# page} other {# pages}} (made from {source}). Pictures or text it linked from outside the file were left out: insert them into the document itself if they should print.',
+  'docs.uploadedFromLinksRemoved':
+    '{name}: {count, plural, one {# page} other {# pages}} (made from {source}). Pictures or text it linked from outside the file were left out: insert them into the document itself if they should print.',
   'docs.uploadFailed': 'Upload Failed',
   'upload.failed': 'Upload failed',
   'upload.status': 'Upload failed with status {status}',
@@ -55,7 +56,8 @@ export default {
   'options.orientation': 'Orientation',
   'options.copies': 'Copies',
   'options.pages': 'Pages to print',
-  'options.pagesHint': '{count, plural, one {This document has 1 page.} other {All # pages, or pages such as 1-5, 8, 10-12.}}',
+  'options.pagesHint':
+    '{count, plural, one {This document has 1 page.} other {All # pages, or pages such as 1-5, 8, 10-12.}}',
   'options.allPages': 'All pages',
   'options.binding': 'Binding (choose one)',
   'options.noBinding': 'No binding',
@@ -126,7 +128,8 @@ export default {
   'calc.failedText': 'Failed to calculate cost',
   'calc.copies': 'Copies must be a whole number of at least 1',
   'delivery.title': '4. Choose Delivery Option',
-  'delivery.lateNotice': 'Orders placed outside 9:00 AM – 10:00 PM IST or on Sunday will be processed on the next business day: <b>{date}</b>.',
+  'delivery.lateNotice':
+    'Orders placed outside 9:00 AM – 10:00 PM IST or on Sunday will be processed on the next business day: <b>{date}</b>.',
   'delivery.home': 'Home Delivery',
   'delivery.homeText': 'Delivered to your door in Guntur. Delivery: {charge}',
   'delivery.pickup': 'Shop Pickup',
@@ -142,7 +145,8 @@ export default {
   'delivery.confirmMobile': 'Confirm mobile number',
   'pay.failedTimes': 'Payment failed {count, plural, one {once} other {# times}}. No money was taken.',
   'pay.cancelledTimes': 'Payment was cancelled {count, plural, one {once} other {# times}}',
-  'pay.retryHint': "You can retry the payment when you're ready. Your order is also kept under Awaiting payment in <link>Order History</link>.",
+  'pay.retryHint':
+    "You can retry the payment when you're ready. Your order is also kept under Awaiting payment in <link>Order History</link>.",
   'pay.opening': 'Opening payment…',
   'pay.pay': 'Pay {amount}',
   'pay.retry': 'Retry Payment {amount}',
@@ -215,12 +219,15 @@ export default {
   'options.more': 'More options',
   'options.copiesFewer': 'One copy fewer',
   'options.copiesMore': 'Add a copy',
-  'review.unseen': 'You have not checked the options of {count, plural, one {# document} other {# documents}}. {count, plural, one {It prints} other {They print}} as shown unless you change {count, plural, one {it} other {them}}.',
+  'review.unseen':
+    'You have not checked the options of {count, plural, one {# document} other {# documents}}. {count, plural, one {It prints} other {They print}} as shown unless you change {count, plural, one {it} other {them}}.',
   'review.check': 'Check {name}',
   'options.summary': '{name}: {service}, {pages}, {copies, plural, one {# copy} other {# copies}}',
-  'colour.unavailable': 'The shop has no black & white service for {paper} {sides, select, double {double-sided} other {single-sided}} just now. Please print all pages in colour.',
+  'colour.unavailable':
+    'The shop has no black & white service for {paper} {sides, select, double {double-sided} other {single-sided}} just now. Please print all pages in colour.',
   'review.edit': 'Edit the review',
-  'review.summary': '{documents, plural, one {# document} other {# documents}} · {pages, plural, one {# page} other {# pages}} · {sheets, plural, one {# sheet} other {# sheets}}',
+  'review.summary':
+    '{documents, plural, one {# document} other {# documents}} · {pages, plural, one {# page} other {# pages}} · {sheets, plural, one {# sheet} other {# sheets}}',
   'review.pricing': 'Working out the price…',
   'delivery.edit': 'Edit the delivery option',
   'delivery.summaryPickup': 'Shop pickup · {mobile}',

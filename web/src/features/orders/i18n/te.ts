@@ -43,7 +43,8 @@ export default {
   'docs.uploaded': 'ఫైల్ అప్‌లోడ్ అయింది',
   'docs.uploadedText': '{name}: {count, plural, one {# పేజీ} other {# పేజీలు}}',
   'docs.uploadedFrom': '{name}: {count, plural, one {# పేజీ} other {# పేజీలు}} ({source} నుండి తయారుచేశాం)',
-  'docs.uploadedFromLinksRemoved': '{name}: {count, plural, one {# పేజీ} other {# పేజీలు}} ({source} నుండి తయారుచేశాం). ఫైల్ బయట నుండి లింక్ చేసిన చిత్రాలు లేదా టెక్స్ట్ వదిలేశాం: అవి ప్రింట్ కావాలంటే డాక్యుమెంట్‌లోనే చేర్చండి.',
+  'docs.uploadedFromLinksRemoved':
+    '{name}: {count, plural, one {# పేజీ} other {# పేజీలు}} ({source} నుండి తయారుచేశాం). ఫైల్ బయట నుండి లింక్ చేసిన చిత్రాలు లేదా టెక్స్ట్ వదిలేశాం: అవి ప్రింట్ కావాలంటే డాక్యుమెంట్‌లోనే చేర్చండి.',
   'docs.uploadFailed': 'అప్‌లోడ్ కాలేదు',
   'upload.failed': 'అప్‌లోడ్ కాలేదు',
   'upload.status': 'అప్‌లోడ్ కాలేదు (సర్వర్ జవాబు {status})',
@@ -57,7 +58,8 @@ export default {
   'options.orientation': 'పేజీ దిశ',
   'options.copies': 'కాపీలు',
   'options.pages': 'ప్రింట్ చేయాల్సిన పేజీలు',
-  'options.pagesHint': '{count, plural, one {ఈ డాక్యుమెంట్‌లో 1 పేజీ ఉంది.} other {అన్ని # పేజీలు, లేదా 1-5, 8, 10-12 ఇలా పేజీలు రాయండి.}}',
+  'options.pagesHint':
+    '{count, plural, one {ఈ డాక్యుమెంట్‌లో 1 పేజీ ఉంది.} other {అన్ని # పేజీలు, లేదా 1-5, 8, 10-12 ఇలా పేజీలు రాయండి.}}',
   'options.allPages': 'అన్ని పేజీలు',
   'options.binding': 'బైండింగ్ (ఏదో ఒకటి)',
   'options.noBinding': 'బైండింగ్ వద్దు',
@@ -80,7 +82,8 @@ export default {
   'pages.notARange': '“{part}” పేజీ గానీ పరిధి గానీ కాదు. 1-5, 8, 10-12 ఇలా రాయండి.',
   'pages.startAt1': 'పేజీలు 1 నుండి మొదలవుతాయి.',
   'pages.backwards': '{from}-{to}: చిన్న పేజీ నంబర్ ముందు రాయాలి. {to}-{from} అని రాయండి.',
-  'pages.beyond': 'ఈ డాక్యుమెంట్‌లో {count, plural, one {# పేజీయే} other {# పేజీలే}} ఉన్నాయి, కాబట్టి {page}వ పేజీ ఇందులో లేదు.',
+  'pages.beyond':
+    'ఈ డాక్యుమెంట్‌లో {count, plural, one {# పేజీయే} other {# పేజీలే}} ఉన్నాయి, కాబట్టి {page}వ పేజీ ఇందులో లేదు.',
   'pages.none': 'కనీసం ఒక పేజీ ఎంచుకోండి.',
   'grid.open': 'పేజీలు చూసి ఎంచుకోండి ({count})',
   'grid.help': 'పేజీని వదిలేయడానికి లేదా మళ్ళీ చేర్చడానికి దాని మీద తాకండి.',
@@ -128,7 +131,8 @@ export default {
   'calc.failedText': 'ధర లెక్కించలేకపోయాం',
   'calc.copies': 'కాపీలు 1, 2, 3 లాంటి సంఖ్యలో, కనీసం 1 ఇవ్వండి',
   'delivery.title': '4. డెలివరీ ఎలాగో ఎంచుకోండి',
-  'delivery.lateNotice': 'ఉదయం 9:00 – రాత్రి 10:00 (IST) కాకుండా, లేదా ఆదివారం ఇచ్చిన ఆర్డర్లు తర్వాతి పని దినాన మొదలవుతాయి: <b>{date}</b>.',
+  'delivery.lateNotice':
+    'ఉదయం 9:00 – రాత్రి 10:00 (IST) కాకుండా, లేదా ఆదివారం ఇచ్చిన ఆర్డర్లు తర్వాతి పని దినాన మొదలవుతాయి: <b>{date}</b>.',
   'delivery.home': 'ఇంటికి డెలివరీ',
   'delivery.homeText': 'గుంటూరులో మీ ఇంటి వద్దకే తెస్తాం. డెలివరీ: {charge}',
   'delivery.pickup': 'షాప్ పికప్',
@@ -142,9 +146,11 @@ export default {
   'delivery.pincode': 'పిన్‌కోడ్',
   'delivery.pincodeHint': 'గుంటూరులో ఈ పిన్‌కోడ్‌లకు డెలివరీ చేస్తాం: {pincodes}.',
   'delivery.confirmMobile': 'మొబైల్ నంబర్ మళ్ళీ ఇవ్వండి',
-  'pay.failedTimes': '{count, plural, one {చెల్లింపు ఒకసారి విఫలమైంది.} other {చెల్లింపు # సార్లు విఫలమైంది.}} డబ్బు ఏమీ కట్ కాలేదు.',
+  'pay.failedTimes':
+    '{count, plural, one {చెల్లింపు ఒకసారి విఫలమైంది.} other {చెల్లింపు # సార్లు విఫలమైంది.}} డబ్బు ఏమీ కట్ కాలేదు.',
   'pay.cancelledTimes': '{count, plural, one {చెల్లింపు ఒకసారి రద్దు చేశారు} other {చెల్లింపు # సార్లు రద్దు చేశారు}}',
-  'pay.retryHint': 'మీకు వీలైనప్పుడు మళ్ళీ చెల్లించవచ్చు. మీ ఆర్డర్ <link>ఆర్డర్ల చరిత్ర</link>లో "చెల్లింపు కోసం ఆగినవి" కింద కూడా ఉంటుంది.',
+  'pay.retryHint':
+    'మీకు వీలైనప్పుడు మళ్ళీ చెల్లించవచ్చు. మీ ఆర్డర్ <link>ఆర్డర్ల చరిత్ర</link>లో "చెల్లింపు కోసం ఆగినవి" కింద కూడా ఉంటుంది.',
   'pay.opening': 'చెల్లింపు తెరుస్తున్నాం…',
   'pay.pay': '{amount} చెల్లించండి',
   'pay.retry': 'మళ్ళీ చెల్లించండి {amount}',
@@ -200,7 +206,8 @@ export default {
   'again.opening': 'తెరుస్తున్నాం…',
   'again.someDeleted': 'కొన్ని ఫైళ్ళు తొలగించాం',
   'again.allDeleted': 'ఫైళ్ళు తొలగించాం',
-  'again.deletedText': '{files} ఇప్పుడు షాప్ దగ్గర లేవు. {count, plural, one {దాన్ని} other {వాటిని}} మళ్ళీ అప్‌లోడ్ చేయండి.',
+  'again.deletedText':
+    '{files} ఇప్పుడు షాప్ దగ్గర లేవు. {count, plural, one {దాన్ని} other {వాటిని}} మళ్ళీ అప్‌లోడ్ చేయండి.',
   'again.failed': 'మళ్ళీ ప్రింట్ మొదలుపెట్టలేకపోయాం',
   'step.edit': 'మార్చండి',
   'step.continue': 'ముందుకు',
@@ -217,12 +224,15 @@ export default {
   'options.more': 'మరిన్ని ఆప్షన్లు',
   'options.copiesFewer': 'ఒక కాపీ తగ్గించండి',
   'options.copiesMore': 'ఒక కాపీ పెంచండి',
-  'review.unseen': '{count, plural, one {# డాక్యుమెంట్} other {# డాక్యుమెంట్ల}} ఆప్షన్లు మీరు ఇంకా చూడలేదు. మీరు మార్చకపోతే {count, plural, one {అది కింద చూపినట్లే ప్రింట్ అవుతుంది} other {అవి కింద చూపినట్లే ప్రింట్ అవుతాయి}}.',
+  'review.unseen':
+    '{count, plural, one {# డాక్యుమెంట్} other {# డాక్యుమెంట్ల}} ఆప్షన్లు మీరు ఇంకా చూడలేదు. మీరు మార్చకపోతే {count, plural, one {అది కింద చూపినట్లే ప్రింట్ అవుతుంది} other {అవి కింద చూపినట్లే ప్రింట్ అవుతాయి}}.',
   'review.check': '{name} చూడండి',
   'options.summary': '{name}: {service}, {pages}, {copies, plural, one {# కాపీ} other {# కాపీలు}}',
-  'colour.unavailable': '{paper} {sides, select, double {రెండు వైపులా} other {ఒక వైపు}} ప్రింట్ చేసే బ్లాక్ & వైట్ సేవ ఇప్పుడు షాప్‌లో లేదు. దయచేసి అన్ని పేజీలు కలర్‌లో ప్రింట్ చేయించండి.',
+  'colour.unavailable':
+    '{paper} {sides, select, double {రెండు వైపులా} other {ఒక వైపు}} ప్రింట్ చేసే బ్లాక్ & వైట్ సేవ ఇప్పుడు షాప్‌లో లేదు. దయచేసి అన్ని పేజీలు కలర్‌లో ప్రింట్ చేయించండి.',
   'review.edit': 'సరిచూడటం మళ్ళీ తెరవండి',
-  'review.summary': '{documents, plural, one {# డాక్యుమెంట్} other {# డాక్యుమెంట్లు}} · {pages, plural, one {# పేజీ} other {# పేజీలు}} · {sheets, plural, one {# షీట్} other {# షీట్లు}}',
+  'review.summary':
+    '{documents, plural, one {# డాక్యుమెంట్} other {# డాక్యుమెంట్లు}} · {pages, plural, one {# పేజీ} other {# పేజీలు}} · {sheets, plural, one {# షీట్} other {# షీట్లు}}',
   'review.pricing': 'ధర లెక్కిస్తున్నాం…',
   'delivery.edit': 'డెలివరీ ఎంపిక మార్చండి',
   'delivery.summaryPickup': 'షాప్ పికప్ · {mobile}',

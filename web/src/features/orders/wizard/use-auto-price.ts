@@ -36,20 +36,23 @@ export function useAutoPrice(w: OrderWizard, nameOf: (id: number) => string | un
   useEffect(() => {
     if (!key || !body || key === costKey) return;
     const typing = hasCost && pricedCount.current === count;
-    const timer = setTimeout(() => {
-      calculateOrderCost(body)
-        .then((result) => {
-          if (latest.current !== key) return;
-          pricedCount.current = body.length;
-          setPriced(result, key);
-        })
-        .catch((err: unknown) => {
-          if (latest.current !== key) return;
-          const message = errorMessage(err, t('calc.failedText'));
-          setFailed({ key, message });
-          toast({ title: t('calc.failed'), description: message, variant: 'destructive' });
-        });
-    }, typing ? SETTLE_MS : 0);
+    const timer = setTimeout(
+      () => {
+        calculateOrderCost(body)
+          .then((result) => {
+            if (latest.current !== key) return;
+            pricedCount.current = body.length;
+            setPriced(result, key);
+          })
+          .catch((err: unknown) => {
+            if (latest.current !== key) return;
+            const message = errorMessage(err, t('calc.failedText'));
+            setFailed({ key, message });
+            toast({ title: t('calc.failed'), description: message, variant: 'destructive' });
+          });
+      },
+      typing ? SETTLE_MS : 0,
+    );
     return () => clearTimeout(timer);
     // body is derived from key.
     // eslint-disable-next-line react-hooks/exhaustive-deps

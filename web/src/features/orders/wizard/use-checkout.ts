@@ -98,7 +98,13 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
     }
     w.go(5);
     void w.deliveryForm.handleSubmit((v) =>
-      pay('delivery', { address: v.address, doorNumber: v.doorNumber, pincode: v.pincode, mobileNumber: v.mobileNumber, confirmMobileNumber: v.confirmMobileNumber }),
+      pay('delivery', {
+        address: v.address,
+        doorNumber: v.doorNumber,
+        pincode: v.pincode,
+        mobileNumber: v.mobileNumber,
+        confirmMobileNumber: v.confirmMobileNumber,
+      }),
     )();
   };
 
@@ -107,7 +113,10 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
     if (!w.documents.length || !cost) return;
     const charge = type === 'delivery' ? cost.deliveryCharge : 0;
     // The bill the shop may issue for this order (decision 037), checked as the server will.
-    const problem = businessBillError(businessBill, { grossPaise: rupeesToPaise(cost.totalCost + charge), delivered: type === 'delivery' });
+    const problem = businessBillError(businessBill, {
+      grossPaise: rupeesToPaise(cost.totalCost + charge),
+      delivered: type === 'delivery',
+    });
     setBillProblem(problem);
     if (problem) return;
     setPaying(true);
@@ -125,7 +134,10 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
       };
       // Paying again for the same order after a cancelled or failed payment reopens its draft, not a second one.
       const key = JSON.stringify(body);
-      const again = lastDraft.current?.key === key ? await reopenDraftPayment(lastDraft.current.order.orderNumber).catch(() => null) : null;
+      const again =
+        lastDraft.current?.key === key
+          ? await reopenDraftPayment(lastDraft.current.order.orderNumber).catch(() => null)
+          : null;
       const order = again ?? (await createPaymentOrder(body));
       lastDraft.current = { key, order };
       if (order.provider === 'sandbox') {
@@ -145,7 +157,13 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
         amount: order.amount,
         currency: 'INR',
         name: shopText('name'),
-        description: w.documents.length > 1 ? t('pay.documents', { count: w.documents.length }) : t('pay.describe', { service: nameOf(first.opts.serviceId) ?? t('review.printing'), file: first.upload.file.originalFilename }),
+        description:
+          w.documents.length > 1
+            ? t('pay.documents', { count: w.documents.length })
+            : t('pay.describe', {
+                service: nameOf(first.opts.serviceId) ?? t('review.printing'),
+                file: first.upload.file.originalFilename,
+              }),
         order_id: order.id,
         prefill: order.prefill,
         handler: (res) => void onPaid(res, order, type),
@@ -158,14 +176,22 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
       setPaying(false);
       if (err instanceof ApiError && (err.code === 'price_changed' || err.code === PRINT_OPTIONS_NOT_OFFERED)) {
         // The price or a service changed since the price was shown: read the catalogue again and choose anew.
-        toast({ title: err.code === 'price_changed' ? t('pay.priceChanged') : t('pay.optionsChanged'), description: localizeMessage(err.message), variant: 'destructive' });
+        toast({
+          title: err.code === 'price_changed' ? t('pay.priceChanged') : t('pay.optionsChanged'),
+          description: localizeMessage(err.message),
+          variant: 'destructive',
+        });
         void qc.invalidateQueries({ queryKey: ['services'] });
         void qc.invalidateQueries({ queryKey: ['service'] });
         w.priceAgain();
         w.go(2);
         return;
       }
-      toast({ title: t('pay.createFailed'), description: errorMessage(err, t('pay.initiateFailed')), variant: 'destructive' });
+      toast({
+        title: t('pay.createFailed'),
+        description: errorMessage(err, t('pay.initiateFailed')),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -185,7 +211,12 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
           fileDetails: { originalFilename: w.documents.map(pickedName).join(', ') },
           pdfInfo: { pageCount: w.cost.pages },
           printingOptions: printOptionsOf(first, nameOf(first.opts.serviceId)),
-          costSummary: { totalCost: w.cost.totalCost, finalAmount: paiseToRupees(order.amount), subtotal: w.cost.subtotal, discount: w.cost.discountAmount },
+          costSummary: {
+            totalCost: w.cost.totalCost,
+            finalAmount: paiseToRupees(order.amount),
+            subtotal: w.cost.subtotal,
+            discount: w.cost.discountAmount,
+          },
           deliveryType: type,
           deliveryCharge: type === 'delivery' ? w.cost.deliveryCharge : 0,
           documentLines: w.documents.map((d, i) => documentSummary(summaryOf(d, w.cost!.documents[i]), wordsText)),
@@ -228,20 +259,49 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   };
 
   const cost = w.cost;
-  const billOrder = cost && w.deliveryType ? { grossPaise: rupeesToPaise(cost.totalCost + (w.deliveryType === 'delivery' ? cost.deliveryCharge : 0)), delivered: w.deliveryType === 'delivery' } : null;
+  const billOrder =
+    cost && w.deliveryType
+      ? {
+          grossPaise: rupeesToPaise(cost.totalCost + (w.deliveryType === 'delivery' ? cost.deliveryCharge : 0)),
+          delivered: w.deliveryType === 'delivery',
+        }
+      : null;
   const bill = { value: businessBill, onChange: setBusinessBill, error: billProblem, order: billOrder };
-  return { continueFromOptions, reviewNow, payNow, paying, checkout, onPaid, onDismiss, onFailed, whatsapp, bill, pickupError, checkPickup, needChoice };
+  return {
+    continueFromOptions,
+    reviewNow,
+    payNow,
+    paying,
+    checkout,
+    onPaid,
+    onDismiss,
+    onFailed,
+    whatsapp,
+    bill,
+    pickupError,
+    checkPickup,
+    needChoice,
+  };
 }
 
 /** The spec's "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */
-function saveOrderData(w: OrderWizard, type: DeliveryType, charge: number, details: Record<string, string>, nameOf: (id: number) => string | undefined) {
+function saveOrderData(
+  w: OrderWizard,
+  type: DeliveryType,
+  charge: number,
+  details: Record<string, string>,
+  nameOf: (id: number) => string | undefined,
+) {
   const first = w.documents[0];
   if (!first || !w.cost) return;
   try {
     localStorage.setItem(
       'orderData',
       JSON.stringify({
-        fileDetails: { originalFilename: w.documents.map((d) => d.upload.file.originalFilename).join(', '), fileId: first.upload.file.id },
+        fileDetails: {
+          originalFilename: w.documents.map((d) => d.upload.file.originalFilename).join(', '),
+          fileId: first.upload.file.id,
+        },
         pdfInfo: { pageCount: w.cost.pages },
         printingOptions: printOptionsOf(first, nameOf(first.opts.serviceId)),
         costSummary: { totalCost: w.cost.totalCost, finalAmount: w.cost.totalCost + charge },

@@ -7,7 +7,14 @@ import type { OrderCostResult, PdfUploadResult } from '../api';
 import { readOrderDraft, saveOrderDraft } from '../order-draft';
 import { isSameSelection, selectPrint, type PrintSelection } from '../print-selection';
 import { shopConfig } from '@/lib/shop-config';
-import { defaultOptions, orientationOf, selectionOf, slimUpload, type DocDraft, type WizardOptions } from './wizard-state';
+import {
+  defaultOptions,
+  orientationOf,
+  selectionOf,
+  slimUpload,
+  type DocDraft,
+  type WizardOptions,
+} from './wizard-state';
 
 export type DeliveryType = 'delivery' | 'pickup';
 
@@ -32,7 +39,16 @@ interface WizardDraft {
 
 function restoredDocuments(draft: Partial<WizardDraft> | null): DocDraft[] {
   if (draft?.documents) return draft.documents;
-  if (draft?.upload && draft.opts) return [{ key: draft.upload.file.id, upload: draft.upload, opts: draft.opts, copiesText: draft.copiesText ?? '1', pageRange: '' }];
+  if (draft?.upload && draft.opts)
+    return [
+      {
+        key: draft.upload.file.id,
+        upload: draft.upload,
+        opts: draft.opts,
+        copiesText: draft.copiesText ?? '1',
+        pageRange: '',
+      },
+    ];
   return [];
 }
 
@@ -41,13 +57,19 @@ function restoredDocuments(draft: Partial<WizardDraft> | null): DocDraft[] {
  * delivery choice and details. Kept in this tab (order-draft.ts) so a reload or a phone that drops the tab comes back
  * where it was; nothing of it is trusted by the server.
  */
-export function useOrderWizard(pageId: string, service: Service | undefined, catalogue: { data?: Service[]; isError: boolean }) {
+export function useOrderWizard(
+  pageId: string,
+  service: Service | undefined,
+  catalogue: { data?: Service[]; isError: boolean },
+) {
   const [draft] = useState(() => readOrderDraft<WizardDraft>(pageId));
   const [step, setStep] = useState(draft?.step ?? 1);
   const [open, setOpen] = useState(draft?.open ?? draft?.step ?? 1);
   const [documents, setDocuments] = useState<DocDraft[]>(() => restoredDocuments(draft));
   const [editing, setEditing] = useState<number | null>(draft?.editing ?? (restoredDocuments(draft).length ? 0 : null));
-  const [priced, setPriced] = useState<{ cost: OrderCostResult; key: string | null } | null>(draft?.cost && 'documents' in draft.cost ? { cost: draft.cost, key: draft.costKey ?? null } : null);
+  const [priced, setPriced] = useState<{ cost: OrderCostResult; key: string | null } | null>(
+    draft?.cost && 'documents' in draft.cost ? { cost: draft.cost, key: draft.costKey ?? null } : null,
+  );
   const cost = priced?.cost ?? null;
   const [deliveryType, setDeliveryType] = useState<DeliveryType | null>(draft?.deliveryType ?? null);
   const [pickupMobile, setPickupMobile] = useState(draft?.pickupMobile ?? '');
@@ -58,24 +80,42 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
   // The print choices select the active service that prints them (docs/decisions/009). Until the catalogue has
   // loaded only the service of this page is known; once it has (and at every refresh) a choice no active service
   // prints any more moves to one that is, and the old price is cleared.
-  const offered = catalogue.data ?? (service && (catalogue.isError || current?.opts.serviceId === service.id) ? [service] : []);
+  const offered =
+    catalogue.data ?? (service && (catalogue.isError || current?.opts.serviceId === service.id) ? [service] : []);
   const settled = service && current ? selectPrint(offered, selectionOf(current.opts)) : null;
-  if (settled && current && editing !== null && (catalogue.data || catalogue.isError) && !isSameSelection(settled.selection, selectionOf(current.opts))) {
-    setDocuments((docs) => docs.map((d, i) => (i === editing ? { ...d, opts: { ...d.opts, ...settled.selection } } : d)));
+  if (
+    settled &&
+    current &&
+    editing !== null &&
+    (catalogue.data || catalogue.isError) &&
+    !isSameSelection(settled.selection, selectionOf(current.opts))
+  ) {
+    setDocuments((docs) =>
+      docs.map((d, i) => (i === editing ? { ...d, opts: { ...d.opts, ...settled.selection } } : d)),
+    );
   }
 
   const deliveryForm = useForm<DeliveryForm>({
     resolver: zodResolver(makeDeliveryFormSchema(shopConfig.deliveryPincodes)),
     // Said once a field is left (or at Pay), then kept up to date: never while an empty field is being typed in.
     mode: 'onTouched',
-    defaultValues: { address: '', doorNumber: '', pincode: '', mobileNumber: '', confirmMobileNumber: '', ...draft?.delivery },
+    defaultValues: {
+      address: '',
+      doorNumber: '',
+      pincode: '',
+      mobileNumber: '',
+      confirmMobileNumber: '',
+      ...draft?.delivery,
+    },
   });
 
   // Keep the progress for a reload; nothing to keep before a file is uploaded.
   const deliveryValues = useRef<Partial<DeliveryForm> | undefined>(draft?.delivery);
   const wizardState = useRef<Omit<WizardDraft, 'delivery'> | null>(null);
   useEffect(() => {
-    wizardState.current = documents.length ? { step, open, documents, editing, cost, costKey: priced?.key ?? null, deliveryType, pickupMobile, cancelCount } : null;
+    wizardState.current = documents.length
+      ? { step, open, documents, editing, cost, costKey: priced?.key ?? null, deliveryType, pickupMobile, cancelCount }
+      : null;
     saveOrderDraft(pageId, wizardState.current && { ...wizardState.current, delivery: deliveryValues.current });
   }, [pageId, step, open, documents, editing, cost, priced, deliveryType, pickupMobile, cancelCount]);
   useEffect(
@@ -97,7 +137,12 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
   /** The next document (after the one open, then from the first) whose options were never on screen, or null. */
   const nextUnseen = (): number | null => {
     const from = editing ?? -1;
-    const order = [...documents.keys()].filter((i) => i !== editing).sort((a, b) => ((a - from + documents.length) % documents.length) - ((b - from + documents.length) % documents.length));
+    const order = [...documents.keys()]
+      .filter((i) => i !== editing)
+      .sort(
+        (a, b) =>
+          ((a - from + documents.length) % documents.length) - ((b - from + documents.length) % documents.length),
+      );
     return order.find((i) => !documents[i]!.seen) ?? null;
   };
 
@@ -111,7 +156,8 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
     setDocuments((docs) => docs.map((d, i) => (i === index ? { ...d, ...patch } : d)));
   };
   /** A sensitive document (ID card, certificate) costs the same: the price stands. */
-  const markSensitive = (index: number, sensitive: boolean) => setDocuments((docs) => docs.map((d, i) => (i === index ? { ...d, sensitive } : d)));
+  const markSensitive = (index: number, sensitive: boolean) =>
+    setDocuments((docs) => docs.map((d, i) => (i === index ? { ...d, sensitive } : d)));
   const changeOption = <K extends keyof WizardOptions>(key: K, value: WizardOptions[K]) => {
     if (editing === null) return;
     setDocuments((docs) => docs.map((d, i) => (i === editing ? { ...d, opts: { ...d.opts, [key]: value } } : d)));
@@ -131,7 +177,14 @@ export function useOrderWizard(pageId: string, service: Service | undefined, cat
   const addUploaded = (upload: PdfUploadResult, seq: number, first: boolean) => {
     if (!service) return;
     const base = documents.at(-1)?.opts ?? defaultOptions(service);
-    const added: DocDraft = { key: upload.file.id, upload: slimUpload(upload), opts: { ...base, copies: 1, binding: 'none', orientation: orientationOf(upload) }, copiesText: '1', pageRange: '', seq };
+    const added: DocDraft = {
+      key: upload.file.id,
+      upload: slimUpload(upload),
+      opts: { ...base, copies: 1, binding: 'none', orientation: orientationOf(upload) },
+      copiesText: '1',
+      pageRange: '',
+      seq,
+    };
     const at = documents.findIndex((d) => d.seq !== undefined && d.seq > seq);
     const index = at < 0 ? documents.length : at;
     setDocuments((docs) => {

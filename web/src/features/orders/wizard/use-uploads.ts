@@ -16,7 +16,10 @@ const OFFICE_EXTENSIONS = ['.docx', '.doc', '.odt', '.pptx', '.xlsx'];
 /** By name only, to say at once what the shop does not take; the server decides by the file's content. */
 export const takes = (name: string) => {
   const n = name.toLowerCase();
-  return ['.pdf', '.jpg', '.jpeg', '.png'].some((e) => n.endsWith(e)) || (shopConfig.officeFormats && OFFICE_EXTENSIONS.some((e) => n.endsWith(e)));
+  return (
+    ['.pdf', '.jpg', '.jpeg', '.png'].some((e) => n.endsWith(e)) ||
+    (shopConfig.officeFormats && OFFICE_EXTENSIONS.some((e) => n.endsWith(e)))
+  );
 };
 export const isOffice = (name: string) => OFFICE_EXTENSIONS.some((e) => name.toLowerCase().endsWith(e));
 
@@ -44,15 +47,28 @@ export function useUploads(w: OrderWizard) {
 
   const start = (chosen: File[]) => {
     const room = MAX_DOCUMENTS_PER_ORDER - latest.current.documents.length - pending.length;
-    if (chosen.length > room) toast({ title: t('docs.tooMany'), description: t('docs.tooManyText', { max: MAX_DOCUMENTS_PER_ORDER }), variant: 'destructive' });
+    if (chosen.length > room)
+      toast({
+        title: t('docs.tooMany'),
+        description: t('docs.tooManyText', { max: MAX_DOCUMENTS_PER_ORDER }),
+        variant: 'destructive',
+      });
     const several = chosen.length > 1;
     const named = (name: string, message: string) => (several ? t('docs.named', { name, message }) : message);
     const queue: Array<{ file: File; seq: number }> = [];
     for (const file of chosen.slice(0, Math.max(0, room))) {
       if (!takes(file.name)) {
-        toast({ title: t('docs.invalidType'), description: named(file.name, localizeMessage(FORMAT_MESSAGES.notAccepted(shopConfig.officeFormats))), variant: 'destructive' });
+        toast({
+          title: t('docs.invalidType'),
+          description: named(file.name, localizeMessage(FORMAT_MESSAGES.notAccepted(shopConfig.officeFormats))),
+          variant: 'destructive',
+        });
       } else if (file.size > MAX_UPLOAD_BYTES) {
-        toast({ title: t('docs.tooLarge'), description: several ? t('docs.tooLargeNamed', { name: file.name }) : t('docs.tooLargeOne'), variant: 'destructive' });
+        toast({
+          title: t('docs.tooLarge'),
+          description: several ? t('docs.tooLargeNamed', { name: file.name }) : t('docs.tooLargeOne'),
+          variant: 'destructive',
+        });
       } else queue.push({ file, seq: nextSeq++ });
     }
     if (queue.length === 0) return;
@@ -60,14 +76,25 @@ export function useUploads(w: OrderWizard) {
     let opened = false;
     const send = async ({ file, seq }: { file: File; seq: number }) => {
       try {
-        const result: PdfUploadResult = await uploadPdf(file, (percent) => setPending((p) => p.map((u) => (u.seq === seq ? { ...u, percent } : u))));
+        const result: PdfUploadResult = await uploadPdf(file, (percent) =>
+          setPending((p) => p.map((u) => (u.seq === seq ? { ...u, percent } : u))),
+        );
         latest.current.addUploaded(result, seq, !opened);
         opened = true;
         const facts = { name: result.file.originalFilename, count: result.pdfInfo.pageCount };
         const from = result.converted && { ...facts, source: result.converted.originalFilename };
-        toast({ title: t('docs.uploaded'), description: from ? t(result.converted?.linksRemoved ? 'docs.uploadedFromLinksRemoved' : 'docs.uploadedFrom', from) : t('docs.uploadedText', facts) });
+        toast({
+          title: t('docs.uploaded'),
+          description: from
+            ? t(result.converted?.linksRemoved ? 'docs.uploadedFromLinksRemoved' : 'docs.uploadedFrom', from)
+            : t('docs.uploadedText', facts),
+        });
       } catch (err) {
-        toast({ title: t('docs.uploadFailed'), description: named(file.name, err instanceof Error ? localizeMessage(err.message) : t('upload.failed')), variant: 'destructive' });
+        toast({
+          title: t('docs.uploadFailed'),
+          description: named(file.name, err instanceof Error ? localizeMessage(err.message) : t('upload.failed')),
+          variant: 'destructive',
+        });
       } finally {
         setPending((p) => p.filter((u) => u.seq !== seq));
       }

@@ -1,6 +1,11 @@
 import type { Service } from '@shop/shared/catalog/schemas';
 import { paiseToRupees } from '@shop/shared/common/money';
-import { LAMINATION_PRICE, PAPER_BINDING_PRICE, SPIRAL_TIERS, TRANSPARENT_SHEET_PRICE } from '@shop/shared/pricing/pricing';
+import {
+  LAMINATION_PRICE,
+  PAPER_BINDING_PRICE,
+  SPIRAL_TIERS,
+  TRANSPARENT_SHEET_PRICE,
+} from '@shop/shared/pricing/pricing';
 import { formatRupees } from '@/lib/format';
 import { ordersText, pageRangeProblem } from '../texts';
 import { parsePageRange } from '@shop/shared/orders/page-range';
@@ -19,7 +24,10 @@ export function bindingChoiceLabel(b: Binding): string {
     case 'none':
       return ordersText('options.noBinding');
     case 'spiralBinding':
-      return ordersText('options.spiral', { from: price(SPIRAL_TIERS[0]!.price), to: price(SPIRAL_TIERS.at(-1)!.price) });
+      return ordersText('options.spiral', {
+        from: price(SPIRAL_TIERS[0]!.price),
+        to: price(SPIRAL_TIERS.at(-1)!.price),
+      });
     case 'paperBinding':
       return ordersText('options.paperBinding', { price: price(PAPER_BINDING_PRICE) });
     case 'transparentSheet':
@@ -30,7 +38,10 @@ export function bindingChoiceLabel(b: Binding): string {
 }
 
 /** serviceId is the service that prices the print (it changes with printing type, paper size and paper type). */
-export type WizardOptions = Omit<PrintOptionsForm, 'serviceName' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'> & { binding: Binding };
+export type WizardOptions = Omit<
+  PrintOptionsForm,
+  'serviceName' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination'
+> & { binding: Binding };
 
 /** One document of the order being made. */
 export interface DocDraft {
@@ -51,10 +62,18 @@ export interface DocDraft {
   seen?: boolean;
 }
 
-export const selectionOf = (o: WizardOptions): PrintSelection => ({ serviceId: o.serviceId, printingType: o.printingType, paperSize: o.paperSize, paperType: o.paperType, sides: o.sides });
+export const selectionOf = (o: WizardOptions): PrintSelection => ({
+  serviceId: o.serviceId,
+  printingType: o.printingType,
+  paperSize: o.paperSize,
+  paperType: o.paperType,
+  sides: o.sides,
+});
 
 /** The options a new document starts with: the print of the page's service, single-sided when it offers it. */
-export function defaultOptions(service: Pick<Service, 'id' | 'printing_type' | 'paper_size' | 'paper_type' | 'supports_single_side'>): WizardOptions {
+export function defaultOptions(
+  service: Pick<Service, 'id' | 'printing_type' | 'paper_size' | 'paper_type' | 'supports_single_side'>,
+): WizardOptions {
   return {
     serviceId: service.id,
     printingType: service.printing_type,
@@ -119,8 +138,20 @@ export function firstProblem(docs: readonly DocDraft[]): { index: number; messag
   for (const [index, doc] of docs.entries()) {
     const copies = Number(doc.copiesText);
     const pages = pagesOf(doc);
-    const problem = !Number.isInteger(copies) || copies < 1 ? ordersText('calc.copies') : !pages.ok ? pageRangeProblem(pages.issue) : null;
-    if (problem) return { index, message: docs.length > 1 ? ordersText('docs.named', { name: doc.upload.file.originalFilename, message: problem }) : problem };
+    const problem =
+      !Number.isInteger(copies) || copies < 1
+        ? ordersText('calc.copies')
+        : !pages.ok
+          ? pageRangeProblem(pages.issue)
+          : null;
+    if (problem)
+      return {
+        index,
+        message:
+          docs.length > 1
+            ? ordersText('docs.named', { name: doc.upload.file.originalFilename, message: problem })
+            : problem,
+      };
   }
   return null;
 }
@@ -132,7 +163,10 @@ export const pickedName = (doc: DocDraft) => doc.upload.converted?.originalFilen
  * A document of the wizard as the one line per document reads it (shared/src/orders/document-summary.ts): the
  * server's reading of its range and colour pages once priced (`priced`), the typed range meanwhile.
  */
-export function summaryOf(doc: DocDraft, priced?: DocumentCostResult & { pageRange?: string; colourPages?: string }): SummarisedDocument {
+export function summaryOf(
+  doc: DocDraft,
+  priced?: DocumentCostResult & { pageRange?: string; colourPages?: string },
+): SummarisedDocument {
   const pages = pagesOf(doc);
   return {
     originalFilename: pickedName(doc),

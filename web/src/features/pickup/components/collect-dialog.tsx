@@ -16,7 +16,15 @@ import { QrScanner, canScanQr } from './qr-scanner';
 
 /** The counter collects a pickup order: the customer's code typed, or their QR code scanned with the camera. */
 /** `initialCode`: the code the clerk typed or scanned into the queue's search box (the order was found by it). */
-export function CollectDialog({ order, initialCode = '', onClose }: { order: BackOfficeOrder; initialCode?: string; onClose: () => void }) {
+export function CollectDialog({
+  order,
+  initialCode = '',
+  onClose,
+}: {
+  order: BackOfficeOrder;
+  initialCode?: string;
+  onClose: () => void;
+}) {
   const collect = useCollect();
   const t = usePickupText();
   const [code, setCode] = useState(initialCode);
@@ -31,7 +39,11 @@ export function CollectDialog({ order, initialCode = '', onClose }: { order: Bac
     if (!parsed.success) return setError(localizeMessage(parsed.error.issues[0]?.message));
     try {
       await collect.mutateAsync({ ref: order.id, code: parsed.data.code });
-      toast({ title: t('collected'), description: t('collectedText', { order: order.order_number }), variant: 'success' });
+      toast({
+        title: t('collected'),
+        description: t('collectedText', { order: order.order_number }),
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       setError(err instanceof ApiError ? localizeMessage(err.message) : errorMessage(err, t('notCollected')));
@@ -41,13 +53,19 @@ export function CollectDialog({ order, initialCode = '', onClose }: { order: Bac
     setScanning(false);
     const qr = parsePickupQr(text);
     if (!qr) return setError(t('qrNotOurs'));
-    if (qr.orderNumber !== order.order_number) return setError(t('qrOther', { other: qr.orderNumber, order: order.order_number }));
+    if (qr.orderNumber !== order.order_number)
+      return setError(t('qrOther', { other: qr.orderNumber, order: order.order_number }));
     setCode(qr.code);
     void submit(qr.code);
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('collect', { order: order.order_number })} description={t('ask', { name: order.customer_name })}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('collect', { order: order.order_number })}
+      description={t('ask', { name: order.customer_name })}
+    >
       <form
         noValidate
         className="space-y-3"
@@ -70,7 +88,11 @@ export function CollectDialog({ order, initialCode = '', onClose }: { order: Bac
           />
         </Field>
         {unprinted && (
-          <p role="alert" data-testid="not-printed" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="alert"
+            data-testid="not-printed"
+            className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span>{t('notPrinted', { status: backOfficeStatusLabel(order.status, order.delivery_type) })}</span>
           </p>

@@ -5,7 +5,9 @@ import { usePickupText } from '../texts';
 interface Detector {
   detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
 }
-type DetectorClass = (new (opts: { formats: string[] }) => Detector) & { getSupportedFormats?: () => Promise<string[]> };
+type DetectorClass = (new (opts: { formats: string[] }) => Detector) & {
+  getSupportedFormats?: () => Promise<string[]>;
+};
 const BarcodeDetectorClass = (globalThis as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
 
 /** Reads one frame of the camera; the QR code's text, or null when none is seen. */
@@ -59,7 +61,10 @@ export function QrScanner({ onResult, onCancel }: { onResult: (text: string) => 
     let stopped = false;
     void (async () => {
       try {
-        const [read, media] = await Promise.all([frameReader(), navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } })]);
+        const [read, media] = await Promise.all([
+          frameReader(),
+          navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }),
+        ]);
         if (stopped || !video.current) return media.getTracks().forEach((t) => t.stop());
         stream = media;
         video.current.srcObject = stream;
@@ -84,8 +89,20 @@ export function QrScanner({ onResult, onCancel }: { onResult: (text: string) => 
   }, []);
   return (
     <div className="space-y-2">
-      {noCamera ? <p className="text-sm text-red-600">{t('noCamera')}</p> : <video ref={video} muted playsInline className="aspect-square w-full rounded-md bg-black object-cover" aria-label={t('camera')} />}
-      <Button variant="ghost" className="h-10" onClick={onCancel}>{t('stop')}</Button>
+      {noCamera ? (
+        <p className="text-sm text-red-600">{t('noCamera')}</p>
+      ) : (
+        <video
+          ref={video}
+          muted
+          playsInline
+          className="aspect-square w-full rounded-md bg-black object-cover"
+          aria-label={t('camera')}
+        />
+      )}
+      <Button variant="ghost" className="h-10" onClick={onCancel}>
+        {t('stop')}
+      </Button>
     </div>
   );
 }

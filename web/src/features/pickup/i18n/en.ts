@@ -18,7 +18,8 @@ export default {
   camera: 'Camera',
   noCamera: 'The camera could not be opened. Type the code instead.',
   stop: 'Stop scanning',
-  notPrinted: 'Not printed yet: this order is still {status}. Hand it over only if the customer already has the prints.',
+  notPrinted:
+    'Not printed yet: this order is still {status}. Hand it over only if the customer already has the prints.',
   markAnyway: 'Mark collected anyway',
   'find.open': 'Open the order with pickup code {code}',
   'find.failed': 'The order could not be found just now. Please try again.',

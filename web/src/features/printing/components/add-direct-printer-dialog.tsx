@@ -30,11 +30,16 @@ export function AddDirectPrinterDialog({ agent, onClose }: { agent: AgentDto; on
     }
     try {
       const printer = await addDirect.mutateAsync({ agentId: agent.id, ...parsed.data });
-      toast({ title: 'Printer added', description: `${printer.name}: ${agent.name} reads it within a minute.`, variant: 'success' });
+      toast({
+        title: 'Printer added',
+        description: `${printer.name}: ${agent.name} reads it within a minute.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.fields) setErrors({ name: err.fields.name, uri: err.fields.uri });
-      else toast({ title: 'Error', description: errorMessage(err, 'The printer was not added'), variant: 'destructive' });
+      else
+        toast({ title: 'Error', description: errorMessage(err, 'The printer was not added'), variant: 'destructive' });
     }
   };
   return (
@@ -45,7 +50,12 @@ export function AddDirectPrinterDialog({ agent, onClose }: { agent: AgentDto; on
       description="A network printer that speaks IPP Everywhere (most laser and ink-tank printers sold today). The agent prints to it straight: no CUPS and no driver on the computer."
     >
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-        <Field id="direct-printer-name" label="Name" error={errors.name} hint="Letters, digits, - or _, e.g. Office_Laser.">
+        <Field
+          id="direct-printer-name"
+          label="Name"
+          error={errors.name}
+          hint="Letters, digits, - or _, e.g. Office_Laser."
+        >
           <Input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} autoComplete="off" />
         </Field>
         <Field
@@ -54,11 +64,22 @@ export function AddDirectPrinterDialog({ agent, onClose }: { agent: AgentDto; on
           error={errors.uri}
           hint="From the printer's network settings page or its printed network report, e.g. ipp://192.168.1.20/ipp/print. Give the printer a fixed address in the router."
         >
-          <Input value={uri} maxLength={300} onChange={(e) => setUri(e.target.value)} autoComplete="off" inputMode="url" placeholder="ipp://192.168.1.20/ipp/print" />
+          <Input
+            value={uri}
+            maxLength={300}
+            onChange={(e) => setUri(e.target.value)}
+            autoComplete="off"
+            inputMode="url"
+            placeholder="ipp://192.168.1.20/ipp/print"
+          />
         </Field>
         <div className="flex justify-end gap-2">
-          <Button variant="outline" className="h-11" onClick={onClose}>Cancel</Button>
-          <Button type="submit" className="h-11" disabled={addDirect.isPending}>Add printer</Button>
+          <Button variant="outline" className="h-11" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" className="h-11" disabled={addDirect.isPending}>
+            Add printer
+          </Button>
         </div>
       </form>
     </Dialog>

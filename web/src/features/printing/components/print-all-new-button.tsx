@@ -14,10 +14,15 @@ export function PrintAllNewButton({ className }: { className?: string }) {
   const run = async () => {
     try {
       const r = await printAll.mutateAsync();
-      const skipped = r.skipped.slice(0, 3).map((s) => `${s.order_number}: ${s.reason}`).join(' · ');
+      const skipped = r.skipped
+        .slice(0, 3)
+        .map((s) => `${s.order_number}: ${s.reason}`)
+        .join(' · ');
       toast({
         title: r.queued ? t('allNewSent', { count: r.queued }) : t('allNewNothing'),
-        description: r.skipped.length ? t('allNewSkipped', { count: r.skipped.length, list: `${skipped}${r.skipped.length > 3 ? ' …' : ''}` }) : undefined,
+        description: r.skipped.length
+          ? t('allNewSkipped', { count: r.skipped.length, list: `${skipped}${r.skipped.length > 3 ? ' …' : ''}` })
+          : undefined,
         variant: r.skipped.length && !r.queued ? 'destructive' : 'success',
       });
     } catch (err) {
@@ -27,7 +32,11 @@ export function PrintAllNewButton({ className }: { className?: string }) {
   if (!setUp) return null;
   return (
     <Button className={className} disabled={printAll.isPending} onClick={() => void run()}>
-      {printAll.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Printer className="h-4 w-4" aria-hidden />}
+      {printAll.isPending ? (
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+      ) : (
+        <Printer className="h-4 w-4" aria-hidden />
+      )}
       {t('printAllNew')}
     </Button>
   );

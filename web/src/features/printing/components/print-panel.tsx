@@ -14,9 +14,12 @@ type T = ReturnType<typeof usePrintingText>;
 const action = 'h-11 lg:h-9';
 
 function tone(job: PrintJobDto): string {
-  if (job.state === 'failed') return 'border-red-300 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100';
-  if (job.state === 'awaiting_flip' || job.problem) return 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100';
-  if (job.state === 'printed' || job.state === 'confirmed') return 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100';
+  if (job.state === 'failed')
+    return 'border-red-300 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100';
+  if (job.state === 'awaiting_flip' || job.problem)
+    return 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100';
+  if (job.state === 'printed' || job.state === 'confirmed')
+    return 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100';
   return 'border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200';
 }
 
@@ -57,7 +60,13 @@ function describe(job: PrintJobDto, t: T): string {
  * The printing part of an order card: Print (or Print again), the ticket, and the job's state live, with what the
  * clerk can do next (retry a failure, print the backs of a manual two-sided job, confirm the paper came out).
  */
-export function PrintPanel({ order, job }: { order: { id: number; order_number: string }; job: PrintJobDto | undefined }) {
+export function PrintPanel({
+  order,
+  job,
+}: {
+  order: { id: number; order_number: string };
+  job: PrintJobDto | undefined;
+}) {
   const printOrder = usePrintOrder();
   const t = usePrintingText();
   const jobAction = useJobAction();
@@ -90,7 +99,13 @@ export function PrintPanel({ order, job }: { order: { id: number; order_number: 
   return (
     <div className="mt-3 space-y-2" data-testid="print-panel">
       {job && (
-        <div className={cn('rounded-md border px-3 py-2 text-sm', tone(job))} role="status" aria-live="polite" data-testid="print-state" data-state={job.state}>
+        <div
+          className={cn('rounded-md border px-3 py-2 text-sm', tone(job))}
+          role="status"
+          aria-live="polite"
+          data-testid="print-state"
+          data-state={job.state}
+        >
           <p className="flex items-start gap-2 font-medium">
             <StateIcon job={job} />
             <span className="min-w-0 break-words">{describe(job, t)}</span>
@@ -122,8 +137,18 @@ export function PrintPanel({ order, job }: { order: { id: number; order_number: 
           </Button>
         )}
         {canPrint && setUp && (
-          <Button variant={job ? 'outline' : 'default'} className={action} disabled={busy} onClick={() => void print(false)} aria-label={t('printOrder', { action: printLabel, order: order.order_number })}>
-            {printOrder.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Printer className="h-4 w-4" aria-hidden />}
+          <Button
+            variant={job ? 'outline' : 'default'}
+            className={action}
+            disabled={busy}
+            onClick={() => void print(false)}
+            aria-label={t('printOrder', { action: printLabel, order: order.order_number })}
+          >
+            {printOrder.isPending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            ) : (
+              <Printer className="h-4 w-4" aria-hidden />
+            )}
             {printLabel}
           </Button>
         )}
@@ -143,7 +168,11 @@ export function PrintPanel({ order, job }: { order: { id: number; order_number: 
         description={askAgain ?? undefined}
         tone="default"
         cancelLabel={t('keep')}
-        confirmLabel={<><Printer className="h-4 w-4" aria-hidden /> {t('printAgain')}</>}
+        confirmLabel={
+          <>
+            <Printer className="h-4 w-4" aria-hidden /> {t('printAgain')}
+          </>
+        }
         busy={busy}
         onCancel={() => setAskAgain(null)}
         onConfirm={() => print(true)}

@@ -28,7 +28,9 @@ export function PrintSpeedsCard() {
   const value = (role: keyof PrintSpeeds) => typed[role] ?? String(data[role]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = printSpeedsSchema.safeParse(Object.fromEntries(ROLES.map(({ role }) => [role, Number(value(role).trim() || NaN)])));
+    const parsed = printSpeedsSchema.safeParse(
+      Object.fromEntries(ROLES.map(({ role }) => [role, Number(value(role).trim() || NaN)])),
+    );
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), PRINT_SPEED_MESSAGE])));
       return;
@@ -37,9 +39,17 @@ export function PrintSpeedsCard() {
     try {
       await save.mutateAsync(parsed.data);
       setTyped({});
-      toast({ title: 'Printer speeds saved', description: 'Orders paid from now on are promised at these speeds.', variant: 'success' });
+      toast({
+        title: 'Printer speeds saved',
+        description: 'Orders paid from now on are promised at these speeds.',
+        variant: 'success',
+      });
     } catch (err) {
-      toast({ title: 'Not saved', description: errorMessage(err, 'The speeds could not be saved.'), variant: 'destructive' });
+      toast({
+        title: 'Not saved',
+        description: errorMessage(err, 'The speeds could not be saved.'),
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -48,17 +58,28 @@ export function PrintSpeedsCard() {
         <div>
           <h2 className="text-lg font-semibold">How fast each printer works</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            The due time on each order counts its pages at these speeds, plus a few minutes of handling (two for a customer waiting at the counter).
+            The due time on each order counts its pages at these speeds, plus a few minutes of handling (two for a
+            customer waiting at the counter).
           </p>
         </div>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {ROLES.map(({ role, label, unit }) => (
             <Field key={role} id={`speed-${role}`} label={label} hint={unit} error={errors[role]}>
-              <Input type="number" inputMode="numeric" min={1} max={300} step={1} value={value(role)} onChange={(e) => setTyped((t) => ({ ...t, [role]: e.target.value }))} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={300}
+                step={1}
+                value={value(role)}
+                onChange={(e) => setTyped((t) => ({ ...t, [role]: e.target.value }))}
+              />
             </Field>
           ))}
         </div>
-        <Button type="submit" className="h-11 sm:h-10" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save speeds'}</Button>
+        <Button type="submit" className="h-11 sm:h-10" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save speeds'}
+        </Button>
       </form>
     </Card>
   );

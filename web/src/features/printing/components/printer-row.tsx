@@ -41,7 +41,11 @@ export function PrinterRow({ printer }: { printer: PrinterDto }) {
     const role = value === '' ? null : (value as PrinterRole);
     try {
       await setRole.mutateAsync({ id: printer.id, role });
-      toast({ title: 'Printer updated', description: `${printer.name}: ${role ? PRINTER_ROLE_LABELS[role] : 'not used for orders'}`, variant: 'success' });
+      toast({
+        title: 'Printer updated',
+        description: `${printer.name}: ${role ? PRINTER_ROLE_LABELS[role] : 'not used for orders'}`,
+        variant: 'success',
+      });
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'The role was not saved'), variant: 'destructive' });
     }
@@ -51,7 +55,9 @@ export function PrinterRow({ printer }: { printer: PrinterDto }) {
     caps.duplex ? 'Two-sided' : 'One-sided (two-sided by hand)',
     ...paperSizes(caps.media),
     ...(caps.pdf ? [] : ['No PDF']),
-    ...(printer.uri ? [caps.format === 'image/pwg-raster' ? 'Straight over IPP (pages sent as raster)' : 'Straight over IPP'] : []),
+    ...(printer.uri
+      ? [caps.format === 'image/pwg-raster' ? 'Straight over IPP (pages sent as raster)' : 'Straight over IPP']
+      : []),
   ];
   return (
     <li className="space-y-2 py-3 first:pt-0 last:pb-0" data-testid="printer-row">
@@ -65,7 +71,13 @@ export function PrinterRow({ printer }: { printer: PrinterDto }) {
           </p>
         </div>
         <Badge variant={printer.problem ? 'destructive' : 'outline'} className="whitespace-nowrap">
-          {printer.problem ? 'Needs attention' : printer.state === 'processing' ? 'Printing' : printer.online ? 'Ready' : 'Offline'}
+          {printer.problem
+            ? 'Needs attention'
+            : printer.state === 'processing'
+              ? 'Printing'
+              : printer.online
+                ? 'Ready'
+                : 'Offline'}
         </Badge>
       </div>
       {printer.problem && (
@@ -75,11 +87,18 @@ export function PrinterRow({ printer }: { printer: PrinterDto }) {
       )}
       <ul className="flex flex-wrap gap-1" aria-label={`What ${printer.name} can do`}>
         {facts.map((f) => (
-          <li key={f} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{f}</li>
+          <li
+            key={f}
+            className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          >
+            {f}
+          </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={selectId} className="text-sm font-medium">Prints</label>
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Prints
+        </label>
         <select
           id={selectId}
           value={printer.role ?? ''}
@@ -89,11 +108,18 @@ export function PrinterRow({ printer }: { printer: PrinterDto }) {
         >
           <option value="">Not used for orders</option>
           {PRINTER_ROLES.map((r) => (
-            <option key={r} value={r}>{PRINTER_ROLE_LABELS[r]}</option>
+            <option key={r} value={r}>
+              {PRINTER_ROLE_LABELS[r]}
+            </option>
           ))}
         </select>
         {printer.uri && (
-          <Button variant="ghost" className="h-11 text-red-600 lg:h-9 dark:text-red-400" onClick={() => setConfirmRemove(true)} aria-label={`Remove ${printer.name}`}>
+          <Button
+            variant="ghost"
+            className="h-11 text-red-600 lg:h-9 dark:text-red-400"
+            onClick={() => setConfirmRemove(true)}
+            aria-label={`Remove ${printer.name}`}
+          >
             Remove
           </Button>
         )}

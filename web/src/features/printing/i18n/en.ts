@@ -16,7 +16,8 @@ export default {
   waitingAtPrinter: 'Waiting at {printer}',
   printing: 'Printing on {printer}',
   turnStack: 'Fronts printed: turn the stack over',
-  turnStackHow: 'Take the printed sheets, turn the stack over without changing its order, put it back in the tray, then press “Print the backs”.',
+  turnStackHow:
+    'Take the printed sheets, turn the stack over without changing its order, put it back in the tray, then press “Print the backs”.',
   printed: 'Printed ({sheets, plural, one {# sheet} other {# sheets}})',
   checkPaper: 'Check the paper came out, then confirm: printers can report “done” when nothing printed.',
   confirmed: 'Printed and checked',
@@ -34,5 +35,6 @@ export default {
   allNewNothing: 'Nothing new to print',
   allNewSkipped: '{count} left out: {list}',
   notSetUp: 'Printing from the queue is not set up in this shop: download each order and print it from this computer.',
-  notSetUpAdmin: 'Printing from the queue is not set up: the counter downloads each order and prints it by hand. To print from the queue, add a print agent on the computer next to the printers and give each printer its work. <link>Set up printing</link>',
+  notSetUpAdmin:
+    'Printing from the queue is not set up: the counter downloads each order and prints it by hand. To print from the queue, add a print agent on the computer next to the printers and give each printer its work. <link>Set up printing</link>',
 } as const;

@@ -35,8 +35,12 @@ export function EditProfile({ name, onDone }: { name: string; onDone: () => void
         <Input value={value} maxLength={100} onChange={(e) => setValue(e.target.value)} autoFocus />
       </Field>
       <div className="flex gap-2">
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? t('saving') : t('save')}</Button>
-        <Button variant="outline" onClick={onDone}>{t('cancel')}</Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('saving') : t('save')}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          {t('cancel')}
+        </Button>
       </div>
     </form>
   );

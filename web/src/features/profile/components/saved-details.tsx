@@ -41,11 +41,21 @@ export function SavedDetailsCard() {
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <Field id="savedMobile" label={<span className="inline-flex items-center gap-1"><Phone className="h-4 w-4" aria-hidden /> {t('mobile')}</span>} error={error}>
+            <Field
+              id="savedMobile"
+              label={
+                <span className="inline-flex items-center gap-1">
+                  <Phone className="h-4 w-4" aria-hidden /> {t('mobile')}
+                </span>
+              }
+              error={error}
+            >
               <PhoneInput value={value} onChange={(e) => setMobile(e.target.value)} />
             </Field>
           </div>
-          <Button variant="outline" disabled={saveMobile.isPending || unchanged} onClick={() => void save()}>{t('saveNumber')}</Button>
+          <Button variant="outline" disabled={saveMobile.isPending || unchanged} onClick={() => void save()}>
+            {t('saveNumber')}
+          </Button>
         </div>
         <div>
           <p className="mb-2 text-sm font-medium">{t('addresses')}</p>
@@ -54,16 +64,32 @@ export function SavedDetailsCard() {
           ) : (
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
               {data.addresses.map((a) => (
-                <li key={a.id} className="flex items-start justify-between gap-3 p-3 text-sm" data-testid="saved-address">
+                <li
+                  key={a.id}
+                  className="flex items-start justify-between gap-3 p-3 text-sm"
+                  data-testid="saved-address"
+                >
                   <p className="flex min-w-0 gap-1.5">
                     <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-                    <span className="break-words">{a.doorNumber}, {a.address}{a.landmark ? `, ${a.landmark}` : ''}, {a.pincode} · {groupIndianMobile(a.mobileNumber)}</span>
+                    <span className="break-words">
+                      {a.doorNumber}, {a.address}
+                      {a.landmark ? `, ${a.landmark}` : ''}, {a.pincode} · {groupIndianMobile(a.mobileNumber)}
+                    </span>
                   </p>
                   <Button
                     variant="ghost"
                     size="sm"
                     aria-label={t('deleteAddress', { address: `${a.doorNumber}, ${a.address}` })}
-                    onClick={() => deleteAddress.mutate(a.id, { onError: (err) => toast({ title: t('couldNotDelete'), description: errorMessage(err, t('tryAgain')), variant: 'destructive' }) })}
+                    onClick={() =>
+                      deleteAddress.mutate(a.id, {
+                        onError: (err) =>
+                          toast({
+                            title: t('couldNotDelete'),
+                            description: errorMessage(err, t('tryAgain')),
+                            variant: 'destructive',
+                          }),
+                      })
+                    }
                   >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>

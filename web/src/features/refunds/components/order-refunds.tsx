@@ -10,10 +10,14 @@ export function OrderRefunds({ orderNumber, paid }: { orderNumber: string; paid:
   if (!data || data.refunds.length === 0) return null;
   return (
     <section className="space-y-2" aria-labelledby="refunds-heading">
-      <h2 id="refunds-heading" className="text-lg font-semibold">{t('title')}</h2>
+      <h2 id="refunds-heading" className="text-lg font-semibold">
+        {t('title')}
+      </h2>
       <RefundList
         refunds={data.refunds}
-        detail={(r) => t(r.status === 'processed' ? 'detailProcessed' : 'detailOnItsWay', { when: formatDateTime(r.created_at) })}
+        detail={(r) =>
+          t(r.status === 'processed' ? 'detailProcessed' : 'detailOnItsWay', { when: formatDateTime(r.created_at) })
+        }
       />
     </section>
   );

@@ -12,7 +12,15 @@ import { useAdminRefunds, useRefund } from '../api';
 import { RefundList } from './refund-list';
 
 /** The admin gives back the whole or a part of a paid order: amount (the rest by default), a reason the customer reads. */
-export function RefundDialog({ orderId, orderNumber, onClose }: { orderId: number; orderNumber: string; onClose: () => void }) {
+export function RefundDialog({
+  orderId,
+  orderNumber,
+  onClose,
+}: {
+  orderId: number;
+  orderNumber: string;
+  onClose: () => void;
+}) {
   const { data, isPending } = useAdminRefunds(orderId);
   const refund = useRefund(orderId);
   const [amount, setAmount] = useState<string | null>(null);
@@ -31,21 +39,43 @@ export function RefundDialog({ orderId, orderNumber, onClose }: { orderId: numbe
     }
     try {
       const done = await refund.mutateAsync(parsed.data);
-      toast({ title: 'Refunded', description: `${formatRupees(done.refund.amount)} of ${orderNumber} is on its way back to the customer.` });
+      toast({
+        title: 'Refunded',
+        description: `${formatRupees(done.refund.amount)} of ${orderNumber} is on its way back to the customer.`,
+      });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.fields?.amount) setErrors({ amount: err.fields.amount });
-      else toast({ title: 'Refund not made', description: errorMessage(err, 'The refund was not made'), variant: 'destructive' });
+      else
+        toast({
+          title: 'Refund not made',
+          description: errorMessage(err, 'The refund was not made'),
+          variant: 'destructive',
+        });
     }
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Refund ${orderNumber}`} description={data ? `Paid ${formatRupees(data.paid)} · refunded ${formatRupees(data.refunded)} · left ${formatRupees(data.refundable)}` : undefined}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`Refund ${orderNumber}`}
+      description={
+        data
+          ? `Paid ${formatRupees(data.paid)} · refunded ${formatRupees(data.refunded)} · left ${formatRupees(data.refundable)}`
+          : undefined
+      }
+    >
       {isPending || !data ? (
         <Skeleton className="h-32" />
       ) : (
         <div className="space-y-4">
-          {data.refunds.length > 0 && <RefundList refunds={data.refunds} detail={(r) => `${formatDateTime(r.created_at)}${r.actor_name ? ` · ${r.actor_name}` : ''}`} />}
+          {data.refunds.length > 0 && (
+            <RefundList
+              refunds={data.refunds}
+              detail={(r) => `${formatDateTime(r.created_at)}${r.actor_name ? ` · ${r.actor_name}` : ''}`}
+            />
+          )}
           {data.refundable < MIN_REFUND_RUPEES ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">Nothing is left to refund on this order.</p>
           ) : (
@@ -66,12 +96,20 @@ export function RefundDialog({ orderId, orderNumber, onClose }: { orderId: numbe
                         setErrors((x) => ({ ...x, amount: undefined }));
                       }}
                     >
-                      <span className="truncate">{d.position}. {d.name}</span> · {formatRupees(d.paid)}
+                      <span className="truncate">
+                        {d.position}. {d.name}
+                      </span>{' '}
+                      · {formatRupees(d.paid)}
                     </Button>
                   ))}
                 </div>
               )}
-              <Field id="refund-amount" label="Amount to refund (₹)" error={errors.amount} hint={`From ₹1.00 up to ${formatRupees(data.refundable)}`}>
+              <Field
+                id="refund-amount"
+                label="Amount to refund (₹)"
+                error={errors.amount}
+                hint={`From ₹1.00 up to ${formatRupees(data.refundable)}`}
+              >
                 <Input
                   inputMode="decimal"
                   value={shown}
@@ -92,9 +130,13 @@ export function RefundDialog({ orderId, orderNumber, onClose }: { orderId: numbe
                 />
               </Field>
               <div className="flex justify-end gap-2">
-                <Button variant="outline" className="h-11 sm:h-10" onClick={onClose}>Cancel</Button>
+                <Button variant="outline" className="h-11 sm:h-10" onClick={onClose}>
+                  Cancel
+                </Button>
                 <Button type="submit" variant="destructive" className="h-11 sm:h-10" disabled={refund.isPending}>
-                  {refund.isPending ? 'Refunding…' : `Refund ${Number.isFinite(Number(shown)) && shown.trim() ? formatRupees(Number(shown)) : ''}`}
+                  {refund.isPending
+                    ? 'Refunding…'
+                    : `Refund ${Number.isFinite(Number(shown)) && shown.trim() ? formatRupees(Number(shown)) : ''}`}
                 </Button>
               </div>
             </form>

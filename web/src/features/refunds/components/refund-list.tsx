@@ -11,7 +11,13 @@ export function RefundList({ refunds, detail }: { refunds: RefundDto[]; detail: 
         <li key={r.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
           <p className="flex flex-wrap justify-between gap-x-3">
             <span className="font-semibold">{formatRupees(r.amount)}</span>
-            <span className={r.status === 'failed' ? 'text-red-700 dark:text-red-400' : 'text-green-800 dark:text-green-300'}>{t(r.status)}</span>
+            <span
+              className={
+                r.status === 'failed' ? 'text-red-700 dark:text-red-400' : 'text-green-800 dark:text-green-300'
+              }
+            >
+              {t(r.status)}
+            </span>
           </p>
           <p className="mt-1 break-words text-slate-700 dark:text-slate-300">{r.reason}</p>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{detail(r)}</p>

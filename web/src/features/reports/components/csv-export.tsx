@@ -17,7 +17,8 @@ export function CsvExport({ today }: { today: string }) {
     <Card className="space-y-3 p-4">
       <h2 className="text-lg font-semibold">Export orders (CSV)</h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Every paid order between two days (India time), for a spreadsheet or the accountant. Up to {CSV_MAX_DAYS} days at a time.
+        Every paid order between two days (India time), for a spreadsheet or the accountant. Up to {CSV_MAX_DAYS} days
+        at a time.
       </p>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Field id="csv-from" label="From">
@@ -32,7 +33,10 @@ export function CsvExport({ today }: { today: string }) {
           <Download className="h-4 w-4" aria-hidden /> Download CSV
         </a>
       ) : (
-        <span className={buttonClass('default', 'default', 'pointer-events-none h-11 opacity-50 sm:h-10')} aria-disabled="true">
+        <span
+          className={buttonClass('default', 'default', 'pointer-events-none h-11 opacity-50 sm:h-10')}
+          aria-disabled="true"
+        >
           <Download className="h-4 w-4" aria-hidden /> Download CSV
         </span>
       )}

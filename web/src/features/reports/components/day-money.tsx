@@ -20,7 +20,8 @@ export function DayMoney({ report }: { report: DayReport }) {
       <Card className="p-4">
         <h2 className="mb-2 text-lg font-semibold">GST documents</h2>
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          {tax.invoices} issued · {tax.creditNotes} {tax.creditNotes === 1 ? 'credit note' : 'credit notes'} (subtracted)
+          {tax.invoices} issued · {tax.creditNotes} {tax.creditNotes === 1 ? 'credit note' : 'credit notes'}{' '}
+          (subtracted)
         </p>
         <table className="mt-2 w-full text-sm" data-testid="day-tax">
           <tbody>
@@ -41,7 +42,9 @@ export function DayMoney({ report }: { report: DayReport }) {
               <tr key={m.method} className="border-t border-slate-100 first:border-0 dark:border-slate-800">
                 <td className="py-1.5">{m.label}</td>
                 <td className="py-1.5 text-right text-slate-500 dark:text-slate-400">{m.count}</td>
-                <td className="whitespace-nowrap py-1.5 text-right font-medium tabular-nums">{formatRupees(m.amount)}</td>
+                <td className="whitespace-nowrap py-1.5 text-right font-medium tabular-nums">
+                  {formatRupees(m.amount)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -49,8 +52,12 @@ export function DayMoney({ report }: { report: DayReport }) {
       </Card>
       <Card className="p-4">
         <h2 className="mb-2 text-lg font-semibold">Cash in the drawer</h2>
-        <p className="text-3xl font-bold tabular-nums" data-testid="cash-in-drawer">{formatRupees(report.cashInDrawer)}</p>
-        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Cash taken for orders paid this day, less cash refunded this day (beyond the opening float).</p>
+        <p className="text-3xl font-bold tabular-nums" data-testid="cash-in-drawer">
+          {formatRupees(report.cashInDrawer)}
+        </p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          Cash taken for orders paid this day, less cash refunded this day (beyond the opening float).
+        </p>
       </Card>
     </div>
   );

@@ -8,7 +8,10 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   return (
     <Card className="p-4">
       <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
-      <p className="mt-1 whitespace-nowrap text-2xl font-bold" data-testid={`figure-${label.toLowerCase().replaceAll(' ', '-')}`}>
+      <p
+        className="mt-1 whitespace-nowrap text-2xl font-bold"
+        data-testid={`figure-${label.toLowerCase().replaceAll(' ', '-')}`}
+      >
         {value}
       </p>
       {detail && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{detail}</p>}
@@ -21,29 +24,51 @@ export function ReportFigures({ report }: { report: DayReport }) {
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Figure label="Orders" value={count.format(report.orders)} detail={`${report.pickupOrders} pickup · ${report.deliveryOrders} delivery`} />
+        <Figure
+          label="Orders"
+          value={count.format(report.orders)}
+          detail={`${report.pickupOrders} pickup · ${report.deliveryOrders} delivery`}
+        />
         <Figure label="Pages printed" value={count.format(report.pagesPrinted)} detail="pages × copies" />
-        <Figure label="Revenue" value={formatRupees(report.revenue)} detail={`incl. ${formatRupees(report.deliveryCharges)} delivery`} />
-        <Figure label="Refunds" value={formatRupees(report.refunds.amount)} detail={`${report.refunds.count} ${report.refunds.count === 1 ? 'refund' : 'refunds'}`} />
+        <Figure
+          label="Revenue"
+          value={formatRupees(report.revenue)}
+          detail={`incl. ${formatRupees(report.deliveryCharges)} delivery`}
+        />
+        <Figure
+          label="Refunds"
+          value={formatRupees(report.refunds.amount)}
+          detail={`${report.refunds.count} ${report.refunds.count === 1 ? 'refund' : 'refunds'}`}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="p-4">
           <h2 className="mb-2 text-lg font-semibold">By payment method</h2>
           <table className="w-full text-sm" data-testid="by-method">
             <thead className="sr-only">
-              <tr><th>Method</th><th>Orders</th><th>Amount</th></tr>
+              <tr>
+                <th>Method</th>
+                <th>Orders</th>
+                <th>Amount</th>
+              </tr>
             </thead>
             <tbody>
               {report.byPaymentMethod.map((m) => (
                 <tr key={m.method} className="border-t border-slate-100 first:border-0 dark:border-slate-800">
                   <td className="py-2">{m.label}</td>
-                  <td className="py-2 text-right text-slate-500 dark:text-slate-400">{m.orders} {m.orders === 1 ? 'order' : 'orders'}</td>
+                  <td className="py-2 text-right text-slate-500 dark:text-slate-400">
+                    {m.orders} {m.orders === 1 ? 'order' : 'orders'}
+                  </td>
                   <td className="whitespace-nowrap py-2 text-right font-medium">{formatRupees(m.amount)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {report.discounts > 0 && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Discounts given: {formatRupees(report.discounts)}</p>}
+          {report.discounts > 0 && (
+            <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+              Discounts given: {formatRupees(report.discounts)}
+            </p>
+          )}
         </Card>
         <Card className="p-4">
           <h2 className="mb-2 text-lg font-semibold">By service</h2>
@@ -52,13 +77,19 @@ export function ReportFigures({ report }: { report: DayReport }) {
           ) : (
             <table className="w-full text-sm">
               <thead className="sr-only">
-                <tr><th>Service</th><th>Orders and pages</th><th>Amount</th></tr>
+                <tr>
+                  <th>Service</th>
+                  <th>Orders and pages</th>
+                  <th>Amount</th>
+                </tr>
               </thead>
               <tbody>
                 {report.byService.map((s) => (
                   <tr key={s.serviceName} className="border-t border-slate-100 first:border-0 dark:border-slate-800">
                     <td className="py-2 [overflow-wrap:anywhere]">{s.serviceName}</td>
-                    <td className="py-2 text-right text-slate-500 dark:text-slate-400">{s.orders} · {count.format(s.pages)} pp</td>
+                    <td className="py-2 text-right text-slate-500 dark:text-slate-400">
+                      {s.orders} · {count.format(s.pages)} pp
+                    </td>
                     <td className="whitespace-nowrap py-2 text-right font-medium">{formatRupees(s.amount)}</td>
                   </tr>
                 ))}

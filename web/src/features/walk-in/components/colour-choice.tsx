@@ -27,8 +27,21 @@ export function WalkInColourChoice({ f, doc }: { f: WalkInForm; doc: Extract<Wal
   const inColour = (doc.colourPages ?? colours.data?.colourPages ?? []).filter((p) => printed.has(p));
   const chosen = mixed ? 'mixed' : 'all';
   const option = (value: 'all' | 'mixed', label: string, disabled = false) => (
-    <label className={cn('flex items-center gap-2 rounded-md border p-3 text-sm', disabled ? 'cursor-not-allowed text-slate-400 dark:text-slate-500' : 'cursor-pointer', chosen === value ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700')}>
-      <input type="radio" name={`colourMode-${doc.key}`} value={value} disabled={disabled} checked={chosen === value} onChange={() => update(doc.key, { colourMode: value })} />
+    <label
+      className={cn(
+        'flex items-center gap-2 rounded-md border p-3 text-sm',
+        disabled ? 'cursor-not-allowed text-slate-400 dark:text-slate-500' : 'cursor-pointer',
+        chosen === value ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700',
+      )}
+    >
+      <input
+        type="radio"
+        name={`colourMode-${doc.key}`}
+        value={value}
+        disabled={disabled}
+        checked={chosen === value}
+        onChange={() => update(doc.key, { colourMode: value })}
+      />
       {label}
     </label>
   );
@@ -39,7 +52,14 @@ export function WalkInColourChoice({ f, doc }: { f: WalkInForm; doc: Extract<Wal
         {option('all', t('colour.all'))}
         {option('mixed', t('colour.mixed'), !possible)}
       </div>
-      {!possible && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('colour.unavailable', { paper: `${paperSizeLabel(doc.opts.paperSize)} ${paperTypeLabel(doc.opts.paperType)}`, sides: doc.opts.sides })}</p>}
+      {!possible && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {t('colour.unavailable', {
+            paper: `${paperSizeLabel(doc.opts.paperSize)} ${paperTypeLabel(doc.opts.paperType)}`,
+            sides: doc.opts.sides,
+          })}
+        </p>
+      )}
       {mixed && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="colour-pages" aria-live="polite">
           {colours.isError

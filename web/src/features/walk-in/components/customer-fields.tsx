@@ -23,12 +23,27 @@ export function CustomerFields({ f }: { f: WalkInForm }) {
       <Field id="walkin-name" label={optional ? T.nameOptional : T.name} error={e['customer.name']}>
         <Input autoComplete="off" value={f.customer.name} onChange={(ev) => f.setCustomer({ name: ev.target.value })} />
       </Field>
-      <Field id="walkin-mobile" label={optional && !f.whatsapp ? T.mobileOptional : T.mobile} error={e['customer.mobile']} hint={T.mobileHint}>
-        <PhoneInput autoComplete="off" value={f.customer.mobile} onChange={(ev) => f.setCustomer({ mobile: ev.target.value })} />
+      <Field
+        id="walkin-mobile"
+        label={optional && !f.whatsapp ? T.mobileOptional : T.mobile}
+        error={e['customer.mobile']}
+        hint={T.mobileHint}
+      >
+        <PhoneInput
+          autoComplete="off"
+          value={f.customer.mobile}
+          onChange={(ev) => f.setCustomer({ mobile: ev.target.value })}
+        />
       </Field>
       <div className="sm:col-span-2">
         <Field id="walkin-email" label={T.email} error={e['customer.email']}>
-          <Input type="email" inputMode="email" autoComplete="off" value={f.customer.email} onChange={(ev) => f.setCustomer({ email: ev.target.value })} />
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={f.customer.email}
+            onChange={(ev) => f.setCustomer({ email: ev.target.value })}
+          />
         </Field>
       </div>
     </fieldset>

@@ -10,7 +10,15 @@ import { currentLanguage } from '@/lib/i18n/i18n';
 import { useWalkInTexts } from '../texts';
 
 /** The saved order: its number, what was taken, the promised time, the pickup code, and the receipt and ticket to print. */
-export function DonePanel({ result, queuePath, onNext }: { result: WalkInOrderResult; queuePath: string; onNext: () => void }) {
+export function DonePanel({
+  result,
+  queuePath,
+  onNext,
+}: {
+  result: WalkInOrderResult;
+  queuePath: string;
+  onNext: () => void;
+}) {
   const T = useWalkInTexts();
   const o = result.order;
   const now = useNow();
@@ -33,12 +41,16 @@ export function DonePanel({ result, queuePath, onNext }: { result: WalkInOrderRe
         <div>
           <dt className="text-slate-500">{o.pickup === 'now' ? T.pickupNow : T.pickupLater}</dt>
           {/* "Ready by tomorrow 9:03 am" wraps on a phone rather than push the page sideways; in the screen's language. */}
-          <dd className="text-lg font-semibold">{T.readyBy(dueTimeText(new Date(o.ready_by), now, currentLanguage(), T.tomorrow))}</dd>
+          <dd className="text-lg font-semibold">
+            {T.readyBy(dueTimeText(new Date(o.ready_by), now, currentLanguage(), T.tomorrow))}
+          </dd>
         </div>
         {o.pickup_code && (
           <div className="col-span-2">
             <dt className="text-slate-500">{T.pickupCode}</dt>
-            <dd className="font-mono text-3xl font-bold tracking-widest" data-testid="walkin-pickup-code">{o.pickup_code}</dd>
+            <dd className="font-mono text-3xl font-bold tracking-widest" data-testid="walkin-pickup-code">
+              {o.pickup_code}
+            </dd>
           </div>
         )}
       </dl>
@@ -51,8 +63,12 @@ export function DonePanel({ result, queuePath, onNext }: { result: WalkInOrderRe
         <a href={o.ticket_url} target="_blank" rel="noopener" className={buttonClass('outline', 'default', 'h-11')}>
           <Printer className="h-4 w-4" aria-hidden /> {T.ticket}
         </a>
-        <Button className="h-11" onClick={onNext}>{T.nextCustomer}</Button>
-        <Link to={queuePath} className={buttonClass('secondary', 'default', 'h-11')}>{T.backToQueue}</Link>
+        <Button className="h-11" onClick={onNext}>
+          {T.nextCustomer}
+        </Button>
+        <Link to={queuePath} className={buttonClass('secondary', 'default', 'h-11')}>
+          {T.backToQueue}
+        </Link>
       </div>
     </Card>
   );

@@ -30,9 +30,17 @@ export function WalkInScreen({ queuePath }: { queuePath: string }) {
       <div className="min-w-0 space-y-4">
         <Card className="space-y-3 p-4">
           <CustomerFields f={f} />
-          <BusinessBillFields idPrefix="walkin-" value={f.bill.value} onChange={f.bill.onChange} error={f.bill.error} order={f.bill.order} />
+          <BusinessBillFields
+            idPrefix="walkin-"
+            value={f.bill.value}
+            onChange={f.bill.onChange}
+            error={f.bill.error}
+            order={f.bill.order}
+          />
         </Card>
-        <Card className="p-4"><DocumentsPanel f={f} /></Card>
+        <Card className="p-4">
+          <DocumentsPanel f={f} />
+        </Card>
       </div>
       <Card className="space-y-4 p-4 lg:sticky lg:top-20">
         <PaymentFields f={f} />

@@ -29,13 +29,15 @@ export default {
   remove: 'Remove',
   copies: 'Copies',
   pageRange: 'Pages to print',
-  pageRangeHint: '{count, plural, one {This document has 1 page.} other {All # pages, or pages such as 1-5, 8, 10-12.}}',
+  pageRangeHint:
+    '{count, plural, one {This document has 1 page.} other {All # pages, or pages such as 1-5, 8, 10-12.}}',
   orientation: 'Orientation',
   portrait: 'Portrait',
   landscape: 'Landscape',
   binding: 'Binding',
   sensitive: 'Sensitive (ID card, certificate): print only',
-  sensitiveHint: 'Nobody can download it; it is deleted when the customer collects the order. Printing needs the print agent.',
+  sensitiveHint:
+    'Nobody can download it; it is deleted when the customer collects the order. Printing needs the print agent.',
   noServices: 'No printing services are active. The admin switches them on in Services.',
   payment: 'Payment',
   paidWith: 'Paid with',
@@ -57,7 +59,8 @@ export default {
   saving: 'Saving…',
   fixFields: 'Check the marked fields',
   priceChanged: 'The price has changed',
-  priceChangedText: 'A service’s price changed since this screen loaded. Check the new total with the customer, then save again.',
+  priceChangedText:
+    'A service’s price changed since this screen loaded. Check the new total with the customer, then save again.',
   failed: 'The order was not saved',
   savedTitle: 'Order saved',
   savedText: '{name} is in the queue.',

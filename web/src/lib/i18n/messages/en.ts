@@ -13,11 +13,13 @@ export default {
   passwordSpecial: 'Password must contain at least 1 special character',
   passwordsDontMatch: "Passwords don't match",
   passwordsDoNotMatch: 'Passwords do not match',
-  resetPasswordRule: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+  resetPasswordRule:
+    'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
   invalidName: 'Invalid name: Please enter a valid name.',
   nameTooLong: 'Name must be at most 100 characters',
   nameBidi: 'Invalid name: it contains hidden text-direction characters. Please type the name again.',
-  policyRequired: 'You must accept all policies (Terms & Conditions, Privacy Policy, and Cancellation & Refund Policy) to create an account.',
+  policyRequired:
+    'You must accept all policies (Terms & Conditions, Privacy Policy, and Cancellation & Refund Policy) to create an account.',
   staffMobileShort: 'Mobile number must be at least 10 digits',
   mobileTooLong: 'Mobile number is too long',
   invalidLogin: 'Invalid email or password',
@@ -57,9 +59,12 @@ export default {
   messageLong: 'Keep the message under 500 characters',
   messageBidi: 'The message contains hidden text-direction characters; please retype it',
   messageControls: 'The message contains characters that are not allowed',
-  paymentMismatch: 'This payment does not match your order, so the order has not been placed. If money was taken from your account, please contact the shop with your order number.',
-  paymentNotCompleted: 'Your payment has not been completed, so the order has not been placed yet. You can try paying again.',
-  paymentUnconfirmed: 'We could not confirm your payment with the bank just now. If money was taken, your order will be placed automatically within a few minutes and will appear in your orders.',
+  paymentMismatch:
+    'This payment does not match your order, so the order has not been placed. If money was taken from your account, please contact the shop with your order number.',
+  paymentNotCompleted:
+    'Your payment has not been completed, so the order has not been placed yet. You can try paying again.',
+  paymentUnconfirmed:
+    'We could not confirm your payment with the bank just now. If money was taken, your order will be placed automatically within a few minutes and will appear in your orders.',
   priceChanged: 'The price has changed. Please review the new price before paying.',
   paymentVerificationFailed: 'Payment verification failed',
   paymentFailed: 'Payment failed. No money was taken; you can try again.',
@@ -74,30 +79,39 @@ export default {
   uploadUnreadable: 'This file is not a readable PDF. Please upload a valid PDF file.',
   uploadNoFile: 'Please select a file to upload',
   uploadStorage: 'We could not save your file. Please try again in a moment.',
-  uploadTooManyPages: 'This PDF has more than 5,000 pages. Please split it into files of at most 5,000 pages and upload them one by one.',
+  uploadTooManyPages:
+    'This PDF has more than 5,000 pages. Please split it into files of at most 5,000 pages and upload them one by one.',
   uploadPageTree: "This PDF's page list is damaged. Please re-save it (Print → Save as PDF) and upload again.",
-  uploadTooComplex: 'This PDF needs more memory to read than one file may use. Please re-save it (Print → Save as PDF) and upload again.',
+  uploadTooComplex:
+    'This PDF needs more memory to read than one file may use. Please re-save it (Print → Save as PDF) and upload again.',
   uploadTooSlow: 'This PDF takes too long to read. Please re-save it (Print → Save as PDF) and upload again.',
-  uploadPreview: 'The first page of this PDF is too complex to show. Please check the file, re-save it (Print → Save as PDF) and upload again.',
+  uploadPreview:
+    'The first page of this PDF is too complex to show. Please check the file, re-save it (Print → Save as PDF) and upload again.',
   uploadBusyCustomer: 'Your earlier files are still being read. Please wait a moment and try again.',
   uploadBusyShop: 'The shop is reading many files right now. Please try again in a minute.',
   formatNotAccepted: 'This shop prints PDF, JPG and PNG files. Please upload one of these.',
-  formatNotAcceptedOffice: 'This shop prints PDF, JPG, PNG, Word (DOCX, DOC), ODT, PowerPoint (PPTX) and Excel (XLSX) files. Please upload one of these.',
+  formatNotAcceptedOffice:
+    'This shop prints PDF, JPG, PNG, Word (DOCX, DOC), ODT, PowerPoint (PPTX) and Excel (XLSX) files. Please upload one of these.',
   formatPassword: 'This document is protected by a password. Please remove the password and upload it again.',
   formatBroken: 'This document could not be opened. Please check the file, save it again and upload it.',
   formatTooSlow: 'This document took too long to convert. Please save it as a PDF and upload that.',
   formatBrokenImage: 'This photo could not be read. Please take or save it again, or upload a PDF.',
-  formatImageTooLarge: 'This image is too large to print here. Please save it smaller (about 3000 × 3000 pixels is plenty for A4) or as a JPG, and upload it again.',
-  formatZipBomb: 'This document is far larger inside than a printed document needs (it unpacks to more than the shop allows). Please save it again, or save it as a PDF, and upload that.',
-  formatTooManyPictures: 'This document holds more picture than a print needs (its pictures add up to over 150 megapixels). Please make the pictures smaller in the document, or save it as a PDF, and upload that.',
-  formatTooComplex: 'This document needs more memory to convert than the shop allows for one file. Please save it as a PDF and upload that.',
+  formatImageTooLarge:
+    'This image is too large to print here. Please save it smaller (about 3000 × 3000 pixels is plenty for A4) or as a JPG, and upload it again.',
+  formatZipBomb:
+    'This document is far larger inside than a printed document needs (it unpacks to more than the shop allows). Please save it again, or save it as a PDF, and upload that.',
+  formatTooManyPictures:
+    'This document holds more picture than a print needs (its pictures add up to over 150 megapixels). Please make the pictures smaller in the document, or save it as a PDF, and upload that.',
+  formatTooComplex:
+    'This document needs more memory to convert than the shop allows for one file. Please save it as a PDF and upload that.',
   formatBusy: 'The shop is converting many documents right now. Please try again in a minute.',
   pickupFormat: 'Type the 6-digit pickup code from the customer’s order page or mail',
   pickupWrong: 'That is not this order’s pickup code. Check it with the customer.',
   pickupNoCode: 'This order has no pickup code: mark it collected from its status instead.',
   pickupNotPickup: 'This is a home delivery order: it is delivered, not collected.',
   pickupAlready: 'This order is already collected.',
-  pickupCodeRequired: 'A pickup order is collected with the customer’s pickup code: use Collect. Only the admin can hand it over without the code.',
+  pickupCodeRequired:
+    'A pickup order is collected with the customer’s pickup code: use Collect. Only the admin can hand it over without the code.',
   pickupReasonRequired: 'Handing over without the pickup code needs a reason (who collected it and what they showed).',
   pickupReasonShort: 'Write the reason (at least 5 characters)',
   pickupReasonLong: 'Keep the reason under 300 characters',
@@ -124,5 +138,6 @@ export default {
   filesAlreadyDeleted: 'The files of this order are already deleted.',
   filesNotCollected: 'You can delete your files once you have collected your order.',
   filesNotDelivered: 'You can delete your files once your order is delivered.',
-  filesSensitiveNoDownload: 'This is a sensitive document (ID card, certificate): the shop can print it but not download it.',
+  filesSensitiveNoDownload:
+    'This is a sensitive document (ID card, certificate): the shop can print it but not download it.',
 } as const;

@@ -18,7 +18,14 @@ export function ColourChoice({ w, index }: { w: OrderWizard; index: number }) {
   useWordsText();
   const o = doc.opts;
   // Offered only when a black & white service prints the rest (the same paper, the chosen sides): decision 016.
-  const candidates = w.offered.map((s) => ({ ...s, printingType: s.printing_type, paperSize: s.paper_size, paperType: s.paper_type, supportsSingleSide: s.supports_single_side, supportsDoubleSide: s.supports_double_side }));
+  const candidates = w.offered.map((s) => ({
+    ...s,
+    printingType: s.printing_type,
+    paperSize: s.paper_size,
+    paperType: s.paper_type,
+    supportsSingleSide: s.supports_single_side,
+    supportsDoubleSide: s.supports_double_side,
+  }));
   const possible = !w.catalogueReady || !!mixedColourPartner(candidates, o, o.sides);
   const mixed = doc.colourMode === 'mixed' && possible;
   const { updateDocument } = w;
@@ -31,8 +38,21 @@ export function ColourChoice({ w, index }: { w: OrderWizard; index: number }) {
   const inColour = colours.data?.colourPages.filter((p) => printed.has(p)) ?? [];
   const chosen = mixed ? 'mixed' : 'all';
   const option = (value: 'all' | 'mixed', label: string, disabled = false) => (
-    <label className={cn('flex items-center gap-2 rounded-md border p-3 text-sm', disabled ? 'cursor-not-allowed text-slate-400 dark:text-slate-500' : 'cursor-pointer', chosen === value ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700')}>
-      <input type="radio" name="colourMode" value={value} disabled={disabled} checked={chosen === value} onChange={() => w.updateDocument(index, { colourMode: value })} />
+    <label
+      className={cn(
+        'flex items-center gap-2 rounded-md border p-3 text-sm',
+        disabled ? 'cursor-not-allowed text-slate-400 dark:text-slate-500' : 'cursor-pointer',
+        chosen === value ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700',
+      )}
+    >
+      <input
+        type="radio"
+        name="colourMode"
+        value={value}
+        disabled={disabled}
+        checked={chosen === value}
+        onChange={() => w.updateDocument(index, { colourMode: value })}
+      />
       {label}
     </label>
   );
@@ -43,7 +63,14 @@ export function ColourChoice({ w, index }: { w: OrderWizard; index: number }) {
         {option('all', t('colour.all'))}
         {option('mixed', t('colour.mixed'), !possible)}
       </div>
-      {!possible && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('colour.unavailable', { paper: `${paperSizeLabel(o.paperSize)} ${paperTypeLabel(o.paperType)}`, sides: o.sides })}</p>}
+      {!possible && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {t('colour.unavailable', {
+            paper: `${paperSizeLabel(o.paperSize)} ${paperTypeLabel(o.paperType)}`,
+            sides: o.sides,
+          })}
+        </p>
+      )}
       {mixed && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="colour-pages" aria-live="polite">
           {colours.isPending

@@ -60,23 +60,35 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, checkPickup, nee
     form.setValue('confirmMobileNumber', groupIndianMobile(a.mobileNumber), opts);
   };
   useEffect(() => {
-    if (w.deliveryType === 'pickup') document.getElementById('pickup-details')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    if (w.deliveryType === 'pickup')
+      document.getElementById('pickup-details')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   }, [w.deliveryType]);
   // After the payment window closes, show why and the Retry button, wherever the page was left.
   useEffect(() => {
-    if (w.cancelCount > 0 || w.failCount > 0) document.getElementById('payment-cancelled')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    if (w.cancelCount > 0 || w.failCount > 0)
+      document.getElementById('payment-cancelled')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [w.cancelCount, w.failCount]);
   if (!cost || w.step < 4) return null;
 
   const cancelNotice: ReactNode = (w.cancelCount > 0 || w.failCount > 0) && (
-    <div id="payment-cancelled" role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      id="payment-cancelled"
+      role="status"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
       {w.failCount > 0 && <p className="font-semibold">{t('pay.failedTimes', { count: w.failCount })}</p>}
       {w.cancelCount > 0 && <p className="font-semibold">{t('pay.cancelledTimes', { count: w.cancelCount })}</p>}
       <p>{ordersRich('pay.retryHint', { link: <Link to={paths.orderHistory} className="font-medium underline" /> })}</p>
     </div>
   );
   const e = form.formState.errors;
-  const choice = (type: DeliveryType) => cn('rounded-lg border p-4 text-left', w.deliveryType === type ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700');
+  const choice = (type: DeliveryType) =>
+    cn(
+      'rounded-lg border p-4 text-left',
+      w.deliveryType === type
+        ? 'border-brand-600 bg-brand-50 dark:bg-slate-800'
+        : 'border-slate-200 dark:border-slate-700',
+    );
 
   const choose = (type: DeliveryType) => {
     w.setDeliveryType(type);
@@ -94,9 +106,19 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, checkPickup, nee
   const address = form.getValues();
   return (
     <>
-      <StepCard n={4} title={t('delivery.title')} summary={chosen} expanded={w.open === 4} onEdit={() => w.go(4)} editLabel={t('delivery.edit')}>
+      <StepCard
+        n={4}
+        title={t('delivery.title')}
+        summary={chosen}
+        expanded={w.open === 4}
+        onEdit={() => w.go(4)}
+        editLabel={t('delivery.edit')}
+      >
         {notice && (
-          <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="note"
+            className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
             {ordersRich('delivery.lateNotice', { b: <strong /> }, { date: formatDate(notice) })}
           </p>
         )}
@@ -112,11 +134,20 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, checkPickup, nee
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('delivery.pickupText')}</p>
           </button>
         </div>
-        {needChoice && !w.deliveryType && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">{t('delivery.choose')}</p>}
+        {needChoice && !w.deliveryType && (
+          <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+            {t('delivery.choose')}
+          </p>
+        )}
         <BusinessBillFields value={bill.value} onChange={bill.onChange} error={bill.error} order={bill.order} />
         {w.deliveryType === 'pickup' && (
           <div id="pickup-details" className="scroll-mt-20 space-y-3">
-            <Field id="pickupMobile" label={t('delivery.mobile')} error={pickupError ?? undefined} hint={t('delivery.mobileHint')}>
+            <Field
+              id="pickupMobile"
+              label={t('delivery.mobile')}
+              error={pickupError ?? undefined}
+              hint={t('delivery.mobileHint')}
+            >
               <PhoneInput
                 value={w.pickupMobile}
                 onChange={(ev) => {
@@ -137,7 +168,11 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, checkPickup, nee
         <StepCard
           n={5}
           title={t('delivery.detailsTitle')}
-          summary={address.address ? `${address.doorNumber}, ${address.address}, ${address.pincode}` : t('delivery.detailsNone')}
+          summary={
+            address.address
+              ? `${address.doorNumber}, ${address.address}, ${address.pincode}`
+              : t('delivery.detailsNone')
+          }
           expanded={w.open === 5}
           onEdit={() => w.go(5)}
           editLabel={t('delivery.detailsEdit')}
@@ -155,9 +190,17 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, checkPickup, nee
                 <legend className="mb-2 text-sm font-medium">{t('delivery.saved')}</legend>
                 <div className="grid gap-2">
                   {saved.addresses.map((a) => (
-                    <button key={a.id} type="button" onClick={() => fillAddress(a)} className="rounded-md border border-slate-200 p-3 text-left text-sm hover:border-brand-600 dark:border-slate-700">
-                      {a.doorNumber}, {a.address}{a.landmark ? `, ${a.landmark}` : ''}, {a.pincode}
-                      <span className="block text-slate-500 dark:text-slate-400">{groupIndianMobile(a.mobileNumber)}</span>
+                    <button
+                      key={a.id}
+                      type="button"
+                      onClick={() => fillAddress(a)}
+                      className="rounded-md border border-slate-200 p-3 text-left text-sm hover:border-brand-600 dark:border-slate-700"
+                    >
+                      {a.doorNumber}, {a.address}
+                      {a.landmark ? `, ${a.landmark}` : ''}, {a.pincode}
+                      <span className="block text-slate-500 dark:text-slate-400">
+                        {groupIndianMobile(a.mobileNumber)}
+                      </span>
                     </button>
                   ))}
                 </div>
@@ -170,16 +213,27 @@ export function DeliverySteps({ w, whatsapp, bill, pickupError, checkPickup, nee
               <Field id="doorNumber" label={t('delivery.door')} error={e.doorNumber?.message}>
                 <Input {...form.register('doorNumber')} />
               </Field>
-              <Field id="pincode" label={t('delivery.pincode')} error={e.pincode?.message} hint={t('delivery.pincodeHint', { pincodes: shopConfig.deliveryPincodes.join(', ') })}>
+              <Field
+                id="pincode"
+                label={t('delivery.pincode')}
+                error={e.pincode?.message}
+                hint={t('delivery.pincodeHint', { pincodes: shopConfig.deliveryPincodes.join(', ') })}
+              >
                 <PincodeInput list="pincode-options" {...form.register('pincode')} />
               </Field>
               <datalist id="pincode-options">
-                {shopConfig.deliveryPincodes.map((p) => <option key={p} value={p} />)}
+                {shopConfig.deliveryPincodes.map((p) => (
+                  <option key={p} value={p} />
+                ))}
               </datalist>
               <Field id="mobileNumber" label={t('delivery.mobile')} error={e.mobileNumber?.message}>
                 <PhoneInput {...form.register('mobileNumber')} />
               </Field>
-              <Field id="confirmMobileNumber" label={t('delivery.confirmMobile')} error={e.confirmMobileNumber?.message}>
+              <Field
+                id="confirmMobileNumber"
+                label={t('delivery.confirmMobile')}
+                error={e.confirmMobileNumber?.message}
+              >
                 <PhoneInput autoComplete="off" {...form.register('confirmMobileNumber')} />
               </Field>
             </div>

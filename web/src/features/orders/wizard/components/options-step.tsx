@@ -18,10 +18,21 @@ import { PageGrid } from './page-grid';
 import { StepCard } from './step-card';
 
 /** "report.pdf: Black & White Printing A4, Pages 1-5 (5 of 26), 2 copies": a document's choices in a few words. */
-export function choicesOf(doc: DocDraft, serviceName: (id: number) => string | undefined, t: ReturnType<typeof useOrdersText>) {
+export function choicesOf(
+  doc: DocDraft,
+  serviceName: (id: number) => string | undefined,
+  t: ReturnType<typeof useOrdersText>,
+) {
   const pages = pagesOf(doc);
-  const which = pages.ok ? describePagesText(pages.text, pages.pages.length, doc.upload.pdfInfo.pageCount) : doc.pageRange;
-  return t('options.summary', { name: doc.upload.file.originalFilename, service: serviceName(doc.opts.serviceId) ?? t('review.printing'), pages: which, copies: doc.opts.copies });
+  const which = pages.ok
+    ? describePagesText(pages.text, pages.pages.length, doc.upload.pdfInfo.pageCount)
+    : doc.pageRange;
+  return t('options.summary', {
+    name: doc.upload.file.originalFilename,
+    service: serviceName(doc.opts.serviceId) ?? t('review.printing'),
+    pages: which,
+    copies: doc.opts.copies,
+  });
 }
 
 /**
@@ -30,7 +41,13 @@ export function choicesOf(doc: DocDraft, serviceName: (id: number) => string | u
  * binding) folded under one line that says what they are. Continue leads to the next document not yet looked at,
  * then to the review.
  */
-export function OptionsStep({ w, onContinue, onReview, catalogueLoading, serviceName }: {
+export function OptionsStep({
+  w,
+  onContinue,
+  onReview,
+  catalogueLoading,
+  serviceName,
+}: {
   w: OrderWizard;
   onContinue: () => void;
   onReview: () => void;
@@ -54,8 +71,12 @@ export function OptionsStep({ w, onContinue, onReview, catalogueLoading, service
     w.updateDocument(index, { copiesText: text, opts: { ...doc.opts, copies: Number.isInteger(n) && n >= 1 ? n : 1 } });
   };
   const copies = Number(doc.copiesText);
-  const step = (by: 1 | -1) => setCopies(String(Math.min(MAX_COPIES, Math.max(1, (Number.isInteger(copies) && copies >= 1 ? copies : 1) + by))));
-  const more = [orientationLabel(doc.opts.orientation), doc.opts.binding === 'none' ? t('options.noBinding') : bindingName(doc.opts.binding)].join(' · ');
+  const step = (by: 1 | -1) =>
+    setCopies(String(Math.min(MAX_COPIES, Math.max(1, (Number.isInteger(copies) && copies >= 1 ? copies : 1) + by))));
+  const more = [
+    orientationLabel(doc.opts.orientation),
+    doc.opts.binding === 'none' ? t('options.noBinding') : bindingName(doc.opts.binding),
+  ].join(' · ');
   return (
     <StepCard
       n={2}
@@ -68,7 +89,11 @@ export function OptionsStep({ w, onContinue, onReview, catalogueLoading, service
       {several && (
         <Field id="document" label={t('options.document', { index: index + 1, count: w.documents.length })}>
           <Select value={index} onChange={(ev) => w.editDocument(Number(ev.target.value))}>
-            {w.documents.map((d, i) => <option key={d.key} value={i}>{i + 1}. {d.upload.file.originalFilename}</option>)}
+            {w.documents.map((d, i) => (
+              <option key={d.key} value={i}>
+                {i + 1}. {d.upload.file.originalFilename}
+              </option>
+            ))}
           </Select>
         </Field>
       )}
@@ -76,13 +101,23 @@ export function OptionsStep({ w, onContinue, onReview, catalogueLoading, service
         {w.settled ? (
           <PrintChoiceFields services={w.offered} settled={w.settled} onChange={w.changePrint} compact />
         ) : (
-          <p className="col-span-2 text-sm text-slate-600 dark:text-slate-400">{catalogueLoading ? t('options.loading') : t('options.none')}</p>
+          <p className="col-span-2 text-sm text-slate-600 dark:text-slate-400">
+            {catalogueLoading ? t('options.loading') : t('options.none')}
+          </p>
         )}
         <div className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] items-start gap-3">
           <div className="space-y-1">
-            <label htmlFor="copies" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">{t('options.copies')}</label>
+            <label htmlFor="copies" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+              {t('options.copies')}
+            </label>
             <div className="flex">
-              <Button variant="outline" className="h-10 w-10 rounded-r-none px-0" aria-label={t('options.copiesFewer')} disabled={Number.isInteger(copies) && copies <= 1} onClick={() => step(-1)}>
+              <Button
+                variant="outline"
+                className="h-10 w-10 rounded-r-none px-0"
+                aria-label={t('options.copiesFewer')}
+                disabled={Number.isInteger(copies) && copies <= 1}
+                onClick={() => step(-1)}
+              >
                 <Minus className="h-4 w-4" aria-hidden />
               </Button>
               <Input
@@ -96,13 +131,20 @@ export function OptionsStep({ w, onContinue, onReview, catalogueLoading, service
                 value={doc.copiesText}
                 onChange={(ev) => setCopies(ev.target.value)}
               />
-              <Button variant="outline" className="h-10 w-10 rounded-l-none px-0" aria-label={t('options.copiesMore')} onClick={() => step(1)}>
+              <Button
+                variant="outline"
+                className="h-10 w-10 rounded-l-none px-0"
+                aria-label={t('options.copiesMore')}
+                onClick={() => step(1)}
+              >
                 <Plus className="h-4 w-4" aria-hidden />
               </Button>
             </div>
           </div>
           <div className="space-y-1">
-            <label htmlFor="pageRange" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">{t('options.pages')}</label>
+            <label htmlFor="pageRange" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+              {t('options.pages')}
+            </label>
             <Input
               id="pageRange"
               placeholder={t('options.allPages')}
@@ -117,10 +159,14 @@ export function OptionsStep({ w, onContinue, onReview, catalogueLoading, service
           {/* Under both, the width of the card: in the narrow column it ran to three lines on a phone. */}
           {pages.ok ? (
             <p id="pageRange-hint" className="col-span-2 -mt-2 text-xs text-slate-500 dark:text-slate-400">
-              {doc.pageRange.trim() ? describePagesText(pages.text, pages.pages.length, pageCount) : t('options.pagesHint', { count: pageCount })}
+              {doc.pageRange.trim()
+                ? describePagesText(pages.text, pages.pages.length, pageCount)
+                : t('options.pagesHint', { count: pageCount })}
             </p>
           ) : (
-            <p id="pageRange-error" role="alert" className="col-span-2 -mt-2 text-sm text-red-600 dark:text-red-400">{pageRangeProblem(pages.issue)}</p>
+            <p id="pageRange-error" role="alert" className="col-span-2 -mt-2 text-sm text-red-600 dark:text-red-400">
+              {pageRangeProblem(pages.issue)}
+            </p>
           )}
         </div>
       </div>
@@ -150,25 +196,50 @@ export function OptionsStep({ w, onContinue, onReview, catalogueLoading, service
               onChange={(o) => w.changeOption('orientation', o)}
             />
             <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{t('options.binding')}</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+                {t('options.binding')}
+              </legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {BINDINGS.map((b) => (
-                  <label key={b} className={cn('flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm', doc.opts.binding === b ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700')}>
-                    <input type="radio" name="binding" value={b} checked={doc.opts.binding === b} onChange={() => w.changeOption('binding', b)} />
+                  <label
+                    key={b}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm',
+                      doc.opts.binding === b
+                        ? 'border-brand-600 bg-brand-50 dark:bg-slate-800'
+                        : 'border-slate-200 dark:border-slate-700',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="binding"
+                      value={b}
+                      checked={doc.opts.binding === b}
+                      onChange={() => w.changeOption('binding', b)}
+                    />
                     {bindingChoiceLabel(b)}
                   </label>
                 ))}
               </div>
               {doc.opts.binding === 'spiralBinding' && printed > 350 && (
-                <p className="mt-2 text-sm text-amber-700 dark:text-amber-400">{t('options.splitNote', { books: Math.ceil(printed / 350) })}</p>
+                <p className="mt-2 text-sm text-amber-700 dark:text-amber-400">
+                  {t('options.splitNote', { books: Math.ceil(printed / 350) })}
+                </p>
               )}
-              {doc.opts.binding === 'spiralBinding' && printed <= 350 && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('options.splitHint')}</p>}
+              {doc.opts.binding === 'spiralBinding' && printed <= 350 && (
+                <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('options.splitHint')}</p>
+              )}
             </fieldset>
           </div>
         )}
       </div>
       <label className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
-        <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0" checked={Boolean(doc.sensitive)} onChange={(ev) => w.markSensitive(index, ev.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0"
+          checked={Boolean(doc.sensitive)}
+          onChange={(ev) => w.markSensitive(index, ev.target.checked)}
+        />
         <span>
           <span className="font-medium">{files('sensitiveLabel')}</span>
           <span className="block text-xs text-slate-600 dark:text-slate-400">{files('sensitiveHint')}</span>
@@ -176,13 +247,31 @@ export function OptionsStep({ w, onContinue, onReview, catalogueLoading, service
       </label>
       {next !== null && (
         <p className="text-sm text-slate-600 dark:text-slate-400" id="options-next" data-testid="options-next">
-          {t('options.nextDoc', { name: w.documents[next]!.upload.file.originalFilename, index: next + 1, count: w.documents.length })}
+          {t('options.nextDoc', {
+            name: w.documents[next]!.upload.file.originalFilename,
+            index: next + 1,
+            count: w.documents.length,
+          })}
         </p>
       )}
       <div className={cn('grid gap-2 sm:flex', next !== null && 'grid-cols-2')}>
-        <Button onClick={onContinue} disabled={!w.settled} className="h-auto min-h-11 w-full whitespace-normal sm:w-auto" aria-describedby={next !== null ? 'options-next' : undefined}>{t('step.continue')}</Button>
+        <Button
+          onClick={onContinue}
+          disabled={!w.settled}
+          className="h-auto min-h-11 w-full whitespace-normal sm:w-auto"
+          aria-describedby={next !== null ? 'options-next' : undefined}
+        >
+          {t('step.continue')}
+        </Button>
         {next !== null && (
-          <Button variant="outline" onClick={onReview} disabled={!w.settled} className="h-auto min-h-11 w-full whitespace-normal sm:w-auto">{t('options.reviewNow')}</Button>
+          <Button
+            variant="outline"
+            onClick={onReview}
+            disabled={!w.settled}
+            className="h-auto min-h-11 w-full whitespace-normal sm:w-auto"
+          >
+            {t('options.reviewNow')}
+          </Button>
         )}
       </div>
     </StepCard>

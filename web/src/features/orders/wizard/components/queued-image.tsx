@@ -38,7 +38,19 @@ function takeTurn(): { ready: Promise<void>; done: () => void } {
   return { ready, done };
 }
 
-export function QueuedImage({ src, alt, className, width, height }: { src: string; alt: string; className?: string; width?: number; height?: number }) {
+export function QueuedImage({
+  src,
+  alt,
+  className,
+  width,
+  height,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+}) {
   const ref = useRef<HTMLImageElement>(null);
   // Without IntersectionObserver (old browsers) every picture counts as near.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -49,7 +61,9 @@ export function QueuedImage({ src, alt, className, width, height }: { src: strin
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px' });
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '300px',
+    });
     seen.observe(el);
     return () => seen.disconnect();
   }, [near]);
@@ -59,7 +73,9 @@ export function QueuedImage({ src, alt, className, width, height }: { src: strin
     let live = true;
     const mine = takeTurn();
     turn.current = mine;
-    void mine.ready.then(() => live && setShown(attempt ? `${src}${src.includes('?') ? '&' : '?'}try=${attempt}` : src));
+    void mine.ready.then(
+      () => live && setShown(attempt ? `${src}${src.includes('?') ? '&' : '?'}try=${attempt}` : src),
+    );
     return () => {
       live = false;
       mine.done();

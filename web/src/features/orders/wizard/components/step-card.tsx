@@ -8,7 +8,16 @@ import { useOrdersText } from '../../texts';
  * One step of the order wizard: in full while it is the open one, else (once reached) one line saying what was
  * chosen, with Edit (issue 12, item 9: finished steps collapse to a one-line summary).
  */
-export function StepCard({ n, title, summary, expanded, onEdit, editLabel, header, children }: {
+export function StepCard({
+  n,
+  title,
+  summary,
+  expanded,
+  onEdit,
+  editLabel,
+  header,
+  children,
+}: {
   n: number;
   /** With its number, as the catalogue writes it ("2. Print options"). */
   title: string;
@@ -30,7 +39,9 @@ export function StepCard({ n, title, summary, expanded, onEdit, editLabel, heade
             <h2 className="text-sm font-semibold">{title}</h2>
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">{summary}</p>
           </div>
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={editLabel}>{t('step.edit')}</Button>
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={editLabel}>
+            {t('step.edit')}
+          </Button>
         </div>
       </Card>
     );
