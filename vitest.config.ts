@@ -12,7 +12,7 @@ export default defineConfig({
       'print-agent/test/**/*.test.ts',
     ],
     // After each file: its servers' log lines are searched for the secrets its tests used.
-    setupFiles: ['server/test/helpers/log-leak-check.ts'],
+    setupFiles: ['server/test/helpers/log-leak-check.ts', 'server/test/helpers/cpu-time.ts'],
     // Started once for the whole run, before any test file: one file per thing (add yours to the list); each hands
     // what it made to the tests with provide/inject. databases.ts: the migrated templates every test database is
     // copied from (decision 043).
