@@ -88,7 +88,7 @@ test('a first visit follows the browser’s language; a ?lang= link is a choice'
   await englishPhone.close();
 });
 
-test('a Telugu customer orders, pays, follows the order and finds it in the history, all in Telugu', async ({
+test('a Telugu customer orders, pays, follows the order and finds it in the history, all in Telugu @phone', async ({
   page,
   isMobile,
 }) => {
@@ -189,7 +189,7 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   await expect(page).toHaveURL(new RegExp(`/order-tracking/${orderNumber}$`));
 });
 
-test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order along; the choice stays on the clerk’s account', async ({
+test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order along; the choice stays on the clerk’s account @phone', async ({
   page,
   browser,
 }) => {
