@@ -20,8 +20,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Two cores: integration files each open their own PGlite.
-    maxWorkers: 2,
+    // Three files at a time on two cores: many wait on programs they started (cupsd, LibreOffice, a server process,
+    // PostgreSQL) rather than compute (decision 047). `--maxWorkers` changes it for one run.
+    maxWorkers: 3,
     // The slowest files are printed after the summary (helpers/slowest-files-reporter.ts): the CI log says where time goes.
     reporters: ['default', './server/test/helpers/slowest-files-reporter.ts'],
   },
