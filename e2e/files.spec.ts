@@ -132,7 +132,7 @@ test('the admin file manager: whose file, which order, size, age, when it goes; 
   browser,
 }, testInfo) => {
   const customer = await customerPage(browser, 'Kavya Reddy');
-  // Names of this run's own (the phone project runs after the desktop one on the same shop).
+  // Names of this run's own (the phone project may run after the desktop one on the same shop).
   const tag = Date.now().toString(36);
   const [memoName, cardName] = [`marks memo ${tag}.pdf`, `aadhaar card ${tag}.pdf`];
   const memo = await placePaidOrder(customer.page.request, { fileName: memoName });

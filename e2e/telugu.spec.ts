@@ -6,7 +6,7 @@ import { testPdf } from './support/pdfs';
 
 /**
  * The shop in Telugu (issue 15): the header's switch, remembered by the browser and by the account, and the
- * customer's and the clerk's journeys read in Telugu. The phone project runs them at 390 px.
+ * customer's and the clerk's journeys read in Telugu. The phone project runs the two journeys tagged @phone at 390 px.
  */
 
 const TELUGU_MONTH = /(జనవరి|ఫిబ్రవరి|మార్చి|ఏప్రిల్|మే|జూన్|జులై|ఆగస్టు|సెప్టెంబర్|అక్టోబర్|నవంబర్|డిసెంబర్)/;
