@@ -50,6 +50,13 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
         detached: true,
       });
       const exited = new Promise((resolve) => server.once('exit', resolve));
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-server.pid!, name);
+        } catch {
+          // Already gone.
+        }
+      };
       const deadline = Date.now() + 120_000;
       for (;;) {
         const up = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
@@ -57,17 +64,19 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
           () => false,
         );
         if (up) break;
-        if (server.exitCode !== null || Date.now() > deadline)
+        if (server.exitCode !== null || Date.now() > deadline) {
+          signal('SIGKILL');
           throw new Error(`the shop for worker ${workerInfo.parallelIndex} did not start on port ${port}`);
+        }
         await new Promise((r) => setTimeout(r, 200));
       }
       // e2eDataDir() and the specs' helpers find this worker's shop by it.
       process.env.E2E_PORT = String(port);
       await use({ url });
       // SIGTERM: the wrapper stops the server and removes its data folder; SIGKILL if it takes too long.
-      process.kill(-server.pid!, 'SIGTERM');
-      const timer = setTimeout(() => process.kill(-server.pid!, 'SIGKILL'), 10_000);
-      await exited;
+      if (server.exitCode === null) signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 10_000);
+      if (server.exitCode === null) await exited;
       clearTimeout(timer);
       fs.rmSync(e2eDataDir(), { recursive: true, force: true });
     },
