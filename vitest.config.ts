@@ -20,9 +20,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Three files at a time on two cores: many wait on programs they started (cupsd, LibreOffice, a server process,
-    // PostgreSQL) rather than compute (decision 047). `--maxWorkers` changes it for one run.
-    maxWorkers: 3,
+    // Two files at a time on two cores. Many wait on programs they started (cupsd, LibreOffice, a server process,
+    // PostgreSQL), but three at a time timed tests out on a machine busy with other work (decision 047); try
+    // `--maxWorkers 3` on an idle one.
+    maxWorkers: 2,
     // The slowest files are printed after the summary (helpers/slowest-files-reporter.ts): the CI log says where time goes.
     reporters: ['default', './server/test/helpers/slowest-files-reporter.ts'],
   },
