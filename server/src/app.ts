@@ -6,7 +6,7 @@ import pino from 'pino';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './seed.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { lazyRequestLogger, logSafeUrl, ShopLogController } from './plugins/request-log.ts';
 import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -16,6 +16,7 @@ import { registerErrorHandling, serializeErrorForLog } from './plugins/errors.ts
 import { refuseNulBytes } from './plugins/nul-bytes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { publicShopConfig } from './modules/catalog/index.ts';
 import { MemoryEventBus, type EventBus } from './modules/events/events.ts';
 import { deleteSensitiveAtHandover } from './modules/files/retention.ts';
 import { createMailer } from './modules/mail/index.ts';
@@ -148,7 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   // expired drafts and spent rate-limit rows, the payment reconciliation (server/src/jobs, decisions 012, 040).
   ctx.jobs = await startJobs(app, ctx);
 
-  await registerWebApp(app, config, webDist, opts.serveWeb);
+  await registerWebApp(app, publicShopConfig(config), webDist, opts.serveWeb);
 
   app.addHook('onClose', async () => {
     // Mails on their way are queued before the mailer and the database go.

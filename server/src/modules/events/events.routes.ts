@@ -1,10 +1,9 @@
 import { liveRoutes as routes, type CustomerEvent } from '@shop/shared/events/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { requireStaffOrAdmin, requireUser } from '../../plugins/auth.ts';
+import { requireStaffOrAdmin, requireUser, type Principal } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { Principal } from '../auth/session.service.ts';
 import type { ShopEvent } from './events.ts';
 
 const HEARTBEAT_MS = 15_000;

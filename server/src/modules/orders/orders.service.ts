@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { isSafeKey } from '../storage/storage.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { mayActOnGet } from '../../plugins/request-origin.ts';
-import type { Principal } from '../auth/session.service.ts';
+import type { Principal } from '../../plugins/auth.ts';
 import { findOrderById, findOrderByNumber, type OrderRow } from './orders.repository.ts';
 import { markOrderVisited } from './order-status.service.ts';
 import { assertDocumentDownloadable } from '../files/download-guard.ts';

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { UserPrincipal } from '../auth/session.service.ts';
+import type { UserPrincipal } from '../../plugins/auth.ts';
 import { filesOnceSensitive } from '../files/download-guard.ts';
 import { documentsOf } from '../orders/order-documents.ts';
 import { documentRows, priceDocuments } from '../pricing/order-documents.service.ts';

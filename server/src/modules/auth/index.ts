@@ -1,0 +1,1 @@
+export { ensureAdminAccount } from './admin-account.ts';

@@ -1,0 +1,2 @@
+export { seedCatalogue } from './seed.ts';
+export { publicShopConfig } from './shop-config.ts';
