@@ -1,5 +1,5 @@
-import { withDatabase } from './cli.ts';
-import { seedDatabase } from '../seed.ts';
+import { withDatabase } from './db/cli.ts';
+import { seedDatabase } from './seed.ts';
 
 /** npm run db:seed: the demo catalogue on an empty database and the admin account (idempotent, as at every start). */
 await withDatabase('seeded', async (database, config, log) => {
