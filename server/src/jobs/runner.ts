@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 
 /**
@@ -53,7 +54,7 @@ export class JobRunner {
   private readonly now: () => Date;
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'log'>,
+    private readonly ctx: { db: Db; log: FastifyBaseLogger },
     readonly jobList: Job[],
     private readonly opts: JobRunnerOptions = {},
   ) {
@@ -201,7 +202,7 @@ export class JobRunner {
   }
 }
 
-export async function jobRow(ctx: Pick<AppContext, 'db'>, name: string): Promise<JobRow | null> {
+export async function jobRow(ctx: { db: Db }, name: string): Promise<JobRow | null> {
   const [row] = await ctx.db.select().from(jobs).where(eq(jobs.name, name));
   return row ?? null;
 }

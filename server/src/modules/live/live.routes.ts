@@ -82,7 +82,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AuthContext): Promis
           }
           if (event.type === 'order.message' && event.userId === me)
             return { type: 'order.message', orderNumber: event.orderNumber, at: event.at };
-          // The public catalogue changed: an open order wizard offers what the shop prints now (issue 21, item 2).
+          // The public catalogue changed: an open order wizard offers what the shop prints now.
           if (event.type === 'service.changed') return { type: 'service.changed', at: event.at };
           return null;
         },
