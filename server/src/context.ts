@@ -9,7 +9,7 @@ import type { Storage } from './modules/storage/index.ts';
  * What every module gets: the configuration and the outside services (database, stored files, mail, live events, the
  * log), built once in buildApp. A module that needs another module's service asks for that module's context type
  * (`OrdersContext`, `PaymentsContext`, `QuotasContext`… each exported by its module's index.ts), so who needs what
- * is written down, and app.ts builds the whole (`ShopContext`) in one object (docs/decisions/045-module-front-doors.md).
+ * is written down, and app.ts builds the whole (`ShopContext`) in one object (docs/decisions/045).
  */
 export interface AppContext {
   config: Config;

@@ -22,8 +22,9 @@ import { uploadsRoutes } from './uploads/index.ts';
 import { walkInRoutes } from './walk-in/index.ts';
 
 /**
- * Everything the modules need, built once per app (app.ts): what every module gets (AppContext) and each module's own
- * service (the sessions, the payment provider, the order pages and their listeners, the quotas, the notifier, the jobs).
+ * Everything the modules need, built once per app (app.ts): what every module gets (AppContext) and each module's
+ * own service (the sessions, the payment provider, the order pages and their listeners, the quotas, the notifier, the
+ * jobs' runner).
  */
 export type ShopContext = AuthContext & PaymentsContext & QuotasContext & NotifyContext & BackupContext;
 

@@ -1,6 +1,7 @@
 /**
- * Checkout and payment: drafts, the provider (sandbox or Razorpay), verify, webhook, reconciliation, fulfilment (docs/decisions/002).
- * The module's front door: other code imports only what is named here (docs/decisions/045-module-front-doors.md).
+ * Checkout and payment: drafts, the provider (sandbox or Razorpay), verify, webhook, reconciliation, fulfilment
+ * (docs/decisions/002). The module's front door: other code imports only what is named here
+ * (docs/decisions/045-module-front-doors.md).
  */
 // Its answers, registered for plugins/answer-language.ts to put into the caller's language.
 import './i18n/index.ts';

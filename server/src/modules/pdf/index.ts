@@ -1,6 +1,7 @@
 /**
- * Reading PDFs in the worker pool: page counts and sizes, previews, page images, colour pages, print copies (docs/decisions/010, 016, 032).
- * The module's front door: other code imports only what is named here (docs/decisions/045-module-front-doors.md).
+ * Reading PDFs in the worker pool: page counts and sizes, previews, page images, colour pages, print copies
+ * (docs/decisions/010, 016, 032). The module's front door: other code imports only what is named here
+ * (docs/decisions/045-module-front-doors.md).
  */
 export { colourPagesOf } from './colours.service.ts';
 export { PRINT_COPY_VERSION } from './legacy-print-copy.ts';
