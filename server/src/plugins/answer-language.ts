@@ -18,7 +18,7 @@ import '../modules/quotas/i18n/index.ts';
 import '../modules/walk-in/i18n/index.ts';
 
 /**
- * Answers in the caller's language (docs/decisions/029-mail-attachments-and-languages.md). The language of a
+ * Answers in the caller's language (issue 15; docs/decisions/029-mail-attachments-and-languages.md). The language of a
  * request is the browser's choice (the `ps_lang` cookie the language switch sets), else its Accept-Language, else
  * English: the same order the web app itself follows, so a page and the server's messages on it always agree. Error
  * answers (`{ message, code, fields? }`) keep their `code`; their message and field messages are put into that

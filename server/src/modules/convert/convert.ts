@@ -63,7 +63,7 @@ function workerError(err: unknown, kind: 'image' | 'office'): unknown {
 }
 
 /**
- * Any file the shop takes as a PDF (docs/decisions/017, 030, 031): by its content, a PDF
+ * Any file the shop takes as a PDF (issue 12, item 5; issue 19; docs/decisions/017, 030, 031): by its content, a PDF
  * as it is, a photo made into a page in the worker pool, an office document checked and cleaned in the worker pool
  * and then converted by LibreOffice in its sandbox. The PDF is written next to the received file (same temporary
  * folder, removed with it).

@@ -3,7 +3,7 @@ import { prepareOfficeFile, type PreparedOffice } from './office-prepare.ts';
 
 /**
  * The conversion work that runs in the PDF worker pool (pdf-pool.ts), never on the server's main thread, in the
- * owner's turn and under the worker's time limit and heap cap (decision 031): a photo made into a page,
+ * owner's turn and under the worker's time limit and heap cap (issue 19, items 1 and 4): a photo made into a page,
  * an office file checked and cleaned before LibreOffice.
  */
 export type ConvertJobInput =

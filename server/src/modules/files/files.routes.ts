@@ -14,7 +14,7 @@ import { receiveUpload } from './upload-receiver.ts';
 
 const noFile = () => new AppError('no_file', 400, UPLOAD_MESSAGES.noFile);
 
-/** The storage test page (/storage-test): connection check, direct upload, file upload. */
+/** The storage test page (customer-side spec, /storage-test): connection check, direct upload, file upload. */
 export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const guards = ctx.quotas;
   const api = typed(app);

@@ -78,7 +78,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     handler: async (request) => summariseUserOrders(ctx.db, userOf(request).id, request.query),
   });
 
-  // An order number (the original API's links) or our numeric id (back-office links).
+  // An order number (the spec) or our numeric id (back-office links).
   api.route({
     ...routes.detail,
     preValidation: requireSignedIn,

@@ -67,8 +67,8 @@ export function keyMatchesDocument(key: string, doc: Pick<OrderDocumentRow, 'fil
 }
 
 /**
- * The original API's one-file download (`/api/orders/:ref/file`, `/downloads/file?key=`): the order's first document's
- * file as stored, or, with `key`, the document whose file it names. To an allowed caller (not a sensitive one to the
+ * The spec's one-file download (`/api/orders/:ref/file`, `/downloads/file?key=`): the order's first document's file
+ * as stored, or, with `key`, the document whose file it names. To an allowed caller (not a sensitive one to the
  * shop; decision 026). Each document has its own download (document-file.ts).
  */
 export async function sendOrderFile(
