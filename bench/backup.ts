@@ -12,7 +12,7 @@ import { LocalStorage } from '../server/src/modules/storage/local-storage.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 
 /**
- * Bench row (issue 23, item 1): `npm run backup`'s work for a shop of 10,000 orders and 2 GB of files on PGlite and a
+ * Bench row (decision 040): `npm run backup`'s work for a shop of 10,000 orders and 2 GB of files on PGlite and a
  * local folder: the time to write the archive and its size. The files are random bytes (customers' PDFs and photos
  * are compressed already; gzip would not shrink them either). Run alone: `node --import tsx bench/backup.ts`.
  */

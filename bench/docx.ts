@@ -36,7 +36,7 @@ function sofficeDirect(profile: string, file: string, outDir: string, to = 'pdf'
 }
 
 /**
- * Issue 12 (speed): what the shop's conversion path (convert.ts `toPdf`: recognising the file, LibreOffice in its own
+ * Speed: what the shop's conversion path (convert.ts `toPdf`: recognising the file, LibreOffice in its own
  * process group with the server's kept profile, the PDF moved into place) adds to `soffice --headless --convert-to
  * pdf` run directly on the same DOCX, side by side, alternating, median of 5 each after one warm-up of each.
  */

@@ -9,7 +9,7 @@ import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/a
 import { tempDir } from './shop.ts';
 
 /**
- * Issue 23, item 1: scheduled backups run as a job of the one background runner (a database lease per job, safe on
+ * Decision 040: scheduled backups run as a job of the one background runner (a database lease per job, safe on
  * several server copies, each job's last run recorded); the admin sees the last backup's time, size and result, asks
  * for one now, and gets a mail when one fails.
  */

@@ -7,7 +7,7 @@ import { createCustomer, createPaidOrder, createStaff, signInAdmin } from '../fa
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { daysLater, documentOf, orderWithFiles, setStatus, stored } from './helpers.ts';
 
-/** Issue 13, item 12: files are deleted FILE_RETENTION_DAYS after the order is ready, and the order says so. */
+/** Decision 026: files are deleted FILE_RETENTION_DAYS after the order is ready, and the order says so. */
 describe.each(DATABASES)('file retention on %s', (db) => {
   let app: TestApp;
   let staff: Awaited<ReturnType<typeof createStaff>>;

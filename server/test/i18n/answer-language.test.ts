@@ -34,9 +34,9 @@ import { createOrderBody, placePaidOrder, setupCustomerWithFile } from '../payme
 import { createQuotaTestApp, freezeClock } from '../quotas/helpers.ts';
 
 /**
- * Issue 15: what the server tells a customer (and the counter) comes in their language. Telugu when the browser chose it
- * (`ps_lang=te`, the language switch's cookie) or asks for it (Accept-Language); the `code` stays; English answers are
- * exactly the spec's words.
+ * Decision 027: what the server tells a customer (and the counter) comes in their language. Telugu when the browser
+ * chose it (`ps_lang=te`, the language switch's cookie) or asks for it (Accept-Language); the `code` stays; English
+ * answers are exactly the original API's words.
  */
 
 const TELUGU = /[\u0c00-\u0c7f]/;
@@ -170,7 +170,7 @@ describe.each(DATABASES)('error answers in the caller’s language on %s', (db) 
     expect(english.headers['content-language']).toBeUndefined();
   });
 
-  it('the browser’s own choice wins: Accept-Language te gives Telugu, but ps_lang=en keeps the spec’s English', async () => {
+  it('the browser’s own choice wins: Accept-Language te gives Telugu, but ps_lang=en keeps the fixed English', async () => {
     const viaHeader = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -181,7 +181,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext): Promis
     },
   });
 
-  /** The clerk's own language for the counter screens (issue 15). */
+  /** The language the clerk's account suggests to a new counter device (decision 039). */
   api.route({
     ...routes.setStaffLanguage,
     // Who may ask comes before what they sent: a visitor is told to sign in, not that the body is wrong.

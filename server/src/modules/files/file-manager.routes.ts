@@ -62,7 +62,7 @@ function toManagedFile(row: ListedFile, config: Config): ManagedFile {
 /**
  * The admin's file manager (docs/decisions/026): the customers' files the shop keeps, from the database, with
  * who, which order, how big, how old and when they go; delete; download where the counter could download too.
- * The spec's bucket listing, raw-key download and "copy to the admin bucket" are gone: they served any stored
+ * The original API's bucket listing, raw-key download and "copy to the admin bucket" are gone: they served any stored
  * object (sensitive documents, page previews) and kept copies outside the retention promise.
  */
 export async function fileManagerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -14,7 +14,7 @@ export function mailEventFor(change: Pick<OrderStatusChange, 'from' | 'to'>): Or
 }
 
 /**
- * Tells customers about their orders (issue 13, "The customer is told"; docs/decisions/020-customer-notifications.md
+ * Tells customers about their orders (docs/decisions/020-customer-notifications.md
  * and 022-whatsapp-notifications.md): a listener on every committed status change (orders/order-transition.ts) that
  * hands the event to each channel (mail; WhatsApp when configured) in the background, so no request waits for a mail
  * server or Meta. Each channel claims its own (order, event) row first, so each goes once per channel.

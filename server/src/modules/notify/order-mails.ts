@@ -35,7 +35,7 @@ const escapeHtml = (s: string) =>
 
 /**
  * What was ordered, two lines a customer recognises per document: the file and quantities, then how it is printed
- * (only the colour pages in colour, sides, paper, orientation, binding). Every order mail carries them (issue 12, item 1).
+ * (only the colour pages in colour, sides, paper, orientation, binding). Every order mail carries them.
  */
 function orderLines(lang: Language, documents: readonly OrderDocumentRow[]): string[] {
   const t = notifyText.in(lang);

@@ -66,7 +66,7 @@ export async function orderMessageRoutes(app: FastifyInstance, ctx: NotifyContex
       await recordSends(ctx, actor, 'message', order, recipients, body);
       // Mailed, and sent on WhatsApp when the customer opted in, in the background (modules/notify/channel.ts).
       ctx.notifier.staffMessage(order, { id: row!.id, body, from: actor.name });
-      // An open tracking page of the customer shows it at once, as it does a status change (issue 21, item 5).
+      // An open tracking page of the customer shows it at once, as it does a status change (decision 039).
       void ctx.events
         .publish({
           type: 'order.message',

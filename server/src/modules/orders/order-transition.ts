@@ -65,7 +65,7 @@ function readinessChange(from: string, to: string, now: Date): { completedAt?: D
 }
 
 /**
- * The one function that changes an order's status (issue 11): with the order row locked it checks the expected
+ * The one function that changes an order's status: with the order row locked it checks the expected
  * previous status (so of two racing callers exactly one wins), writes the status and its timeline event (who, from,
  * to, when) in one transaction, then clears the back-office page cache, publishes the live event every open screen
  * hears (`order.paid` for a payment, `order.status` otherwise) and calls the listeners in `ctx.orderStatusListeners`

@@ -11,7 +11,7 @@ import { documentsOfOrderRow } from './order-documents.ts';
 import { findOwnPaidOrder } from './orders.service.ts';
 
 /**
- * "Print again" (issue 12, item 6): an order's documents and options for a new order, with each file as the wizard
+ * "Print again": an order's documents and options for a new order, with each file as the wizard
  * holds an upload, or marked deleted when the shop no longer keeps it (the customer uploads it again). Only the
  * order's own customer; nothing is written (the new order is priced and checked at checkout like any other).
  */

@@ -31,7 +31,7 @@ export async function fulfilPaidOrder(
   },
 ): Promise<FulfilResult | null> {
   const now = new Date();
-  // The shop's printer speeds (issue 21, item 8), read before the transaction: it stays short.
+  // The shop's printer speeds (decision 039), read before the transaction: it stays short.
   const speeds = await readPrintSpeeds(ctx.db);
   const result = await transitionOrder(ctx, {
     where: { providerOrderId: input.providerOrderId },

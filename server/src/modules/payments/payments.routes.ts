@@ -42,7 +42,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext 
   api.route({
     ...routes.verify,
     preValidation: requireUser,
-    // Any proof that does not parse is a failed verification, as the spec answers it.
+    // Any proof that does not parse is a failed verification, answered as the original API does.
     errorHandler: (err) => {
       throw err instanceof AppError && err.code === 'validation_error' ? new VerificationFailedError() : err;
     },

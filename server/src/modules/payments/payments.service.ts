@@ -29,7 +29,7 @@ export class PriceChangedError extends AppError {
     super('price_changed', 409, PRICE_CHANGED_MESSAGE, undefined, { expectedAmount });
   }
 }
-/** A payment proof that does not verify: the spec's `{ success: false, verified: false, message }`. */
+/** A payment proof that does not verify: the original API's `{ success: false, verified: false, message }`. */
 export class VerificationFailedError extends AppError {
   constructor() {
     super('payment_verification_failed', 400, PAYMENT_VERIFICATION_FAILED, undefined, {

@@ -21,7 +21,7 @@ const MISSES = CLERK_TRIES;
 const WAITING = ['unvisited', 'visited', 'processing', 'completed'] as const;
 
 /**
- * The counter's one search box, for a typed or scanned pickup code (issue 21, item 6): the order it belongs to, so
+ * The counter's one search box, for a typed or scanned pickup code (decision 039): the order it belongs to, so
  * its Collect opens at once. Kept apart from the list's search, which matches no codes (see the contract).
  */
 export async function findByPickupCodeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -41,7 +41,7 @@ export async function registerPricingRoutes(app: FastifyInstance, ctx: QuotasCon
         const { price } = await priceDocuments(ctx, caller, body.documents, 'delivery', quoteService);
         return { ...toCostResult(price), documents: price.documents.map(toDocumentCostResult) };
       }
-      // The spec's one-document body, a thin adapter onto the documents shape: an upload, priced as an order of one…
+      // The original API's one-document body, adapted to the documents shape: an upload, priced as an order of one…
       if (body.fileId) {
         const one: DocumentRequest = { fileId: body.fileId, options: body.options, pageRange: body.pageRange };
         return toCostResult((await priceDocuments(ctx, caller, [one], 'delivery', quoteService)).price);

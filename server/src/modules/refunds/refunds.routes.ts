@@ -24,7 +24,7 @@ export async function refundsRoutes(app: FastifyInstance, ctx: PaymentsContext &
       const { id } = request.params;
       const user = userOf(request);
       const refund = await refundOrder(ctx, id, request.body, { id: user.id, name: user.name });
-      // The order's card says what was given back (issue 21, item 11): the kept pages go now, not in 3 s.
+      // The order's card says what was given back (decision 039): the kept pages go now, not in 3 s.
       ctx.orderPages.clear();
       const order = await findVisibleOrder(ctx, request.principal, { id });
       return reply

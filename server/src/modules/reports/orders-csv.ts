@@ -8,7 +8,7 @@ import { shopDateFormat } from '@shop/shared/common/shop-clock';
 import { csvLine } from '../../lib/csv.ts';
 
 /**
- * The accountant's CSV: one line per document of each paid order (issue 20, item 4), the order's columns repeated
+ * The accountant's CSV: one line per document of each paid order (decision 036), the order's columns repeated
  * on each. Its money adds up to the day report and the bills to the paisa: the lines' Printing + Binding is the day's
  * printing and binding, their Discount the orders' discounts (each document's share, shared as on the bill), their
  * Delivery charge the orders' delivery charges (on the first document's line), and their Amount what was paid. The

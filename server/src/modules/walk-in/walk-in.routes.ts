@@ -13,7 +13,7 @@ import type { QuotasContext } from '../quotas/index.ts';
 import type { OrdersContext } from '../orders/index.ts';
 
 /**
- * Walk-in orders at the counter (issue 13, item 10; docs/decisions/025-walk-in-orders.md), for staff and the admin:
+ * Walk-in orders at the counter (docs/decisions/025-walk-in-orders.md), for staff and the admin:
  * a file uploaded at the counter (the customers' pipeline and limits), and the order, paid in cash or by UPI there.
  */
 export async function walkInRoutes(app: FastifyInstance, ctx: QuotasContext & OrdersContext): Promise<void> {

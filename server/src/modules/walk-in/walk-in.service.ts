@@ -51,7 +51,7 @@ function sameRequest(earlier: OrderRow, hash: string): OrderRow {
 }
 
 /**
- * A walk-in order (issue 13, item 10; docs/decisions/025-walk-in-orders.md): priced on the server with the one price
+ * A walk-in order (docs/decisions/025-walk-in-orders.md): priced on the server with the one price
  * function, refused when the clerk's figure differs, written with its documents, then paid at once through the one
  * status-change function (orders/order-transition.ts), as a payment would: unvisited in the same queue, the receipt
  * numbered in that transaction, the pickup code and promised ready time set, the live event and the customer's mail.
@@ -82,7 +82,7 @@ export async function createWalkInOrder(
     userId: null,
     userName: input.customer.name || (await walkInNumber(ctx)),
     customerEmail: input.customer.email ?? null,
-    // None for a customer who waits and gave none (issue 21, item 8): no call or WhatsApp button then.
+    // None for a customer who waits and gave none (decision 039): no call or WhatsApp button then.
     mobileNumber: input.customer.mobile,
     ...orderTotalsOf(price),
     address: 'Self Pickup',
@@ -173,7 +173,7 @@ async function payAtCounter(ctx: OrdersContext, actor: CounterActor, draft: Orde
       paidAt: now,
       // Collected at once by a customer who waits; one who comes back later shows a code (decision 020).
       pickupCode: draft.customerWaiting ? null : newPickupCode(),
-      // A customer who waits is promised the minute, at the shop's printer speeds (issue 21, item 8).
+      // A customer who waits is promised the minute, at the shop's printer speeds (decision 039).
       readyBy: promisedReadyTime(now, docs, { speeds, waiting: draft.customerWaiting }),
     },
     inTransaction: async (tx, row) => {
