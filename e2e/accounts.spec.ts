@@ -162,7 +162,7 @@ test('the admin types the e-mail once on a new device; this browser then keeps i
   await submit.click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  // Signed out, the same browser: the e-mail is there and locked (spec: prefilled and locked); only the password is typed.
+  // Signed out, the same browser: the e-mail is there and locked; only the password is typed.
   expect((await page.request.post('/api/auth/logout')).ok()).toBeTruthy();
   await page.goto('/admin/login');
   await expect(email).toHaveValue(ADMIN.email);

@@ -5,7 +5,7 @@ import { createStaff, customerPage } from './support/back-office';
 import { testPdf } from './support/pdfs';
 
 /**
- * Issue 21, item 9: the counter on a phone. A three-document order's card shows a line per document (the details and
+ * The counter on a phone (decision 039). A three-document order's card shows a line per document (the details and
  * downloads a tap away), the filters take one row above the first card, and the order number is never cut, in
  * Telugu too. On a desktop the card keeps every document's details and the chips.
  */

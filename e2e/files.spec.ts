@@ -4,7 +4,7 @@ import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
 /**
- * Issue 13, item 12: the files the shop keeps. A customer ticks an ID card as sensitive: the counter prints but cannot
+ * The files the shop keeps (decision 026). A customer ticks an ID card as sensitive: the counter prints but cannot
  * download it, and it is gone at collection; tracking tells when the rest goes, and the customer can delete it sooner.
  * The admin's file manager shows whose file each is, for which order, how big and old, and when it goes.
  */
@@ -32,7 +32,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
     ),
   ).toBeVisible();
   await page.locator('#wizard-step-2').screenshot({ path: testInfo.outputPath('wizard-sensitive.png') });
-  // The report's options looked at too (Continue leads to a document not yet seen before the review: issue 21).
+  // The report's options looked at too (Continue leads to a document not yet seen before the review: decision 039).
   await page.getByLabel(/^Document \(/).selectOption('1');
   await continueToReview(page);
   await continueToDelivery(page);
@@ -64,7 +64,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   const orderCard = desk.getByTestId('order-card').filter({ hasText: orderNumber });
   await expect(desk.getByTestId('order-card')).toHaveCount(1);
   if (page.viewportSize()!.width < 640) {
-    // A phone folds the documents to a line each (issue 21, item 9); the ID card is marked there too.
+    // A phone folds the documents to a line each (decision 039); the ID card is marked there too.
     await expect(orderCard.getByTestId('documents-folded').getByRole('listitem').first()).toContainText(
       'Sensitive: print only',
     );

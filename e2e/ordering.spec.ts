@@ -108,7 +108,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
 
   await navigate(page, isMobile, 'Order History');
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
-  // Only pickup orders: the history opens on them (issue 21, item 3).
+  // Only pickup orders: the history opens on them (decision 039).
   await expect(page.getByRole('tab', { name: /Shop Pickup \(1\)/ })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
   await expect(row.getByRole('cell', { name: /notes-a4-38p\.pdf/ })).toBeVisible();

@@ -5,7 +5,7 @@ import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
 /**
- * Issue 21, item 1: phone numbers and pincodes as people in India type, paste and dictate them. Every such field
+ * Phone numbers and pincodes (decision 039) as people in India type, paste and dictate them. Every such field
  * takes spaces, dashes, +91 and a leading 0, shows the number grouped ("93900 11223") and the shop keeps the digits.
  */
 

@@ -5,7 +5,7 @@ import { expectNoEnglish, serviceNames } from './support/telugu';
 import { testPdf } from './support/pdfs';
 
 /**
- * The shop in Telugu (issue 15): the header's switch, remembered by the browser and by the account, and the
+ * The shop in Telugu (decision 027): the header's switch, remembered by the browser and by the account, and the
  * customer's and the clerk's journeys read in Telugu. The phone project runs the two journeys tagged @phone at 390 px.
  */
 
@@ -175,7 +175,7 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
     await page.getByRole('navigation', { name: 'ముఖ్య మెనూ' }).getByRole('link', { name: 'ఆర్డర్ల చరిత్ర' }).click();
   }
   await expect(page.getByRole('heading', { name: 'ఆర్డర్ల చరిత్ర' })).toBeVisible();
-  // Only a pickup order: the history opens on it (issue 21, item 3).
+  // Only a pickup order: the history opens on it (decision 039).
   await expect(page.getByRole('tab', { name: 'షాప్ పికప్ (1)' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
   await expect(row.getByText('ఆర్డర్ అందింది')).toBeVisible();

@@ -5,8 +5,9 @@ import { testPdf } from './support/pdfs';
 import { expectUploaded } from './support/wizard';
 
 /**
- * Issue 21, item 12: a toast never covers the page's main action. On a phone it stood over the bottom of the screen
- * for 5 seconds, over the next card's buttons or the wizard's Continue; now it sits at the top, over the header.
+ * A toast never covers the page's main action. On a phone it stood over the bottom of the screen
+ * for 5 seconds, over the next card's buttons or the wizard's Continue; now it sits at the top, over the header
+ * (decision 039).
  */
 
 /**

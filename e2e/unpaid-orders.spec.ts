@@ -2,7 +2,7 @@ import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from 
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview } from './support/wizard';
 
-/** Issue 12, item 8: a payment that fails or is cancelled leaves the order waiting on the dashboard, to pay or discard. */
+/** A payment that fails or is cancelled (decision 002) leaves the order waiting on the dashboard, to pay or discard. */
 test('a failed payment is told as a failure, the order waits under Awaiting payment and is paid from the dashboard @phone', async ({
   page,
 }) => {

@@ -11,7 +11,7 @@ import { testPdf } from './support/pdfs';
 import { expectTotal, expectUploaded } from './support/wizard';
 
 /**
- * Issue 21, item 4: an order of several documents. Continue leads through every document's options before the
+ * An order of several documents (decision 039). Continue leads through every document's options before the
  * review; the review flags a document whose options were never opened; the options fit a phone in about a screen
  * and a half (sides side by side, a copies stepper, the rarely used options folded).
  */

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-  /** The spec's form: status code, colon and space, then the body text. */
+  /** The message as screens show it: status code, colon and space, then the body text. */
   get detail(): string {
     return `${this.status}: ${this.message}`;
   }

@@ -7,7 +7,7 @@ import { forgetPlacedOrders } from './placed-orders';
 /**
  * Whether this browser holds a session: the server sets a readable `ps_signed_in` cookie next to the HttpOnly
  * session cookie. Without it nobody is signed in, so a visitor's page renders at once, without asking the server
- * (spec §4: the current user is fetched only when a token exists).
+ * (the current user is fetched only when a session exists).
  */
 export function hasSessionHint(): boolean {
   return typeof document !== 'undefined' && /(?:^|;\s*)ps_signed_in=1(?:;|$)/.test(document.cookie);

@@ -13,7 +13,7 @@ export type { Account, BackOfficeOrder, CounterCounts, OrderStats, StaffMember }
 /** The back-office list filters as the web app sets them (`shared`'s query schema; `'all'` means no filter). */
 export type OrderFilters = Partial<Omit<BackOfficeQuery, 'filter'>>;
 
-/** Back-office lists refresh every 5 s (spec §9); the live stream makes them refresh at once. */
+/** Back-office lists refresh every 5 s; the live stream makes them refresh at once. */
 export const BACK_OFFICE_POLL_MS = 5_000;
 
 const getOrderPage = (base: string, f: OrderFilters) => apiPage<BackOfficeOrder>(base, f);

@@ -27,7 +27,7 @@ export function downloadFileName(disposition: string | null, fallback: string): 
 export type DownloadableDocument = Pick<OrderDocumentDto, 'download_url' | 'original_filename'>;
 
 /**
- * Fetches an order's PDF and hands it to the browser as a download, so a failure can be told in words (spec §8)
+ * Fetches an order's PDF and hands it to the browser as a download, so a failure can be told in words
  * instead of a broken tab. The server marks an unvisited order visited when its file is fetched.
  */
 export async function downloadOrderFile(order: DownloadableDocument): Promise<void> {
@@ -57,7 +57,7 @@ export async function downloadOrderFile(order: DownloadableDocument): Promise<vo
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Status change and file download with the spec's messages, tracked per order so other cards stay usable. */
+/** Status change and file download with their fixed messages, tracked per order so other cards stay usable. */
 export function useOrderActions(scope: 'admin' | 'staff') {
   const setStatus = useSetStatus(scope);
   const qc = useQueryClient();
@@ -71,7 +71,7 @@ export function useOrderActions(scope: 'admin' | 'staff') {
       setPending({ id: order.id, status });
       try {
         await setStatus.mutateAsync({ id: order.id, status, reason });
-        // The spec's words in English ('Order status updated to completed'), the back office's label in Telugu.
+        // The fixed English words ('Order status updated to completed'), the back office's label in Telugu.
         toast({
           title: t('actions.statusUpdated'),
           description: t('actions.statusUpdatedTo', {

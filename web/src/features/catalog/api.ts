@@ -7,7 +7,7 @@ export type { Service };
 export const getServices = (category?: string) => api<Service[]>('/api/services', { query: { category } });
 export const getService = (id: string | number) => api<Service>(`/api/services/${encodeURIComponent(String(id))}`);
 
-/** Services refresh every 15 s, fresh for 30 s, and refetch on focus and mount (spec §7). */
+/** Services refresh every 15 s, fresh for 30 s, and refetch on focus and mount. */
 export const servicesQueryOptions = (category?: string) =>
   queryOptions({
     queryKey: ['services', category ?? 'all'],

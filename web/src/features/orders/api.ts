@@ -54,7 +54,7 @@ export const myOrdersQueryOptions = (q: OrderListQuery = {}, background = false)
 export const useMyOrders = (q: OrderListQuery = {}, background = false) =>
   useQuery(myOrdersQueryOptions(q, background));
 
-/** The caller's unpaid orders, open for payment (issue 12, item 8). */
+/** The caller's unpaid orders, open for payment (decision 002). */
 export const useDraftOrders = () =>
   useQuery({
     queryKey: ['orders', 'drafts'],

@@ -41,7 +41,7 @@ export const usePrinters = () =>
 /**
  * Whether the shop prints from the queue: a print agent reported a printer and the admin gave it a role (offline for
  * now still counts: its jobs wait for it). Undefined until known. Without it the counter downloads and prints by
- * hand, so Download is the card's main action and Print is not offered (issue 21, item 7).
+ * hand, so Download is the card's main action and Print is not offered (decision 039).
  */
 export function usePrintingSetUp(): boolean | undefined {
   const { data, isError } = usePrinters();

@@ -20,7 +20,7 @@ export function useRefund(orderId: number) {
       api<AnswerOf<typeof refundRoutes.refund, 201>>(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', body }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: ['admin', 'refunds', orderId] });
-      // The order's card says "₹42.00 paid · ₹10.00 refunded" (issue 21, item 11).
+      // The order's card says "₹42.00 paid · ₹10.00 refunded".
       void qc.invalidateQueries({ queryKey: ['orders'] });
     },
   });

@@ -36,7 +36,7 @@ export function useFollowAccountLanguage(
 }
 
 /**
- * At the counter the language belongs to the device (issue 21, item 10): one clerk choosing Telugu on his phone
+ * At the counter the language belongs to the device (decision 039): one clerk choosing Telugu on his phone
  * must not turn the counter PC Telugu at its next load. A browser that has a choice keeps it; the clerk's account
  * only suggests a language to a device that has none yet (a new phone, a new counter PC), which then keeps it. The
  * choice made here is kept on the account as that suggestion.

@@ -60,7 +60,7 @@ export default function OrderHistoryPage() {
   const search = useDebounced(searchText.trim(), 300);
   const [status, setStatus] = useState('all');
   // Opens on the tab holding the latest order (most xerox orders are pickups): never on an empty tab while the
-  // other holds the order just placed (issue 21, item 3). The customer's own choice then stays.
+  // other holds the order just placed (decision 039). The customer's own choice then stays.
   const [chosenTab, setTab] = useState<'delivery' | 'pickup' | null>(null);
   const latest = useMyOrders({ limit: 1, offset: 0 });
   const latestType = latest.data
@@ -200,7 +200,7 @@ export default function OrderHistoryPage() {
                         {relativeTime(o.created_at)}
                       </span>
                     </td>
-                    {/* Every document of the order with how it prints (issue 12, item 1), one line each. */}
+                    {/* Every document of the order with how it prints, one line each. */}
                     <td className="min-w-0 [grid-area:file] md:max-w-48 md:py-3 md:pr-3">
                       <ul className="space-y-1">
                         {o.documents.map((d) => (

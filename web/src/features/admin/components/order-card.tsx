@@ -15,7 +15,7 @@ import { useCounterText } from '../texts';
 import { DueTime } from './due-time';
 import { actionClass, canDownload, downloadClass, OrderCardDocument } from './order-card-document';
 
-/** The status dropdown wears the status colour (spec §4); its own classes, so nothing overrides the colour. */
+/** The status dropdown wears the status colour; its own classes, so nothing overrides the colour. */
 const STATUS_SELECT_COLORS: Record<string, string> = {
   blue: 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
   yellow:
@@ -84,7 +84,7 @@ export function OrderCard({
   actions?: ReactNode;
   /** The printing panel (features/printing), under the actions. */
   printing?: ReactNode;
-  /** No printer is set up: the download is how the counter prints, so it is the main button (issue 21, item 7). */
+  /** No printer is set up: the download is how the counter prints, so it is the main button (decision 039). */
   downloadFirst?: boolean;
 }) {
   const status = pendingStatus ?? order.status;
@@ -113,7 +113,7 @@ export function OrderCard({
           'border-red-300 bg-red-50/60 shadow-red-100 ring-1 ring-red-200 dark:border-red-900 dark:bg-red-950/30 dark:ring-red-900',
       )}
     >
-      {/* The badges go under the order number when both do not fit: the number is never cut (issue 21, item 9). */}
+      {/* The badges go under the order number when both do not fit: the number is never cut (decision 039). */}
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <div className="min-w-0">
           <p
@@ -196,7 +196,7 @@ export function OrderCard({
           ) : (
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
           )}
-          {/* The server stores a pickup's address as the spec's 'Self Pickup'. */}
+          {/* The server stores a pickup's address as 'Self Pickup' (the original API's value). */}
           <span className="min-w-0 break-words">
             {isPickup && order.address_text === 'Self Pickup' ? t('card.selfPickup') : order.address_text}
           </span>
@@ -225,7 +225,7 @@ export function OrderCard({
             <ChevronDown className="h-4 w-4 rotate-180" aria-hidden /> {t('card.foldDocuments')}
           </button>
         )}
-        {/* After a refund: what the shop kept, and what went back (issue 21, item 11). */}
+        {/* After a refund: what the shop kept, and what went back (decision 039). */}
         <p className="text-base font-semibold" data-testid="order-paid">
           {formatRupees(Math.round((order.total_amount - (order.refunded_amount ?? 0)) * 100) / 100)}{' '}
           <span className="ml-1 text-xs font-normal text-slate-500">

@@ -44,7 +44,7 @@ export function BackOfficeOrderList({
   const printJobs = usePrintJobs(orders.map((o) => o.id));
   const printingSetUp = usePrintingSetUp();
   const t = useCounterText();
-  // Handing over an order never printed (still new) is asked first (issue 21, item 7).
+  // Handing over an order never printed (still new) is asked first (decision 039).
   const [unprinted, setUnprinted] = useState<{ order: BackOfficeOrder; status: string } | null>(null);
   const proceed = (o: BackOfficeOrder, s: string) =>
     scope === 'admin' && s === 'collected' && o.has_pickup_code && o.status !== 'collected'

@@ -24,7 +24,7 @@ import {
 } from '../api';
 
 /**
- * "Awaiting payment" (issue 12, item 8): orders whose payment was cancelled or failed, with Pay now and Discard,
+ * "Awaiting payment" (decision 002): orders whose payment was cancelled or failed, with Pay now and Discard,
  * on the dashboard and in the order history. They expire DRAFT_EXPIRY_HOURS after they were made.
  */
 export function AwaitingPayment() {

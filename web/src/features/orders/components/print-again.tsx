@@ -46,7 +46,7 @@ export function documentsForReorder(answer: ReorderAnswer): { documents: DocDraf
 }
 
 /**
- * "Print again" (issue 12, item 6): opens the order wizard holding the same documents and options; a file the shop
+ * "Print again": opens the order wizard holding the same documents and options; a file the shop
  * no longer keeps is named, to be uploaded again.
  */
 export function PrintAgainButton({

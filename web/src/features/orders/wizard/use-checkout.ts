@@ -64,7 +64,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   };
   /**
    * Continue: the next document whose options the customer has not seen (a Word letter left in colour at ₹10 a
-   * page was the harm: issue 21, item 4), else the review. A wrong range or copies on this document is said first.
+   * page was the harm: decision 039), else the review. A wrong range or copies on this document is said first.
    */
   const continueFromOptions = () => {
     const next = w.nextUnseen();
@@ -74,7 +74,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   };
 
   /**
-   * Pay, from the price bar (issue 12, item 9): the details still missing are asked for where they are (the
+   * Pay, from the price bar (decision 028): the details still missing are asked for where they are (the
    * delivery choice, the pickup number, the address form with its messages), else the payment window opens.
    */
   const payNow = () => {
@@ -203,7 +203,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
       const orderNumber = verified.orderNumber ?? order.orderNumber;
       const first = w.documents[0];
       if (user && first && w.cost) {
-        // Tracking can show this copy while the server does not answer (spec: falls back to saved order data).
+        // Tracking shows this copy while the server does not answer.
         rememberPlacedOrder({
           orderNumber,
           userId: user.id,
@@ -284,7 +284,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   };
 }
 
-/** The spec's "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */
+/** The "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */
 function saveOrderData(
   w: OrderWizard,
   type: DeliveryType,

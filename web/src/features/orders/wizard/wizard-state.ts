@@ -13,7 +13,7 @@ import type { SummarisedDocument } from '@shop/shared/orders/document-summary';
 import type { DocumentCostResult, PdfUploadResult, PrintOptionsForm } from '../api';
 import type { PrintSelection } from '../print-selection';
 
-/** The order wizard's model (issue 12): an order of documents, each uploaded file printed its own way. */
+/** The order wizard's model (decision 036): an order of documents, each uploaded file printed its own way. */
 
 export type Binding = 'none' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination';
 export const BINDINGS: readonly Binding[] = ['none', 'spiralBinding', 'paperBinding', 'transparentSheet', 'lamination'];
@@ -58,7 +58,7 @@ export interface DocDraft {
   seq?: number;
   /** An ID card or certificate: the shop prints it but cannot download it, and deletes it at handover. */
   sensitive?: boolean;
-  /** Its options were open on screen at least once (the review flags a document never looked at: issue 21, item 4). */
+  /** Its options were open on screen at least once (the review flags a document never looked at: decision 039). */
   seen?: boolean;
 }
 

@@ -30,7 +30,7 @@ function pageShape(doc: DocDraft, n: number): { size: string; landscape: boolean
 }
 
 /**
- * Every page before paying (issue 12, item 3): the first row at once, all of them on asking, thumbnails loaded as
+ * Every page before paying (decision 028): the first row at once, all of them on asking, thumbnails loaded as
  * they scroll into view (queued-image.tsx), each marked with its size, orientation and, printed in colour, whether
  * it holds colour; a tap picks or leaves out a page (the page range follows), the magnifier opens it larger.
  */
