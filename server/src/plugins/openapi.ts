@@ -10,7 +10,7 @@ import { notFound } from './errors.ts';
 /** What holds for every route (the head of docs/api.md). */
 const RULES = `The shop's API, between its web app, its print agent and the server. Generated from the route contracts in \`shared/src/*/routes.ts\` (decision 024).
 
-- The spec's calls are at their paths with their names; fields are added, never renamed or dropped. Orders and services use the spec's **snake_case** names.
+- The original API's calls are at their paths with their names; fields are added, never renamed or dropped. Orders and services use its **snake_case** names.
 - Money in API bodies is **rupees with two decimals** (numbers, e.g. \`123.5\`); the database holds paise ([decision 003](decisions/003-rupees-in-api-paise-in-db.md)). The one exception is \`amount\` of a payment order, in paise as Razorpay takes it.
 - Every refusal is \`{ message, code, fields? }\` (\`ApiError\`; \`code\` is one of \`shared/src/common/errors.ts\`). A request that does not match its route's schema answers **400** \`validation_error\` with the first message and \`fields\` (each field's first message); a path that names nothing answers **404**. Unknown extra fields in request bodies are ignored, never refused.
 - Error answers come in the caller's language ([decision 029](decisions/029-mail-attachments-and-languages.md)): with the \`ps_lang=te\` cookie (the language switch's), or without it an \`Accept-Language\` preferring \`te\`, \`message\` and the \`fields\` messages are in Telugu where the shop has a translation (then \`Content-Language: te\`); \`code\` and every other field are the same in both languages, and English answers are exactly the spec's words.
