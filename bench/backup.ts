@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase } from '../server/src/db/client.ts';
-import { seedDatabase } from '../server/src/db/seed.ts';
+import { seedDatabase } from '../server/src/seed.ts';
 import { writeBackupArchive } from '../server/src/modules/backup/backup.ts';
 import { openDatabaseAsIs } from '../server/src/modules/backup/open-database.ts';
 import { LocalStorage } from '../server/src/modules/storage/local-storage.ts';

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase } from '../server/src/db/client.ts';
-import { seedDatabase } from '../server/src/db/seed.ts';
+import { seedDatabase } from '../server/src/seed.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 import { benchBackup } from './backup.ts';
 import { findPdfCorpus } from '../scripts/pdf-corpus.ts';

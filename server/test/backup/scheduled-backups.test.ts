@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextHourIst } from '../../src/jobs/backup-job.ts';
+import { nextHourIst } from '../../src/modules/backup/backup-job.ts';
 import { JobRunner, jobRow, type Job } from '../../src/jobs/runner.ts';
 import { checkArchive } from '../../src/modules/backup/restore.ts';
 import { signInAdmin } from '../factories/index.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, orders, orderStatusEvents } from '../../src/db/schema/index.ts';
-import { runCleanup } from '../../src/modules/quotas/cleanup.ts';
+import { runCleanup } from '../../src/modules/files/cleanup.ts';
 import { runFileRetention } from '../../src/modules/files/retention.ts';
 import { createCustomer, createPaidOrder, createStaff, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentJob } from '@shop/shared/printing/schemas';
 import { orderDocuments, orders } from '../../src/db/schema/index.ts';
-import { runCleanup } from '../../src/modules/quotas/cleanup.ts';
+import { runCleanup } from '../../src/modules/files/cleanup.ts';
 import {
   createCustomer,
   createService,

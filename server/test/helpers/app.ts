@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type ShopContext } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
-import type { AppContext } from '../../src/context.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { OutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
 import { invoiceAttachments } from '../../src/modules/invoices/invoice-file.ts';
@@ -14,7 +13,7 @@ import { pgliteTemplateBlob, type DatabaseTemplates } from './db-templates.ts';
 import { openScratchPostgres } from './scratch-postgres.ts';
 import { captureLogLine, recordConfigSecrets, recordMailSecrets, recordSecret, watchSecrets } from './log-capture.ts';
 
-export type TestApp = FastifyInstance & { ctx: AppContext };
+export type TestApp = FastifyInstance & { ctx: ShopContext };
 
 /** Which databases the integration suites run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL

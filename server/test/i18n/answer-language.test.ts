@@ -24,7 +24,7 @@ import { QUOTA_MESSAGES, waitInWords } from '@shop/shared/quotas/limits';
 import { translateMessage } from '../../src/lib/answer-text.ts';
 import { EMAIL_TAKEN, INVALID_LOGIN, INVALID_STAFF_LOGIN, REGISTERED } from '../../src/modules/auth/auth.service.ts';
 import { FORGOT_ANSWER, RESET_DONE, RESET_INVALID } from '../../src/modules/auth/password-reset.ts';
-import { TOO_MANY_STREAMS } from '../../src/modules/events/events.routes.ts';
+import { TOO_MANY_STREAMS } from '../../src/modules/live/live.routes.ts';
 import { DATABASE_UNAVAILABLE } from '../../src/plugins/errors.ts';
 import '../../src/plugins/answer-language.ts';
 import { createCustomer, createStaff, createUploadedFile } from '../factories/index.ts';

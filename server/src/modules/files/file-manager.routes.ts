@@ -7,10 +7,10 @@ import type { Config } from '../../config/env.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { contentDisposition } from '../orders/orders.service.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { deleteFilesEverywhere, removeStoredFiles } from './file-deletion.ts';
 import { findManagedFile, listFiles, type ListedFile } from './file-manager.repository.ts';
-import { filesDueAt } from './retention.ts';
+import { filesDueAt } from '../orders/index.ts';
 
 const HOUR = 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

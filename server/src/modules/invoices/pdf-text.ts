@@ -14,7 +14,7 @@ import {
   type PDFRef,
   type RGB,
 } from 'pdf-lib';
-import { cachingFontkit, Fonts } from '../printing/ticket-fonts.ts';
+import { cachingFontkit, Fonts } from '../../lib/pdf-fonts.ts';
 
 /**
  * Text on the bill PDF in any of the shop's scripts (issue 22 item 14; docs/decisions/038-telugu-glossary-and-pdf-text.md).

@@ -5,9 +5,7 @@ import type { orders } from '../../db/schema/index.ts';
 import { formatDateIn } from '@shop/shared/i18n/format';
 import type { Language, Translate } from '../../lib/i18n.ts';
 import { documentSummary } from '@shop/shared/orders/document-summary';
-import { addressText } from '../orders/back-office-dto.ts';
-import { documentWords } from '../orders/document-words.ts';
-import type { OrderDocumentRow } from '../orders/order-documents.ts';
+import { addressText, documentWords, type OrderDocumentRow } from '../orders/index.ts';
 import { notifyText } from './i18n/index.ts';
 import { plainLinks } from '@shop/shared/notify/plain-links';
 

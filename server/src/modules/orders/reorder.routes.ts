@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
-import { fileUrlOf, previewUrlOf } from '../pdf/pdf.service.ts';
+import { fileUrlOf, previewUrlOf } from '../pdf/index.ts';
 import { documentsOfOrderRow } from './order-documents.ts';
 import { findOwnPaidOrder } from './orders.service.ts';
 

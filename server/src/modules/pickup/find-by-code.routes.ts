@@ -7,9 +7,8 @@ import { orders } from '../../db/schema/index.ts';
 import { backOfficeActorOf, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { toBackOfficeOrderDto, withDueTime } from '../orders/back-office-dto.ts';
-import { withOneOrder } from '../orders/order-documents.ts';
-import { DbRateStore } from '../quotas/db-rate-store.ts';
+import { toBackOfficeOrderDto, withDueTime, withOneOrder } from '../orders/index.ts';
+import { DbRateStore } from '../quotas/index.ts';
 import { CLERK_TRIES } from './pickup.service.ts';
 
 /**

@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { toDocumentCostResult } from '@shop/shared/pricing/price-order';
 import { toCostResult } from '@shop/shared/pricing/pricing';
 import { pricingRoutes as routes } from '@shop/shared/pricing/routes';
-import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { priceDocuments, priceOrRefuse, type DocumentRequest } from './order-documents.service.ts';
 import { assertPrintable, findOrderableService } from './pricing.service.ts';
+import type { QuotasContext } from '../quotas/index.ts';
 
 const QUOTE_CACHE_MS = 5_000;
 
-export async function registerPricingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerPricingRoutes(app: FastifyInstance, ctx: QuotasContext): Promise<void> {
   // Quotes are asked for at every option change: keep the service rows a few seconds, dropped on any catalogue
   // change. Steps that take money (create-order) always read the row afresh.
   const services = new Map<number, { row: Awaited<ReturnType<typeof findOrderableService>>; until: number }>();

@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { savedAddresses, users } from '../../db/schema/index.ts';
-import type { OrderStatusChange } from '../orders/order-transition.ts';
+import type { OrderStatusChange } from '../orders/index.ts';
 
 /** A customer keeps this many delivery addresses; the least recently used goes first. */
 export const SAVED_ADDRESSES_MAX = 5;

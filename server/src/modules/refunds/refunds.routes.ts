@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { refundRoutes as routes } from '@shop/shared/refunds/routes';
-import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireSignedIn, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
-import { findVisibleOrder } from '../orders/orders.service.ts';
+import { findVisibleOrder } from '../orders/index.ts';
 import { orderRefunds, refundOrder, toRefundDto } from './refunds.service.ts';
+import type { NotifyContext } from '../notify/index.ts';
+import type { PaymentsContext } from '../payments/index.ts';
 
 /** Refunds (docs/decisions/021-refunds.md): the admin gives money back; the customer sees it on the order. */
-export async function refundsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function refundsRoutes(app: FastifyInstance, ctx: PaymentsContext & NotifyContext): Promise<void> {
   const api = typed(app);
   api.route({
     ...routes.ofOrder,

@@ -2,7 +2,7 @@ import { backOfficeStatusLabel } from '@shop/shared/common/status';
 import { documentColour, documentName, documentPages, pagesPrinted } from '@shop/shared/orders/document-summary';
 import { documentShares } from '@shop/shared/pricing/price-order';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/shared/reports/schemas';
-import { documentWords } from '../orders/document-words.ts';
+import { documentWords } from '../orders/index.ts';
 import type { CsvOrder } from './reports.repository.ts';
 import { shopDateFormat } from '@shop/shared/common/shop-clock';
 import { csvLine } from '../../lib/csv.ts';
