@@ -38,7 +38,7 @@ async function resetLinkFor(email: string): Promise<string> {
   return new URL(link!).pathname;
 }
 
-test('a customer registers, signs out, resets a forgotten password and signs in with the new one', async ({
+test('a customer registers, signs out, resets a forgotten password and signs in with the new one @phone', async ({
   page,
   isMobile,
 }) => {

@@ -63,7 +63,7 @@ async function threeDocumentOrder(request: APIRequestContext): Promise<string> {
   return order.orderNumber;
 }
 
-test('a three-document card fits a phone: a line per document, one row of filters, the whole order number in Telugu too', async ({
+test('a three-document card fits a phone: a line per document, one row of filters, the whole order number in Telugu too @phone', async ({
   page,
   browser,
   isMobile,

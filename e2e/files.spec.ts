@@ -8,7 +8,7 @@ import { continueToDelivery, continueToReview, expectUploaded } from './support/
  * download it, and it is gone at collection; tracking tells when the rest goes, and the customer can delete it sooner.
  * The admin's file manager shows whose file each is, for which order, how big and old, and when it goes.
  */
-test('a sensitive ID card: print only at the counter, deleted at collection; the customer reads the promise and deletes the rest', async ({
+test('a sensitive ID card: print only at the counter, deleted at collection; the customer reads the promise and deletes the rest @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -127,12 +127,12 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await counter.close();
 });
 
-test('the admin file manager: whose file, which order, size, age, when it goes; sensitive files not downloadable; delete warns for an unfinished order', async ({
+test('the admin file manager: whose file, which order, size, age, when it goes; sensitive files not downloadable; delete warns for an unfinished order @phone', async ({
   page,
   browser,
 }, testInfo) => {
   const customer = await customerPage(browser, 'Kavya Reddy');
-  // Names of this run's own (the phone project runs after the desktop one on the same shop).
+  // Names of this run's own (the phone project may run after the desktop one on the same shop).
   const tag = Date.now().toString(36);
   const [memoName, cardName] = [`marks memo ${tag}.pdf`, `aadhaar card ${tag}.pdf`];
   const memo = await placePaidOrder(customer.page.request, { fileName: memoName });

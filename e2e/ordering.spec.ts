@@ -36,7 +36,7 @@ async function expectReadableTracking(page: Page) {
   await expectNoSidewaysScroll(page);
 }
 
-test('a customer uploads a PDF, sees the price, picks up at the shop, cancels the payment once, pays and follows the order', async ({
+test('a customer uploads a PDF, sees the price, picks up at the shop, cancels the payment once, pays and follows the order @phone', async ({
   page,
   isMobile,
 }) => {
@@ -146,7 +146,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(notice).toHaveCount(0);
 });
 
-test('a new customer signs up, orders home delivery, corrects the address form, pays and finds the order under Home Delivery', async ({
+test('a new customer signs up, orders home delivery, corrects the address form, pays and finds the order under Home Delivery @phone', async ({
   page,
   isMobile,
 }) => {

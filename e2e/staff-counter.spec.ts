@@ -53,7 +53,7 @@ test('staff sign in by mobile number, with the fixed messages; orders already wa
   expect(await recordedTones(page)).toEqual([]);
 });
 
-test('a paid order rings and shows as New at the counter; the clerk downloads it and moves it along; the customer follows', async ({
+test('a paid order rings and shows as New at the counter; the clerk downloads it and moves it along; the customer follows @phone', async ({
   page,
   browser,
   isMobile,

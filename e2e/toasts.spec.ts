@@ -35,7 +35,11 @@ async function expectReachable(page: Page, control: Locator, where: 'end' | 'cen
   expect(hit, `${await control.textContent()} covered (${where})`).toBe(true);
 }
 
-test('at the counter, a toast leaves the next card’s status and buttons free', async ({ page, browser, isMobile }) => {
+test('at the counter, a toast leaves the next card’s status and buttons free @phone', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
   const name = `Toast ${Date.now()}`;
   const customer = await customerPage(browser, name);
   const first = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });

@@ -11,7 +11,7 @@ const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0
  * project, 390 px) or PC (1280 px): a file uploaded there and a paper original, the price before saving, cash taken,
  * then the same queue, ticket and receipt, and the owner's day report under cash.
  */
-test('a walk-in cash order: entered at the counter, in the queue with its due time, ticket and receipt, and under cash in the day report', async ({
+test('a walk-in cash order: entered at the counter, in the queue with its due time, ticket and receipt, and under cash in the day report @phone', async ({
   page,
   browser,
   isMobile,

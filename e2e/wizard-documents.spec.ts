@@ -68,7 +68,7 @@ test('Continue goes through each document’s options; the review flags one neve
   await expectTotal(page, `₹${(2 * (68 + pages[second]!)).toFixed(2)}`);
 });
 
-test('the options step fits a phone: sides side by side, a copies stepper, rare options folded', async ({
+test('the options step fits a phone: sides side by side, a copies stepper, rare options folded @phone', async ({
   page,
   isMobile,
 }, testInfo) => {
