@@ -94,7 +94,7 @@ export const fileManagerRoutes = {
   list: defineRoute('GET', '/api/admin/files/list', {
     summary: 'The files the shop keeps',
     description:
-      "Admin only. From the database, with who, which order, how big, how old and when each goes; the spec's fields (key, size, lastModified, downloadUrl) kept.",
+      "Admin only. From the database, with who, which order, how big, how old and when each goes; the original API's fields (key, size, lastModified, downloadUrl) kept.",
     tags: ['back office'],
     querystring: fileManagerQuerySchema,
     response: { 200: fileManagerPageSchema },

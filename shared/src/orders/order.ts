@@ -81,7 +81,7 @@ export type OrderDocumentDto = z.infer<typeof orderDocumentDtoSchema>;
 const firstDocumentFields = Object.fromEntries(
   Object.entries(printFields)
     .filter(([k]) => k !== 'printing_cost' && k !== 'binding_cost')
-    .map(([k, v]) => [k, v.describe(`The first document's (the spec's one-document API); read \`documents\`.`)]),
+    .map(([k, v]) => [k, v.describe(`The first document's (the original one-document API); read \`documents\`.`)]),
 ) as Omit<typeof printFields, 'printing_cost' | 'binding_cost'>;
 export type FirstDocumentField = keyof typeof firstDocumentFields | 'file_path' | 'download_url';
 

@@ -56,7 +56,7 @@ export function keyMatchesDocument(key: string, doc: Pick<OrderDocumentRow, 'fil
 }
 
 /**
- * The spec's one-file download (`/api/orders/:ref/file`, `/downloads/file?key=`): the order's first document's file
+ * The original API's one-file download (`/api/orders/:ref/file`, `/downloads/file?key=`): the order's first document's file
  * as stored, or, with `key`, the document whose file it names. To an allowed caller (not a sensitive one to the
  * shop; decision 026). Each document has its own download (printing/document-file.ts).
  */

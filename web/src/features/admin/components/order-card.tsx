@@ -1,4 +1,4 @@
-import { isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
+import { isNewOrder, statusColor, statusesFor, type SettableStatus } from '@shop/shared/common/status';
 import { formatDateIn } from '@shop/shared/i18n/format';
 import { Download, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -75,7 +75,7 @@ export function OrderCard({
   order: BackOfficeOrder;
   /** The counter: a pickup order with a code is collected with its code (the Collect button), not from this list. */
   collectWithCodeOnly?: boolean;
-  onStatus: (status: string) => void;
+  onStatus: (status: SettableStatus) => void;
   /** Downloads one document as it prints (the order's only one when no document is named). */
   onDownload: (file?: { download_url: string; original_filename: string }) => void;
   /** A status being saved: shown at once, the dropdown waits for the answer. */
@@ -251,7 +251,8 @@ export function OrderCard({
           value={status}
           disabled={pendingStatus !== undefined}
           aria-busy={pendingStatus !== undefined}
-          onChange={(e) => onStatus(e.target.value)}
+          // A choice among the settable statuses (the order's own one is chosen already, so never sent).
+          onChange={(e) => onStatus(e.target.value as SettableStatus)}
           className={cn(
             'h-11 min-w-36 flex-1 rounded-md border px-3 text-base font-semibold disabled:opacity-70 lg:h-9 lg:flex-none lg:text-sm',
             STATUS_SELECT_COLORS[statusColor(status)] ?? STATUS_SELECT_COLORS.gray,

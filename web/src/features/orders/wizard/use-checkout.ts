@@ -7,8 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import {
+  createPaymentOrder,
+  verifyPayment,
+  type CreatePaymentOrderResponse,
+  type DeliveryChoice,
+} from '@/features/checkout/api';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
-import { createPaymentOrder, reopenDraftPayment, verifyPayment, type CreatePaymentOrderResponse } from '../api';
+import { reopenDraftPayment } from '../api';
 import { businessBillError, EMPTY_BUSINESS_BILL, type BusinessBill } from '@/features/invoices';
 import { useWhatsAppOptIn } from '@/features/notify';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -93,22 +99,26 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
         return;
       }
       setPickupError(null);
-      void pay('pickup', { mobileNumber: mobile.data });
+      void pay({ deliveryType: 'pickup', deliveryDetails: { mobileNumber: mobile.data } });
       return;
     }
     w.go(5);
     void w.deliveryForm.handleSubmit((v) =>
-      pay('delivery', {
-        address: v.address,
-        doorNumber: v.doorNumber,
-        pincode: v.pincode,
-        mobileNumber: v.mobileNumber,
-        confirmMobileNumber: v.confirmMobileNumber,
+      pay({
+        deliveryType: 'delivery',
+        deliveryDetails: {
+          address: v.address,
+          doorNumber: v.doorNumber,
+          pincode: v.pincode,
+          mobileNumber: v.mobileNumber,
+          confirmMobileNumber: v.confirmMobileNumber,
+        },
       }),
     )();
   };
 
-  const pay = async (type: DeliveryType, details: Record<string, string>) => {
+  const pay = async (delivery: DeliveryChoice) => {
+    const type = delivery.deliveryType;
     const cost = w.cost;
     if (!w.documents.length || !cost) return;
     const charge = type === 'delivery' ? cost.deliveryCharge : 0;
@@ -120,15 +130,14 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
     setBillProblem(problem);
     if (problem) return;
     setPaying(true);
-    saveOrderData(w, type, charge, details, nameOf);
+    saveOrderData(w, type, charge, delivery.deliveryDetails, nameOf);
     try {
       const body = {
         amount: rupeesToPaise(cost.totalCost + charge),
-        currency: 'INR',
+        currency: 'INR' as const,
         notes: { userId: user?.id, serviceId: w.documents[0]!.opts.serviceId },
         documents: documentsBody(w.documents, nameOf),
-        deliveryType: type,
-        deliveryDetails: details,
+        ...delivery,
         whatsappUpdates: whatsapp.checked,
         businessBill,
       };
@@ -289,7 +298,7 @@ function saveOrderData(
   w: OrderWizard,
   type: DeliveryType,
   charge: number,
-  details: Record<string, string>,
+  details: DeliveryChoice['deliveryDetails'],
   nameOf: (id: number) => string | undefined,
 ) {
   const first = w.documents[0];

@@ -10,7 +10,13 @@ import { formatRupees } from '@/lib/format';
 import { ordersText, pageRangeProblem } from '../texts';
 import { parsePageRange } from '@shop/shared/orders/page-range';
 import type { SummarisedDocument } from '@shop/shared/orders/document-summary';
-import type { DocumentCostResult, PdfUploadResult, PrintOptionsForm } from '../api';
+import {
+  optionsBody,
+  type DocumentCostResult,
+  type OrderDocumentBody,
+  type PdfUploadResult,
+  type PrintOptionsForm,
+} from '../api';
 import type { PrintSelection } from '../print-selection';
 
 /** The order wizard's model (decision 036): an order of documents, each uploaded file printed its own way. */
@@ -121,10 +127,13 @@ export function printOptionsOf(doc: DocDraft, serviceName?: string): PrintOption
 }
 
 /** The checkout body's documents. */
-export const documentsBody = (docs: readonly DocDraft[], nameOf: (serviceId: number) => string | undefined) =>
+export const documentsBody = (
+  docs: readonly DocDraft[],
+  nameOf: (serviceId: number) => string | undefined,
+): OrderDocumentBody[] =>
   docs.map((d) => ({
     fileId: d.upload.file.id,
-    options: printOptionsOf(d, nameOf(d.opts.serviceId)),
+    options: optionsBody(printOptionsOf(d, nameOf(d.opts.serviceId))),
     ...(d.pageRange.trim() ? { pageRange: d.pageRange } : {}),
     ...(d.colourMode === 'mixed' && d.opts.printingType === 'color' ? { colourMode: 'mixed' as const } : {}),
     ...(d.sensitive ? { sensitive: true } : {}),

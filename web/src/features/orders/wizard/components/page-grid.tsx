@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { paperSizeLabel } from '@/lib/i18n/words';
 import { ordersText, useOrdersText } from '../../texts';
-import { useColourPages } from '../../api';
+import { pageImageUrl, useColourPages } from '../../api';
 import { QueuedImage } from './queued-image';
 import type { OrderWizard } from '../use-order-wizard';
 import { pagesOf, type DocDraft } from '../wizard-state';
@@ -47,8 +47,7 @@ export function PageGrid({ w, index }: { w: OrderWizard; index: number }) {
   const range = pagesOf(doc);
   const picked = new Set(range.ok ? range.pages : []);
   const colour = new Set(inColour ? (colours.data?.colourPages ?? []) : []);
-  const url = (n: number, size?: 'large') =>
-    `/api/pdf/${encodeURIComponent(doc.upload.file.id)}/pages/${n}${size ? '?size=large' : ''}`;
+  const url = (n: number, size?: 'large') => pageImageUrl(doc.upload.file.id, n, size);
 
   const toggle = (n: number) => {
     const next = new Set(picked);
