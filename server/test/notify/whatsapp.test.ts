@@ -61,7 +61,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     });
     app.ctx.notifier.whatsapp!.retryDelaysMs = [20, 40, 80];
     // Room for a busy test machine: the confirmation's bill PDF is rendered on the same event loop at the same moment.
-    app.ctx.notifier.whatsapp!.requestTimeoutMs = 1500;
+    app.ctx.notifier.whatsapp!.requestTimeoutMs = 6000;
   });
   afterAll(async () => {
     await app?.close();
