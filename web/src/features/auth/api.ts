@@ -10,7 +10,7 @@ import type {
 } from '@shop/shared/auth/schemas';
 import type { MessageAnswer } from '@shop/shared/common/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NavigateFunction } from 'react-router';
+import type { NavigateFunction } from '@/lib/router';
 import { api } from '@/lib/api-client';
 import { currentStaffQueryOptions, currentUserQueryOptions } from '@/lib/auth';
 import { currentLanguage, rememberedLanguage } from '@/lib/i18n/i18n';
