@@ -11,7 +11,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { lazyRequestLogger, logSafeUrl, ShopLogController } from './plugins/request-log.ts';
 import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { trustProxyOption } from './plugins/trust-proxy.ts';
-import { registerContracts } from './plugins/contracts.ts';
+import { contractCompilers, registerContracts } from './plugins/contracts.ts';
 import { registerErrorHandling, serializeErrorForLog } from './plugins/errors.ts';
 import { refuseNulBytes } from './plugins/nul-bytes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -84,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
+    schemaController: contractCompilers(config),
   });
 
   const database =

@@ -2,7 +2,7 @@
  * The web app's routing (docs/decisions/048-first-page-weight.md): wouter underneath, with the few pieces the app uses
  * in the shape React Router gave them (Link, NavLink, Navigate, useNavigate, useLocation, useParams,
  * useSearchParams). React Router's one module weighed 12.5 KB gzip of the first page; wouter is about 2 KB.
- * Pages import routing from here only, never from 'wouter' itself (.oxlintrc.json).
+ * Pages import routing from here, not from 'wouter': the one place that knows the router.
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import {
