@@ -376,7 +376,11 @@ async function loadRows({ base, rss, staffH, custH }: Shop): Promise<Row[]> {
   return rows;
 }
 
-/** Our PDF reader (pdf-read.ts, in its own process with the server's V8 flags) against poppler's pdfinfo. */
+/**
+ * Our PDF reader (pdf-read.ts, in its own process with the server's V8 flags) against poppler's pdfinfo, 5 runs each.
+ * Judged on CPU time (user + system, pdfinfo's from bash's `times`), which a busy machine barely changes; the wall
+ * times are shown beside it (on an idle machine the two agree).
+ */
 function pdfReadRow(big: { file: string; source: string }, v8Flags: string[]): Row {
   ensureTool('pdfinfo', 'poppler-utils');
   const bytes = fs.statSync(big.file);
@@ -387,22 +391,29 @@ function pdfReadRow(big: { file: string; source: string }, v8Flags: string[]): R
       [...v8Flags, '--import', 'tsx', path.join(ROOT, 'bench/pdf-read.ts'), big.file, '5'],
       { cwd: ROOT, encoding: 'utf8' },
     ),
-  ) as { pages: number; ms: number[] };
-  const ours = read.ms;
+  ) as { pages: number; ms: number[]; cpuMs: number[] };
   const pages = read.pages;
-  const theirs: number[] = [];
-  execFileSync('pdfinfo', ['-f', '1', '-l', '99999', big.file], { stdio: 'ignore' });
-  for (let i = 0; i < 5; i++) {
+  // pdfinfo in a shell that then prints its children's CPU time: "0m0.412s 0m0.031s" on its second line.
+  const pdfinfo = () => {
     const t = performance.now();
-    execFileSync('pdfinfo', ['-f', '1', '-l', '99999', big.file], { stdio: 'ignore' });
-    theirs.push(performance.now() - t);
-  }
-  const pdfRatio = median(ours) / median(theirs);
+    const out = execFileSync('bash', ['-c', 'pdfinfo -f 1 -l 99999 "$1" >/dev/null 2>&1; times', 'bench', big.file], {
+      encoding: 'utf8',
+    });
+    const wall = performance.now() - t;
+    const seconds = [...(out.trim().split('\n')[1] ?? '').matchAll(/(\d+)m([\d.]+)s/g)].map(
+      (m) => Number(m[1]) * 60 + Number(m[2]),
+    );
+    return { wall, cpu: (seconds[0]! + seconds[1]!) * 1000 };
+  };
+  pdfinfo();
+  const theirs = Array.from({ length: 5 }, pdfinfo);
+  const cpuRatio = median(read.cpuMs) / median(theirs.map((r) => r.cpu));
+  const wallRatio = median(read.ms) / median(theirs.map((r) => r.wall));
   return {
     measure: `Read ${pages} pages (${(bytes.size / 1e6).toFixed(1)} MB, ${big.source}): count and every page size, median of 5`,
-    result: `${median(ours).toFixed(0)} ms vs pdfinfo ${median(theirs).toFixed(0)} ms (${pdfRatio.toFixed(2)}×)`,
-    target: '≤ 1×',
-    pass: pdfRatio <= 1 && pages === 3097,
+    result: `CPU ${median(read.cpuMs).toFixed(0)} ms vs pdfinfo ${median(theirs.map((r) => r.cpu)).toFixed(0)} ms (${cpuRatio.toFixed(2)}×); wall ${median(read.ms).toFixed(0)} vs ${median(theirs.map((r) => r.wall)).toFixed(0)} ms (${wallRatio.toFixed(2)}×)`,
+    target: '≤ 1× (CPU)',
+    pass: cpuRatio <= 1 && pages === 3097,
   };
 }
 
