@@ -5,7 +5,7 @@ type Row = { measure: string; result: string; target: string; pass: boolean | nu
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
- * Colour pages (issue 12, item 4; decisions 016 and 032): the shop's detection of every page of a file, drawn as
+ * Colour pages (decisions 016 and 032): the shop's detection of every page of a file, drawn as
  * printed (overprint simulated on the pages that set it), against Ghostscript's
  * `inkcov` device on the same file, side by side in the same run, median of 3 each. Ours runs in its own process with
  * the server's V8 flags (bench/colour-read.ts), as the PDF worker would.

@@ -2,7 +2,7 @@ type Row = { measure: string; result: string; target: string; pass: boolean | nu
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
- * Issue 12 (speed): the price of an order of 10 documents, each its own upload with its own options and page range,
+ * Speed: the price of an order of 10 documents, each its own upload with its own options and page range,
  * as the server answers POST /api/pdf/calculate-cost on this machine (round trip on localhost), median of 30.
  */
 export async function benchOrderQuote(base: string, token: string, pdf: Uint8Array): Promise<Row> {

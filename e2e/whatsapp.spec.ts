@@ -3,7 +3,7 @@ import { createStaff, customerPage, placePaidOrder } from './support/back-office
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
-test('checkout asks before sending WhatsApp updates: unticked at first, the tick goes with the order', async ({
+test('checkout asks before sending WhatsApp updates: unticked at first, the tick goes with the order @phone', async ({
   page,
 }) => {
   const c = await registerCustomer(page.request, 'Padma Latha');

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../../src/config/env.ts';
 import { createCustomer, createStaff, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 
-/** Who reads the API description (issue 19 item 10, decision 033): the admin in production, anyone elsewhere. */
+/** Who reads the API description (decision 033): the admin in production, anyone elsewhere. */
 const PRODUCTION = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://print.example.in',

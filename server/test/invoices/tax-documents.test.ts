@@ -31,7 +31,7 @@ import {
 import { placeWalkIn, walkInBody } from '../walk-in/support.ts';
 
 /**
- * Issue 22 items 1–8: every tax document read back as a person or an accountant reads it, with poppler's pdftotext
+ * Decision 037: every tax document read back as a person or an accountant reads it, with poppler's pdftotext
  * (and pdfsig, pdfimages): regular, composition and unregistered shops; intra- and inter-state; B2B and B2C; refunds.
  */
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);

@@ -12,8 +12,8 @@ import { createOrderBody, sandboxPay, setupCustomerWithFile, verify, type Custom
 import { pdfText, waitFor as until } from '../helpers/mail.ts';
 
 /**
- * Issue 15: every customer mail in the customer's language (their account's; English when unset), received by a real
- * SMTP server; the order number, amounts and codes in Latin digits; the bill attached either way.
+ * Every customer mail in the customer's language (their account's; English when unset), received by a real
+ * SMTP server; the order number, amounts and codes in Latin digits; the bill attached either way (decisions 027, 029).
  */
 
 const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
