@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { JobRunner, tickFor } from './jobs/runner.ts';
 import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerContracts } from './plugins/contracts.ts';
+import { contractCompilers, registerContracts } from './plugins/contracts.ts';
 import { registerErrorHandling, serializeErrorForLog } from './plugins/errors.ts';
 import { refuseNulBytes } from './plugins/nul-bytes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -86,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
+    schemaController: contractCompilers(config),
   });
 
   const database =

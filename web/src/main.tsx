@@ -1,12 +1,12 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { TestModeBand } from './components/layout/test-mode-band';
 import { initialLanguage, rememberedLanguage } from './lib/i18n/i18n';
 import { showLanguage } from './lib/i18n/language';
+import { BrowserRouter } from './lib/router';
 import './styles/index.css';
 
 function render() {

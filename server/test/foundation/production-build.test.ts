@@ -59,6 +59,29 @@ describe('the production build', () => {
     );
   });
 
+  it('starts without the libraries only some requests need: they load when first used (decisions 044, 048)', () => {
+    // The packages the bundle imports statically from server.js, following its static imports of its own chunks
+    // (`import()` of a chunk or a package is not followed: that is loading on first use).
+    const dist = path.join(REPO_ROOT, 'server/dist');
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const queue = ['server.js'];
+    while (queue.length) {
+      const file = queue.shift()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const code = fs.readFileSync(path.join(dist, file), 'utf8');
+      for (const m of code.matchAll(/^import\s+(?:[\w*${}\s,]+from\s+)?"([^"]+)";?$/gm)) {
+        const spec = m[1]!;
+        if (spec.startsWith('.')) queue.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
+        else packages.add(spec);
+      }
+    }
+    const heavy = ['mupdf', 'pdf-lib', 'qrcode', '@fastify/swagger', '@aws-sdk/client-s3', 'nodemailer', 'pg'];
+    expect(heavy.filter((p) => [...packages].some((s) => s === p || s.startsWith(`${p}/`)))).toEqual([]);
+    expect(packages).toContain('fastify');
+  });
+
   it('reads an uploaded PDF in its worker thread and renders its first page', async () => {
     const email = `build.${Date.now()}@example.com`;
     const password = 'Str0ng!Pass';

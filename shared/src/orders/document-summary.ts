@@ -31,6 +31,39 @@ export interface SummarisedDocument {
   copies: number;
 }
 
+/** A document as the API sends it (`OrderDocumentDto` in order.ts, snake_case): the fields the line reads. */
+export interface DocumentDtoFields {
+  original_filename: string;
+  converted_from?: string | null;
+  paper_original?: boolean;
+  page_count: number;
+  page_range: string;
+  printed_pages: number;
+  printing_type: string;
+  colour_mode?: 'all' | 'mixed';
+  colour_pages?: string;
+  copies: number;
+}
+
+/**
+ * An API document as the line reads it. Here rather than in order.ts, with the schemas: a screen that only names
+ * documents then loads no zod (decision 048).
+ */
+export function documentOfDto(d: DocumentDtoFields): SummarisedDocument {
+  return {
+    originalFilename: d.original_filename,
+    convertedFrom: d.converted_from,
+    paperOriginal: d.paper_original,
+    pageCount: d.page_count,
+    pageRange: d.page_range,
+    printedPages: d.printed_pages,
+    printingType: d.printing_type,
+    colourMode: d.colour_mode,
+    colourPages: d.colour_pages,
+    copies: d.copies,
+  };
+}
+
 export type DocumentWordKey = Extract<keyof typeof en, `document.${string}`>;
 /** A translator of the shared words in one language. */
 export type DocumentWords = (key: DocumentWordKey, values?: Record<string, string | number>) => string;

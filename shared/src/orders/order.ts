@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { FILE_DELETION_REASONS, orderFilesSchema } from '../files/retention.ts';
 import { pdfUploadResultSchema } from '../files/schemas.ts';
 import { DELIVERY_TYPES, ORIENTATIONS, SIDES } from '../common/options.ts';
-import type { SummarisedDocument } from './document-summary.ts';
 
 /** The shapes of orders as the API sends them; the routes that send them are in routes.ts. */
 
@@ -217,21 +216,8 @@ export const reorderAnswerSchema = z
   .meta({ id: 'ReorderAnswer' });
 export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;
 
-/** What the one line per document (document-summary.ts) needs, from the API's document. */
-export function documentOfDto(d: OrderDocumentDto): SummarisedDocument {
-  return {
-    originalFilename: d.original_filename,
-    convertedFrom: d.converted_from,
-    paperOriginal: d.paper_original,
-    pageCount: d.page_count,
-    pageRange: d.page_range,
-    printedPages: d.printed_pages,
-    printingType: d.printing_type,
-    colourMode: d.colour_mode,
-    colourPages: d.colour_pages,
-    copies: d.copies,
-  };
-}
+/** What the one line per document needs, from the API's document (it lives in document-summary.ts, without zod). */
+export { documentOfDto } from './document-summary.ts';
 
 /**
  * The answers as the shop's own screens read them: the header and its documents, without the first document's copy

@@ -1,19 +1,36 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation } from '@/lib/router';
 import { FullScreenSpinner } from '@/components/ui/card';
 import { loginWithRedirect, paths } from '@/config/paths';
-import { useMyOrdersLive } from '@/features/live/use-my-orders-live';
 import { isAdmin, useStaff, useUser } from '@/lib/auth';
+
+/** A signed-in customer's pages follow their own orders live (its code loads with the first such page). */
+const MyOrdersLive = lazy(() =>
+  import('@/features/live/use-my-orders-live').then(({ useMyOrdersLive }) => ({
+    default: function MyOrdersLive() {
+      useMyOrdersLive(true);
+      return null;
+    },
+  })),
+);
 
 /** Signed-in customers (and the admin); signed-out visitors go to /auth/login?redirectTo=… */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const location = useLocation();
-  // Tracking, history and the dashboard follow the customer's own orders as they change (not the admin's view).
-  useMyOrdersLive(Boolean(user) && !isAdmin(user));
   if (isPending) return <FullScreenSpinner />;
   if (!user) return <Navigate to={loginWithRedirect(location.pathname + location.search)} replace />;
-  return <>{children}</>;
+  return (
+    <>
+      {/* Tracking, history and the dashboard follow the customer's own orders as they change (not the admin's view). */}
+      {!isAdmin(user) && (
+        <Suspense fallback={null}>
+          <MyOrdersLive />
+        </Suspense>
+      )}
+      {children}
+    </>
+  );
 }
 
 /** Login, register and forgot-password: signed-in users go home (the admin to the admin dashboard). */

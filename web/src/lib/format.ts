@@ -23,14 +23,3 @@ export function relativeTime(value: string | null | undefined, now = Date.now())
   const lang = currentLanguage();
   return formatRelativeTime(lang, value, now) ?? RECENTLY[lang];
 }
-
-/** First letters of the name's words, upper-cased, at most 2. */
-export function initials(name: string | null | undefined): string {
-  return (name ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase())
-    .slice(0, 2)
-    .join('');
-}

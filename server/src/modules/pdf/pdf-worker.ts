@@ -42,7 +42,8 @@ const mupdf = await import('mupdf');
 const { analyzePdfFile, renderPreviewPng, PdfError, PDF_MESSAGES } = await import('./pdf-analyzer.ts');
 const { colourPagesOfFile, renderPageOfFile } = await import('./colour-pages.ts');
 // The photo and office jobs of the convert module run in this pool too (decisions 030, 031).
-const { doConvertJob, ConvertError } = await import('../convert/index.ts');
+const { loadConvertJobs, ConvertError } = await import('../convert/index.ts');
+const doConvertJob = await loadConvertJobs();
 
 parentPort?.on('message', (job: PdfJob) => {
   let reply: PdfJobResult;

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { FullScreenSpinner } from '@/components/ui/card';
 import { useUser } from '@/lib/auth';
 import { useCommonText } from '@/lib/i18n/common';
@@ -7,7 +7,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The customer layout wrapper: sticky top bar, page, footer; a full-screen spinner while the current user loads. */
-export function CustomerLayout() {
+export function CustomerLayout({ children }: { children: ReactNode }) {
   const { isPending } = useUser();
   const t = useCommonText();
   return (
@@ -22,7 +22,7 @@ export function CustomerLayout() {
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold, so pages arriving after their spinner never push it. */}
       <main id="main" className="min-h-svh flex-1">
-        {isPending ? <FullScreenSpinner /> : <Outlet />}
+        {isPending ? <FullScreenSpinner /> : children}
       </main>
       <SiteFooter />
     </div>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useCommonText } from '@/lib/i18n/common';

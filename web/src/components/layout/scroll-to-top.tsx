@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 /** After each route change the page scrolls smoothly to the top after about 50 ms. */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import { mapsSearchUrl } from '@shop/shared/config/shop-config';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { commonRich, useCommonText } from '@/lib/i18n/common';
 import { shopConfig, shopText } from '@/lib/shop-config';

@@ -2,7 +2,7 @@ import { LogIn, LogOut, Menu, Printer, User, UserPlus, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@shop/shared/i18n/language';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { currentUserQueryOptions, useSignOut, useUser } from '@/lib/auth';

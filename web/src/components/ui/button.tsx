@@ -42,7 +42,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-/** Same look for react-router Links. */
+/** Same look for the router's Links. */
 export function buttonClass(
   variant: keyof typeof variants = 'default',
   size: keyof typeof sizes = 'default',

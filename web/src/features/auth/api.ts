@@ -7,7 +7,7 @@ import type {
   StaffLoginInput,
 } from '@shop/shared/auth/schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NavigateFunction } from 'react-router';
+import type { NavigateFunction } from '@/lib/router';
 import { call } from '@/lib/api-client';
 import { currentStaffQueryOptions, currentUserQueryOptions } from '@/lib/auth';
 import { currentLanguage, rememberedLanguage } from '@/lib/i18n/i18n';

@@ -2,7 +2,7 @@ import { serviceNameIn } from '@shop/shared/catalog/service-text';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';

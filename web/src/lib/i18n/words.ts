@@ -2,11 +2,12 @@ import type { Category } from '@shop/shared/common/options';
 import {
   documentColour,
   documentName,
+  documentOfDto,
   documentSummary,
   type DocumentWords,
   type SummaryOptions,
 } from '@shop/shared/orders/document-summary';
-import { documentOfDto, type OrderDocumentDto } from '@shop/shared/orders/order';
+import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import en from '@shop/shared/i18n/words/en';
 import { defineCatalogue } from './catalogue';
 

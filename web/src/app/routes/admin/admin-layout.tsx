@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { ThemeMenu } from '@/components/layout/theme-menu';
 import { UserMenu } from '@/components/layout/user-menu';
@@ -9,6 +9,7 @@ import { useLiveOrders } from '@/features/live/use-live-orders';
 import { currentUserQueryOptions, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useEnglishHere } from '@/lib/i18n/language';
+import { NavLink, useNavigate } from '@/lib/router';
 import { shopConfig } from '@/lib/shop-config';
 
 const YEAR = new Date().getFullYear();
@@ -24,7 +25,7 @@ const LINKS = [
 ];
 
 /** The admin area's own layout (no customer wrapper), with the live stream open for every admin screen. */
-export default function AdminLayout() {
+export default function AdminLayout({ children }: { children: ReactNode }) {
   useEnglishHere();
   // The signed-in user is checked every 30 s; a session ended elsewhere lands on the admin sign-in.
   const { data: user } = useQuery({ ...currentUserQueryOptions, refetchInterval: USER_POLL_MS });
@@ -74,9 +75,7 @@ export default function AdminLayout() {
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 px-4 py-6">
-        <Outlet />
-      </main>
+      <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 px-4 py-6">{children}</main>
       <footer className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
         © {YEAR} {shopConfig.name} · Back office
       </footer>

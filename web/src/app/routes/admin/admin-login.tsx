@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 import { FullScreenSpinner } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form';

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { formatRupees } from '@/lib/format';
 import { useDayReport } from '@/features/reports/api';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';

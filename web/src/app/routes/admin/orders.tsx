@@ -2,7 +2,7 @@ import { OrderDocumentsList } from '@/features/orders/components/order-documents
 import * as Tabs from '@radix-ui/react-tabs';
 import { backOfficeStatusLabel } from '@shop/shared/common/status';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { walkInTexts } from '@/features/walk-in/texts';

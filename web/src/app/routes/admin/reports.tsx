@@ -1,7 +1,7 @@
 import { addDays, isCalendarDate, istDayOf } from '@shop/shared/reports/schemas';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';

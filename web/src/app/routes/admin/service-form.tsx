@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@/lib/router';
 import { z } from 'zod';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';

@@ -10,7 +10,7 @@ import { missingMixedColourPartner } from '@shop/shared/pricing/mixed-colour';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { Info, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Badge, Card, Skeleton } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -3,7 +3,7 @@ import { PrintAgainButton } from '@/features/orders/components/print-again';
 import { statusColor } from '@shop/shared/common/status';
 import { Download, Eye, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';

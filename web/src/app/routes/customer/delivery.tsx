@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';

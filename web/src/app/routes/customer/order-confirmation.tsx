@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@ import { HISTORY_FILTER_STATUSES } from '@shop/shared/common/status';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Select } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { trackingStep } from '@shop/shared/common/status';
 import { CheckCircle2, Circle, Phone } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@/components/ui/card';
 import { paths } from '@/config/paths';

@@ -3,7 +3,7 @@ import { currentLanguage } from '@/lib/i18n/i18n';
 import { isCategory } from '@shop/shared/common/options';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@shop/shared/common/options';
 import { ArrowRight, IdCard, Palette, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useCatalogText } from '@/features/catalog/texts';
 import { categoryDescription, categoryName, useWordsText } from '@/lib/i18n/words';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCommonText } from '@/lib/i18n/common';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { InvalidResetLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export default function ResetPasswordPage() {

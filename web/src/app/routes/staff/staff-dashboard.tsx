@@ -1,7 +1,7 @@
 import { Bell, BellOff, LogOut, Plus, VolumeX } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { ThemeMenu } from '@/components/layout/theme-menu';
 import { Button, buttonClass } from '@/components/ui/button';

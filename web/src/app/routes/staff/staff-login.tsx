@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { StaffLoginForm } from '@/features/auth/components/staff-login-form';
 import { LanguageSwitch } from '@/components/layout/language-switch';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ThemeMenu } from '@/components/layout/theme-menu';
 import { paths } from '@/config/paths';
 import { LanguageSwitch } from '@/components/layout/language-switch';

@@ -2,7 +2,7 @@ import { emailSchema } from '@shop/shared/auth/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';

@@ -3,7 +3,7 @@ import { forgotPasswordSchema } from '@shop/shared/auth/schemas';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';

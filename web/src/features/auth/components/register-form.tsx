@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';

@@ -3,7 +3,7 @@ import { resetPasswordSchema } from '@shop/shared/auth/schemas';
 import { CircleCheck, LockKeyhole, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';

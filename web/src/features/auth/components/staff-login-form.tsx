@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { staffLoginSchema } from '@shop/shared/auth/schemas';
 import { Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';

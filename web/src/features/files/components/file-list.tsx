@@ -1,6 +1,6 @@
 import type { ManagedFile } from '@shop/shared/files/file-manager';
 import { Download, FileText, ShieldAlert, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import type { ReorderAnswer } from '@shop/shared/orders/order';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';

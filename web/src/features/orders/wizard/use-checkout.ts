@@ -5,7 +5,7 @@ import { pickupMobileSchema } from '@shop/shared/orders/schemas';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import {
   createPaymentOrder,

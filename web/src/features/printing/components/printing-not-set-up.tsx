@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { usePrintingSetUp } from '../api';
 import { printingRich, usePrintingText } from '../texts';

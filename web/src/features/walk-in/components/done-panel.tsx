@@ -1,7 +1,7 @@
 import { dueTimeText } from '@shop/shared/orders/due-time';
 import type { WalkInOrderResult } from '@shop/shared/walk-in/schemas';
 import { CheckCircle2, FileDown, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatRupees } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { nextBusinessDayNotice } from '@shop/shared/orders/business-hours';
 import { Home, Store } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { Input } from '@/components/ui/input';
 import { PhoneInput, PincodeInput } from '@/components/ui/phone-input';
