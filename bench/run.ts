@@ -7,11 +7,10 @@ import { benchColour } from './colour.ts';
 import { benchOrderQuote } from './quote.ts';
 import { benchWizard } from './wizard.ts';
 import { benchDocx } from './docx.ts';
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase } from '../server/src/db/client.ts';
@@ -28,8 +27,23 @@ import { lighthouseLanguageRows, lighthousePerformanceRow } from './lighthouse.t
 import { benchPrint } from './print.ts';
 import { benchTrackingLive } from './tracking-live.ts';
 import { benchDayReport, insertReportDay } from './reports.ts';
+import {
+  median,
+  paidDraft,
+  peakWhile,
+  randomPort,
+  ROOT,
+  rowsTable,
+  SEED_ADMIN,
+  signIn,
+  signInStaff,
+  startShop,
+  uploadFile,
+  verifyPayment,
+  type Row,
+} from './support.ts';
+import { openEventStream } from '../server/test/helpers/sse.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = findPdfCorpus();
 const FIXTURES = path.join(ROOT, 'server/test/fixtures/pdfs');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -37,32 +51,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const children: ChildProcess[] = [];
 
-interface Row {
-  measure: string;
-  result: string;
-  target: string;
-  pass: boolean | null;
-}
 const rows: Row[] = [];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const log = (...a: unknown[]) => console.log('[bench]', ...a);
-
-function freePort(): number {
-  return 20000 + Math.floor(Math.random() * 20000);
-}
-
-async function waitFor(url: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /**
  * A large PDF of `pages` pages and about `bytes` bytes: real manuals from the shared corpus joined by qpdf when the
@@ -127,33 +117,20 @@ async function main() {
   log('seeding', ORDERS, 'orders into', dataDir);
   await seed(dataDir);
 
-  const port = freePort();
-  const base = `http://127.0.0.1:${port}`;
   // The shop as `npm start` runs it: the production build, started by the `serve` script's command line.
   log('building the shop (npm run build)');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
   const serve = serveCommand();
-  const server = spawn(process.execPath, serve.args, {
-    cwd: ROOT,
+  const shop = await startShop({
+    built: true,
+    dataDir,
     // RATE_LIMIT_SCALE: the loads below are one customer at tens of thousands of quotes a second; the rate limiter
     // still runs on every request (its cost is in the figures) but lets them through.
     // API_CHECK_ANSWERS=false: answers as production sends them, unchecked (NODE_ENV=test would check each one).
-    env: {
-      ...process.env,
-      ...serve.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      RECONCILE_INTERVAL_SECONDS: '0',
-      RATE_LIMIT_SCALE: '100000',
-      API_CHECK_ANSWERS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { RATE_LIMIT_SCALE: '100000', API_CHECK_ANSWERS: 'false' },
   });
-  children.push(server);
-  await waitFor(`${base}/api/health`);
+  const { base, server } = shop;
+  const rss = shop.rssMb;
   log('shop up on', base);
 
   // Memory while 10 customers upload ~10 MB PDFs at once, first, on the freshly started shop: after the load tests
@@ -166,36 +143,17 @@ async function main() {
     9_399_329,
   );
   const uploadBytes = fs.readFileSync(upload);
-  const tokens: string[] = [];
-  for (let i = 1; i <= 10; i++) {
-    const r = (await (
-      await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `bench${i}@example.com`, password: 'Customer@123' }),
-      })
-    ).json()) as { token: string };
-    tokens.push(r.token);
-  }
-  const rss = () =>
-    Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  /** The seeded bench customers (insertBulkOrders): customer(1) is customers[0]. */
+  const customer = (i: number) => ({ email: `bench${i}@example.com`, password: 'Customer@123' });
+  const customers: Array<Record<string, string>> = [];
+  for (let i = 1; i <= 10; i++) customers.push(await signIn(base, customer(i)));
+  const tokens = customers.map((h) => h.authorization!.slice('Bearer '.length));
   const before = rss();
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 25);
-  const results = await Promise.all(
-    tokens.map(async (t) => {
-      const fd = new FormData();
-      fd.append('file', new Blob([uploadBytes], { type: 'application/pdf' }), 'big-notes.pdf');
-      const r = await fetch(`${base}/api/pdf/upload`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${t}` },
-        body: fd,
-      });
-      return r.status;
-    }),
+  const { value: results, peak } = await peakWhile(
+    rss,
+    () => Promise.all(customers.map(async (h) => (await uploadFile(base, h, uploadBytes, 'big-notes.pdf')).status)),
+    25,
   );
-  clearInterval(sampler);
-  peak = Math.max(peak, rss());
   rows.push({
     measure: `Server peak RSS, 10 simultaneous ${(uploadBytes.length / 1e6).toFixed(1)} MB uploads (${uploadSource}, ${results.filter((s) => s === 201).length}/10 accepted), fresh shop`,
     result: `${peak.toFixed(0)} MB (idle before: ${before.toFixed(0)} MB)`,
@@ -211,21 +169,8 @@ async function main() {
   rows.push(...(await measureHostileImages(base, tokens[5]!, tokens[6]!, rss)));
   rows.push(...(await measureHostileOffice(base, tokens[7]!, tokens[6]!, server.pid!)));
 
-  const staffLogin = (await (
-    await fetch(`${base}/api/auth/staff/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile_number: '9000000001', password: 'Counter@123' }),
-    })
-  ).json()) as { token: string };
-  const customerRes = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench1@example.com', password: 'Customer@123' }),
-  });
-  const customerLogin = (await customerRes.json()) as { token: string };
-  const staffH = { authorization: `Bearer ${staffLogin.token}` };
-  const custH = { authorization: `Bearer ${customerLogin.token}`, 'content-type': 'application/json' };
+  const staffH = await signInStaff(base, { mobile_number: '9000000001', password: 'Counter@123' });
+  const custH = { ...(await signIn(base, customer(1))), 'content-type': 'application/json' };
   const costBody = JSON.stringify({
     pdfInfo: { pageCount: 42 },
     options: {
@@ -263,7 +208,7 @@ async function main() {
   }
   const routesFile = path.join(dataDir, 'bare-routes.json');
   fs.writeFileSync(routesFile, JSON.stringify(captured));
-  const barePort = freePort();
+  const barePort = randomPort();
   const bare = fork(path.join(ROOT, 'bench/bare-server.ts'), [routesFile, String(barePort)], {
     execArgv: ['--import', 'tsx'],
     stdio: 'ignore',
@@ -343,7 +288,7 @@ async function main() {
       fs.readFileSync(path.join(ROOT, 'server/test/fixtures/pdfs/notes-a4-38p.pdf')),
     ),
   );
-  rows.push(...(await benchWizard(base, { email: 'bench11@example.com', password: 'Customer@123' })));
+  rows.push(...(await benchWizard(base, customer(11))));
 
   // The customer's first page: JS it loads (gzip) with English built in and no Telugu catalogue (bench/i18n.ts), and
   // no back-office code in it.
@@ -364,88 +309,22 @@ async function main() {
 
   // Time from a paid order to its appearance on an open staff screen (the push).
   const latencies: number[] = [];
-  const ac = new AbortController();
-  const stream = await fetch(`${base}/api/events`, { headers: staffH, signal: ac.signal });
-  const reader = stream.body!.getReader();
-  let buffer = '';
-  const waiters: Array<(n: string) => void> = [];
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += new TextDecoder().decode(value);
-        let i;
-        while ((i = buffer.indexOf('\n\n')) >= 0) {
-          const chunk = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          if (chunk.includes('event: order.paid')) waiters.shift()?.(chunk);
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
+  const stream = await openEventStream(`${base}/api/events`, staffH);
   const small = fs.readFileSync(path.join(FIXTURES, 'report-a4-26p.pdf'));
   for (let i = 0; i < 5; i++) {
-    const h = { authorization: `Bearer ${tokens[i]}` };
-    const fd = new FormData();
-    fd.append('file', new Blob([small], { type: 'application/pdf' }), 'doc.pdf');
-    const up = (await (await fetch(`${base}/api/pdf/upload`, { method: 'POST', headers: h, body: fd })).json()) as {
-      file: { id: string };
-    };
-    const options = {
-      serviceId: 1,
-      printingType: 'color',
-      paperSize: 'a4',
-      paperType: 'white_75gsm',
-      sides: 'single',
-      orientation: 'portrait',
-      copies: 1,
-    };
-    const cost = (await (
-      await fetch(`${base}/api/pdf/calculate-cost`, {
-        method: 'POST',
-        headers: { ...h, 'content-type': 'application/json' },
-        body: JSON.stringify({ fileId: up.file.id, pdfInfo: { pageCount: 1 }, options }),
-      })
-    ).json()) as { totalCost: number };
-    const order = (await (
-      await fetch(`${base}/api/razorpay/create-order`, {
-        method: 'POST',
-        headers: { ...h, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          amount: Math.round(cost.totalCost * 100),
-          currency: 'INR',
-          fileId: up.file.id,
-          options,
-          deliveryType: 'pickup',
-          deliveryDetails: { mobileNumber: '9876543210' },
-        }),
-      })
-    ).json()) as { id: string };
-    const signed = await (
-      await fetch(`${base}/api/payments/sandbox/complete`, {
-        method: 'POST',
-        headers: { ...h, 'content-type': 'application/json' },
-        body: JSON.stringify({ razorpay_order_id: order.id, outcome: 'success' }),
-      })
-    ).json();
-    const arrived = new Promise<number>((resolve) => waiters.push(() => resolve(performance.now())));
+    const proof = await paidDraft(base, customers[i]!, small, 'color_printing');
+    const from = stream.events.length;
+    const arrived = stream
+      .waitFor((e) => e.type === 'order.paid', 5000, from)
+      .then(
+        (e) => e.at,
+        () => Number.POSITIVE_INFINITY,
+      );
     const t0 = performance.now();
-    const verified = await fetch(`${base}/api/razorpay/verify-payment`, {
-      method: 'POST',
-      headers: { ...h, 'content-type': 'application/json' },
-      body: JSON.stringify(signed),
-    });
-    if (!verified.ok) throw new Error(`verify failed: ${verified.status}`);
-    const t1 = await Promise.race([
-      arrived,
-      new Promise<number>((r) => setTimeout(() => r(Number.POSITIVE_INFINITY), 5000)),
-    ]);
-    latencies.push(t1 - t0);
+    await verifyPayment(base, customers[i]!, proof);
+    latencies.push((await arrived) - t0);
   }
-  ac.abort();
+  stream.close();
   const push = median(latencies);
   rows.push({
     measure: 'Paid order → event on an open staff screen (SSE), median of 5',
@@ -459,32 +338,19 @@ async function main() {
     await benchTrackingLive({
       base,
       staff: staffH,
-      customer: { email: 'bench2@example.com', password: 'Customer@123' },
+      customer: customer(2),
     }),
   );
 
   // Printing (bench/print.ts): Print pressed → the job accepted by CUPS, through the print agent.
-  const adminLogin = (await (
-    await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@printshop.local', password: 'Admin@12345' }),
-    })
-  ).json()) as { token: string };
-  rows.push(
-    await benchPrint({
-      base,
-      customer: { authorization: `Bearer ${tokens[9]}` },
-      staff: staffH,
-      admin: { authorization: `Bearer ${adminLogin.token}` },
-    }),
-  );
+  const admin = await signIn(base, SEED_ADMIN);
+  rows.push(await benchPrint({ base, customer: customers[9]!, staff: staffH, admin }));
   // The admin's day report (bench/reports.ts) for a day of 2,000 orders.
-  rows.push(await benchDayReport(base, { authorization: `Bearer ${adminLogin.token}` }));
+  rows.push(await benchDayReport(base, admin));
 
   // Lighthouse (bench/lighthouse.ts) in Debian's Chromium, mobile preset: performance of / and /services signed in,
   // then accessibility, best practices and SEO of both in English and Telugu.
-  const login = { email: 'bench1@example.com', password: 'Customer@123' };
+  const login = customer(1);
   rows.push(await lighthousePerformanceRow(base, login));
   rows.push(...(await lighthouseLanguageRows(base, login)));
 
@@ -517,17 +383,12 @@ async function main() {
     `Run ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
     `Shop as \`npm start\` runs it (\`${serveCommand().script}\`) on PGlite with ${ORDERS} orders, logging at ${process.env.LOG_LEVEL ?? 'info (the default)'}; autocannon 100 connections × ${DURATION} s, median of ${RUNS} runs, each against a bare Fastify route serving the same bytes in the same run.`,
     '',
-    '| Measure | Result | Target | Pass |',
-    '|---|---|---|---|',
-    ...rows.map(
-      (r) => `| ${r.measure} | ${r.result} | ${r.target} | ${r.pass === null ? 'n/a' : r.pass ? 'yes' : '**no**'} |`,
-    ),
+    ...rowsTable(rows),
     '',
   ].join('\n');
   fs.writeFileSync(path.join(ROOT, 'bench/results.md'), md);
   console.log(md);
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await shop.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   const failed = rows.filter((r) => r.pass === false);
   if (failed.length) {
