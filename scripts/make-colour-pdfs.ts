@@ -350,15 +350,17 @@ colourCase(
 );
 
 // --- Overprint: what a printer does that a screen does not.
+/** A page's resources with overprint on in graphics state GS1 (OPM 1), and the font. */
+const overprintOn = (pdf: RawPdf) => `${font(pdf)} /ExtGState << /GS1 << /OP true /op true /OPM 1 >> >>`;
+/** Body text, red art, and over it a box of `black` (0 to 1) set to overprint. */
+const redUnderOverprintBox = (seed: number, black: string) =>
+  `${bodyText(seed, '0 g', 16)}\n0 0.9 0.9 0 k 150 250 300 200 re f\n/GS1 gs 0 0 0 ${black} k 100 200 400 300 re f`;
 colourCase(
   'overprint-white.pdf',
   [1],
   'red art under a white box set to overprint (OPM 1): the screen shows white, a printer prints the red; colour',
   (pdf) => {
-    pdf.page(
-      `${bodyText(800, '0 g', 16)}\n0 0.9 0.9 0 k 150 250 300 200 re f\n/GS1 gs 0 0 0 0 k 100 200 400 300 re f`,
-      `${font(pdf)} /ExtGState << /GS1 << /OP true /op true /OPM 1 >> >>`,
-    );
+    pdf.page(redUnderOverprintBox(800, '0'), overprintOn(pdf));
   },
 );
 colourCase(
@@ -366,10 +368,7 @@ colourCase(
   [1],
   'red art under a 50 % black box set to overprint: the screen shows grey, a printer prints dark red; colour',
   (pdf) => {
-    pdf.page(
-      `${bodyText(810, '0 g', 16)}\n0 0.9 0.9 0 k 150 250 300 200 re f\n/GS1 gs 0 0 0 0.5 k 100 200 400 300 re f`,
-      `${font(pdf)} /ExtGState << /GS1 << /OP true /op true /OPM 1 >> >>`,
-    );
+    pdf.page(redUnderOverprintBox(810, '0.5'), overprintOn(pdf));
   },
 );
 colourCase(
@@ -377,10 +376,7 @@ colourCase(
   [],
   'black text set to overprint (as print-ready files do) on white paper: black & white',
   (pdf) => {
-    pdf.page(
-      `/GS1 gs\n${bodyText(820, '0 0 0 1 k', 40)}`,
-      `${font(pdf)} /ExtGState << /GS1 << /OP true /op true /OPM 1 >> >>`,
-    );
+    pdf.page(`/GS1 gs\n${bodyText(820, '0 0 0 1 k', 40)}`, overprintOn(pdf));
   },
 );
 
