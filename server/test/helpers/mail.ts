@@ -3,16 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Polls `probe` until it gives a value (mails go out after the answer, in the background). */
-export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
-
 /** What poppler's pdftotext (layout kept) or pdffonts reads in a PDF. */
 export function poppler(tool: 'pdftotext' | 'pdffonts', bytes: Buffer | Uint8Array): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pdf-'));

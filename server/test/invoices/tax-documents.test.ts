@@ -5,7 +5,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { gstinCheckChar } from '@shop/shared/gst/gstin';
 import { loadConfig } from '../../src/config/env.ts';
 import { invoices, orders } from '../../src/db/schema/index.ts';
 import { issueCreditNote, issueInvoiceInTx, type IssuedLine } from '../../src/modules/invoices/invoices.service.ts';
@@ -29,15 +28,12 @@ import {
   type Customer,
 } from '../payments/flow.ts';
 import { placeWalkIn, walkInBody } from '../walk-in/support.ts';
+import { LOCAL_GSTIN, REGULAR_GST, SHOP_GSTIN, TELANGANA_GSTIN } from '../helpers/gst.ts';
 
 /**
  * Issue 22 items 1–8: every tax document read back as a person or an accountant reads it, with poppler's pdftotext
  * (and pdfsig, pdfimages): regular, composition and unregistered shops; intra- and inter-state; B2B and B2C; refunds.
  */
-const gstin = (first14: string) => first14 + gstinCheckChar(first14);
-const SHOP_GSTIN = gstin('37AAAPS1234C1Z');
-const TELANGANA = gstin('36AABCT1234D1Z');
-const LOCAL_BUSINESS = gstin('37AABCG5678H1Z');
 const hasTeluguFont = fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf');
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -207,7 +203,7 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
       method: 'POST',
       url: '/api/razorpay/create-order',
       headers: customer.headers,
-      payload: body({ customerGstin: TELANGANA, billingName: 'Tarnaka Traders' }),
+      payload: body({ customerGstin: TELANGANA_GSTIN, billingName: 'Tarnaka Traders' }),
     });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().fields['businessBill.billingAddress']).toMatch(/business address/);
@@ -216,7 +212,7 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
       app,
       customer,
       body({
-        customerGstin: TELANGANA,
+        customerGstin: TELANGANA_GSTIN,
         billingName: 'Tarnaka Traders',
         billingAddress: 'Plot 5, Tarnaka, Hyderabad 500017',
       }),
@@ -227,7 +223,7 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     const { text } = await pdfOf(app, customer, orderNumber);
     for (const expected of [
       'Tarnaka Traders',
-      `GSTIN: ${TELANGANA}`,
+      `GSTIN: ${TELANGANA_GSTIN}`,
       'Address: Plot 5, Tarnaka, Hyderabad 500017',
       'State: Telangana (36)',
       'Place of supply: Telangana (36)',
@@ -456,14 +452,14 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     const amount = 12 * 2 * 500;
     const bad = await placeWalkIn(app, clerk.headers, {
       ...walkInBody(service.id, amount),
-      businessBill: { customerGstin: LOCAL_BUSINESS, billingName: 'Guntur Grains' },
+      businessBill: { customerGstin: LOCAL_GSTIN, billingName: 'Guntur Grains' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields['businessBill.billingAddress']).toBeDefined();
     const res = await placeWalkIn(app, clerk.headers, {
       ...walkInBody(service.id, amount),
       businessBill: {
-        customerGstin: LOCAL_BUSINESS,
+        customerGstin: LOCAL_GSTIN,
         billingName: 'Guntur Grains',
         billingAddress: 'Mirchi Yard Road, Guntur 522004',
       },
@@ -472,7 +468,7 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     const [inv] = await documentsOf(app, res.json().order.id);
     expect([inv!.documentType, inv!.customerGstin, inv!.billingName, inv!.taxKind]).toEqual([
       'tax_invoice',
-      LOCAL_BUSINESS,
+      LOCAL_GSTIN,
       'Guntur Grains',
       'intra',
     ]);
@@ -484,7 +480,7 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
 describe.skipIf(!hasTeluguFont)('Telugu in the bill PDF (needs Debian’s fonts-noto-core)', () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp({ db: 'pglite', env: { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN } });
+    app = await createTestApp({ db: 'pglite', env: REGULAR_GST });
   });
   afterAll(async () => app?.close());
 
@@ -625,7 +621,7 @@ describe('a composition shop: bills of supply', () => {
       payload: {
         ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
         businessBill: {
-          customerGstin: TELANGANA,
+          customerGstin: TELANGANA_GSTIN,
           billingName: 'Tarnaka Traders',
           billingAddress: 'Tarnaka, Hyderabad',
         },
@@ -638,7 +634,11 @@ describe('a composition shop: bills of supply', () => {
     const clerk = await createStaff(app);
     const counter = await placeWalkIn(app, clerk.headers, {
       ...walkInBody(service.id, 12 * 2 * 500),
-      businessBill: { customerGstin: TELANGANA, billingName: 'Tarnaka Traders', billingAddress: 'Tarnaka, Hyderabad' },
+      businessBill: {
+        customerGstin: TELANGANA_GSTIN,
+        billingName: 'Tarnaka Traders',
+        billingAddress: 'Tarnaka, Hyderabad',
+      },
     });
     expect(counter.statusCode).toBe(400);
     expect(await orderCount(app)).toBe(before);
@@ -646,17 +646,13 @@ describe('a composition shop: bills of supply', () => {
     const { orderId } = await payDraft(app, customer, {
       ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
       businessBill: {
-        customerGstin: LOCAL_BUSINESS,
+        customerGstin: LOCAL_GSTIN,
         billingName: 'Guntur Grains',
         billingAddress: 'Mirchi Yard Road, Guntur',
       },
     });
     const [bill] = await documentsOf(app, orderId);
-    expect([bill!.documentType, bill!.customerGstin, bill!.taxKind]).toEqual([
-      'bill_of_supply',
-      LOCAL_BUSINESS,
-      'none',
-    ]);
+    expect([bill!.documentType, bill!.customerGstin, bill!.taxKind]).toEqual(['bill_of_supply', LOCAL_GSTIN, 'none']);
   });
 
   it('gets no GSTR-1 (it files CMP-08), and its refunds give credit notes against the bill of supply', async () => {
@@ -698,7 +694,7 @@ describe('an unregistered shop: receipts', () => {
       payload: {
         ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
         businessBill: {
-          customerGstin: LOCAL_BUSINESS,
+          customerGstin: LOCAL_GSTIN,
           billingName: 'Guntur Grains',
           billingAddress: 'Mirchi Yard Road, Guntur',
         },

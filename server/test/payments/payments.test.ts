@@ -5,10 +5,12 @@ import { orderDocuments, orders, orderStatusEvents, payments, services } from '.
 import type { ShopEvent } from '../../src/modules/events/events.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { createCustomer, createService, createUploadedFile } from '../factories/index.ts';
+import { signedWebhook } from '../fakes/razorpay-fake.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import {
   createDraft,
   createOrderBody,
+  deliverWebhook,
   DELIVERY,
   printOptions,
   sandboxPay,
@@ -424,14 +426,8 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   });
 
   describe('webhook', () => {
-    const signed = (body: string, eventId: string) => ({
-      'content-type': 'application/json',
-      'x-razorpay-signature': crypto
-        .createHmac('sha256', app.ctx.config.RAZORPAY_WEBHOOK_SECRET)
-        .update(body)
-        .digest('hex'),
-      'x-razorpay-event-id': eventId,
-    });
+    const signed = (body: string, eventId: string) =>
+      signedWebhook(app.ctx.config.RAZORPAY_WEBHOOK_SECRET, body, eventId);
     const eventBody = (event: string, providerOrderId: string, paymentId: string, amount: number) =>
       // Odd spacing on purpose: the signature covers the raw bytes, not a re-serialisation.
       `{"entity":"event", "event":"${event}","contains":["payment"],"payload":{"payment":{"entity":{"id":"${paymentId}","order_id":"${providerOrderId}","amount":${amount},"currency":"INR","status":"captured"}}${
@@ -442,11 +438,10 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
       const { customer, service, file } = await setupCustomerWithFile(app);
       const draft = await createDraft(app, customer, service.id, file.id);
       const body = eventBody('payment.captured', draft.id, 'pay_FAKE00000000001', draft.amount);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/razorpay/webhook',
-        headers: { ...signed(body, 'evt_bad1'), 'x-razorpay-signature': 'f'.repeat(64) },
-        payload: body,
+      const forged = signed(body, 'evt_bad1');
+      const res = await deliverWebhook(app, {
+        body,
+        headers: { ...forged.headers, 'x-razorpay-signature': 'f'.repeat(64) },
       });
       expect(res.statusCode).toBe(400);
       const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
@@ -467,12 +462,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
         [captured, `evt_cap_${suffix}`],
         [paid, `evt_paid_${suffix}`],
       ] as const) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/razorpay/webhook',
-          headers: signed(body, id),
-          payload: body,
-        });
+        const res = await deliverWebhook(app, signed(body, id));
         expect(res.statusCode).toBe(200);
       }
       const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
@@ -502,12 +492,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
         event: 'order.paid',
         payload: { order: { entity: { id: draft.id, status: 'paid' } } },
       });
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/razorpay/webhook',
-        headers: signed(body, `evt_op_${draft.orderId}`),
-        payload: body,
-      });
+      const res = await deliverWebhook(app, signed(body, `evt_op_${draft.orderId}`));
       expect(res.statusCode).toBe(200);
       const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
       expect(row).toMatchObject({ status: 'unvisited', paymentId: proof.razorpay_payment_id });
@@ -517,12 +502,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
       const { customer, service, file } = await setupCustomerWithFile(app);
       const draft = await createDraft(app, customer, service.id, file.id);
       const body = eventBody('payment.captured', draft.id, 'pay_SHORT000000001', draft.amount - 100);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/razorpay/webhook',
-        headers: signed(body, `evt_short_${draft.orderId}`),
-        payload: body,
-      });
+      const res = await deliverWebhook(app, signed(body, `evt_short_${draft.orderId}`));
       expect(res.statusCode).toBe(200);
       const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
       expect(row!.status).toBe('pending_payment');

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { PrintAgent } from '@shop/print-agent';
 import { decodePwgRaster } from '@shop/print-agent/pwg-raster';
@@ -18,6 +17,7 @@ import {
   signInAdmin,
 } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { ippEverywhereSkipReason, TestIppPrinter, type ReceivedJob } from '../helpers/ipp-everywhere.ts';
 import {
   identifyPages,
@@ -27,9 +27,9 @@ import {
   qrOnRasterPage,
   rasterHasColour,
   registerAgent,
-  until,
   waitForJobState,
 } from './support.ts';
+import { until } from '../helpers/until.ts';
 
 /**
  * Printing without a print server (issue 23 item 5, decision 035): the agent runs with no CUPS at all, as on a
@@ -40,16 +40,6 @@ import {
 const DOC = 'letter-a4-4p.pdf'; // 4 A4 pages of text
 const skip = ippEverywhereSkipReason;
 if (skip) console.warn(`[printing] skipped: ${skip}`);
-
-/** A port nothing listens on: a printer that is switched off. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere printers on %s', (db) => {
   let app: TestApp & { dataDir: string };
@@ -120,8 +110,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     // It has no CUPS and says it prints straight: the admin's screen offers adding printers by address.
     await until(
       async () => (await adminGet()).find((a) => a.id === agentId && a.online && a.prints_direct),
-      15_000,
       'the agent online',
+      15_000,
     );
   });
   afterAll(async () => {
@@ -148,8 +138,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
   const arrived = async (printer: TestIppPrinter, count: number) =>
     until(
       () => (printer.received().length >= count ? printer.received() : undefined),
-      60_000,
       `${count} documents at the printer`,
+      60_000,
     );
   const attributesOf = (job: ReceivedJob) => ({
     copies: job.attributes.IPP_COPIES,
@@ -211,8 +201,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
         const mine = (await adminGet()).find((a) => a.id === agentId)!.printers;
         return mine.length === 2 && mine.every((p) => p.capabilities.format && p.state === 'idle') ? mine : undefined;
       },
-      20_000,
       'both printers read by the agent',
+      20_000,
     );
     for (const p of printers) printerIds[p.queue] = p.id;
     expect(printers.find((p) => p.queue === 'Office_Laser')).toMatchObject({
@@ -412,7 +402,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
   });
 
   it('a printer removed by the admin is no longer printed to; one with a job on its way cannot be removed', async () => {
-    const closed = await closedPort();
+    const closed = await freePort(); // nothing listens there: a printer switched off
     const add = await app.inject({
       method: 'POST',
       url: `/api/admin/print/agents/${agentId}/printers`,
@@ -426,8 +416,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
         (await adminGet())
           .find((a) => a.id === agentId)!
           .printers.find((p) => p.queue === 'Spare' && p.problem?.includes('offline')),
-      30_000,
       'the unreachable printer reported',
+      30_000,
     );
     expect(spare.problem).toContain(`not answering at ipp://127.0.0.1:${closed}`);
     // A job waiting for it: not removed (the job would lose its printer), said plainly.

@@ -18,9 +18,9 @@ import {
   qrOnPage,
   registerAgent,
   startAgent,
-  until,
   waitForJobState,
 } from './support.ts';
+import { until } from '../helpers/until.ts';
 
 /**
  * Printing for real: the shop's server, the print agent and a private CUPS with cups-pdf queues. What lands in
@@ -189,7 +189,11 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     expect((await print(order.id)).json()).toMatchObject({ code: 'already_printed' });
     const again = await print(order.id, { again: true });
     expect(again.statusCode).toBe(201);
-    await until(async () => (await waitForJobState(app, staff.headers, order.id, 'printed')).id === again.json().id);
+    await until(
+      async () => (await waitForJobState(app, staff.headers, order.id, 'printed')).id === again.json().id,
+      'the job printed again',
+      30_000,
+    );
   });
 
   it(
@@ -220,8 +224,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
       const before = cups.outputs(simplex).length;
       await until(
         () => fs.existsSync(journalFile) && fs.readFileSync(journalFile, 'utf8').includes('"submitted"'),
-        20_000,
         'job submitted to CUPS',
+        20_000,
       );
       doomed.agent.stop();
       await doomed.running;

@@ -5,6 +5,7 @@ import type { PrintJobDto } from '@shop/shared/printing/schemas';
 import type { TestApp } from '../helpers/app.ts';
 import type { PdfQueue, TestCups } from '../helpers/cups.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
+import { until } from '../helpers/until.ts';
 
 export {
   identifyPages,
@@ -55,20 +56,6 @@ export function startAgent(opts: {
   return { agent, running };
 }
 
-export async function until<T>(
-  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  ms = 30_000,
-  what = 'condition',
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`${what} not reached within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 export async function jobOf(
   app: TestApp,
   headers: Record<string, string>,
@@ -90,8 +77,8 @@ export const waitForJobState = (
       const job = await jobOf(app, headers, orderId);
       return job?.state === state ? job : undefined;
     },
-    ms,
     `job of order ${orderId} in state ${state}`,
+    ms,
   );
 
 /** The printer row the agent reported for a queue, once it has said hello. */
@@ -102,8 +89,8 @@ export const printerIdOf = async (app: TestApp, adminHeaders: Record<string, str
       const agents = res.json() as Array<{ printers: Array<{ id: number; queue: string }> }>;
       return agents.flatMap((a) => a.printers).find((p) => p.queue === queue)?.id;
     },
-    15_000,
     `printer ${queue} reported`,
+    15_000,
   );
 
 export function outputsOf(q: PdfQueue): string[] {
