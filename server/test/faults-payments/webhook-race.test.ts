@@ -35,8 +35,8 @@ describe.each(DATABASES)('verify and webhooks racing on %s (real adapter, fake R
     app = await createTestApp({
       db,
       env: razorpayEnv(fake),
+      published,
     });
-    app.ctx.events.subscribe((e) => published.push(e));
   });
   afterAll(async () => {
     await app?.close();

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
 import type { AppContext } from '../../src/context.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
+import type { ShopEvent } from '../../src/modules/events/events.ts';
 import { OutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
 import { invoiceAttachments } from '../../src/modules/invoices/invoice-file.ts';
 import { expect, inject } from 'vitest';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Captured log lines (JSON), for checks that no secret is logged. */
   logLines?: string[];
+  /** Every event the app publishes (order paid, status changed…), in order. */
+  published?: ShopEvent[];
   /** Live events through PostgreSQL LISTEN/NOTIFY instead of in-process (needs db 'postgres'). */
   events?: 'memory' | 'postgres';
   /** A second server copy on the same PostgreSQL database as this app (its own pool and listener, like another process). */
@@ -147,6 +150,7 @@ export async function createTestApp(
     recordSecret('session token', made.token);
     return made;
   };
+  if (opts.published) app.ctx.events.subscribe((e) => opts.published!.push(e));
   watchSecrets(app);
   app.addHook('onClose', async () => {
     await closeDatabase();

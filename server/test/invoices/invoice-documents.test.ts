@@ -6,7 +6,7 @@ import { createCustomer, signInAdmin } from '../factories/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
 import { printedAmount, REGULAR_GST, SHOP_GSTIN } from '../helpers/gst.ts';
-import { pdfText } from '../helpers/mail.ts';
+import { pdfText } from '../helpers/poppler.ts';
 
 describe('invoice PDF and the monthly CSV', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

@@ -12,7 +12,7 @@ import { createTestApp, DATABASES, openTestDatabase, readOutbox, type TestApp } 
 import { smtpServersForBlock, startTestSmtp } from '../helpers/smtp-server.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
-import { pdfText } from '../helpers/mail.ts';
+import { pdfText } from '../helpers/poppler.ts';
 import { until } from '../helpers/until.ts';
 import { printedAmount, REGULAR_GST } from '../helpers/gst.ts';
 

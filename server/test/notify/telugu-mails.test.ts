@@ -3,12 +3,12 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { formatPaise } from '@shop/shared/common/money';
 import { invoices, orders } from '../../src/db/schema/index.ts';
-import { collectAtCounter, createStaff, signInAdmin } from '../factories/index.ts';
+import { collectAtCounter, createStaff, setLanguage, signInAdmin } from '../factories/index.ts';
 import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
 import { smtpServersForBlock } from '../helpers/smtp-server.ts';
-import { createDraft, payDraft, setupCustomerWithFile, type Customer } from '../payments/flow.ts';
-import { pdfText } from '../helpers/mail.ts';
+import { createDraft, payDraft, setupCustomerWithFile } from '../payments/flow.ts';
+import { pdfText } from '../helpers/poppler.ts';
 import { until } from '../helpers/until.ts';
 import { REGULAR_GST } from '../helpers/gst.ts';
 
@@ -19,20 +19,10 @@ import { REGULAR_GST } from '../helpers/gst.ts';
 
 const TELUGU = /[\u0c00-\u0c7f]/;
 
-async function speaks(app: TestApp, customer: Customer, language: 'en' | 'te' | null) {
-  const res = await app.inject({
-    method: 'PATCH',
-    url: '/api/auth/user',
-    headers: customer.headers,
-    payload: { language },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 /** A paid pickup order of a 38-page document, 2 copies (plurals), as the wizard places it. */
 async function paidOrder(app: TestApp, language: 'en' | 'te' | null, opts: { whatsapp?: boolean } = {}) {
   const { customer, service, file } = await setupCustomerWithFile(app, 38);
-  await speaks(app, customer, language);
+  await setLanguage(app, customer, language);
   const draft = await createDraft(app, customer, service.id, file.id, {
     deliveryType: 'pickup',
     options: { copies: 2 },

@@ -43,6 +43,18 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     await fake?.close();
   });
   const sentFor = (orderNumber: string) => fake.sent.filter((m) => m.params[0] === orderNumber);
+  /** The order's WhatsApp rows: one per event, with its status, attempts and Meta's message id. */
+  const whatsappRows = (orderId: number) =>
+    app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, orderId));
+  /** An opted-in order placed while Meta answers `failures` first; the requests Meta got and its confirmation's row. */
+  const orderWhileMetaFails = async (...failures: Parameters<typeof fake.failNext>) => {
+    fake.failNext(...failures);
+    const before = fake.requests;
+    const { draft } = await placeOrder(app, { whatsapp: true });
+    await app.ctx.notifier.settle();
+    const [row] = await whatsappRows(draft.orderId);
+    return { draft, requests: fake.requests - before, row: row! };
+  };
   const setStatus = async (orderId: number, status: string) => {
     const clerk = await createStaff(app);
     const res =
@@ -79,10 +91,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     expect(mine[0]!.params[3]).toBe(tracking);
     expect(mine[1]!.params.slice(1, 2)).toEqual(['Ready for pickup']);
     expect(mine[2]!.params.slice(1, 2)).toEqual(['Collected']);
-    const rows = await app.ctx.db
-      .select()
-      .from(whatsappNotifications)
-      .where(eq(whatsappNotifications.orderId, draft.orderId));
+    const rows = await whatsappRows(draft.orderId);
     expect(rows.map((r) => [r.event, r.status, r.wamid]).sort()).toEqual(
       mine.map((m, i) => [['confirmation', 'ready', 'done'][i], 'sent', m.wamid]).sort(),
     );
@@ -100,9 +109,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     await setStatus(draft.orderId, 'completed');
     await app.ctx.notifier.settle();
     expect(fake.requests).toBe(before);
-    expect(
-      await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId)),
-    ).toEqual([]);
+    expect(await whatsappRows(draft.orderId)).toEqual([]);
   });
 
   it('home delivery: no pickup code ("-"), out for delivery; the mail server failing does not stop WhatsApp', async () => {
@@ -143,29 +150,16 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   });
 
   it('Meta down (500, then 429) then up: sent once, after three attempts', async () => {
-    fake.failNext('500', '429');
-    const { draft } = await placeOrder(app, { whatsapp: true });
-    await app.ctx.notifier.settle();
+    const { draft, row } = await orderWhileMetaFails('500', '429');
     expect(sentFor(draft.orderNumber)).toHaveLength(1);
-    const [row] = await app.ctx.db
-      .select()
-      .from(whatsappNotifications)
-      .where(eq(whatsappNotifications.orderId, draft.orderId));
     expect(row).toMatchObject({ status: 'sent', attempts: 3, wamid: sentFor(draft.orderNumber)[0]!.wamid });
   });
 
   it('not a WhatsApp number (131026): not retried, recorded and logged', async () => {
-    fake.failNext('not_whatsapp');
-    const before = fake.requests;
-    const { draft } = await placeOrder(app, { whatsapp: true });
-    await app.ctx.notifier.settle();
-    expect(fake.requests - before).toBe(1);
-    const [row] = await app.ctx.db
-      .select()
-      .from(whatsappNotifications)
-      .where(eq(whatsappNotifications.orderId, draft.orderId));
+    const { draft, requests, row } = await orderWhileMetaFails('not_whatsapp');
+    expect(requests).toBe(1);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, wamid: null });
-    expect(row!.lastError).toMatch(/^131026:/);
+    expect(row.lastError).toMatch(/^131026:/);
     await until(
       () =>
         logLines.some(
@@ -180,9 +174,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   });
 
   it('an expired token is logged as an error, never the token itself', async () => {
-    fake.failNext('expired_token');
-    const { draft } = await placeOrder(app, { whatsapp: true });
-    await app.ctx.notifier.settle();
+    const { draft } = await orderWhileMetaFails('expired_token');
     const line = logLines.find((l) => l.includes('"code":"190"') && l.includes(`"orderId":${draft.orderId}`));
     expect(line).toBeDefined();
     expect(JSON.parse(line!).level).toBe(50);
@@ -190,15 +182,8 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   });
 
   it('no answer in time: the outcome is unknown and the message is not sent again', async () => {
-    fake.failNext('hang');
-    const before = fake.requests;
-    const { draft } = await placeOrder(app, { whatsapp: true });
-    await app.ctx.notifier.settle();
-    expect(fake.requests - before).toBe(1);
-    const [row] = await app.ctx.db
-      .select()
-      .from(whatsappNotifications)
-      .where(eq(whatsappNotifications.orderId, draft.orderId));
+    const { requests, row } = await orderWhileMetaFails('hang');
+    expect(requests).toBe(1);
     expect(row).toMatchObject({ status: 'unknown', attempts: 1 });
   });
 

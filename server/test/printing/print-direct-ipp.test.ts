@@ -8,25 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files, printJobs } from '../../src/db/schema/index.ts';
 import { casesPdf } from '../helpers/colour-cases.ts';
-import {
-  createCustomer,
-  createPaidOrder,
-  createStaff,
-  createUploadedFile,
-  fixturePdf,
-  signInAdmin,
-} from '../factories/index.ts';
+import { createCustomer, createPaidOrder, createStaff, fixturePdf, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { ippEverywhereSkipReason, TestIppPrinter, type ReceivedJob } from '../helpers/ipp-everywhere.ts';
 import {
   identifyPages,
   identifyRasterPages,
+  paidPrintOrder,
   pdfPages,
+  PRINT_DOC,
   qrOnPage,
   qrOnRasterPage,
   rasterHasColour,
   registerAgent,
+  startAgent,
   waitForJobState,
 } from './support.ts';
 import { until } from '../helpers/until.ts';
@@ -37,9 +33,11 @@ import { until } from '../helpers/until.ts';
  * address: one that takes PDF, one that takes only PWG raster (the agent renders the pages). What arrives in each
  * printer's spool is the paper the shop would get: ticket first, the paid pages, copies, sides and colour as paid.
  */
-const DOC = 'letter-a4-4p.pdf'; // 4 A4 pages of text
 const skip = ippEverywhereSkipReason;
 if (skip) console.warn(`[printing] skipped: ${skip}`);
+
+/** Two copies of the 4-page document, two-sided: the ticket and its blank back, then 1 2 3 4 1 2 3 4 (5 sheets). */
+const TWO_COPIES_TWO_SIDED = ['other', 'blank', 'p1', 'p2', 'p3', 'p4', 'p1', 'p2', 'p3', 'p4'];
 
 describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere printers on %s', (db) => {
   let app: TestApp & { dataDir: string };
@@ -52,19 +50,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
   let base: string;
   let agentId: number;
   const printerIds: Record<string, number> = {};
-  const source = fixturePdf(DOC);
+  const source = fixturePdf(PRINT_DOC);
 
-  const startAgent = (token: string, journal: string) => {
-    const a = new PrintAgent({
-      server: base,
-      token,
-      cupsUrl: null,
-      journalFile: path.join(app.dataDir, journal, 'journal.jsonl'),
-      watchMs: 300,
-      version: 'test',
-    });
-    return { agent: a, running: a.run().catch((err: unknown) => err) };
-  };
   const adminGet = async () =>
     (await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers })).json() as Array<{
       id: number;
@@ -106,7 +93,11 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     staff = await createStaff(app);
     const registered = await registerAgent(app, admin.headers, 'Counter PC (Windows)');
     agentId = registered.id;
-    ({ agent, running } = startAgent(registered.token, 'agent'));
+    ({ agent, running } = startAgent({
+      base,
+      token: registered.token,
+      journalFile: path.join(app.dataDir, 'agent', 'journal.jsonl'),
+    }));
     // It has no CUPS and says it prints straight: the admin's screen offers adding printers by address.
     await until(
       async () => (await adminGet()).find((a) => a.id === agentId && a.online && a.prints_direct),
@@ -122,17 +113,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     await rasterPrinter?.stop();
   });
 
-  async function paidOrder(overrides: Record<string, unknown>, fixture = DOC, pages = 4) {
-    const customer = await createCustomer(app, { name: 'Lakshmi Devi' });
-    const file = await createUploadedFile(app, customer.record.id, fixture, pages);
-    return createPaidOrder(app, customer.record.id, {
-      fileId: file.id,
-      filePath: file.storageKey,
-      originalFilename: fixture,
-      pageCount: pages,
-      ...overrides,
-    });
-  }
+  const paidOrder = (overrides: Record<string, unknown>, fixture = PRINT_DOC, pages = 4) =>
+    paidPrintOrder(app, overrides, fixture, pages);
   const print = (orderId: number) =>
     app.inject({ method: 'POST', url: `/api/print/orders/${orderId}`, headers: staff.headers, payload: {} });
   const arrived = async (printer: TestIppPrinter, count: number) =>
@@ -168,27 +150,16 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
       expect(res.json().fields.uri, uri).toMatch(message);
     }
     expect((await add('has space', pdfPrinter.uri)).json().fields.name).toMatch(/letters, digits/);
-    const customer = await createCustomer(app);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/print/agents/${agentId}/printers`,
-          headers: staff.headers,
-          payload: { name: 'X', uri: pdfPrinter.uri },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/print/agents/${agentId}/printers`,
-          headers: customer.headers,
-          payload: { name: 'X', uri: pdfPrinter.uri },
-        })
-      ).statusCode,
-    ).toBe(403);
+    // The admin's only: a clerk and a customer are refused.
+    for (const who of [staff, await createCustomer(app)]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/print/agents/${agentId}/printers`,
+        headers: who.headers,
+        payload: { name: 'X', uri: pdfPrinter.uri },
+      });
+      expect(res.statusCode).toBe(403);
+    }
 
     const laser = await add('Office_Laser', pdfPrinter.uri);
     expect(laser.statusCode, laser.body).toBe(201);
@@ -239,18 +210,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     // Ticket, its blank back, then 1 2 3 4 1 2 3 4: what the duplexer turns into 5 sheets.
     expect(pdfPages(got!.file)).toBe(10);
     expect(qrOnPage(got!.file, 1)).toBe(order.orderNumber);
-    expect(identifyPages(got!.file, source)).toEqual([
-      'other',
-      'blank',
-      'p1',
-      'p2',
-      'p3',
-      'p4',
-      'p1',
-      'p2',
-      'p3',
-      'p4',
-    ]);
+    expect(identifyPages(got!.file, source)).toEqual(TWO_COPIES_TWO_SIDED);
   });
 
   it('a raster-only printer gets pages the agent rendered: colour as sRGB, one-sided, ticket first', async () => {
@@ -348,18 +308,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
         pages.map((_, i) => (i % 2 ? [-1, -1] : [1, 1])),
       );
       expect(qrOnRasterPage(pages[0]!)).toBe(order.orderNumber);
-      expect(identifyRasterPages(pages, source)).toEqual([
-        'other',
-        'blank',
-        'p1',
-        'p2',
-        'p3',
-        'p4',
-        'p1',
-        'p2',
-        'p3',
-        'p4',
-      ]);
+      expect(identifyRasterPages(pages, source)).toEqual(TWO_COPIES_TWO_SIDED);
     } finally {
       await setRole('Colour_Tank', 'color_a4');
       await setRole('Office_Laser', 'bw_a4');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PrintAgent, type PrinterChoice } from '@shop/print-agent';
 import type { PrintJobDto } from '@shop/shared/printing/schemas';
+import { createCustomer, createPaidOrder, createUploadedFile } from '../factories/index.ts';
 import type { TestApp } from '../helpers/app.ts';
 import type { PdfQueue, TestCups } from '../helpers/cups.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
@@ -35,18 +36,19 @@ export async function registerAgent(
   return { id: body.agent.id, token: body.token };
 }
 
+/** The print agent running against the shop at `base`: through `cups` with its `printers`, or with no CUPS at all. */
 export function startAgent(opts: {
   base: string;
   token: string;
-  cups: TestCups;
-  printers: PrinterChoice[];
+  cups?: TestCups;
+  printers?: PrinterChoice[];
   journalFile: string;
   watchMs?: number;
 }) {
   const agent = new PrintAgent({
     server: opts.base,
     token: opts.token,
-    cupsUrl: opts.cups.url,
+    cupsUrl: opts.cups?.url ?? null,
     printers: opts.printers,
     journalFile: opts.journalFile,
     watchMs: opts.watchMs ?? 300,
@@ -54,6 +56,27 @@ export function startAgent(opts: {
   });
   const running = agent.run().catch((err: unknown) => err as Error);
   return { agent, running };
+}
+
+/** The document the printing tests print: 4 A4 pages of text. */
+export const PRINT_DOC = 'letter-a4-4p.pdf';
+
+/** A paid order of Lakshmi Devi's upload of `fixture` (`pages` pages); `overrides` set its options and fields. */
+export async function paidPrintOrder(
+  app: TestApp,
+  overrides: Record<string, unknown> = {},
+  fixture = PRINT_DOC,
+  pages = 4,
+) {
+  const customer = await createCustomer(app, { name: 'Lakshmi Devi' });
+  const file = await createUploadedFile(app, customer.record.id, fixture, pages);
+  return createPaidOrder(app, customer.record.id, {
+    fileId: file.id,
+    filePath: file.storageKey,
+    originalFilename: fixture,
+    pageCount: pages,
+    ...overrides,
+  });
 }
 
 export async function jobOf(
