@@ -12,7 +12,7 @@ export default defineConfig({
       'print-agent/test/**/*.test.ts',
     ],
     // After each file: its servers' log lines are searched for the secrets its tests used.
-    setupFiles: ['server/test/helpers/log-leak-check.ts'],
+    setupFiles: ['server/test/helpers/log-leak-check.ts', 'server/test/helpers/cpu-time.ts'],
     // Started once for the whole run, before any test file: one file per thing (add yours to the list); each hands
     // what it made to the tests with provide/inject. databases.ts: the migrated templates every test database is
     // copied from (decision 043).
@@ -20,7 +20,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Two cores: integration files each open their own PGlite.
+    // Two files at a time on two cores. Many wait on programs they started (cupsd, LibreOffice, a server process,
+    // PostgreSQL), but three at a time timed tests out on a machine busy with other work (decision 047); try
+    // `--maxWorkers 3` on an idle one.
     maxWorkers: 2,
     // The slowest files are printed after the summary (helpers/slowest-files-reporter.ts): the CI log says where time goes.
     reporters: ['default', './server/test/helpers/slowest-files-reporter.ts'],

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase } from '../server/src/db/client.ts';
-import { seedDatabase } from '../server/src/db/seed.ts';
+import { seedDatabase } from '../server/src/seed.ts';
 import { writeBackupArchive } from '../server/src/modules/backup/backup.ts';
 import { openDatabaseAsIs } from '../server/src/modules/backup/open-database.ts';
 import { LocalStorage } from '../server/src/modules/storage/local-storage.ts';
@@ -12,7 +12,7 @@ import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 import { rowsTable, runAlone, type Row } from './support.ts';
 
 /**
- * Bench row (issue 23, item 1): `npm run backup`'s work for a shop of 10,000 orders and 2 GB of files on PGlite and a
+ * Bench row (decision 040): `npm run backup`'s work for a shop of 10,000 orders and 2 GB of files on PGlite and a
  * local folder: the time to write the archive and its size. The files are random bytes (customers' PDFs and photos
  * are compressed already; gzip would not shrink them either). Run alone: `node --import tsx bench/backup.ts`.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { median, type Row } from './support.ts';
 
 /**
- * Colour pages (issue 12, item 4; decisions 016 and 032): the shop's detection of every page of a file, drawn as
+ * Colour pages (decisions 016 and 032): the shop's detection of every page of a file, drawn as
  * printed (overprint simulated on the pages that set it), against Ghostscript's
  * `inkcov` device on the same file, side by side in the same run, median of 3 each. Ours runs in its own process with
  * the server's V8 flags (bench/colour-read.ts), as the PDF worker would.

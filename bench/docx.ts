@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toPdf } from '../server/src/modules/convert/convert.ts';
-import { officeAvailable } from '../server/src/modules/convert/office.ts';
+import { officeAvailable, toPdf } from '../server/src/modules/convert/index.ts';
+import { runConvertJob } from '../server/src/modules/pdf/index.ts';
 import { median, type Row } from './support.ts';
 
 const RUNS = 5;
@@ -35,7 +35,7 @@ function sofficeDirect(profile: string, file: string, outDir: string, to = 'pdf'
 }
 
 /**
- * Issue 12 (speed): what the shop's conversion path (convert.ts `toPdf`: recognising the file, LibreOffice in its own
+ * Speed: what the shop's conversion path (convert.ts `toPdf`: recognising the file, LibreOffice in its own
  * process group with the server's kept profile, the PDF moved into place) adds to `soffice --headless --convert-to
  * pdf` run directly on the same DOCX, side by side, alternating, median of 5 each after one warm-up of each.
  */
@@ -64,6 +64,7 @@ export async function benchDocx(): Promise<Row> {
       const t = performance.now();
       const made = await toPdf(received, {
         owner: 'bench',
+        runJob: (input, timeoutMs) => runConvertJob('bench', input, timeoutMs),
         soffice: 'soffice',
         sandbox: 'bwrap',
         timeoutMs: 180_000,

@@ -1,5 +1,5 @@
 /**
- * Bench rows for issue 10, finding 6: one customer sends the hostile files (the 1,000,000-page PDF and the PDF
+ * Bench rows for hostile PDFs (decision 010): one customer sends the hostile files (the 1,000,000-page PDF and the PDF
  * whose page inflates to 4 GiB, then asks for that page's preview) while another customer uploads a 3-page PDF.
  * Measured: the server's peak RSS meanwhile, and how long the other customer waits for the answer.
  */

@@ -1,8 +1,8 @@
 /**
- * Bench rows for issue 19, items 1 and 4: one customer sends image bombs, then office bombs, while another customer
- * uploads an ordinary photo, then an ordinary Word file. Measured: the server's peak RSS (images; all the shop's
- * processes for office files, LibreOffice included), the other customer's upload time meanwhile, and for the Word
- * file that time against the same file converted with nobody else on the shop.
+ * Bench rows for hostile photos and office files (decision 031): one customer sends image bombs, then office bombs,
+ * while another customer uploads an ordinary photo, then an ordinary Word file. Measured: the server's peak RSS
+ * (images; all the shop's processes for office files, LibreOffice included), the other customer's upload time
+ * meanwhile, and for the Word file that time against the same file converted with nobody else on the shop.
  */
 import fs from 'node:fs';
 import path from 'node:path';

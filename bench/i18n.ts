@@ -1,5 +1,5 @@
 /**
- * The language rows of npm run bench (issue 15, docs/decisions/027-telugu.md): the first page's JavaScript with
+ * The language rows of npm run bench (docs/decisions/027-telugu.md): the first page's JavaScript with
  * English built in and no Telugu catalogue in it (the Lighthouse rows in both languages are in bench/lighthouse.ts).
  * `node --import tsx bench/i18n.ts` runs the bundle row alone on web/dist.
  */

@@ -1,6 +1,6 @@
 /**
  * The Lighthouse rows of npm run bench: mobile performance of / (a visitor) and /services (signed in), and
- * accessibility / best practices / SEO of both in English and Telugu (issue 15, docs/decisions/027-telugu.md).
+ * accessibility / best practices / SEO of both in English and Telugu (docs/decisions/027-telugu.md).
  * Lighthouse (npm, run with npx so `npm install` stays light) drives a Chromium launched by Playwright with a real
  * profile, so a signed-in page sees its session cookie as a customer's browser would; a run that ends on another page
  * (the sign-in page of a lost session) is reported, not scored.

@@ -1,5 +1,5 @@
 /**
- * Bench row for printing (issue 14): staff presses Print → the job is accepted by CUPS, for a 40-page document,
+ * Bench row for printing (decision 014): staff presses Print → the job is accepted by CUPS, for a 40-page document,
  * through the real print agent (its command line) and a private CUPS with a cups-pdf queue. Needs root (cupsd and
  * cups-pdf); elsewhere the row says why it was not run. `node --import tsx bench/print.ts` runs it alone on a fresh
  * shop started from the sources.

@@ -1,7 +1,7 @@
 import { median, printOptions, uploadFile, type Row, type ShopService } from './support.ts';
 
 /**
- * Issue 12 (speed): the price of an order of 10 documents, each its own upload with its own options and page range,
+ * Speed: the price of an order of 10 documents, each its own upload with its own options and page range,
  * as the server answers POST /api/pdf/calculate-cost on this machine (round trip on localhost), median of 30.
  */
 export async function benchOrderQuote(base: string, token: string, pdf: Uint8Array): Promise<Row> {

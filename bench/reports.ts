@@ -1,5 +1,5 @@
 /**
- * Bench row for the day report (issue 13): the admin's report for a day with 2,000 paid orders, on top of the
+ * Bench row for the day report: the admin's report for a day with 2,000 paid orders, on top of the
  * bench's 10,000-order history, answered by the running shop (PGlite, as `npm start` runs it) within 200 ms.
  */
 import { sql } from 'drizzle-orm';

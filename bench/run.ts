@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase } from '../server/src/db/client.ts';
-import { seedDatabase } from '../server/src/db/seed.ts';
+import { seedDatabase } from '../server/src/seed.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 import { benchBackup } from './backup.ts';
 import { findPdfCorpus } from '../scripts/pdf-corpus.ts';
@@ -161,10 +161,10 @@ async function main() {
     pass: peak <= 300 && results.every((s) => s === 201),
   });
 
-  // One customer's hostile files against another customer's small upload (issue 10, finding 6).
+  // One customer's hostile files against another customer's small upload (decision 010).
   log('hostile PDFs');
   rows.push(...(await measureHostilePdfs(base, tokens[0]!, tokens[1]!, rss)));
-  // Image and office bombs against another customer's photo and Word file (issue 19, items 1 and 4).
+  // Image and office bombs against another customer's photo and Word file (decision 031).
   log('hostile photos and office files');
   rows.push(...(await measureHostileImages(base, tokens[5]!, tokens[6]!, rss)));
   rows.push(...(await measureHostileOffice(base, tokens[7]!, tokens[6]!, server.pid!)));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
-import { seedDatabase } from '../server/src/db/seed.ts';
+import { seedDatabase } from '../server/src/seed.ts';
 import { backOfficeQuerySchema } from '@shop/shared/orders/back-office-routes';
 import { backOfficeStats, listBackOfficeOrders } from '../server/src/modules/orders/back-office.repository.ts';
 import { listUserOrders, summariseUserOrders } from '../server/src/modules/orders/orders.repository.ts';

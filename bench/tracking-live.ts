@@ -1,5 +1,5 @@
 /**
- * Bench row (issue 13, item 3): a status change → shown on an open tracking page. A customer's tracking page is open
+ * Bench row (decision 020): a status change → shown on an open tracking page. A customer's tracking page is open
  * in real Chromium (playwright-core, Debian's /usr/bin/chromium); the counter changes the status through the API;
  * the time until the page shows the new step, taken inside the page at the first animation frame that shows it.
  * Median of 5 orders. `node --import tsx bench/tracking-live.ts` runs it alone on a fresh shop (from the sources,

@@ -38,7 +38,7 @@ async function resetLinkFor(email: string): Promise<string> {
   return new URL(link!).pathname;
 }
 
-test('a customer registers, signs out, resets a forgotten password and signs in with the new one', async ({
+test('a customer registers, signs out, resets a forgotten password and signs in with the new one @phone', async ({
   page,
   isMobile,
 }) => {
@@ -162,7 +162,7 @@ test('the admin types the e-mail once on a new device; this browser then keeps i
   await submit.click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  // Signed out, the same browser: the e-mail is there and locked (spec: prefilled and locked); only the password is typed.
+  // Signed out, the same browser: the e-mail is there and locked; only the password is typed.
   expect((await page.request.post('/api/auth/logout')).ok()).toBeTruthy();
   await page.goto('/admin/login');
   await expect(email).toHaveValue(ADMIN.email);

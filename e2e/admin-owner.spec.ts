@@ -2,10 +2,10 @@ import { ADMIN, expect, expectNoSidewaysScroll, loginAs, test } from './support/
 import { customerPage, placePaidOrder } from './support/back-office';
 
 /**
- * Issue 21, item 11, the owner's screens: today's revenue and orders beside the counts on the dashboard; every admin
+ * The owner's screens (decision 039): today's revenue and orders beside the counts on the dashboard; every admin
  * page in reach at 390 px; after a part refund the order's card says what was kept and what went back.
  */
-test('the owner sees today’s takings, reaches every page on a phone, and a part refund on the order card', async ({
+test('the owner sees today’s takings, reaches every page on a phone, and a part refund on the order card @phone', async ({
   page,
   browser,
 }, testInfo) => {

@@ -224,7 +224,7 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
 
   // The customer has a pickup code: the admin hands it over without it only with a reason, which goes on the timeline.
   await pickupStatus.selectOption('collected');
-  // Never printed: the admin is asked first (issue 21, item 7).
+  // Never printed: the admin is asked first (decision 039).
   const ask = page.getByRole('dialog', { name: 'Not printed yet' });
   await expect(ask).toContainText(
     `${pickup.orderNumber} is still Unvisited: it has not been printed. Mark it Collected anyway?`,

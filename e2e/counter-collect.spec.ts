@@ -3,7 +3,7 @@ import { ADMIN, expect, loginAs, test } from './support/fixtures';
 import { createStaff, customerPage, findOrderCard, openCounter, placePaidOrder } from './support/back-office';
 
 /**
- * Issue 21, item 7: a counter with no printer set up downloads and prints by hand: Download is each card's main
+ * A counter with no printer set up (decision 039) downloads and prints by hand: Download is each card's main
  * button, Print and Print all new are not offered (each tap was a red wall of refusals), the clerk is told once and
  * the admin is told how to set printing up. Handing over an order never printed is asked first.
  */

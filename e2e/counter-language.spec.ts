@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { createStaff, openCounter } from './support/back-office';
 
 /**
- * Issue 21, item 10: at the counter the language belongs to the device. A clerk switching his phone to Telugu must
+ * At the counter the language belongs to the device (decision 039). A clerk switching his phone to Telugu must
  * not turn the counter PC Telugu at its next load; his account only suggests Telugu to a device that has no choice yet.
  */
 async function counterOn(browser: Browser, clerk: { mobile: string; password: string }) {

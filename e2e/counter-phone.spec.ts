@@ -10,7 +10,7 @@ import {
 } from './support/back-office';
 
 /**
- * Issue 21, item 9: the counter on a phone. A three-document order's card shows a line per document (the details and
+ * The counter on a phone (decision 039). A three-document order's card shows a line per document (the details and
  * downloads a tap away), the filters take one row above the first card, and the order number is never cut, in
  * Telugu too. On a desktop the card keeps every document's details and the chips.
  */
@@ -29,7 +29,7 @@ async function threeDocumentOrder(request: APIRequestContext): Promise<string> {
   ]);
 }
 
-test('a three-document card fits a phone: a line per document, one row of filters, the whole order number in Telugu too', async ({
+test('a three-document card fits a phone: a line per document, one row of filters, the whole order number in Telugu too @phone', async ({
   page,
   browser,
   isMobile,

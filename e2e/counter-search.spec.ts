@@ -2,11 +2,11 @@ import { expect, expectNoSidewaysScroll, test } from './support/fixtures';
 import { createStaff, customerPage, openCounter, placePaidOrder } from './support/back-office';
 
 /**
- * Issue 21, item 6: one search box at the top of the counter's queue finds an order by its number, its pickup code,
+ * One search box at the top of the counter's queue finds an order by its number, its pickup code,
  * the customer's name, or the phone number as the customer says it; a pickup code typed (then Enter) or scanned by a
  * scanner that types opens that order's Collect at once.
  */
-test('the counter finds an order by a phone said any way, and a pickup code typed or scanned opens its Collect', async ({
+test('the counter finds an order by a phone said any way, and a pickup code typed or scanned opens its Collect @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -65,7 +65,7 @@ test('the counter finds an order by a phone said any way, and a pickup code type
   await box.press('Enter');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Pickup code')).toHaveValue(code);
-  // Never printed: the Collect says so and asks (issue 21, item 7).
+  // Never printed: the Collect says so and asks (decision 039).
   await expect(dialog.getByTestId('not-printed')).toHaveText(
     'Not printed yet: this order is still Unvisited. Hand it over only if the customer already has the prints.',
   );

@@ -6,7 +6,7 @@ import { ADMIN, expect, loginAs, signedInCustomer, test } from './support/fixtur
 import { expectTotal, expectUploaded } from './support/wizard';
 
 /**
- * Issue 21, item 2: the demo shop shows its headline feature. A fresh shop's colour A4 service has a black & white
+ * The demo shop shows its headline feature (decision 039). A fresh shop's colour A4 service has a black & white
  * partner on the same paper, so "colour pages in colour, the rest in black & white" works from the first start; the
  * admin sees each service's paper and is told when a colour service has no partner; an open wizard follows the
  * catalogue without a reload.

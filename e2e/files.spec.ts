@@ -3,18 +3,18 @@ import { createStaff, customerPage, openCounter, placePaidOrder } from './suppor
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
-/**
- * Issue 13, item 12: the files the shop keeps. A customer ticks an ID card as sensitive: the counter prints but cannot
- * download it, and it is gone at collection; tracking tells when the rest goes, and the customer can delete it sooner.
- * The admin's file manager shows whose file each is, for which order, how big and old, and when it goes.
- */
 /** A date as the shop's pages write it: 12 March 2026, in India's time. */
 const dateInIndia = (d: Date) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
     d,
   );
 
-test('a sensitive ID card: print only at the counter, deleted at collection; the customer reads the promise and deletes the rest', async ({
+/**
+ * The files the shop keeps (decision 026). A customer ticks an ID card as sensitive: the counter prints but cannot
+ * download it, and it is gone at collection; tracking tells when the rest goes, and the customer can delete it sooner.
+ * The admin's file manager shows whose file each is, for which order, how big and old, and when it goes.
+ */
+test('a sensitive ID card: print only at the counter, deleted at collection; the customer reads the promise and deletes the rest @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -37,7 +37,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
     ),
   ).toBeVisible();
   await page.locator('#wizard-step-2').screenshot({ path: testInfo.outputPath('wizard-sensitive.png') });
-  // The report's options looked at too (Continue leads to a document not yet seen before the review: issue 21).
+  // The report's options looked at too (Continue leads to a document not yet seen before the review: decision 039).
   await page.getByLabel(/^Document \(/).selectOption('1');
   await continueToReview(page);
   await continueToDelivery(page);
@@ -68,7 +68,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   const orderCard = desk.getByTestId('order-card').filter({ hasText: orderNumber });
   await expect(desk.getByTestId('order-card')).toHaveCount(1);
   if (page.viewportSize()!.width < 640) {
-    // A phone folds the documents to a line each (issue 21, item 9); the ID card is marked there too.
+    // A phone folds the documents to a line each (decision 039); the ID card is marked there too.
     await expect(orderCard.getByTestId('documents-folded').getByRole('listitem').first()).toContainText(
       'Sensitive: print only',
     );
@@ -121,12 +121,12 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await counter.close();
 });
 
-test('the admin file manager: whose file, which order, size, age, when it goes; sensitive files not downloadable; delete warns for an unfinished order', async ({
+test('the admin file manager: whose file, which order, size, age, when it goes; sensitive files not downloadable; delete warns for an unfinished order @phone', async ({
   page,
   browser,
 }, testInfo) => {
   const customer = await customerPage(browser, 'Kavya Reddy');
-  // Names of this run's own (the phone project runs after the desktop one on the same shop).
+  // Names of this run's own (the phone project may run after the desktop one on the same shop).
   const tag = Date.now().toString(36);
   const [memoName, cardName] = [`marks memo ${tag}.pdf`, `aadhaar card ${tag}.pdf`];
   const memo = await placePaidOrder(customer.page.request, { fileName: memoName });

@@ -11,8 +11,8 @@ import {
   startOrder,
 } from './support/wizard';
 
-/** Issue 12: a bundle in one order (several PDFs at once, each printed its own way, some pages only), one payment. */
-test('a customer orders two documents at once, prints only some pages of the second, pays once and sees both on tracking', async ({
+/** A bundle in one order (decision 036): several PDFs at once, each printed its own way, some pages only; one payment. */
+test('a customer orders two documents at once, prints only some pages of the second, pays once and sees both on tracking @phone', async ({
   page,
 }, testInfo) => {
   await signedInCustomer(page, 'Sravani');

@@ -5,12 +5,12 @@ import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
 /**
- * Issue 21, item 3: Order History opens where the customer's latest order is (most xerox orders are pickups, and
+ * Order History opens where the customer's latest order is (most xerox orders are pickups, and
  * the first tab was an empty "Home Delivery"); after a cancelled payment the wizard names the page the menu has,
- * and links it. Item 4's plurals: "cancelled once", never "1 time(s)".
+ * and links it. Plurals as people say them: "cancelled once", never "1 time(s)".
  */
 
-test('a customer with only pickup orders finds them at once; after a delivery order the history opens on it', async ({
+test('a customer with only pickup orders finds them at once; after a delivery order the history opens on it @phone', async ({
   page,
   isMobile,
 }) => {

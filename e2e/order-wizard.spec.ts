@@ -14,8 +14,8 @@ async function openWizard(page: Page, category: RegExp, serviceName: string) {
   await startOrder(page, category, serviceName);
 }
 
-/** Issue 12, item 5: Word files on a phone, as customers bring them. */
-test('a Word file converting never holds up the PDF picked with it; a Word file with a password is told so at once', async ({
+/** Word files on a phone, as customers bring them (decisions 017, 031). */
+test('a Word file converting never holds up the PDF picked with it; a Word file with a password is told so at once @phone', async ({
   page,
 }) => {
   await openWizard(page, /Black & White Printing/, 'Black & White Printing A4');
@@ -52,7 +52,7 @@ test('a Word file converting never holds up the PDF picked with it; a Word file 
   await expectNoSidewaysScroll(page);
 });
 
-/** Issue 12, item 4: the choice is there only when the shop can price it, and says why when it cannot. */
+/** Mixed colour (decision 016): the choice is there only when the shop can price it, and says why when it cannot. */
 test('colour pages in colour, the rest in black & white, is offered only when a black & white service prints the rest', async ({
   page,
 }) => {

@@ -32,7 +32,7 @@ async function expectReadableTracking(page: Page) {
   await expectNoSidewaysScroll(page);
 }
 
-test('a customer uploads a PDF, sees the price, picks up at the shop, cancels the payment once, pays and follows the order', async ({
+test('a customer uploads a PDF, sees the price, picks up at the shop, cancels the payment once, pays and follows the order @phone', async ({
   page,
   isMobile,
 }) => {
@@ -103,7 +103,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
 
   await navigate(page, isMobile, 'Order History');
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
-  // Only pickup orders: the history opens on them (issue 21, item 3).
+  // Only pickup orders: the history opens on them (decision 039).
   await expect(page.getByRole('tab', { name: /Shop Pickup \(1\)/ })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
   await expect(row.getByRole('cell', { name: /notes-a4-38p\.pdf/ })).toBeVisible();
@@ -141,7 +141,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(notice).toHaveCount(0);
 });
 
-test('a new customer signs up, orders home delivery, corrects the address form, pays and finds the order under Home Delivery', async ({
+test('a new customer signs up, orders home delivery, corrects the address form, pays and finds the order under Home Delivery @phone', async ({
   page,
   isMobile,
 }) => {

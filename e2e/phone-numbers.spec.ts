@@ -5,7 +5,7 @@ import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
 /**
- * Issue 21, item 1: phone numbers and pincodes as people in India type, paste and dictate them. Every such field
+ * Phone numbers and pincodes (decision 039) as people in India type, paste and dictate them. Every such field
  * takes spaces, dashes, +91 and a leading 0, shows the number grouped ("93900 11223") and the shop keeps the digits.
  */
 
@@ -27,7 +27,7 @@ async function openWizard(page: Page, serviceName = 'Black & White Printing A4')
   await continueToDelivery(page);
 }
 
-test('checkout takes the mobile and pincode as typed or pasted, groups them, and the order keeps the digits', async ({
+test('checkout takes the mobile and pincode as typed or pasted, groups them, and the order keeps the digits @phone', async ({
   page,
 }, testInfo) => {
   await signedInCustomer(page, 'Kalyani');

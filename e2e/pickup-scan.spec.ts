@@ -4,11 +4,11 @@ import { createStaff, customerPage, findOrderCard, openCounter, placePaidOrder }
 import { qrCameraFile } from './support/fake-camera';
 
 /**
- * Issue 13 item 5: the counter marks an order Collected by scanning the customer's QR code with the camera. The clerk's
+ * The counter marks an order Collected by scanning the customer's QR code with the camera. The clerk's
  * browser films the QR code the customer's tracking page shows (Chromium's fake camera plays it); Chromium on Linux has
  * no built-in QR reader, so this also checks the reader the shop brings for such browsers.
  */
-test('the clerk scans the customer’s pickup QR code with the camera and the order is collected', async ({
+test('the clerk scans the customer’s pickup QR code with the camera and the order is collected @phone', async ({
   browser,
   browserName,
   isMobile,

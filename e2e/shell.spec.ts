@@ -29,7 +29,7 @@ test('a visitor opening the admin area is sent to /admin/login', async ({ page }
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('the customer screens fit the window, break no rule of the page security policy and, on a phone, every control is thumb-sized', async ({
+test('the customer screens fit the window, break no rule of the page security policy and, on a phone, every control is thumb-sized @phone', async ({
   page,
   isMobile,
   cspViolations,
@@ -72,7 +72,7 @@ test('the customer screens fit the window, break no rule of the page security po
   expect(cspViolations).toEqual([]);
 });
 
-test('while payments are in test mode, every page says so: customer, admin and staff screens', async ({
+test('while payments are in test mode, every page says so: customer, admin and staff screens @phone', async ({
   page,
   browser,
   isMobile,

@@ -4,7 +4,7 @@ import { e2eDataDir, expect, test } from './support/fixtures';
 import { createStaff, customerPage, findOrderCard, openCounter, placePaidOrder } from './support/back-office';
 
 /**
- * Issue 21, item 5: a message from the counter reaches the customer's open tracking page as it is sent (as status
+ * A message from the counter (decision 039) reaches the customer's open tracking page as it is sent (as status
  * changes do), and the mail it comes in can be answered: Reply-To is the shop's address, not the no-reply sender.
  */
 test('a message from the counter appears on the open tracking page at once, and its mail replies to the shop', async ({

@@ -14,7 +14,7 @@ import {
  * the desktop project runs it too, as the counter's big screen).
  */
 
-test('staff sign in by mobile number, with the spec messages; orders already waiting do not ring', async ({
+test('staff sign in by mobile number, with the fixed messages; orders already waiting do not ring', async ({
   page,
   browser,
 }) => {
@@ -54,7 +54,7 @@ test('staff sign in by mobile number, with the spec messages; orders already wai
   expect(await recordedTones(page)).toEqual([]);
 });
 
-test('a paid order rings and shows as New at the counter; the clerk downloads it and moves it along; the customer follows', async ({
+test('a paid order rings and shows as New at the counter; the clerk downloads it and moves it along; the customer follows @phone', async ({
   page,
   browser,
   isMobile,
@@ -174,7 +174,7 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
     '60',
   );
 
-  // The filters: status and delivery type (chips; on a phone, lists side by side: issue 21, item 9).
+  // The filters: status and delivery type (chips; on a phone, lists side by side: decision 039).
   const filter = async (name: 'Filter by status' | 'Filter by delivery type', value: string, chip: string | RegExp) =>
     isMobile
       ? page.getByLabel(name).selectOption(value)

@@ -13,8 +13,8 @@ import { expectNoEnglish, serviceNames } from './support/telugu';
 import { testPdf } from './support/pdfs';
 
 /**
- * The shop in Telugu (issue 15): the header's switch, remembered by the browser and by the account, and the
- * customer's and the clerk's journeys read in Telugu. The phone project runs them at 390 px.
+ * The shop in Telugu (decision 027): the header's switch, remembered by the browser and by the account, and the
+ * customer's and the clerk's journeys read in Telugu. The phone project runs the two journeys tagged @phone at 390 px.
  */
 
 const TELUGU_MONTH = /(జనవరి|ఫిబ్రవరి|మార్చి|ఏప్రిల్|మే|జూన్|జులై|ఆగస్టు|సెప్టెంబర్|అక్టోబర్|నవంబర్|డిసెంబర్)/;
@@ -96,7 +96,7 @@ test('a first visit follows the browser’s language; a ?lang= link is a choice'
   await englishPhone.close();
 });
 
-test('a Telugu customer orders, pays, follows the order and finds it in the history, all in Telugu', async ({
+test('a Telugu customer orders, pays, follows the order and finds it in the history, all in Telugu @phone', async ({
   page,
   isMobile,
 }) => {
@@ -182,7 +182,7 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
     await page.getByRole('navigation', { name: 'ముఖ్య మెనూ' }).getByRole('link', { name: 'ఆర్డర్ల చరిత్ర' }).click();
   }
   await expect(page.getByRole('heading', { name: 'ఆర్డర్ల చరిత్ర' })).toBeVisible();
-  // Only a pickup order: the history opens on it (issue 21, item 3).
+  // Only a pickup order: the history opens on it (decision 039).
   await expect(page.getByRole('tab', { name: 'షాప్ పికప్ (1)' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByTestId('history-row').filter({ hasText: orderNumber });
   await expect(row.getByText('ఆర్డర్ అందింది')).toBeVisible();
@@ -196,7 +196,7 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   await expect(page).toHaveURL(new RegExp(`/order-tracking/${orderNumber}$`));
 });
 
-test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order along; the choice stays on the clerk’s account', async ({
+test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order along; the choice stays on the clerk’s account @phone', async ({
   page,
   browser,
 }) => {

@@ -5,8 +5,9 @@ import { testPdf } from './support/pdfs';
 import { expectUploaded } from './support/wizard';
 
 /**
- * Issue 21, item 12: a toast never covers the page's main action. On a phone it stood over the bottom of the screen
- * for 5 seconds, over the next card's buttons or the wizard's Continue; now it sits at the top, over the header.
+ * A toast never covers the page's main action. On a phone it stood over the bottom of the screen
+ * for 5 seconds, over the next card's buttons or the wizard's Continue; now it sits at the top, over the header
+ * (decision 039).
  */
 
 /**
@@ -34,7 +35,11 @@ async function expectReachable(page: Page, control: Locator, where: 'end' | 'cen
   expect(hit, `${await control.textContent()} covered (${where})`).toBe(true);
 }
 
-test('at the counter, a toast leaves the next card’s status and buttons free', async ({ page, browser, isMobile }) => {
+test('at the counter, a toast leaves the next card’s status and buttons free @phone', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
   const name = `Toast ${Date.now()}`;
   const customer = await customerPage(browser, name);
   const first = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });

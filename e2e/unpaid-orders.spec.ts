@@ -2,8 +2,8 @@ import { expect, expectNoSidewaysScroll, signedInCustomer, test } from './suppor
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, startOrder } from './support/wizard';
 
-/** Issue 12, item 8: a payment that fails or is cancelled leaves the order waiting on the dashboard, to pay or discard. */
-test('a failed payment is told as a failure, the order waits under Awaiting payment and is paid from the dashboard', async ({
+/** A payment that fails or is cancelled (decision 002) leaves the order waiting on the dashboard, to pay or discard. */
+test('a failed payment is told as a failure, the order waits under Awaiting payment and is paid from the dashboard @phone', async ({
   page,
 }) => {
   await signedInCustomer(page, 'Bhavani');

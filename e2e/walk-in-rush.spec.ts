@@ -2,11 +2,11 @@ import { ADMIN, expect, expectNoSidewaysScroll, loginAs, test } from './support/
 import { createStaff, signInStaff } from './support/back-office';
 
 /**
- * Issue 21, item 8: a walk-in at rush hour. Six photocopies for a customer who waits, paid in cash: no name, no
+ * A walk-in at rush hour (decision 039). Six photocopies for a customer who waits, paid in cash: no name, no
  * mobile (the order goes by its walk-in number); the due time comes from the pages and the printer's speed, set by
  * the owner per kind of printer, to the minute for a customer who waits.
  */
-test('six photocopies for a customer who waits: no name or mobile, promised in minutes at the owner’s printer speed', async ({
+test('six photocopies for a customer who waits: no name or mobile, promised in minutes at the owner’s printer speed @phone', async ({
   page,
   browser,
 }, testInfo) => {

@@ -7,11 +7,11 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionD
 const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /**
- * Issue 13, item 10: a walk-in cash order, as a clerk enters it at rush hour on the counter's phone (the 'phone'
+ * A walk-in cash order (decision 025), as a clerk enters it at rush hour on the counter's phone (the 'phone'
  * project, 390 px) or PC (1280 px): a file uploaded there and a paper original, the price before saving, cash taken,
  * then the same queue, ticket and receipt, and the owner's day report under cash.
  */
-test('a walk-in cash order: entered at the counter, in the queue with its due time, ticket and receipt, and under cash in the day report', async ({
+test('a walk-in cash order: entered at the counter, in the queue with its due time, ticket and receipt, and under cash in the day report @phone', async ({
   page,
   browser,
   isMobile,
@@ -107,7 +107,7 @@ test('a walk-in cash order: entered at the counter, in the queue with its due ti
   await expect(card.getByText('Customer waiting')).toBeVisible();
   await expect(card.getByTestId('due-time')).toHaveText(/^Due /);
   if (isMobile) {
-    // A phone folds the documents to a line each (issue 21, item 9): the paper original is named so; details a tap away.
+    // A phone folds the documents to a line each (decision 039): the paper original is named so; details a tap away.
     await expect(card.getByTestId('documents-folded')).toContainText('Aadhaar copy (paper original)');
     await card.getByRole('button', { name: 'Details and downloads of the 2 documents' }).click();
   }

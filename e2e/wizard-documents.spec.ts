@@ -4,7 +4,7 @@ import { testPdf } from './support/pdfs';
 import { expectTotal, expectUploaded } from './support/wizard';
 
 /**
- * Issue 21, item 4: an order of several documents. Continue leads through every document's options before the
+ * An order of several documents (decision 039). Continue leads through every document's options before the
  * review; the review flags a document whose options were never opened; the options fit a phone in about a screen
  * and a half (sides side by side, a copies stepper, the rarely used options folded).
  */
@@ -60,7 +60,7 @@ test('Continue goes through each document’s options; the review flags one neve
   await expectTotal(page, `₹${(2 * (68 + pages[second]!)).toFixed(2)}`);
 });
 
-test('the options step fits a phone: sides side by side, a copies stepper, rare options folded', async ({
+test('the options step fits a phone: sides side by side, a copies stepper, rare options folded @phone', async ({
   page,
   isMobile,
 }, testInfo) => {

@@ -1,6 +1,6 @@
 /**
  * npm run docs:api: writes docs/openapi.json (the document GET /api/docs serves) and docs/api.md (made from it) from
- * the route contracts. server/test/foundation/api-docs.test.ts fails when either file is stale.
+ * the route contracts. server/test/foundation/contracts.test.ts fails when either file is stale.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * npm run make:telugu-font: the Telugu font the shop serves (issue 15, docs/decisions/027-telugu.md).
+ * npm run make:telugu-font: the Telugu font the shop serves (docs/decisions/027-telugu.md).
  * Noto Sans Telugu (SIL OFL 1.1, Debian's fonts-noto-core) cut to the characters Telugu text uses, as woff2:
  * the Telugu block, ZWNJ/ZWJ (they steer conjuncts), the dandas and the dotted circle HarfBuzz shows for a lone
  * vowel sign. Layout tables stay whole (conjuncts, vowel signs and their positions come from GSUB/GPOS), so every

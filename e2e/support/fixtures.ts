@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 
 export const ADMIN = { email: 'admin@printshop.local', password: 'Admin@12345' };
 
-/** The e2e server's data folder (outbox, files). */
+/** The e2e server's data folder (outbox, files): this worker's shop (E2E_PORT is its port once started). */
 export function e2eDataDir(): string {
   return fs.readFileSync(path.join(os.tmpdir(), `shop-e2e-datadir-${process.env.E2E_PORT ?? '5055'}`), 'utf8').trim();
 }
@@ -41,7 +42,54 @@ export async function signedInCustomer(page: Page, name?: string) {
  * Fails a test on an unexpected console.error in the browser, and on any Content-Security-Policy violation of the
  * shop's pages (a blocked script, eval, frame or style: something the page meant to do and the policy stopped).
  */
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }, { shop: { url: string } }>({
+  // Each worker's own shop: the real server (support/start-server.mjs) on a fresh data folder, on the run's port +
+  // 10 × the worker's index, started before the worker's first journey and stopped after its last.
+  shop: [
+    // oxlint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const port = Number(process.env.E2E_PORT ?? 5055) + 10 * workerInfo.parallelIndex;
+      const url = `http://127.0.0.1:${port}`;
+      const server = spawn(process.execPath, ['e2e/support/start-server.mjs'], {
+        env: { ...process.env, E2E_PORT: String(port) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        // Its own process group: stopped with the server it starts.
+        detached: true,
+      });
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-server.pid!, name);
+        } catch {
+          // Already gone.
+        }
+      };
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const up = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        if (server.exitCode !== null || Date.now() > deadline) {
+          signal('SIGKILL');
+          throw new Error(`the shop for worker ${workerInfo.parallelIndex} did not start on port ${port}`);
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // e2eDataDir() and the specs' helpers find this worker's shop by it.
+      process.env.E2E_PORT = String(port);
+      await use({ url });
+      // SIGTERM: the wrapper stops the server and removes its data folder; SIGKILL if it takes too long.
+      if (server.exitCode === null) signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 10_000);
+      if (server.exitCode === null) await exited;
+      clearTimeout(timer);
+      fs.rmSync(e2eDataDir(), { recursive: true, force: true });
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.url),
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The order wizard as a customer goes through it (issue 12, item 9): a picked file uploads at once and opens its
+ * The order wizard as a customer goes through it (decision 028): a picked file uploads at once and opens its
  * options, the documents step folds to one line; the price follows every change and is shown once, in the bar at
  * the bottom with Pay.
  */

@@ -8,7 +8,7 @@ import { checkJobAttributes, checkJobName, pinnedDocumentUrl, UnsafeJob } from '
 import { ServerLink } from '../src/server-link.ts';
 
 /**
- * Issue 19 item 10, decision 035: the agent does not trust whatever the server sends. Its token goes only to its own
+ * Decision 035: the agent does not trust whatever the server sends. Its token goes only to its own
  * server (no absolute document address elsewhere, no redirect), and only the shop's job settings, checked, go to a
  * printer, only to a printer it offers.
  */

@@ -6,32 +6,34 @@ import pino from 'pino';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedDatabase } from './db/seed.ts';
+import { JobRunner, tickFor } from './jobs/runner.ts';
+import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { lazyRequestLogger, logSafeUrl, ShopLogController } from './plugins/request-log.ts';
-import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
-import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { registerContracts } from './plugins/contracts.ts';
 import { registerErrorHandling, serializeErrorForLog } from './plugins/errors.ts';
 import { refuseNulBytes } from './plugins/nul-bytes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { lazyRequestLogger, logSafeUrl, ShopLogController } from './plugins/request-log.ts';
+import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { MemoryEventBus, type EventBus } from './modules/events/events.ts';
-import { deleteSensitiveAtHandover } from './modules/files/retention.ts';
-import { createMailer } from './modules/mail/index.ts';
-import { invoiceAttachments } from './modules/invoices/invoice-file.ts';
-import { registerAnswerLanguage } from './plugins/answer-language.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
-import { SessionService } from './modules/auth/session.service.ts';
-import { rememberOrderDetails } from './modules/profile/saved-details.ts';
-import { registerRoutes } from './modules/routes.ts';
-import { createStorage } from './modules/storage/index.ts';
-import type { Storage } from './modules/storage/storage.ts';
-import { startJobs } from './jobs/index.ts';
-import { QuotaGuards } from './modules/quotas/guards.ts';
-import { CustomerNotifier } from './modules/notify/customer-notifications.ts';
-import { createOrderPageCache } from './modules/orders/order-page-cache.ts';
-import { createPaymentProvider } from './modules/payments/provider.ts';
+import { seedDatabase } from './seed.ts';
+import { SessionService } from './modules/auth/index.ts';
+import { backupJob } from './modules/backup/index.ts';
+import { publicShopConfig } from './modules/catalog/index.ts';
+import { createEventBus, type EventBus } from './modules/events/index.ts';
+import { cleanupJob, deleteSensitiveAtHandover } from './modules/files/index.ts';
+import { invoiceAttachments } from './modules/invoices/index.ts';
+import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { CustomerNotifier } from './modules/notify/index.ts';
+import { createOrderPageCache, type OrderStatusListener } from './modules/orders/index.ts';
+import { createPaymentProvider, reconcileJob } from './modules/payments/index.ts';
+import { rememberOrderDetails } from './modules/profile/index.ts';
+import { QuotaGuards } from './modules/quotas/index.ts';
+import { registerRoutes, type ShopContext } from './modules/routes.ts';
+
+export type { ShopContext };
+import { createStorage, type Storage } from './modules/storage/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -63,7 +65,7 @@ const REDACT = [
   '*.address',
 ];
 
-export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance & { ctx: AppContext }> {
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance & { ctx: ShopContext }> {
   const { config } = opts;
   const logStream = opts.logStream ?? pino.destination({ dest: 1, sync: false });
   const app = Fastify({
@@ -91,37 +93,45 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   const storage = opts.storage ?? (await createStorage(config));
   const mailer =
     opts.mailer ?? (await createMailer(config, app.log, database.db, invoiceAttachments(database.db, config)));
-  let events = opts.events;
-  if (!events) {
-    if (config.events === 'postgres' && database.pool) {
-      const { PgEventBus } = await import('./modules/events/pg-event-bus.ts');
-      const bus = new PgEventBus(database.pool, config.DATABASE_URL!, app.log);
-      await bus.start();
-      events = bus;
-    } else events = new MemoryEventBus();
-  }
+  const events = opts.events ?? (await createEventBus(config, database, app.log));
   const sessions = new SessionService(database.db, {
     idleMs: config.SESSION_IDLE_HOURS * 3600_000,
     absoluteMs: config.SESSION_MAX_DAYS * 86400_000,
   });
   // Session caches of every server copy drop revoked sessions at once.
   sessions.onForget = (f) =>
-    events!.publish({ type: 'sessions.forget', ...f, at: new Date().toISOString() }).catch((err: Error) => {
+    events.publish({ type: 'sessions.forget', ...f, at: new Date().toISOString() }).catch((err: Error) => {
       app.log.warn({ err }, 'sessions.forget event not published');
     });
   events.subscribe((e) => {
     if (e.type === 'sessions.forget') sessions.forget(e);
   });
-  // The services modules share are built here, once per app (tests build many apps in one process).
-  const base = { config, database, db: database.db, storage, mailer, events, sessions, log: app.log };
-  const ctx = base as AppContext;
-  ctx.payments = createPaymentProvider(ctx);
-  ctx.orderPages = createOrderPageCache(ctx);
-  ctx.quotas = new QuotaGuards(ctx);
-  ctx.orderStatusListeners = [];
-  ctx.notifier = new CustomerNotifier(ctx);
+  // The services modules share are built here, once per app (tests build many apps in one process): first what every
+  // module gets, then each module's own service from it, then the background jobs that use them.
+  const base: AppContext = { config, database, db: database.db, storage, mailer, events, log: app.log };
+  const orderStatusListeners: OrderStatusListener[] = [];
+  const notifier = new CustomerNotifier(base);
+  const services = {
+    ...base,
+    sessions,
+    payments: createPaymentProvider(base),
+    orderPages: createOrderPageCache(base),
+    quotas: new QuotaGuards(base),
+    orderStatusListeners,
+    notifier,
+  };
   // Sensitive documents go as the order is handed over (docs/decisions/026).
-  ctx.orderStatusListeners.push(ctx.notifier.onStatusChanged, rememberOrderDetails, deleteSensitiveAtHandover);
+  orderStatusListeners.push(notifier.onStatusChanged, rememberOrderDetails, deleteSensitiveAtHandover);
+  // Background jobs with a lease per job in the database, each defined by its module (decisions 012, 040); started
+  // once the routes are in place.
+  const jobs = new JobRunner(
+    services,
+    [backupJob(services), cleanupJob(services), reconcileJob(services)].filter((job) => job !== null),
+    {
+      tickMs: tickFor([config.RECONCILE_INTERVAL_SECONDS * 1000, config.CLEANUP_INTERVAL_MINUTES * 60_000]),
+    },
+  );
+  const ctx: ShopContext = { ...services, jobs };
   app.decorate('ctx', ctx);
 
   if (opts.seed !== false) await seedDatabase(ctx);
@@ -144,25 +154,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   registerContracts(app, config);
   if (opts.describeApi) await registerOpenApi(app);
   await app.register((api) => registerRoutes(api, ctx));
-  // Background jobs with a lease per job in the database: the scheduled backup, the clean-up of unordered uploads,
-  // expired drafts and spent rate-limit rows, the payment reconciliation (server/src/jobs, decisions 012, 040).
-  ctx.jobs = await startJobs(app, ctx);
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
 
-  await registerWebApp(app, config, webDist, opts.serveWeb);
+  await registerWebApp(app, publicShopConfig(config), webDist, opts.serveWeb);
 
   app.addHook('onClose', async () => {
     // Mails on their way are queued before the mailer and the database go.
     await ctx.notifier.close();
     await mailer.close?.();
-    await events!.close();
+    await events.close();
     if (!opts.database) await database.close();
   });
-  return app as FastifyInstance & { ctx: AppContext };
+  return app as FastifyInstance & { ctx: ShopContext };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    ctx: AppContext;
+    ctx: ShopContext;
     routeList(): RouteEntry[];
   }
 }

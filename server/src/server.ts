@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config/env.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { APP_VERSION } from './lib/version.ts';
-import { officeStartLine, warmOfficeProfile } from './modules/convert/office.ts';
+import { officeStartLine, warmOfficeProfile } from './modules/convert/index.ts';
 import { isBundled } from './lib/runtime.ts';
 import { mapBundleStacks } from './lib/stack-map.ts';
 

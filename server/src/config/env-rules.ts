@@ -1,12 +1,10 @@
 import { isStrongAdminPassword } from '@shop/shared/auth/schemas';
 import { checkGstin } from '@shop/shared/gst/gstin';
-import { signingCertificateProblem } from '../modules/invoices/pdf-sign-check.ts';
-import type { Env } from './env.ts';
+import { signingCertificateProblem } from '../lib/signing-certificate.ts';
+import { DEFAULT_RAZORPAY_TEST_SECRET, type Env } from './env-schema.ts';
 
 /** A configuration the shop must not start with; its message names the variable and how to fix it. */
 export class ConfigError extends Error {}
-
-export const DEFAULT_RAZORPAY_TEST_SECRET = 'sandbox_test_secret_do_not_use_in_production';
 
 /**
  * Variables that are each valid but wrong together, or wrong in production: S3 without keys, Razorpay with the

@@ -3,9 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '../config/env.ts';
-import { backupOnShopDisk } from '../jobs/backup-job.ts';
-import { pgDumpMajor } from '../modules/backup/database-dump.ts';
-import { destinationFor } from '../modules/backup/destination.ts';
+import { backupOnShopDisk, pgDumpMajor, destinationFor } from '../modules/backup/index.ts';
 import { createStorage } from '../modules/storage/index.ts';
 
 const run = promisify(execFile);

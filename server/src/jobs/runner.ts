@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 
 /**
  * One small runner for the shop's background jobs (docs/decisions/040-backups.md). Every server copy runs it; the
  * `jobs` table decides who runs what: a copy claims a due job by taking its lease in one UPDATE (the row lock makes
  * that atomic across copies), renews the lease while the job runs, and records the result and the next run. A copy
- * that dies mid-run leaves a lease that runs out; another copy then runs the job (it is still due).
+ * that dies mid-run leaves a lease that runs out; another copy then runs the job (it is still due). Each job lives
+ * with its module (backup/backup-job.ts, files/cleanup.ts, payments/reconcile.ts); app.ts lists them. The mail
+ * queue's retries stay in the mailer: they are this copy's own outbox.
  */
 export interface Job {
   name: string;
@@ -33,6 +36,14 @@ export interface JobRunnerOptions {
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** A job's `nextRun` when it runs every `ms` after the last run ended (the first run `ms` after its row is made). */
+export const every = (ms: number) => (after: Date) => new Date(after.getTime() + ms);
+
+/** How often the runner looks for due jobs: every 30 s, or as often as the most frequent job needs (0 = off). */
+export function tickFor(intervalsMs: number[]): number {
+  return Math.min(30_000, ...intervalsMs.filter((ms) => ms > 0));
+}
+
 export class JobRunner {
   /** This copy's name in leases: host, process and a random part. */
   readonly owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
@@ -43,7 +54,7 @@ export class JobRunner {
   private readonly now: () => Date;
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'log'>,
+    private readonly ctx: { db: Db; log: FastifyBaseLogger },
     readonly jobList: Job[],
     private readonly opts: JobRunnerOptions = {},
   ) {
@@ -191,7 +202,7 @@ export class JobRunner {
   }
 }
 
-export async function jobRow(ctx: Pick<AppContext, 'db'>, name: string): Promise<JobRow | null> {
+export async function jobRow(ctx: { db: Db }, name: string): Promise<JobRow | null> {
   const [row] = await ctx.db.select().from(jobs).where(eq(jobs.name, name));
   return row ?? null;
 }

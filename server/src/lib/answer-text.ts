@@ -1,11 +1,14 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Language, Values } from './i18n.ts';
+import type { Language } from '@shop/shared/i18n/language';
+
+/** The values filling a message's {placeholders}. */
+export type Values = Record<string, string | number>;
 
 /**
  * The server's messages to customers in their language, found by their English words (docs/decisions/029): an answer
- * catalogue's English entries are the exact texts the code sends (the spec's wording), as ICU templates; an English
- * message is matched against them (exactly, or as a template whose {placeholders} capture the variable
- * parts) and formatted again in the reader's language. English answers are never touched.
+ * catalogue's English entries are the exact texts the code sends, as ICU templates; an English message is matched
+ * against them (exactly, or as a template whose {placeholders} capture the variable parts) and formatted again in the
+ * reader's language. English answers are never touched.
  *
  * Why by text rather than by a key at each `throw`: the same English sentences come from the shared zod schemas
  * (the web app shows them too), from many modules and from messages built by helper functions; keying every throw

@@ -1,18 +1,18 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { registerAnswerMessages } from './answer-text.ts';
+import { registerAnswerMessages, type Values } from './answer-text.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@shop/shared/i18n/language';
 
 /**
- * The server's words in English and Telugu (issue 15; docs/decisions/029-mail-attachments-and-languages.md): Lingui,
- * as the web app, with ICU messages (plurals, selects, {placeholders}) kept in one catalogue pair per area
+ * The server's words in English and Telugu (docs/decisions/027-telugu.md, 029-mail-attachments-and-languages.md):
+ * Lingui, as the web app, with ICU messages (plurals, selects, {placeholders}) kept in one catalogue pair per area
  * (`modules/<area>/i18n/en.ts` and `te.ts`). Each language has its own Lingui instance, so requests and mails in
  * different languages never share an active locale; messages are compiled once, when their catalogue is defined.
  */
 export type Messages = Readonly<Record<string, string>>;
 /** Another language's catalogue of an area: every key of the English one, and nothing else. */
 export type TranslationOf<T extends Messages> = { readonly [K in keyof T]: string };
-export type Values = Record<string, string | number>;
+export type { Values };
 
 export type { Language };
 

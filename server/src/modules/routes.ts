@@ -1,46 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
 import { docsRoute } from '../plugins/openapi.ts';
-import { accountsRoutes } from './auth/accounts.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { catalogAdminRoutes } from './catalog/catalog.admin-routes.ts';
-import { catalogRoutes } from './catalog/catalog.routes.ts';
-import { eventsRoutes } from './events/events.routes.ts';
-import { fileManagerRoutes } from './files/file-manager.routes.ts';
-import { filesRoutes } from './files/files.routes.ts';
-import { ownFilesRoutes } from './files/own-files.routes.ts';
+import { accountsRoutes, authRoutes, type AuthContext } from './auth/index.ts';
+import { backupAdminRoutes, type BackupContext } from './backup/index.ts';
+import { catalogAdminRoutes, catalogRoutes } from './catalog/index.ts';
+import { fileManagerRoutes, filesRoutes, ownFilesRoutes } from './files/index.ts';
 import { healthRoutes } from './health.routes.ts';
-import { invoicesRoutes } from './invoices/invoices.routes.ts';
-import { orderMessageRoutes } from './notify/order-messages.ts';
-import { backOfficeOrderRoutes } from './orders/back-office.routes.ts';
-import { draftRoutes } from './orders/drafts.routes.ts';
-import { ordersRoutes } from './orders/orders.routes.ts';
-import { reorderRoutes } from './orders/reorder.routes.ts';
-import { paymentsRoutes } from './payments/payments.routes.ts';
-import { pdfRoutes } from './pdf/pdf.routes.ts';
-import { pickupRoutes } from './pickup/pickup.routes.ts';
-import { findByPickupCodeRoutes } from './pickup/find-by-code.routes.ts';
-import { printingRoutes } from './printing/printing.routes.ts';
-import { printSpeedRoutes } from './printing/speeds.ts';
-import { profileRoutes } from './profile/profile.routes.ts';
-import { refundsRoutes } from './refunds/refunds.routes.ts';
-import { reportsRoutes } from './reports/reports.routes.ts';
-import { staffAdminRoutes } from './staff/staff-admin.routes.ts';
-import { walkInRoutes } from './walk-in/walk-in.routes.ts';
-import { backupAdminRoutes } from './backup/backup.routes.ts';
+import { invoicesRoutes } from './invoices/index.ts';
+import { liveRoutes } from './live/index.ts';
+import { orderMessageRoutes, type NotifyContext } from './notify/index.ts';
+import { backOfficeOrderRoutes, ordersRoutes, reorderRoutes } from './orders/index.ts';
+import { draftRoutes, paymentConfirmRoutes, paymentsRoutes, type PaymentsContext } from './payments/index.ts';
+import { pdfRoutes } from './pdf/index.ts';
+import { findByPickupCodeRoutes, pickupRoutes } from './pickup/index.ts';
+import { documentFileRoutes, printingRoutes, printSpeedRoutes } from './printing/index.ts';
+import { profileRoutes } from './profile/index.ts';
+import type { QuotasContext } from './quotas/index.ts';
+import { refundsRoutes } from './refunds/index.ts';
+import { reportsRoutes } from './reports/index.ts';
+import { staffAdminRoutes } from './staff/index.ts';
+import { uploadsRoutes } from './uploads/index.ts';
+import { walkInRoutes } from './walk-in/index.ts';
+
+/**
+ * Everything the modules need, built once per app (app.ts): what every module gets (AppContext) and each module's
+ * own service (the sessions, the payment provider, the order pages and their listeners, the quotas, the notifier, the
+ * jobs' runner).
+ */
+export type ShopContext = AuthContext & PaymentsContext & QuotasContext & NotifyContext & BackupContext;
 
 /** Every module's routes, each registered from its contract in shared (`shared/src/<area>/routes.ts`). */
-export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerRoutes(api: FastifyInstance, ctx: ShopContext): Promise<void> {
   docsRoute(api, ctx.config.apiDocs);
   await healthRoutes(api, ctx);
   await authRoutes(api, ctx);
   await catalogRoutes(api, ctx);
   await pdfRoutes(api, ctx);
+  await uploadsRoutes(api, ctx);
   await paymentsRoutes(api, ctx);
   await draftRoutes(api, ctx);
   await reorderRoutes(api, ctx);
   await profileRoutes(api, ctx);
   await ordersRoutes(api, ctx);
+  await documentFileRoutes(api, ctx);
+  await paymentConfirmRoutes(api, ctx);
   await filesRoutes(api, ctx);
   await backOfficeOrderRoutes(api, ctx);
   await walkInRoutes(api, ctx);
@@ -49,7 +51,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext): Pro
   await accountsRoutes(api, ctx);
   await fileManagerRoutes(api, ctx);
   await ownFilesRoutes(api, ctx);
-  await eventsRoutes(api, ctx);
+  await liveRoutes(api, ctx);
   await printingRoutes(api, ctx);
   await printSpeedRoutes(api, ctx);
   await invoicesRoutes(api, ctx);

@@ -7,18 +7,10 @@ import en from './i18n/en.ts';
 import te from './i18n/te.ts';
 import answersEn from './i18n/answers.en.ts';
 import answersTe from './i18n/answers.te.ts';
-// Every area's error catalogue, registered for the translation below.
-import '../modules/auth/i18n/index.ts';
-import '../modules/files/i18n/index.ts';
-import '../modules/notify/i18n/index.ts';
-import '../modules/orders/i18n/index.ts';
-import '../modules/payments/i18n/index.ts';
-import '../modules/pickup/i18n/index.ts';
-import '../modules/quotas/i18n/index.ts';
-import '../modules/walk-in/i18n/index.ts';
 
 /**
- * Answers in the caller's language (issue 15; docs/decisions/029-mail-attachments-and-languages.md). The language of a
+ * Answers in the caller's language (docs/decisions/027-telugu.md, 029-mail-attachments-and-languages.md). Each
+ * module's answer catalogue is registered when the module is loaded (its index.ts imports it). The language of a
  * request is the browser's choice (the `ps_lang` cookie the language switch sets), else its Accept-Language, else
  * English: the same order the web app itself follows, so a page and the server's messages on it always agree. Error
  * answers (`{ message, code, fields? }`) keep their `code`; their message and field messages are put into that

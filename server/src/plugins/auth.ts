@@ -1,13 +1,37 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
-import type { Principal, SessionService, StaffPrincipal, UserPrincipal } from '../modules/auth/session.service.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
+
+/** Who is calling: a customer or the admin (a user account), or a clerk at the counter. */
+export interface UserPrincipal {
+  kind: 'user';
+  tokenHash: string;
+  /** The session's absolute end (long-lived streams close then). */
+  expiresAt: Date;
+  user: { id: number; name: string; email: string; role: 'user' | 'admin'; createdAt: Date };
+}
+export interface StaffPrincipal {
+  kind: 'staff';
+  tokenHash: string;
+  expiresAt: Date;
+  staff: { id: number; name: string; mobileNumber: string };
+}
+export type Principal = UserPrincipal | StaffPrincipal;
+
+/**
+ * What this plugin needs of the session store (modules/auth's SessionService): a principal from a token, from
+ * memory when it is there (`undefined` when it is not), else from the database.
+ */
+export interface SessionLookup {
+  cached(token: string): Principal | null | undefined;
+  resolve(token: string): Promise<Principal | null>;
+}
 
 export const SESSION_COOKIE = 'ps_session';
 /**
  * Readable by the page (not HttpOnly) and holding no secret: it only tells the web app that a session cookie was
- * set, so a visitor's first page does not ask the server who they are (spec: the user is fetched only when a
- * token exists). The session itself stays in the HttpOnly cookie.
+ * set, so a visitor's first page does not ask the server who they are (the user is fetched only when a token
+ * exists). The session itself stays in the HttpOnly cookie.
  */
 export const SIGNED_IN_COOKIE = 'ps_signed_in';
 
@@ -32,7 +56,7 @@ function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'b
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function registerAuth(app: FastifyInstance, sessions: SessionService, config: Config) {
+export function registerAuth(app: FastifyInstance, sessions: SessionLookup, config: Config) {
   const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
   app.decorateRequest('principal', null);
   app.decorateRequest('authVia', null);

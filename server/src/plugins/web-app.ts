@@ -2,23 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../config/env.ts';
-import { publicShopConfig } from '../modules/catalog/shop-config.ts';
+import type { ShopConfig } from '@shop/shared/config/shop-config';
 import { registerNotFound } from './errors.ts';
 
 /**
  * The built web app in `webDist` (when `serveWeb`, by default when it is built): its assets, and its page for every
- * browser navigation, with the shop's public configuration injected. Unknown API paths answer a JSON 404 either way.
+ * browser navigation, with the shop's public configuration (`shopConfig`, never secrets) injected. Unknown API paths
+ * answer a JSON 404 either way.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  config: Config,
+  shopConfig: ShopConfig,
   webDist: string,
   serveWeb = fs.existsSync(path.join(webDist, 'index.html')),
 ) {
   if (!serveWeb) return registerNotFound(app);
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const configJson = JSON.stringify(publicShopConfig(config)).replace(/</g, '\\u003c');
+  const configJson = JSON.stringify(shopConfig).replace(/</g, '\\u003c');
   const indexHtml = template.replace(
     '<!--shop-config-->',
     `<script id="shop-config" type="application/json">${configJson}</script>`,

@@ -6,7 +6,7 @@ import { sha256Hex } from '../../src/lib/crypto.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, createStaff, signInAdmin, STRONG_PASSWORD } from '../factories/index.ts';
 
-/** Rules every account form follows, and what each kind of caller is told (issue 10, items 14 and 15). */
+/** Rules every account form follows, and what each kind of caller is told. */
 const RLO = '\u202e';
 const BIDI_MESSAGE = 'Invalid name: it contains hidden text-direction characters. Please type the name again.';
 let ipSeq = 0;

@@ -169,7 +169,7 @@ describe.each(DATABASES)('accounts on %s', (db) => {
         'Password must contain at least 1 special character',
       ],
       ['confirmPassword', { confirmPassword: 'Different1!' }, "Passwords don't match"],
-    ])('refuses a bad %s with the spec message %#', async (field, override, message) => {
+    ])('refuses a bad %s with its fixed message %#', async (field, override, message) => {
       const res = await post('/api/auth/register', {
         name: 'Ravi',
         email: uniqueEmail(),
@@ -218,7 +218,7 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       expect(unknown.json().message).toBe(wrong.json().message);
     });
 
-    it('gives the spec messages for a bad e-mail and a missing password', async () => {
+    it('gives the fixed messages for a bad e-mail and a missing password', async () => {
       const res = await post('/api/auth/login', { email: 'x', password: '' });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ email: 'Invalid email format', password: 'Password is required' });
@@ -489,7 +489,7 @@ describe.each(DATABASES)('accounts on %s', (db) => {
       expect(wrong.statusCode).toBe(401);
     });
 
-    it('refuses a short number with the spec message', async () => {
+    it('refuses a short number with its fixed message', async () => {
       const res = await post('/api/auth/staff/login', { mobile_number: '98765', password: 'x' });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.mobile_number).toBe('Mobile number must be at least 10 digits');

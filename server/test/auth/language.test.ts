@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createStaff, STRONG_PASSWORD } from '../factories/index.ts';
 
-/** The language remembered per account (issue 15): customers and staff choose it; unset follows the browser. */
+/** The language remembered per account (decision 027): customers and staff choose it; unset follows the browser. */
 describe.each(DATABASES)('account language on %s', (db) => {
   let app: TestApp;
   beforeAll(async () => {

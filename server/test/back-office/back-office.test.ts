@@ -166,7 +166,7 @@ describe.each(DATABASES)('back office on %s', (db) => {
     expect(s.services.total).toBeGreaterThanOrEqual(6);
   });
 
-  it('bulk-toggles services with the spec answer names and soft-deletes so old orders keep their service', async () => {
+  it('bulk-toggles services with the original API answer names and soft-deletes so old orders keep their service', async () => {
     const off = await app.inject({
       method: 'PATCH',
       url: '/api/admin/services/bulk-status',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, createStaff } from '../factories/index.ts';
 
-/** Issue 21, item 6: the counter's one box finds a phone as dictated, and a pickup code through its own lookup. */
+/** Decision 039: the counter's one box finds a phone as dictated, and a pickup code through its own lookup. */
 describe.each(DATABASES)("the counter's search on %s", (db) => {
   let app: TestApp;
   beforeAll(async () => {

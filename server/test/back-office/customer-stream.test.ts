@@ -42,7 +42,7 @@ describe.each(DATABASES)("the customer's live order stream on %s", (db) => {
     expect(JSON.stringify(s.events)).not.toContain(his.orderNumber);
   });
 
-  it('tells the owner of a message from the shop and that the catalogue changed, naming nothing else (issue 21)', async () => {
+  it('tells the owner of a message from the shop and that the catalogue changed, naming nothing else (decision 039)', async () => {
     const padma = await createCustomer(app, { name: 'Padma' });
     const ravi = await createCustomer(app, { name: 'Ravi' });
     const hers = await createPaidOrder(app, padma.record.id, { deliveryType: 'pickup' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
-import { MAX_STREAMS_PER_ACCOUNT } from '../../src/modules/events/events.routes.ts';
+import { MAX_STREAMS_PER_ACCOUNT } from '../../src/modules/live/live.routes.ts';
 import { sha256Hex } from '../../src/lib/crypto.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { openEventStream, type EventStream } from '../helpers/sse.ts';

@@ -19,7 +19,7 @@ import {
 } from './shop.ts';
 
 /**
- * Issue 23, item 2: a shop with every kind of order (release 0.1.0's archive, brought up to this version, plus orders
+ * Decision 040: a shop with every kind of order (release 0.1.0's archive, brought up to this version, plus orders
  * this version takes) is backed up, wiped and restored into an empty data folder: the same rows, totals and file
  * hashes; invoice and credit-note serials continue without reuse; sessions start afresh.
  */

@@ -24,7 +24,7 @@ import {
 } from './shop.ts';
 
 /**
- * Issue 23, item 3: an embedded shop (PGlite + a local folder) moves to PostgreSQL + S3 with the same restore command
+ * Decision 041: an embedded shop (PGlite + a local folder) moves to PostgreSQL + S3 with the same restore command
  * (DATABASE_URL and S3_* set); then two server copies on the moved data each take an order. The moved shop is backed
  * up again with Debian's pg_dump and its files from the bucket, and no setting or secret is in that archive.
  */

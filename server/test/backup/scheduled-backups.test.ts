@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextHourIst } from '../../src/jobs/backup-job.ts';
+import { nextHourIst } from '../../src/modules/backup/backup-job.ts';
 import { JobRunner, jobRow, type Job } from '../../src/jobs/runner.ts';
 import { checkArchive } from '../../src/modules/backup/restore.ts';
 import { signInAdmin } from '../factories/index.ts';
@@ -9,7 +9,7 @@ import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/a
 import { tempDir } from './shop.ts';
 
 /**
- * Issue 23, item 1: scheduled backups run as a job of the one background runner (a database lease per job, safe on
+ * Decision 040: scheduled backups run as a job of the one background runner (a database lease per job, safe on
  * several server copies, each job's last run recorded); the admin sees the last backup's time, size and result, asks
  * for one now, and gets a mail when one fails.
  */

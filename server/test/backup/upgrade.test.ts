@@ -9,7 +9,7 @@ import { DATABASES } from '../helpers/app.ts';
 import { emptyPostgres, releaseFixtures, signIn, staffSignIn, startShop, tempDir, type Shop } from './shop.ts';
 
 /**
- * Issue 23, item 4: every released version's archive (server/test/fixtures/releases) restores under this version and
+ * Decision 040: every released version's archive (server/test/fixtures/releases) restores under this version and
  * the shop starts on it: the migrations run, and every order, invoice, file and account reads back, signed in with
  * the passwords that release's accounts were given.
  */

@@ -94,7 +94,7 @@ describe.each(DATABASES)('catalogue on %s', (db) => {
     },
   );
 
-  it('is readable signed in too (the spec sends the bearer token)', async () => {
+  it('is readable signed in too (the web app sends the bearer token)', async () => {
     const customer = await createCustomer(app);
     const res = await app.inject({ method: 'GET', url: '/api/services', headers: customer.headers });
     expect(res.statusCode).toBe(200);

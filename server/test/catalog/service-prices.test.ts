@@ -5,7 +5,7 @@ import { services } from '../../src/db/schema/index.ts';
 import { createService, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 
-/** Issue 10, money 5: a service price is whole paise of at least 1 paisa (0.001 was stored as ₹0). */
+/** A service price is whole paise of at least 1 paisa (0.001 was stored as ₹0). */
 
 describe('service prices are whole paise of at least ₹0.01', () => {
   it.each([

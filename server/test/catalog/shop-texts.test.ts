@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { publicShopConfig } from '../../src/modules/catalog/shop-config.ts';
 
-/** The shop's texts on Telugu pages (issue 15): its own Telugu, the default shop's, or none (the English is shown). */
+/** The shop's texts on Telugu pages: its own Telugu, the default shop's, or none (English shown; decision 027). */
 describe('the shop in Telugu', () => {
   const te = (env: Record<string, string>) =>
     publicShopConfig(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })).te;

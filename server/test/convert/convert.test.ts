@@ -35,7 +35,7 @@ function pdfPages(bytes: Uint8Array) {
   return { count: doc.countPages(), width: Math.round(x1 - x0), height: Math.round(y1 - y0) };
 }
 
-describe('photos become a page each (issue 12, item 5)', () => {
+describe('photos become a page each (decision 017)', () => {
   it('reads the EXIF turn of a phone photo and lays it on a portrait A4 page', async () => {
     // Stored 400 × 200 with Orientation 6: shown turned right, 200 × 400 (upright, tall).
     expect(jpegInfo(fixture('photo-rotated.jpg'))).toEqual({ width: 400, height: 200, orientation: 6 });

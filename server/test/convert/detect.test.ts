@@ -11,7 +11,7 @@ import { uploadPdf } from '../quotas/helpers.ts';
 import { makeDocx, makeOdt, makeOle, makePptx, makeXlsx, wordFib } from './crafted-office.ts';
 
 /**
- * Issue 19, item 9: a file's kind is told by what it declares itself to be, not by a few entry names. Any zip with
+ * A file's kind is told by what it declares itself to be, not by a few entry names. Any zip with
  * `mimetype` and `content.xml` passed as ODT (an .ods spreadsheet went to Writer), any OLE2 file as DOC, any zip
  * with a `word/` entry as DOCX.
  */

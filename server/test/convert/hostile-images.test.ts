@@ -11,7 +11,7 @@ import { uploadPdf } from '../quotas/helpers.ts';
 import { makePng, pngInflateBomb } from './crafted-images.ts';
 
 /**
- * Issue 19, item 1: one PNG froze the whole shop. Photos were decoded on the server's main thread by pdf-lib and
+ * Decision 031: one PNG froze the whole shop. Photos were decoded on the server's main thread by pdf-lib and
  * only the header's width × height was checked: a 2 MB PNG declaring 1000 × 1000 that inflates to 2 GB was accepted
  * after 11-15 s with every other request waiting; an 8 MB one froze the server for 261 s; a 0.2 MB 25-megapixel
  * 16-bit PNG for 5.9 s. Now photos are made into pages in the PDF worker pool (mupdf, capped heap, time limit, the

@@ -15,7 +15,7 @@ import { makePng, pngInflateBomb } from './crafted-images.ts';
 import { makeDocx, makeOdt, makePptx, makeXlsx, zipBombDocx } from './crafted-office.ts';
 
 /**
- * Issue 19, items 2 and 4: what LibreOffice would fetch is taken out of an office file before it sees it, and a
+ * Decisions 030 and 031: what LibreOffice would fetch is taken out of an office file before it sees it, and a
  * file too large inside is refused, all before any conversion (office-prepare.ts, office-links.ts). The sandbox
  * that holds even when something slips through is tested in office-sandbox.test.ts.
  */
@@ -167,7 +167,7 @@ function craftedDocxWithDocument(xml: string): Buffer {
   return writeZip(parts);
 }
 
-describe('office files too large inside are refused before LibreOffice (issue 19, item 4)', () => {
+describe('office files too large inside are refused before LibreOffice (decision 031)', () => {
   it('a zip bomb: refused by the bytes it inflates to, whatever it declares', () => {
     const bomb = zipBombDocx({ bytesEach: 100 * 1024 * 1024, entries: 3 });
     expect(bomb.length).toBeLessThan(1024 * 1024);

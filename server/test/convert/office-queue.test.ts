@@ -14,7 +14,7 @@ import { uploadPdf } from '../quotas/helpers.ts';
 import { makeDocx } from './crafted-office.ts';
 
 /**
- * Issue 19, item 4: one shared queue let two accounts with three slow files each fill every slot (a third
+ * Decision 031: one shared queue let two accounts with three slow files each fill every slot (a third
  * customer's small DOCX waited over 120 s, a fourth got 503), and conversions went on after the customer left.
  * Now each customer has at most one conversion running, customers take turns on two slots, and an abandoned upload
  * stops its conversion. A stand-in for LibreOffice (without the sandbox, so it can report to this test) holds each

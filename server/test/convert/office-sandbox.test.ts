@@ -14,7 +14,7 @@ import { makePng } from './crafted-images.ts';
 import { makeDocx, makeOdt, makePptx, makeXlsx } from './crafted-office.ts';
 
 /**
- * Issue 19, item 2: LibreOffice fetched what a document links to (local files, another customer's file under
+ * Decision 030: LibreOffice fetched what a document links to (local files, another customer's file under
  * DATA_DIR, http://127.0.0.1) and inherited the server's secrets. Now the links are taken out before conversion and
  * LibreOffice runs in a bubblewrap sandbox (docs/decisions/030); each layer is tested on its own, with real
  * LibreOffice: nothing of the target appears in the PDF (its text, its red picture) and no connection arrives.
@@ -271,7 +271,7 @@ mkdir -p "$HOME/profile"
     }
   }, 120_000);
 
-  it('a conversion cannot take more memory than SOFFICE_MEMORY_MB, nor write a file past its output cap (issue 19, item 4)', async () => {
+  it('a conversion cannot take more memory than SOFFICE_MEMORY_MB, nor write a file past its output cap (decision 031)', async () => {
     const capped = await report('bwrap', 'docx', 512 * MB);
     expect(capped).toContain('MEMORY 900MB refused');
     expect(capped).toContain('FILE 600MB refused');
@@ -281,7 +281,7 @@ mkdir -p "$HOME/profile"
     expect(await report('off', 'docx', 512 * MB)).toContain('MEMORY 900MB refused');
   }, 120_000);
 
-  it('LibreOffice is told the import filter of the type the shop recognised (issue 19, item 9)', async () => {
+  it('LibreOffice is told the import filter of the type the shop recognised (decision 030)', async () => {
     const filters = {
       docx: 'MS Word 2007 XML',
       doc: 'MS Word 97',

@@ -20,7 +20,7 @@ import { runDoctor } from '../../src/doctor/doctor.ts';
 import { serveCommand } from '../../../scripts/serve-command.ts';
 
 /**
- * Issue 23, item 6: deploy/Caddyfile (its site address made local, `tls internal`) in front of the built server in
+ * Going live (README): deploy/Caddyfile (its site address made local, `tls internal`) in front of the built server in
  * production mode; over HTTPS a customer signs up, uploads, pays (Razorpay test keys against the local fake of its
  * API) and downloads. Secure cookies, HSTS, and the client's address as the proxy reports it (TRUST_PROXY=1).
  */

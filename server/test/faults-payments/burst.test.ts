@@ -7,7 +7,7 @@ import { createDraft, sandboxPay, verify } from '../payments/flow.ts';
 import { mapLimit, shuffle } from './util.ts';
 
 /**
- * Issue 5 item 4: 200 customers paying at once. Every customer has a draft paid in the sandbox; then all 200
+ * 200 customers paying at once. Every customer has a draft paid in the sandbox; then all 200
  * verify-payment calls, plus a second verify for 50 of them, arrive in one burst. Every paid order must be
  * recorded exactly once, none lost, none doubled.
  */

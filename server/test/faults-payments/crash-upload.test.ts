@@ -10,7 +10,7 @@ import { makeBigPdf } from '../../../scripts/test-pdfs/big-pdf.ts';
 import { freePort, killHard, startServer, stopGracefully, streamUpload, type ServerProcess } from './server-process.ts';
 
 /**
- * Issue 5 item 4: the server killed during an upload leaves no half file visible or billable, and the shop
+ * The server killed during an upload leaves no half file visible or billable, and the shop
  * recovers on restart (the stale data-folder lock is taken over, PGlite recovers, a complete upload works).
  */
 

@@ -14,7 +14,7 @@ import { createDraft, deliverWebhook, setupCustomerWithFile, verify, type Custom
 import { shuffle } from './util.ts';
 
 /**
- * Issue 5 item 4: the payment verified twice at once, the webhook delivered twice and out of order.
+ * The payment verified twice at once, the webhook delivered twice and out of order.
  * For each paid order, verify-payment, a payment.captured webhook and an order.paid webhook are all fired at once,
  * each twice (a webhook redelivery keeps its x-razorpay-event-id), in a shuffled order. Exactly one paid order,
  * one status event, one captured payment and one `order.paid` push must come out.

@@ -15,7 +15,7 @@ import {
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { documentOf, orderWithFiles, setStatus, stored } from './helpers.ts';
 
-/** Issue 13, item 12: the admin's file manager, from the database. */
+/** The admin's file manager, from the database (decision 026). */
 describe.each(DATABASES)('admin file manager on %s', (db) => {
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signInAdmin>>;

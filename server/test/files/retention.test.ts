@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, orders, orderStatusEvents } from '../../src/db/schema/index.ts';
-import { runCleanup } from '../../src/modules/quotas/cleanup.ts';
+import { runCleanup } from '../../src/modules/files/cleanup.ts';
 import { runFileRetention } from '../../src/modules/files/retention.ts';
 import { createCustomer, createPaidOrder, createStaff, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { daysLater, documentOf, orderWithFiles, setStatus, stored } from './helpers.ts';
 
-/** Issue 13, item 12: files are deleted FILE_RETENTION_DAYS after the order is ready, and the order says so. */
+/** Decision 026: files are deleted FILE_RETENTION_DAYS after the order is ready, and the order says so. */
 describe.each(DATABASES)('file retention on %s', (db) => {
   let app: TestApp;
   let staff: Awaited<ReturnType<typeof createStaff>>;

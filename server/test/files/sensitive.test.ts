@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentJob } from '@shop/shared/printing/schemas';
 import { orderDocuments, orders } from '../../src/db/schema/index.ts';
-import { runCleanup } from '../../src/modules/quotas/cleanup.ts';
+import { runCleanup } from '../../src/modules/files/cleanup.ts';
 import {
   createCustomer,
   createService,
@@ -18,7 +18,7 @@ import { documentOf, orderWithFiles, setStatus, stored } from './helpers.ts';
 
 const SENSITIVE = 'This is a sensitive document (ID card, certificate): the shop can print it but not download it.';
 
-/** Issue 13, item 12: a sensitive document is printed but never downloaded by the shop, and deleted at handover. */
+/** Decision 026: a sensitive document is printed but never downloaded by the shop, and deleted at handover. */
 describe.each(DATABASES)('sensitive documents on %s', (db) => {
   let app: TestApp;
   let staff: Awaited<ReturnType<typeof createStaff>>;

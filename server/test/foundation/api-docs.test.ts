@@ -4,7 +4,7 @@ import { createCustomer, createStaff, signInAdmin } from '../factories/index.ts'
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { PRODUCTION_ENV } from '../helpers/production-env.ts';
 
-/** Who reads the API description (issue 19 item 10, decision 033): the admin in production, anyone elsewhere. */
+/** Who reads the API description (decision 033): the admin in production, anyone elsewhere. */
 
 describe('API_DOCS', () => {
   it('is the admin only in production and public elsewhere, unless set', () => {

@@ -9,7 +9,7 @@ import { API_MD_FILE, apiMarkdown, OPENAPI_FILE, type OpenApiDocument } from '..
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
- * Issue 11: every route is registered from one contract in shared (decision 024). Routes added later must follow:
+ * Every route is registered from one contract in shared (decision 024). Routes added later must follow:
  * a route under /api or /downloads without a contract fails here, and so does a stale docs/openapi.json or api.md.
  */
 describe('route contracts', () => {

@@ -26,7 +26,14 @@ describe('the production build', () => {
     execFileSync(process.execPath, [path.join(REPO_ROOT, 'server/build.mjs')], { cwd: REPO_ROOT, stdio: 'pipe' });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-'));
     const { env, args } = serveCommand();
-    server = await startServer({ dataDir, port: await freePort(), tmpDir: os.tmpdir(), env, argv: args });
+    server = await startServer({
+      dataDir,
+      port: await freePort(),
+      tmpDir: os.tmpdir(),
+      env,
+      argv: args,
+      database: 'fresh',
+    });
   }, 180_000);
   afterAll(async () => {
     if (server) await stopGracefully(server);

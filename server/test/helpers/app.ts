@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type ShopContext } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
-import type { AppContext } from '../../src/context.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import type { ShopEvent } from '../../src/modules/events/events.ts';
 import { OutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
@@ -15,7 +15,7 @@ import { pgliteTemplateBlob, type DatabaseTemplates } from './db-templates.ts';
 import { openScratchPostgres } from './scratch-postgres.ts';
 import { captureLogLine, recordConfigSecrets, recordMailSecrets, recordSecret, watchSecrets } from './log-capture.ts';
 
-export type TestApp = FastifyInstance & { ctx: AppContext };
+export type TestApp = FastifyInstance & { ctx: ShopContext };
 
 /** Which databases the integration suites run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -156,8 +156,28 @@ export async function createTestApp(
     await closeDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  closeUnusedConnectionsOnClose(app);
   await app.ready();
   return Object.assign(app, { dataDir, config, databaseUrl: database.url });
+}
+
+/**
+ * A client in the test's own process (the print agent's fetch) can leave a connection open that never carried a
+ * request: one it opened for a request it then aborted. Fastify's close ends idle keep-alive connections but not
+ * those, so `app.close()` of a listening app waited for Node's header timeout (60-90 s) on each. No request is cut
+ * by ending them: none was sent on them.
+ */
+function closeUnusedConnectionsOnClose(app: FastifyInstance) {
+  const unused = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  app.server.on('request', (req: { socket: Socket }) => unused.delete(req.socket));
+  app.addHook('preClose', (done) => {
+    for (const socket of unused) socket.destroy();
+    done();
+  });
 }
 
 /** Reads the newest mail in the test outbox. */

@@ -24,7 +24,7 @@ import { QUOTA_MESSAGES, waitInWords } from '@shop/shared/quotas/limits';
 import { translateMessage } from '../../src/lib/answer-text.ts';
 import { EMAIL_TAKEN, INVALID_LOGIN, INVALID_STAFF_LOGIN, REGISTERED } from '../../src/modules/auth/auth.service.ts';
 import { FORGOT_ANSWER, RESET_DONE, RESET_INVALID } from '../../src/modules/auth/password-reset.ts';
-import { TOO_MANY_STREAMS } from '../../src/modules/events/events.routes.ts';
+import { TOO_MANY_STREAMS } from '../../src/modules/live/live.routes.ts';
 import { DATABASE_UNAVAILABLE } from '../../src/plugins/errors.ts';
 import '../../src/plugins/answer-language.ts';
 import { createCustomer, createStaff, createUploadedFile } from '../factories/index.ts';
@@ -34,9 +34,9 @@ import { createOrderBody, placePaidOrder, setupCustomerWithFile } from '../payme
 import { createQuotaTestApp, freezeClock } from '../quotas/helpers.ts';
 
 /**
- * Issue 15: what the server tells a customer (and the counter) comes in their language. Telugu when the browser chose it
- * (`ps_lang=te`, the language switch's cookie) or asks for it (Accept-Language); the `code` stays; English answers are
- * exactly the spec's words.
+ * Decision 027: what the server tells a customer (and the counter) comes in their language. Telugu when the browser
+ * chose it (`ps_lang=te`, the language switch's cookie) or asks for it (Accept-Language); the `code` stays; English
+ * answers are exactly the original API's words.
  */
 
 const TELUGU = /[\u0c00-\u0c7f]/;
@@ -170,7 +170,7 @@ describe.each(DATABASES)('error answers in the caller’s language on %s', (db) 
     expect(english.headers['content-language']).toBeUndefined();
   });
 
-  it('the browser’s own choice wins: Accept-Language te gives Telugu, but ps_lang=en keeps the spec’s English', async () => {
+  it('the browser’s own choice wins: Accept-Language te gives Telugu, but ps_lang=en keeps the fixed English', async () => {
     const viaHeader = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -12,7 +12,7 @@ import { createDraft, setupCustomerWithFile } from '../payments/flow.ts';
 import { LOCAL_GSTIN, REGULAR_GST, TELANGANA_GSTIN } from '../helpers/gst.ts';
 
 /**
- * Issue 22 item 9: a month's GSTR-1 in the GST portal offline tool's section-wise CSV layouts (Returns Offline Tool
+ * A month's GSTR-1 in the GST portal offline tool's section-wise CSV layouts (Returns Offline Tool
  * V3.2.4, GSTR-1 Excel Workbook Template V2.2, HSN split into B2B and B2C from May 2025; decision 037). The headers
  * below are the templates' own, written out here rather than read from the code under test; the files must add up to
  * the month's documents to the paisa.

@@ -7,7 +7,7 @@ import { poppler } from '../helpers/poppler.ts';
 import { REGULAR_GST } from '../helpers/gst.ts';
 
 /**
- * The bill PDF (issue 15 item 6, decision 029): English, with the Telugu alongside for a customer who reads Telugu;
+ * The bill PDF (decisions 029, 038): English, with the Telugu alongside for a customer who reads Telugu;
  * names typed in Telugu print as typed (Noto Sans Telugu, shaped by fontkit). Checked here with poppler's pdftotext
  * and pdffonts; the shaping itself was checked by eye on pages rendered with pdftoppm.
  */

@@ -68,7 +68,7 @@ describe.each(DATABASES)('GST invoices on %s', (db) => {
     expect(a!.taxablePaise + a!.cgstPaise + a!.sgstPaise).toBe(order!.totalAmount);
     // 18 % inclusive: tax is 18/118 of the price, to the paisa per line.
     expect(Math.abs(a!.cgstPaise + a!.sgstPaise - (order!.totalAmount * 18) / 118)).toBeLessThanOrEqual(1);
-    // CGST and SGST are equal halves on every line and document (issue 22 item 5).
+    // CGST and SGST are equal halves on every line and document (decision 037).
     expect(a!.cgstPaise).toBe(a!.sgstPaise);
     const lines = a!.lines as Array<{ sac: string; grossPaise: number; cgstPaise: number; sgstPaise: number }>;
     for (const l of lines) expect(l.cgstPaise).toBe(l.sgstPaise);

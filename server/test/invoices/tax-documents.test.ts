@@ -31,7 +31,7 @@ import { placeWalkIn, walkInBody } from '../walk-in/support.ts';
 import { LOCAL_GSTIN, REGULAR_GST, SHOP_GSTIN, TELANGANA_GSTIN } from '../helpers/gst.ts';
 
 /**
- * Issue 22 items 1–8: every tax document read back as a person or an accountant reads it, with poppler's pdftotext
+ * Decision 037: every tax document read back as a person or an accountant reads it, with poppler's pdftotext
  * (and pdfsig, pdfimages): regular, composition and unregistered shops; intra- and inter-state; B2B and B2C; refunds.
  */
 const hasTeluguFont = fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf');

@@ -77,7 +77,7 @@ const input = {
   language: 'en' as const,
 };
 
-/** Issue 12, item 1: every mail lists each document with its options, as the customer chose them. */
+/** Every mail lists each document with its options, as the customer chose them. */
 describe('order mails list every document with its options', () => {
   const expected = [
     '1. thesis.pdf · pages 12-40 · 3 colour + 26 B&W · 2 copies',

@@ -37,7 +37,7 @@ describe.each(DATABASES)('messages from the shop about an order on %s', (db) => 
     );
     expect(mail).toContain('Ramu at');
     expect(mail).toContain('Page 14 is blank. Shall we print it anyway?');
-    // "Reply to this mail" reaches the shop: the sender is a no-reply address (issue 21, item 5).
+    // "Reply to this mail" reaches the shop: the sender is a no-reply address (decision 039).
     expect(mail).toMatch(/\r\nReply-To: orders@printshop\.local\r\n/);
 
     const stranger = await createCustomer(app);

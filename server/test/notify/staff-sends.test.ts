@@ -10,7 +10,7 @@ import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
 import { placeWalkIn, walkInBody } from '../walk-in/support.ts';
 
 /**
- * Issue 19 item 8 (decision 033): staff write free text that the shop mails in its own name, and type the addresses
+ * Decision 033: staff write free text that the shop mails in its own name, and type the addresses
  * walk-in receipts go to. Links in their words stay plain text, every send is written down for the admin, and one
  * address gets only so many, whoever sends.
  */

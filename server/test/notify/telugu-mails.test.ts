@@ -13,8 +13,8 @@ import { until } from '../helpers/until.ts';
 import { REGULAR_GST } from '../helpers/gst.ts';
 
 /**
- * Issue 15: every customer mail in the customer's language (their account's; English when unset), received by a real
- * SMTP server; the order number, amounts and codes in Latin digits; the bill attached either way.
+ * Every customer mail in the customer's language (their account's; English when unset), received by a real
+ * SMTP server; the order number, amounts and codes in Latin digits; the bill attached either way (decisions 027, 029).
  */
 
 const TELUGU = /[\u0c00-\u0c7f]/;

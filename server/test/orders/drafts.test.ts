@@ -5,7 +5,7 @@ import { createCustomer } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createDraft, sandboxPay, setupCustomerWithFile, verify } from '../payments/flow.ts';
 
-/** Issue 12, item 8: a cancelled or failed payment leaves an unpaid order its customer can pay later or discard. */
+/** A cancelled or failed payment (decision 002) leaves an unpaid order its customer can pay later or discard. */
 describe.each(DATABASES)('unpaid orders awaiting payment on %s', (db) => {
   let app: TestApp;
   beforeAll(async () => {

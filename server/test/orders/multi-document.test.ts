@@ -9,7 +9,7 @@ import { casesPdf } from '../helpers/colour-cases.ts';
 import { uploadPdf } from '../quotas/helpers.ts';
 import { mixedColourUnavailable } from '@shop/shared/pricing/mixed-colour';
 
-/** Issue 12, items 1 and 2: several documents in one order, each with its own print, copies and page range. */
+/** Several documents in one order (decision 036), each with its own print, copies and page range. */
 describe.each(DATABASES)('orders of several documents on %s', (db) => {
   let app: TestApp;
   beforeAll(async () => {

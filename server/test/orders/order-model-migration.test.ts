@@ -12,9 +12,9 @@ import { createStaff, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 
 /**
- * Upgrading a shop from release 0.1.0 (issue 20, item 1): the database of that release's own backup archive
- * (fixtures/releases/0.1.0/shop-0.1.0.tar, made by scripts/make-release-fixture.ts through the release's HTTP API:
- * one-document, four-document with a Word file, a photo and a mixed-colour document, business bill part-refunded,
+ * Upgrading a shop from release 0.1.0 to the order model (decision 036): the database of that release's own backup
+ * archive (fixtures/releases/0.1.0/shop-0.1.0.tar, made by scripts/make-release-fixture.ts through the release's HTTP
+ * API: one-document, four-document with a Word file, a photo and a mixed-colour document, business bill part-refunded,
  * refunded, sensitive, files past retention, drafts, walk-in cash with a paper original, walk-in UPI; every paid order
  * with a Tax Invoice, refunds with credit notes) is migrated by today's migrations. Nothing paid, billed or recorded
  * may change; every document keeps what it printed; the shop opens on it and shows the documents.

@@ -5,7 +5,7 @@ import { createCustomer } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
 
-/** Issue 12, item 6: "Print again" gives back an order's documents and options, and says which files are gone. */
+/** "Print again" gives back an order's documents and options, and says which files are gone. */
 describe.each(DATABASES)('print again on %s', (db) => {
   let app: TestApp;
   beforeAll(async () => {

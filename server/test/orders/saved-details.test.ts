@@ -3,7 +3,7 @@ import { createCustomer } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createDraft, DELIVERY, placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
 
-/** Issue 12, item 7: the mobile number and delivery addresses of paid orders are kept for the next order. */
+/** The mobile number and delivery addresses of paid orders are kept for the next order. */
 describe.each(DATABASES)('saved details on %s', (db) => {
   let app: TestApp;
   beforeAll(async () => {
@@ -66,7 +66,7 @@ describe.each(DATABASES)('saved details on %s', (db) => {
     expect((await saved(customer.headers)).json().addresses).toEqual([]);
   });
 
-  it('takes numbers and pincodes as people type them and keeps the digits (issue 21, item 1)', async () => {
+  it('takes numbers and pincodes as people type them and keeps the digits (decision 039)', async () => {
     const { customer, service, file } = await setupCustomerWithFile(app, 4);
     const typed = {
       address: 'Lakshmipuram Main Road',

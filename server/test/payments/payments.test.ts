@@ -17,7 +17,7 @@ import {
   setupCustomerWithFile,
   verify,
 } from './flow.ts';
-import { RECONCILE_JOB } from '../../src/jobs/periodic-jobs.ts';
+import { RECONCILE_JOB } from '../../src/modules/payments/reconcile.ts';
 import { jobRow } from '../../src/jobs/runner.ts';
 
 describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {

@@ -8,7 +8,7 @@ import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createDraft, setupCustomerWithFile, verify, type Customer } from './flow.ts';
 
 /**
- * Issue 10, money 3: a valid checkout signature alone no longer places the order. Verify asks Razorpay for the
+ * A valid checkout signature alone no longer places the order. Verify asks Razorpay for the
  * payment (GET /v1/payments/{id}) and needs it captured (or authorized, then captured for the draft's amount),
  * for this draft's Razorpay order, amount and currency. Otherwise the order stays unpaid with a clear message.
  */

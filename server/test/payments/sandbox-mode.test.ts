@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
-/** Issue 10, money 4: the free sandbox checkout runs only on purpose, and every page says so while it runs. */
+/** The free sandbox checkout runs only on purpose, and every page says so while it runs. */
 
 const LIVE_KEYS = {
   RAZORPAY_KEY_ID: 'rzp_live_Abc123',

@@ -12,7 +12,7 @@ import { createCustomer, createPaidOrder, createStaff } from '../factories/index
 import { ACTIVE_NAMES, javascriptPdf, launchPdf } from './active-pdfs.ts';
 import { multipartBody } from './multipart.ts';
 
-/** Issue 10, finding 8: scripts, launch actions and attached files never reach the clerk who opens the file. */
+/** Decision 010: scripts, launch actions and attached files never reach the clerk who opens the file. */
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-active-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

@@ -8,7 +8,7 @@ import { createCustomer } from '../factories/index.ts';
 import { inflateBombPdf, millionPagePdf, pagedPdf } from './crafted-pdfs.ts';
 import { multipartBody } from './multipart.ts';
 
-/** The issue's hostile files through the real routes (issue 10, findings 2 and 6). */
+/** Hostile PDFs through the real routes (decision 010). */
 
 describe.each(DATABASES)('hostile PDFs through the upload and preview routes on %s', (db) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

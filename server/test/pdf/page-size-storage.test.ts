@@ -13,7 +13,7 @@ import { createCustomer, createUploadedFile } from '../factories/index.ts';
 
 /**
  * Page sizes are stored as runs of equal pages, and the hot paths (every quote, the draft order, previews) never
- * read them (issue 10, finding 6: a million-entry list was read back on every quote).
+ * read them (decision 010: a million-entry list was read back on every quote).
  */
 
 const MIGRATION = fs.readFileSync(

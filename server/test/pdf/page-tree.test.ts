@@ -15,7 +15,7 @@ import {
   wrongParentPdf,
 } from './crafted-pdfs.ts';
 
-/** Pages are what a printer walking the tree prints (issue 10, finding 2), never what /Count claims. */
+/** Pages are what a printer walking the tree prints (decision 010), never what /Count claims. */
 
 function refusal(bytes: Buffer): PdfError {
   try {

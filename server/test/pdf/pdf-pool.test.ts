@@ -8,7 +8,7 @@ import type { PdfInfo } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { inflateBombPdf, millionPagePdf, pagedPdf } from './crafted-pdfs.ts';
 
 /**
- * Issue 10, finding 6: one customer's files never hold up another's, every job is bounded in time, and the PDF
+ * Decision 010: one customer's files never hold up another's, every job is bounded in time, and the PDF
  * work has a hard memory ceiling. Each test builds its own pool with small limits.
  */
 

@@ -12,7 +12,6 @@ import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
-import type { AppContext } from '../../src/context.ts';
 import { migrationsFolder, schema, type Db } from '../../src/db/client.ts';
 import { files } from '../../src/db/schema/index.ts';
 import { fixturePdf } from '../factories/index.ts';
@@ -47,7 +46,7 @@ describe('files stored by release 0.1.0', () => {
   let dataDir: string;
   let client: PGlite;
   let db: Db;
-  let app: Awaited<ReturnType<typeof buildApp>> & { ctx: AppContext };
+  let app: Awaited<ReturnType<typeof buildApp>>;
   const headers = async (kind: 'user' | 'staff', id: number) => ({
     authorization: `Bearer ${(await app.ctx.sessions.create(kind, id)).token}`,
   });

@@ -17,7 +17,7 @@ import { ghostscriptColourPages, hasGhostscript, inkCoverage } from '../helpers/
 import { uploadPdf } from '../quotas/helpers.ts';
 
 /**
- * Issue 19, items 3 and 5 (decision 032): preview, price and print the same bytes. Each file of the labelled set
+ * Decision 032: preview, price and print the same bytes. Each file of the labelled set
  * (server/test/fixtures/pdfs/colour, made by scripts/make-colour-pdfs.ts) is uploaded; the colour pages the shop
  * prices must be its label, and what Ghostscript's CMYK separation render of the stored print copy shows (another
  * interpreter, as a CMYK printer: separations and overprint its own way). The print copy has no layer, form or

@@ -15,7 +15,7 @@ import {
 } from '../payments/flow.ts';
 
 /**
- * Issue 10, money 1: print options are bound to the service. The ₹2 B&W A4 service asked for Colour A3 Photo Paper
+ * Print options are bound to the service (decision 009). The ₹2 B&W A4 service asked for Colour A3 Photo Paper
  * (or PVC) was sold at ₹2 a page and shown to the counter as Colour A3 Photo Paper. Every step that takes money now
  * refuses a service asked to print anything but its own printing type, paper size and paper type.
  */
@@ -115,7 +115,7 @@ describe.each(DATABASES)('the service decides the print on %s', (db) => {
   it('Colour A3 is priced by the service that prints it; the paid order records that service and its print', async () => {
     const { customer, file } = await setupCustomerWithFile(app, 38);
     const a3 = demo['Color Printing A3 Poster']!;
-    // Spellings the wizard and the spec use (A3, photo) are the service's own print after parsing.
+    // Spellings the wizard and the original API use (A3, photo) are the service's own print after parsing.
     const own = { printingType: 'color', paperSize: 'A3', paperType: 'bond_100gsm' };
     const q = await quote(customer, file.id, printOptions(a3.id, own));
     expect(q.statusCode, q.body).toBe(200);

@@ -28,7 +28,7 @@ import {
 import { until } from '../helpers/until.ts';
 
 /**
- * Printing without a print server (issue 23 item 5, decision 035): the agent runs with no CUPS at all, as on a
+ * Printing without a print server (decision 035): the agent runs with no CUPS at all, as on a
  * Windows counter PC, and prints straight to two real IPP Everywhere printers (ippeveprinter) the admin added by
  * address: one that takes PDF, one that takes only PWG raster (the agent renders the pages). What arrives in each
  * printer's spool is the paper the shop would get: ticket first, the paid pages, copies, sides and colour as paid.

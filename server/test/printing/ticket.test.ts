@@ -37,7 +37,7 @@ const doc = (position: number, over: Partial<OrderDocumentRow> = {}) =>
     ...over,
   }) as OrderDocumentRow;
 
-/** The counter's cover sheet of an order (issue 12, item 1): every document, as it prints. */
+/** The counter's cover sheet of an order: every document, as it prints. */
 describe('the cover sheet of an order of many documents', () => {
   it('lists every document, going on to more sheets, and says which pages of a mixed document go in colour', async () => {
     const documents = Array.from({ length: 9 }, (_, i) =>

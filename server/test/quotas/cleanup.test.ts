@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, orderDocuments, orders, rateLimits } from '../../src/db/schema/index.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
-import { runCleanup } from '../../src/modules/quotas/cleanup.ts';
+import { runCleanup } from '../../src/modules/files/cleanup.ts';
 import { DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, createService, createUploadedFile } from '../factories/index.ts';
 import { createDraft, sandboxPay, verify } from '../payments/flow.ts';

@@ -7,7 +7,7 @@ import { fixturePdf, createCustomer, createPaidOrder, createStaff, signInAdmin }
 import { uploadPdf } from './helpers.ts';
 
 /**
- * Issue 10 item 12: a link or image on another site sends the session cookie with a GET (SameSite=Lax), so no GET
+ * Decision 012: a link or image on another site sends the session cookie with a GET (SameSite=Lax), so no GET
  * may change anything unless it comes from the shop's own pages (server/src/plugins/request-origin.ts).
  */
 

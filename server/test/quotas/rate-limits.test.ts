@@ -7,7 +7,7 @@ import { createOrderBody } from '../payments/flow.ts';
 import { createQuotaTestApp, expectTooMany, freezeClock, uploadAnyFile } from './helpers.ts';
 
 /**
- * Issue 10 item 7, as a hostile customer tried it: 30 × 1 MB arbitrary files in a second, 50 storage-test uploads,
+ * Decision 012, as a hostile customer tried it: 30 × 1 MB arbitrary files in a second, 50 storage-test uploads,
  * 60 payment orders in half a second, 200 quotes in 0.4 s. Each burst is now cut at the rule's figure
  * (server/src/modules/quotas/rules.ts) with a 429 the web app can show, per account and not per address.
  */

@@ -7,7 +7,7 @@ import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { REGULAR_GST } from '../helpers/gst.ts';
 
 /**
- * Issue 22 item 10: the day report's tax figures (taxable value, CGST, SGST, IGST of the documents issued that day,
+ * Decision 037: the day report's tax figures (taxable value, CGST, SGST, IGST of the documents issued that day,
  * credit notes subtracted), refunds by payment method, the cash that should be in the drawer, and the orders CSV with
  * the day's refunds. Everything at fixed instants, so no figure depends on when the test runs.
  */

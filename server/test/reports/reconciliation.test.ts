@@ -24,7 +24,7 @@ import { parseCsv } from '../helpers/csv-parse.ts';
 import { REGULAR_GST } from '../helpers/gst.ts';
 
 /**
- * Issue 20, "done when": a day of mixed orders (online single and multi-document, page ranges, mixed colour, walk-in
+ * Decision 036: a day of mixed orders (online single and multi-document, page ranges, mixed colour, walk-in
  * cash and UPI, a part refund) gives the same figures in the day report, the CSV, the bills and the counter, to the
  * paisa. Every order is placed through the API as the shop's screens place it; the day is then fixed (paid_at moved
  * to one IST day), so no figure depends on the clock.

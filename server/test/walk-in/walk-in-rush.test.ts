@@ -5,7 +5,7 @@ import { createService, createStaff, printOptions, signInAdmin } from '../factor
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { placeWalkIn, walkInBody } from './support.ts';
 
-/** Issue 21, item 8: a walk-in at rush hour, and a due time from the pages and the shop's printer speeds. */
+/** Decision 039: a walk-in at rush hour, and a due time from the pages and the shop's printer speeds. */
 describe.each(DATABASES)('walk-in at rush hour on %s', (db) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   let clerk: Awaited<ReturnType<typeof createStaff>>;

@@ -15,7 +15,7 @@ const pdfText = (bytes: Buffer) =>
     .asText()
     .replace(/\s+/g, ' ');
 
-/** Issue 13, item 10: an order taken at the counter for a customer, paid there, in the same queue as online orders. */
+/** Decision 025: an order taken at the counter for a customer, paid there, in the same queue as online orders. */
 describe.each(DATABASES)('walk-in orders on %s', (db) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   let clerk: Awaited<ReturnType<typeof createStaff>>;
@@ -231,7 +231,7 @@ describe.each(DATABASES)('walk-in orders on %s', (db) => {
     expect(download.json().code).toBe('sensitive_document');
   });
 
-  it('sells what customers buy (issue 20): colour pages in colour, the rest black & white, on a page range, and a photo under its own name', async () => {
+  it('sells what customers buy (decision 036): colour pages in colour, the rest black & white, on a page range, and a photo under its own name', async () => {
     // The counter upload is the colour-case leaflet: colour on pages 4, 5 and 6.
     const { multipartBody } = await import('../pdf/multipart.ts');
     const { casesPdf } = await import('../helpers/colour-cases.ts');

@@ -16,7 +16,7 @@ import {
 
 const tags = ['accounts'] as const;
 
-/** Sign-up, sign-in and sessions (customer-side spec §7; back-office spec §7 for staff). */
+/** Sign-up, sign-in and sessions, of customers and of staff (decision 001). */
 export const authRoutes = {
   register: defineRoute('POST', '/api/auth/register', {
     summary: 'Create a customer account and sign in',

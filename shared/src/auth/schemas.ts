@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normaliseIndianMobile } from '../common/mobile.ts';
 import { languageSchema } from '../i18n/schema.ts';
 
-/** Password rules and messages from the spec (register). */
+/** Password rules of registration and their messages (the original API's words: clients and the form match them). */
 export const PASSWORD_CRITERIA = [
   {
     key: 'length',

@@ -82,7 +82,7 @@ export const catalogRoutes = {
     response: { 201: serviceSchema },
   }),
   createSpec: defineRoute('POST', '/api/services', {
-    summary: "Add a service (the spec's path)",
+    summary: "Add a service (the original API's path)",
     description: `Admin only; the same as POST /api/admin/services. ${SERVICE_FORM}`,
     tags,
     consumes,

@@ -22,7 +22,7 @@ export const serviceSchema = z
     paper_size: z.enum(PAPER_SIZES),
     paper_type: z.enum(PAPER_TYPES),
     category: z.enum(CATEGORIES),
-    /** The name and description Telugu pages show (issue 22 item 13); null: the English ones. */
+    /** The name and description Telugu pages show (decision 038); null: the English ones. */
     name_te: z.string().nullable(),
     description_te: z.string().nullable(),
     /** The SAC its printing is billed under; null: the shop's default (998912). Decision 037. */
@@ -85,7 +85,7 @@ export const formBooleanSchema = z.preprocess(
 
 /**
  * The back office's add/edit form and the create/update request body (JSON or multipart fields).
- * Defaults follow the spec's new-service form.
+ * Defaults are what the admin's new-service form starts with.
  */
 export const serviceFormSchema = z.object({
   name: z

@@ -18,7 +18,7 @@ export interface ContentAnswer {
 export interface RouteSchema {
   /** One line: what the route does. */
   summary: string;
-  /** Who may call it, its refusals (status, code, the words the spec gives) and anything else a caller must know. */
+  /** Who may call it, its refusals (status, code, the words it answers) and anything else a caller must know. */
   description?: string;
   /** The business area (the README's "where things live"): groups the routes in the docs. */
   tags: readonly [string];

@@ -133,7 +133,7 @@ export const apiErrorSchema = z
     fields: z.record(z.string(), z.string()).optional(),
     /** `price_changed`: the server's price in paise, for the customer to review. */
     expectedAmount: z.number().optional(),
-    /** The payment verification routes: false on every refusal (the spec's shape). */
+    /** The payment verification routes: false on every refusal (the original API's shape). */
     verified: z.literal(false).optional(),
     success: z.literal(false).optional(),
   })

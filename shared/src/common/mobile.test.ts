@@ -38,7 +38,7 @@ describe('a mobile number as people type it', () => {
   });
 });
 
-describe('one rule for every phone and pincode field (issue 21, item 1)', () => {
+describe('one rule for every phone and pincode field (decision 039)', () => {
   it.each([
     ['93900 11223', '9390011223'],
     ['+91 93900 11223', '9390011223'],

@@ -1,6 +1,6 @@
 /**
- * Phone numbers and pincodes as people in India type, paste and dictate them (DESIGN.md "Phone numbers and
- * pincodes"): one rule for every field and the server, so what a form accepts the server accepts too.
+ * Phone numbers and pincodes as people in India type, paste and dictate them (decision 039): one rule for every
+ * field and the server, so what a form accepts the server accepts too.
  */
 
 /** Telugu and Devanagari digits (a phone keyboard in those scripts) read as the digits they are. */

@@ -1,4 +1,4 @@
-/** Money is integer paise inside; the API speaks rupees with two decimals, as the spec does. */
+/** Money is integer paise inside; the API speaks rupees with two decimals (decision 003). */
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }

@@ -1,4 +1,4 @@
-/** Option lists from the spec, with their display labels. One place for client and server. */
+/** Option lists (the original API's values), with their display labels. One place for client and server. */
 
 export const PRINTING_TYPES = ['color', 'bw', 'pvc'] as const;
 export type PrintingType = (typeof PRINTING_TYPES)[number];

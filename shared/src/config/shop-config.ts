@@ -22,7 +22,7 @@ export interface ShopConfig {
   fileRetentionDays: number;
   /** The shop's GST status, state and rate: what a bill may carry (a GSTIN only at a registered shop; decision 037). */
   gst: { status: 'unregistered' | 'composition' | 'regular'; stateCode: string; rateBp: number };
-  /** The shop's texts as Telugu pages show them (issue 15); a text missing here is shown as in English. */
+  /** The shop's texts as Telugu pages show them (decision 027); a text missing here is shown as in English. */
   te: ShopTexts;
 }
 

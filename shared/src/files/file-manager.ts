@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The admin's file manager (back-office spec §2, /admin/file-manager; issue 13, item 12): the files the shop keeps,
- * from the database, a page at a time. Keeps the spec's fields (key, size, lastModified, downloadUrl, in `files`).
+ * The admin's file manager (/admin/file-manager; decision 026): the files the shop keeps, from the database, a page
+ * at a time. Keeps the original API's fields (key, size, lastModified, downloadUrl, in `files`).
  */
 export const FILE_MANAGER_SORTS = ['age', 'size', 'name'] as const;
 export type FileManagerSort = (typeof FILE_MANAGER_SORTS)[number];
@@ -32,11 +32,11 @@ export type DeleteRule = (typeof DELETE_RULES)[number];
 
 export const managedFileSchema = z.object({
   id: z.string(),
-  /** Storage key (the spec's `key`). */
+  /** Storage key (the original API's `key`). */
   key: z.string(),
   /** Bytes of the stored print copy. */
   size: z.number().int(),
-  /** When it was uploaded (the spec's `lastModified`). */
+  /** When it was uploaded (the original API's `lastModified`). */
   lastModified: z.string(),
   /** Null when the admin may not download it: a sensitive document, or an upload not in a paid order. */
   downloadUrl: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * What the shop takes for printing (issue 12, item 5): PDFs as they are; photos (JPG, PNG) made into a page each;
+ * What the shop takes for printing (decision 017): PDFs as they are; photos (JPG, PNG) made into a page each;
  * Word, OpenDocument, PowerPoint and Excel files converted with LibreOffice when the shop has it.
  */
 export const DOCUMENT_FORMATS = ['pdf', 'jpeg', 'png', 'docx', 'doc', 'odt', 'pptx', 'xlsx'] as const;

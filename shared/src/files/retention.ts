@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { shopDateFormat } from '../common/shop-clock.ts';
 
 /**
- * How long the shop keeps customers' files (issue 13, item 12; docs/decisions/026-file-retention.md): an order's
+ * How long the shop keeps customers' files (docs/decisions/026-file-retention.md): an order's
  * files are deleted FILE_RETENTION_DAYS after the order is ready (its print work done: completed, delivered or
  * collected); the customer may delete them sooner once the order is handed over; a sensitive document (ID card,
  * certificate) is printed but never downloaded by the shop, and deleted as soon as the order is handed over.

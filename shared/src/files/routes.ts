@@ -23,7 +23,7 @@ const keptFileParams = z.object({ id: z.string().max(100, 'File not found') });
 export const colourPagesSchema = z.object({ pageCount: z.number().int(), colourPages: z.array(z.number().int()) });
 export type ColourPages = z.infer<typeof colourPagesSchema>;
 
-/** The storage test page (customer-side spec, /storage-test). */
+/** The storage test page (/storage-test): checks the storage connection and uploads. */
 export const storageTestRoutes = {
   check: defineRoute('GET', '/api/storage-test', {
     summary: 'Check the connection to storage',
@@ -92,12 +92,12 @@ export const pdfRoutes = {
   }),
 };
 
-/** The admin's file manager (back-office spec §2; decision 026): the files the shop keeps, a page at a time. */
+/** The admin's file manager (decision 026): the files the shop keeps, a page at a time. */
 export const fileManagerRoutes = {
   list: defineRoute('GET', '/api/admin/files/list', {
     summary: 'The files the shop keeps',
     description:
-      "Admin only. From the database, with who, which order, how big, how old and when each goes; the spec's fields (key, size, lastModified, downloadUrl) kept.",
+      "Admin only. From the database, with who, which order, how big, how old and when each goes; the original API's fields (key, size, lastModified, downloadUrl) kept.",
     tags: ['back office'],
     querystring: fileManagerQuerySchema,
     response: { 200: fileManagerPageSchema },

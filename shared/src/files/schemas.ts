@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatCount } from '../common/money.ts';
 
-/** Upload limits and messages (customer-side spec §5, §8). One place for the web app and the server. */
+/** Upload limits and messages (the original API's words). One place for the web app and the server. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = '10MB';
 
@@ -111,8 +111,8 @@ export const pdfUploadResultSchema = z
     }),
     pdfInfo: pdfInfoSchema,
     /**
-     * A photo or an office document made into this PDF (issue 12, item 5); `linksRemoved`: pictures or text the
-     * document linked from outside itself were left out (issue 19, item 2).
+     * A photo or an office document made into this PDF (decision 017); `linksRemoved`: pictures or text the
+     * document linked from outside itself were left out (decision 030).
      */
     converted: z
       .object({ from: z.string(), originalFilename: z.string(), linksRemoved: z.boolean().optional() })

@@ -2,8 +2,8 @@ import { splitInclusive } from './split.ts';
 import { GST_STATES, isStateCode } from './states.ts';
 
 /**
- * Which recipient particulars a document needs, and when a shop must refuse a bill (issue 22 item 2, 6, 7;
- * docs/decisions/037-tax-documents-and-gstr1.md). Shared, so the checkout and the counter ask for exactly what the
+ * Which recipient particulars a document needs, and when a shop must refuse a bill
+ * (docs/decisions/037-tax-documents-and-gstr1.md). Shared, so the checkout and the counter ask for exactly what the
  * server will insist on.
  *
  * - A GSTIN (a GST bill): its registered name and address (CGST Rule 46(d), 49(d)); the place of supply is its state.

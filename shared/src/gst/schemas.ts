@@ -14,7 +14,7 @@ export const BUSINESS_BILL_MESSAGES = {
 const clean = (s: string | undefined) => (s ?? '').trim();
 
 /**
- * The recipient part of checkout and of a counter order (issue 22 item 2; decision 037): either a GSTIN with the
+ * The recipient part of checkout and of a counter order (decision 037): either a GSTIN with the
  * name and address registered with it (a GST bill; the state is the GSTIN's), or, without a GSTIN, the name, address
  * and state a bill of ₹50,000 or more prints (or that a customer asks to have printed). All empty: a plain bill.
  * A name alone is a GST bill missing its GSTIN. Whether the shop may issue it (its tax status, the amount) is

@@ -11,7 +11,7 @@ export interface SplitLine {
 
 /**
  * taxable = gross × 10000 / (10000 + rate), rounded half up; tax = gross − taxable, so each line adds up exactly.
- * Intra-state the tax is CGST + SGST in equal halves (issue 22 item 5): when gross − taxable is an odd number of
+ * Intra-state the tax is CGST + SGST in equal halves (decision 037): when gross − taxable is an odd number of
  * paise, the taxable value takes the paisa instead (the nearer of taxable ± 1 to the exact figure), so
  * CGST = SGST on every line and every document, and the month never leans to either. Inter-state: IGST = tax.
  * `rateBp` is the whole rate in basis points (1800 = 18 %).

@@ -84,7 +84,7 @@ export function formatDateIn(
 /** Under this many seconds either way, a time is "just now". */
 export const JUST_NOW_SECONDS = 45;
 const JUST_NOW: Record<Language, string> = { en: 'just now', te: 'ఇప్పుడే' };
-/** What a list says instead of a relative time when it has no date (the spec's 'Recently'). */
+/** What a list says instead of a relative time when it has no date. */
 export const RECENTLY: Record<Language, string> = { en: 'Recently', te: 'ఇటీవల' };
 const relative = new Map<Language, Intl.RelativeTimeFormat>();
 

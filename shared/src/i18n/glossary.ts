@@ -1,7 +1,7 @@
 /**
- * The shop's Telugu glossary (issue 22 item 11; docs/decisions/027-telugu.md): one Telugu word for each of the shop's
- * terms, and the spellings and words that must not stand in for it. Every Telugu text the shop writes follows it:
- * the web app's catalogues, the shared words, the server's answers, the mails and the bill PDF.
+ * The shop's Telugu glossary (docs/decisions/038-telugu-glossary-and-pdf-text.md): one Telugu word for each of the
+ * shop's terms, and the spellings and words that must not stand in for it. Every Telugu text the shop writes follows
+ * it: the web app's catalogues, the shared words, the server's answers, the mails and the bill PDF.
  * `server/test/i18n/glossary.test.ts` reads every source file and fails on a line that uses an avoided form.
  *
  * Choices, for whoever adds a string: the words a customer at a Guntur counter says (అకౌంట్, పేపర్, రెడీ, సేవ్),

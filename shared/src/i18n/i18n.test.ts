@@ -73,7 +73,8 @@ describe('dates in IST, in the reader’s language', () => {
     expect(formatDateIn('te', afternoon, 'dateTime')).not.toMatch(/[౦-౯]/);
   });
 
-  // Issue 22 item 12: "సాయంత్రం 6:45", not "6:45 PM"; whole month and day names, not "26 నవం, గురు".
+  // Times and dates as Telugu readers say them (decision 038): "సాయంత్రం 6:45", not "6:45 PM"; whole month and day
+  // names, not "26 నవం, గురు".
   it.each([
     ['2026-11-26T13:15:00Z', 'time', 'సాయంత్రం 6:45'],
     ['2026-11-26T03:30:00Z', 'time', 'ఉదయం 9:00'],

@@ -1,5 +1,5 @@
 /**
- * The languages the shop speaks (issue 15). One list for the web app and the server: the account's `language`
+ * The languages the shop speaks. One list for the web app and the server: the account's `language`
  * column, the browser's `ps_lang` cookie and every catalogue are keyed by these codes (docs/decisions/027-telugu.md).
  */
 export const LANGUAGES = ['en', 'te'] as const;

@@ -11,7 +11,7 @@ const tags = ['back office'] as const;
 export const backOfficeQuerySchema = z.object({
   status: z.string().max(40).optional().catch(undefined),
   deliveryType: z.enum(['delivery', 'pickup', 'all']).optional().catch(undefined),
-  /** The spec's name for deliveryType. */
+  /** The original API's name for deliveryType, still accepted. */
   filter: z.enum(['delivery', 'pickup', 'all']).optional().catch(undefined),
   search: z.string().trim().max(100).optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(100).default(50).catch(50),

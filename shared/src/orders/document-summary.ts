@@ -2,8 +2,8 @@ import type en from '../i18n/words/en.ts';
 import { parsePageRange } from './page-range.ts';
 
 /**
- * One line per document, the same on every screen, mail, ticket, report and bill (issue 20, item 3;
- * docs/decisions/036-order-model.md): "report.pdf · pages 1-6 · 2 colour + 4 B&W · 1 copy".
+ * One line per document, the same on every screen, mail, ticket, report and bill
+ * (docs/decisions/036-order-model.md): "report.pdf · pages 1-6 · 2 colour + 4 B&W · 1 copy".
  *
  * The words are the shared catalogue's (`document.*` in i18n/words), so each side passes its own translator for the
  * reader's language: the web app its Lingui catalogue, the server the catalogue of the mail's or bill's language.

@@ -25,7 +25,7 @@ describe('workMinutes', () => {
   });
 });
 
-describe('the printer speeds and a customer who waits (issue 21, item 8)', () => {
+describe('the printer speeds and a customer who waits (decision 039)', () => {
   it('counts each document at the speed of the printer role that does its work', () => {
     const fast = { bw_a4: 60, color_a4: 20, a3: 4, pvc: 2 };
     expect(workMinutes([bw(120)], { speeds: fast })).toBe(10 + 2);

@@ -5,10 +5,10 @@ import { CLOSES_AT_HOUR, OPENS_AT_HOUR } from './business-hours.ts';
 import { instantOfShopWallClock, shopWallClock } from '../common/shop-clock.ts';
 
 /**
- * The due time on a counter card (issue 13, item 8; docs/decisions/025-walk-in-orders.md): the time the shop
+ * The due time on a counter card (docs/decisions/025-walk-in-orders.md, 039): the time the shop
  * promises an order ready, fixed when it is paid. Work is counted from the payment, inside the shop's working hours
  * (the late-order rule's: Mon–Sat 09:00–22:00 IST, business-hours.ts), at the speed of the printer that does each
- * document's kind of work (a setting per printer role, with the defaults below: issue 21, item 8), and the promise is
+ * document's kind of work (a setting per printer role, with the defaults below), and the promise is
  * rounded up to the next quarter hour (what a clerk says: "ready by 4:30"). A customer waiting at the counter is
  * promised the minute: their order is done next, with little handling ("6 photocopies" was promised 15 minutes).
  */

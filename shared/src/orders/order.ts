@@ -21,7 +21,7 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /**
  * How a document prints and what its printing and binding cost (rupees). Each document has them; the Order repeats its
- * first document's (below), as the spec's one-document API has them.
+ * first document's (below), as the original one-document API has them (decision 036).
  */
 const printFields = {
   service_id: z.number().int(),
@@ -44,7 +44,7 @@ const printFields = {
   binding_cost: z.number(),
 };
 
-/** One document of an order (issue 12): its file, how it prints and which pages; money in rupees. */
+/** One document of an order (decision 036): its file, how it prints and which pages; money in rupees. */
 export const orderDocumentDtoSchema = z
   .object({
     /** 1-based place in the order. */
@@ -63,7 +63,7 @@ export const orderDocumentDtoSchema = z
     download_url: z.string(),
     /** The format the shop made the PDF from ('jpeg', 'docx'…; `original_filename` is then the photo's or Word file's own name), or null. */
     converted_from: z.string().nullable(),
-    /** The photo or office file this document's PDF was made from (issue 12, item 5), while it is kept; null otherwise. */
+    /** The photo or office file this document's PDF was made from (decision 017), while it is kept; null otherwise. */
     source: z.object({ format: z.string(), filename: z.string(), download_url: z.string() }).nullable().optional(),
     /** An ID card or certificate: the shop prints it but cannot download it (decision 026). */
     sensitive: z.boolean().optional(),
@@ -75,13 +75,13 @@ export const orderDocumentDtoSchema = z
 export type OrderDocumentDto = z.infer<typeof orderDocumentDtoSchema>;
 
 /**
- * The spec's one-document fields of an Order: its first document's, kept for API clients written for one document.
- * `documents` is the order; the shop's own screens read only that (docs/decisions/036-order-model.md).
+ * The original API's one-document fields of an Order: its first document's, kept for API clients written for one
+ * document. `documents` is the order; the shop's own screens read only that (docs/decisions/036-order-model.md).
  */
 const firstDocumentFields = Object.fromEntries(
   Object.entries(printFields)
     .filter(([k]) => k !== 'printing_cost' && k !== 'binding_cost')
-    .map(([k, v]) => [k, v.describe(`The first document's (the spec's one-document API); read \`documents\`.`)]),
+    .map(([k, v]) => [k, v.describe(`The first document's (the original one-document API); read \`documents\`.`)]),
 ) as Omit<typeof printFields, 'printing_cost' | 'binding_cost'>;
 export type FirstDocumentField = keyof typeof firstDocumentFields | 'file_path' | 'download_url';
 
@@ -94,7 +94,7 @@ export const orderSchema = z
     user_id: z.number().int().nullable(),
     user_name: z.string(),
     ...firstDocumentFields,
-    /** The first document's storage key (the spec's one-document API); its last segment is the spec's `key`. */
+    /** The first document's storage key (the original one-document API); its last segment is that API's `key`. */
     file_path: z.string(),
     /** The documents' printing, added up (before the discount). */
     printing_cost: z.number(),
@@ -130,7 +130,7 @@ export const orderSchema = z
     ready_by: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
-    /** `/api/orders/{id}/file`: the first document's file (the spec's one-document API). */
+    /** `/api/orders/{id}/file`: the first document's file (the original one-document API). */
     download_url: z.string(),
     /** Every document of the order, in print order: what it is. */
     documents: z.array(orderDocumentDtoSchema).min(1),
@@ -235,7 +235,8 @@ export function documentOfDto(d: OrderDocumentDto): SummarisedDocument {
 
 /**
  * The answers as the shop's own screens read them: the header and its documents, without the first document's copy
- * of the spec's one-document fields (so no screen can show one document's service, copies or file as the order's).
+ * of the original API's one-document fields (so no screen can show one document's service, copies or file as the
+ * order's).
  */
 export type OrderView = Omit<Order, FirstDocumentField>;
 export type OrderDetailView = Omit<OrderDetail, FirstDocumentField>;

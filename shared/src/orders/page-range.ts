@@ -1,5 +1,5 @@
 /**
- * Page ranges a customer types ("1-5, 8, 10-12"): which pages of a document to print (issue 12, item 2).
+ * Page ranges a customer types ("1-5, 8, 10-12"): which pages of a document to print (decision 036).
  * Pages print in the document's own order; overlapping parts are merged ("1-10, 5-15" is pages 1–15), so a page is
  * never paid for twice. The normal form ("1-15") is what is stored, shown back and priced.
  */

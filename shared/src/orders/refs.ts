@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** How a path or query names an order: our numeric id (back-office links) or its order number (the spec). */
+/**
+ * How a path or query names an order: our numeric id (back-office links) or its order number (the original API's
+ * links).
+ */
 export type OrderRef = { id: number; orderNumber?: undefined } | { orderNumber: string; id?: undefined };
 
 /** An order reference: digits are our id, letters, digits and dashes an order number; anything else names nothing. */

@@ -100,7 +100,7 @@ export const orderRoutes = {
     response: { 200: contentAnswer('application/octet-stream', 'The original file, as an attachment.') },
   }),
   download: defineRoute('GET', '/downloads/file', {
-    summary: "An order's PDF by storage key (the spec's link)",
+    summary: "An order's PDF by storage key (the original API's link)",
     description: `\`key\` must be that order's file (its key or last segment). ${OWNER}`,
     tags,
     querystring: downloadQuerySchema,
@@ -115,7 +115,7 @@ export const orderRoutes = {
   }),
   drafts: defineRoute('GET', '/api/orders/drafts', {
     summary: "The caller's unpaid orders open for payment",
-    description: 'Customer. With `documents` and `expires_at` (issue 12, item 8); at most 20.',
+    description: 'Customer. With `documents` and `expires_at` (decision 002); at most 20.',
     tags,
     response: { 200: z.array(draftOrderSchema) },
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, idParamsSchema, noContentSchema } from '../common/contract.ts';
 import { mobileNumberSchema } from './schemas.ts';
 
-/** A delivery address the customer used before (issue 12, item 7). */
+/** A delivery address the customer used before, offered again at checkout. */
 export const savedAddressSchema = z.object({
   id: z.number().int(),
   doorNumber: z.string(),

@@ -13,7 +13,7 @@ import { HISTORY_FILTER_STATUSES } from '../common/status.ts';
 import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/price-order.ts';
 import { MAX_PAGE_RANGE_LENGTH } from './page-range.ts';
 
-/** Order wizard and order API contracts. Messages are the spec's (customer-side §5). */
+/** Order wizard and order API contracts. Messages are the original API's words (clients and the wizard match them). */
 
 export const MAX_COPIES = 1000;
 

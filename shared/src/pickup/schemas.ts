@@ -72,7 +72,7 @@ export const pickupRoutes = {
 };
 
 /**
- * The counter's search box finds an order by its pickup code (issue 21, item 6): typed, or scanned by a scanner that
+ * The counter's search box finds an order by its pickup code (decision 039): typed, or scanned by a scanner that
  * types. Only orders waiting to be collected; misses are limited per clerk (a search that matched codes freely would
  * let anyone at the counter find any order's code by trying, around collect's five tries an order).
  */

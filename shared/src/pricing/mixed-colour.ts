@@ -2,7 +2,7 @@ import { paperSizeLabel, paperTypeLabel, type Sides } from '../common/options.ts
 import type { PricedService } from './pricing.ts';
 
 /**
- * "Colour pages in colour, the rest in black & white" (issue 12, item 4; docs/decisions/016-colour-pages.md):
+ * "Colour pages in colour, the rest in black & white" (docs/decisions/016-colour-pages.md):
  * colour pages at the colour service's rate, the others at the black & white service of the same paper; printed
  * double-sided, a sheet with a colour side on either face is a colour sheet. Integer paise.
  *
@@ -70,7 +70,7 @@ export const mixedColourUnavailable = (colour: Pick<MixedColourCandidate, 'paper
   `The shop has no black & white service for ${paperSizeLabel(colour.paperSize)} ${paperTypeLabel(colour.paperType)} ${sides === 'double' ? 'double-sided' : 'single-sided'} just now. Please print all pages in colour.`;
 
 /**
- * The admin's view (issue 21, item 2): an active colour service whose paper no active black & white service prints
+ * The admin's view (decision 039): an active colour service whose paper no active black & white service prints
  * (either side) cannot offer mixed colour. The paper to add a black & white service on, or null when it can.
  */
 export function missingMixedColourPartner<T extends MixedColourCandidate & { isActive: boolean }>(

@@ -13,7 +13,7 @@ import {
 } from './pricing.ts';
 
 /**
- * The one price function of an order (issue 20, item 2; DESIGN §2; docs/decisions/036-order-model.md): the quote,
+ * The one price function of an order (docs/decisions/036-order-model.md): the quote,
  * the checkout, the counter's walk-in, Print again (re-priced as a new order) and the web app's live price all call
  * `priceOrder`. Each document is printed and bound as chosen for it (spiral books per document), its page range
  * parsed here and only here, a mixed-colour document's colour pages at the colour rate and the rest at its black &

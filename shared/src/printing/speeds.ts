@@ -3,7 +3,7 @@ import { defineRoute } from '../common/contract.ts';
 import { DEFAULT_PRINT_SPEEDS } from '../orders/due-time.ts';
 
 /**
- * How fast the shop's printer of each role works, for the promised ready time (issue 21, item 8): pages a minute
+ * How fast the shop's printer of each role works, for the promised ready time (decision 039): pages a minute
  * (a side counted as a page), PVC cards a minute. The defaults are in orders/due-time.ts.
  */
 export const PRINT_SPEED_MAX = 300;

@@ -3,7 +3,7 @@ import { hasBidiControls } from '../auth/schemas.ts';
 import { isWholePaise } from '../catalog/schemas.ts';
 
 /**
- * Refunds of paid orders (issue 13, "Refunds"): the admin refunds the whole or a part of what was paid, through the
+ * Refunds of paid orders (decision 021): the admin refunds the whole or a part of what was paid, through the
  * provider the order was paid with. Money in rupees in the API, integer paise inside.
  */
 export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;

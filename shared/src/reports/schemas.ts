@@ -3,7 +3,7 @@ import { defineRoute, contentAnswer } from '../common/contract.ts';
 import { SHOP_UTC_OFFSET_MINUTES, shopDay, shopDayStart } from '../common/shop-clock.ts';
 
 /**
- * The admin's day report and the orders CSV (issue 13, "Day report"). A shop day is a calendar day in India (IST,
+ * The admin's day report and the orders CSV. A shop day is a calendar day in India (IST,
  * UTC+05:30, no daylight saving), so a day is exactly 24 hours starting at midnight IST.
  */
 export const IST_OFFSET_MINUTES = SHOP_UTC_OFFSET_MINUTES;
@@ -122,7 +122,7 @@ export type DayReport = z.infer<typeof dayReportSchema>;
 
 const tags = ['day report & CSV'] as const;
 
-/** The admin's day report and the orders CSV for the accountant (issue 13, "Day report"). */
+/** The admin's day report and the orders CSV for the accountant. */
 export const reportRoutes = {
   day: defineRoute('GET', '/api/admin/reports/day', {
     summary: "One day's figures",

@@ -41,7 +41,7 @@ describe('walkInOrderSchema', () => {
     expect(firstMessage(valid({ customer }))).toBe(message);
   });
 
-  it('needs neither name nor mobile for a customer who waits; one who comes back later, or wants WhatsApp, gives them (issue 21, item 8)', () => {
+  it('needs neither name nor mobile for a customer who waits; one who comes back later, or wants WhatsApp, gives them (decision 039)', () => {
     expect(walkInOrderSchema.parse(valid({ customer: {} as never })).customer).toEqual({
       name: '',
       mobile: '',

@@ -7,7 +7,7 @@ import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/price-order.ts';
 import { businessBillSchema } from '../gst/schemas.ts';
 
 /**
- * Walk-in orders (issue 13, item 10; docs/decisions/025-walk-in-orders.md): staff enter an order for a customer at
+ * Walk-in orders (docs/decisions/025-walk-in-orders.md): staff enter an order for a customer at
  * the counter, paid there in cash or by UPI. The contracts of POST /api/counter/uploads and POST /api/counter/orders.
  */
 
@@ -46,7 +46,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who the order is for. A customer who waits while it is printed, paid on the spot, needs neither a name nor a
- * number (issue 21, item 8: a ₹12 photocopy at rush hour): the order is called by its walk-in number. One who comes
+ * number (decision 039: a ₹12 photocopy at rush hour): the order is called by its walk-in number. One who comes
  * back later, or wants WhatsApp updates, gives them (walkInOrderSchema says which).
  */
 export const walkInCustomerSchema = z.object({

@@ -1,13 +1,13 @@
 import type { PublicStaff, PublicUser } from '@shop/shared/auth/schemas';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, ApiError } from './api-client';
+import { ApiError, call } from './api-client';
 import { forgetPlacedOrders } from './placed-orders';
 
 /**
  * Whether this browser holds a session: the server sets a readable `ps_signed_in` cookie next to the HttpOnly
  * session cookie. Without it nobody is signed in, so a visitor's page renders at once, without asking the server
- * (spec §4: the current user is fetched only when a token exists).
+ * (the current user is fetched only when a session exists).
  */
 export function hasSessionHint(): boolean {
   return typeof document !== 'undefined' && /(?:^|;\s*)ps_signed_in=1(?:;|$)/.test(document.cookie);
@@ -17,7 +17,7 @@ export function hasSessionHint(): boolean {
 export async function getCurrentUser(): Promise<PublicUser | null> {
   if (!hasSessionHint()) return null;
   try {
-    return await api<PublicUser>('/api/auth/user');
+    return await call('GET /api/auth/user');
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
     throw err;
@@ -44,7 +44,7 @@ export function isAdmin(user: PublicUser | null | undefined): boolean {
 export async function getCurrentStaff(): Promise<PublicStaff | null> {
   if (!hasSessionHint()) return null;
   try {
-    return await api<PublicStaff>('/api/auth/staff/me');
+    return await call('GET /api/auth/staff/me');
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
     throw err;
@@ -68,7 +68,7 @@ export function useSignOut() {
   const qc = useQueryClient();
   return useCallback(async () => {
     try {
-      await api('/api/auth/logout', { method: 'POST' });
+      await call('POST /api/auth/logout');
     } catch (err) {
       console.warn('logout failed', err);
     }

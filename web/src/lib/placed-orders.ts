@@ -9,7 +9,7 @@ import type { PrintChoices } from '@shop/shared/orders/order';
 const KEY = 'placedOrders';
 const KEEP = 5;
 
-/** The spec's "saved order data", with the order number it became and who placed it. */
+/** The "saved order data" of a paid order, with the order number it became and who placed it. */
 export interface PlacedOrder {
   orderNumber: string;
   userId: number;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The spec's defaults: no refetch on focus, never stale, no retries, unless a query says otherwise. */
+/** Defaults: no refetch on focus, never stale, no retries, unless a query says otherwise. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { refetchOnWindowFocus: false, staleTime: Infinity, retry: false },

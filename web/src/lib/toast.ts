@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Toasts: at most one visible, 5000 ms by default (spec §9). Call `toast()` from anywhere. */
+/** Toasts: at most one visible, 5000 ms by default. Call `toast()` from anywhere. */
 export interface ToastItem {
   id: number;
   title: string;

@@ -6,7 +6,7 @@ export const services = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    /** Mirrors priceSingleSide (the spec's `price` field). Paise. */
+    /** Mirrors priceSingleSide (the original API's `price` field). Paise. */
     price: integer('price').notNull(),
     /** Per printed page, paise. */
     priceSingleSide: integer('price_single_side').notNull(),
@@ -21,7 +21,7 @@ export const services = pgTable(
     paperSize: text('paper_size').notNull().default('a4'),
     paperType: text('paper_type').notNull().default('white_75gsm'),
     category: text('category').notNull().default('color_printing'),
-    /** The name and description Telugu pages show, set by the admin; null shows the English (issue 22 item 13). */
+    /** The name and description Telugu pages show, set by the admin; null shows the English (decision 038). */
     nameTe: text('name_te'),
     descriptionTe: text('description_te'),
     /** SAC this service's printing is billed under; null: the shop's default (GST_SAC_PRINTING, 998912). Decision 037. */

@@ -171,7 +171,7 @@ export const orderDocuments = pgTable(
     serviceName: text('service_name').notNull(),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     filePath: text('file_path').notNull(),
-    /** What the customer picked, by its own name: photo.jpg, not the PDF the shop made of it (issue 20, item 6). */
+    /** What the customer picked, by its own name: photo.jpg, not the PDF the shop made of it (decision 036). */
     originalFilename: text('original_filename').notNull(),
     /** The format the print copy was made from ('jpeg', 'docx'…), or null for a PDF sent as a PDF or a paper original. */
     convertedFrom: text('converted_from'),

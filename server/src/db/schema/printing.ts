@@ -86,7 +86,7 @@ export interface PrintJobSettings {
   manualDuplex: boolean;
   /** The order's paper size (a4, a3, letter, legal) and orientation, for the ticket and the blank backs. */
   paperSize: string;
-  /** Pages of the document in print order (1-based); null: every page (the document's page range, issue 12). */
+  /** Pages of the document in print order (1-based); null: every page (the document's page range). */
   pages: number[] | null;
   /** Which document of the order (1-based position in order_documents); absent on jobs made before documents. */
   document?: number;
@@ -140,7 +140,7 @@ export const printJobs = pgTable(
 
 /**
  * How fast the shop's printer of each role works (pages a minute; PVC cards a minute), set by the admin on the
- * Printers page: the promised ready time counts the work at these speeds (issue 21, item 8). A role without a row
+ * Printers page: the promised ready time counts the work at these speeds (decision 039). A role without a row
  * keeps the default of shared/src/orders/due-time.ts.
  */
 export const printSpeeds = pgTable('print_speeds', {

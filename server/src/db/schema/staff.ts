@@ -7,7 +7,7 @@ export const staff = pgTable('staff', {
   mobileNumber: text('mobile_number').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  /** The language the clerk chose for the counter screens (issue 15): `en` or `te`; null follows the browser. */
+  /** The clerk's language (`en`, `te`; null: the browser's), suggested to a device without one (decision 039). */
   language: text('language', { enum: ['en', 'te'] }),
   /** Set when the admin deletes the staff member: deactivated for good, can never sign in again. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -28,7 +28,7 @@ export const users = pgTable(
     passwordStrong: boolean('password_strong').notNull().default(false),
     /** The customer's mobile number, kept from checkout or the profile (10 digits), offered by the order wizard. */
     mobileNumber: text('mobile_number'),
-    /** The language the customer chose (issue 15): `en` or `te`; null follows the browser's language. */
+    /** The language the customer chose (decision 027): `en` or `te`; null follows the browser's language. */
     language: text('language', { enum: ['en', 'te'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,7 +56,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_staff_idx').on(t.staffId)],
 );
 
-/** The spec's "Token" entity (password reset). The token itself is never stored, only its hash. */
+/** Password-reset tokens. The token itself is never stored, only its hash. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -108,7 +108,7 @@ export const authDevices = pgTable(
 );
 
 /**
- * Delivery addresses a customer has used (issue 12, item 7): saved at checkout, offered by the wizard, deleted from
+ * Delivery addresses a customer has used: saved at checkout, offered by the wizard, deleted from
  * the profile. At most SAVED_ADDRESSES_MAX per customer, the least recently used dropped first.
  */
 export const savedAddresses = pgTable(

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authRoutes as routes } from '@shop/shared/auth/routes';
-import type { AppContext } from '../../context.ts';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE, requireUser, staffOf, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { AuthService, REGISTERED, type SignInClient } from './auth.service.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TTL_DAYS } from './known-devices.ts';
 import { FORGOT_ANSWER, PasswordResets, RESET_DONE } from './password-reset.ts';
-import { DbRateStore } from '../quotas/db-rate-store.ts';
+import { DbRateStore } from '../quotas/index.ts';
 import { TooManyAttempts } from './throttle.ts';
+import type { AuthContext } from './session.service.ts';
 
 const NO_AUTH = 'No auth token';
 
@@ -17,7 +17,7 @@ const NO_AUTH = 'No auth token';
  * for each route, counted before the body is read, in the database's GCRA store (quotas/db-rate-store.ts), so every
  * server copy counts against the same ceiling.
  */
-function perMinute(ctx: AppContext, route: string, max: number) {
+function perMinute(ctx: AuthContext, route: string, max: number) {
   // The browser journeys run many sign-ins from one address within a minute; production keeps the tight ceiling.
   const ceiling = ctx.config.NODE_ENV === 'test' ? max * 5 : max;
   const rule = { burst: ceiling, intervalMs: 60_000 / ceiling };
@@ -30,7 +30,7 @@ function perMinute(ctx: AppContext, route: string, max: number) {
   };
 }
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function authRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   const auth = new AuthService(ctx);
   const resets = new PasswordResets(ctx, auth.throttle, auth.devices);
   const secure = ctx.config.publicUrl.startsWith('https://');
@@ -181,7 +181,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   });
 
-  /** The clerk's own language for the counter screens (issue 15). */
+  /** The language the clerk's account suggests to a new counter device (decision 039). */
   api.route({
     ...routes.setStaffLanguage,
     // Who may ask comes before what they sent: a visitor is told to sign in, not that the body is wrong.

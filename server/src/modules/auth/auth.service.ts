@@ -2,11 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isStrongAdminPassword, type PublicStaff, type PublicUser } from '@shop/shared/auth/schemas';
 import { normaliseIndianMobile } from '@shop/shared/common/mobile';
 import type { Language } from '@shop/shared/i18n/language';
-import type { AppContext } from '../../context.ts';
 import { staff, users } from '../../db/schema/index.ts';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
-import { maskEmail } from '../mail/outbox-mailer.ts';
+import { maskEmail } from '../mail/index.ts';
 import { KnownDevices } from './known-devices.ts';
 import {
   accountKey,
@@ -18,6 +17,7 @@ import {
   TooManyAttempts,
   type AccountTag,
 } from './throttle.ts';
+import type { AuthContext } from './session.service.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 /**
@@ -72,7 +72,7 @@ export class AuthService {
   readonly throttle: LoginThrottle;
   readonly devices: KnownDevices;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(private readonly ctx: AuthContext) {
     this.throttle = new LoginThrottle(ctx.db);
     this.devices = new KnownDevices(ctx.db);
   }

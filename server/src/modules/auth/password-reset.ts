@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ADMIN_PASSWORD_RULE, isStrongAdminPassword } from '@shop/shared/auth/schemas';
-import type { AppContext } from '../../context.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { hashPassword, randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -8,6 +7,7 @@ import type { KnownDevices } from './known-devices.ts';
 import { accountTag, type LoginThrottle } from './throttle.ts';
 import { accountText } from './i18n/index.ts';
 import { languageOr } from '../../lib/i18n.ts';
+import type { AuthContext } from './session.service.ts';
 
 export const FORGOT_ANSWER = 'If your email exists in our system, you will receive a reset link soon.';
 export const RESET_INVALID = 'Invalid or expired reset link';
@@ -22,7 +22,7 @@ export class PasswordResets {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: AuthContext,
     private readonly throttle: LoginThrottle,
     private readonly devices: KnownDevices,
   ) {}

@@ -1,24 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, staff, users } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { Principal, SessionLookup } from '../../plugins/auth.ts';
 
 export type SessionKind = 'user' | 'staff';
-
-export interface UserPrincipal {
-  kind: 'user';
-  tokenHash: string;
-  /** The session's absolute end (long-lived streams close then). */
-  expiresAt: Date;
-  user: { id: number; name: string; email: string; role: 'user' | 'admin'; createdAt: Date };
-}
-export interface StaffPrincipal {
-  kind: 'staff';
-  tokenHash: string;
-  expiresAt: Date;
-  staff: { id: number; name: string; mobileNumber: string };
-}
-export type Principal = UserPrincipal | StaffPrincipal;
 
 export interface SessionPolicy {
   idleMs: number;
@@ -36,7 +23,10 @@ const CACHE_MAX = 10_000;
  * Resolved sessions are cached for 10 s so busy screens don't hit the database twice per request; every revocation
  * clears this copy's cache at once and tells the other copies through `onForget` (the event bus).
  */
-export class SessionService {
+/** The context of code that opens, reads or revokes sessions (auth, staff, live). */
+export type AuthContext = AppContext & { sessions: SessionService };
+
+export class SessionService implements SessionLookup {
   private readonly cache = new Map<string, { principal: Principal; until: number }>();
   /** Tells the other server copies (the event bus); awaited, so a revocation has been sent when it returns. */
   onForget: (f: SessionForget) => Promise<void> | void = () => {};

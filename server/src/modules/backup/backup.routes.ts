@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { backupRoutes as routes } from '@shop/shared/backups/routes';
 import type { BackupRun } from '@shop/shared/backups/schemas';
 import type { AppContext } from '../../context.ts';
-import { BACKUP_JOB, backupOnShopDisk } from '../../jobs/backup-job.ts';
-import { jobRow } from '../../jobs/runner.ts';
+import { BACKUP_JOB, backupOnShopDisk } from './backup-job.ts';
+import { jobRow, type JobRunner } from '../../jobs/runner.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
@@ -35,7 +35,10 @@ function runOf(
 }
 
 /** The admin's view of backups (docs/decisions/040-backups.md) and "Back up now". */
-export async function backupAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** The context of the backup routes: "Back up now" asks the jobs' runner. */
+export type BackupContext = AppContext & { jobs: JobRunner };
+
+export async function backupAdminRoutes(app: FastifyInstance, ctx: BackupContext): Promise<void> {
   const api = typed(app);
   api.route({
     ...routes.status,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from '../storage/index.ts';
 import { dumpPglite, dumpPostgres, EXCLUDED_TABLE_DATA, type DumpInfo } from './database-dump.ts';
 import {
   ARCHIVE_FORMAT,

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config/env.ts';
-import type { S3Storage } from '../storage/s3-storage.ts';
+import { openS3Storage, type S3Storage } from '../storage/index.ts';
 import { shopWallClock } from '@shop/shared/common/shop-clock';
 
 /** Archive names sort by time: `shop-backup-20261126-020000-IST.tar` (plus a suffix when two fall in one second). */
@@ -88,8 +88,7 @@ export class S3Destination implements BackupDestination {
   }
   private async s3(): Promise<S3Storage> {
     if (!this.storage) {
-      const { S3Storage } = await import('../storage/s3-storage.ts');
-      this.storage = new S3Storage({
+      this.storage = await openS3Storage({
         bucket: this.target.bucket,
         region: this.target.region,
         endpoint: this.target.endpoint,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/client.ts';
 import { isBundled } from '../../lib/runtime.ts';
-import { isSafeKey, type Storage } from '../storage/storage.ts';
+import { isSafeKey, type Storage } from '../storage/index.ts';
 import { countRows, appliedMigrations, EXCLUDED_TABLE_DATA, loadableSql, readDumpText } from './database-dump.ts';
 import {
   ARCHIVE_FORMAT,

@@ -9,7 +9,7 @@ const SERVICES_CACHE_MS = 5_000;
 
 /**
  * The catalogue is public to read: the home page and the service pages need it, and it holds nothing private.
- * (The spec sends the bearer token along; it is accepted and not required.)
+ * (The web app sends the bearer token along; it is accepted and not required.)
  */
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // The list is read on every customer's page and changes rarely: keep its JSON for a few seconds, and drop it

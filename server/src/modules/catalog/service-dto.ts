@@ -10,7 +10,7 @@ export function toServiceDto(row: ServiceRow): Service {
     id: row.id,
     name: row.name,
     description: row.description,
-    // The spec's display falls back to `price` for the single-side price; both stay equal (the spec's `price` mirrors `price_single_side`).
+    // Clients of the original API show `price` as the single-side price: the two stay equal.
     price: paiseToRupees(row.price ?? row.priceSingleSide),
     price_single_side: paiseToRupees(row.priceSingleSide),
     price_double_side: paiseToRupees(row.priceDoubleSide),

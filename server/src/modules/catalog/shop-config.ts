@@ -5,7 +5,7 @@ import {
   type ShopTexts,
 } from '@shop/shared/config/shop-config';
 import type { Config } from '../../config/env.ts';
-import { officeAvailable } from '../convert/office.ts';
+import { officeAvailable } from '../convert/index.ts';
 
 /** What the web app needs to know about the shop; injected into index.html, never secrets. */
 export function publicShopConfig(config: Config): ShopConfig {

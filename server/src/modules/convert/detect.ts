@@ -99,7 +99,7 @@ function odfMimetype(zip: Buffer, entries: ZipEntry[]): string | null {
 }
 
 /**
- * What a received file is, by its content, never by its name (issue 19, item 9): PDF, JPEG, PNG; Office Open XML by
+ * What a received file is, by its content, never by its name (decision 030): PDF, JPEG, PNG; Office Open XML by
  * the content type of its main part (`[Content_Types].xml`); OpenDocument text by its `mimetype` (a spreadsheet or
  * presentation is not a text document); Word 97-2003 by the OLE2 container's `WordDocument` stream (an Excel or
  * PowerPoint 97-2003 file, or any other OLE2 file, is not one). An encrypted OOXML file is an OLE2 container with

@@ -11,7 +11,7 @@ const MARGIN = 28.35;
 const n = (x: number) => (Math.abs(x) < 1e-9 ? '0' : x.toFixed(4).replace(/\.?0+$/, ''));
 
 /**
- * A photo as one PDF page (issue 12, item 5; issue 19, item 1): A4, portrait or landscape as the photo is shown (EXIF
+ * A photo as one PDF page (decisions 017, 031): A4, portrait or landscape as the photo is shown (EXIF
  * rotation honoured: phones store turned JPEGs with an Orientation tag; the mirrored forms are drawn as their turned
  * twins), fitted within 10 mm margins and centred.
  *

@@ -1,6 +1,6 @@
 /**
  * Everything in an office file's XML that makes LibreOffice fetch something from outside the file, taken out before
- * LibreOffice sees it (issue 19, item 2; docs/decisions/030). The sandbox (sandbox.ts) is what guarantees that a
+ * LibreOffice sees it (docs/decisions/030). The sandbox (sandbox.ts) is what guarantees that a
  * conversion reaches nothing; this is the layer in front of it, so the customer's file is also clean of the links
  * themselves and a shop that must run without the sandbox is still covered for the known ways in:
  *

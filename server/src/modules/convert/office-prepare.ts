@@ -21,7 +21,7 @@ import {
 } from './zip.ts';
 
 /**
- * An office file made ready for LibreOffice (issue 19, items 2 and 4; docs/decisions/030 and 031), in the PDF worker
+ * An office file made ready for LibreOffice (docs/decisions/030 and 031), in the PDF worker
  * (never on the server's main thread): every zip entry inflated under one byte budget (the bytes counted, not the
  * sizes the zip declares), the overall ratio checked, pictures inside checked by their headers, and every link to
  * outside the file taken out (office-links.ts). A Word 97-2003 file has its linking fields neutralised in place.

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
 import { UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
-import { FairQueue } from '../pdf/fair-queue.ts';
+import { FairQueue } from '../../lib/fair-queue.ts';
 import { ConvertError } from './convert-error.ts';
 import { INFILTERS } from './detect.ts';
 import {

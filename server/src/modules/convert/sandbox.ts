@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Where LibreOffice runs (issue 19, item 2; docs/decisions/030). With `SOFFICE_SANDBOX=bwrap` (the default) every
+ * Where LibreOffice runs (docs/decisions/030). With `SOFFICE_SANDBOX=bwrap` (the default) every
  * conversion runs under Debian's bubblewrap: new user, mount, network, PID, IPC and UTS namespaces (no network at
  * all, only its own loopback), all capabilities dropped, as `nobody` inside, with only /usr (read-only; /usr/local
  * hidden but its fonts), the font and LibreOffice configuration, its own empty home and temp folder, the input

@@ -3,8 +3,7 @@ import type { FileDeletionReason } from '@shop/shared/files/retention';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { files, orderDocuments } from '../../db/schema/index.ts';
-import { previewKeyOf } from '../pdf/pdf.service.ts';
-import { forgetPageCopy } from '../pdf/thumbs.service.ts';
+import { previewKeyOf, forgetPageCopy } from '../pdf/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FileManagerQuery } from '@shop/shared/files/file-manager';
 import type { Db } from '../../db/client.ts';
 import { files, orderDocuments, orders, users } from '../../db/schema/index.ts';
-import { CUSTOMER_FILE_KINDS } from '../quotas/usage.ts';
+import { CUSTOMER_FILE_KINDS } from '../quotas/index.ts';
 
 const SORT_COLUMNS = { age: files.createdAt, size: files.sizeBytes, name: files.originalFilename } as const;
 

@@ -7,10 +7,10 @@ import type { Config } from '../../config/env.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { contentDisposition } from '../orders/orders.service.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { deleteFilesEverywhere, removeStoredFiles } from './file-deletion.ts';
 import { findManagedFile, listFiles, type ListedFile } from './file-manager.repository.ts';
-import { filesDueAt } from './retention.ts';
+import { filesDueAt } from '../orders/index.ts';
 
 const HOUR = 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,7 +62,7 @@ function toManagedFile(row: ListedFile, config: Config): ManagedFile {
 /**
  * The admin's file manager (docs/decisions/026): the customers' files the shop keeps, from the database, with
  * who, which order, how big, how old and when they go; delete; download where the counter could download too.
- * The spec's bucket listing, raw-key download and "copy to the admin bucket" are gone: they served any stored
+ * The original API's bucket listing, raw-key download and "copy to the admin bucket" are gone: they served any stored
  * object (sensitive documents, page previews) and kept copies outside the retention promise.
  */
 export async function fileManagerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

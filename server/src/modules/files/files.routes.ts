@@ -4,18 +4,18 @@ import { safeFilename } from '@shop/shared/files/filename';
 import { storageTestRoutes as routes } from '@shop/shared/files/routes';
 import { STORAGE_TEST_MESSAGES, UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { withUploads } from '../../plugins/uploads.ts';
-import { receiveUpload } from './upload-receiver.ts';
+import { receiveUpload } from '../uploads/index.ts';
+import type { QuotasContext } from '../quotas/index.ts';
 
 const noFile = () => new AppError('no_file', 400, UPLOAD_MESSAGES.noFile);
 
 /** The storage test page (customer-side spec, /storage-test): connection check, direct upload, file upload. */
-export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function filesRoutes(app: FastifyInstance, ctx: QuotasContext): Promise<void> {
   const guards = ctx.quotas;
   const api = typed(app);
   api.route({

@@ -7,12 +7,15 @@ import { orders } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { withOneOrder } from '../orders/order-documents.ts';
-import { toOrderDto } from '../orders/order-dto.ts';
-import { findOrderById, type OrderRow } from '../orders/orders.repository.ts';
-import { findOwnPaidOrder } from '../orders/orders.service.ts';
+import {
+  withOneOrder,
+  toOrderDto,
+  findOrderById,
+  type OrderRow,
+  findOwnPaidOrder,
+  orderFilesOf,
+} from '../orders/index.ts';
 import { documentsHoldingFiles, releaseDocuments, removeStoredFiles } from './file-deletion.ts';
-import { orderFilesOf } from './order-files.ts';
 
 const notHandedOver = (order: OrderRow) =>
   new AppError(

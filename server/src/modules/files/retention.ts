@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { HANDED_OVER_STATUSES, isHandedOverStatus } from '@shop/shared/files/retention';
-import type { Config } from '../../config/env.ts';
 import type { AppContext } from '../../context.ts';
 import { orderDocuments, orders } from '../../db/schema/index.ts';
-import type { OrderStatusListener } from '../orders/order-transition.ts';
+import type { OrderStatusListener } from '../orders/index.ts';
 import { documentsHoldingFiles, releaseDocuments, removeStoredFiles, type DeletedFile } from './file-deletion.ts';
 
 const BATCH = 50;
@@ -18,10 +17,6 @@ export interface RetentionResult {
   filesDeleted: number;
   bytesFreed: number;
 }
-
-/** When an order's files are due: FILE_RETENTION_DAYS after it became ready. */
-export const filesDueAt = (config: Pick<Config, 'FILE_RETENTION_DAYS'>, completedAt: Date) =>
-  new Date(completedAt.getTime() + config.FILE_RETENTION_DAYS * DAY);
 
 /**
  * Retention, part of the clean-up run (docs/decisions/026): the files of orders ready FILE_RETENTION_DAYS ago, then

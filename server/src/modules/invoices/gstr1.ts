@@ -4,7 +4,7 @@ import { shopWallClock } from '@shop/shared/common/shop-clock';
 import { csvText } from '../../lib/csv.ts';
 
 /**
- * A month's GSTR-1 in the GST portal's offline tool CSV layouts (issue 22 item 9; decision 037): the section-wise CSV
+ * A month's GSTR-1 in the GST portal's offline tool CSV layouts (decision 037): the section-wise CSV
  * files of Returns Offline Tool V3.2.4 / GSTR-1 Excel Workbook Template V2.2, with the HSN summary split into B2B and
  * B2C halves (from the May 2025 period). Headers are the templates' own, in their order; dates as DD-MMM-YYYY; places
  * of supply as "37-Andhra Pradesh"; amounts in rupees with two decimals, no grouping. Pure: rows in, files out.

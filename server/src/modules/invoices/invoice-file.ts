@@ -3,7 +3,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { gstSignatureImages, invoices, orders, users } from '../../db/schema/index.ts';
 import { languageOr } from '../../lib/i18n.ts';
-import type { AttachmentRenderer, RenderedAttachment } from '../mail/mailer.ts';
+import type { AttachmentRenderer, RenderedAttachment } from '../mail/index.ts';
 import type { InvoiceRow, Supplier } from './invoices.service.ts';
 import { signingSetup } from './pdf-sign.ts';
 

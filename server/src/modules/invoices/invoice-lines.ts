@@ -4,7 +4,7 @@ import { documentSummary, type DocumentWords } from '@shop/shared/orders/documen
 import wordsEn from '@shop/shared/i18n/words/en';
 import wordsTe from '@shop/shared/i18n/words/te';
 import { defineCatalogue } from '../../lib/i18n.ts';
-import type { OrderDocumentRow } from '../orders/order-documents.ts';
+import type { OrderDocumentRow } from '../orders/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -7,7 +7,7 @@ import { gstSignatureImages, invoices, orders } from '../../db/schema/index.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { findVisibleOrder } from '../orders/orders.service.ts';
+import { findVisibleOrder } from '../orders/index.ts';
 import { clearSignatureImage, readGstSettings, setSignatoryName, setSignatureImage } from './gst-settings.ts';
 import { GSTR1_FILES, GSTR1_SECTIONS, gstr1Files, type Gstr1Document } from './gstr1.ts';
 import { invoiceFile } from './invoice-file.ts';

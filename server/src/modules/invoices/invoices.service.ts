@@ -17,7 +17,7 @@ import {
   services,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { addressText } from '../orders/back-office-dto.ts';
+import { addressText } from '../orders/index.ts';
 import { invoiceLinesOf, type InvoiceLineInput, type SacSettings } from './invoice-lines.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -14,10 +14,10 @@ import {
   type PDFRef,
   type RGB,
 } from 'pdf-lib';
-import { cachingFontkit, Fonts } from '../printing/ticket-fonts.ts';
+import { cachingFontkit, Fonts } from '../../lib/pdf-fonts.ts';
 
 /**
- * Text on the bill PDF in any of the shop's scripts (issue 22 item 14; docs/decisions/038-telugu-glossary-and-pdf-text.md).
+ * Text on the bill PDF in any of the shop's scripts (docs/decisions/038-telugu-glossary-and-pdf-text.md).
  *
  * Latin text goes through pdf-lib as before (Helvetica, or Noto Sans through fontkit). Telugu and Devanagari are
  * shaped by HarfBuzz (harfbuzzjs, the reference shaper: fontkit drops below-base consonants such as the ట of

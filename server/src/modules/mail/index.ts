@@ -40,3 +40,5 @@ export async function createMailer(
 }
 
 export type { AttachmentRenderer, Mailer, MailAttachmentRef, MailMessage } from './mailer.ts';
+export type { RenderedAttachment } from './mailer.ts';
+export { maskEmail } from './outbox-mailer.ts';

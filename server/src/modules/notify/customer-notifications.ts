@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { OrderStatusChange } from '../orders/order-transition.ts';
+import type { OrderStatusChange } from '../orders/index.ts';
 import type { CustomerChannel, NotifiedOrder } from './channel.ts';
 import { MailChannel } from './mail-channel.ts';
 import type { OrderMailEvent } from './order-mails.ts';
@@ -14,11 +14,14 @@ export function mailEventFor(change: Pick<OrderStatusChange, 'from' | 'to'>): Or
 }
 
 /**
- * Tells customers about their orders (issue 13, "The customer is told"; docs/decisions/020-customer-notifications.md
+ * Tells customers about their orders (docs/decisions/020-customer-notifications.md
  * and 022-whatsapp-notifications.md): a listener on every committed status change (orders/order-transition.ts) that
  * hands the event to each channel (mail; WhatsApp when configured) in the background, so no request waits for a mail
  * server or Meta. Each channel claims its own (order, event) row first, so each goes once per channel.
  */
+/** The context of code that tells customers about their orders. */
+export type NotifyContext = AppContext & { notifier: CustomerNotifier };
+
 export class CustomerNotifier {
   private readonly pending = new Set<Promise<void>>();
   /** The WhatsApp channel when configured (decision 022), else null. */

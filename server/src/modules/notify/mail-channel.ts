@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { invoices, orderNotifications } from '../../db/schema/index.ts';
-import type { MailAttachmentRef } from '../mail/mailer.ts';
+import type { MailAttachmentRef } from '../mail/index.ts';
 import { languageOr } from '../../lib/i18n.ts';
 import { orderMailRecipient } from './order-customer.ts';
 import type { CustomerChannel, CustomerEvent, NotifiedOrder } from './channel.ts';
-import { documentsOfOrderRow } from '../orders/order-documents.ts';
+import { documentsOfOrderRow } from '../orders/index.ts';
 import { messageMail, orderMail } from './order-mails.ts';
 
 /**

@@ -5,9 +5,7 @@ import type { orders } from '../../db/schema/index.ts';
 import { formatDateIn } from '@shop/shared/i18n/format';
 import type { Language, Translate } from '../../lib/i18n.ts';
 import { documentSummary } from '@shop/shared/orders/document-summary';
-import { addressText } from '../orders/back-office-dto.ts';
-import { documentWords } from '../orders/document-words.ts';
-import type { OrderDocumentRow } from '../orders/order-documents.ts';
+import { addressText, documentWords, type OrderDocumentRow } from '../orders/index.ts';
 import { notifyText } from './i18n/index.ts';
 import { plainLinks } from '@shop/shared/notify/plain-links';
 
@@ -37,7 +35,7 @@ const escapeHtml = (s: string) =>
 
 /**
  * What was ordered, two lines a customer recognises per document: the file and quantities, then how it is printed
- * (only the colour pages in colour, sides, paper, orientation, binding). Every order mail carries them (issue 12, item 1).
+ * (only the colour pages in colour, sides, paper, orientation, binding). Every order mail carries them.
  */
 function orderLines(lang: Language, documents: readonly OrderDocumentRow[]): string[] {
   const t = notifyText.in(lang);

@@ -2,15 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import { orderMessageRoutes as routes, type OrderMessageDto } from '@shop/shared/orders/messages';
 import { waitInWords } from '@shop/shared/quotas/limits';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import { orderMessages } from '../../db/schema/index.ts';
 import { backOfficeActorOf, requireAdmin, requireSignedIn, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { findVisibleOrder } from '../orders/orders.service.ts';
-import { DbRateStore } from '../quotas/db-rate-store.ts';
-import type { RateRule } from '../quotas/gcra.ts';
+import { findVisibleOrder } from '../orders/index.ts';
+import { DbRateStore, type RateRule } from '../quotas/index.ts';
 import { countSends, listSends, messageRecipients, recordSends } from './staff-sends.ts';
+import type { NotifyContext } from './customer-notifications.ts';
 
 /** Per staff member: 10 at once, then one every 30 s (a note is typed, not pasted in bulk). */
 const SENDS: RateRule = { burst: 10, intervalMs: 30_000 };
@@ -23,7 +22,7 @@ const toDto = (m: typeof orderMessages.$inferSelect): OrderMessageDto => ({
 });
 
 /** Notes from the shop to the customer about an order: mailed to them and kept on the order for tracking. */
-export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function orderMessageRoutes(app: FastifyInstance, ctx: NotifyContext): Promise<void> {
   typed(app).route({
     ...routes.list,
     preValidation: requireSignedIn,
@@ -67,7 +66,7 @@ export async function orderMessageRoutes(app: FastifyInstance, ctx: AppContext):
       await recordSends(ctx, actor, 'message', order, recipients, body);
       // Mailed, and sent on WhatsApp when the customer opted in, in the background (modules/notify/channel.ts).
       ctx.notifier.staffMessage(order, { id: row!.id, body, from: actor.name });
-      // An open tracking page of the customer shows it at once, as it does a status change (issue 21, item 5).
+      // An open tracking page of the customer shows it at once, as it does a status change (decision 039).
       void ctx.events
         .publish({
           type: 'order.message',

@@ -5,8 +5,7 @@ import { waitInWords } from '@shop/shared/quotas/limits';
 import type { AppContext } from '../../context.ts';
 import { orderWhatsappOptIns, staffSends } from '../../db/schema/index.ts';
 import { RetryLaterError } from '../../plugins/errors.ts';
-import { DbRateStore } from '../quotas/db-rate-store.ts';
-import type { RateRule } from '../quotas/gcra.ts';
+import { DbRateStore, type RateRule } from '../quotas/index.ts';
 import { orderMailRecipient } from './order-customer.ts';
 
 /**

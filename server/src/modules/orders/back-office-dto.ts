@@ -24,7 +24,7 @@ export function toBackOfficeOrderDto(row: OrderRow, documents: readonly Document
     ...toOrderDto(row, documents),
     customer_name: stripBidiControls(row.userName),
     customer_phone: row.mobileNumber,
-    // The counter's chat opens with the order number and its status already typed (issue 13 item 2).
+    // The counter's chat opens with the order number and its status already typed (decision 022).
     whatsapp_url: counterWhatsAppUrl(row.mobileNumber, {
       orderNumber: row.orderNumber,
       status: row.status,

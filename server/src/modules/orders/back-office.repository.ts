@@ -36,7 +36,7 @@ function where(q: BackOfficeQuery, viewer: OrderListViewer): SQL {
 }
 
 /**
- * A phone number as dictated at the counter ("98480 22222", "+91 9848022222", "098480-22222"; issue 21, item 6):
+ * A phone number as dictated at the counter ("98480 22222", "+91 9848022222", "098480-22222"; decision 039):
  * its digits (common/mobile.ts) against the stored 10, in part too ("98480 22"). Nothing for other text.
  */
 function phoneMatch(search: string): SQL[] {
@@ -104,7 +104,7 @@ async function countOf(db: Db, w: SQL): Promise<{ total: number; capped: boolean
 }
 
 /**
- * The counter's queue with every status (issue 13, item 8: oldest unvisited first): the work still to do, walk-ins
+ * The counter's queue with every status (oldest unvisited first): the work still to do, walk-ins
  * whose customer stands at the counter first, then new orders, those being printed and those ready to hand over, each
  * longest waiting first; after it the orders already handed over, latest first. Sorting all of history oldest first put last year's collected orders on the first page and today's new ones
  * pages away.

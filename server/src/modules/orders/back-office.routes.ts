@@ -1,14 +1,14 @@
 import { backOfficeOrderRoutes as routes } from '@shop/shared/orders/back-office-routes';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import { backOfficeActorOf, requireAdmin, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { toBackOfficeOrderDto } from './back-office-dto.ts';
 import { withOneOrder } from './order-documents.ts';
 import { changeOrderStatus } from './order-status.service.ts';
+import type { OrdersContext } from './order-transition.ts';
 
 /** The order lists of the back office: the counter's queue (staff and the admin) and the admin's orders, with status changes. */
-export async function backOfficeOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function backOfficeOrderRoutes(app: FastifyInstance, ctx: OrdersContext): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('preValidation', requireStaffOrAdmin);
     const counter = typed(scope);

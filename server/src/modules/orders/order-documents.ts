@@ -15,7 +15,7 @@ export type OrderDocumentRow = typeof orderDocuments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * The documents of a checkout request: `documents`, or the spec's one-document body (`fileId` + `options` +
+ * The documents of a checkout request: `documents`, or the original API's one-document body (`fileId` + `options` +
  * `pageRange`), a thin adapter meaning the same as a list of one.
  */
 export function documentsOf(input: {

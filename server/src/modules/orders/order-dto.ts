@@ -18,8 +18,8 @@ function withoutBidiControls(address: OrderRow['address']): OrderRow['address'] 
 }
 
 /**
- * The API's Order (docs/api.md): the header, its documents, and (for the spec's one-document API) the first
- * document's fields. Money in rupees. Rows stay on the server.
+ * The API's Order (docs/api.md): the header, its documents, and (for the original one-document API, decision 036) the
+ * first document's fields. Money in rupees. Rows stay on the server.
  */
 export function toOrderDto(row: OrderRow, documents: readonly DocumentRow[]): Order {
   const first = documents[0];

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { answerJson, sendJson } from '../../plugins/contracts.ts';
 import { toBackOfficeOrderDto, withDueTime } from './back-office-dto.ts';
 import { withDocuments } from './order-documents.ts';
-import { withRefunded } from '../refunds/refunded.ts';
+import { withRefunded } from './refunded.ts';
 import {
   backOfficeStats,
   counterCounts,

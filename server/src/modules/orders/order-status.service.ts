@@ -1,7 +1,6 @@
 import { SETTABLE_STATUSES, statusesFor, type SettableStatus } from '@shop/shared/common/status';
 import { PICKUP_MESSAGES, PICKUP_NOTES } from '@shop/shared/pickup/schemas';
-import type { AppContext } from '../../context.ts';
-import { transitionOrder } from './order-transition.ts';
+import { transitionOrder, type OrdersContext } from './order-transition.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 
 export interface StatusActor {
@@ -23,7 +22,7 @@ export type Handover = { withCode: true } | { reason?: string };
  * The change goes through transitionOrder (event row, cache, live event, listeners).
  */
 export async function changeOrderStatus(
-  ctx: AppContext,
+  ctx: OrdersContext,
   orderId: number,
   toStatus: unknown,
   actor: StatusActor,
@@ -72,6 +71,6 @@ const needsHandoverCheck = (current: { status: string; deliveryType: string; pic
   to === 'collected' && current.status !== 'collected' && current.deliveryType === 'pickup' && !!current.pickupCode;
 
 /** A staff or admin download (or print) of an unvisited order marks it visited; true when this call did. */
-export async function markOrderVisited(ctx: AppContext, orderId: number, actor: StatusActor): Promise<boolean> {
+export async function markOrderVisited(ctx: OrdersContext, orderId: number, actor: StatusActor): Promise<boolean> {
   return (await transitionOrder(ctx, { where: { id: orderId }, from: ['unvisited'], to: 'visited', actor })).changed;
 }

@@ -5,6 +5,7 @@ import { isFinishedStatus } from '@shop/shared/files/retention';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema/index.ts';
+import type { OrderPageCache } from './order-page-cache.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,7 +17,7 @@ export interface OrderActor {
   name?: string | null;
 }
 
-/** What every listener hears after a change is committed (ctx.orderStatusListeners). */
+/** What every listener hears after a change is committed (OrdersContext's orderStatusListeners). */
 export interface OrderStatusChange {
   order: OrderRow;
   from: string;
@@ -24,7 +25,10 @@ export interface OrderStatusChange {
   actor: OrderActor;
   at: Date;
 }
-export type OrderStatusListener = (ctx: AppContext, change: OrderStatusChange) => Promise<void> | void;
+export type OrderStatusListener = (ctx: OrdersContext, change: OrderStatusChange) => Promise<void> | void;
+
+/** The context of code that moves orders: the back-office page cache to clear, the listeners to call. */
+export type OrdersContext = AppContext & { orderPages: OrderPageCache; orderStatusListeners: OrderStatusListener[] };
 
 export interface Transition {
   /** The order: by id, or by the provider's order id (payment fulfilment). */
@@ -61,14 +65,14 @@ function readinessChange(from: string, to: string, now: Date): { completedAt?: D
 }
 
 /**
- * The one function that changes an order's status (issue 11): with the order row locked it checks the expected
+ * The one function that changes an order's status: with the order row locked it checks the expected
  * previous status (so of two racing callers exactly one wins), writes the status and its timeline event (who, from,
  * to, when) in one transaction, then clears the back-office page cache, publishes the live event every open screen
  * hears (`order.paid` for a payment, `order.status` otherwise) and calls the listeners in `ctx.orderStatusListeners`
  * (customer notifications subscribe there). Used by payment fulfilment, staff and admin changes, downloads that
  * mark an order visited, and printing.
  */
-export async function transitionOrder(ctx: AppContext, t: Transition): Promise<TransitionResult> {
+export async function transitionOrder(ctx: OrdersContext, t: Transition): Promise<TransitionResult> {
   const match: SQL = 'id' in t.where ? eq(orders.id, t.where.id) : eq(orders.razorpayOrderId, t.where.providerOrderId);
   const now = new Date();
   const result = await ctx.db.transaction(async (tx): Promise<TransitionResult> => {

@@ -1,66 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { orderRoutes as routes } from '@shop/shared/orders/routes';
-import type { AppContext } from '../../context.ts';
 import { requireSignedIn, requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
-import { verifyCheckout, VerificationFailedError } from '../payments/payments.service.ts';
 import { toOrderDetailDto, toOrderDto } from './order-dto.ts';
-import {
-  findOrderByNumber,
-  findOrderByProviderOrderId,
-  listStatusEvents,
-  listUserOrders,
-  summariseUserOrders,
-} from './orders.repository.ts';
+import { listStatusEvents, listUserOrders, summariseUserOrders } from './orders.repository.ts';
 import { withDocuments, withOneOrder } from './order-documents.ts';
-import { sendDocumentFile, sendDocumentSource } from './document-file.ts';
+import { sendDocumentSource } from './document-source.ts';
 import { findVisibleOrder, sendOrderFile } from './orders.service.ts';
-import { orderFilesOf } from '../files/order-files.ts';
+import { orderFilesOf } from './order-files.ts';
+import type { OrdersContext } from './order-transition.ts';
 
-export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function ordersRoutes(app: FastifyInstance, ctx: OrdersContext): Promise<void> {
   const api = typed(app);
-
-  /** The caller's order after payment: confirms the paid order (verifying payment proof if sent); 402 while unpaid. */
-  api.route({
-    ...routes.create,
-    preValidation: requireUser,
-    handler: async (request, reply) => {
-      const user = userOf(request);
-      const body = request.body;
-      const number = body.orderNumber || body.order_number;
-      let order = body.razorpay_order_id
-        ? await findOrderByProviderOrderId(ctx.db, body.razorpay_order_id)
-        : await findOrderByNumber(ctx.db, number!);
-      if (!order || order.userId !== user.id) throw notFound('Order not found');
-      const paymentId = body.razorpay_payment_id || body.payment_id;
-      if (order.status === 'pending_payment' && paymentId && body.razorpay_signature) {
-        order = (await verifyCheckout(ctx, user, order, paymentId, body.razorpay_signature)).order;
-      }
-      if (order.status === 'pending_payment')
-        throw new AppError('payment_required', 402, 'Payment has not been completed for this order.');
-      return reply.status(201).send({
-        order: await withOneOrder(ctx.db, order, toOrderDto),
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        order_number: order.orderNumber,
-      });
-    },
-  });
-
-  api.route({
-    ...routes.paymentSuccess,
-    preValidation: requireUser,
-    handler: async (request) => {
-      const user = userOf(request);
-      const body = request.body;
-      const order = await findOrderByNumber(ctx.db, body.orderNumber);
-      if (!order || order.userId !== user.id) throw notFound('Order not found');
-      if (body.orderId && body.orderId !== order.razorpayOrderId) throw new VerificationFailedError();
-      const result = await verifyCheckout(ctx, user, order, body.paymentId, body.signature);
-      return { success: true as const, order: await withOneOrder(ctx.db, result.order, toOrderDto) };
-    },
-  });
 
   api.route({
     ...routes.mine,
@@ -78,7 +29,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     handler: async (request) => summariseUserOrders(ctx.db, userOf(request).id, request.query),
   });
 
-  // An order number (the spec) or our numeric id (back-office links).
+  // An order number (what customers see) or the numeric id (back-office links).
   api.route({
     ...routes.detail,
     preValidation: requireSignedIn,
@@ -95,20 +46,6 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     preValidation: requireSignedIn,
     handler: async (request, reply) =>
       sendOrderFile(ctx, request, reply, await findVisibleOrder(ctx, request.principal, request.params.ref)),
-  });
-
-  /** One document of the order as it prints: exactly the pages paid for, in order (the whole file when all pages). */
-  api.route({
-    ...routes.documentFile,
-    preValidation: requireSignedIn,
-    handler: async (request, reply) =>
-      sendDocumentFile(
-        ctx,
-        request,
-        reply,
-        await findVisibleOrder(ctx, request.principal, request.params.ref),
-        request.params.position,
-      ),
   });
 
   /** The photo or office file a document's PDF was made from. */

@@ -1,14 +1,16 @@
 import type { OrderRef } from '@shop/shared/orders/refs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { isSafeKey } from '../storage/storage.ts';
+import { isSafeKey } from '../storage/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { mayActOnGet } from '../../plugins/request-origin.ts';
-import type { Principal } from '../auth/session.service.ts';
+import type { Principal } from '../../plugins/auth.ts';
 import { findOrderById, findOrderByNumber, type OrderRow } from './orders.repository.ts';
 import { markOrderVisited } from './order-status.service.ts';
-import { assertDocumentDownloadable } from '../files/download-guard.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { assertDocumentDownloadable } from './download-guard.ts';
 import { documentsOfOrderRow, printCopyName, type OrderDocumentRow } from './order-documents.ts';
+import type { OrdersContext } from './order-transition.ts';
 
 /**
  * The owner, staff and the admin may see an order; anyone else is told it does not exist. A draft awaiting payment
@@ -46,19 +48,6 @@ export async function findOwnPaidOrder(ctx: AppContext, userId: number, ref: Ord
   return order;
 }
 
-/** A filename safe inside Content-Disposition: ASCII fallback plus RFC 5987 UTF-8 form. */
-export function contentDisposition(original: string): string {
-  let name =
-    original
-      .replace(/[\\/]/g, '_')
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim()
-      .slice(0, 150) || 'document.pdf';
-  if (!/\.pdf$/i.test(name)) name += '.pdf';
-  const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /** A requested key must name the stored file of one of this order's documents: the whole key or its last segment. */
 export function keyMatchesDocument(key: string, doc: Pick<OrderDocumentRow, 'filePath'>): boolean {
   if (key.includes('..') || key.includes('\\') || key.startsWith('/') || !isSafeKey(key) || !doc.filePath) return false;
@@ -67,12 +56,12 @@ export function keyMatchesDocument(key: string, doc: Pick<OrderDocumentRow, 'fil
 }
 
 /**
- * The spec's one-file download (`/api/orders/:ref/file`, `/downloads/file?key=`): the order's first document's file
+ * The original API's one-file download (`/api/orders/:ref/file`, `/downloads/file?key=`): the order's first document's file
  * as stored, or, with `key`, the document whose file it names. To an allowed caller (not a sensitive one to the
- * shop; decision 026). Each document has its own download (document-file.ts).
+ * shop; decision 026). Each document has its own download (printing/document-file.ts).
  */
 export async function sendOrderFile(
-  ctx: AppContext,
+  ctx: OrdersContext,
   request: FastifyRequest,
   reply: FastifyReply,
   order: OrderRow,
@@ -97,7 +86,11 @@ export async function sendOrderFile(
  * A staff or admin download of an unvisited order from the shop's own screens marks it visited (recorded with who
  * and when) and tells the back office; the same link opened from another site changes nothing (request-origin.ts).
  */
-export async function noteBackOfficeDownload(ctx: AppContext, request: FastifyRequest, order: OrderRow): Promise<void> {
+export async function noteBackOfficeDownload(
+  ctx: OrdersContext,
+  request: FastifyRequest,
+  order: OrderRow,
+): Promise<void> {
   const p = request.principal;
   if (p && isBackOffice(p) && order.status === 'unvisited' && mayActOnGet(request)) {
     const actor =

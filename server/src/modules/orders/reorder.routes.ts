@@ -6,12 +6,12 @@ import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
-import { fileUrlOf, previewUrlOf } from '../pdf/pdf.service.ts';
+import { fileUrlOf, previewUrlOf } from '../pdf/index.ts';
 import { documentsOfOrderRow } from './order-documents.ts';
 import { findOwnPaidOrder } from './orders.service.ts';
 
 /**
- * "Print again" (issue 12, item 6): an order's documents and options for a new order, with each file as the wizard
+ * "Print again": an order's documents and options for a new order, with each file as the wizard
  * holds an upload, or marked deleted when the shop no longer keeps it (the customer uploads it again). Only the
  * order's own customer; nothing is written (the new order is priced and checked at checkout like any other).
  */

@@ -1,8 +1,7 @@
 import { PAYMENT_CONFIRMATION_ERRORS, type PaymentConfirmationErrorCode } from '@shop/shared/payments/schemas';
-import type { AppContext } from '../../context.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { ProviderCallError, type ProviderPayment } from './provider.ts';
+import { ProviderCallError, type ProviderPayment, type PaymentsContext } from './provider.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -31,7 +30,7 @@ export function paymentMatchesDraft(
  * unpaid too, and reconciliation completes it once the provider answers.
  */
 export async function confirmProviderPayment(
-  ctx: AppContext,
+  ctx: PaymentsContext,
   draft: OrderRow,
   paymentId: string,
 ): Promise<ProviderPayment> {
@@ -66,7 +65,7 @@ export async function confirmProviderPayment(
 
 /** Captures an authorized payment for the draft's amount (a capture racing another one is read back). */
 async function capture(
-  ctx: AppContext,
+  ctx: PaymentsContext,
   draft: OrderRow,
   payment: ProviderPayment,
   log: Record<string, unknown>,
@@ -96,7 +95,7 @@ async function capture(
 }
 
 function providerFailure(
-  ctx: AppContext,
+  ctx: PaymentsContext,
   err: unknown,
   log: Record<string, unknown>,
   step: 'fetch' | 'capture',

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { newPickupCode } from '../pickup/pickup.service.ts';
-import type { AppContext } from '../../context.ts';
+import { newPickupCode } from '../pickup/index.ts';
 import { promisedReadyTime } from '@shop/shared/orders/due-time';
-import { readPrintSpeeds } from '../printing/speeds.ts';
+import { readPrintSpeeds } from '../printing/index.ts';
 import { orderDocuments, orders, payments } from '../../db/schema/index.ts';
-import { transitionOrder } from '../orders/order-transition.ts';
-import { issueInvoiceInTx } from '../invoices/invoices.service.ts';
+import { transitionOrder, type OrdersContext } from '../orders/index.ts';
+import { issueInvoiceInTx } from '../invoices/index.ts';
 
 export type FulfilVia = 'verify' | 'webhook' | 'reconcile';
 type OrderRow = typeof orders.$inferSelect;
@@ -23,7 +22,7 @@ export interface FulfilResult {
  * Returns null when no order carries this provider order id.
  */
 export async function fulfilPaidOrder(
-  ctx: AppContext,
+  ctx: OrdersContext,
   input: {
     providerOrderId: string;
     paymentId: string;
@@ -32,7 +31,7 @@ export async function fulfilPaidOrder(
   },
 ): Promise<FulfilResult | null> {
   const now = new Date();
-  // The shop's printer speeds (issue 21, item 8), read before the transaction: it stays short.
+  // The shop's printer speeds (decision 039), read before the transaction: it stays short.
   const speeds = await readPrintSpeeds(ctx.db);
   const result = await transitionOrder(ctx, {
     where: { providerOrderId: input.providerOrderId },

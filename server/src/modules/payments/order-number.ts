@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrderPrice } from '@shop/shared/pricing/price-order';
 import { orderDocuments, orders } from '../../db/schema/index.ts';
 import { shopWallClock } from '@shop/shared/common/shop-clock';
-import { documentNamesOf } from '../orders/order-documents.ts';
+import { documentNamesOf } from '../orders/index.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentRoutes as routes } from '@shop/shared/payments/routes';
-import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { assertRecipientAllowed, saveBusinessBill } from '../invoices/invoices.service.ts';
-import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
-import { toOrderDto } from '../orders/order-dto.ts';
-import { withOneOrder } from '../orders/order-documents.ts';
-import { registerPricingRoutes } from '../pricing/pricing.routes.ts';
+import { assertRecipientAllowed, saveBusinessBill } from '../invoices/index.ts';
+import { recordWhatsAppOptIn } from '../notify/index.ts';
+import { toOrderDto, withOneOrder } from '../orders/index.ts';
+import { registerPricingRoutes } from '../pricing/index.ts';
 import {
   completeSandboxPayment,
   createPaymentOrder,
@@ -16,8 +14,10 @@ import {
   verifyPayment,
 } from './payments.service.ts';
 import { handleWebhook } from './webhook.ts';
+import type { PaymentsContext } from './provider.ts';
+import type { QuotasContext } from '../quotas/index.ts';
 
-export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext & QuotasContext): Promise<void> {
   // app.ts registers the existing modules only; the price calculation lives with pricing but is mounted here.
   await registerPricingRoutes(app, ctx);
 
@@ -42,7 +42,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.route({
     ...routes.verify,
     preValidation: requireUser,
-    // Any proof that does not parse is a failed verification, as the spec answers it.
+    // Any proof that does not parse is a failed verification, answered as the original API does.
     errorHandler: (err) => {
       throw err instanceof AppError && err.code === 'validation_error' ? new VerificationFailedError() : err;
     },

@@ -5,18 +5,16 @@ import {
   PRICE_CHANGED_MESSAGE,
   type makeCreatePaymentOrderSchema,
 } from '@shop/shared/payments/schemas';
-import type { AppContext } from '../../context.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { UserPrincipal } from '../auth/session.service.ts';
-import { filesOnceSensitive } from '../files/download-guard.ts';
-import { documentsOf } from '../orders/order-documents.ts';
-import { documentRows, priceDocuments } from '../pricing/order-documents.service.ts';
+import type { UserPrincipal } from '../../plugins/auth.ts';
+import { filesOnceSensitive, documentsOf } from '../orders/index.ts';
+import { documentRows, priceDocuments } from '../pricing/index.ts';
 import { confirmProviderPayment } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
 import { insertNumberedOrder, orderTotalsOf } from './order-number.ts';
-import { randomProviderId, signCheckout } from './provider.ts';
+import { randomProviderId, signCheckout, type PaymentsContext } from './provider.ts';
 
 type User = UserPrincipal['user'];
 type CreateInput = z.output<ReturnType<typeof makeCreatePaymentOrderSchema>>;
@@ -31,7 +29,7 @@ export class PriceChangedError extends AppError {
     super('price_changed', 409, PRICE_CHANGED_MESSAGE, undefined, { expectedAmount });
   }
 }
-/** A payment proof that does not verify: the spec's `{ success: false, verified: false, message }`. */
+/** A payment proof that does not verify: the original API's `{ success: false, verified: false, message }`. */
 export class VerificationFailedError extends AppError {
   constructor() {
     super('payment_verification_failed', 400, PAYMENT_VERIFICATION_FAILED, undefined, {
@@ -45,7 +43,7 @@ export class VerificationFailedError extends AppError {
  * Create payment: price on the server, refuse a different client figure before anything is written,
  * store the draft (pending_payment), then create the provider order for exactly that amount.
  */
-export async function createPaymentOrder(ctx: AppContext, user: User, input: CreateInput) {
+export async function createPaymentOrder(ctx: PaymentsContext, user: User, input: CreateInput) {
   const { documents, price } = await priceDocuments(
     ctx,
     { owner: { userId: user.id } },
@@ -146,7 +144,7 @@ export async function createPaymentOrder(ctx: AppContext, user: User, input: Cre
 }
 
 /** The caller's draft by the provider order id the browser echoes (used only to find it). */
-async function findOwnDraftByProviderOrder(ctx: AppContext, userId: number, providerOrderId: string) {
+async function findOwnDraftByProviderOrder(ctx: PaymentsContext, userId: number, providerOrderId: string) {
   const [order] = await ctx.db
     .select()
     .from(orders)
@@ -160,7 +158,7 @@ async function findOwnDraftByProviderOrder(ctx: AppContext, userId: number, prov
  * Idempotent: a repeated valid verify returns the same paid order.
  */
 export async function verifyCheckout(
-  ctx: AppContext,
+  ctx: PaymentsContext,
   user: User,
   order: OrderRow | undefined,
   paymentId: string,
@@ -185,7 +183,7 @@ export async function verifyCheckout(
 }
 
 export async function verifyPayment(
-  ctx: AppContext,
+  ctx: PaymentsContext,
   user: User,
   input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
 ) {
@@ -195,7 +193,7 @@ export async function verifyPayment(
 
 /** Sandbox checkout: the customer "pays"; a captured payment is recorded and the Razorpay-style signature returned. */
 export async function completeSandboxPayment(
-  ctx: AppContext,
+  ctx: PaymentsContext,
   user: User,
   input: { razorpay_order_id: string; outcome: 'success' | 'failure' },
 ) {

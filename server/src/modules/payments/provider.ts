@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { OrdersContext } from '../orders/index.ts';
 import { payments } from '../../db/schema/index.ts';
 import { hmacSha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -19,6 +20,9 @@ export interface ProviderPayment {
   currency: string;
   status: string;
 }
+/** The context of code that takes, checks or refunds payments (it also moves orders: OrdersContext). */
+export type PaymentsContext = OrdersContext & { payments: PaymentProvider };
+
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'razorpay';
   /** Public key id for the checkout window. */

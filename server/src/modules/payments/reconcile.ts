@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
+import { every, type Job } from '../../jobs/runner.ts';
 import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
+import type { PaymentsContext } from './provider.ts';
 
 /**
  * Payments the browser never reported: the webhook's captured payments and the reconciliation job that asks the
@@ -14,7 +15,7 @@ import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
  * captures a matching authorized payment (a verify that could not reach the provider left it so).
  */
 export async function fulfilFromProviderPayment(
-  ctx: AppContext,
+  ctx: PaymentsContext,
   payment: { id: string; orderId: string; amount: number; currency: string; status: string },
   via: 'webhook' | 'reconcile',
 ): Promise<FulfilResult | null> {
@@ -39,7 +40,7 @@ export async function fulfilFromProviderPayment(
  * payment completes them (the customer closed the tab after paying). Safe to run on every server copy at once.
  */
 export async function reconcilePendingPayments(
-  ctx: AppContext,
+  ctx: PaymentsContext,
   now = new Date(),
 ): Promise<{ checked: number; fulfilled: number }> {
   const provider = ctx.payments;
@@ -86,7 +87,7 @@ export async function reconcilePendingPayments(
 }
 
 /** Ask the provider about one draft and fulfil it from a captured payment (an order.paid webhook without the payment). */
-export async function reconcileOne(ctx: AppContext, providerOrderId: string): Promise<FulfilResult | null> {
+export async function reconcileOne(ctx: PaymentsContext, providerOrderId: string): Promise<FulfilResult | null> {
   const [order] = await ctx.db
     .select({ id: orders.id })
     .from(orders)
@@ -98,4 +99,22 @@ export async function reconcileOne(ctx: AppContext, providerOrderId: string): Pr
     if (r) return r;
   }
   return null;
+}
+
+export const RECONCILE_JOB = 'payment-reconciliation';
+
+/**
+ * Drafts whose payment the provider has but the shop never heard of (a closed tab, a lost webhook), every
+ * RECONCILE_INTERVAL_SECONDS (0 = off; docs/decisions/002-drafts-before-payment.md). One server copy asks at a time.
+ */
+export function reconcileJob(ctx: PaymentsContext): Job | null {
+  const seconds = ctx.config.RECONCILE_INTERVAL_SECONDS;
+  if (seconds <= 0) return null;
+  return {
+    name: RECONCILE_JOB,
+    leaseMs: 5 * 60_000,
+    quiet: true,
+    nextRun: every(seconds * 1000),
+    run: () => reconcilePendingPayments(ctx),
+  };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { webhookEvents } from '../../db/schema/index.ts';
 import { hmacSha256Hex, safeEqualHex, sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { fulfilFromProviderPayment, reconcileOne } from './reconcile.ts';
+import type { PaymentsContext } from './provider.ts';
 
 interface RazorpayEvent {
   event?: string;
@@ -18,7 +18,7 @@ interface RazorpayEvent {
  * deliveries may repeat or arrive out of order, which the idempotent fulfil absorbs.
  */
 export async function handleWebhook(
-  ctx: AppContext,
+  ctx: PaymentsContext,
   raw: Buffer,
   headers: Record<string, unknown>,
 ): Promise<{ status: 'ok' | 'duplicate' }> {

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
-import { FairQueue } from './fair-queue.ts';
+import { FairQueue } from '../../lib/fair-queue.ts';
 import { PDF_MESSAGES, PdfError, type PdfErrorCode } from './pdf-errors.ts';
 import type { PdfJob, PdfJobInput, PdfJobResult, PdfWorkerReady } from './pdf-worker.ts';
 import { compileMupdf, startPdfWorker } from './pdf-worker-thread.ts';

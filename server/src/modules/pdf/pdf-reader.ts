@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
-import type { ConvertJobInput } from '../convert/worker-jobs.ts';
+import { FORMAT_MESSAGES } from '@shop/shared/files/formats';
+import { UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
+import { ConvertError, type ConvertJobInput } from '../convert/index.ts';
 import type { PdfInfo } from './pdf-analyzer.ts';
-import { PdfPool } from './pdf-pool.ts';
+import { PdfError } from './pdf-errors.ts';
+import { PdfBusyError, PdfPool } from './pdf-pool.ts';
 
 /**
  * The shop's way into mupdf: every file is read in the worker pool (pdf-pool.ts), never on the main thread, so
@@ -14,7 +17,7 @@ export { PdfBusyError, PdfWorkerUnavailable } from './pdf-pool.ts';
 const MB = 1024 * 1024;
 
 /**
- * Reading a 3,000-page manual takes well under a second; opening the issue's million-object file and refusing it
+ * Reading a 3,000-page manual takes well under a second; opening a hostile file of a million objects and refusing it
  * takes one to four on a busy two-core machine. A job this long is a hostile or broken file.
  */
 export const ANALYZE_TIME_LIMIT_MS = 30_000;
@@ -92,13 +95,43 @@ export async function renderPage(path: string, page: number, width: number, owne
   return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
-/** A photo or an office file's check, in the owner's turn (convert.ts; the jobs themselves: convert/worker-jobs.ts). */
+/** The worker pool's refusals, in a photo's or a document's words. */
+function workerError(err: unknown, kind: 'image' | 'office'): unknown {
+  if (err instanceof PdfBusyError)
+    return new ConvertError(
+      'convert_busy',
+      err.scope === 'owner' ? UPLOAD_MESSAGES.busyCustomer : FORMAT_MESSAGES.busy,
+      err.scope === 'owner' ? 429 : 503,
+    );
+  if (!(err instanceof PdfError)) return err;
+  const code = err.code as string;
+  if (code.startsWith('convert_') || code === 'image_too_large' || code === 'invalid_file_type')
+    return new ConvertError(code as ConvertError['code'], err.message);
+  // Past the worker's heap cap or its time limit.
+  if (code === 'pdf_too_complex' || code === 'pdf_too_slow') {
+    return kind === 'image'
+      ? new ConvertError('image_too_large', FORMAT_MESSAGES.imageTooLarge)
+      : new ConvertError('convert_too_large', FORMAT_MESSAGES.zipBomb);
+  }
+  return kind === 'image'
+    ? new ConvertError('convert_broken', FORMAT_MESSAGES.brokenImage)
+    : new ConvertError('convert_broken', FORMAT_MESSAGES.broken);
+}
+
+/**
+ * A photo or an office file's check, in the owner's turn (convert's toPdf; the jobs themselves: convert/worker-jobs.ts).
+ * The pool's refusals come back as a ConvertError, in a photo's or a document's words.
+ */
 export async function runConvertJob<T>(owner: string, input: ConvertJobInput, timeoutMs: number): Promise<T> {
   const size = await fs.stat(input.path).then(
     (s) => s.size,
     () => 0,
   );
-  return pool.run<T>(owner, input, timeoutMs, [], size);
+  try {
+    return await pool.run<T>(owner, input, timeoutMs, [], size);
+  } catch (err) {
+    throw workerError(err, input.op);
+  }
 }
 
 /** Whether a worker thread is up (tests). */

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ConvertJobInput } from '../convert/worker-jobs.ts';
+import type { ConvertJobInput } from '../convert/index.ts';
 import { installWasmHeapCap, wasmHeapBytes, wasmHeapRefusals } from './wasm-heap-cap.ts';
 
 /** Runs mupdf off the main thread: jobs come from pdf-pool.ts, one at a time per worker. */
@@ -41,8 +41,8 @@ if (data.wasmModule) {
 const mupdf = await import('mupdf');
 const { analyzePdfFile, renderPreviewPng, PdfError, PDF_MESSAGES } = await import('./pdf-analyzer.ts');
 const { colourPagesOfFile, renderPageOfFile } = await import('./colour-pages.ts');
-const { runConvertJob } = await import('../convert/worker-jobs.ts');
-const { ConvertError } = await import('../convert/convert-error.ts');
+// The photo and office jobs of the convert module run in this pool too (decisions 030, 031).
+const { doConvertJob, ConvertError } = await import('../convert/index.ts');
 
 parentPort?.on('message', (job: PdfJob) => {
   let reply: PdfJobResult;
@@ -57,7 +57,7 @@ parentPort?.on('message', (job: PdfJob) => {
         heapBytes: 0,
       };
     } else if (job.op === 'image' || job.op === 'office') {
-      reply = { id: job.id, ok: true, value: runConvertJob(job), heapBytes: 0 };
+      reply = { id: job.id, ok: true, value: doConvertJob(job), heapBytes: 0 };
     } else if (job.op === 'colours') {
       reply = { id: job.id, ok: true, value: colourPagesOfFile(job.path, job.deadline), heapBytes: 0 };
     } else if (job.op === 'thumb') {

@@ -4,22 +4,16 @@ import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { withUploads } from '../../plugins/uploads.ts';
 import { colourPagesOf } from './colours.service.ts';
 import { forgetPageCopies, pageImage } from './thumbs.service.ts';
-import { findOwnPdf, previewPng, uploadPdf } from './pdf.service.ts';
+import { findOwnPdf, previewPng } from './pdf.service.ts';
 
-/** Upload and preview of customers' PDFs. POST /api/pdf/calculate-cost lives in the pricing module. */
+/**
+ * Customers' own PDFs: preview, page images, colour pages, the file. The upload is the uploads module's;
+ * POST /api/pdf/calculate-cost lives in the pricing module.
+ */
 export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.addHook('onClose', async () => forgetPageCopies());
-  await withUploads(app, (uploads) => {
-    typed(uploads).route({
-      ...routes.upload,
-      preValidation: [requireUser, ctx.quotas.pdfUpload],
-      handler: async (request, reply) => reply.status(201).send(await uploadPdf(ctx, request, userOf(request).id)),
-    });
-  });
-
   const api = typed(app);
   api.route({
     ...routes.preview,

@@ -9,7 +9,7 @@ import { PdfBusyError, renderPage } from './pdf-reader.ts';
 /** Thumbnail and enlarged widths (CSS pixels × 2 for sharp phone screens). */
 export const PAGE_IMAGE_WIDTHS = { thumb: 240, large: 1000 } as const;
 
-/** One page of the caller's own PDF as a PNG (issue 12, item 3: see every page before paying), as it prints. */
+/** One page of the caller's own PDF as a PNG (every page is seen before paying: decision 028), as it prints. */
 export async function pageImage(
   ctx: AppContext,
   fileId: string,

@@ -7,9 +7,8 @@ import { orders } from '../../db/schema/index.ts';
 import { backOfficeActorOf, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { toBackOfficeOrderDto, withDueTime } from '../orders/back-office-dto.ts';
-import { withOneOrder } from '../orders/order-documents.ts';
-import { DbRateStore } from '../quotas/db-rate-store.ts';
+import { toBackOfficeOrderDto, withDueTime, withOneOrder } from '../orders/index.ts';
+import { DbRateStore } from '../quotas/index.ts';
 import { CLERK_TRIES } from './pickup.service.ts';
 
 /**
@@ -22,7 +21,7 @@ const MISSES = CLERK_TRIES;
 const WAITING = ['unvisited', 'visited', 'processing', 'completed'] as const;
 
 /**
- * The counter's one search box, for a typed or scanned pickup code (issue 21, item 6): the order it belongs to, so
+ * The counter's one search box, for a typed or scanned pickup code (decision 039): the order it belongs to, so
  * its Collect opens at once. Kept apart from the list's search, which matches no codes (see the contract).
  */
 export async function findByPickupCodeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,16 +1,13 @@
 import { pickupQrText, pickupRoutes as routes } from '@shop/shared/pickup/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import { backOfficeActorOf, requireSignedIn, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { toBackOfficeOrderDto } from '../orders/back-office-dto.ts';
-import { withOneOrder } from '../orders/order-documents.ts';
-import { findVisibleOrder } from '../orders/orders.service.ts';
+import { toBackOfficeOrderDto, withOneOrder, findVisibleOrder, type OrdersContext } from '../orders/index.ts';
 import { collectWithCode } from './pickup.service.ts';
 
 /** Pickup codes: the customer sees theirs (and its QR code); the counter marks an order collected with it. */
-export async function pickupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function pickupRoutes(app: FastifyInstance, ctx: OrdersContext): Promise<void> {
   /** The owner only: staff and the admin never read a code (they must be given it by the customer). */
   typed(app).route({
     ...routes.code,

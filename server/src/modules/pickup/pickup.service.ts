@@ -2,12 +2,9 @@ import crypto from 'node:crypto';
 import { waitInWords } from '@shop/shared/quotas/limits';
 import { PICKUP_MESSAGES } from '@shop/shared/pickup/schemas';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { changeOrderStatus, type StatusActor } from '../orders/order-status.service.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
-import { DbRateStore } from '../quotas/db-rate-store.ts';
-import type { RateRule } from '../quotas/gcra.ts';
+import { changeOrderStatus, type OrderRow, type OrdersContext, type StatusActor } from '../orders/index.ts';
+import { DbRateStore, type RateRule } from '../quotas/index.ts';
 
 /** A new pickup code: 6 random digits (not a secret from the customer; unguessable by another one). */
 export function newPickupCode(): string {
@@ -43,7 +40,7 @@ function refuse(reply: FastifyReply, retryAfterMs: number, message: (wait: strin
  * limits; a right code gives both back. A wrong code changes nothing (but is logged with who typed it).
  */
 export async function collectWithCode(
-  ctx: AppContext,
+  ctx: OrdersContext,
   reply: FastifyReply,
   order: OrderRow,
   code: string,

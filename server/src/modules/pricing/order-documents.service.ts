@@ -12,8 +12,7 @@ import {
 import { PricingError } from '@shop/shared/pricing/pricing';
 import type { AppContext } from '../../context.ts';
 import { files, services, type orderDocuments } from '../../db/schema/index.ts';
-import { colourPagesOf } from '../pdf/colours.service.ts';
-import type { UploadOwner } from '../pdf/pdf.service.ts';
+import { colourPagesOf, type UploadOwner } from '../pdf/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import { assertPrintable, findOrderableService, printOf } from './pricing.service.ts';
 

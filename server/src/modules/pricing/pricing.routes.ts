@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { toDocumentCostResult } from '@shop/shared/pricing/price-order';
 import { toCostResult } from '@shop/shared/pricing/pricing';
 import { pricingRoutes as routes } from '@shop/shared/pricing/routes';
-import type { AppContext } from '../../context.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { priceDocuments, priceOrRefuse, type DocumentRequest } from './order-documents.service.ts';
 import { assertPrintable, findOrderableService } from './pricing.service.ts';
+import type { QuotasContext } from '../quotas/index.ts';
 
 const QUOTE_CACHE_MS = 5_000;
 
-export async function registerPricingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerPricingRoutes(app: FastifyInstance, ctx: QuotasContext): Promise<void> {
   // Quotes are asked for at every option change: keep the service rows a few seconds, dropped on any catalogue
   // change. Steps that take money (create-order) always read the row afresh.
   const services = new Map<number, { row: Awaited<ReturnType<typeof findOrderableService>>; until: number }>();
@@ -41,7 +41,7 @@ export async function registerPricingRoutes(app: FastifyInstance, ctx: AppContex
         const { price } = await priceDocuments(ctx, caller, body.documents, 'delivery', quoteService);
         return { ...toCostResult(price), documents: price.documents.map(toDocumentCostResult) };
       }
-      // The spec's one-document body, a thin adapter onto the documents shape: an upload, priced as an order of one…
+      // The original API's one-document body, adapted to the documents shape: an upload, priced as an order of one…
       if (body.fileId) {
         const one: DocumentRequest = { fileId: body.fileId, options: body.options, pageRange: body.pageRange };
         return toCostResult((await priceDocuments(ctx, caller, [one], 'delivery', quoteService)).price);

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { AgentActiveJob, AgentJob, AgentReport } from '@shop/shared/printing/schemas';
-import type { AppContext } from '../../context.ts';
 import { orders, printAgents, printers, printJobs } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { AgentRow } from './agents.service.ts';
 import { publishJob, type JobRow } from './jobs.service.ts';
+import type { OrdersContext } from '../orders/index.ts';
 
 /** A job taken by an agent and not heard of for this long is handed out again (the agent checks CUPS before printing). */
 export const LEASE_MS = 60_000;
@@ -34,7 +34,7 @@ function toAgentJob(j: JobRow, queue: string, orderNumber: string): AgentJob {
 }
 
 /** Jobs waiting for this agent's printers (queued, or taken and not heard of within the lease), now marked as taken. */
-async function claim(ctx: AppContext, agent: AgentRow): Promise<AgentJob[]> {
+async function claim(ctx: OrdersContext, agent: AgentRow): Promise<AgentJob[]> {
   const taken = await ctx.db.transaction(async (tx) => {
     const leaseEnd = new Date(Date.now() - LEASE_MS);
     const rows = await tx
@@ -90,7 +90,7 @@ async function claim(ctx: AppContext, agent: AgentRow): Promise<AgentJob[]> {
  * bus, so a job made on any server copy wakes the agent at once) or the wait is over.
  */
 export async function takeJobs(
-  ctx: AppContext,
+  ctx: OrdersContext,
   agent: AgentRow,
   waitMs: number,
   closed: AbortSignal,
@@ -130,7 +130,7 @@ export async function takeJobs(
 }
 
 /** Jobs of this agent that CUPS has (a restarted agent goes on watching them). */
-export async function activeJobs(ctx: AppContext, agent: AgentRow): Promise<AgentActiveJob[]> {
+export async function activeJobs(ctx: OrdersContext, agent: AgentRow): Promise<AgentActiveJob[]> {
   const rows = await ctx.db
     .select({ job: printJobs, queue: printers.queueName })
     .from(printJobs)
@@ -149,7 +149,7 @@ export async function activeJobs(ctx: AppContext, agent: AgentRow): Promise<Agen
 }
 
 /** A job of one of this agent's printers, at this attempt and pass; anything else is stale. */
-export async function agentJob(ctx: AppContext, agent: AgentRow, jobId: number, attempt: number, pass: number) {
+export async function agentJob(ctx: OrdersContext, agent: AgentRow, jobId: number, attempt: number, pass: number) {
   const [row] = await ctx.db
     .select({ job: printJobs, printer: printers })
     .from(printJobs)
@@ -164,7 +164,7 @@ export async function agentJob(ctx: AppContext, agent: AgentRow, jobId: number, 
 type Change = Partial<typeof printJobs.$inferInsert>;
 
 /** What the agent saw happen to a job. Repeated reports change nothing; reports about an old attempt are refused. */
-export async function applyReport(ctx: AppContext, agent: AgentRow, jobId: number, report: AgentReport) {
+export async function applyReport(ctx: OrdersContext, agent: AgentRow, jobId: number, report: AgentReport) {
   const { job } = await agentJob(ctx, agent, jobId, report.attempt, report.pass);
   const now = new Date();
   const problem = report.problem || null;

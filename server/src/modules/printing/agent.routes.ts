@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agentRoutes as routes } from '@shop/shared/printing/routes';
 import type { PrintJobState } from '@shop/shared/printing/schemas';
-import type { AppContext } from '../../context.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { activeJobs, applyReport, LEASE_MS, takeJobs } from './agent-queue.ts';
 import {
@@ -13,6 +12,7 @@ import {
   requireAgent,
 } from './agents.service.ts';
 import { jobDocument } from './documents.service.ts';
+import type { OrdersContext } from '../orders/index.ts';
 
 /** How often the agent sends its printers' states (and how soon a restarted server hears from it). */
 const HEARTBEAT_SECONDS = 30;
@@ -22,7 +22,7 @@ const HEARTBEAT_SECONDS = 30;
  * (long poll: outbound HTTPS only, so it works behind the shop's NAT and proxies), downloads each job's print-ready
  * PDF and reports what CUPS did with it. Sessions of people are refused here, and agent tokens everywhere else.
  */
-export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function agentRoutes(app: FastifyInstance, ctx: OrdersContext): Promise<void> {
   // Waiting polls end when the server shuts down (answered with no job), so a restart never waits 25 s for them.
   const waiting = new Set<AbortController>();
   app.addHook('preClose', (done) => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import type { AppContext } from '../../context.ts';
 import { files, orders, printJobs } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { AgentRow } from './agents.service.ts';
@@ -10,7 +9,7 @@ import { PrintDocumentError } from './print-document-error.ts';
 import { runPrintWork } from './print-worker-client.ts';
 import { sheetsOf } from './printing-dto.ts';
 import { ticketDataFor } from './ticket-data.ts';
-import { documentAt, documentsOfOrderRow } from '../orders/order-documents.ts';
+import { documentAt, documentsOfOrderRow, type OrdersContext } from '../orders/index.ts';
 
 /** Stored documents are at most 10 MB today; this bounds what one print job can make the server hold in memory. */
 const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
@@ -29,14 +28,17 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks, size);
 }
 
-async function orderOf(ctx: AppContext, orderId: number) {
+async function orderOf(ctx: OrdersContext, orderId: number) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound('Order not found');
   return order;
 }
 
 /** The ticket sheet of an order on its own ("Print ticket" on the order card). */
-export async function orderTicket(ctx: AppContext, orderId: number): Promise<{ pdf: Uint8Array; orderNumber: string }> {
+export async function orderTicket(
+  ctx: OrdersContext,
+  orderId: number,
+): Promise<{ pdf: Uint8Array; orderNumber: string }> {
   const order = await orderOf(ctx, orderId);
   if (order.status === 'pending_payment') throw notFound('Order not found');
   const { pdf } = await runPrintWork({
@@ -50,7 +52,7 @@ export async function orderTicket(ctx: AppContext, orderId: number): Promise<{ p
  * The print-ready PDF the agent downloads for a job it has taken: ticket, then the paid pages × copies (one pass of
  * a manual duplex job). A document that cannot be made fails the job here, with the reason, instead of at the printer.
  */
-export async function jobDocument(ctx: AppContext, agent: AgentRow, jobId: number, attempt: number, pass: number) {
+export async function jobDocument(ctx: OrdersContext, agent: AgentRow, jobId: number, attempt: number, pass: number) {
   const { job, printer } = await agentJob(ctx, agent, jobId, attempt, pass);
   if (job.state !== 'sent')
     throw new AppError('stale_job', 409, 'This print job is not waiting to be sent to the printer.');

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { orders, printAgents, printers, printJobs } from '../../db/schema/index.ts';
 import type { JobRow } from './jobs.service.ts';
 import { toPrintJobDto } from './printing-dto.ts';
-import { documentsByOrder } from '../orders/order-documents.ts';
+import { documentsByOrder } from '../orders/index.ts';
 
 /** Jobs as the counter sees them: with their order number and printer (and whether its agent is connected). */
 export async function jobDtos(ctx: AppContext, jobs: JobRow[]): Promise<PrintJobDto[]> {

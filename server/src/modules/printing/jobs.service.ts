@@ -12,8 +12,15 @@ import type { AppContext } from '../../context.ts';
 import { orders, printAgents, printers, printJobs, type PrintJobSettings } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { backOfficeActorOf } from '../../plugins/auth.ts';
-import { documentsOfOrderRow, hasFinishing, printedPagesOf, type OrderDocumentRow } from '../orders/order-documents.ts';
-import { changeOrderStatus, markOrderVisited } from '../orders/order-status.service.ts';
+import {
+  changeOrderStatus,
+  documentsOfOrderRow,
+  hasFinishing,
+  markOrderVisited,
+  printedPagesOf,
+  type OrderDocumentRow,
+  type OrdersContext,
+} from '../orders/index.ts';
 import { isAgentOnline, type AgentRow, type PrinterRow } from './agents.service.ts';
 import { lacksMedia, mediaFor } from './media.ts';
 
@@ -110,7 +117,7 @@ export function settingsFor(order: OrderDocumentRow, printer: PrinterRow): Print
   };
 }
 
-export async function publishJob(ctx: AppContext, job: Pick<JobRow, 'id' | 'orderId' | 'state'>) {
+export async function publishJob(ctx: OrdersContext, job: Pick<JobRow, 'id' | 'orderId' | 'state'>) {
   await ctx.events
     .publish({ type: 'print.job', jobId: job.id, orderId: job.orderId, state: job.state, at: new Date().toISOString() })
     .catch(() => {});
@@ -121,7 +128,7 @@ export async function publishJob(ctx: AppContext, job: Pick<JobRow, 'id' | 'orde
  * is on its way is refused, and an order printed before needs `again` (the clerk confirms a reprint).
  */
 export async function printOrder(
-  ctx: AppContext,
+  ctx: OrdersContext,
   orderId: number,
   actor: Actor,
   opts: { again?: boolean } = {},
@@ -192,7 +199,7 @@ export async function printOrder(
 }
 
 /** "Print all new": every new order (unvisited or visited) that has no print job yet, oldest first, at most 50 a press. */
-export async function printAllNew(ctx: AppContext, actor: Actor) {
+export async function printAllNew(ctx: OrdersContext, actor: Actor) {
   const waiting = await ctx.db
     .select({ id: orders.id, orderNumber: orders.orderNumber })
     .from(orders)
@@ -218,7 +225,7 @@ export async function printAllNew(ctx: AppContext, actor: Actor) {
 }
 
 async function updateJob(
-  ctx: AppContext,
+  ctx: OrdersContext,
   jobId: number,
   from: readonly string[],
   change: (job: JobRow) => Partial<JobRow>,
@@ -240,7 +247,7 @@ async function updateJob(
 }
 
 /** A failed job is sent again as a new attempt (a new CUPS job name, so it is never mistaken for the failed one). */
-export const retryJob = (ctx: AppContext, jobId: number) =>
+export const retryJob = (ctx: OrdersContext, jobId: number) =>
   updateJob(
     ctx,
     jobId,
@@ -250,7 +257,7 @@ export const retryJob = (ctx: AppContext, jobId: number) =>
   );
 
 /** Manual duplex: the clerk has turned the printed fronts over and put them back; the backs go next. */
-export const printBacks = (ctx: AppContext, jobId: number) =>
+export const printBacks = (ctx: OrdersContext, jobId: number) =>
   updateJob(
     ctx,
     jobId,
@@ -260,7 +267,7 @@ export const printBacks = (ctx: AppContext, jobId: number) =>
   );
 
 /** Jobs not yet handed to CUPS can be called off (a job at CUPS is stopped at the printer itself). */
-export const cancelJob = (ctx: AppContext, jobId: number) =>
+export const cancelJob = (ctx: OrdersContext, jobId: number) =>
   updateJob(
     ctx,
     jobId,
@@ -269,7 +276,7 @@ export const cancelJob = (ctx: AppContext, jobId: number) =>
     'This job is already at the printer; stop it there.',
   );
 
-export async function findJob(ctx: AppContext, jobId: number) {
+export async function findJob(ctx: OrdersContext, jobId: number) {
   const [job] = await ctx.db.select().from(printJobs).where(eq(printJobs.id, jobId)).limit(1);
   if (!job) throw notFound('Print job not found');
   return job;
@@ -279,7 +286,7 @@ export async function findJob(ctx: AppContext, jobId: number) {
  * Where a printed order goes when the clerk confirms the paper: PRINT_CONFIRMED_STATUS (auto: finishing work left or
  * not; paper originals still to photocopy by hand are work left too).
  */
-async function statusAfterPrinting(ctx: AppContext, order: OrderRow): Promise<'processing' | 'completed'> {
+async function statusAfterPrinting(ctx: OrdersContext, order: OrderRow): Promise<'processing' | 'completed'> {
   const setting = ctx.config.PRINT_CONFIRMED_STATUS;
   if (setting !== 'auto') return setting;
   const documents = await documentsOfOrderRow(ctx.db, order);
@@ -291,7 +298,7 @@ async function statusAfterPrinting(ctx: AppContext, order: OrderRow): Promise<'p
  * The clerk has the paper in hand (printers can say "done" with nothing printed): the job is confirmed and the order
  * moves on, never backwards (an order already completed, delivered or collected stays where it is).
  */
-export async function confirmPrinted(ctx: AppContext, jobId: number, actor: Actor) {
+export async function confirmPrinted(ctx: OrdersContext, jobId: number, actor: Actor) {
   const job = await updateJob(
     ctx,
     jobId,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { printingRoutes as routes } from '@shop/shared/printing/routes';
-import type { AppContext } from '../../context.ts';
 import { printAgents, printers } from '../../db/schema/index.ts';
 import { requireAdmin, requireStaffOrAdmin, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
@@ -20,9 +19,10 @@ import { orderTicket } from './documents.service.ts';
 import { jobDtos, latestJobsForOrders } from './jobs.repository.ts';
 import { actorOf, cancelJob, confirmPrinted, printAllNew, printBacks, printOrder, retryJob } from './jobs.service.ts';
 import { toAgentDto, toPrinterDto } from './printing-dto.ts';
+import type { OrdersContext } from '../orders/index.ts';
 
 /** Printing from the queue (docs/decisions/014-print-agent.md): the admin's printers, the counter's print buttons, the agent's routes. */
-export async function printingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function printingRoutes(app: FastifyInstance, ctx: OrdersContext): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('preValidation', requireAdmin);
     const admin = typed(scope);

@@ -9,7 +9,7 @@ import { typed } from '../../plugins/contracts.ts';
 
 const ROLES = Object.keys(DEFAULT_PRINT_SPEEDS) as Array<keyof PrintSpeeds>;
 
-/** The shop's printer speeds (issue 21, item 8): the admin's, else the defaults. */
+/** The shop's printer speeds (decision 039): the admin's, else the defaults. */
 export async function readPrintSpeeds(db: Db): Promise<PrintSpeeds> {
   const rows = await db.select().from(printSpeeds);
   const speeds: PrintSpeeds = { ...DEFAULT_PRINT_SPEEDS };

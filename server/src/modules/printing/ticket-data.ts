@@ -4,9 +4,7 @@ import { PRINTER_ROLE_LABELS, type PrinterRole } from '@shop/shared/printing/sch
 import type { Config } from '../../config/env.ts';
 import type { orders, PrintJobSettings } from '../../db/schema/index.ts';
 import { documentColour, documentName } from '@shop/shared/orders/document-summary';
-import { addressText } from '../orders/back-office-dto.ts';
-import { documentWords } from '../orders/document-words.ts';
-import { printedPagesOf, type OrderDocumentRow } from '../orders/order-documents.ts';
+import { addressText, documentWords, printedPagesOf, type OrderDocumentRow } from '../orders/index.ts';
 import { ticketPageSize } from './media.ts';
 import type { TicketData } from './ticket.ts';
 import { shopDateFormat } from '@shop/shared/common/shop-clock';

@@ -1,11 +1,11 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { cachingFontkit, Fonts } from './ticket-fonts.ts';
+import { cachingFontkit, Fonts } from '../../lib/pdf-fonts.ts';
 
 /**
  * The job ticket: a cover sheet printed on top of an order's pages (more sheets only for a cover of many documents), so the clerk can match paper to order
  * at a glance. Pure: it draws what it is given (ticket-data.ts builds that from an order).
- * Names and addresses may be in Telugu or Hindi (ticket-fonts.ts).
+ * Names and addresses may be in Telugu or Hindi (lib/pdf-fonts.ts).
  */
 export interface TicketData {
   shopName: string;

@@ -7,7 +7,7 @@ import { requireUser, userOf } from '../../plugins/auth.ts';
 import { sendNoContent, typed } from '../../plugins/contracts.ts';
 import { notFound } from '../../plugins/errors.ts';
 
-/** The customer's saved mobile number and delivery addresses (issue 12, item 7): read, change the number, delete an address. */
+/** The customer's saved mobile number and delivery addresses: read, change the number, delete an address. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const details = async (userId: number): Promise<SavedDetails> => {
     const [user] = await ctx.db

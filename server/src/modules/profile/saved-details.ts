@@ -1,13 +1,13 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { savedAddresses, users } from '../../db/schema/index.ts';
-import type { OrderStatusChange } from '../orders/order-transition.ts';
+import type { OrderStatusChange } from '../orders/index.ts';
 
 /** A customer keeps this many delivery addresses; the least recently used goes first. */
 export const SAVED_ADDRESSES_MAX = 5;
 
 /**
- * Saved details (issue 12, item 7): when an order is paid, its mobile number becomes the customer's (if they have
+ * Saved details: when an order is paid, its mobile number becomes the customer's (if they have
  * none yet) and its delivery address is saved or marked used, so the next order offers them instead of asking again.
  * Only paid orders count: a draft abandoned at payment saves nothing.
  */

@@ -82,6 +82,9 @@ const counterOf = (request: FastifyRequest): Account => {
  * as route `preValidation` hooks after the sign-in check. Uploads and payment orders are counted in the database (every
  * server copy sees the same counts); price quotes, which cost only this copy's CPU, in memory.
  */
+/** The context of code that checks a customer's quotas and rates (built once in buildApp). */
+export type QuotasContext = AppContext & { quotas: QuotaGuards };
+
 export class QuotaGuards {
   /** The clock (epoch ms); tests move it instead of waiting. */
   now: () => number = () => Date.now();

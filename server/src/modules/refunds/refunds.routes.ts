@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { refundRoutes as routes } from '@shop/shared/refunds/routes';
-import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireSignedIn, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
-import { findVisibleOrder } from '../orders/orders.service.ts';
+import { findVisibleOrder } from '../orders/index.ts';
 import { orderRefunds, refundOrder, toRefundDto } from './refunds.service.ts';
+import type { NotifyContext } from '../notify/index.ts';
+import type { PaymentsContext } from '../payments/index.ts';
 
 /** Refunds (docs/decisions/021-refunds.md): the admin gives money back; the customer sees it on the order. */
-export async function refundsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function refundsRoutes(app: FastifyInstance, ctx: PaymentsContext & NotifyContext): Promise<void> {
   const api = typed(app);
   api.route({
     ...routes.ofOrder,
@@ -23,7 +24,7 @@ export async function refundsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const { id } = request.params;
       const user = userOf(request);
       const refund = await refundOrder(ctx, id, request.body, { id: user.id, name: user.name });
-      // The order's card says what was given back (issue 21, item 11): the kept pages go now, not in 3 s.
+      // The order's card says what was given back (decision 039): the kept pages go now, not in 3 s.
       ctx.orderPages.clear();
       const order = await findVisibleOrder(ctx, request.principal, { id });
       return reply

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { paiseToRupees, formatPaise, rupeesToPaise } from '@shop/shared/common/money';
 import { REFUND_MESSAGES, type OrderRefunds, type RefundDto, type RefundRequest } from '@shop/shared/refunds/schemas';
-import type { AppContext } from '../../context.ts';
 import { orders, refunds } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
-import { ProviderCallError } from '../payments/provider.ts';
+import { ProviderCallError, type PaymentsContext } from '../payments/index.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
 import { refundMail } from './refund-mail.ts';
 import { languageOr } from '../../lib/i18n.ts';
-import { orderLinesIn } from '../notify/order-mails.ts';
-import { documentsOfOrderRow } from '../orders/order-documents.ts';
+import { orderLinesIn, orderMailRecipient, type NotifyContext } from '../notify/index.ts';
+import { documentsOfOrderRow } from '../orders/index.ts';
 import { documentShares } from '@shop/shared/pricing/price-order';
-import { orderMailRecipient } from '../notify/order-customer.ts';
-import { creditNoteForRefund } from '../invoices/invoices.service.ts';
+import { creditNoteForRefund } from '../invoices/index.ts';
 
 type Viewer = 'admin' | 'customer';
 
@@ -29,7 +27,7 @@ export function toRefundDto(r: RefundRow, viewer: Viewer): RefundDto {
 }
 
 export async function orderRefunds(
-  ctx: AppContext,
+  ctx: PaymentsContext & NotifyContext,
   order: typeof orders.$inferSelect,
   viewer: Viewer,
 ): Promise<OrderRefunds> {
@@ -63,7 +61,7 @@ export async function orderRefunds(
  * provider's list of refunds the next time anyone refunds this order.
  */
 export async function refundOrder(
-  ctx: AppContext,
+  ctx: PaymentsContext & NotifyContext,
   orderId: number,
   input: RefundRequest,
   actor: { id: number; name: string },
@@ -154,7 +152,7 @@ export async function refundOrder(
 }
 
 /** Settles refunds whose provider answer was lost, from the provider's own list (matched by our id in its notes). */
-async function settleRequested(ctx: AppContext, orderId: number) {
+async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: number) {
   const waiting = (await listOrderRefunds(ctx.db, orderId)).filter(
     (r) => r.status === 'requested' && r.provider !== 'counter',
   );
@@ -187,7 +185,7 @@ async function settleRequested(ctx: AppContext, orderId: number) {
 
 /** The refund mail, with the credit note attached when one was issued. A failure is logged: the refund stands. */
 async function tellCustomer(
-  ctx: AppContext,
+  ctx: PaymentsContext & NotifyContext,
   order: typeof orders.$inferSelect,
   refund: RefundRow,
   creditNote: { id: number; serial: string; documentType: string } | null,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices, orders, refunds } from '../../db/schema/index.ts';
 
 /**
- * The day report's money beyond sales (issue 22 item 10; decision 037): the GST documents issued that day with their
+ * The day report's money beyond sales (decision 037): the GST documents issued that day with their
  * taxable value and CGST / SGST / IGST (credit notes subtracted), the refunds by how the order was paid, and the cash
  * that should be in the drawer: cash taken for orders paid that day less cash given back that day. In a file of its
  * own so the reports' other figures can change beside it.

@@ -2,13 +2,13 @@ import { backOfficeStatusLabel } from '@shop/shared/common/status';
 import { documentColour, documentName, documentPages, pagesPrinted } from '@shop/shared/orders/document-summary';
 import { documentShares } from '@shop/shared/pricing/price-order';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/shared/reports/schemas';
-import { documentWords } from '../orders/document-words.ts';
+import { documentWords } from '../orders/index.ts';
 import type { CsvOrder } from './reports.repository.ts';
 import { shopDateFormat } from '@shop/shared/common/shop-clock';
 import { csvLine } from '../../lib/csv.ts';
 
 /**
- * The accountant's CSV: one line per document of each paid order (issue 20, item 4), the order's columns repeated
+ * The accountant's CSV: one line per document of each paid order (decision 036), the order's columns repeated
  * on each. Its money adds up to the day report and the bills to the paisa: the lines' Printing + Binding is the day's
  * printing and binding, their Discount the orders' discounts (each document's share, shared as on the bill), their
  * Delivery charge the orders' delivery charges (on the first document's line), and their Amount what was paid. The

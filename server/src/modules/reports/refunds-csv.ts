@@ -6,7 +6,7 @@ import { csvLine } from '../../lib/csv.ts';
 import { CSV_HEADER, istDateTime } from './orders-csv.ts';
 
 /**
- * The orders CSV's refund rows (issue 22 item 10): one per refund made in the range (failed ones excepted), after
+ * The orders CSV's refund rows (decision 037): one per refund made in the range (failed ones excepted), after
  * the orders, in the same columns: when the money went back, the order's customer and payment method, "Refund:"
  * and the reason as its status, the refund's id, and the amount negative under "Amount", so the column adds up to
  * the money the shop kept.

@@ -13,7 +13,7 @@ import {
 } from '@shop/shared/reports/schemas';
 
 /**
- * The admin's day report and the accountant's CSV, from the orders' documents (issue 20, item 4): each document under
+ * The admin's day report and the accountant's CSV, from the orders' documents (decision 036): each document under
  * its own service, with the pages it printed (pages in range × copies) and its value before the order's discount;
  * the discounts and delivery charges are the orders' own, shown apart. So, for any day:
  *   Σ byService.amount = printingAndBinding;  printingAndBinding − discounts + deliveryCharges = revenue

@@ -8,7 +8,7 @@ import { ordersCsv } from './orders-csv.ts';
 import { refundCsvLine, refundsBetween } from './refunds-csv.ts';
 import { dayReport, paidOrdersBetween } from './reports.repository.ts';
 
-/** The admin's day report and the orders CSV for the accountant (issue 13, "Day report"). */
+/** The admin's day report and the orders CSV for the accountant. */
 export async function reportsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('preValidation', requireAdmin);

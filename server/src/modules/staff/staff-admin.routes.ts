@@ -1,6 +1,5 @@
 import { adminPeopleRoutes as routes } from '@shop/shared/auth/admin-routes';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import type { staff } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword } from '../../lib/crypto.ts';
@@ -9,11 +8,12 @@ import { typed } from '../../plugins/contracts.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { toStaffDto } from './staff-dto.ts';
 import { staffRepository } from './staff.repository.ts';
+import type { AuthContext } from '../auth/index.ts';
 
 const duplicateMobile = () => conflict('A staff member with this mobile number already exists', 'duplicate_mobile');
 
 /** The admin's staff screen: counter staff added, changed, deactivated and deleted. */
-export async function staffAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function staffAdminRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   const { db } = ctx;
   await app.register(async (scope) => {
     scope.addHook('preValidation', requireAdmin);

@@ -2,20 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@shop/shared/common/money';
 import { walkInRoutes as routes } from '@shop/shared/walk-in/routes';
 import type { WalkInOrderResult } from '@shop/shared/walk-in/schemas';
-import type { AppContext } from '../../context.ts';
 import { backOfficeActorOf, requireStaffOrAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { withUploads } from '../../plugins/uploads.ts';
-import { colourPagesOf } from '../pdf/colours.service.ts';
-import { uploadPdf } from '../pdf/pdf.service.ts';
-import { findOwnFile } from '../pricing/order-documents.service.ts';
+import { colourPagesOf } from '../pdf/index.ts';
+import { uploadPdf } from '../uploads/index.ts';
+import { findOwnFile } from '../pricing/index.ts';
 import { createWalkInOrder, receiptOf } from './walk-in.service.ts';
+import type { QuotasContext } from '../quotas/index.ts';
+import type { OrdersContext } from '../orders/index.ts';
 
 /**
- * Walk-in orders at the counter (issue 13, item 10; docs/decisions/025-walk-in-orders.md), for staff and the admin:
+ * Walk-in orders at the counter (docs/decisions/025-walk-in-orders.md), for staff and the admin:
  * a file uploaded at the counter (the customers' pipeline and limits), and the order, paid in cash or by UPI there.
  */
-export async function walkInRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function walkInRoutes(app: FastifyInstance, ctx: QuotasContext & OrdersContext): Promise<void> {
   await withUploads(app, (uploads) => {
     typed(uploads).route({
       ...routes.upload,

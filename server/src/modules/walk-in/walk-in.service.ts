@@ -1,19 +1,16 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { promisedReadyTime } from '@shop/shared/orders/due-time';
-import { readPrintSpeeds } from '../printing/speeds.ts';
+import { readPrintSpeeds } from '../printing/index.ts';
 import { MAX_WALK_IN_AMOUNT_PAISE, WALK_IN_MESSAGES, type WalkInOrder } from '@shop/shared/walk-in/schemas';
-import type { AppContext } from '../../context.ts';
 import { invoices, orderDocuments, orders } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { assertRecipientAllowed, issueInvoiceInTx, saveBusinessBill } from '../invoices/invoices.service.ts';
-import { countSends, recordSends, type SendRecipient } from '../notify/staff-sends.ts';
-import { recordWhatsAppOptIn } from '../notify/whatsapp/opt-in.ts';
-import { transitionOrder } from '../orders/order-transition.ts';
-import { PriceChangedError } from '../payments/payments.service.ts';
-import { newPickupCode } from '../pickup/pickup.service.ts';
-import { insertNumberedOrder, orderTotalsOf } from '../payments/order-number.ts';
-import { documentRows, priceDocuments } from '../pricing/order-documents.service.ts';
+import { assertRecipientAllowed, issueInvoiceInTx, saveBusinessBill } from '../invoices/index.ts';
+import { countSends, recordSends, type SendRecipient, recordWhatsAppOptIn } from '../notify/index.ts';
+import { transitionOrder, type OrdersContext } from '../orders/index.ts';
+import { PriceChangedError, insertNumberedOrder, orderTotalsOf } from '../payments/index.ts';
+import { newPickupCode } from '../pickup/index.ts';
+import { documentRows, priceDocuments } from '../pricing/index.ts';
 import { shopDay, shopDayStart } from '@shop/shared/common/shop-clock';
 
 /** Who works the counter: a clerk, or the admin (whose uploads are by account). */
@@ -21,7 +18,7 @@ export type CounterActor = { kind: 'staff'; id: number; name: string } | { kind:
 
 type OrderRow = typeof orders.$inferSelect;
 
-async function findByKey(ctx: AppContext, key: string): Promise<OrderRow | undefined> {
+async function findByKey(ctx: OrdersContext, key: string): Promise<OrderRow | undefined> {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.counterRequestKey, key)).limit(1);
   return row;
 }
@@ -54,7 +51,7 @@ function sameRequest(earlier: OrderRow, hash: string): OrderRow {
 }
 
 /**
- * A walk-in order (issue 13, item 10; docs/decisions/025-walk-in-orders.md): priced on the server with the one price
+ * A walk-in order (docs/decisions/025-walk-in-orders.md): priced on the server with the one price
  * function, refused when the clerk's figure differs, written with its documents, then paid at once through the one
  * status-change function (orders/order-transition.ts), as a payment would: unvisited in the same queue, the receipt
  * numbered in that transaction, the pickup code and promised ready time set, the live event and the customer's mail.
@@ -62,7 +59,7 @@ function sameRequest(earlier: OrderRow, hash: string): OrderRow {
  * it, had the first attempt stopped between the two steps).
  */
 export async function createWalkInOrder(
-  ctx: AppContext,
+  ctx: OrdersContext,
   actor: CounterActor,
   input: WalkInOrder,
 ): Promise<{ created: boolean; order: OrderRow }> {
@@ -85,7 +82,7 @@ export async function createWalkInOrder(
     userId: null,
     userName: input.customer.name || (await walkInNumber(ctx)),
     customerEmail: input.customer.email ?? null,
-    // None for a customer who waits and gave none (issue 21, item 8): no call or WhatsApp button then.
+    // None for a customer who waits and gave none (decision 039): no call or WhatsApp button then.
     mobileNumber: input.customer.mobile,
     ...orderTotalsOf(price),
     address: 'Self Pickup',
@@ -147,7 +144,7 @@ export async function createWalkInOrder(
  * Said across the counter and written on the ticket; two clerks at the same second may share a number, which the
  * order number tells apart.
  */
-async function walkInNumber(ctx: AppContext): Promise<string> {
+async function walkInNumber(ctx: OrdersContext): Promise<string> {
   const dayStart = shopDayStart(shopDay(Date.now()));
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
@@ -157,7 +154,7 @@ async function walkInNumber(ctx: AppContext): Promise<string> {
 }
 
 /** The money is in hand: the order becomes paid and new in the queue (once, however many times this is called). */
-async function payAtCounter(ctx: AppContext, actor: CounterActor, draft: OrderRow): Promise<OrderRow> {
+async function payAtCounter(ctx: OrdersContext, actor: CounterActor, draft: OrderRow): Promise<OrderRow> {
   if (draft.status !== 'pending_payment') return draft;
   const now = new Date();
   const speeds = await readPrintSpeeds(ctx.db);
@@ -176,7 +173,7 @@ async function payAtCounter(ctx: AppContext, actor: CounterActor, draft: OrderRo
       paidAt: now,
       // Collected at once by a customer who waits; one who comes back later shows a code (decision 020).
       pickupCode: draft.customerWaiting ? null : newPickupCode(),
-      // A customer who waits is promised the minute, at the shop's printer speeds (issue 21, item 8).
+      // A customer who waits is promised the minute, at the shop's printer speeds (decision 039).
       readyBy: promisedReadyTime(now, docs, { speeds, waiting: draft.customerWaiting }),
     },
     inTransaction: async (tx, row) => {
@@ -187,7 +184,7 @@ async function payAtCounter(ctx: AppContext, actor: CounterActor, draft: OrderRo
 }
 
 /** The order's receipt (or bill / invoice), for the counter to print. */
-export async function receiptOf(ctx: AppContext, orderId: number) {
+export async function receiptOf(ctx: OrdersContext, orderId: number) {
   const [doc] = await ctx.db
     .select()
     .from(invoices)

@@ -1,6 +1,6 @@
 /**
  * Words both sides show: option names, categories, order statuses and delivery types (ICU messages, Lingui in the
- * web app). English keeps the spec's labels (common/options.ts, common/status.ts say the same).
+ * web app). English keeps the original API's labels (common/options.ts, common/status.ts say the same).
  */
 export default {
   'printingType.color': 'Color',

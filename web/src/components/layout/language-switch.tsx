@@ -10,8 +10,8 @@ import { toast } from '@/lib/toast';
 const READ_IN: Record<Language, string> = { en: 'Read this site in English', te: 'ఈ సైట్‌ను తెలుగులో చదవండి' };
 
 /**
- * English ⇄ తెలుగు, one tap, in the header of every customer and counter screen (issue 15). The choice is remembered
- * by this browser at once; `onChosen` keeps it on the signed-in account too.
+ * English ⇄ తెలుగు, one tap, in the header of every customer and counter screen (decision 027). The choice is
+ * remembered by this browser at once; `onChosen` keeps it on the signed-in account too.
  */
 export function LanguageSwitch({ onChosen, className }: { onChosen?: (lang: Language) => void; className?: string }) {
   const language = useLanguage();

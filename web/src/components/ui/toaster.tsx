@@ -5,7 +5,7 @@ import { useCommonText } from '@/lib/i18n/common';
 import { dismissToast, TOAST_DURATION, useToasts, type ToastItem } from '@/lib/toast';
 
 /**
- * Toasts as the spec sets them: one visible at a time, 5000 ms, swipe right past 50 px to dismiss, F8 jumps to them,
+ * Toasts: one visible at a time, 5000 ms, swipe right past 50 px to dismiss, F8 jumps to them,
  * the region at most 420 px wide. Hand-written (about 1 KB) to keep the customer's first page light.
  */
 const SWIPE_THRESHOLD = 50;
@@ -100,7 +100,7 @@ export function Toaster() {
     <section aria-label={`${text('notifications')} (F8)`} tabIndex={-1}>
       {/*
         On a phone at the top, over the header: at the bottom it covered the next action for 5 s (the next card's
-        buttons, the wizard's Continue above the price bar; issue 21, item 12). From 640 px at the bottom right, where
+        buttons, the wizard's Continue above the price bar; decision 039). From 640 px at the bottom right, where
         --toast-offset lifts it above a bar fixed at the bottom of the page (the order wizard's price and Pay).
       */}
       <ol

@@ -1,27 +1,25 @@
 import type { Account, StaffMember } from '@shop/shared/auth/admin-routes';
 import type { StaffCreateInput, StaffUpdateInput } from '@shop/shared/auth/staff';
-import type { catalogRoutes } from '@shop/shared/catalog/routes';
-import type { Service } from '@shop/shared/catalog/schemas';
-import type { AnswerOf, MessageAnswer } from '@shop/shared/common/contract';
-import type { BackOfficeQuery, CounterCounts, OrderStats } from '@shop/shared/orders/back-office-routes';
-import type { StaffSend } from '@shop/shared/orders/messages';
+import type { CounterCounts, OrderStats } from '@shop/shared/orders/back-office-routes';
 import type { BackOfficeOrderView as BackOfficeOrder } from '@shop/shared/orders/order';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { callPage } from '@/lib/api-page';
+import type { CallBody, CallQuery } from '@/lib/api-routes';
 
 export type { Account, BackOfficeOrder, CounterCounts, OrderStats, StaffMember };
 /** The back-office list filters as the web app sets them (`shared`'s query schema; `'all'` means no filter). */
-export type OrderFilters = Partial<Omit<BackOfficeQuery, 'filter'>>;
+export type OrderFilters = Omit<CallQuery<'GET /api/admin/orders'>, 'filter'>;
+/** A status change as the admin's and the counter's routes take it. */
+export type StatusChange = CallBody<'PATCH /api/admin/orders/:id/status'>;
 
-/** Back-office lists refresh every 5 s (spec §9); the live stream makes them refresh at once. */
+/** Back-office lists refresh every 5 s; the live stream makes them refresh at once. */
 export const BACK_OFFICE_POLL_MS = 5_000;
-
-const getOrderPage = (base: string, f: OrderFilters) => apiPage<BackOfficeOrder>(base, f);
 
 export const adminOrdersQueryOptions = (f: OrderFilters) =>
   queryOptions({
     queryKey: ['orders', 'admin', f],
-    queryFn: () => getOrderPage('/api/admin/orders', f),
+    queryFn: () => callPage('GET /api/admin/orders', { query: f }),
     refetchInterval: BACK_OFFICE_POLL_MS,
     placeholderData: keepPreviousData,
     staleTime: 2_000,
@@ -31,7 +29,7 @@ export const useAdminOrders = (f: OrderFilters) => useQuery(adminOrdersQueryOpti
 export const staffOrdersQueryOptions = (f: OrderFilters) =>
   queryOptions({
     queryKey: ['orders', 'staff', f],
-    queryFn: () => getOrderPage('/api/staff/orders', f),
+    queryFn: () => callPage('GET /api/staff/orders', { query: f }),
     refetchInterval: BACK_OFFICE_POLL_MS,
     placeholderData: keepPreviousData,
     staleTime: 2_000,
@@ -41,7 +39,7 @@ export const useStaffOrders = (f: OrderFilters) => useQuery(staffOrdersQueryOpti
 export const useCounterCounts = () =>
   useQuery({
     queryKey: ['orders', 'staff', 'counts'],
-    queryFn: () => api<CounterCounts>('/api/staff/orders/counts'),
+    queryFn: () => call('GET /api/staff/orders/counts'),
     refetchInterval: BACK_OFFICE_POLL_MS,
     staleTime: 2_000,
   });
@@ -49,7 +47,7 @@ export const useCounterCounts = () =>
 export const useAccounts = (q: { search?: string; limit: number; offset: number }) =>
   useQuery({
     queryKey: ['accounts', q],
-    queryFn: () => apiPage<Account>('/api/admin/users', q),
+    queryFn: () => callPage('GET /api/admin/users', { query: q }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -57,7 +55,7 @@ export const useAccounts = (q: { search?: string; limit: number; offset: number 
 export const useStats = () =>
   useQuery({
     queryKey: ['orders', 'stats'],
-    queryFn: () => api<OrderStats>('/api/admin/orders/stats'),
+    queryFn: () => call('GET /api/admin/orders/stats'),
     refetchInterval: BACK_OFFICE_POLL_MS,
     staleTime: 2_000,
   });
@@ -66,9 +64,9 @@ export const useStats = () =>
 export function useSetStatus(scope: 'admin' | 'staff') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: { id: number; status: string; reason?: string }) =>
-      api<BackOfficeOrder>(`/api/${scope}/orders/${id}/status`, {
-        method: 'PATCH',
+    mutationFn: ({ id, status, reason }: StatusChange & { id: number }) =>
+      call(scope === 'admin' ? 'PATCH /api/admin/orders/:id/status' : 'PATCH /api/staff/orders/:id/status', {
+        params: { id },
         body: reason ? { status, reason } : { status },
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['orders'] }),
@@ -76,10 +74,12 @@ export function useSetStatus(scope: 'admin' | 'staff') {
 }
 
 // ---- Services
+/** Every service, hidden ones too (the admin's catalogue). */
+export const getAllServices = () => call('GET /api/admin/services/all');
 export const useAllServices = () =>
   useQuery({
     queryKey: ['services', 'admin-all'],
-    queryFn: () => api<Service[]>('/api/admin/services/all'),
+    queryFn: getAllServices,
     staleTime: 5_000,
   });
 export function useServiceMutations() {
@@ -88,26 +88,22 @@ export function useServiceMutations() {
   return {
     toggle: useMutation({
       mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
-        api<Service>(`/api/admin/services/${id}/status`, { method: 'PATCH', body: { isActive } }),
+        call('PATCH /api/admin/services/:id/status', { params: { id }, body: { isActive } }),
       onSettled: done,
     }),
     bulk: useMutation({
-      mutationFn: (isActive: boolean) =>
-        api<AnswerOf<typeof catalogRoutes.setAllActive>>('/api/admin/services/bulk-status', {
-          method: 'PATCH',
-          body: { isActive },
-        }),
+      mutationFn: (isActive: boolean) => call('PATCH /api/admin/services/bulk-status', { body: { isActive } }),
       onSettled: done,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/services/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) => call('DELETE /api/admin/services/:id', { params: { id } }),
       onSettled: done,
     }),
     save: useMutation({
       mutationFn: ({ id, form }: { id?: number; form: FormData }) =>
         id
-          ? api<Service>(`/api/admin/services/${id}`, { method: 'PUT', body: form })
-          : api<Service>('/api/admin/services', { method: 'POST', body: form }),
+          ? call('PUT /api/admin/services/:id', { params: { id }, body: form })
+          : call('POST /api/admin/services', { body: form }),
       onSettled: done,
     }),
   };
@@ -118,29 +114,26 @@ export function useServiceMutations() {
 export const useStaffSends = (recipient: string) =>
   useQuery({
     queryKey: ['staff-sends', recipient],
-    queryFn: () =>
-      api<StaffSend[]>(
-        `/api/admin/staff-sends?limit=100${recipient ? `&recipient=${encodeURIComponent(recipient)}` : ''}`,
-      ),
+    queryFn: () => call('GET /api/admin/staff-sends', { query: { limit: 100, recipient } }),
     staleTime: 5_000,
   });
 export const useStaffList = () =>
-  useQuery({ queryKey: ['staff'], queryFn: () => api<StaffMember[]>('/api/admin/staff'), staleTime: 5_000 });
+  useQuery({ queryKey: ['staff'], queryFn: () => call('GET /api/admin/staff'), staleTime: 5_000 });
 export function useStaffMutations() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: ['staff'] });
   return {
     create: useMutation({
-      mutationFn: (body: StaffCreateInput) => api<StaffMember>('/api/admin/staff', { method: 'POST', body }),
+      mutationFn: (body: StaffCreateInput) => call('POST /api/admin/staff', { body }),
       onSettled: done,
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: StaffUpdateInput }) =>
-        api<StaffMember>(`/api/admin/staff/${id}`, { method: 'PUT', body }),
+        call('PUT /api/admin/staff/:id', { params: { id }, body }),
       onSettled: done,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/staff/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) => call('DELETE /api/admin/staff/:id', { params: { id } }),
       onSettled: done,
     }),
   };

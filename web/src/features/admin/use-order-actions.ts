@@ -1,7 +1,9 @@
+import type { SettableStatus } from '@shop/shared/common/status';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { fetchFile } from '@/lib/api-file';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { localizeMessage } from '@/lib/i18n/messages';
 import { backOfficeStatusLabel } from '@/lib/i18n/words';
@@ -27,29 +29,27 @@ export function downloadFileName(disposition: string | null, fallback: string): 
 export type DownloadableDocument = Pick<OrderDocumentDto, 'download_url' | 'original_filename'>;
 
 /**
- * Fetches an order's PDF and hands it to the browser as a download, so a failure can be told in words (spec §8)
+ * Fetches an order's PDF and hands it to the browser as a download, so a failure can be told in words
  * instead of a broken tab. The server marks an unvisited order visited when its file is fetched.
  */
 export async function downloadOrderFile(order: DownloadableDocument): Promise<void> {
-  let res: Response;
+  let file: Awaited<ReturnType<typeof fetchFile>>;
   try {
-    res = await fetch(order.download_url, { credentials: 'same-origin' });
-  } catch {
-    throw new Error(t('actions.downloadFailedPdf'));
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    // The address the server gave with the order (a route of its contract, with the document's position).
+    file = await fetchFile(order.download_url);
+  } catch (err) {
+    // The server's refusal in words (a deleted file, a sensitive document); anything else said plainly.
     throw new Error(
-      body?.message
-        ? t('actions.downloadFailedReason', { reason: localizeMessage(body.message) })
+      err instanceof ApiError && err.code && err.code !== 'network'
+        ? t('actions.downloadFailedReason', { reason: localizeMessage(err.message) })
         : t('actions.downloadFailedPdf'),
+      { cause: err },
     );
   }
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
+  const url = URL.createObjectURL(file.blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = downloadFileName(res.headers.get('content-disposition'), order.original_filename || 'document.pdf');
+  a.download = downloadFileName(file.headers.get('content-disposition'), order.original_filename || 'document.pdf');
   a.rel = 'noopener';
   document.body.append(a);
   a.click();
@@ -57,7 +57,7 @@ export async function downloadOrderFile(order: DownloadableDocument): Promise<vo
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Status change and file download with the spec's messages, tracked per order so other cards stay usable. */
+/** Status change and file download with their fixed messages, tracked per order so other cards stay usable. */
 export function useOrderActions(scope: 'admin' | 'staff') {
   const setStatus = useSetStatus(scope);
   const qc = useQueryClient();
@@ -67,11 +67,11 @@ export function useOrderActions(scope: 'admin' | 'staff') {
     /** The status being saved for this order, shown at once while the request runs. */
     pendingStatus: (order: BackOfficeOrder) => (pending?.id === order.id ? pending.status : undefined),
     isDownloading: (order: BackOfficeOrder) => downloading === order.id,
-    changeStatus: async (order: BackOfficeOrder, status: string, reason?: string) => {
+    changeStatus: async (order: BackOfficeOrder, status: SettableStatus, reason?: string) => {
       setPending({ id: order.id, status });
       try {
         await setStatus.mutateAsync({ id: order.id, status, reason });
-        // The spec's words in English ('Order status updated to completed'), the back office's label in Telugu.
+        // The fixed English words ('Order status updated to completed'), the back office's label in Telugu.
         toast({
           title: t('actions.statusUpdated'),
           description: t('actions.statusUpdatedTo', {

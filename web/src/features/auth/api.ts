@@ -1,34 +1,28 @@
 import type {
-  AuthResponse,
   LoginInput,
   PublicStaff,
   PublicUser,
   RegisterInput,
   ResetPasswordInput,
-  StaffAuthResponse,
   StaffLoginInput,
 } from '@shop/shared/auth/schemas';
-import type { MessageAnswer } from '@shop/shared/common/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { currentStaffQueryOptions, currentUserQueryOptions } from '@/lib/auth';
 import { currentLanguage, rememberedLanguage } from '@/lib/i18n/i18n';
 
-export const login = (body: LoginInput) => api<AuthResponse>('/api/auth/login', { method: 'POST', body: { ...body } });
+export const login = (body: LoginInput) => call('POST /api/auth/login', { body });
 /** The new account keeps the language chosen on this browser, or Telugu when it was signed up in Telugu. */
 export const register = (body: RegisterInput) =>
-  api<AuthResponse>('/api/auth/register', {
-    method: 'POST',
+  call('POST /api/auth/register', {
     body: { ...body, language: rememberedLanguage() ?? (currentLanguage() === 'te' ? 'te' : undefined) },
   });
-export const logout = () => api<MessageAnswer>('/api/auth/logout', { method: 'POST' });
-export const forgotPassword = (email: string) =>
-  api<MessageAnswer>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+export const logout = () => call('POST /api/auth/logout');
+export const forgotPassword = (email: string) => call('POST /api/auth/forgot-password', { body: { email } });
 export const resetPassword = (token: string, body: ResetPasswordInput) =>
-  api<MessageAnswer>(`/api/auth/reset-password/${encodeURIComponent(token)}`, { method: 'POST', body: { ...body } });
-export const staffLogin = (body: StaffLoginInput) =>
-  api<StaffAuthResponse>('/api/auth/staff/login', { method: 'POST', body: { ...body } });
+  call('POST /api/auth/reset-password/:token', { params: { token }, body });
+export const staffLogin = (body: StaffLoginInput) => call('POST /api/auth/staff/login', { body });
 
 /** A new identity (or none): whatever was cached for the previous one goes. */
 export function setSignedInUser(qc: QueryClient, user: PublicUser | null) {

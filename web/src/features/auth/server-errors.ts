@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 
 /**
  * The one way account forms show a failure: the server's field messages land on the fields they name;
- * anything else becomes a toast with the server's message (or the spec's fallback).
+ * anything else becomes a toast with the server's message (or a fixed fallback).
  */
 export function showServerError<T extends FieldValues>(
   err: unknown,

@@ -1,11 +1,11 @@
 import type { BackupStatus } from '@shop/shared/backups/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type { BackupStatus };
 
 /** The shop's version and its backups (docs/decisions/040-backups.md). */
-export const getBackupStatus = () => api<BackupStatus>('/api/admin/backups');
+export const getBackupStatus = () => call('GET /api/admin/backups');
 
 export const backupStatusQueryOptions = () =>
   queryOptions({
@@ -20,7 +20,7 @@ export const useBackupStatus = () => useQuery(backupStatusQueryOptions());
 export function useBackUpNow() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ message: string; dueAt: string }>('/api/admin/backups/run', { method: 'POST' }),
+    mutationFn: () => call('POST /api/admin/backups/run'),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['backups'] }),
   });
 }

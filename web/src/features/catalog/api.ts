@@ -1,14 +1,15 @@
 import type { Service } from '@shop/shared/catalog/schemas';
+import type { Category } from '@shop/shared/common/options';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type { Service };
 
-export const getServices = (category?: string) => api<Service[]>('/api/services', { query: { category } });
-export const getService = (id: string | number) => api<Service>(`/api/services/${encodeURIComponent(String(id))}`);
+export const getServices = (category?: Category) => call('GET /api/services', { query: { category } });
+export const getService = (id: string | number) => call('GET /api/services/:id', { params: { id } });
 
-/** Services refresh every 15 s, fresh for 30 s, and refetch on focus and mount (spec §7). */
-export const servicesQueryOptions = (category?: string) =>
+/** Services refresh every 15 s, fresh for 30 s, and refetch on focus and mount. */
+export const servicesQueryOptions = (category?: Category) =>
   queryOptions({
     queryKey: ['services', category ?? 'all'],
     queryFn: () => getServices(category),
@@ -17,7 +18,7 @@ export const servicesQueryOptions = (category?: string) =>
     refetchOnWindowFocus: true,
     refetchOnMount: true,
   });
-export const useServices = (category?: string) => useQuery(servicesQueryOptions(category));
+export const useServices = (category?: Category) => useQuery(servicesQueryOptions(category));
 
 export const serviceQueryOptions = (id: string | number) =>
   queryOptions({ queryKey: ['service', String(id)], queryFn: () => getService(id), staleTime: 30_000 });

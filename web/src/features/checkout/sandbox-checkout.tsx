@@ -2,9 +2,9 @@ import { CreditCard, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { completeSandboxPayment } from '@/features/orders/api';
 import { errorMessage } from '@/lib/api-client';
 import { formatPaise } from '@shop/shared/common/money';
+import { completeSandboxPayment } from './api';
 import type { CheckoutSuccess } from './razorpay';
 import { useCheckoutText } from './texts';
 

@@ -1,13 +1,12 @@
-import type { FileDeleteResult, FileManagerPage, FileManagerQuery } from '@shop/shared/files/file-manager';
-import type { DeleteOwnFilesResult } from '@shop/shared/files/retention';
+import type { FileManagerQuery } from '@shop/shared/files/file-manager';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** A page of the file manager, as its query schema reads it. */
 export type FileListQuery = FileManagerQuery;
 
 /** The admin's file manager: a page of the files the shop keeps. */
-export const getManagedFiles = (q: FileListQuery) => api<FileManagerPage>('/api/admin/files/list', { query: { ...q } });
+export const getManagedFiles = (q: FileListQuery) => call('GET /api/admin/files/list', { query: q });
 export const managedFilesQueryOptions = (q: FileListQuery) => ({
   queryKey: ['admin-files', q] as const,
   queryFn: () => getManagedFiles(q),
@@ -20,8 +19,8 @@ export function useDeleteFile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirmUnfinished }: { id: string; confirmUnfinished: boolean }) =>
-      api<FileDeleteResult>(`/api/admin/files/${id}`, {
-        method: 'DELETE',
+      call('DELETE /api/admin/files/:id', {
+        params: { id },
         query: { confirmUnfinished: confirmUnfinished || undefined },
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['admin-files'] }),
@@ -32,8 +31,7 @@ export function useDeleteFile() {
 export function useDeleteOwnFiles(orderNumber: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<DeleteOwnFilesResult>(`/api/orders/${encodeURIComponent(orderNumber)}/files`, { method: 'DELETE' }),
+    mutationFn: () => call('DELETE /api/orders/:ref/files', { params: { ref: orderNumber } }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newOrderAlertSchedule, playNewOrderAlert, type AlertAudioContext } from './new-order-alert';
 
-describe('new-order alert schedule (spec: 10 s alternating 880/660 Hz ending in 1000 Hz)', () => {
+describe('new-order alert schedule: 10 s alternating 880/660 Hz ending in 1000 Hz', () => {
   const tones = newOrderAlertSchedule();
 
   it('lasts exactly 10 seconds with no gaps or overlaps', () => {

@@ -7,7 +7,7 @@ export interface AlertTone {
   end: number;
 }
 
-/** Spec §4/§9: 10 seconds of alternating 880 and 660 Hz tones, ending in a 1000 Hz tone. */
+/** The new-order alert at the counter: 10 seconds of alternating 880 and 660 Hz tones, ending in a 1000 Hz tone. */
 export const ALERT_SECONDS = 10;
 export const ALERT_ALTERNATING_HZ = [880, 660] as const;
 export const ALERT_FINAL_HZ = 1000;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { routeUrl } from '@/lib/api-client';
 
 /**
  * Listens to the server's push stream (Server-Sent Events) and refreshes the order lists the moment an order is
@@ -10,7 +11,7 @@ export function useLiveOrders(): { connected: boolean } {
   const [connected, setConnected] = useState(false);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const es = new EventSource('/api/events');
+    const es = new EventSource(routeUrl('GET /api/events'));
     const refresh = () => void qc.invalidateQueries({ queryKey: ['orders'] });
     es.onopen = () => setConnected(true);
     es.onerror = () => setConnected(false);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { routeUrl } from '@/lib/api-client';
 
 /**
  * A signed-in customer's pages follow their own orders live: the server pushes each status change of their orders
@@ -11,7 +12,7 @@ export function useMyOrdersLive(enabled: boolean): void {
   const qc = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const es = new EventSource('/api/orders/events');
+    const es = new EventSource(routeUrl('GET /api/orders/events'));
     es.addEventListener('order.status', () => void qc.invalidateQueries({ queryKey: ['orders'] }));
     es.addEventListener('order.message', (e) => {
       const orderNumber = readOrderNumber((e as MessageEvent<string>).data);

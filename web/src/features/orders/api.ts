@@ -1,4 +1,3 @@
-import type { ColourPages } from '@shop/shared/files/routes';
 import type { PdfUploadResult } from '@shop/shared/files/schemas';
 import type {
   DraftOrderView as DraftOrder,
@@ -7,16 +6,12 @@ import type {
   PrintChoices,
 } from '@shop/shared/orders/order';
 import type { OrderDocumentInput, OrderSummary } from '@shop/shared/orders/schemas';
-import type { VerifiedPayment } from '@shop/shared/payments/routes';
-import type {
-  CreatePaymentOrderResponse,
-  SandboxCompleteResponse,
-  VerifyPaymentInput,
-} from '@shop/shared/payments/schemas';
+import type { PrintingType } from '@shop/shared/common/options';
 import type { CostResult, DocumentCostResult, OrderCostResult } from '@shop/shared/pricing/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersText } from './texts';
-import { api, apiPage, ApiError } from '@/lib/api-client';
+import { ApiError, call, routeUrl, type CallAnswer, type CallQuery } from '@/lib/api-client';
+import { callPage } from '@/lib/api-page';
 
 export type {
   CostResult,
@@ -30,16 +25,10 @@ export type {
 };
 
 /** The customer's list filters (`orderHistoryQuerySchema` in shared; the server falls back to defaults for bad values). */
-export interface OrderListQuery {
-  limit?: number;
-  offset?: number;
-  search?: string;
-  status?: string;
-  deliveryType?: string;
-}
+export type OrderListQuery = CallQuery<'GET /api/orders/user'>;
 
 /** The customer's orders, newest first, one page; the total comes from X-Total-Count. */
-export const getMyOrders = (q: OrderListQuery = {}) => apiPage<Order>('/api/orders/user', { ...q });
+export const getMyOrders = (q: OrderListQuery = {}) => callPage('GET /api/orders/user', { query: q });
 
 /** The dashboard refetches every 10 s, in the background too; the history list every 10 s. */
 export const myOrdersQueryOptions = (q: OrderListQuery = {}, background = false) =>
@@ -54,20 +43,20 @@ export const myOrdersQueryOptions = (q: OrderListQuery = {}, background = false)
 export const useMyOrders = (q: OrderListQuery = {}, background = false) =>
   useQuery(myOrdersQueryOptions(q, background));
 
-/** The caller's unpaid orders, open for payment (issue 12, item 8). */
+/** The caller's unpaid orders, open for payment (decision 002). */
 export const useDraftOrders = () =>
   useQuery({
     queryKey: ['orders', 'drafts'],
-    queryFn: () => api<DraftOrder[]>('/api/orders/drafts'),
+    queryFn: () => call('GET /api/orders/drafts'),
     staleTime: 5_000,
   });
 export const reopenDraftPayment = (orderNumber: string) =>
-  api<CreatePaymentOrderResponse>(`/api/orders/drafts/${encodeURIComponent(orderNumber)}/pay`, { method: 'POST' });
+  call('POST /api/orders/drafts/:ref/pay', { params: { ref: orderNumber } });
 export const discardDraft = (orderNumber: string) =>
-  api<void>(`/api/orders/drafts/${encodeURIComponent(orderNumber)}`, { method: 'DELETE' });
+  call('DELETE /api/orders/drafts/:ref', { params: { ref: orderNumber } });
 
 export const getOrderSummary = (q: Omit<OrderListQuery, 'limit' | 'offset'> = {}) =>
-  api<OrderSummary>('/api/orders/user/summary', { query: q as Record<string, string> });
+  call('GET /api/orders/user/summary', { query: q });
 export const useOrderSummary = (q: Omit<OrderListQuery, 'limit' | 'offset'> = {}) =>
   useQuery({
     queryKey: ['orders', 'summary', q],
@@ -77,7 +66,7 @@ export const useOrderSummary = (q: Omit<OrderListQuery, 'limit' | 'offset'> = {}
     placeholderData: keepPreviousData,
   });
 
-export const getOrder = (orderNumber: string) => api<OrderDetail>(`/api/orders/${encodeURIComponent(orderNumber)}`);
+export const getOrder = (orderNumber: string) => call('GET /api/orders/:ref', { params: { ref: orderNumber } });
 /** Tracking: retried 3 times (not on 404), refreshed every 10 s so status changes show up. */
 export const orderQueryOptions = (orderNumber: string) =>
   queryOptions({
@@ -88,15 +77,29 @@ export const orderQueryOptions = (orderNumber: string) =>
     staleTime: 5_000,
   });
 export const useOrder = (orderNumber: string) => useQuery(orderQueryOptions(orderNumber));
+/** "Print again": the order's documents and choices for a new order (files the shop no longer keeps are null). */
+export const getReorder = (orderNumber: string) =>
+  call('GET /api/orders/:ref/reorder', { params: { ref: orderNumber } });
 
 // ---- Ordering
 
+/** How a document prints as the wizard holds it (the reorder answer's choices). */
 export type PrintOptionsForm = PrintChoices & { serviceName?: string };
 
-/** One document of an order as the wizard sends it (`orderDocumentSchema` in shared). */
-export type OrderDocumentBody = Omit<OrderDocumentInput, 'options'> & { options: PrintOptionsForm };
+/** One document of an order as the quote and the payment order take it (`orderDocumentSchema` in shared). */
+export type OrderDocumentBody = OrderDocumentInput;
+
+/**
+ * The print choices as the quote and the payment order take them. The wizard keeps the printing type as text, as
+ * shared's PrintChoice does; it always comes from a service's `printing_type`, and the server refuses any other with
+ * 400 'Choose a printing type'.
+ */
+export const optionsBody = (options: PrintOptionsForm): OrderDocumentBody['options'] => ({
+  ...options,
+  printingType: options.printingType as PrintingType,
+});
 /** Which pages of an uploaded PDF hold colour (found once by the server). */
-export const getColourPages = (fileId: string) => api<ColourPages>(`/api/pdf/${encodeURIComponent(fileId)}/colours`);
+export const getColourPages = (fileId: string) => call('GET /api/pdf/:fileId/colours', { params: { fileId } });
 /** Asked again when the shop was busy with the customer's other pages (429) or with others' (503). */
 export const useColourPages = (fileId: string | undefined, enabled: boolean) =>
   useQuery({
@@ -106,39 +109,33 @@ export const useColourPages = (fileId: string | undefined, enabled: boolean) =>
     retry: (count, err) => count < 6 && err instanceof ApiError && (err.status === 429 || err.status === 503),
     retryDelay: (count) => Math.min(500 * 2 ** count, 8_000),
   });
+/** A picture of page `page` of an upload: a thumbnail, or `large` for the closer look. */
+export const pageImageUrl = (fileId: string, page: number, size?: 'large') =>
+  routeUrl('GET /api/pdf/:fileId/pages/:page', { params: { fileId, page }, query: { size } });
 /** The price of an order of documents (the server's, from the stored files' pages). */
 export const calculateOrderCost = (documents: OrderDocumentBody[]) =>
-  api<OrderCostResult>('/api/pdf/calculate-cost', { method: 'POST', body: { documents } });
-
-export const calculateCost = (fileId: string, pageCount: number, options: PrintOptionsForm) =>
-  api<CostResult>('/api/pdf/calculate-cost', { method: 'POST', body: { fileId, pdfInfo: { pageCount }, options } });
-
-export type { CreatePaymentOrderResponse, SandboxCompleteResponse };
-export const createPaymentOrder = (body: Record<string, unknown>) =>
-  api<CreatePaymentOrderResponse>('/api/razorpay/create-order', { method: 'POST', body });
-export const completeSandboxPayment = (razorpay_order_id: string, outcome: 'success' | 'failure') =>
-  api<SandboxCompleteResponse>('/api/payments/sandbox/complete', {
-    method: 'POST',
-    body: { razorpay_order_id, outcome },
-  });
-export const verifyPayment = (body: VerifyPaymentInput) =>
-  api<VerifiedPayment>('/api/razorpay/verify-payment', { method: 'POST', body });
+  // An order's quote (a body with `documents`) answers with the order's figures.
+  call('POST /api/pdf/calculate-cost', { body: { documents } }) as Promise<OrderCostResult>;
 
 export class UploadError extends Error {}
 
+/** The routes that take a customer's file: the wizard's, and the counter's walk-in form (same pipeline and limits). */
+export type UploadRoute = 'POST /api/pdf/upload' | 'POST /api/counter/uploads';
+
 /**
- * Uploads one PDF with real progress (XMLHttpRequest reports upload progress; fetch does not). The counter's walk-in
- * form sends to its own route (`/api/counter/uploads`): the same pipeline and limits.
+ * Uploads one PDF with real progress (XMLHttpRequest reports upload progress; fetch does not), to the route of its
+ * contract (its path from routeUrl, its answer typed by it).
  */
 export function uploadPdf(
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-  url = '/api/pdf/upload',
-): Promise<PdfUploadResult> {
+  route: UploadRoute = 'POST /api/pdf/upload',
+): Promise<PdfUploadResult & CallAnswer<UploadRoute>> {
   return new Promise((resolve, reject) => {
+    // oxlint-disable-next-line no-restricted-globals -- upload progress needs XMLHttpRequest; the path is the contract's
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open('POST', routeUrl(route));
     xhr.responseType = 'text';
     xhr.timeout = 5 * 60_000;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
@@ -153,7 +150,7 @@ export function uploadPdf(
           ),
         );
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as PdfUploadResult);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as CallAnswer<UploadRoute>);
       const message = (body as { message?: string })?.message;
       reject(new UploadError(message || ordersText('upload.status', { status: xhr.status })));
     };

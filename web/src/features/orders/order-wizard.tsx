@@ -22,8 +22,9 @@ import { useOrderWizard } from './wizard/use-order-wizard';
 import { useOrdersText } from './texts';
 
 /**
- * The order wizard (issue 12): the documents of the order, each one's options, the order's price, delivery and
- * payment, for phones first. `service` is the service whose page the customer came from.
+ * The order wizard (docs/decisions/028-wizard-as-customers-use-it.md): the documents of the order, each one's options,
+ * the order's price, delivery and payment, for phones first. `service` is the service whose page the customer came
+ * from.
  */
 export function OrderWizard({
   pageId,

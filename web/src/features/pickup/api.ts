@@ -1,13 +1,11 @@
-import type { BackOfficeOrderView as BackOfficeOrder } from '@shop/shared/orders/order';
-import type { PickupCode } from '@shop/shared/pickup/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The customer's own pickup code and its QR code (SVG text). */
 export function usePickupCode(orderNumber: string, enabled: boolean) {
   return useQuery({
     queryKey: ['orders', orderNumber, 'pickup'],
-    queryFn: () => api<PickupCode>(`/api/orders/${encodeURIComponent(orderNumber)}/pickup`),
+    queryFn: () => call('GET /api/orders/:ref/pickup', { params: { ref: orderNumber } }),
     enabled,
     staleTime: Infinity,
     retry: false,
@@ -19,14 +17,11 @@ export function useCollect() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ ref, code }: { ref: string | number; code: string }) =>
-      api<BackOfficeOrder>(`/api/staff/orders/${encodeURIComponent(String(ref))}/collect`, {
-        method: 'POST',
-        body: { code },
-      }),
+      call('POST /api/staff/orders/:ref/collect', { params: { ref }, body: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
 
 /** The order waiting to be collected with this pickup code (the counter's search box: typed, or scanned). */
 export const findByPickupCode = (code: string) =>
-  api<BackOfficeOrder>('/api/staff/orders/find-by-pickup-code', { method: 'POST', body: { code } });
+  call('POST /api/staff/orders/find-by-pickup-code', { body: { code } });

@@ -1,9 +1,7 @@
-import type { AnswerOf, MessageAnswer } from '@shop/shared/common/contract';
-import type { printingRoutes } from '@shop/shared/printing/routes';
-import type { AgentDto, PrintAllNewResult, PrinterDto, PrinterRole, PrintJobDto } from '@shop/shared/printing/schemas';
+import type { AgentDto, PrinterDto, PrinterRole, PrintJobDto } from '@shop/shared/printing/schemas';
 import type { PrintSpeeds } from '@shop/shared/printing/speeds';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call, routeUrl } from '@/lib/api-client';
 
 export type { AgentDto, PrinterDto, PrintJobDto };
 
@@ -17,7 +15,7 @@ export const printJobsKey = ['print-jobs'] as const;
 export const printJobsQueryOptions = (orderIds: number[]) =>
   queryOptions({
     queryKey: [...printJobsKey, [...orderIds].sort((a, b) => a - b).join(',')],
-    queryFn: () => api<PrintJobDto[]>('/api/print/jobs', { query: { orders: orderIds.join(',') } }),
+    queryFn: () => call('GET /api/print/jobs', { query: { orders: orderIds.join(',') } }),
     enabled: orderIds.length > 0,
     staleTime: 1_000,
     refetchInterval: (q) => (q.state.data?.some((j) => ACTIVE.has(j.state)) ? ACTIVE_POLL_MS : IDLE_POLL_MS),
@@ -33,7 +31,7 @@ export function usePrintJobs(orderIds: number[]): Map<number, PrintJobDto> {
 export const usePrinters = () =>
   useQuery({
     queryKey: ['printers', 'counter'],
-    queryFn: () => api<PrinterDto[]>('/api/print/printers'),
+    queryFn: () => call('GET /api/print/printers'),
     staleTime: 15_000,
     refetchInterval: 30_000,
   });
@@ -41,7 +39,7 @@ export const usePrinters = () =>
 /**
  * Whether the shop prints from the queue: a print agent reported a printer and the admin gave it a role (offline for
  * now still counts: its jobs wait for it). Undefined until known. Without it the counter downloads and prints by
- * hand, so Download is the card's main action and Print is not offered (issue 21, item 7).
+ * hand, so Download is the card's main action and Print is not offered (decision 039).
  */
 export function usePrintingSetUp(): boolean | undefined {
   const { data, isError } = usePrinters();
@@ -61,7 +59,7 @@ export function usePrintOrder() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ orderId, again }: { orderId: number; again?: boolean }) =>
-      api<PrintJobDto>(`/api/print/orders/${orderId}`, { method: 'POST', body: { again: !!again } }),
+      call('POST /api/print/orders/:id', { params: { id: orderId }, body: { again: !!again } }),
     onSettled: refresh,
   });
 }
@@ -69,7 +67,7 @@ export function usePrintOrder() {
 export function usePrintAllNew() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: () => api<PrintAllNewResult>('/api/print/new', { method: 'POST', body: {} }),
+    mutationFn: () => call('POST /api/print/new', { body: {} }),
     onSettled: refresh,
   });
 }
@@ -79,20 +77,20 @@ export function useJobAction() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ jobId, action }: { jobId: number; action: JobAction }) =>
-      api<PrintJobDto>(`/api/print/jobs/${jobId}/${action}`, { method: 'POST', body: {} }),
+      call(`POST /api/print/jobs/:id/${action}`, { params: { id: jobId }, body: {} }),
     onSettled: refresh,
   });
 }
 
 /** The ticket sheet as a PDF the browser opens in a new tab (where it can be printed). */
-export const ticketUrl = (orderId: number) => `/api/print/orders/${orderId}/ticket`;
+export const ticketUrl = (orderId: number) => routeUrl('GET /api/print/orders/:id/ticket', { params: { id: orderId } });
 
 // ---- Admin: agents and printers
 export const agentsKey = ['print-agents'] as const;
 export const useAgents = () =>
   useQuery({
     queryKey: agentsKey,
-    queryFn: () => api<AgentDto[]>('/api/admin/print/agents'),
+    queryFn: () => call('GET /api/admin/print/agents'),
     staleTime: 5_000,
     refetchInterval: 15_000,
   });
@@ -102,37 +100,29 @@ export function useAgentMutations() {
   const done = () => void qc.invalidateQueries({ queryKey: agentsKey });
   return {
     create: useMutation({
-      mutationFn: (name: string) =>
-        api<AnswerOf<typeof printingRoutes.addAgent, 201>>('/api/admin/print/agents', {
-          method: 'POST',
-          body: { name },
-        }),
+      mutationFn: (name: string) => call('POST /api/admin/print/agents', { body: { name } }),
       onSettled: done,
     }),
     replaceToken: useMutation({
-      mutationFn: (id: number) =>
-        api<AnswerOf<typeof printingRoutes.newToken>>(`/api/admin/print/agents/${id}/token`, {
-          method: 'POST',
-          body: {},
-        }),
+      mutationFn: (id: number) => call('POST /api/admin/print/agents/:id/token', { params: { id }, body: {} }),
       onSettled: done,
     }),
     revoke: useMutation({
-      mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/print/agents/${id}/token`, { method: 'DELETE' }),
+      mutationFn: (id: number) => call('DELETE /api/admin/print/agents/:id/token', { params: { id } }),
       onSettled: done,
     }),
     addDirect: useMutation({
       mutationFn: ({ agentId, name, uri }: { agentId: number; name: string; uri: string }) =>
-        api<PrinterDto>(`/api/admin/print/agents/${agentId}/printers`, { method: 'POST', body: { name, uri } }),
+        call('POST /api/admin/print/agents/:id/printers', { params: { id: agentId }, body: { name, uri } }),
       onSettled: done,
     }),
     removeDirect: useMutation({
-      mutationFn: (id: number) => api<MessageAnswer>(`/api/admin/print/printers/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) => call('DELETE /api/admin/print/printers/:id', { params: { id } }),
       onSettled: done,
     }),
     setRole: useMutation({
       mutationFn: ({ id, role }: { id: number; role: PrinterRole | null }) =>
-        api<PrinterDto>(`/api/admin/print/printers/${id}`, { method: 'PATCH', body: { role } }),
+        call('PATCH /api/admin/print/printers/:id', { params: { id }, body: { role } }),
       onSettled: done,
     }),
   };
@@ -141,11 +131,11 @@ export function useAgentMutations() {
 /** How fast each kind of printer works (the admin's Printers page; the due time counts with them). */
 export const printSpeedsKey = ['print-speeds'] as const;
 export const usePrintSpeeds = () =>
-  useQuery({ queryKey: printSpeedsKey, queryFn: () => api<PrintSpeeds>('/api/admin/print/speeds'), staleTime: 30_000 });
+  useQuery({ queryKey: printSpeedsKey, queryFn: () => call('GET /api/admin/print/speeds'), staleTime: 30_000 });
 export function useSetPrintSpeeds() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (speeds: PrintSpeeds) => api<PrintSpeeds>('/api/admin/print/speeds', { method: 'PUT', body: speeds }),
+    mutationFn: (speeds: PrintSpeeds) => call('PUT /api/admin/print/speeds', { body: speeds }),
     onSuccess: (saved) => qc.setQueryData(printSpeedsKey, saved),
   });
 }

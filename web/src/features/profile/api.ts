@@ -1,10 +1,8 @@
-import type { PublicUser } from '@shop/shared/auth/schemas';
-import type { SavedDetails } from '@shop/shared/orders/saved-details';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth';
 
-export const updateProfile = (name: string) => api<PublicUser>('/api/auth/user', { method: 'PATCH', body: { name } });
+export const updateProfile = (name: string) => call('PATCH /api/auth/user', { body: { name } });
 
 export function useUpdateProfile() {
   const qc = useQueryClient();
@@ -16,7 +14,7 @@ export function useUpdateProfile() {
 
 export const savedDetailsQuery = {
   queryKey: ['profile', 'saved-details'] as const,
-  queryFn: () => api<SavedDetails>('/api/profile/saved-details'),
+  queryFn: () => call('GET /api/profile/saved-details'),
   staleTime: 0,
 };
 /** The customer's saved mobile number and delivery addresses (kept from paid orders). */
@@ -25,8 +23,7 @@ export const useSavedDetails = (enabled = true) => useQuery({ ...savedDetailsQue
 export function useSaveMobile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (mobileNumber: string) =>
-      api<SavedDetails>('/api/profile/mobile', { method: 'PUT', body: { mobileNumber } }),
+    mutationFn: (mobileNumber: string) => call('PUT /api/profile/mobile', { body: { mobileNumber } }),
     onSuccess: (details) => qc.setQueryData(savedDetailsQuery.queryKey, details),
   });
 }
@@ -34,7 +31,7 @@ export function useSaveMobile() {
 export function useDeleteAddress() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/api/profile/addresses/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('DELETE /api/profile/addresses/:id', { params: { id } }),
     onSettled: () => qc.invalidateQueries({ queryKey: savedDetailsQuery.queryKey }),
   });
 }

@@ -1,12 +1,11 @@
-import type { DayReport } from '@shop/shared/reports/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call, routeUrl } from '@/lib/api-client';
 
 /** GET /api/admin/reports/day: one IST day's paid orders, added up. */
 export function useDayReport(date: string) {
   return useQuery({
     queryKey: ['admin', 'reports', 'day', date],
-    queryFn: () => api<DayReport>(`/api/admin/reports/day?date=${encodeURIComponent(date)}`),
+    queryFn: () => call('GET /api/admin/reports/day', { query: { date } }),
     placeholderData: keepPreviousData,
     // Today's figures move as orders are paid; other days do not.
     refetchInterval: 30_000,
@@ -15,5 +14,5 @@ export function useDayReport(date: string) {
 
 /** The CSV is a plain download (the browser saves it): a link, not a fetch. */
 export function ordersCsvUrl(from: string, to: string): string {
-  return `/api/admin/reports/orders.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  return routeUrl('GET /api/admin/reports/orders.csv', { query: { from, to } });
 }

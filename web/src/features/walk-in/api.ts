@@ -1,25 +1,20 @@
 import type { PdfUploadResult } from '@shop/shared/files/schemas';
 import type { WalkInOrderInput, WalkInOrderResult } from '@shop/shared/walk-in/schemas';
-import type { ColourPages } from '@shop/shared/files/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { uploadPdf } from '@/features/orders/api';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 
 export type { WalkInOrderInput, WalkInOrderResult };
 
 /** A file uploaded at the counter (the customers' pipeline and limits), with upload progress. */
 export const uploadCounterFile = (file: File, onProgress: (percent: number) => void): Promise<PdfUploadResult> =>
-  uploadPdf(file, onProgress, undefined, '/api/counter/uploads');
+  uploadPdf(file, onProgress, undefined, 'POST /api/counter/uploads');
 
 /** POST /api/counter/orders: the walk-in order, paid at the counter; the order lists refresh afterwards. */
 export function useCreateWalkInOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: WalkInOrderInput) =>
-      api<WalkInOrderResult>('/api/counter/orders', {
-        method: 'POST',
-        body: body as unknown as Record<string, unknown>,
-      }),
+    mutationFn: (body: WalkInOrderInput) => call('POST /api/counter/orders', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
@@ -28,7 +23,7 @@ export function useCreateWalkInOrder() {
 export const useCounterColourPages = (fileId: string, enabled: boolean) =>
   useQuery({
     queryKey: ['counter-colours', fileId],
-    queryFn: () => api<ColourPages>(`/api/counter/uploads/${encodeURIComponent(fileId)}/colours`),
+    queryFn: () => call('GET /api/counter/uploads/:fileId/colours', { params: { fileId } }),
     enabled,
     staleTime: Infinity,
     retry: (count, err) => count < 6 && err instanceof ApiError && (err.status === 429 || err.status === 503),

@@ -41,7 +41,7 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
 }
 
 /**
- * The walk-in form's state (issue 13, item 10): the customer, the documents (files uploaded here, or paper originals),
+ * The walk-in form's state (decision 025): the customer, the documents (files uploaded here, or paper originals),
  * how it is paid and picked up, the price by the shared function, and the saved order. One request key per order,
  * so a double tap or a retry saves it once.
  */

@@ -1,14 +1,12 @@
-import type { PublicStaff, PublicUser } from '@shop/shared/auth/schemas';
 import type { Language } from '@shop/shared/i18n/language';
 import { useEffect } from 'react';
-import { api } from '../api-client';
+import { call } from '../api-client';
 import { showLanguage } from './language';
 import { currentLanguage, rememberedLanguage } from './i18n';
 
-export const saveUserLanguage = (language: Language | null) =>
-  api<PublicUser>('/api/auth/user', { method: 'PATCH', body: { language } });
+export const saveUserLanguage = (language: Language | null) => call('PATCH /api/auth/user', { body: { language } });
 export const saveStaffLanguage = (language: Language | null) =>
-  api<PublicStaff>('/api/auth/staff/me', { method: 'PATCH', body: { language } });
+  call('PATCH /api/auth/staff/me', { body: { language } });
 
 /**
  * The signed-in account's language wins (it was chosen on some browser, maybe another one) and this browser
@@ -36,7 +34,7 @@ export function useFollowAccountLanguage(
 }
 
 /**
- * At the counter the language belongs to the device (issue 21, item 10): one clerk choosing Telugu on his phone
+ * At the counter the language belongs to the device (decision 039): one clerk choosing Telugu on his phone
  * must not turn the counter PC Telugu at its next load. A browser that has a choice keeps it; the clerk's account
  * only suggests a language to a device that has none yet (a new phone, a new counter PC), which then keeps it. The
  * choice made here is kept on the account as that suggestion.

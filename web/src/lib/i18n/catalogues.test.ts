@@ -2,7 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every catalogue of the web app, in both languages (issue 15): a key missing in either language, a placeholder
+ * Every catalogue of the web app, in both languages (decision 027): a key missing in either language, a placeholder
  * the other side lacks, a plural without every form the language needs, or a tag that went missing fails here.
  */
 type Catalogue = { default: Record<string, string> };

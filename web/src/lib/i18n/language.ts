@@ -27,7 +27,7 @@ export function useLanguage(): Language {
 }
 
 /**
- * The admin's back office stays English (issue 15): while it is on screen the page is English, and the language
+ * The admin's back office stays English (decision 027): while it is on screen the page is English, and the language
  * chosen before comes back when it is left. Nothing is remembered.
  */
 export function useEnglishHere(): void {

@@ -10,7 +10,7 @@ import * as shared from '@shop/shared/common/status';
 import { describe, expect, it } from 'vitest';
 import * as words from './words';
 
-/** The words catalogue says in English exactly what shared's labels say (the spec's words), so nothing drifts. */
+/** The words catalogue says in English exactly what shared's labels say, so nothing drifts. */
 describe('shared words in English', () => {
   const statuses = [...shared.ORDER_STATUSES, 'nonsense'];
   it.each(['delivery', 'pickup'])('statuses of a %s order, for customers and the back office', (type) => {

@@ -23,9 +23,9 @@ const known = (key: string): key is Key => key in en;
 const word = (key: string, fallback: string) => (known(key) ? words.t(key) : fallback);
 
 export const printingTypeLabel = (v: string) => word(`printingType.${v}`, v);
-/** Case-insensitive; unknown sizes upper-cased (spec). */
+/** Case-insensitive; unknown sizes upper-cased. */
 export const paperSizeLabel = (v: string) => word(`paperSize.${v.toLowerCase()}`, v.toUpperCase());
-/** 'photo' is the spec's other name for photo paper. */
+/** 'photo' is the original API's other name for photo paper. */
 export const paperTypeLabel = (v: string) => word(`paperType.${v === 'photo' ? 'photo_paper' : v}`, v);
 export const sidesLabel = (v: string) => word(`sides.${v}`, v);
 export const orientationLabel = (v: string) => word(`orientation.${v}`, v);

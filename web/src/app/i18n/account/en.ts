@@ -1,4 +1,4 @@
-/** The customer's dashboard, profile, delivery page, order confirmation and the wizard's page (spec: Dashboard, Profile). */
+/** The customer's dashboard, profile, delivery page, order confirmation and the wizard's page. */
 export default {
   'dashboard.tabOrders': 'My Orders',
   'dashboard.tabProfile': 'Profile',

@@ -1,4 +1,4 @@
-/** Order history (spec: Order history). */
+/** Order history. The English stays word for word (decision 027). */
 export default {
   back: 'Back',
   title: 'Order History',

@@ -1,4 +1,4 @@
-/** The home page (spec: Home). */
+/** The home page. The English stays word for word (decision 027). */
 export default {
   serving: 'Serving Guntur pincodes {pincodes}',
   lead: '{tagline}. Upload your PDF, pick your paper and binding, see the exact price, pay online and collect it or have it delivered.',

@@ -1,4 +1,4 @@
-/** The storage test page (spec: Storage test). */
+/** The storage test page. The English stays word for word (decision 027). */
 export default {
   signIn: 'Please Sign In',
   signInText: 'You need to be signed in to access this page.',

@@ -1,4 +1,4 @@
-/** Order tracking (spec: Order tracking, Error catalogue). */
+/** Order tracking and its error messages. The English stays word for word (decision 027). */
 export default {
   notFound: 'Order Not Found',
   errorTitle: 'Error Loading Order',

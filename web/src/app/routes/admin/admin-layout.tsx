@@ -26,7 +26,7 @@ const LINKS = [
 /** The admin area's own layout (no customer wrapper), with the live stream open for every admin screen. */
 export default function AdminLayout() {
   useEnglishHere();
-  // Spec §7: the signed-in user is checked every 30 s; a session ended elsewhere lands on the admin sign-in.
+  // The signed-in user is checked every 30 s; a session ended elsewhere lands on the admin sign-in.
   const { data: user } = useQuery({ ...currentUserQueryOptions, refetchInterval: USER_POLL_MS });
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -69,7 +69,7 @@ export default function AdminLayout() {
           </nav>
           <div className="ml-auto flex items-center gap-1">
             <ThemeMenu />
-            {/* Spec: name, e-mail and a Sign out action. */}
+            {/* The user menu: name, e-mail and a Sign out action. */}
             {user && <UserMenu user={user} detail="email" signOutLabel="Sign out" onSignOut={() => void onSignOut()} />}
           </div>
         </div>

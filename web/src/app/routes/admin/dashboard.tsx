@@ -26,7 +26,7 @@ const istToday = () => shopDay(Date.now());
 
 export default function AdminDashboardPage() {
   const { data, isPending, isError } = useStats();
-  // Today's takings and orders beside the counts (issue 21, item 11): the owner's first question of the day.
+  // Today's takings and orders beside the counts (decision 039): the owner's first question of the day.
   const today = useDayReport(istToday());
   const day = today.data;
   const cards = [

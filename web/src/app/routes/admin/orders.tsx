@@ -158,7 +158,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-white';
 
-/** The detail dialog's two tabs (spec §2): 'Order Details' and 'Delivery Address'. */
+/** The detail dialog's two tabs: 'Order Details' and 'Delivery Address'. */
 function OrderDetailTabs({ order }: { order: BackOfficeOrder }) {
   const addr = typeof order.address === 'string' ? null : order.address;
   return (

@@ -21,9 +21,9 @@ import { Card, Spinner } from '@/components/ui/card';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { useServiceMutations } from '@/features/admin/api';
+import { getAllServices, useServiceMutations } from '@/features/admin/api';
 import { ServiceImage } from '@/features/catalog/components/service-image';
-import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { Service } from '@shop/shared/catalog/schemas';
 
@@ -62,7 +62,7 @@ export default function ServiceFormPage() {
   } = useQuery({
     queryKey: ['services', 'admin-one', id],
     enabled: editing,
-    queryFn: async () => (await api<Service[]>('/api/admin/services/all')).find((s) => String(s.id) === id) ?? null,
+    queryFn: async () => (await getAllServices()).find((s) => String(s.id) === id) ?? null,
   });
   if (editing && isPending)
     return (

@@ -45,7 +45,7 @@ export default function StaffManagementPage() {
         </Button>
       </div>
       {isError && <Card className="p-4 text-red-600">Failed to fetch staff</Card>}
-      {/* Phones: one card per person; wider screens: the table the spec describes. */}
+      {/* Phones: one card per person; wider screens: a table. */}
       <ul className="space-y-3 sm:hidden" aria-label="Staff">
         {isPending ? (
           Array.from({ length: 3 }, (_, i) => (
@@ -178,7 +178,7 @@ export default function StaffManagementPage() {
   );
 }
 
-/** The status badge is the switch (spec §4): one tap activates or deactivates. */
+/** The status badge is the switch: one tap activates or deactivates. */
 function StatusToggle({ staff, onToggle }: { staff: StaffMember; onToggle: () => void }) {
   return (
     <button

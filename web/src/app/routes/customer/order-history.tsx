@@ -50,6 +50,9 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
+/** The status filter: all, or one of the options below. */
+type HistoryStatus = 'all' | (typeof HISTORY_FILTER_STATUSES)[number];
+
 /** /order-history: counters, search, status filter, delivery/pickup tabs, a paginated table. */
 export default function OrderHistoryPage() {
   const { data: user } = useUser();
@@ -58,9 +61,9 @@ export default function OrderHistoryPage() {
   useWordsText();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 300);
-  const [status, setStatus] = useState('all');
+  const [status, setStatus] = useState<HistoryStatus>('all');
   // Opens on the tab holding the latest order (most xerox orders are pickups): never on an empty tab while the
-  // other holds the order just placed (issue 21, item 3). The customer's own choice then stays.
+  // other holds the order just placed (decision 039). The customer's own choice then stays.
   const [chosenTab, setTab] = useState<'delivery' | 'pickup' | null>(null);
   const latest = useMyOrders({ limit: 1, offset: 0 });
   const latestType = latest.data
@@ -135,7 +138,7 @@ export default function OrderHistoryPage() {
               aria-label={t('filter')}
               className="sm:w-48"
               value={status}
-              onChange={(e) => setStatus(e.target.value)}
+              onChange={(e) => setStatus(e.target.value as HistoryStatus)}
             >
               <option value="all">{t('allStatuses')}</option>
               {HISTORY_FILTER_STATUSES.map((s) => (
@@ -200,7 +203,7 @@ export default function OrderHistoryPage() {
                         {relativeTime(o.created_at)}
                       </span>
                     </td>
-                    {/* Every document of the order with how it prints (issue 12, item 1), one line each. */}
+                    {/* Every document of the order with how it prints, one line each. */}
                     <td className="min-w-0 [grid-area:file] md:max-w-48 md:py-3 md:pr-3">
                       <ul className="space-y-1">
                         {o.documents.map((d) => (

@@ -40,7 +40,7 @@ export default function OrderTrackingPage() {
     );
   // A failed refresh keeps showing the order already loaded (the 10 s refresh tries again).
   if (!order) {
-    // The spec's fallback: an order this browser paid for is shown from its saved copy, as processing.
+    // While the server does not return it, an order this browser paid for is shown from its saved copy, as processing.
     const saved = findPlacedOrder(user?.id, orderNumber);
     if (saved) return <SavedOrderView saved={saved} retry={() => void refetch()} retrying={isFetching} />;
     const notFound = error instanceof ApiError && error.status === 404;
@@ -213,7 +213,7 @@ function ProgressCard({ status, deliveryType }: { status: string; deliveryType: 
 
 /**
  * The order as saved on this device when its payment was verified, while the shop's server does not return it
- * (spec: shown with status processing). Says so plainly, and keeps trying: the live page replaces it once the server
+ * (shown as processing). Says so plainly, and keeps trying: the live page replaces it once the server
  * answers.
  */
 function SavedOrderView({ saved, retry, retrying }: { saved: PlacedOrder; retry: () => void; retrying: boolean }) {

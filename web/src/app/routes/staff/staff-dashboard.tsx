@@ -50,7 +50,7 @@ export default function StaffDashboardPage() {
   const t = useCounterText();
   const walkIn = useWalkInTexts();
   const language = useLanguage();
-  // The language is this device's; the clerk's account suggests it to a new device (issue 21, item 10).
+  // The language is this device's; the clerk's account suggests it to a new device (decision 039).
   const keepOnAccount = (lang: 'en' | 'te') =>
     saveStaffLanguage(lang).then((s) => qc.setQueryData(currentStaffQueryOptions.queryKey, s));
   useStaffDeviceLanguage(me, keepOnAccount);
@@ -65,7 +65,7 @@ export default function StaffDashboardPage() {
   const [page, setPage] = useState(0);
   const [collecting, setCollecting] = useState<{ order: BackOfficeOrder; code?: string } | null>(null);
   const pickupText = usePickupText();
-  // A pickup code typed or scanned into the search box opens its order's Collect (issue 21, item 6).
+  // A pickup code typed or scanned into the search box opens its order's Collect (decision 039).
   const [found, setFound] = useState<{ text: string; note: string } | null>(null);
   const codeInBox = pickupCodeIn(filters.text);
   const findCode = async (text: string) => {

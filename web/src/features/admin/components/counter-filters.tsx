@@ -7,7 +7,7 @@ import { useCounterCounts } from '../api';
 import { useCounterText } from '../texts';
 import { FilterChips } from './order-filters';
 
-/** Spec §5: the staff-side status filter. */
+/** The statuses a clerk filters the queue by (beside all of them). */
 const STAFF_STATUSES = ['unvisited', 'visited', 'processing', 'completed'] as const;
 
 export interface CounterFilterState {
@@ -44,7 +44,7 @@ export function CounterFilters({
     ['all', t('filters.allTypes')],
     ...(['delivery', 'pickup'] as const).map((v) => [v, deliveryTypeLabel(v)] as const),
   ] as const;
-  // On a phone the chips took four rows above the first card (issue 21, item 9): there the filters and the order of
+  // On a phone the chips took four rows above the first card (decision 039): there the filters and the order of
   // the queue are three lists side by side, each choice with its count.
   const phone = useMediaQuery('(max-width: 639px)');
   const statusCounts: Record<string, number | undefined> | undefined = counts ? { ...counts } : undefined;

@@ -9,7 +9,7 @@ import { useDebouncedSearch } from '@/lib/use-debounced-search';
 
 const PAGE_SIZE = 10;
 
-/** The shop's accounts (spec: the admin can see users), newest first, searchable by name or e-mail, 10 a page. */
+/** The shop's accounts, as the admin sees them: newest first, searchable by name or e-mail, 10 a page. */
 export function CustomerAccounts() {
   const [page, setPage] = useState(0);
   const { text, setText, search } = useDebouncedSearch(setPage);

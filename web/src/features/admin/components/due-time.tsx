@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/i18n/language';
 import { useCounterText } from '../texts';
 
 /**
- * The due time on a counter card (issue 13, item 8): the time promised to the customer, for orders still to be done;
+ * The due time on a counter card (decisions 025, 039): the time promised to the customer, for orders still to be done;
  * red with how late once it has passed. It never wraps.
  */
 export function DueTime({ readyBy, status }: { readyBy: string | null; status: string }) {

@@ -1,4 +1,4 @@
-import { isNewOrder, statusColor, statusesFor } from '@shop/shared/common/status';
+import { isNewOrder, statusColor, statusesFor, type SettableStatus } from '@shop/shared/common/status';
 import { formatDateIn } from '@shop/shared/i18n/format';
 import { Download, Loader2, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ import { useCounterText } from '../texts';
 import { DueTime } from './due-time';
 import { actionClass, canDownload, downloadClass, OrderCardDocument } from './order-card-document';
 
-/** The status dropdown wears the status colour (spec §4); its own classes, so nothing overrides the colour. */
+/** The status dropdown wears the status colour; its own classes, so nothing overrides the colour. */
 const STATUS_SELECT_COLORS: Record<string, string> = {
   blue: 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
   yellow:
@@ -75,7 +75,7 @@ export function OrderCard({
   order: BackOfficeOrder;
   /** The counter: a pickup order with a code is collected with its code (the Collect button), not from this list. */
   collectWithCodeOnly?: boolean;
-  onStatus: (status: string) => void;
+  onStatus: (status: SettableStatus) => void;
   /** Downloads one document as it prints (the order's only one when no document is named). */
   onDownload: (file?: { download_url: string; original_filename: string }) => void;
   /** A status being saved: shown at once, the dropdown waits for the answer. */
@@ -84,7 +84,7 @@ export function OrderCard({
   actions?: ReactNode;
   /** The printing panel (features/printing), under the actions. */
   printing?: ReactNode;
-  /** No printer is set up: the download is how the counter prints, so it is the main button (issue 21, item 7). */
+  /** No printer is set up: the download is how the counter prints, so it is the main button (decision 039). */
   downloadFirst?: boolean;
 }) {
   const status = pendingStatus ?? order.status;
@@ -113,7 +113,7 @@ export function OrderCard({
           'border-red-300 bg-red-50/60 shadow-red-100 ring-1 ring-red-200 dark:border-red-900 dark:bg-red-950/30 dark:ring-red-900',
       )}
     >
-      {/* The badges go under the order number when both do not fit: the number is never cut (issue 21, item 9). */}
+      {/* The badges go under the order number when both do not fit: the number is never cut (decision 039). */}
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <div className="min-w-0">
           <p
@@ -196,7 +196,7 @@ export function OrderCard({
           ) : (
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
           )}
-          {/* The server stores a pickup's address as the spec's 'Self Pickup'. */}
+          {/* The server stores a pickup's address as 'Self Pickup' (the original API's value). */}
           <span className="min-w-0 break-words">
             {isPickup && order.address_text === 'Self Pickup' ? t('card.selfPickup') : order.address_text}
           </span>
@@ -225,7 +225,7 @@ export function OrderCard({
             <ChevronDown className="h-4 w-4 rotate-180" aria-hidden /> {t('card.foldDocuments')}
           </button>
         )}
-        {/* After a refund: what the shop kept, and what went back (issue 21, item 11). */}
+        {/* After a refund: what the shop kept, and what went back (decision 039). */}
         <p className="text-base font-semibold" data-testid="order-paid">
           {formatRupees(Math.round((order.total_amount - (order.refunded_amount ?? 0)) * 100) / 100)}{' '}
           <span className="ml-1 text-xs font-normal text-slate-500">
@@ -251,7 +251,8 @@ export function OrderCard({
           value={status}
           disabled={pendingStatus !== undefined}
           aria-busy={pendingStatus !== undefined}
-          onChange={(e) => onStatus(e.target.value)}
+          // A choice among the settable statuses (the order's own one is chosen already, so never sent).
+          onChange={(e) => onStatus(e.target.value as SettableStatus)}
           className={cn(
             'h-11 min-w-36 flex-1 rounded-md border px-3 text-base font-semibold disabled:opacity-70 lg:h-9 lg:flex-none lg:text-sm',
             STATUS_SELECT_COLORS[statusColor(status)] ?? STATUS_SELECT_COLORS.gray,

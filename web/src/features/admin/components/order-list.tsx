@@ -1,3 +1,4 @@
+import type { SettableStatus } from '@shop/shared/common/status';
 import type { PrintJobDto } from '@shop/shared/printing/schemas';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -5,7 +6,7 @@ import { backOfficeStatusLabel } from '@/lib/i18n/words';
 import { useCounterText } from '../texts';
 import { Card, Skeleton } from '@/components/ui/card';
 import { usePrintingSetUp, usePrintJobs } from '@/features/printing/api';
-import type { Page } from '@/lib/api-client';
+import type { Page } from '@/lib/api-page';
 import type { BackOfficeOrder } from '../api';
 import { useOrderActions } from '../use-order-actions';
 import { HandOverDialog } from './hand-over-dialog';
@@ -44,13 +45,13 @@ export function BackOfficeOrderList({
   const printJobs = usePrintJobs(orders.map((o) => o.id));
   const printingSetUp = usePrintingSetUp();
   const t = useCounterText();
-  // Handing over an order never printed (still new) is asked first (issue 21, item 7).
-  const [unprinted, setUnprinted] = useState<{ order: BackOfficeOrder; status: string } | null>(null);
-  const proceed = (o: BackOfficeOrder, s: string) =>
+  // Handing over an order never printed (still new) is asked first (decision 039).
+  const [unprinted, setUnprinted] = useState<{ order: BackOfficeOrder; status: SettableStatus } | null>(null);
+  const proceed = (o: BackOfficeOrder, s: SettableStatus) =>
     scope === 'admin' && s === 'collected' && o.has_pickup_code && o.status !== 'collected'
       ? setHandingOver(o)
       : void act.changeStatus(o, s);
-  const changeStatus = (o: BackOfficeOrder, s: string) => {
+  const changeStatus = (o: BackOfficeOrder, s: SettableStatus) => {
     if ((s === 'collected' || s === 'delivered') && (o.status === 'unvisited' || o.status === 'visited'))
       return setUnprinted({ order: o, status: s });
     proceed(o, s);

@@ -1,4 +1,4 @@
-/** The counter: the staff dashboard, the order card (also the admin's), its filters and actions (spec: Staff dashboard). */
+/** The counter: the staff dashboard, the order card (also the admin's), its filters and actions. */
 export default {
   'card.new': 'New',
   'card.call': 'Call {name} on {phone}',

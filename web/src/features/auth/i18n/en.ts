@@ -1,4 +1,4 @@
-/** Every text the account screens show (spec: Authentication screens, Error catalogue). */
+/** Every text the account screens show. The English stays word for word (decision 027). */
 export default {
   'login.title': 'Sign In',
   'login.subtitle': 'Welcome back! Sign in to order prints and track your orders.',

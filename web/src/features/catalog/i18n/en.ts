@@ -1,4 +1,4 @@
-/** The services pages (spec: Services). */
+/** The services pages. The English stays word for word (decision 027). */
 export default {
   title: 'Our Services',
   subtitle: 'Choose a category to see its services and prices.',

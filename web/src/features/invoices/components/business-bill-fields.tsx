@@ -45,7 +45,7 @@ export function businessBillError(bill: BusinessBill, order: BillOrder | null = 
 /**
  * "Add GSTIN for a GST bill" (with the business's registered name and address), folded away until asked for; at a
  * regular shop a bill of ₹50,000 or more picked up asks for the customer's name, address and state. Nothing at a shop
- * outside GST (issue 22 items 2 and 7).
+ * outside GST (decision 037).
  */
 export function BusinessBillFields({
   value,

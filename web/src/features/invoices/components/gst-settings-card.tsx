@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useGstSettings } from '../api';
+import { clearSignatureImage, saveSignatory, setSignatureImage, signatureImageUrl, useGstSettings } from '../api';
 
 const STATUS = {
   unregistered: 'Not registered under GST: receipts',
@@ -44,16 +44,7 @@ function GstSettingsForm({ settings }: { settings: GstSettings }) {
       setBusy(false);
     }
   };
-  const saveName = () =>
-    run(async () =>
-      done(
-        await api<GstSettings>('/api/admin/gst/settings', {
-          method: 'PUT',
-          body: { signatoryName: name.trim() || null },
-        }),
-        'Signatory saved',
-      ),
-    );
+  const saveName = () => run(async () => done(await saveSignatory(name.trim() || null), 'Signatory saved'));
   const upload = (file: File) =>
     run(async () => {
       const image = await new Promise<string>((resolve, reject) => {
@@ -62,15 +53,9 @@ function GstSettingsForm({ settings }: { settings: GstSettings }) {
         reader.onerror = () => reject(reader.error);
         reader.readAsDataURL(file);
       });
-      done(
-        await api<GstSettings>('/api/admin/gst/signature', { method: 'PUT', body: { image } }),
-        'Signature image saved',
-      );
+      done(await setSignatureImage(image), 'Signature image saved');
     });
-  const clear = () =>
-    run(async () =>
-      done(await api<GstSettings>('/api/admin/gst/signature', { method: 'DELETE' }), 'Signature image removed'),
-    );
+  const clear = () => run(async () => done(await clearSignatureImage(), 'Signature image removed'));
 
   return (
     <Card className="space-y-3 p-4">
@@ -110,7 +95,7 @@ function GstSettingsForm({ settings }: { settings: GstSettings }) {
       <div className="flex flex-wrap items-center gap-3">
         {settings.signatureImage ? (
           <img
-            src={`/api/admin/gst/signature/${settings.signatureImage.id}`}
+            src={signatureImageUrl(settings.signatureImage.id)}
             alt="Signature printed on new documents"
             className="h-12 rounded border border-slate-200 bg-white p-1 dark:border-slate-700"
           />

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
+import { verifyPayment, type CreatePaymentOrderResponse } from '@/features/checkout/api';
 import { SandboxCheckout } from '@/features/checkout/sandbox-checkout';
 import { errorMessage } from '@/lib/api-client';
 import { documentLine, useWordsText } from '@/lib/i18n/words';
@@ -14,17 +15,10 @@ import { formatRupees, relativeTime } from '@/lib/format';
 import { ordersText, useOrdersText } from '../texts';
 import { shopConfig, shopText } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
-import {
-  discardDraft,
-  reopenDraftPayment,
-  useDraftOrders,
-  verifyPayment,
-  type CreatePaymentOrderResponse,
-  type DraftOrder,
-} from '../api';
+import { discardDraft, reopenDraftPayment, useDraftOrders, type DraftOrder } from '../api';
 
 /**
- * "Awaiting payment" (issue 12, item 8): orders whose payment was cancelled or failed, with Pay now and Discard,
+ * "Awaiting payment" (decision 002): orders whose payment was cancelled or failed, with Pay now and Discard,
  * on the dashboard and in the order history. They expire DRAFT_EXPIRY_HOURS after they were made.
  */
 export function AwaitingPayment() {

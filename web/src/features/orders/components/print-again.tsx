@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useOrdersText } from '../texts';
+import { getReorder } from '../api';
 import { saveOrderDraft } from '../order-draft';
 import type { DocDraft } from '../wizard/wizard-state';
 
@@ -46,7 +47,7 @@ export function documentsForReorder(answer: ReorderAnswer): { documents: DocDraf
 }
 
 /**
- * "Print again" (issue 12, item 6): opens the order wizard holding the same documents and options; a file the shop
+ * "Print again": opens the order wizard holding the same documents and options; a file the shop
  * no longer keeps is named, to be uploaded again.
  */
 export function PrintAgainButton({
@@ -64,7 +65,7 @@ export function PrintAgainButton({
   const start = async () => {
     setBusy(true);
     try {
-      const answer = await api<ReorderAnswer>(`/api/orders/${encodeURIComponent(orderNumber)}/reorder`);
+      const answer = await getReorder(orderNumber);
       const { documents, missing } = documentsForReorder(answer);
       const serviceId = String(documents[0]?.opts.serviceId ?? answer.serviceId);
       saveOrderDraft(

@@ -13,7 +13,7 @@ import type { PrintSelection, SettledSelection } from '../print-selection';
 /**
  * Printing type, paper size, paper type (and the service, when several print the same) and sides: only what active
  * services print is offered, and each choice shows the service and the prices it is charged at. `compact` (the
- * customer's wizard on a phone, issue 21 item 4): in a two-column grid, printing type and paper size side by side,
+ * customer's wizard on a phone, decision 039): in a two-column grid, printing type and paper size side by side,
  * sides as two buttons to tap.
  */
 export function PrintChoiceFields({

@@ -1,4 +1,4 @@
-/** The order wizard and the order pieces tracking, history and the dashboard share (spec: Order wizard, Error catalogue). */
+/** The order wizard and the order pieces tracking, history and the dashboard share. */
 export default {
   'wizard.back': 'Back',
   'wizard.title': 'Order: {service}',

@@ -13,7 +13,7 @@ import { documentsBody, firstProblem } from './wizard-state';
 const SETTLE_MS = 300;
 
 /**
- * The order's price, kept current (issue 12, item 9: changing an option re-prices in place without hiding later
+ * The order's price, kept current (decision 028: changing an option re-prices in place without hiding later
  * steps). Every change of the documents asks the server again once the typing settles; the last price stays on
  * screen, marked as being updated, until the new one arrives. Only the newest answer counts. Pay needs a price for
  * exactly the documents on screen (`fresh`); the server checks it again when the payment is created.

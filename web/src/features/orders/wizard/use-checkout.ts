@@ -7,8 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import {
+  createPaymentOrder,
+  verifyPayment,
+  type CreatePaymentOrderResponse,
+  type DeliveryChoice,
+} from '@/features/checkout/api';
 import { loadRazorpay, type CheckoutSuccess } from '@/features/checkout/razorpay';
-import { createPaymentOrder, reopenDraftPayment, verifyPayment, type CreatePaymentOrderResponse } from '../api';
+import { reopenDraftPayment } from '../api';
 import { businessBillError, EMPTY_BUSINESS_BILL, type BusinessBill } from '@/features/invoices';
 import { useWhatsAppOptIn } from '@/features/notify';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -64,7 +70,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   };
   /**
    * Continue: the next document whose options the customer has not seen (a Word letter left in colour at ₹10 a
-   * page was the harm: issue 21, item 4), else the review. A wrong range or copies on this document is said first.
+   * page was the harm: decision 039), else the review. A wrong range or copies on this document is said first.
    */
   const continueFromOptions = () => {
     const next = w.nextUnseen();
@@ -74,7 +80,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   };
 
   /**
-   * Pay, from the price bar (issue 12, item 9): the details still missing are asked for where they are (the
+   * Pay, from the price bar (decision 028): the details still missing are asked for where they are (the
    * delivery choice, the pickup number, the address form with its messages), else the payment window opens.
    */
   const payNow = () => {
@@ -93,22 +99,26 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
         return;
       }
       setPickupError(null);
-      void pay('pickup', { mobileNumber: mobile.data });
+      void pay({ deliveryType: 'pickup', deliveryDetails: { mobileNumber: mobile.data } });
       return;
     }
     w.go(5);
     void w.deliveryForm.handleSubmit((v) =>
-      pay('delivery', {
-        address: v.address,
-        doorNumber: v.doorNumber,
-        pincode: v.pincode,
-        mobileNumber: v.mobileNumber,
-        confirmMobileNumber: v.confirmMobileNumber,
+      pay({
+        deliveryType: 'delivery',
+        deliveryDetails: {
+          address: v.address,
+          doorNumber: v.doorNumber,
+          pincode: v.pincode,
+          mobileNumber: v.mobileNumber,
+          confirmMobileNumber: v.confirmMobileNumber,
+        },
       }),
     )();
   };
 
-  const pay = async (type: DeliveryType, details: Record<string, string>) => {
+  const pay = async (delivery: DeliveryChoice) => {
+    const type = delivery.deliveryType;
     const cost = w.cost;
     if (!w.documents.length || !cost) return;
     const charge = type === 'delivery' ? cost.deliveryCharge : 0;
@@ -120,15 +130,14 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
     setBillProblem(problem);
     if (problem) return;
     setPaying(true);
-    saveOrderData(w, type, charge, details, nameOf);
+    saveOrderData(w, type, charge, delivery.deliveryDetails, nameOf);
     try {
       const body = {
         amount: rupeesToPaise(cost.totalCost + charge),
-        currency: 'INR',
+        currency: 'INR' as const,
         notes: { userId: user?.id, serviceId: w.documents[0]!.opts.serviceId },
         documents: documentsBody(w.documents, nameOf),
-        deliveryType: type,
-        deliveryDetails: details,
+        ...delivery,
         whatsappUpdates: whatsapp.checked,
         businessBill,
       };
@@ -203,7 +212,7 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
       const orderNumber = verified.orderNumber ?? order.orderNumber;
       const first = w.documents[0];
       if (user && first && w.cost) {
-        // Tracking can show this copy while the server does not answer (spec: falls back to saved order data).
+        // Tracking shows this copy while the server does not answer.
         rememberPlacedOrder({
           orderNumber,
           userId: user.id,
@@ -284,12 +293,12 @@ export function useCheckout(w: OrderWizard, services: readonly Service[], price:
   };
 }
 
-/** The spec's "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */
+/** The "saved order data" in local storage (the /delivery page reads it): no mobile number kept. */
 function saveOrderData(
   w: OrderWizard,
   type: DeliveryType,
   charge: number,
-  details: Record<string, string>,
+  details: DeliveryChoice['deliveryDetails'],
   nameOf: (id: number) => string | undefined,
 ) {
   const first = w.documents[0];

@@ -33,8 +33,8 @@ export interface PendingUpload {
 let nextSeq = 1;
 
 /**
- * Picking files uploads them at once (issue 12, item 9), two at a time; each joins the order as soon as its answer
- * comes (its first page shown then), in the order they were picked (issue 12, item 5: a conversion never blocks the
+ * Picking files uploads them at once (decision 028), two at a time; each joins the order as soon as its answer
+ * comes (its first page shown then), in the order they were picked (decision 028: a conversion never blocks the
  * other uploads). `pending` is what is still on its way, for the documents list.
  */
 export function useUploads(w: OrderWizard) {

@@ -10,10 +10,16 @@ import { formatRupees } from '@/lib/format';
 import { ordersText, pageRangeProblem } from '../texts';
 import { parsePageRange } from '@shop/shared/orders/page-range';
 import type { SummarisedDocument } from '@shop/shared/orders/document-summary';
-import type { DocumentCostResult, PdfUploadResult, PrintOptionsForm } from '../api';
+import {
+  optionsBody,
+  type DocumentCostResult,
+  type OrderDocumentBody,
+  type PdfUploadResult,
+  type PrintOptionsForm,
+} from '../api';
 import type { PrintSelection } from '../print-selection';
 
-/** The order wizard's model (issue 12): an order of documents, each uploaded file printed its own way. */
+/** The order wizard's model (decision 036): an order of documents, each uploaded file printed its own way. */
 
 export type Binding = 'none' | 'spiralBinding' | 'paperBinding' | 'transparentSheet' | 'lamination';
 export const BINDINGS: readonly Binding[] = ['none', 'spiralBinding', 'paperBinding', 'transparentSheet', 'lamination'];
@@ -58,7 +64,7 @@ export interface DocDraft {
   seq?: number;
   /** An ID card or certificate: the shop prints it but cannot download it, and deletes it at handover. */
   sensitive?: boolean;
-  /** Its options were open on screen at least once (the review flags a document never looked at: issue 21, item 4). */
+  /** Its options were open on screen at least once (the review flags a document never looked at: decision 039). */
   seen?: boolean;
 }
 
@@ -121,10 +127,13 @@ export function printOptionsOf(doc: DocDraft, serviceName?: string): PrintOption
 }
 
 /** The checkout body's documents. */
-export const documentsBody = (docs: readonly DocDraft[], nameOf: (serviceId: number) => string | undefined) =>
+export const documentsBody = (
+  docs: readonly DocDraft[],
+  nameOf: (serviceId: number) => string | undefined,
+): OrderDocumentBody[] =>
   docs.map((d) => ({
     fileId: d.upload.file.id,
-    options: printOptionsOf(d, nameOf(d.opts.serviceId)),
+    options: optionsBody(printOptionsOf(d, nameOf(d.opts.serviceId))),
     ...(d.pageRange.trim() ? { pageRange: d.pageRange } : {}),
     ...(d.colourMode === 'mixed' && d.opts.printingType === 'color' ? { colourMode: 'mixed' as const } : {}),
     ...(d.sensitive ? { sensitive: true } : {}),

@@ -16,7 +16,7 @@ const ROLES: Array<{ role: keyof PrintSpeeds; label: string; unit: string }> = [
 ];
 
 /**
- * How fast the shop's printer of each kind works (issue 21, item 8): the due time on the counter's cards counts the
+ * How fast the shop's printer of each kind works (decision 039): the due time on the counter's cards counts the
  * pages at these speeds (a side counted as a page). Set here whether or not a print agent prints from the queue.
  */
 export function PrintSpeedsCard() {

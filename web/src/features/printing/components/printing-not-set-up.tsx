@@ -5,7 +5,7 @@ import { usePrintingSetUp } from '../api';
 import { printingRich, usePrintingText } from '../texts';
 
 /**
- * Said once above the queue while no printer is set up (issue 21, item 7): the counter is told to download and
+ * Said once above the queue while no printer is set up (decision 039): the counter is told to download and
  * print by hand; the admin is told how printing from the queue is set up, with the way to the Printers page.
  */
 export function PrintingNotSetUp({ admin = false }: { admin?: boolean }) {

@@ -4,7 +4,7 @@ import { formatRupees } from '@/lib/format';
 
 /**
  * The day's GST documents (taxable value, CGST, SGST, IGST, credit notes subtracted), refunds by payment method and
- * the cash that should be in the drawer (issue 22 item 10; decision 037).
+ * the cash that should be in the drawer (decision 037).
  */
 export function DayMoney({ report }: { report: DayReport }) {
   const { tax } = report;

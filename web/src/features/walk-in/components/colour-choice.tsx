@@ -8,7 +8,7 @@ import type { WalkInForm } from '../use-walk-in';
 import { mixedPartnerOf, type WalkInDoc } from '../walk-in-state';
 
 /**
- * The counter sells what customers buy (issue 20, item 2): a colour service prints every page in colour, or only the
+ * The counter sells what customers buy (decision 036): a colour service prints every page in colour, or only the
  * pages holding colour, the rest at the black & white rate (decision 016). Offered when a black & white service of
  * the same paper prints the rest; the shop finds the colour pages and the clerk sees which they are.
  */

@@ -6,7 +6,7 @@ import type { WalkInForm } from '../use-walk-in';
 
 /**
  * Name, mobile as people say it, and an optional e-mail for the receipt. A customer who waits while the order is
- * printed needs none of them (issue 21, item 8): at rush hour a ₹12 photocopy is called by its walk-in number.
+ * printed needs none of them (decision 039): at rush hour a ₹12 photocopy is called by its walk-in number.
  */
 export function CustomerFields({ f }: { f: WalkInForm }) {
   const T = useWalkInTexts();

@@ -11,7 +11,7 @@ import { PaymentFields } from './payment-fields';
 import { PriceSummary } from './price-summary';
 
 /**
- * The counter's "New walk-in order" (issue 13, item 10), for staff and the admin, on a phone or the counter PC: the
+ * The counter's "New walk-in order" (decision 025), for staff and the admin, on a phone or the counter PC: the
  * customer, their documents, the price, cash or UPI; saved, it is in the queue with its receipt and ticket.
  */
 export function WalkInScreen({ queuePath }: { queuePath: string }) {

@@ -9,7 +9,7 @@ import type { OrderWizard } from '../use-order-wizard';
 import { pagesOf } from '../wizard-state';
 
 /**
- * A colour service's choice (issue 12, item 4): every page in colour, or only the pages that hold colour, the rest
+ * A colour service's choice (decision 016): every page in colour, or only the pages that hold colour, the rest
  * at the black & white rate. The shop finds the colour pages; the customer sees which they are before paying.
  */
 export function ColourChoice({ w, index }: { w: OrderWizard; index: number }) {

@@ -36,7 +36,7 @@ export function choicesOf(
 }
 
 /**
- * Step 2: how one document prints. On a phone it fits in about a screen and a half (issue 21, item 4): the print
+ * Step 2: how one document prints. On a phone it fits in about a screen and a half (decision 039): the print
  * choices two to a row, sides as two buttons, copies with − and +, and the options few people change (orientation,
  * binding) folded under one line that says what they are. Continue leads to the next document not yet looked at,
  * then to the review.

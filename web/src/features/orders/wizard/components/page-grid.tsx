@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { paperSizeLabel } from '@/lib/i18n/words';
 import { ordersText, useOrdersText } from '../../texts';
-import { useColourPages } from '../../api';
+import { pageImageUrl, useColourPages } from '../../api';
 import { QueuedImage } from './queued-image';
 import type { OrderWizard } from '../use-order-wizard';
 import { pagesOf, type DocDraft } from '../wizard-state';
@@ -30,7 +30,7 @@ function pageShape(doc: DocDraft, n: number): { size: string; landscape: boolean
 }
 
 /**
- * Every page before paying (issue 12, item 3): the first row at once, all of them on asking, thumbnails loaded as
+ * Every page before paying (decision 028): the first row at once, all of them on asking, thumbnails loaded as
  * they scroll into view (queued-image.tsx), each marked with its size, orientation and, printed in colour, whether
  * it holds colour; a tap picks or leaves out a page (the page range follows), the magnifier opens it larger.
  */
@@ -47,8 +47,7 @@ export function PageGrid({ w, index }: { w: OrderWizard; index: number }) {
   const range = pagesOf(doc);
   const picked = new Set(range.ok ? range.pages : []);
   const colour = new Set(inColour ? (colours.data?.colourPages ?? []) : []);
-  const url = (n: number, size?: 'large') =>
-    `/api/pdf/${encodeURIComponent(doc.upload.file.id)}/pages/${n}${size ? '?size=large' : ''}`;
+  const url = (n: number, size?: 'large') => pageImageUrl(doc.upload.file.id, n, size);
 
   const toggle = (n: number) => {
     const next = new Set(picked);

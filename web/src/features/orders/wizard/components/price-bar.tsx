@@ -7,7 +7,7 @@ import type { AutoPrice } from '../use-auto-price';
 import type { OrderWizard } from '../use-order-wizard';
 
 /**
- * The order's price, shown once, at the bottom of the screen with Pay (issue 12, item 9). It follows every change
+ * The order's price, shown once, at the bottom of the screen with Pay (decision 028). It follows every change
  * (use-auto-price.ts): while a new price is asked for the old one stays, marked; a document that cannot be priced
  * says why. Toasts rise above it while it is there.
  */

@@ -6,7 +6,7 @@ import { useOrdersText } from '../../texts';
 
 /**
  * One step of the order wizard: in full while it is the open one, else (once reached) one line saying what was
- * chosen, with Edit (issue 12, item 9: finished steps collapse to a one-line summary).
+ * chosen, with Edit (decision 028: finished steps collapse to a one-line summary).
  */
 export function StepCard({
   n,

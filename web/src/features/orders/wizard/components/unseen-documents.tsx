@@ -4,7 +4,7 @@ import type { OrderWizard } from '../use-order-wizard';
 import { choicesOf } from './options-step';
 
 /**
- * The review names each document whose options were never on screen (issue 21, item 4: a Word letter left in
+ * The review names each document whose options were never on screen (decision 039: a Word letter left in
  * colour at ₹10 a page), with how it prints now and a way straight to its options. Paying is not held up.
  */
 export function UnseenDocuments({

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
-import { ensureAdminAccount } from '../modules/auth/admin-account.ts';
-import { paperTypes, services } from './schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { paperTypes, services } from '../../db/schema/index.ts';
 
 type NewService = Omit<typeof services.$inferInsert, 'price'>;
 
@@ -119,8 +118,8 @@ const PAPER_TYPES = [
   { name: 'photo_paper', description: 'Photo Paper: glossy prints and cards', sizes: ['a4'], types: ['color', 'pvc'] },
 ];
 
-/** Idempotent: safe at every start. Seeds the catalogue on a fresh database; the admin account as admin-account.ts says. */
-export async function seedDatabase(ctx: Pick<AppContext, 'db' | 'config' | 'log'>): Promise<void> {
+/** Idempotent: safe at every start. The paper types, and the demo services on a fresh database. */
+export async function seedCatalogue(ctx: Pick<AppContext, 'db' | 'log'>): Promise<void> {
   const { db, log } = ctx;
   await db
     .insert(paperTypes)
@@ -139,6 +138,4 @@ export async function seedDatabase(ctx: Pick<AppContext, 'db' | 'config' | 'log'
     await db.insert(services).values(DEMO_SERVICES.map((s) => ({ ...s, price: s.priceSingleSide })));
     log.info({ services: DEMO_SERVICES.length }, 'seeded demo services');
   }
-
-  await ensureAdminAccount(ctx);
 }

@@ -1,11 +1,10 @@
 import { liveRoutes as routes, type CustomerEvent } from '@shop/shared/events/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { requireStaffOrAdmin, requireUser } from '../../plugins/auth.ts';
+import { requireStaffOrAdmin, requireUser, type Principal } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { Principal } from '../auth/session.service.ts';
-import type { ShopEvent } from './events.ts';
+import type { ShopEvent } from '../events/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -44,7 +43,7 @@ const accountOf = (p: Principal) => (p.kind === 'staff' ? `staff:${p.staff.id}` 
  * A stream ends when its session ends: revoked (at once, on any copy), expired (at its end), idle or deactivated
  * (at the next re-check).
  */
-export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function liveRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   const open = new Set<() => void>();
   const perAccount = new Map<string, number>();
   app.addHook('onClose', async () => {
@@ -83,7 +82,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
           }
           if (event.type === 'order.message' && event.userId === me)
             return { type: 'order.message', orderNumber: event.orderNumber, at: event.at };
-          // The public catalogue changed: an open order wizard offers what the shop prints now (issue 21, item 2).
+          // The public catalogue changed: an open order wizard offers what the shop prints now.
           if (event.type === 'service.changed') return { type: 'service.changed', at: event.at };
           return null;
         },

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { shopDateFormat, shopTime, shopWallClock } from '@shop/shared/common/shop-clock';
-import type { AppContext } from '../context.ts';
-import { APP_VERSION } from '../lib/version.ts';
-import { destinationFor } from '../modules/backup/destination.ts';
+import type { AppContext } from '../../context.ts';
+import { jobRow, type Job } from '../../jobs/runner.ts';
+import { APP_VERSION } from '../../lib/version.ts';
+import { destinationFor } from './destination.ts';
 // Imported statically: in the bundle a module loaded with import() becomes a chunk in dist/chunks, and the migrations'
 // folder (found next to db/client.ts) must stay next to server.js. pg_dump's WebAssembly still loads only when used.
-import { runBackup } from '../modules/backup/run-backup.ts';
-import { jobRow, type Job } from './runner.ts';
+import { runBackup } from './run-backup.ts';
 
 /** The first `hour`:00 IST strictly after `after`. */
 export function nextHourIst(after: Date, hour: number): Date {

@@ -1,13 +1,14 @@
-/** A job waiting in the PDF pool: whose it is and how heavy (its input's size in bytes). */
+/** A job waiting its turn (in the PDF worker pool, or for LibreOffice): whose it is and how heavy (its input's size in bytes). */
 export interface QueuedJob {
   owner: string;
   weight: number;
 }
 
 /**
- * The PDF pool's waiting room (decision 010): each customer's jobs in their own queue, in order of arrival;
- * customers served in turn (the one served longest ago first, never-served first of all), and never two jobs of one
- * customer at once. The pool decides when a job may start; this decides which.
+ * A waiting room shared fairly between customers (decision 010; the PDF worker pool and LibreOffice use it): each
+ * customer's jobs in their own queue, in order of arrival; customers served in turn (the one served longest ago first,
+ * never-served first of all), and never two jobs of one customer at once. The caller decides when a job may start;
+ * this decides which.
  */
 export class FairQueue<J extends QueuedJob> {
   /** Waiting jobs per customer, in order of arrival. */

@@ -1,15 +1,22 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { files } from '../../db/schema/index.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { orderRoutes as routes } from '@shop/shared/orders/routes';
+import { requireSignedIn } from '../../plugins/auth.ts';
+import { typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { PrintDocumentError } from '../printing/print-document-error.ts';
-import { runPrintWork } from '../printing/print-worker-client.ts';
-import { assertDocumentDownloadable } from '../files/download-guard.ts';
-import { documentAt, printCopyName, printedPagesOf } from './order-documents.ts';
-import type { OrderRow } from './orders.repository.ts';
-import { noteBackOfficeDownload, pdfDownloadHeaders } from './orders.service.ts';
+import {
+  assertDocumentDownloadable,
+  documentAt,
+  printCopyName,
+  printedPagesOf,
+  type OrderRow,
+  findVisibleOrder,
+  noteBackOfficeDownload,
+  pdfDownloadHeaders,
+  type OrdersContext,
+} from '../orders/index.ts';
+import { PrintDocumentError } from './print-document-error.ts';
+import { runPrintWork } from './print-worker-client.ts';
 
 /** Stored files are at most 10 MB; this bounds what one download can make the server hold. */
 const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
@@ -43,11 +50,11 @@ export function rangeFilename(original: string, range: string): string {
 }
 
 /**
- * One document of an order as it prints (issue 12, item 2): the stored file when all its pages print, otherwise a
- * PDF made on the server of exactly the pages paid for, in order (made in the print worker, off the event loop).
+ * One document of an order as it prints: the stored file when all its pages print, otherwise a PDF made on the server
+ * of exactly the pages paid for, in order (made in the print worker, off the event loop, as the printer gets it).
  */
 export async function sendDocumentFile(
-  ctx: AppContext,
+  ctx: OrdersContext,
   request: FastifyRequest,
   reply: FastifyReply,
   order: OrderRow,
@@ -84,32 +91,18 @@ export async function sendDocumentFile(
     .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
 }
 
-/** The file a converted document was made from (a Word file, a photo), as the customer sent it. */
-export async function sendDocumentSource(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  order: OrderRow,
-  position: number,
-) {
-  const doc = await documentAt(ctx.db, order, position);
-  if (doc) assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
-  const [file] = doc?.fileId ? await ctx.db.select().from(files).where(eq(files.id, doc.fileId)).limit(1) : [];
-  if (!file?.sourceKey) throw notFound('This document was uploaded as a PDF; there is no other original.');
-  const object = await ctx.storage.get(file.sourceKey);
-  if (!object) throw notFound('File not found');
-  await noteBackOfficeDownload(ctx, request, order);
-  const name =
-    (file.sourceFilename ?? 'original')
-      .replace(/[\\/]/g, '_')
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .slice(0, 150) || 'original';
-  const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
-  reply
-    .header('content-type', 'application/octet-stream')
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff');
-  if (object.size) reply.header('content-length', String(object.size));
-  return reply.send(object.stream);
+/** `GET /api/orders/:ref/documents/:position/file`: one document of the order as it prints (its owner, staff, admin). */
+export async function documentFileRoutes(app: FastifyInstance, ctx: OrdersContext): Promise<void> {
+  typed(app).route({
+    ...routes.documentFile,
+    preValidation: requireSignedIn,
+    handler: async (request, reply) =>
+      sendDocumentFile(
+        ctx,
+        request,
+        reply,
+        await findVisibleOrder(ctx, request.principal, request.params.ref),
+        request.params.position,
+      ),
+  });
 }

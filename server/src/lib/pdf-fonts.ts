@@ -5,9 +5,9 @@ import type Fontkit from '@pdf-lib/fontkit';
 import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
 
 /**
- * Fonts of the ticket sheet. Names and addresses may be in Telugu or Hindi: the Noto fonts (Debian's fonts-noto-core)
- * are used when present, shaped by fontkit; without them the sheet falls back to Helvetica and shows '?' for what it
- * cannot draw.
+ * Fonts of the PDFs the server writes (the ticket sheet, the GST bill). Names and addresses may be in Telugu or Hindi:
+ * the Noto fonts (Debian's fonts-noto-core) are used when present, shaped by fontkit; without them a page falls back
+ * to Helvetica and shows '?' for what it cannot draw.
  */
 const requireCjs = createRequire(import.meta.url);
 

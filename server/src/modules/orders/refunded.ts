@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema/index.ts';
 
 /**
- * Each listed order with the money given back on it (refunds not failed), so its card can say "₹42.00 paid · ₹10.00
- * refunded" (issue 21, item 11). One query for the page.
+ * Each listed order with the money given back on it (refunds not failed), so its back-office card can say "₹42.00
+ * paid · ₹10.00 refunded". One query for the page.
  */
 export async function withRefunded<T extends { id: number }>(
   db: Db,

@@ -1,10 +1,10 @@
 import { and, inArray, isNull, lt, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { previewKeyOf } from '../pdf/pdf.service.ts';
 import { files, orderDocuments, orders } from '../../db/schema/index.ts';
-import { runFileRetention, type RetentionResult } from '../files/retention.ts';
-import { DbRateStore } from './db-rate-store.ts';
-import { CUSTOMER_FILE_KINDS } from './usage.ts';
+import { every, type Job } from '../../jobs/runner.ts';
+import { previewKeyOf } from '../pdf/index.ts';
+import { DbRateStore, CUSTOMER_FILE_KINDS } from '../quotas/index.ts';
+import { runFileRetention, type RetentionResult } from './retention.ts';
 
 /** Stored objects made from an upload, deleted with it. */
 const derivedKeys = (fileId: string) => [previewKeyOf(fileId)];
@@ -98,4 +98,21 @@ export async function runCleanup(ctx: AppContext, now = new Date()): Promise<Cle
   if (result.draftsExpired || result.uploadsDeleted)
     ctx.log.info({ ...result }, 'clean-up: drafts expired and unordered uploads deleted');
   return result;
+}
+
+export const CLEANUP_JOB = 'clean-up';
+
+/**
+ * Expired drafts, unordered uploads, files past retention and spent rate-limit rows, every CLEANUP_INTERVAL_MINUTES
+ * (0 = off; docs/decisions/012-quotas-and-clean-up.md). One server copy runs it at a time.
+ */
+export function cleanupJob(ctx: AppContext): Job | null {
+  const minutes = ctx.config.CLEANUP_INTERVAL_MINUTES;
+  if (minutes <= 0) return null;
+  return {
+    name: CLEANUP_JOB,
+    leaseMs: 10 * 60_000,
+    nextRun: every(minutes * 60_000),
+    run: async () => ({ ...(await runCleanup(ctx)) }),
+  };
 }

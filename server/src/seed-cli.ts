@@ -1,4 +1,4 @@
-import { withDatabase } from './cli.ts';
+import { withDatabase } from './db/cli.ts';
 import { seedDatabase } from './seed.ts';
 
 /** npm run db:seed: the demo catalogue on an empty database and the admin account (idempotent, as at every start). */

@@ -2,8 +2,13 @@ import type { OrderFiles } from '@shop/shared/files/retention';
 import { isHandedOverStatus } from '@shop/shared/files/retention';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import type { Config } from '../../config/env.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
-import { filesDueAt } from './retention.ts';
+import type { OrderRow } from './orders.repository.ts';
+
+const DAY = 86_400_000;
+
+/** When an order's files are due: FILE_RETENTION_DAYS after it became ready (files/retention.ts deletes them then). */
+export const filesDueAt = (config: Pick<Config, 'FILE_RETENTION_DAYS'>, completedAt: Date) =>
+  new Date(completedAt.getTime() + config.FILE_RETENTION_DAYS * DAY);
 
 /**
  * What the customer is promised about an order's files (tracking; docs/decisions/026): when they go, whether they

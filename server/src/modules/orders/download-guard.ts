@@ -4,8 +4,8 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { orderDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { Principal } from '../auth/session.service.ts';
-import type { OrderDocumentRow } from '../orders/order-documents.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { OrderDocumentRow } from './order-documents.ts';
 
 type GuardedDocument = Pick<OrderDocumentRow, 'fileId' | 'sensitive' | 'fileDeletedAt' | 'fileDeletedReason'>;
 

@@ -2,23 +2,22 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRef } from '@shop/shared/orders/refs';
 import { orderRoutes as routes } from '@shop/shared/orders/routes';
-import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
 import { requireUser, userOf } from '../../plugins/auth.ts';
 import { sendNoContent, typed } from '../../plugins/contracts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { openDraftCondition } from '../quotas/usage.ts';
-import { withDocuments } from './order-documents.ts';
-import { toOrderDto } from './order-dto.ts';
+import { openDraftCondition } from '../quotas/index.ts';
+import { withDocuments, toOrderDto } from '../orders/index.ts';
+import type { PaymentsContext } from './provider.ts';
 
 const EXPIRED = 'This unpaid order has expired. Please place it again.';
 
 /**
- * Unpaid orders are not lost (issue 12, item 8; docs/decisions/012): a cancelled or failed payment leaves the draft,
+ * Unpaid orders are not lost (docs/decisions/002, 012): a cancelled or failed payment leaves the draft,
  * which its customer sees as "Awaiting payment" and can pay (at the price agreed when it was made, in the same
  * provider order) or discard, until DRAFT_EXPIRY_HOURS have passed.
  */
-export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function draftRoutes(app: FastifyInstance, ctx: PaymentsContext): Promise<void> {
   const expiresAt = (createdAt: Date) =>
     new Date(createdAt.getTime() + ctx.config.DRAFT_EXPIRY_HOURS * 3600_000).toISOString();
 
