@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printChoiceOf } from '@shop/shared/catalog/print-offer';
 import type { VerifiedPayment } from '@shop/shared/payments/routes';
 import { serveCommand } from '../scripts/serve-command.ts';
 
@@ -168,9 +169,7 @@ export interface ShopService {
 /** One copy, one-sided, portrait on `service`, as the wizard sends it; `extra` adds or overrides options. */
 export const printOptions = (service: ShopService, extra: Record<string, unknown> = {}) => ({
   serviceId: service.id,
-  printingType: service.printing_type,
-  paperSize: service.paper_size,
-  paperType: service.paper_type,
+  ...printChoiceOf(service),
   sides: 'single',
   orientation: 'portrait',
   copies: 1,

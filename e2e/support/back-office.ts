@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { printChoiceOf } from '@shop/shared/catalog/print-offer';
 import { ADMIN, expect, signedInCustomer } from './fixtures';
 import { testPdf } from './pdfs';
 
@@ -29,9 +30,7 @@ export async function bwA4Options(request: APIRequestContext, extra: Record<stri
   const service = services.find((s) => s.name === 'Black & White Printing A4') ?? services[0]!;
   return {
     serviceId: service.id,
-    printingType: service.printing_type,
-    paperSize: service.paper_size,
-    paperType: service.paper_type,
+    ...printChoiceOf(service),
     sides: 'single',
     orientation: 'portrait',
     copies: 1,
