@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/seed.ts';
@@ -10,20 +9,15 @@ import { writeBackupArchive } from '../server/src/modules/backup/backup.ts';
 import { openDatabaseAsIs } from '../server/src/modules/backup/open-database.ts';
 import { LocalStorage } from '../server/src/modules/storage/local-storage.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
+import { rowsTable, runAlone, type Row } from './support.ts';
 
 /**
  * Bench row (decision 040): `npm run backup`'s work for a shop of 10,000 orders and 2 GB of files on PGlite and a
  * local folder: the time to write the archive and its size. The files are random bytes (customers' PDFs and photos
  * are compressed already; gzip would not shrink them either). Run alone: `node --import tsx bench/backup.ts`.
  */
-export interface BackupRow {
-  measure: string;
-  result: string;
-  target: string;
-  pass: boolean | null;
-}
 
-export async function benchBackup(opts: { orders?: number; bytes?: number } = {}): Promise<BackupRow[]> {
+export async function benchBackup(opts: { orders?: number; bytes?: number } = {}): Promise<Row[]> {
   const orders = opts.orders ?? 10_000;
   const total = opts.bytes ?? 2 * 1024 ** 3;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-backup-'));
@@ -68,13 +62,10 @@ export async function benchBackup(opts: { orders?: number; bytes?: number } = {}
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (runAlone(import.meta.url)) {
   const rows = await benchBackup({
     orders: Number(process.env.BENCH_ORDERS ?? 10_000),
     bytes: Number(process.env.BENCH_BACKUP_BYTES ?? 2 * 1024 ** 3),
   });
-  for (const r of rows)
-    console.log(
-      `| ${r.measure} | ${r.result} | ${r.target} | ${r.pass === null ? 'n/a' : r.pass ? 'yes' : '**no**'} |`,
-    );
+  console.log(rowsTable(rows).join('\n'));
 }

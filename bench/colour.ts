@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-
-type Row = { measure: string; result: string; target: string; pass: boolean | null };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+import { median, type Row } from './support.ts';
 
 /**
  * Colour pages (decisions 016 and 032): the shop's detection of every page of a file, drawn as

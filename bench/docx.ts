@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { officeAvailable, toPdf } from '../server/src/modules/convert/index.ts';
 import { runConvertJob } from '../server/src/modules/pdf/index.ts';
+import { median, type Row } from './support.ts';
 
-type Row = { measure: string; result: string; target: string; pass: boolean | null };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const RUNS = 5;
 
 /** A project report as students bring them: headings, paragraphs, a table, Telugu; about a dozen pages. */

@@ -6,18 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { makePng, pngInflateBomb } from '../server/test/convert/crafted-images.ts';
 import { makeDocx, zipBombDocx } from '../server/test/convert/crafted-office.ts';
-import type { BenchRow } from './hostile-pdfs.ts';
+import { bearer, median, peakWhile, ROOT, uploadFile, type Row } from './support.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MB = 1024 * 1024;
 const IMAGE_RSS_TARGET_MB = 400;
 const IMAGE_OTHER_TARGET_MS = 2000;
 const OFFICE_RATIO_TARGET = 1.5;
 const OFFICE_RSS_TARGET_MB = 1536;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function upload(
   base: string,
@@ -26,28 +23,10 @@ async function upload(
   name: string,
   type: string,
 ): Promise<{ status: number; ms: number; pages?: number; code?: string }> {
-  const fd = new FormData();
-  fd.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const t = performance.now();
-  const res = await fetch(`${base}/api/pdf/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: fd,
-  });
+  const res = await uploadFile(base, bearer(token), bytes, name, type);
   const body = (await res.json()) as { pdfInfo?: { pageCount: number }; code?: string };
   return { status: res.status, ms: performance.now() - t, pages: body.pdfInfo?.pageCount, code: body.code };
-}
-
-/** Peak of `read()` sampled every 50 ms while `work` runs. */
-async function peakWhile<T>(read: () => number, work: () => Promise<T>): Promise<{ value: T; peak: number }> {
-  let peak = read();
-  const sampler = setInterval(() => (peak = Math.max(peak, read())), 50);
-  try {
-    const value = await work();
-    return { value, peak: Math.max(peak, read()) };
-  } finally {
-    clearInterval(sampler);
-  }
 }
 
 /** The processes counted at the highest sum so far (BENCH_VERBOSE=1 prints them). */
@@ -90,7 +69,7 @@ export async function measureHostileImages(
   hostile: string,
   other: string,
   rss: () => number,
-): Promise<BenchRow[]> {
+): Promise<Row[]> {
   const bombs = [
     {
       name: '2 MB PNG declaring 1000 × 1000, inflating to 2 GB',
@@ -139,7 +118,7 @@ export async function measureHostileOffice(
   hostile: string,
   other: string,
   serverPid: number,
-): Promise<BenchRow[]> {
+): Promise<Row[]> {
   const measure =
     "Another customer's one-page DOCX while one customer sends office bombs: converted in, vs alone (median of 3)";
   const rssMeasure = 'Peak RSS of all the shop’s processes (server, PDF workers, every LibreOffice) meanwhile';

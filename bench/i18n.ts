@@ -6,15 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { lighthouseLanguageRows } from './lighthouse.ts';
-
-export interface Row {
-  measure: string;
-  result: string;
-  target: string;
-  pass: boolean | null;
-}
+import { postJson, ROOT, rowsTable, runAlone, type Row } from './support.ts';
 
 /** The JavaScript the first page loads: the entry and its static imports (not dynamic import() chunks), plus the home screen's chunk. */
 export function firstPageScripts(dist: string, html: string): Array<{ file: string; code: string }> {
@@ -75,22 +68,14 @@ export function languageBundleRows(dist: string, html: string): Row[] {
  * Alone: `node --import tsx bench/i18n.ts` prints the bundle rows for web/dist; with `--lighthouse`, the Lighthouse
  * rows too, against a running shop at BENCH_BASE (default http://127.0.0.1:5000) with a customer it registers.
  */
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
+if (runAlone(import.meta.url)) {
+  const dist = path.join(ROOT, 'web/dist');
   const rows = languageBundleRows(dist, fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
   if (process.argv.includes('--lighthouse')) {
     const base = process.env.BENCH_BASE ?? 'http://127.0.0.1:5000';
     const login = { email: `bench.i18n.${Date.now()}@example.com`, password: 'Str0ng!Pass' };
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Customer', ...login, confirmPassword: login.password }),
-    });
-    if (!res.ok) throw new Error(`register failed: ${res.status}`);
+    await postJson(base, '/api/auth/register', { name: 'Bench Customer', ...login, confirmPassword: login.password });
     rows.push(...(await lighthouseLanguageRows(base, login)));
   }
-  for (const r of rows)
-    console.log(
-      `| ${r.measure} | ${r.result} | ${r.target} | ${r.pass === null ? 'n/a' : r.pass ? 'yes' : '**no**'} |`,
-    );
+  console.log(rowsTable(rows).join('\n'));
 }

@@ -11,26 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type BrowserContext } from 'playwright-core';
-
-export interface Row {
-  measure: string;
-  result: string;
-  target: string;
-  pass: boolean | null;
-}
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { median, randomPort, type Row } from './support.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'; // the last major that runs on Node 20
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const QUALITY = ['accessibility', 'best-practices', 'seo'] as const;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 interface Run {
   /** Score 0-100 per category asked for. */
@@ -87,14 +72,13 @@ const endedElsewhere = (run: Run, pathname: string) =>
   new URL(run.finalUrl).pathname === pathname ? [] : [run.finalUrl];
 
 async function withChromium<T>(fn: (browser: BrowserContext, port: number) => Promise<T>): Promise<T> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}`);
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
+  const port = randomPort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lh-profile-'));
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
     return await fn(browser, port);

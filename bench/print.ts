@@ -8,12 +8,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cupsSkipReason, TestCups } from '../server/test/helpers/cups.ts';
+import { openEventStream } from '../server/test/helpers/sse.ts';
 import { withFreshShop } from './fresh-shop.ts';
+import { median, placePaidOrder, postJson, ROOT, runAlone, type Row } from './support.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const RUNS = 5;
 
 export interface PrintBenchInput {
@@ -24,58 +23,7 @@ export interface PrintBenchInput {
   admin: Record<string, string>;
 }
 
-async function json<T>(res: Response | Promise<Response>): Promise<T> {
-  const r = await res;
-  const text = await r.text();
-  if (!r.ok) throw new Error(`${r.url} answered ${r.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** A paid colour order of a 40-page document, through the same steps as the web app. */
-async function paidOrder(base: string, h: Record<string, string>, pdf: Buffer): Promise<number> {
-  const post = (url: string, body: unknown) =>
-    fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { ...h, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const fd = new FormData();
-  fd.append('file', new Blob([pdf], { type: 'application/pdf' }), 'forty-pages.pdf');
-  const up = await json<{ file: { id: string } }>(
-    fetch(`${base}/api/pdf/upload`, { method: 'POST', headers: h, body: fd }),
-  );
-  const services = await json<Array<{ id: number }>>(fetch(`${base}/api/services?category=color_printing`));
-  const options = {
-    serviceId: services[0]!.id,
-    printingType: 'color',
-    paperSize: 'a4',
-    paperType: 'white_75gsm',
-    sides: 'single',
-    orientation: 'portrait',
-    copies: 1,
-  };
-  const cost = await json<{ totalCost: number }>(
-    post('/api/pdf/calculate-cost', { fileId: up.file.id, pdfInfo: { pageCount: 1 }, options }),
-  );
-  const order = await json<{ id: string }>(
-    post('/api/razorpay/create-order', {
-      amount: Math.round(cost.totalCost * 100),
-      currency: 'INR',
-      fileId: up.file.id,
-      options,
-      deliveryType: 'pickup',
-      deliveryDetails: { mobileNumber: '9876543210' },
-    }),
-  );
-  const signed = await json<unknown>(
-    post('/api/payments/sandbox/complete', { razorpay_order_id: order.id, outcome: 'success' }),
-  );
-  return (await json<{ orderId: number }>(post('/api/razorpay/verify-payment', signed))).orderId;
-}
-
-export async function benchPrint(
-  input: PrintBenchInput,
-): Promise<{ measure: string; result: string; target: string; pass: boolean | null }> {
+export async function benchPrint(input: PrintBenchInput): Promise<Row> {
   const measure = `Staff presses Print → job accepted by CUPS, 40-page document (agent + cups-pdf), median of ${RUNS}`;
   if (cupsSkipReason) return { measure, result: `not run: ${cupsSkipReason}`, target: '≤ 2000 ms', pass: null };
   const { base } = input;
@@ -95,13 +43,7 @@ export async function benchPrint(
     '--',
     pdf,
   ]);
-  const made = await json<{ token: string }>(
-    fetch(`${base}/api/admin/print/agents`, {
-      method: 'POST',
-      headers: { ...input.admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench agent' }),
-    }),
-  );
+  const made = await postJson<{ token: string }>(base, '/api/admin/print/agents', { name: 'Bench agent' }, input.admin);
   const agent = spawn(
     process.execPath,
     [
@@ -124,57 +66,38 @@ export async function benchPrint(
   );
   try {
     for (let i = 0; i < 300; i++) {
-      const agents = await json<Array<{ online: boolean; printers: Array<{ queue: string }> }>>(
-        fetch(`${base}/api/admin/print/agents`, { headers: input.admin }),
-      );
+      const agents = (await (await fetch(`${base}/api/admin/print/agents`, { headers: input.admin })).json()) as Array<{
+        online: boolean;
+        printers: Array<{ queue: string }>;
+      }>;
       if (agents.some((a) => a.online && a.printers.some((p) => p.queue === queue.queue))) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     // Each press is timed to the moment the agent reports the CUPS job (its state event on the staff stream).
-    const ac = new AbortController();
-    const stream = await fetch(`${base}/api/events`, { headers: input.staff, signal: ac.signal });
-    const reader = stream.body!.getReader();
-    const atCups = new Map<number, (t: number) => void>();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += new TextDecoder().decode(value);
-          let i;
-          while ((i = buffer.indexOf('\n\n')) >= 0) {
-            const chunk = buffer.slice(0, i);
-            buffer = buffer.slice(i + 2);
-            const data = /^data: (.*)$/m.exec(chunk)?.[1];
-            if (!chunk.includes('event: print.job') || !data) continue;
-            const e = JSON.parse(data) as { jobId: number; state: string };
-            if (['submitted', 'printing', 'printed'].includes(e.state)) atCups.get(e.jobId)?.(performance.now());
-          }
-        }
-      } catch {
-        /* aborted */
-      }
-    })();
+    const stream = await openEventStream(`${base}/api/events`, input.staff);
     const times: number[] = [];
     const bytes = fs.readFileSync(pdf);
     for (let i = 0; i < RUNS; i++) {
-      const orderId = await paidOrder(base, input.customer, bytes);
+      const order = await placePaidOrder(base, input.customer, bytes, 'color_printing');
+      const from = stream.events.length;
       const t0 = performance.now();
-      const job = await json<{ id: number }>(
-        fetch(`${base}/api/print/orders/${orderId}`, {
-          method: 'POST',
-          headers: { ...input.staff, 'content-type': 'application/json' },
-          body: '{}',
-        }),
-      );
-      const t1 = await new Promise<number>((resolve) => {
-        atCups.set(job.id, resolve);
-        setTimeout(() => resolve(Number.POSITIVE_INFINITY), 15_000);
-      });
+      const job = await postJson<{ id: number }>(base, `/api/print/orders/${order.id}`, {}, input.staff);
+      const t1 = await stream
+        .waitFor(
+          (e) =>
+            e.type === 'print.job' &&
+            e.data.jobId === job.id &&
+            ['submitted', 'printing', 'printed'].includes(String(e.data.state)),
+          15_000,
+          from,
+        )
+        .then(
+          (e) => e.at,
+          () => Number.POSITIVE_INFINITY,
+        );
       times.push(t1 - t0);
     }
-    ac.abort();
+    stream.close();
     const m = median(times);
     return {
       measure,
@@ -199,4 +122,4 @@ const standalone = () =>
     ),
   );
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void standalone();
+if (runAlone(import.meta.url)) void standalone();

@@ -1,5 +1,4 @@
-type Row = { measure: string; result: string; target: string; pass: boolean | null };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+import { median, printOptions, uploadFile, type Row, type ShopService } from './support.ts';
 
 /**
  * Speed: the price of an order of 10 documents, each its own upload with its own options and page range,
@@ -9,35 +8,21 @@ export async function benchOrderQuote(base: string, token: string, pdf: Uint8Arr
   const headers = { authorization: `Bearer ${token}` };
   const ids: string[] = [];
   for (let i = 0; i < 10; i++) {
-    const fd = new FormData();
-    fd.append('file', new Blob([pdf], { type: 'application/pdf' }), `doc-${i}.pdf`);
-    const r = await fetch(`${base}/api/pdf/upload`, { method: 'POST', headers, body: fd });
+    const r = await uploadFile(base, headers, pdf, `doc-${i}.pdf`);
     ids.push(((await r.json()) as { file: { id: string } }).file.id);
   }
-  const services = (await (await fetch(`${base}/api/services`)).json()) as Array<{
-    id: number;
-    printing_type: string;
-    paper_size: string;
-    paper_type: string;
-    supports_single_side: boolean;
-  }>;
+  const services = (await (await fetch(`${base}/api/services`)).json()) as ShopService[];
   const s = services.find((x) => x.printing_type === 'bw' && x.supports_single_side) ?? services[0]!;
   const documents = ids.map((fileId, i) => ({
     fileId,
     pageRange: i % 2 ? '1-3' : '',
-    options: {
-      serviceId: s.id,
-      printingType: s.printing_type,
-      paperSize: s.paper_size,
-      paperType: s.paper_type,
-      sides: 'single',
-      orientation: 'portrait',
+    options: printOptions(s, {
       copies: 1 + i,
       spiralBinding: i % 3 === 0,
       paperBinding: false,
       transparentSheet: false,
       lamination: false,
-    },
+    }),
   }));
   const body = JSON.stringify({ documents });
   const ms: number[] = [];

@@ -4,10 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/client.ts';
+import { median } from './support.ts';
 
 export const REPORT_DAY = '2026-01-15';
 export const REPORT_DAY_ORDERS = 2_000;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** 2,000 orders paid through one IST day (busier at midday), copying the bench's first order for everything else. */
 export async function insertReportDay(db: Db) {

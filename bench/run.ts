@@ -9,11 +9,10 @@ import { benchColour } from './colour.ts';
 import { benchOrderQuote } from './quote.ts';
 import { benchWizard } from './wizard.ts';
 import { benchDocx } from './docx.ts';
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase } from '../server/src/db/client.ts';
@@ -30,8 +29,23 @@ import { lighthouseLanguageRows, lighthousePerformanceRow } from './lighthouse.t
 import { benchPrint } from './print.ts';
 import { benchTrackingLive } from './tracking-live.ts';
 import { benchDayReport, insertReportDay } from './reports.ts';
+import {
+  median,
+  paidDraft,
+  peakWhile,
+  randomPort,
+  ROOT,
+  rowsTable,
+  SEED_ADMIN,
+  signIn,
+  signInStaff,
+  startShop as startShopProcess,
+  uploadFile,
+  verifyPayment,
+  type Row,
+} from './support.ts';
+import { openEventStream } from '../server/test/helpers/sse.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = findPdfCorpus();
 const FIXTURES = path.join(ROOT, 'server/test/fixtures/pdfs');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -81,32 +95,8 @@ const SHOP_GROUPS: Group[] = [
   'lighthouse',
 ];
 
-interface Row {
-  measure: string;
-  result: string;
-  target: string;
-  pass: boolean | null;
-}
 const rows: Row[] = [];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const log = (...a: unknown[]) => console.log('[bench]', ...a);
-
-function freePort(): number {
-  return 20000 + Math.floor(Math.random() * 20000);
-}
-
-async function waitFor(url: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /**
  * A large PDF of `pages` pages and about `bytes` bytes: real manuals from the shared corpus joined by qpdf when the
@@ -171,66 +161,49 @@ interface Shop {
   server: ChildProcess;
   /** The server's resident memory now, MB. */
   rss: () => number;
-  /** Bearer tokens of the seeded customers bench1…bench10. */
+  stop: () => Promise<void>;
+  /** The seeded customers bench1…bench10, signed in: customers[0] is bench1. */
+  customers: Array<Record<string, string>>;
+  /** Their bearer tokens, in the same order. */
   tokens: string[];
   staffH: Record<string, string>;
   custH: Record<string, string>;
 }
 
+/** A seeded bench customer (insertBulkOrders): customer(1) is bench1. */
+const customer = (i: number) => ({ email: `bench${i}@example.com`, password: 'Customer@123' });
+
 /**
  * The shop as `npm start` runs it: the production build on a fresh data folder with ORDERS orders, started by the
  * `serve` script's command line; ten customers and a counter clerk signed in.
  */
-async function startShop(dataDir: string, serve: ReturnType<typeof serveCommand>): Promise<Shop> {
+async function startShop(dataDir: string): Promise<Shop> {
   log('seeding', ORDERS, 'orders into', dataDir);
   await seed(dataDir);
-  const port = freePort();
-  const base = `http://127.0.0.1:${port}`;
   log('building the shop (npm run build)');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  const server = spawn(process.execPath, serve.args, {
-    cwd: ROOT,
+  const shop = await startShopProcess({
+    built: true,
+    dataDir,
     // RATE_LIMIT_SCALE: the loads below are one customer at tens of thousands of quotes a second; the rate limiter
     // still runs on every request (its cost is in the figures) but lets them through.
     // API_CHECK_ANSWERS=false: answers as production sends them, unchecked (NODE_ENV=test would check each one).
-    env: {
-      ...process.env,
-      ...serve.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      RECONCILE_INTERVAL_SECONDS: '0',
-      RATE_LIMIT_SCALE: '100000',
-      API_CHECK_ANSWERS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { RATE_LIMIT_SCALE: '100000', API_CHECK_ANSWERS: 'false' },
   });
-  children.push(server);
-  await waitFor(`${base}/api/health`);
-  log('shop up on', base);
-  const signIn = async (url: string, body: object) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`sign-in at ${url}: ${res.status}`);
-    return ((await res.json()) as { token: string }).token;
-  };
-  const tokens: string[] = [];
-  for (let i = 1; i <= 10; i++)
-    tokens.push(await signIn('/api/auth/login', { email: `bench${i}@example.com`, password: 'Customer@123' }));
-  const staff = await signIn('/api/auth/staff/login', { mobile_number: '9000000001', password: 'Counter@123' });
-  const customer = await signIn('/api/auth/login', { email: 'bench1@example.com', password: 'Customer@123' });
+  log('shop up on', shop.base);
+  const customers: Array<Record<string, string>> = [];
+  for (let i = 1; i <= 10; i++) customers.push(await signIn(shop.base, customer(i)));
+  const staffH = await signInStaff(shop.base, { mobile_number: '9000000001', password: 'Counter@123' });
+  const custH = { ...(await signIn(shop.base, customer(1))), 'content-type': 'application/json' };
   return {
-    base,
-    server,
-    rss: () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-    tokens,
-    staffH: { authorization: `Bearer ${staff}` },
-    custH: { authorization: `Bearer ${customer}`, 'content-type': 'application/json' },
+    base: shop.base,
+    server: shop.server,
+    rss: shop.rssMb,
+    stop: shop.stop,
+    customers,
+    tokens: customers.map((h) => h.authorization!.slice('Bearer '.length)),
+    staffH,
+    custH,
   };
 }
 
@@ -239,7 +212,7 @@ async function startShop(dataDir: string, serve: ReturnType<typeof serveCommand>
  * 10 customers upload ~10 MB PDFs at once. First, on the freshly started shop: after the load tests below V8 keeps
  * some heap it may use again, which says nothing about either (the RSS after them is reported too).
  */
-async function memoryRows({ base, rss, tokens }: Shop, dataDir: string): Promise<Row[]> {
+async function memoryRows({ base, rss, customers }: Shop, dataDir: string): Promise<Row[]> {
   const upload = path.join(dataDir, 'upload.pdf');
   const uploadSource = largePdf(
     upload,
@@ -259,22 +232,11 @@ async function memoryRows({ base, rss, tokens }: Shop, dataDir: string): Promise
     idleSamples.push(rss());
   }
   const idle = median(idleSamples);
-  let peak = rss();
-  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 25);
-  const results = await Promise.all(
-    tokens.map(async (t) => {
-      const fd = new FormData();
-      fd.append('file', new Blob([uploadBytes], { type: 'application/pdf' }), 'big-notes.pdf');
-      const r = await fetch(`${base}/api/pdf/upload`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${t}` },
-        body: fd,
-      });
-      return r.status;
-    }),
+  const { value: results, peak } = await peakWhile(
+    rss,
+    () => Promise.all(customers.map(async (h) => (await uploadFile(base, h, uploadBytes, 'big-notes.pdf')).status)),
+    25,
   );
-  clearInterval(sampler);
-  peak = Math.max(peak, rss());
   return [
     {
       measure: `Server idle RSS, fresh shop (started, 11 people signed in, then ${IDLE_WAIT_MS / 1000} s without a request; median of 5 samples)`,
@@ -331,7 +293,7 @@ async function loadRows({ base, rss, staffH, custH }: Shop): Promise<Row[]> {
   }
   const routesFile = path.join(os.tmpdir(), `shop-bench-bare-routes-${process.pid}.json`);
   fs.writeFileSync(routesFile, JSON.stringify(captured));
-  const barePort = freePort();
+  const barePort = randomPort();
   const bare = fork(path.join(ROOT, 'bench/bare-server.ts'), [routesFile, String(barePort)], {
     execArgv: ['--import', 'tsx'],
     stdio: 'ignore',
@@ -440,90 +402,24 @@ async function bundleRows({ base }: Shop): Promise<Row[]> {
 }
 
 /** Time from a paid order to its appearance on an open staff screen (the push). */
-async function paidToStaffRow({ base, tokens, staffH }: Shop): Promise<Row> {
+async function paidToStaffRow({ base, customers, staffH }: Shop): Promise<Row> {
   const latencies: number[] = [];
-  const ac = new AbortController();
-  const stream = await fetch(`${base}/api/events`, { headers: staffH, signal: ac.signal });
-  const reader = stream.body!.getReader();
-  let buffer = '';
-  const waiters: Array<(n: string) => void> = [];
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += new TextDecoder().decode(value);
-        let i;
-        while ((i = buffer.indexOf('\n\n')) >= 0) {
-          const chunk = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          if (chunk.includes('event: order.paid')) waiters.shift()?.(chunk);
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
+  const stream = await openEventStream(`${base}/api/events`, staffH);
   const small = fs.readFileSync(path.join(FIXTURES, 'report-a4-26p.pdf'));
   for (let i = 0; i < 5; i++) {
-    const h = { authorization: `Bearer ${tokens[i]}` };
-    const fd = new FormData();
-    fd.append('file', new Blob([small], { type: 'application/pdf' }), 'doc.pdf');
-    const up = (await (await fetch(`${base}/api/pdf/upload`, { method: 'POST', headers: h, body: fd })).json()) as {
-      file: { id: string };
-    };
-    const options = {
-      serviceId: 1,
-      printingType: 'color',
-      paperSize: 'a4',
-      paperType: 'white_75gsm',
-      sides: 'single',
-      orientation: 'portrait',
-      copies: 1,
-    };
-    const cost = (await (
-      await fetch(`${base}/api/pdf/calculate-cost`, {
-        method: 'POST',
-        headers: { ...h, 'content-type': 'application/json' },
-        body: JSON.stringify({ fileId: up.file.id, pdfInfo: { pageCount: 1 }, options }),
-      })
-    ).json()) as { totalCost: number };
-    const order = (await (
-      await fetch(`${base}/api/razorpay/create-order`, {
-        method: 'POST',
-        headers: { ...h, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          amount: Math.round(cost.totalCost * 100),
-          currency: 'INR',
-          fileId: up.file.id,
-          options,
-          deliveryType: 'pickup',
-          deliveryDetails: { mobileNumber: '9876543210' },
-        }),
-      })
-    ).json()) as { id: string };
-    const signed = await (
-      await fetch(`${base}/api/payments/sandbox/complete`, {
-        method: 'POST',
-        headers: { ...h, 'content-type': 'application/json' },
-        body: JSON.stringify({ razorpay_order_id: order.id, outcome: 'success' }),
-      })
-    ).json();
-    const arrived = new Promise<number>((resolve) => waiters.push(() => resolve(performance.now())));
+    const proof = await paidDraft(base, customers[i]!, small, 'color_printing');
+    const from = stream.events.length;
+    const arrived = stream
+      .waitFor((e) => e.type === 'order.paid', 5000, from)
+      .then(
+        (e) => e.at,
+        () => Number.POSITIVE_INFINITY,
+      );
     const t0 = performance.now();
-    const verified = await fetch(`${base}/api/razorpay/verify-payment`, {
-      method: 'POST',
-      headers: { ...h, 'content-type': 'application/json' },
-      body: JSON.stringify(signed),
-    });
-    if (!verified.ok) throw new Error(`verify failed: ${verified.status}`);
-    const t1 = await Promise.race([
-      arrived,
-      new Promise<number>((r) => setTimeout(() => r(Number.POSITIVE_INFINITY), 5000)),
-    ]);
-    latencies.push(t1 - t0);
+    await verifyPayment(base, customers[i]!, proof);
+    latencies.push((await arrived) - t0);
   }
-  ac.abort();
+  stream.close();
   const push = median(latencies);
   return {
     measure: 'Paid order → event on an open staff screen (SSE), median of 5',
@@ -550,7 +446,7 @@ async function main() {
         7_911_224,
       ),
     });
-  const shop = SHOP_GROUPS.some(want) ? await startShop(dataDir, serve) : null;
+  const shop = SHOP_GROUPS.some(want) ? await startShop(dataDir) : null;
 
   if (shop && want('memory')) rows.push(...(await memoryRows(shop, dataDir)));
   if (shop && want('hostile')) {
@@ -575,8 +471,7 @@ async function main() {
         fs.readFileSync(path.join(ROOT, 'server/test/fixtures/pdfs/notes-a4-38p.pdf')),
       ),
     );
-  if (shop && want('wizard'))
-    rows.push(...(await benchWizard(shop.base, { email: 'bench11@example.com', password: 'Customer@123' })));
+  if (shop && want('wizard')) rows.push(...(await benchWizard(shop.base, customer(11))));
   if (shop && want('bundle')) rows.push(...(await bundleRows(shop)));
   if (shop && want('live')) {
     rows.push(await paidToStaffRow(shop));
@@ -585,25 +480,18 @@ async function main() {
       await benchTrackingLive({
         base: shop.base,
         staff: shop.staffH,
-        customer: { email: 'bench2@example.com', password: 'Customer@123' },
+        customer: customer(2),
       }),
     );
   }
   if (shop && (want('print') || want('reports'))) {
-    const adminLogin = (await (
-      await fetch(`${shop.base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@printshop.local', password: 'Admin@12345' }),
-      })
-    ).json()) as { token: string };
-    const admin = { authorization: `Bearer ${adminLogin.token}` };
+    const admin = await signIn(shop.base, SEED_ADMIN);
     // Printing (bench/print.ts): Print pressed → the job accepted by CUPS, through the print agent.
     if (want('print'))
       rows.push(
         await benchPrint({
           base: shop.base,
-          customer: { authorization: `Bearer ${shop.tokens[9]}` },
+          customer: shop.customers[9]!,
           staff: shop.staffH,
           admin,
         }),
@@ -614,7 +502,7 @@ async function main() {
   if (shop && want('lighthouse')) {
     // Lighthouse (bench/lighthouse.ts) in Debian's Chromium, mobile preset: performance of / and /services signed in,
     // then accessibility, best practices and SEO of both in English and Telugu.
-    const login = { email: 'bench1@example.com', password: 'Customer@123' };
+    const login = customer(1);
     log(
       'Lighthouse; load average',
       os
@@ -663,18 +551,13 @@ async function main() {
     `Shop as \`npm start\` runs it (\`${serve.script}\`) on PGlite with ${ORDERS} orders, logging at ${process.env.LOG_LEVEL ?? 'info (the default)'}; autocannon 100 connections × ${DURATION} s, median of ${RUNS} runs, each against a bare Fastify route serving the same bytes in the same run.`,
     ...(ONLY ? ['', `Only these groups: ${[...ONLY].join(', ')} (\`--only\`).`] : []),
     '',
-    '| Measure | Result | Target | Pass |',
-    '|---|---|---|---|',
-    ...rows.map(
-      (r) => `| ${r.measure} | ${r.result} | ${r.target} | ${r.pass === null ? 'n/a' : r.pass ? 'yes' : '**no**'} |`,
-    ),
+    ...rowsTable(rows),
     '',
   ].join('\n');
   // A run of some groups only prints its rows: bench/results.md keeps the last full run.
   if (!ONLY) fs.writeFileSync(path.join(ROOT, 'bench/results.md'), md);
   console.log(md);
-  shop?.server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await shop?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   const failed = rows.filter((r) => r.pass === false);
   if (failed.length) {

@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
@@ -19,11 +18,10 @@ import { listUserOrders, summariseUserOrders } from '../server/src/modules/order
 import { buildApp } from '../server/src/app.ts';
 import { insertBulkOrders } from '../server/test/factories/bulk-orders.ts';
 import { openScratchPostgres } from '../server/test/helpers/scratch-postgres.ts';
+import { median, ROOT } from './support.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = 15;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function openFresh(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {

@@ -7,26 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type APIRequestContext } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { withFreshShop } from './fresh-shop.ts';
+import { median, placePaidOrder, ROOT, runAlone, signIn, type Row } from './support.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PDF = path.join(ROOT, 'server/test/fixtures/pdfs/page-a4-1p.pdf');
 const RUNS = 5;
 const WAIT_MS = 10_000;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-type Row = { measure: string; result: string; target: string; pass: boolean | null };
 const MEASURE = `Status change → shown on an open tracking page (Chromium, live push), median of ${RUNS}`;
 
 export interface TrackingBenchInput {
@@ -37,73 +25,20 @@ export interface TrackingBenchInput {
   customer: { email: string; password: string };
 }
 
-async function ok<T>(
-  res: Promise<{ ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }>,
-  what: string,
-): Promise<T> {
-  const r = await res;
-  if (!r.ok()) throw new Error(`${what}: ${r.status()} ${(await r.text()).slice(0, 200)}`);
-  return (await r.json()) as T;
-}
-
-/** A paid pickup order of a one-page PDF, through the same calls as the web app, in the browser's own session. */
-async function paidOrder(request: APIRequestContext, pdf: Buffer): Promise<{ id: number; orderNumber: string }> {
-  const up = await ok<{ file: { id: string } }>(
-    request.post('/api/pdf/upload', {
-      multipart: { file: { name: 'bench.pdf', mimeType: 'application/pdf', buffer: pdf } },
-    }),
-    'upload',
-  );
-  const services = await ok<
-    Array<{ id: number; name: string; printing_type: string; paper_size: string; paper_type: string }>
-  >(request.get('/api/services?category=black_white_printing'), 'services');
-  const s = services[0]!;
-  const options = {
-    serviceId: s.id,
-    printingType: s.printing_type,
-    paperSize: s.paper_size,
-    paperType: s.paper_type,
-    sides: 'single',
-    orientation: 'portrait',
-    copies: 1,
-  };
-  const cost = await ok<{ totalCost: number }>(
-    request.post('/api/pdf/calculate-cost', { data: { fileId: up.file.id, pdfInfo: { pageCount: 1 }, options } }),
-    'quote',
-  );
-  const draft = await ok<{ id: string; orderId: number; orderNumber: string }>(
-    request.post('/api/razorpay/create-order', {
-      data: {
-        amount: Math.round(cost.totalCost * 100),
-        currency: 'INR',
-        fileId: up.file.id,
-        options,
-        deliveryType: 'pickup',
-        deliveryDetails: { mobileNumber: '9876543210' },
-      },
-    }),
-    'create-order',
-  );
-  const proof = await ok<unknown>(
-    request.post('/api/payments/sandbox/complete', { data: { razorpay_order_id: draft.id, outcome: 'success' } }),
-    'sandbox',
-  );
-  await ok(request.post('/api/razorpay/verify-payment', { data: proof as Record<string, unknown> }), 'verify');
-  return { id: draft.orderId, orderNumber: draft.orderNumber };
-}
-
 export async function benchTrackingLive(input: TrackingBenchInput): Promise<Row> {
-  const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chrome))
-    return { measure: MEASURE, result: `not run: no Chromium at ${chrome}`, target: '≤ 1000 ms', pass: null };
-  const browser = await chromium.launch({ executablePath: chrome, headless: true, args: CHROME_ARGS });
+  if (!fs.existsSync(CHROMIUM_PATH))
+    return { measure: MEASURE, result: `not run: no Chromium at ${CHROMIUM_PATH}`, target: '≤ 1000 ms', pass: null };
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: input.base, viewport: { width: 390, height: 844 } });
-    await ok(context.request.post('/api/auth/login', { data: input.customer }), 'customer login');
+    const login = await context.request.post('/api/auth/login', { data: input.customer });
+    if (!login.ok()) throw new Error(`customer login: ${login.status()}`);
+    // The orders are the same customer's, placed through the API as the web app places them.
+    const customer = await signIn(input.base, input.customer);
     const pdf = fs.readFileSync(PDF);
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const order = await paidOrder(context.request, pdf);
+      const order = await placePaidOrder(input.base, customer, pdf, 'black_white_printing');
       const page = await context.newPage();
       // The page is open and listening: its live stream answered, and it shows the order's first step.
       const listening = page
@@ -165,4 +100,4 @@ const standalone = () =>
     ),
   );
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void standalone();
+if (runAlone(import.meta.url)) void standalone();

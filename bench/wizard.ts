@@ -3,22 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { makeBigPdf } from '../scripts/test-pdfs/big-pdf.ts';
-
-type Row = { measure: string; result: string; target: string; pass: boolean | null };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { median, type Row } from './support.ts';
 
 const RUNS = 3;
 const LINK_BITS_PER_SECOND = 10_000_000;
 const PDF = { pages: 40, bytes: 2_000_000 };
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * What the page notes itself, on its own clock: the file picked, the first page picture drawn (scripts as text:
@@ -46,9 +36,8 @@ const SEEN = `(() => {
 export async function benchWizard(base: string, customer: { email: string; password: string }): Promise<Row[]> {
   const measure = `From file picked to price on screen, ${(PDF.bytes / 1e6).toFixed(0)} MB ${PDF.pages}-page PDF over 10 Mbit/s (Chromium network emulation, phone), median of ${RUNS}`;
   const thumbMeasure = `First page thumbnail shown after the upload answered (same runs), median of ${RUNS}`;
-  const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chrome)) {
-    const why = `not run: no Chromium at ${chrome}`;
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    const why = `not run: no Chromium at ${CHROMIUM_PATH}`;
     return [
       { measure, result: why, target: '≤ 1.3 × raw transfer + 0.5 s', pass: null },
       { measure: thumbMeasure, result: why, target: '≤ 500 ms', pass: null },
@@ -62,7 +51,7 @@ export async function benchWizard(base: string, customer: { email: string; passw
   const limit = 1.3 * raw + 500;
   const services = (await (await fetch(`${base}/api/services`)).json()) as Array<{ id: number; name: string }>;
   const service = services.find((s) => s.name === 'Black & White Printing A4') ?? services[0]!;
-  const browser = await chromium.launch({ executablePath: chrome, args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const runs: Array<{ price: number; thumb: number; upload: number }> = [];
   try {
     for (let i = 0; i < RUNS; i++) {

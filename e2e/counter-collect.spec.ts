@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, loginAs, test } from './support/fixtures';
-import { createStaff, customerPage, placePaidOrder } from './support/back-office';
+import { createStaff, customerPage, findOrderCard, openCounter, placePaidOrder } from './support/back-office';
 
 /**
  * A counter with no printer set up (decision 039) downloads and prints by hand: Download is each card's main
@@ -33,13 +33,8 @@ test('no printer set up: Download leads, Print is not offered, the admin is show
     const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
     const delivery = await placePaidOrder(customer.page.request, { deliveryType: 'delivery' });
     const clerk = await createStaff(browser, 'Narayana');
-    await page.request.post('/api/auth/staff/login', {
-      data: { mobile_number: clerk.mobile, password: clerk.password },
-    });
-    await page.goto('/staff/dashboard');
-    await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
-    const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
-    await expect(card).toBeVisible();
+    await openCounter(page, clerk);
+    const card = await findOrderCard(page, order.orderNumber);
 
     await expect(page.getByTestId('printing-not-set-up')).toHaveText(
       'Printing from the queue is not set up in this shop: download each order and print it from this computer.',
@@ -56,8 +51,7 @@ test('no printer set up: Download leads, Print is not offered, the admin is show
     // A pickup order with a code is handed over with the code only (decision 033): not from its status.
     await expect(card.getByLabel(`Status of ${order.orderNumber}`).locator('option[value=collected]')).toBeDisabled();
     // Marking a delivery order delivered from its status, never printed: asked first; keeping it changes nothing.
-    await page.getByRole('searchbox', { name: 'Search orders' }).fill(delivery.orderNumber);
-    const deliveryCard = page.getByTestId('order-card').filter({ hasText: delivery.orderNumber });
+    const deliveryCard = await findOrderCard(page, delivery.orderNumber);
     await deliveryCard.getByLabel(`Status of ${delivery.orderNumber}`).selectOption('delivered');
     const ask = page.getByRole('dialog', { name: 'Not printed yet' });
     await expect(ask).toContainText(

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { createStaff } from './support/back-office';
+import { createStaff, openCounter } from './support/back-office';
 
 /**
  * At the counter the language belongs to the device (decision 039). A clerk switching his phone to Telugu must
@@ -9,8 +9,7 @@ import { createStaff } from './support/back-office';
 async function counterOn(browser: Browser, clerk: { mobile: string; password: string }) {
   const ctx = await browser.newContext({ locale: 'en-IN' });
   const page = await ctx.newPage();
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await page.goto('/staff/dashboard');
+  await openCounter(page, clerk);
   return { ctx, page };
 }
 

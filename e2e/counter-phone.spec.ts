@@ -1,8 +1,13 @@
-import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, test } from './support/fixtures';
-import { createStaff, customerPage } from './support/back-office';
-import { testPdf } from './support/pdfs';
+import {
+  bwA4Options,
+  createStaff,
+  customerPage,
+  openCounter,
+  payForDocuments,
+  uploadTestPdf,
+} from './support/back-office';
 
 /**
  * The counter on a phone (decision 039). A three-document order's card shows a line per document (the details and
@@ -12,55 +17,16 @@ import { testPdf } from './support/pdfs';
 
 /** A customer's paid pickup order of three documents, through the API. */
 async function threeDocumentOrder(request: APIRequestContext): Promise<string> {
-  const ids: string[] = [];
-  for (const name of ['notes-a4-38p.pdf', 'report-a4-26p.pdf', 'letter-a4-4p.pdf']) {
-    const res = await request.post('/api/pdf/upload', {
-      multipart: { file: { name, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf(name)) } },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.push(((await res.json()) as { file: { id: string } }).file.id);
-  }
-  const services = (await (await request.get('/api/services')).json()) as Array<{
-    id: number;
-    name: string;
-    printing_type: string;
-    paper_size: string;
-    paper_type: string;
-  }>;
-  const s = services.find((x) => x.name === 'Black & White Printing A4')!;
-  const options = (copies: number) => ({
-    serviceId: s.id,
-    printingType: s.printing_type,
-    paperSize: s.paper_size,
-    paperType: s.paper_type,
-    sides: 'single',
-    orientation: 'portrait',
-    copies,
-  });
-  const documents = [
-    { fileId: ids[0], options: options(2) },
-    { fileId: ids[1], options: options(1), pageRange: '1-6' },
-    { fileId: ids[2], options: options(1) },
+  const [notes, report, letter] = [
+    await uploadTestPdf(request, 'notes-a4-38p.pdf'),
+    await uploadTestPdf(request, 'report-a4-26p.pdf'),
+    await uploadTestPdf(request, 'letter-a4-4p.pdf'),
   ];
-  const cost = (await (await request.post('/api/pdf/calculate-cost', { data: { documents } })).json()) as {
-    totalCost: number;
-  };
-  const created = await request.post('/api/razorpay/create-order', {
-    data: {
-      amount: Math.round(cost.totalCost * 100),
-      currency: 'INR',
-      documents,
-      deliveryType: 'pickup',
-      deliveryDetails: { mobileNumber: '9876501234' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const order = (await created.json()) as { id: string; orderNumber: string };
-  const paid = await request.post('/api/payments/sandbox/complete', {
-    data: { razorpay_order_id: order.id, outcome: 'success' },
-  });
-  expect((await request.post('/api/razorpay/verify-payment', { data: await paid.json() })).status()).toBe(200);
-  return order.orderNumber;
+  return payForDocuments(request, [
+    { fileId: notes, options: await bwA4Options(request, { copies: 2 }) },
+    { fileId: report, options: await bwA4Options(request), pageRange: '1-6' },
+    { fileId: letter, options: await bwA4Options(request) },
+  ]);
 }
 
 test('a three-document card fits a phone: a line per document, one row of filters, the whole order number in Telugu too @phone', async ({
@@ -71,8 +37,7 @@ test('a three-document card fits a phone: a line per document, one row of filter
   const customer = await customerPage(browser, 'Srilakshmi');
   const orderNumber = await threeDocumentOrder(customer.page.request);
   const clerk = await createStaff(browser, 'Ravi Teja');
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await page.goto('/staff/dashboard');
+  await openCounter(page, clerk);
   const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
 
   if (isMobile) {

@@ -1,5 +1,5 @@
 import { expect, expectNoSidewaysScroll, test } from './support/fixtures';
-import { createStaff, customerPage, placePaidOrder } from './support/back-office';
+import { createStaff, customerPage, openCounter, placePaidOrder } from './support/back-office';
 
 /**
  * One search box at the top of the counter's queue finds an order by its number, its pickup code,
@@ -19,8 +19,7 @@ test('the counter finds an order by a phone said any way, and a pickup code type
   };
 
   const clerk = await createStaff(browser, 'Prasad');
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await page.goto('/staff/dashboard');
+  await openCounter(page, clerk);
   const box = page.getByRole('searchbox', { name: 'Search orders' });
   await expect(box).toHaveAttribute('placeholder', 'Order number, pickup code, name or phone');
   const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });

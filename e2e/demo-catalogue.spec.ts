@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { casesPdf } from '../server/test/helpers/colour-cases';
-import { ADMIN, expect, loginAs, registerCustomer, test } from './support/fixtures';
+import { ADMIN, expect, loginAs, signedInCustomer, test } from './support/fixtures';
 import { expectTotal, expectUploaded } from './support/wizard';
 
 /**
@@ -17,8 +17,7 @@ test('mixed colour works in a fresh shop; the admin sees the paper and the missi
 }, testInfo) => {
   const brochure = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), 'brochure.pdf');
   fs.writeFileSync(brochure, await casesPdf());
-  const c = await registerCustomer(page.request, 'Satyavathi');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Satyavathi');
   const services = (await (await page.request.get('/api/services')).json()) as Array<{ id: number; name: string }>;
   const colourA4 = services.find((s) => s.name === 'Color Printing A4')!;
   await page.goto(`/order-create/${colourA4.id}`);

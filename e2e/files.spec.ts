@@ -1,7 +1,13 @@
-import { ADMIN, expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
-import { createStaff, customerPage, placePaidOrder } from './support/back-office';
+import { ADMIN, expect, expectNoSidewaysScroll, loginAs, signedInCustomer, test } from './support/fixtures';
+import { createStaff, customerPage, openCounter, placePaidOrder } from './support/back-office';
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
+
+/** A date as the shop's pages write it: 12 March 2026, in India's time. */
+const dateInIndia = (d: Date) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    d,
+  );
 
 /**
  * The files the shop keeps (decision 026). A customer ticks an ID card as sensitive: the counter prints but cannot
@@ -12,8 +18,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   page,
   browser,
 }, testInfo) => {
-  const c = await registerCustomer(page.request, 'Sravani');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Sravani');
   await page.goto('/services/black_white_printing');
   const card = page
     .getByRole('listitem')
@@ -58,8 +63,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   const clerk = await createStaff(browser, 'Ramu');
   const counter = await browser.newContext({ viewport: page.viewportSize()! });
   const desk = await counter.newPage();
-  await desk.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await desk.goto('/staff/dashboard');
+  await openCounter(desk, clerk);
   await desk.getByRole('searchbox', { name: 'Search orders' }).fill(orderNumber);
   const orderCard = desk.getByTestId('order-card').filter({ hasText: orderNumber });
   await expect(desk.getByTestId('order-card')).toHaveCount(1);
@@ -83,12 +87,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   // Ready: the customer's open page follows, with the date its files go (in India's time).
   await orderCard.getByLabel(`Status of ${orderNumber}`).selectOption('completed');
   await expect(desk.getByTestId('toast')).toContainText('Order status updated to completed');
-  const day = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(Date.now() + 30 * 86_400_000));
+  const day = dateInIndia(new Date(Date.now() + 30 * 86_400_000));
   await expect(files).toContainText(`Your files are deleted on ${day}, 30 days after your order was ready.`, {
     timeout: 5_000,
   });
@@ -110,12 +109,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await expect(dialog).toContainText('The shop keeps the order and its bill');
   await dialog.getByRole('button', { name: 'Delete my files now' }).click();
   await expect(page.getByTestId('toast')).toContainText('Your files are deleted.');
-  const today = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date());
+  const today = dateInIndia(new Date());
   await expect(files).toContainText(`Your files were deleted on ${today}.`);
   await expect(files.getByRole('button', { name: 'Delete my files now' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);

@@ -1,21 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, signedInCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
-import { continueToDelivery, continueToReview, expectPagesShown, expectTotal, expectUploaded } from './support/wizard';
+import {
+  continueToDelivery,
+  continueToReview,
+  expectPagesShown,
+  expectTotal,
+  expectUploaded,
+  startOrder,
+} from './support/wizard';
 
 /** A bundle in one order (decision 036): several PDFs at once, each printed its own way, some pages only; one payment. */
 test('a customer orders two documents at once, prints only some pages of the second, pays once and sees both on tracking @phone', async ({
   page,
 }, testInfo) => {
-  const c = await registerCustomer(page.request, 'Sravani');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Sravani');
   await page.goto('/services');
-  await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
-  await card.getByRole('link', { name: 'Select & Continue' }).click();
+  await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
 
   // Both files chosen in one go: they upload at once and join in the order chosen; the documents fold to one line.
   await page.locator('#pdf').setInputFiles([testPdf('notes-a4-38p.pdf'), testPdf('report-a4-26p.pdf')]);
@@ -117,14 +119,9 @@ test('a customer orders two documents at once, prints only some pages of the sec
 });
 
 test('a phone photo is taken as a document: made into a page, priced, and listed like a PDF', async ({ page }) => {
-  const c = await registerCustomer(page.request, 'Kavya');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Kavya');
   await page.goto('/services');
-  await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
-  await card.getByRole('link', { name: 'Select & Continue' }).click();
+  await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
   await page
     .locator('#pdf')
     .setInputFiles(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { placePaidOrder } from './support/back-office';
-import { expect, expectNoSidewaysScroll, loginAs, navigate, registerCustomer, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, navigate, signedInCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
@@ -14,8 +14,7 @@ test('a customer with only pickup orders finds them at once; after a delivery or
   page,
   isMobile,
 }) => {
-  const c = await registerCustomer(page.request, 'Ramana');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Ramana');
   const first = await placePaidOrder(page.request, { deliveryType: 'pickup' });
   await page.goto('/services');
   await navigate(page, isMobile, 'Order History');
@@ -41,8 +40,7 @@ async function cancelOnce(page: Page) {
 }
 
 test('a cancelled payment names Order History and links it, where the unpaid order waits', async ({ page }) => {
-  const c = await registerCustomer(page.request, 'Sujatha');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Sujatha');
   await cancelOnce(page);
   await expectUploaded(page, 'notes-a4-38p.pdf · 38 pages');
   await continueToReview(page);
@@ -66,8 +64,7 @@ test('a cancelled payment names Order History and links it, where the unpaid ord
 });
 
 test('in Telugu the same notice says once in words and links the history page', async ({ page }) => {
-  const c = await registerCustomer(page.request, 'Sarada');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Sarada');
   await page.goto('/services');
   await page.getByTestId('language-switch').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');

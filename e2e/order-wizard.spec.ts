@@ -1,23 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, signedInCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
-import { expectTotal, expectUploaded } from './support/wizard';
+import { expectTotal, expectUploaded, startOrder } from './support/wizard';
 
 const converted = (name: string) =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/test/fixtures/convert', name);
 
 async function openWizard(page: Page, category: RegExp, serviceName: string) {
-  const c = await registerCustomer(page.request, 'Anjali');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Anjali');
   await page.goto('/services');
-  await page.getByRole('link', { name: category }).click();
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: serviceName, exact: true }) });
-  await card.getByRole('link', { name: 'Select & Continue' }).click();
-  await expect(page.getByRole('heading', { name: `Order: ${serviceName}` })).toBeVisible();
+  await startOrder(page, category, serviceName);
 }
 
 /** Word files on a phone, as customers bring them (decisions 017, 031). */

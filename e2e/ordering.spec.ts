@@ -6,23 +6,19 @@ import {
   expectNoSidewaysScroll,
   loginAs,
   navigate,
-  registerCustomer,
+  signedInCustomer,
   test,
   uniqueEmail,
 } from './support/fixtures';
 import { testPdf } from './support/pdfs';
-import { continueToDelivery, continueToReview, expectPagesShown, expectTotal, expectUploaded } from './support/wizard';
-
-/** Opens the order wizard of one service, found by its card's heading on the category page. */
-async function startOrder(page: Page, category: RegExp, serviceName: string) {
-  await page.getByRole('link', { name: category }).click();
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: serviceName, exact: true }) });
-  await card.getByRole('link', { name: 'Select & Continue' }).click();
-  await expect(page).toHaveURL(/\/order-create\/\d+$/);
-  await expect(page.getByRole('heading', { name: `Order: ${serviceName}` })).toBeVisible();
-}
+import {
+  continueToDelivery,
+  continueToReview,
+  expectPagesShown,
+  expectTotal,
+  expectUploaded,
+  startOrder,
+} from './support/wizard';
 
 /** The five tracking steps are all readable: none runs into another, nothing sticks out sideways. */
 async function expectReadableTracking(page: Page) {
@@ -40,8 +36,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   page,
   isMobile,
 }) => {
-  const c = await registerCustomer(page.request, 'Lakshmi Devi');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Lakshmi Devi');
 
   await page.goto('/services');
   await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
@@ -287,8 +282,7 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
 });
 
 test('a file that is not a PDF is refused with a clear message', async ({ page }) => {
-  const c = await registerCustomer(page.request);
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page);
   await page.goto('/services/color_printing');
   await page.getByRole('link', { name: 'Select & Continue' }).first().click();
   await page.locator('#pdf').setInputFiles({
@@ -309,8 +303,7 @@ test('the wizard offers only what a service prints: changing printing type, size
   page,
   browser,
 }) => {
-  const c = await registerCustomer(page.request, 'Kiran Babu');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Kiran Babu');
   await page.goto('/services');
   await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
   await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createStaff } from './support/back-office';
-import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, registerCustomer, signedInCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
@@ -30,8 +30,7 @@ async function openWizard(page: Page, serviceName = 'Black & White Printing A4')
 test('checkout takes the mobile and pincode as typed or pasted, groups them, and the order keeps the digits @phone', async ({
   page,
 }, testInfo) => {
-  const c = await registerCustomer(page.request, 'Kalyani');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Kalyani');
   await openWizard(page);
 
   // Pickup: a number typed as it is said stays whole and reads back grouped; a pasted +91 number loses its +91.

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { createStaff, customerPage, placePaidOrder } from './support/back-office';
+import { createStaff, customerPage, findOrderCard, openCounter, placePaidOrder } from './support/back-office';
 import { qrCameraFile } from './support/fake-camera';
 
 /**
@@ -41,16 +41,8 @@ test('the clerk scans the customer’s pickup QR code with the camera and the or
     });
     await ctx.grantPermissions(['camera']);
     const page = await ctx.newPage();
-    expect(
-      (
-        await page.request.post('/api/auth/staff/login', {
-          data: { mobile_number: clerk.mobile, password: clerk.password },
-        })
-      ).status(),
-    ).toBe(200);
-    await page.goto('/staff/dashboard');
-    await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
-    const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
+    await openCounter(page, clerk);
+    const card = await findOrderCard(page, order.orderNumber);
     await card.getByLabel(`Status of ${order.orderNumber}`).selectOption('completed');
     await expect(page.getByTestId('toast')).toContainText('Order status updated to completed');
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eDataDir, expect, expectNoSidewaysScroll, test } from './support/fixtures';
-import { createStaff, customerPage, placePaidOrder } from './support/back-office';
+import { createStaff, customerPage, findOrderCard, openCounter, placePaidOrder } from './support/back-office';
 
 /** The mails in the e2e server's outbox to `email` whose text matches, waiting for them. */
 async function mailsTo(email: string, match: RegExp): Promise<string[]> {
@@ -50,10 +50,8 @@ test('a paid pickup order: confirmation mail with the pickup code, the code on t
 
   // The counter: printed and ready (the customer is mailed), then collected with the code.
   const clerk = await createStaff(browser, 'Ramu');
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await page.goto('/staff/dashboard');
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
-  const orderCard = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
+  await openCounter(page, clerk);
+  const orderCard = await findOrderCard(page, order.orderNumber);
   await orderCard.getByLabel(`Status of ${order.orderNumber}`).selectOption('completed');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to completed');
   // The customer's open tracking page follows by itself (pushed; its polling alone takes up to 10 s).

@@ -6,7 +6,14 @@ import { cupsSkipReason, TestCups, type PdfQueue } from '../server/test/helpers/
 import { ippEverywhereSkipReason, TestIppPrinter } from '../server/test/helpers/ipp-everywhere';
 import { pdfPages, qrOnPage } from '../server/test/printing/pdf-checks';
 import { ADMIN, expect, test } from './support/fixtures';
-import { createStaff, customerPage, expectFitsWidth, placePaidOrder } from './support/back-office';
+import {
+  createStaff,
+  customerPage,
+  expectFitsWidth,
+  findOrderCard,
+  openCounter,
+  placePaidOrder,
+} from './support/back-office';
 
 /**
  * Printing for real, end to end: a customer pays, the counter presses Print, and the PDF lands in the output of a
@@ -157,14 +164,9 @@ test.describe('printing from the counter', () => {
     const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
     await customer.ctx.close();
     const clerk = await createStaff(browser, 'Ramu');
-    await page.request.post('/api/auth/staff/login', {
-      data: { mobile_number: clerk.mobile, password: clerk.password },
-    });
-    await page.goto('/staff/dashboard');
+    await openCounter(page, clerk);
     // The customer says the order number at the counter (other journeys' orders wait in the queue too).
-    await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
-    const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
-    await expect(card).toBeVisible();
+    const card = await findOrderCard(page, order.orderNumber);
     const before = cups.outputs(queue).length;
 
     await card.getByRole('button', { name: `Print ${order.orderNumber}` }).click();

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import { expect, loginAs, registerCustomer, test } from './support/fixtures';
+import { expect, signedInCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
+import { startOrder } from './support/wizard';
 
 /**
  * A customer who uploads too much in a moment is told so in plain words, in the toast, with how long to wait, on the
  * page they were using: the refusal comes before the file is read, and the browser still shows it.
  */
 test('too many uploads in a moment: the wizard and the storage test page say how long to wait', async ({ page }) => {
-  const c = await registerCustomer(page.request, 'Hasty Student');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Hasty Student');
 
   // 20 PDFs at once is the most a customer may upload in a burst (decision 012).
   const small = fs.readFileSync(testPdf('page-a4-1p.pdf'));
@@ -19,12 +19,7 @@ test('too many uploads in a moment: the wizard and the storage test page say how
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.goto('/services');
-  await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) })
-    .getByRole('link', { name: 'Select & Continue' })
-    .click();
+  await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
   // A larger file: the answer arrives before the browser has sent it all.
   await page.locator('#pdf').setInputFiles(testPdf('many-pages-1030p.pdf'));
   const toast = page.getByTestId('toast');

@@ -1,11 +1,11 @@
-import { createStaff, placePaidOrder } from './support/back-office';
+import { createStaff, placePaidOrder, signInStaff } from './support/back-office';
 import {
   ADMIN,
   expect,
   expectNoSidewaysScroll,
   expectThumbSizedTargets,
   loginAs,
-  registerCustomer,
+  signedInCustomer,
   test,
 } from './support/fixtures';
 
@@ -56,8 +56,7 @@ test('the customer screens fit the window, break no rule of the page security po
     if (isMobile) await expectThumbSizedTargets(page);
   };
   for (const url of screens) await check(url);
-  const c = await registerCustomer(page.request, 'Thumb Tester');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Thumb Tester');
   // A real file name of the long kind students upload: it must wrap or be cut short, never widen the page.
   const { orderNumber } = await placePaidOrder(page.request, {
     deliveryType: 'delivery',
@@ -96,12 +95,11 @@ test('while payments are in test mode, every page says so: customer, admin and s
   await expectBand('/', /Sri Sai Xerox/);
   await shot('home');
   await expectBand('/staff-login', /Staff/);
-  const c = await registerCustomer(page.request, 'Band Watcher');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Band Watcher');
   await expectBand('/services', /Services/);
 
   const clerk = await createStaff(browser, 'Band Clerk');
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
+  await signInStaff(page, clerk);
   await expectBand('/staff/dashboard', /Orders|Counter|Dashboard/);
   await shot('staff');
 

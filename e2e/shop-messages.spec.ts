@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eDataDir, expect, test } from './support/fixtures';
-import { createStaff, customerPage, placePaidOrder } from './support/back-office';
+import { createStaff, customerPage, findOrderCard, openCounter, placePaidOrder } from './support/back-office';
 
 /**
  * A message from the counter (decision 039) reaches the customer's open tracking page as it is sent (as status
@@ -19,10 +19,8 @@ test('a message from the counter appears on the open tracking page at once, and 
   await expect(messages).toHaveCount(0);
 
   const clerk = await createStaff(browser, 'Venkat');
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await page.goto('/staff/dashboard');
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
-  const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
+  await openCounter(page, clerk);
+  const card = await findOrderCard(page, order.orderNumber);
   await card.getByRole('button', { name: `Message Nagamani about ${order.orderNumber}` }).click();
   const note = page.getByRole('dialog', { name: `Message about ${order.orderNumber}` });
   await note.getByLabel('Message').fill('Page 3 of your file is blank. Shall we skip it?');

@@ -4,6 +4,7 @@ import {
   createStaff,
   customerPage,
   expectFitsWidth,
+  openCounter,
   placePaidOrder,
   recordedTones,
 } from './support/back-office';
@@ -60,8 +61,7 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
 }) => {
   const clerk = await createStaff(browser, 'Ramu');
   await blockAudioUntilTouched(page);
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await page.goto('/staff/dashboard');
+  await openCounter(page, clerk);
   await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
   const newCount = page.getByTestId('new-count');
   await expect(newCount).toHaveText(/^\d+$/);
@@ -224,8 +224,7 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
 
 test('a clerk the admin deactivates is sent back to the staff sign-in', async ({ page, browser }) => {
   const clerk = await createStaff(browser, 'Venkat');
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await page.goto('/staff/dashboard');
+  await openCounter(page, clerk);
   await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
 
   const admin = await browser.newContext();

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createStaff, placePaidOrder } from './support/back-office';
-import { expect, expectNoOverlap, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
+import { createStaff, openCounter, placePaidOrder } from './support/back-office';
+import {
+  expect,
+  expectNoOverlap,
+  expectNoSidewaysScroll,
+  loginAs,
+  registerCustomer,
+  signedInCustomer,
+  test,
+} from './support/fixtures';
 import { expectNoEnglish, serviceNames } from './support/telugu';
 import { testPdf } from './support/pdfs';
 
@@ -92,8 +100,7 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   page,
   isMobile,
 }) => {
-  const c = await registerCustomer(page.request, 'Lakshmi Devi');
-  await loginAs(page, c.email, c.password);
+  const c = await signedInCustomer(page, 'Lakshmi Devi');
   await page.goto('/services');
   await chooseTelugu(page);
   await expect(page.getByRole('heading', { level: 1, name: 'మా సేవలు' })).toBeVisible();
@@ -196,8 +203,7 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
   const clerk = await createStaff(browser, 'Suresh');
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
-  const c = await registerCustomer(customerPage.request, 'Anil Reddy');
-  await loginAs(customerPage, c.email, c.password);
+  const c = await signedInCustomer(customerPage, 'Anil Reddy');
   const order = await placePaidOrder(customerPage.request, { fileName: 'telugu-notes.pdf' });
 
   await page.goto('/staff-login');
@@ -245,8 +251,7 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
   // The next shift on another counter PC: the clerk's Telugu comes with the sign-in.
   const counter2 = await browser.newContext({ locale: 'en-IN' });
   const next = await counter2.newPage();
-  await next.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await next.goto('/staff/dashboard');
+  await openCounter(next, clerk);
   await expect(next.getByRole('heading', { name: 'స్టాఫ్ డాష్‌బోర్డ్' })).toBeVisible();
   await counter2.close();
 });

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as mupdf from 'mupdf';
 import { casesPdf } from '../server/test/helpers/colour-cases';
-import { ADMIN, expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
-import { createStaff } from './support/back-office';
+import { ADMIN, expect, expectNoSidewaysScroll, signedInCustomer, test } from './support/fixtures';
+import { createStaff, signInStaff } from './support/back-office';
 import { testPdf } from './support/pdfs';
-import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
+import { continueToDelivery, continueToReview, expectUploaded, startOrder } from './support/wizard';
 
 const photo = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -42,14 +42,9 @@ test('a three-document order: a page range, colour pages only in colour, a photo
   const brochure = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), 'brochure.pdf');
   fs.writeFileSync(brochure, await casesPdf());
   try {
-    const c = await registerCustomer(page.request, 'Padma');
-    await loginAs(page, c.email, c.password);
+    await signedInCustomer(page, 'Padma');
     await page.goto('/services');
-    await page.getByRole('link', { name: /Color Printing/ }).click();
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Color Printing A4', exact: true }) });
-    await card.getByRole('link', { name: 'Select & Continue' }).click();
+    await startOrder(page, /Color Printing/, 'Color Printing A4');
 
     await page.locator('#pdf').setInputFiles([testPdf('report-a4-26p.pdf'), brochure, photo]);
     await expectUploaded(page, '3 documents: report-a4-26p.pdf, brochure.pdf, photo-rotated.pdf');
@@ -124,13 +119,7 @@ test('a three-document order: a page range, colour pages only in colour, a photo
     // The counter: each document as it prints; the photo's original too.
     const clerk = await createStaff(browser, 'Lakshmi');
     const staff = await browser.newContext();
-    expect(
-      (
-        await staff.request.post('/api/auth/staff/login', {
-          data: { mobile_number: clerk.mobile, password: clerk.password },
-        })
-      ).status(),
-    ).toBe(200);
+    await signInStaff(staff, clerk);
     const order = (await (await staff.request.get(`/api/orders/${orderNumber}`)).json()) as {
       documents: Array<{ download_url: string; source: { download_url: string } | null }>;
     };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAs, registerCustomer, test } from './support/fixtures';
-import { createStaff, customerPage, placePaidOrder } from './support/back-office';
+import { expect, signedInCustomer, test } from './support/fixtures';
+import { createStaff, customerPage, openCounter, placePaidOrder } from './support/back-office';
 import { testPdf } from './support/pdfs';
 import { expectUploaded } from './support/wizard';
 
@@ -45,8 +45,7 @@ test('at the counter, a toast leaves the next card’s status and buttons free @
   const first = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
   const second = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
   const clerk = await createStaff(browser, 'Mallesh');
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await page.goto('/staff/dashboard');
+  await openCounter(page, clerk);
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(name);
   await expect(page.getByTestId('order-card')).toHaveCount(2);
   await page
@@ -75,8 +74,7 @@ test('at the counter, a toast leaves the next card’s status and buttons free @
 });
 
 test('in the order wizard, the upload toast leaves Continue and Pay free', async ({ page }) => {
-  const c = await registerCustomer(page.request, 'Toast Reader');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Toast Reader');
   const services = (await (await page.request.get('/api/services')).json()) as Array<{ id: number; name: string }>;
   await page.goto(`/order-create/${services.find((s) => s.name === 'Black & White Printing A4')!.id}`);
   await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));

@@ -1,19 +1,14 @@
-import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, signedInCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
-import { continueToDelivery, continueToReview } from './support/wizard';
+import { continueToDelivery, continueToReview, startOrder } from './support/wizard';
 
 /** A payment that fails or is cancelled (decision 002) leaves the order waiting on the dashboard, to pay or discard. */
 test('a failed payment is told as a failure, the order waits under Awaiting payment and is paid from the dashboard @phone', async ({
   page,
 }) => {
-  const c = await registerCustomer(page.request, 'Bhavani');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Bhavani');
   await page.goto('/services');
-  await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
-  await card.getByRole('link', { name: 'Select & Continue' }).click();
+  await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
   await page.locator('#pdf').setInputFiles(testPdf('page-a4-1p.pdf'));
   await continueToReview(page);
   await continueToDelivery(page);

@@ -1,5 +1,5 @@
 import { ADMIN, expect, expectNoSidewaysScroll, loginAs, test } from './support/fixtures';
-import { createStaff } from './support/back-office';
+import { createStaff, signInStaff } from './support/back-office';
 
 /**
  * A walk-in at rush hour (decision 039). Six photocopies for a customer who waits, paid in cash: no name, no
@@ -28,9 +28,7 @@ test('six photocopies for a customer who waits: no name or mobile, promised in m
 
   try {
     const clerk = await createStaff(browser, 'Bhaskar');
-    await page.request.post('/api/auth/staff/login', {
-      data: { mobile_number: clerk.mobile, password: clerk.password },
-    });
+    await signInStaff(page, clerk);
     await page.goto('/staff/walk-in');
     await expect(
       page.getByText('Not needed while the customer waits: the order is called by its walk-in number.'),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ADMIN, expect, expectNoSidewaysScroll, test } from './support/fixtures';
-import { createStaff } from './support/back-office';
+import { createStaff, openCounter } from './support/back-office';
 import { testPdf } from './support/pdfs';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -23,8 +23,7 @@ test('a walk-in cash order: entered at the counter, in the queue with its due ti
     await (await admin.request.get(`/api/admin/reports/day?date=${istToday()}`)).json()
   ).byPaymentMethod.find((m: { method: string }) => m.method === 'cash');
 
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await page.goto('/staff/dashboard');
+  await openCounter(page, clerk);
   await page.getByRole('link', { name: 'New walk-in order' }).click();
   await expect(page).toHaveURL(/\/staff\/walk-in$/);
   await expect(page.getByRole('heading', { name: 'New walk-in order' })).toBeVisible();

@@ -1,19 +1,14 @@
-import { expect, expectNoSidewaysScroll, loginAs, registerCustomer, test } from './support/fixtures';
-import { createStaff, customerPage, placePaidOrder } from './support/back-office';
+import { expect, expectNoSidewaysScroll, signedInCustomer, test } from './support/fixtures';
+import { createStaff, customerPage, findOrderCard, openCounter, placePaidOrder } from './support/back-office';
 import { testPdf } from './support/pdfs';
-import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
+import { continueToDelivery, continueToReview, expectUploaded, startOrder } from './support/wizard';
 
 test('checkout asks before sending WhatsApp updates: unticked at first, the tick goes with the order @phone', async ({
   page,
 }) => {
-  const c = await registerCustomer(page.request, 'Padma Latha');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Padma Latha');
   await page.goto('/services');
-  await page.getByRole('link', { name: /Black & White Printing/ }).click();
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Black & White Printing A4', exact: true }) });
-  await card.getByRole('link', { name: 'Select & Continue' }).click();
+  await startOrder(page, /Black & White Printing/, 'Black & White Printing A4');
   await page.locator('#pdf').setInputFiles(testPdf('notes-a4-38p.pdf'));
   await expectUploaded(page, '38 pages');
   await continueToReview(page);
@@ -43,10 +38,8 @@ test('the counter’s WhatsApp button opens a chat holding the order number and 
   const customer = await customerPage(browser, 'Srinivas Rao');
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
   const clerk = await createStaff(browser, 'Ramu');
-  await page.request.post('/api/auth/staff/login', { data: { mobile_number: clerk.mobile, password: clerk.password } });
-  await page.goto('/staff/dashboard');
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
-  const orderCard = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
+  await openCounter(page, clerk);
+  const orderCard = await findOrderCard(page, order.orderNumber);
   const link = orderCard.getByRole('link', { name: 'WhatsApp Srinivas Rao' });
   const href = new URL((await link.getAttribute('href'))!);
   expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/919876501234');

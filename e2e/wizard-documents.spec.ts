@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSidewaysScroll,
-  expectThumbSizedTargets,
-  loginAs,
-  registerCustomer,
-  test,
-} from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectThumbSizedTargets, signedInCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
 import { expectTotal, expectUploaded } from './support/wizard';
 
@@ -17,8 +10,7 @@ import { expectTotal, expectUploaded } from './support/wizard';
  */
 
 async function openWizard(page: Page, serviceName: string) {
-  const c = await registerCustomer(page.request, 'Hymavathi');
-  await loginAs(page, c.email, c.password);
+  await signedInCustomer(page, 'Hymavathi');
   const services = (await (await page.request.get('/api/services')).json()) as Array<{ id: number; name: string }>;
   await page.goto(`/order-create/${services.find((s) => s.name === serviceName)!.id}`);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, expect, loginAs, registerCustomer } from './fixtures';
+import { printChoiceOf } from '@shop/shared/catalog/print-offer';
+import { ADMIN, expect, signedInCustomer } from './fixtures';
 import { testPdf } from './pdfs';
 
 export interface PlacedOrder {
@@ -8,23 +9,17 @@ export interface PlacedOrder {
   fileName: string;
 }
 
-/** A customer's real paid order through the API: upload, price, create the payment, pay in the sandbox, verify. */
-export async function placePaidOrder(
-  request: APIRequestContext,
-  {
-    deliveryType = 'pickup',
-    fileName = 'thesis.pdf',
-    sensitive = false,
-    mobile = '9876501234',
-  }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string; sensitive?: boolean; mobile?: string } = {},
-): Promise<PlacedOrder> {
+/** Uploads a test PDF (e2e/support/pdfs) as the wizard does, named `name`: its file id. */
+export async function uploadTestPdf(request: APIRequestContext, fixture: string, name = fixture): Promise<string> {
   const upload = await request.post('/api/pdf/upload', {
-    multipart: {
-      file: { name: fileName, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf('report-a4-26p.pdf')) },
-    },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: fs.readFileSync(testPdf(fixture)) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const { file } = (await upload.json()) as { file: { id: string } };
+  return ((await upload.json()) as { file: { id: string } }).file.id;
+}
+
+/** The demo B&W A4 service's options, with the print it offers (a service is refused any other: decision 009). */
+export async function bwA4Options(request: APIRequestContext, extra: Record<string, unknown> = {}) {
   const services = (await (await request.get('/api/services?category=black_white_printing')).json()) as Array<{
     id: number;
     name: string;
@@ -32,21 +27,29 @@ export async function placePaidOrder(
     paper_size: string;
     paper_type: string;
   }>;
-  // The demo B&W A4 service, with the print it offers (a service is refused any other: decision 009).
   const service = services.find((s) => s.name === 'Black & White Printing A4') ?? services[0]!;
-  const options = {
+  return {
     serviceId: service.id,
-    printingType: service.printing_type,
-    paperSize: service.paper_size,
-    paperType: service.paper_type,
+    ...printChoiceOf(service),
     sides: 'single',
     orientation: 'portrait',
     copies: 1,
+    ...extra,
   };
-  const cost = (await (
-    await request.post('/api/pdf/calculate-cost', { data: { fileId: file.id, pdfInfo: { pageCount: 1 }, options } })
-  ).json()) as {
+}
+
+/**
+ * The checkout's last steps through the API: price the documents, create the payment at that price (the delivery
+ * charge the server quotes included), pay in the sandbox, verify. Answers the order number.
+ */
+export async function payForDocuments(
+  request: APIRequestContext,
+  documents: Array<{ fileId: string; options: object; pageRange?: string; sensitive?: boolean }>,
+  { deliveryType = 'pickup', mobile = '9876501234' }: { deliveryType?: 'pickup' | 'delivery'; mobile?: string } = {},
+): Promise<string> {
+  const cost = (await (await request.post('/api/pdf/calculate-cost', { data: { documents } })).json()) as {
     totalCost: number;
+    deliveryCharge: number;
   };
   const deliveryDetails =
     deliveryType === 'pickup'
@@ -58,12 +61,12 @@ export async function placePaidOrder(
           mobileNumber: mobile,
           confirmMobileNumber: mobile,
         };
-  const charge = deliveryType === 'delivery' && cost.totalCost < 2000 ? 30 : 0;
+  const charge = deliveryType === 'delivery' ? cost.deliveryCharge : 0;
   const created = await request.post('/api/razorpay/create-order', {
     data: {
       amount: Math.round((cost.totalCost + charge) * 100),
       currency: 'INR',
-      ...(sensitive ? { documents: [{ fileId: file.id, options, sensitive: true }] } : { fileId: file.id, options }),
+      documents,
       deliveryType,
       deliveryDetails,
     },
@@ -75,15 +78,53 @@ export async function placePaidOrder(
   });
   const verify = await request.post('/api/razorpay/verify-payment', { data: await paid.json() });
   expect(verify.status(), await verify.text()).toBe(200);
-  return { orderNumber: order.orderNumber, fileName };
+  return order.orderNumber;
+}
+
+/** A customer's real paid order of one document (a 26-page report named `fileName`) through the API. */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  {
+    deliveryType = 'pickup',
+    fileName = 'thesis.pdf',
+    sensitive = false,
+    mobile = '9876501234',
+  }: { deliveryType?: 'pickup' | 'delivery'; fileName?: string; sensitive?: boolean; mobile?: string } = {},
+): Promise<PlacedOrder> {
+  const fileId = await uploadTestPdf(request, 'report-a4-26p.pdf', fileName);
+  const options = await bwA4Options(request);
+  const document = sensitive ? { fileId, options, sensitive: true } : { fileId, options };
+  const orderNumber = await payForDocuments(request, [document], { deliveryType, mobile });
+  return { orderNumber, fileName };
+}
+
+/** A clerk signs in on a page or browser context through the API (as a fixture should, not by clicking). */
+export async function signInStaff(page: Pick<Page, 'request'>, clerk: { mobile: string; password: string }) {
+  const res = await page.request.post('/api/auth/staff/login', {
+    data: { mobile_number: clerk.mobile, password: clerk.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A clerk signs in on `page` and opens the counter's queue. */
+export async function openCounter(page: Page, clerk: { mobile: string; password: string }) {
+  await signInStaff(page, clerk);
+  await page.goto('/staff/dashboard');
+}
+
+/** The counter searches for an order by its number (as the customer says it): its card, shown. */
+export async function findOrderCard(page: Page, orderNumber: string) {
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderNumber);
+  const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
+  await expect(card).toBeVisible();
+  return card;
 }
 
 /** A signed-in customer in their own browser context. */
 export async function customerPage(browser: Browser, name = 'Anil Reddy') {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
-  const c = await registerCustomer(page.request, name);
-  await loginAs(page, c.email, c.password);
+  const c = await signedInCustomer(page, name);
   return { ctx, page, email: c.email };
 }
 

@@ -31,6 +31,13 @@ export async function loginAs(page: Page, email: string, password: string) {
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
+/** A new customer, signed in on `page`: their name, email and password. */
+export async function signedInCustomer(page: Page, name?: string) {
+  const c = await registerCustomer(page.request, name);
+  await loginAs(page, c.email, c.password);
+  return c;
+}
+
 /**
  * Fails a test on an unexpected console.error in the browser, and on any Content-Security-Policy violation of the
  * shop's pages (a blocked script, eval, frame or style: something the page meant to do and the policy stopped).

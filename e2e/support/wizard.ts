@@ -6,6 +6,17 @@ import { expect, type Page } from '@playwright/test';
  * the bottom with Pay.
  */
 
+/** On the services page: the category, then the service's card and Select & Continue; the order wizard opens. */
+export async function startOrder(page: Page, category: RegExp, serviceName: string) {
+  await page.getByRole('link', { name: category }).click();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: serviceName, exact: true }) });
+  await card.getByRole('link', { name: 'Select & Continue' }).click();
+  await expect(page).toHaveURL(/\/order-create\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Order: ${serviceName}` })).toBeVisible();
+}
+
 /** The documents step, folded to its line, names the file and its pages. */
 export async function expectUploaded(page: Page, text: string | RegExp) {
   await expect(page.getByTestId('step-1-summary')).toContainText(text);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { classicPdf, pdfHeader } from './raw-pdf.ts';
 
 /**
  * A small, dependency-free PDF writer for test files: pages of text in Helvetica, optionally a grey noise picture
@@ -140,9 +141,6 @@ export function buildPdf(pages: PageSpec[], opts: PdfOptions = {}): Buffer {
   return objectStreams ? serializeWithObjectStreams(objects, id) : serializeClassic(objects, id);
 }
 
-const HEADER = (version: string) =>
-  Buffer.concat([Buffer.from(`%PDF-${version}\n%`), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n')]);
-
 function objectBytes(num: number, o: PdfObject): Buffer {
   if (!isStream(o)) return Buffer.from(`${num} 0 obj\n<< ${o.dict} >>\nendobj\n`, 'latin1');
   return Buffer.concat([
@@ -153,23 +151,11 @@ function objectBytes(num: number, o: PdfObject): Buffer {
 }
 
 function serializeClassic(objects: PdfObject[], id: string): Buffer {
-  const parts: Buffer[] = [HEADER('1.4')];
-  let offset = parts[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    const b = objectBytes(i + 1, o);
-    offsets.push(offset);
-    parts.push(b);
-    offset += b.length;
-  });
-  const xref = [
-    `xref\n0 ${objects.length + 1}\n`,
-    '0000000000 65535 f \n',
-    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
-  ].join('');
-  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${offset}\n%%EOF\n`;
-  parts.push(Buffer.from(xref + trailer, 'latin1'));
-  return Buffer.concat(parts);
+  return classicPdf(
+    '1.4',
+    objects.map((o, i) => objectBytes(i + 1, o)),
+    ` /Root 1 0 R /Info 4 0 R /ID [<${id}> <${id}>]`,
+  );
 }
 
 function serializeWithObjectStreams(objects: PdfObject[], id: string): Buffer {
@@ -196,7 +182,7 @@ function serializeWithObjectStreams(objects: PdfObject[], id: string): Buffer {
     });
     group.forEach(({ num }, index) => where.set(num, { stream: all.length, index }));
   }
-  const parts: Buffer[] = [HEADER('1.5')];
+  const parts: Buffer[] = [pdfHeader('1.5')];
   let offset = parts[0]!.length;
   const offsets = new Map<number, number>();
   all.forEach((o, i) => {

@@ -5,6 +5,33 @@ import zlib from 'node:zlib';
  * overprint, annotations, form fields) that no document writer can be asked for directly. Objects are written as
  * given; `stream` deflates its data. A classic cross-reference table; same input, same bytes.
  */
+/** The header of a PDF of `version`, with the binary comment that marks the file as binary. */
+export const pdfHeader = (version: string) => Buffer.from(`%PDF-${version}\n%\xe2\xe3\xcf\xd3\n`, 'latin1');
+
+/**
+ * A whole PDF from its objects, numbered from 1 and each already written (`N 0 obj … endobj`), with a classic
+ * cross-reference table; `trailer` holds the trailer's entries after /Size (/Root, /Info, /ID).
+ */
+export function classicPdf(version: string, objects: Buffer[], trailer: string): Buffer {
+  const parts: Buffer[] = [pdfHeader(version)];
+  let offset = parts[0]!.length;
+  const offsets: number[] = [];
+  for (const o of objects) {
+    offsets.push(offset);
+    parts.push(o);
+    offset += o.length;
+  }
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
+  parts.push(
+    Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1}${trailer} >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'),
+  );
+  return Buffer.concat(parts);
+}
+
 export type RawObject = string | { dict: string; data: Buffer | string; deflate?: boolean };
 
 export class RawPdf {
@@ -41,6 +68,10 @@ export class RawPdf {
     return num;
   }
 
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
   /** Entries added to the catalog (/OCProperties, /AcroForm). */
   catalog(extra: string) {
     this.catalogExtra += ` ${extra}`;
@@ -55,39 +86,19 @@ export class RawPdf {
     if (this.objects[0] !== 'null') throw new Error('object 1 is the page tree: reserve() it first');
     all.push(`<< /Type /Catalog /Pages 1 0 R${this.catalogExtra} >>`);
     const root = all.length;
-    const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-    let offset = parts[0]!.length;
-    const offsets: number[] = [];
-    all.forEach((o, i) => {
+    const bodies = all.map((o, i) => {
       const head = `${i + 1} 0 obj\n`;
-      let body: Buffer;
-      if (typeof o === 'string') body = Buffer.from(`${head}${o}\nendobj\n`, 'latin1');
-      else {
-        const raw = typeof o.data === 'string' ? Buffer.from(o.data, 'latin1') : o.data;
-        const data = o.deflate === false ? raw : zlib.deflateSync(raw);
-        const filter = o.deflate === false ? '' : ' /Filter /FlateDecode';
-        body = Buffer.concat([
-          Buffer.from(`${head}<< ${o.dict}${filter} /Length ${data.length} >>\nstream\n`, 'latin1'),
-          data,
-          Buffer.from('\nendstream\nendobj\n'),
-        ]);
-      }
-      offsets.push(offset);
-      parts.push(body);
-      offset += body.length;
+      if (typeof o === 'string') return Buffer.from(`${head}${o}\nendobj\n`, 'latin1');
+      const raw = typeof o.data === 'string' ? Buffer.from(o.data, 'latin1') : o.data;
+      const data = o.deflate === false ? raw : zlib.deflateSync(raw);
+      const filter = o.deflate === false ? '' : ' /Filter /FlateDecode';
+      return Buffer.concat([
+        Buffer.from(`${head}<< ${o.dict}${filter} /Length ${data.length} >>\nstream\n`, 'latin1'),
+        data,
+        Buffer.from('\nendstream\nendobj\n'),
+      ]);
     });
-    const xref = [
-      `xref\n0 ${all.length + 1}\n`,
-      '0000000000 65535 f \n',
-      ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
-    ].join('');
-    parts.push(
-      Buffer.from(
-        `${xref}trailer\n<< /Size ${all.length + 1} /Root ${root} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
-        'latin1',
-      ),
-    );
-    return Buffer.concat(parts);
+    return classicPdf('1.7', bodies, ` /Root ${root} 0 R`);
   }
 }
 

@@ -9,6 +9,7 @@ import type { Database } from '../../src/db/client.ts';
 import { sessions, users } from '../../src/db/schema/index.ts';
 import { DATABASES, openTestDatabase, type TestApp } from '../helpers/app.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
+import { PRODUCTION_WITHOUT_ADMIN } from '../helpers/production-env.ts';
 
 /**
  * The admin account across starts on one database (decision 013): ADMIN_PASSWORD, when given, replaces the stored
@@ -16,14 +17,6 @@ import { recordSecret } from '../helpers/log-capture.ts';
  */
 const STRONG = 'Guntur!Print2026';
 const OTHER_STRONG = 'Brodipet#Xerox1982';
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://print.example.in',
-  PAYMENTS_PROVIDER: 'razorpay',
-  RAZORPAY_KEY_ID: 'rzp_live_abc',
-  RAZORPAY_KEY_SECRET: 'live_secret_value',
-  RAZORPAY_WEBHOOK_SECRET: 'live_webhook_secret',
-};
 
 describe.each(DATABASES)('the admin account at start on %s', (kind) => {
   let database: Database;
@@ -68,7 +61,7 @@ describe.each(DATABASES)('the admin account at start on %s', (kind) => {
     const local = await startOk({ NODE_ENV: 'development' });
     expect(await signIn(local, 'Admin@12345')).toBe(200);
     await local.close();
-    const refused = await start(PRODUCTION);
+    const refused = await start(PRODUCTION_WITHOUT_ADMIN);
     expect(refused).toBeInstanceOf(Error);
     expect((refused as Error).message).toMatch(
       /stored admin password of admin@printshop\.local is the local default or a weak one.*Start once with ADMIN_PASSWORD set to a strong password/,
@@ -79,7 +72,7 @@ describe.each(DATABASES)('the admin account at start on %s', (kind) => {
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@printshop.local'));
     const before = await database.db.select().from(sessions).where(eq(sessions.userId, admin!.id));
     expect(before.some((s) => !s.revokedAt)).toBe(true);
-    const prod = await startOk({ ...PRODUCTION, ADMIN_PASSWORD: STRONG });
+    const prod = await startOk({ ...PRODUCTION_WITHOUT_ADMIN, ADMIN_PASSWORD: STRONG });
     expect(await signIn(prod, 'Admin@12345')).toBe(401);
     expect(await signIn(prod, STRONG)).toBe(200);
     const old = await database.db.select().from(sessions).where(eq(sessions.userId, admin!.id));
@@ -88,10 +81,10 @@ describe.each(DATABASES)('the admin account at start on %s', (kind) => {
   });
 
   it('a later production start without the variable keeps the stored strong password; the variable wins whenever given', async () => {
-    const again = await startOk(PRODUCTION);
+    const again = await startOk(PRODUCTION_WITHOUT_ADMIN);
     expect(await signIn(again, STRONG)).toBe(200);
     await again.close();
-    const changed = await startOk({ ...PRODUCTION, ADMIN_PASSWORD: OTHER_STRONG });
+    const changed = await startOk({ ...PRODUCTION_WITHOUT_ADMIN, ADMIN_PASSWORD: OTHER_STRONG });
     expect(await signIn(changed, STRONG)).toBe(401);
     expect(await signIn(changed, OTHER_STRONG)).toBe(200);
     await changed.close();
@@ -101,9 +94,9 @@ describe.each(DATABASES)('the admin account at start on %s', (kind) => {
     const local = await startOk({ NODE_ENV: 'development', ADMIN_PASSWORD: 'admin' });
     expect(await signIn(local, 'admin')).toBe(200);
     await local.close();
-    const refused = await start(PRODUCTION);
+    const refused = await start(PRODUCTION_WITHOUT_ADMIN);
     expect((refused as Error).message).toMatch(/is the local default or a weak one/);
-    const fixed = await startOk({ ...PRODUCTION, ADMIN_PASSWORD: STRONG });
+    const fixed = await startOk({ ...PRODUCTION_WITHOUT_ADMIN, ADMIN_PASSWORD: STRONG });
     expect(await signIn(fixed, STRONG)).toBe(200);
     await fixed.close();
   });
@@ -122,7 +115,11 @@ describe.each(DATABASES)('the admin account at start on %s', (kind) => {
     });
     expect(reg.statusCode).toBe(201);
     await app.close();
-    const refused = await start({ ...PRODUCTION, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: STRONG });
+    const refused = await start({
+      ...PRODUCTION_WITHOUT_ADMIN,
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: STRONG,
+    });
     expect((refused as Error).message).toMatch(/ADMIN_EMAIL owner@example\.com belongs to a customer account/);
     const [row] = await database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
     expect(row!.role).toBe('user');
@@ -134,7 +131,12 @@ describe.each(DATABASES)('a fresh production shop on %s', (kind) => {
     const database = await openTestDatabase(kind);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-fresh-'));
     try {
-      const base = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', RECONCILE_INTERVAL_SECONDS: '0', ...PRODUCTION };
+      const base = {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        RECONCILE_INTERVAL_SECONDS: '0',
+        ...PRODUCTION_WITHOUT_ADMIN,
+      };
       await expect(
         buildApp({ config: loadConfig(base), database, serveWeb: false, logStream: { write: () => {} } }),
       ).rejects.toThrow(/does not exist yet and ADMIN_PASSWORD is not set/);

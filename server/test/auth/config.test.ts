@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env.ts';
 import { isPrivateAddress, trustProxyOption } from '../../src/plugins/trust-proxy.ts';
+import { PRODUCTION_ENV } from '../helpers/production-env.ts';
 
-/** What production needs to start, apart from the setting under test. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://print.example.in',
-  ADMIN_PASSWORD: 'Guntur!Print2026',
-  PAYMENTS_PROVIDER: 'razorpay',
-  RAZORPAY_KEY_ID: 'rzp_live_abc',
-  RAZORPAY_KEY_SECRET: 'live_secret_value',
-  RAZORPAY_WEBHOOK_SECRET: 'live_webhook_secret',
-};
 const refusal = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -48,10 +39,10 @@ describe('TRUST_PROXY', () => {
   );
 
   it('refuses true in production, saying what to set instead', () => {
-    expect(refusal({ ...PRODUCTION, TRUST_PROXY: 'true' })).toMatch(
+    expect(refusal({ ...PRODUCTION_ENV, TRUST_PROXY: 'true' })).toMatch(
       /TRUST_PROXY=true would believe every X-Forwarded-For address.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.5/,
     );
-    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
   });
 
   it('trusts a counted hop only from a private or loopback peer; lists are passed as they are', () => {
@@ -75,7 +66,7 @@ describe('TRUST_PROXY', () => {
 
 describe('production requirements', () => {
   it('starts with the full production settings', () => {
-    const config = loadConfig(PRODUCTION);
+    const config = loadConfig(PRODUCTION_ENV);
     expect(config.isProduction).toBe(true);
     expect(config.adminPasswordGiven).toBe(true);
   });
@@ -85,7 +76,7 @@ describe('production requirements', () => {
     ['plain http', 'http://print.example.in'],
     ['localhost', 'http://localhost:5000'],
   ])('refuses a PUBLIC_URL that is %s', (_what, url) => {
-    const env: Record<string, string> = { ...PRODUCTION };
+    const env: Record<string, string> = { ...PRODUCTION_ENV };
     if (url) env.PUBLIC_URL = url;
     else delete env.PUBLIC_URL;
     expect(refusal(env)).toMatch(
@@ -96,14 +87,14 @@ describe('production requirements', () => {
   it.each(['Admin@12345', 'short!A1', 'alllowercase-and-long-1', 'NoDigitsOrSymbolsHere'])(
     'refuses ADMIN_PASSWORD %j in production',
     (password) => {
-      expect(refusal({ ...PRODUCTION, ADMIN_PASSWORD: password })).toMatch(
+      expect(refusal({ ...PRODUCTION_ENV, ADMIN_PASSWORD: password })).toMatch(
         /ADMIN_PASSWORD must be a strong password in production/,
       );
     },
   );
 
   it('leaves ADMIN_PASSWORD out of production checks when not given: the stored password is checked at start', () => {
-    const { ADMIN_PASSWORD: _omit, ...withoutPassword } = PRODUCTION;
+    const { ADMIN_PASSWORD: _omit, ...withoutPassword } = PRODUCTION_ENV;
     const config = loadConfig(withoutPassword);
     expect(config.adminPasswordGiven).toBe(false);
   });
@@ -124,8 +115,8 @@ describe('API_CHECK_ANSWERS', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).checkAnswers).toBe(true);
     expect(loadConfig({}).checkAnswers).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', API_CHECK_ANSWERS: 'false' }).checkAnswers).toBe(false);
-    expect(loadConfig(PRODUCTION).checkAnswers).toBe(false);
-    expect(loadConfig({ ...PRODUCTION, API_CHECK_ANSWERS: 'true' }).checkAnswers).toBe(true);
+    expect(loadConfig(PRODUCTION_ENV).checkAnswers).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, API_CHECK_ANSWERS: 'true' }).checkAnswers).toBe(true);
     expect(refusal({ API_CHECK_ANSWERS: 'sometimes' })).toMatch(/API_CHECK_ANSWERS/);
   });
 });

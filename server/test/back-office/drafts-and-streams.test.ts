@@ -5,17 +5,9 @@ import { MAX_STREAMS_PER_ACCOUNT } from '../../src/modules/live/live.routes.ts';
 import { sha256Hex } from '../../src/lib/crypto.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { openEventStream, type EventStream } from '../helpers/sse.ts';
+import { until } from '../helpers/until.ts';
 import { createCustomer, createStaff, signInAdmin } from '../factories/index.ts';
 import { createDraft, sandboxPay, setupCustomerWithFile, verify } from '../payments/flow.ts';
-
-/** Waits for something the server does by itself (a stream it ends), polling; fails after `ms`. */
-async function until(check: () => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe.each(DATABASES)('unpaid drafts and live streams on %s', (db) => {
   let app: TestApp;
@@ -112,7 +104,7 @@ describe.each(DATABASES)('unpaid drafts and live streams on %s', (db) => {
       .where(eq(sessions.tokenHash, sha256Hex(s.token)));
     const stream = await open(s.headers);
     expect(stream.status).toBe(200);
-    await until(() => stream.ended(), 10_000);
+    await until(() => stream.ended(), 'the stream ended');
     expect((await get('/api/staff/orders', s.headers)).statusCode).toBe(401);
   });
 

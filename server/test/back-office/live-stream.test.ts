@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { openEventStream, type EventStream } from '../helpers/sse.ts';
+import { until } from '../helpers/until.ts';
 import { createCustomer, createPaidOrder, createStaff, signInAdmin } from '../factories/index.ts';
-
-/** Waits for a condition the server brings about by itself (an ended stream), polling; fails after `ms`. */
-async function until(check: () => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe.each(DATABASES)('the live order stream on %s', (db) => {
   let app: TestApp;
@@ -52,14 +44,14 @@ describe.each(DATABASES)('the live order stream on %s', (db) => {
       payload: { is_active: false },
     });
     expect(off.statusCode).toBe(200);
-    await until(() => leavingStream.ended());
+    await until(() => leavingStream.ended(), 'the stream ended');
     const gone = await app.inject({
       method: 'DELETE',
       url: `/api/admin/staff/${deleted.record.id}`,
       headers: admin.headers,
     });
     expect(gone.statusCode).toBeLessThan(300);
-    await until(() => deletedStream.ended());
+    await until(() => deletedStream.ended(), 'the stream ended');
 
     // A rename is not a revocation: that clerk's stream goes on and still hears new orders.
     const renamed = await app.inject({

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { gstinCheckChar } from '@shop/shared/gst/gstin';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -13,11 +12,12 @@ import type { Storage } from '../../src/modules/storage/storage.ts';
 import { captureLogLine, recordConfigSecrets, recordSecret } from '../helpers/log-capture.ts';
 import { fixturePdf } from '../helpers/pdf-fixtures.ts';
 import { multipartBody } from '../pdf/multipart.ts';
+import { draftDocuments, payDraft } from '../payments/flow.ts';
 import type { TestApp } from '../helpers/app.ts';
+import { SHOP_GSTIN } from '../helpers/gst.ts';
 
 /** A shop as `npm start` runs it (its own database opened from its settings), for the backup, restore and upgrade tests. */
 
-export const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
 export const RELEASES_DIR = path.resolve(import.meta.dirname, '../fixtures/releases');
 
 export interface ReleaseFixture {
@@ -166,41 +166,9 @@ export async function placePaidOrder(
     orientation: 'portrait',
     copies,
   };
-  const documents = [{ fileId: up.file.id, options }];
-  const quote = await ok(
-    await app.inject({ method: 'POST', url: '/api/pdf/calculate-cost', headers, payload: { documents } }),
-    'quote',
-  );
-  const amount = Math.round(quote.totalCost * 100);
-  const draft = await ok(
-    await app.inject({
-      method: 'POST',
-      url: '/api/razorpay/create-order',
-      headers,
-      payload: {
-        amount,
-        currency: 'INR',
-        documents,
-        deliveryType: 'pickup',
-        deliveryDetails: { mobileNumber: '9876543210' },
-      },
-    }),
-    'create-order',
-  );
-  const proof = await ok(
-    await app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/complete',
-      headers,
-      payload: { razorpay_order_id: draft.id, outcome: 'success' },
-    }),
-    'sandbox',
-  );
-  const paid = await ok(
-    await app.inject({ method: 'POST', url: '/api/razorpay/verify-payment', headers, payload: proof }),
-    'verify',
-  );
-  return { orderNumber: paid.orderNumber as string, orderId: paid.orderId as number, amount };
+  const draft = await draftDocuments(app, { headers }, [{ fileId: up.file.id, options }], { deliveryType: 'pickup' });
+  const paid = await payDraft(app, { headers }, draft);
+  return { orderNumber: paid.orderNumber, orderId: paid.orderId, amount: draft.amount };
 }
 
 export async function refund(app: TestApp, adminHeaders: { authorization: string }, orderId: number, rupees: number) {

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { officeLoad } from '../../src/modules/convert/office.ts';
 import { createCustomer } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { until } from '../helpers/until.ts';
 import { multipartBody } from '../pdf/multipart.ts';
 import { uploadPdf } from '../quotas/helpers.ts';
 import { makeDocx } from './crafted-office.ts';
@@ -48,14 +49,9 @@ const alive = (pid: number) => {
     return false;
   }
 };
-/** Waits for a state of the shop (the stand-in's log, a process) rather than for a time. */
-async function until(what: string, check: () => boolean) {
-  for (let i = 0; i < 1200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-  expect(
-    check(),
-    `waited for: ${what} (conversions: ${JSON.stringify(officeLoad())}, log: ${lines().join(' / ')})`,
-  ).toBe(true);
-}
+/** Waits for a state of the shop (the stand-in's log, a process); a failure says what was converting then. */
+const untilState = (what: string, check: () => boolean) =>
+  until(check, () => `${what} (conversions: ${JSON.stringify(officeLoad())}, log: ${lines().join(' / ')})`, 60_000);
 const doc = (label: string) => makeDocx({ text: `Document ${label}`, label });
 /** Every upload a test starts, settled before the next test begins. */
 const pending: Array<Promise<unknown>> = [];
@@ -109,14 +105,14 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
     const aUploads = ['A1', 'A2', 'A3'].map((l) => track(uploadPdf(app, a.headers, doc(l), `${l}.docx`)));
     // Whichever of A's three finished arriving first converts; the other two wait their turn.
     const mine = ['A1', 'A2', 'A3'];
-    await until(
+    await untilState(
       'one of A1-A3 converting, two waiting',
       () => started().some((l) => mine.includes(l)) && officeLoad().waiting === 2,
     );
     const firstA = started()[0]!;
     const bUpload = track(uploadPdf(app, b.headers, doc('B1'), 'B1.docx'));
     // B's document starts while A's first is still converting and A's others wait their turn.
-    await until('B1 converting', () => started().includes('B1'));
+    await untilState('B1 converting', () => started().includes('B1'));
     expect(started()).toEqual([firstA, 'B1']);
     releaseDoc('B1');
     expect((await bUpload).statusCode).toBe(201);
@@ -131,7 +127,7 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
     const [a, b] = [await createCustomer(app), await createCustomer(app)];
     const first = ['Q1', 'Q2', 'Q3'].map((l) => track(uploadPdf(app, a.headers, doc(l), `${l}.docx`)));
     // Whichever of the three finished arriving first converts; the other two wait for it.
-    await until(
+    await untilState(
       'one of Q1-Q3 converting, two waiting',
       () => started().some((l) => ['Q1', 'Q2', 'Q3'].includes(l)) && officeLoad().waiting === 2,
     );
@@ -140,7 +136,7 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
     expect(tooMany.statusCode, tooMany.body).toBe(429);
     expect(tooMany.json()).toMatchObject({ code: 'uploads_in_progress', message: QUOTA_MESSAGES.uploadsInProgress() });
     const other = track(uploadPdf(app, b.headers, doc('R1'), 'R1.docx'));
-    await until('R1 converting', () => started().includes('R1'));
+    await untilState('R1 converting', () => started().includes('R1'));
     releaseAll();
     expect((await other).statusCode).toBe(201);
     expect((await Promise.all(first)).map((r) => r.statusCode)).toEqual([201, 201, 201]);
@@ -163,26 +159,26 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
   it('closing the page stops the conversion: LibreOffice is killed, not left running to its time limit', async () => {
     const a = await createCustomer(app);
     const upload = await abandonable(a.token, 'C1');
-    await until('C1 converting', () => started().includes('C1'));
+    await untilState('C1 converting', () => started().includes('C1'));
     const pid = pidOf('C1');
     expect(alive(pid)).toBe(true);
     upload.abandon();
-    await until('C1 stopped', () => !alive(pid));
+    await untilState('C1 stopped', () => !alive(pid));
     expect(lines()).not.toContain('end C1');
   }, 120_000);
 
   it('a document still waiting its turn when the page closes is never converted', async () => {
     const a = await createCustomer(app);
     const first = track(uploadPdf(app, a.headers, doc('W1'), 'W1.docx'));
-    await until('W1 converting', () => started().includes('W1'));
+    await untilState('W1 converting', () => started().includes('W1'));
     const waiting = await abandonable(a.token, 'W2');
     // W2 is past its upload and check, waiting behind W1 for its turn.
-    await until('W2 waiting', () => officeLoad().waiting === 1);
+    await untilState('W2 waiting', () => officeLoad().waiting === 1);
     waiting.abandon();
-    await until('W2 given up', () => officeLoad().waiting === 0);
+    await untilState('W2 given up', () => officeLoad().waiting === 0);
     const after = track(uploadPdf(app, a.headers, doc('W3'), 'W3.docx'));
     releaseDoc('W1');
-    await until('W3 converting', () => started().includes('W3'));
+    await untilState('W3 converting', () => started().includes('W3'));
     releaseAll();
     expect((await first).statusCode).toBe(201);
     expect((await after).statusCode).toBe(201);

@@ -273,3 +273,13 @@ export async function collectAtCounter(app: TestApp, orderId: number, headers: R
     payload: { code: row.pickupCode },
   });
 }
+
+/** Sets a customer's language as the account page does (PATCH /api/auth/user); null: as the browser asks. */
+export async function setLanguage(
+  app: TestApp,
+  who: { headers: Record<string, string> },
+  language: 'en' | 'te' | null,
+) {
+  const res = await app.inject({ method: 'PATCH', url: '/api/auth/user', headers: who.headers, payload: { language } });
+  if (res.statusCode !== 200) throw new Error(`language ${res.statusCode} ${res.body}`);
+}

@@ -86,6 +86,27 @@ export interface RazorpayFake {
   close(): Promise<void>;
 }
 
+/** A webhook delivery as Razorpay signs it: HMAC-SHA256 hex of the raw body with the webhook secret. */
+export function signedWebhook(secret: string, body: string, eventId: string) {
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': crypto.createHmac('sha256', secret).update(body).digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
+  };
+}
+
+/** A test app's configuration for the real Razorpay adapter, talking to `fake` instead of Razorpay. */
+export const razorpayEnv = (fake: RazorpayFake) => ({
+  PAYMENTS_PROVIDER: 'razorpay',
+  RAZORPAY_API_BASE: fake.url,
+  RAZORPAY_KEY_ID: fake.keyId,
+  RAZORPAY_KEY_SECRET: fake.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+});
+
 function sendJson(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -304,15 +325,7 @@ export async function startRazorpayFake(
         payload,
         created_at: Math.floor(Date.now() / 1000),
       });
-      const signature = crypto.createHmac('sha256', webhookSecret).update(body).digest('hex');
-      return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': signature,
-          'x-razorpay-event-id': eventId,
-        },
-      };
+      return signedWebhook(webhookSecret, body, eventId);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSecret } from '../helpers/log-capture.ts';
 import { openEventStream, type EventStream } from '../helpers/sse.ts';
+import { until } from '../helpers/until.ts';
 import { freePort, startServer, stopGracefully, type ServerProcess } from '../faults-payments/server-process.ts';
 import { DELIVERY, PRINT_OPTIONS, ShopClient, type Answer } from './shop-client.ts';
 import { TcpProxy } from './tcp-proxy.ts';
@@ -22,19 +23,18 @@ const BASE_URL = process.env.TEST_DATABASE_URL;
 const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+/** Waits through the outage: a probe that throws counts as not yet, and the last error is named on a failure. */
+function untilThrough<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
   let last: unknown;
-  while (Date.now() < deadline) {
+  const probe = async () => {
     try {
-      const v = await fn();
-      if (v) return v;
+      return await fn();
     } catch (err) {
       last = err;
+      return undefined;
     }
-    await sleep(100);
-  }
-  throw new Error(`${what} did not happen in ${timeoutMs} ms${last ? ` (last error: ${String(last)})` : ''}`);
+  };
+  return until(probe, () => `${what}${last ? ` (last error: ${String(last)})` : ''}`, timeoutMs);
 }
 
 /** The answer a visitor gets while the database is away. */
@@ -166,7 +166,7 @@ describe.skipIf(!BASE_URL)(
         // ---- 1. PostgreSQL terminates the shop's connections (a restart, an admin) while a request waits on a query.
         proxy.hold();
         const inFlight = shop.call('GET', '/api/orders/user', { token: customer });
-        await until('the query to reach the proxy', async () => proxy.heldBytes > 0, 10_000);
+        await untilThrough('the query to reach the proxy', async () => proxy.heldBytes > 0, 10_000);
         const { rowCount } = await admin.query(
           'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> $2',
           [dbName, (direct as unknown as { processID: number }).processID],
@@ -178,7 +178,7 @@ describe.skipIf(!BASE_URL)(
         );
         await proxy.restore();
         // The pool makes new connections by itself: the next calls work.
-        const afterTerminate = await until(
+        const afterTerminate = await untilThrough(
           'a list after the terminated connections',
           async () => {
             const r = note('list after terminate', await shop.call('GET', '/api/orders/user', { token: customer }));
@@ -213,7 +213,7 @@ describe.skipIf(!BASE_URL)(
             },
           }),
         };
-        await until('the queries to reach the proxy', async () => proxy.heldBytes > 0, 10_000);
+        await untilThrough('the queries to reach the proxy', async () => proxy.heldBytes > 0, 10_000);
         await sleep(300); // the others get to their first query too
         let settled = 0;
         for (const p of Object.values(pending)) void p.then(() => settled++);
@@ -284,7 +284,7 @@ describe.skipIf(!BASE_URL)(
         // ---- 5. The database is back: the same process serves again, without a restart. Connection attempts that went
         // into the black hole stay unanswered: the pool and the events listener must give up on them and try again.
         await proxy.restore();
-        await until(
+        await untilThrough(
           '/api/health to be 200 again',
           async () => (await shop.call('GET', '/api/health')).status === 200,
           30_000,

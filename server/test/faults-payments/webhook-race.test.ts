@@ -1,11 +1,16 @@
-import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents, payments, webhookEvents } from '../../src/db/schema/index.ts';
 import type { ShopEvent } from '../../src/modules/events/events.ts';
-import { startRazorpayFake, type FakePayment, type RazorpayFake } from '../fakes/razorpay-fake.ts';
+import {
+  razorpayEnv,
+  signedWebhook,
+  startRazorpayFake,
+  type FakePayment,
+  type RazorpayFake,
+} from '../fakes/razorpay-fake.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
-import { createDraft, setupCustomerWithFile, verify, type Customer } from '../payments/flow.ts';
+import { createDraft, deliverWebhook, setupCustomerWithFile, verify, type Customer } from '../payments/flow.ts';
 import { shuffle } from './util.ts';
 
 /**
@@ -29,23 +34,16 @@ describe.each(DATABASES)('verify and webhooks racing on %s (real adapter, fake R
     fake = await startRazorpayFake();
     app = await createTestApp({
       db,
-      env: {
-        PAYMENTS_PROVIDER: 'razorpay',
-        RAZORPAY_API_BASE: fake.url,
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      },
+      env: razorpayEnv(fake),
+      published,
     });
-    app.ctx.events.subscribe((e) => published.push(e));
   });
   afterAll(async () => {
     await app?.close();
     await fake?.close();
   });
 
-  const webhookCall = (d: { body: string; headers: Record<string, string> }) => () =>
-    app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: d.headers, payload: d.body });
+  const webhookCall = (d: { body: string; headers: Record<string, string> }) => () => deliverWebhook(app, d);
 
   /** An order.paid delivery that carries only the order (the server must ask Razorpay for the payment). */
   function orderOnlyWebhook(providerOrderId: string, eventId: string) {
@@ -58,16 +56,7 @@ describe.each(DATABASES)('verify and webhooks racing on %s (real adapter, fake R
       payload: { order: { entity: order } },
       created_at: Math.floor(Date.now() / 1000),
     });
-    // As Razorpay signs: HMAC-SHA256 hex of the raw body with the webhook secret.
-    const signature = crypto.createHmac('sha256', fake.webhookSecret).update(body).digest('hex');
-    return {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': signature,
-        'x-razorpay-event-id': eventId,
-      },
-    };
+    return signedWebhook(fake.webhookSecret, body, eventId);
   }
 
   async function paidDraft() {

@@ -4,14 +4,7 @@ import { files } from '../../src/db/schema/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer } from '../factories/index.ts';
 import { multipartBody } from '../pdf/multipart.ts';
-
-async function readStored(app: TestApp, key: string): Promise<Buffer | null> {
-  const obj = await app.ctx.storage.get(key);
-  if (!obj) return null;
-  const chunks: Buffer[] = [];
-  for await (const c of obj.stream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
+import { readStored } from '../helpers/stored.ts';
 
 describe.each(DATABASES)('storage test and file upload on %s', (db) => {
   let app: TestApp;

@@ -6,6 +6,7 @@ import type { TestApp } from '../helpers/app.ts';
 
 export const DAY = 86_400_000;
 export const daysLater = (days: number, from = Date.now()) => new Date(from + days * DAY);
+/** Whether the app's storage holds anything under `key`. */
 export const stored = async (app: TestApp, key: string) => (await app.ctx.storage.get(key)) !== null;
 
 /**

@@ -12,7 +12,7 @@ import {
   signInAdmin,
 } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
-import { sandboxPay, verify } from '../payments/flow.ts';
+import { draftDocuments, payDraft } from '../payments/flow.ts';
 import { registerAgent } from '../printing/support.ts';
 import { documentOf, orderWithFiles, setStatus, stored } from './helpers.ts';
 
@@ -43,37 +43,17 @@ describe.each(DATABASES)('sensitive documents on %s', (db) => {
       { fileId: id.id, options: printOptions(service.id), sensitive: true },
       { fileId: marks.id, options: printOptions(service.id) },
     ];
-    const cost = await app.inject({
-      method: 'POST',
-      url: '/api/pdf/calculate-cost',
-      headers: customer.headers,
-      payload: { documents },
-    });
-    expect(cost.statusCode, cost.body).toBe(200);
-    const amount = Math.round(cost.json().totalCost * 100);
-    const draft = await app.inject({
-      method: 'POST',
-      url: '/api/razorpay/create-order',
-      headers: customer.headers,
-      payload: {
-        amount,
-        currency: 'INR',
-        documents,
-        deliveryType: 'pickup',
-        deliveryDetails: { mobileNumber: '9876543210' },
-      },
-    });
-    expect(draft.statusCode, draft.body).toBe(200);
-    expect((await verify(app, customer, await sandboxPay(app, customer, draft.json().id))).statusCode).toBe(200);
+    const draft = await draftDocuments(app, customer, documents, { deliveryType: 'pickup' });
+    await payDraft(app, customer, draft);
     const detail = (
-      await app.inject({ method: 'GET', url: `/api/orders/${draft.json().orderNumber}`, headers: customer.headers })
+      await app.inject({ method: 'GET', url: `/api/orders/${draft.orderNumber}`, headers: customer.headers })
     ).json();
     expect(detail.documents.map((d: { sensitive: boolean }) => d.sensitive)).toEqual([true, false]);
     expect(detail.files).toMatchObject({ has_sensitive: true });
     const counter = (
       await app.inject({
         method: 'GET',
-        url: `/api/staff/orders?search=${draft.json().orderNumber}`,
+        url: `/api/staff/orders?search=${draft.orderNumber}`,
         headers: staff.headers,
       })
     ).json();
@@ -83,34 +63,14 @@ describe.each(DATABASES)('sensitive documents on %s', (db) => {
     const again = (
       await app.inject({
         method: 'GET',
-        url: `/api/orders/${draft.json().orderNumber}/reorder`,
+        url: `/api/orders/${draft.orderNumber}/reorder`,
         headers: customer.headers,
       })
     ).json();
     expect(again.documents.map((d: { sensitive: boolean }) => d.sensitive)).toEqual([true, false]);
     const untick = [{ fileId: id.id, options: printOptions(service.id) }];
-    const price = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/pdf/calculate-cost',
-        headers: customer.headers,
-        payload: { documents: untick },
-      })
-    ).json();
-    const second = await app.inject({
-      method: 'POST',
-      url: '/api/razorpay/create-order',
-      headers: customer.headers,
-      payload: {
-        amount: Math.round(price.totalCost * 100),
-        currency: 'INR',
-        documents: untick,
-        deliveryType: 'pickup',
-        deliveryDetails: { mobileNumber: '9876543210' },
-      },
-    });
-    expect(second.statusCode, second.body).toBe(200);
-    expect((await documentOf(app, second.json().orderId)).sensitive).toBe(true);
+    const second = await draftDocuments(app, customer, untick, { deliveryType: 'pickup' });
+    expect((await documentOf(app, second.orderId)).sensitive).toBe(true);
   });
 
   it('refuses every download path to staff and the admin; the customer still opens their own', async () => {

@@ -2,22 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env.ts';
 import { createCustomer, createStaff, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
+import { PRODUCTION_ENV } from '../helpers/production-env.ts';
 
 /** Who reads the API description (decision 033): the admin in production, anyone elsewhere. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://print.example.in',
-  ADMIN_PASSWORD: 'Guntur!Print2026',
-  PAYMENTS_PROVIDER: 'razorpay',
-  RAZORPAY_KEY_ID: 'rzp_live_abc',
-  RAZORPAY_KEY_SECRET: 'live_secret_value',
-  RAZORPAY_WEBHOOK_SECRET: 'live_webhook_secret',
-};
 
 describe('API_DOCS', () => {
   it('is the admin only in production and public elsewhere, unless set', () => {
-    expect(loadConfig(PRODUCTION).apiDocs).toBe('admin');
-    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig(PRODUCTION_ENV).apiDocs).toBe('admin');
+    expect(loadConfig({ ...PRODUCTION_ENV, API_DOCS: 'public' }).apiDocs).toBe('public');
     expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe('public');
     expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(ConfigError);
     expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS: must be public or admin/);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type ShopContext } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
+import type { ShopEvent } from '../../src/modules/events/events.ts';
 import { OutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
 import { invoiceAttachments } from '../../src/modules/invoices/invoice-file.ts';
 import { expect, inject } from 'vitest';
@@ -46,12 +47,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Captured log lines (JSON), for checks that no secret is logged. */
   logLines?: string[];
+  /** Every event the app publishes (order paid, status changed…), in order. */
+  published?: ShopEvent[];
   /** Live events through PostgreSQL LISTEN/NOTIFY instead of in-process (needs db 'postgres'). */
   events?: 'memory' | 'postgres';
   /** A second server copy on the same PostgreSQL database as this app (its own pool and listener, like another process). */
   shareDatabaseWith?: TestApp & { databaseUrl?: string };
-  /** The mailer the configuration picks (SMTP_URL in `env`) instead of the test outbox. */
-  configuredMailer?: boolean;
+  /**
+   * Mail goes to the SMTP server on this port of 127.0.0.1 (SMTP_URL, and the queued SMTP mailer the configuration
+   * picks for it) instead of the test outbox.
+   */
+  smtpPort?: number;
   /** A database opened (and migrated) by the test itself, e.g. a release's upgraded; closed with the app. */
   database?: Database & { url?: string };
   /** Describe the routes as an OpenAPI document (`app.swagger()`), as `npm run docs:api` does. */
@@ -104,6 +110,7 @@ export async function createTestApp(
     OPEN_DRAFTS_MAX: '1000',
     CLEANUP_INTERVAL_MINUTES: '0',
     ...(opts.events === 'postgres' ? { DATABASE_URL: database.url, EVENTS: 'postgres' } : {}),
+    ...(opts.smtpPort ? { SMTP_URL: `smtp://127.0.0.1:${opts.smtpPort}` } : {}),
     ...opts.env,
   });
   recordConfigSecrets(config as unknown as Record<string, unknown>);
@@ -128,7 +135,7 @@ export async function createTestApp(
     database,
     serveWeb: false,
     describeApi: opts.describeApi,
-    ...(opts.configuredMailer ? {} : { mailer }),
+    ...(opts.smtpPort ? {} : { mailer }),
     logStream: {
       write: (line: string) => {
         captureLogLine(source, line);
@@ -143,6 +150,7 @@ export async function createTestApp(
     recordSecret('session token', made.token);
     return made;
   };
+  if (opts.published) app.ctx.events.subscribe((e) => opts.published!.push(e));
   watchSecrets(app);
   app.addHook('onClose', async () => {
     await closeDatabase();

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
 
 export interface ReceivedMail {
   parsed: ParsedMail;
@@ -80,13 +81,17 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}): Promise<TestSmt
   return { port, received, logins, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** A port nothing listens on right now (to start a server on later: "the SMTP server was down, then came back"). */
-export async function unusedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+/** Test SMTP servers for one describe block: each call starts one; every one is closed after the block. */
+export function smtpServersForBlock(): (opts?: TestSmtpOptions) => Promise<TestSmtp> {
+  const servers: TestSmtp[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+  });
+  return async (opts = {}) => {
+    const server = await startTestSmtp(opts);
+    servers.push(server);
+    return server;
+  };
 }
 
 /** A self-signed certificate for 127.0.0.1, made with openssl (Debian's `openssl`) for this test run. */

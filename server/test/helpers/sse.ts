@@ -5,6 +5,8 @@ export interface StreamEvent {
   data: Record<string, unknown>;
   /** Index in arrival order. */
   index: number;
+  /** When it arrived (performance.now()), for timing a push. */
+  at: number;
 }
 
 export interface EventStream {
@@ -81,7 +83,12 @@ export async function openEventStream(url: string, headers: Record<string, strin
             else if (line.startsWith('data: ')) data.push(line.slice(6));
           }
           if (!data.length) continue; // comments (connected, pings) and retry hints
-          events.push({ type, data: JSON.parse(data.join('\n')) as Record<string, unknown>, index: events.length });
+          events.push({
+            type,
+            data: JSON.parse(data.join('\n')) as Record<string, unknown>,
+            index: events.length,
+            at: performance.now(),
+          });
           for (const w of [...waiters]) w();
         }
       }

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gstinCheckChar } from '@shop/shared/gst/gstin';
 import { orderBillDetails, orders } from '../../src/db/schema/index.ts';
 import { issueCreditNote, issueInvoiceInTx, type InvoiceRow } from '../../src/modules/invoices/invoices.service.ts';
 import { createService, createStaff, createUploadedFile, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { createDraft, setupCustomerWithFile } from '../payments/flow.ts';
+import { LOCAL_GSTIN, REGULAR_GST, TELANGANA_GSTIN } from '../helpers/gst.ts';
 
 /**
  * A month's GSTR-1 in the GST portal offline tool's section-wise CSV layouts (Returns Offline Tool
@@ -44,10 +44,6 @@ const SECTION_OF: Record<string, string> = {
   'docs.csv': 'docs',
 };
 
-const gstin = (first14: string) => first14 + gstinCheckChar(first14);
-const SHOP_GSTIN = gstin('37AAAPS1234C1Z');
-const TELANGANA = gstin('36AABCT1234D1Z');
-const LOCAL = gstin('37AABCG5678H1Z');
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
 const paise = (cell: string) => Math.round(Number(cell) * 100);
@@ -65,7 +61,7 @@ describe.each(DATABASES)('GSTR-1 for the offline tool on %s', (db) => {
   const at = (day: number, hour = 6) => new Date(Date.UTC(2029, 5, day, hour));
 
   beforeAll(async () => {
-    app = await createTestApp({ db, env: { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN, OPEN_DRAFTS_MAX: '100' } });
+    app = await createTestApp({ db, env: { ...REGULAR_GST, OPEN_DRAFTS_MAX: '100' } });
     admin = await signInAdmin(app);
     const { customer, service, file } = await setupCustomerWithFile(app);
     const dear = await createService(app, { priceSingleSide: 500_000, price: 500_000 }); // ₹5,000 a page: a ₹1.8 lakh order
@@ -88,7 +84,7 @@ describe.each(DATABASES)('GSTR-1 for the offline tool on %s', (db) => {
     june.push(await issue(at(3)));
     june.push(
       await issue(at(5), {
-        customerGstin: LOCAL,
+        customerGstin: LOCAL_GSTIN,
         billingName: 'Guntur Grains',
         billingAddress: 'Mirchi Yard Road, Guntur',
         stateCode: '37',
@@ -96,7 +92,7 @@ describe.each(DATABASES)('GSTR-1 for the offline tool on %s', (db) => {
     );
     june.push(
       await issue(at(7), {
-        customerGstin: TELANGANA,
+        customerGstin: TELANGANA_GSTIN,
         billingName: 'Tarnaka Traders',
         billingAddress: 'Tarnaka, Hyderabad',
         stateCode: '36',
@@ -208,7 +204,7 @@ describe.each(DATABASES)('GSTR-1 for the offline tool on %s', (db) => {
     ]);
     expect(table(await section('cdnr.csv')).slice(1)).toEqual([
       [
-        TELANGANA,
+        TELANGANA_GSTIN,
         'Tarnaka Traders',
         juneNotes[1]!.serial,
         '13-Jun-2029',

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gstinCheckChar } from '@shop/shared/gst/gstin';
-import { createCustomer, createService, createUploadedFile, signInAdmin } from '../factories/index.ts';
+import { createCustomer, createService, createUploadedFile, setLanguage, signInAdmin } from '../factories/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { placePaidOrder, type Customer } from '../payments/flow.ts';
-import { poppler } from '../helpers/mail.ts';
+import { poppler } from '../helpers/poppler.ts';
+import { REGULAR_GST } from '../helpers/gst.ts';
 
 /**
  * The bill PDF (decisions 029, 038): English, with the Telugu alongside for a customer who reads Telugu;
@@ -12,13 +12,12 @@ import { poppler } from '../helpers/mail.ts';
  * and pdffonts; the shaping itself was checked by eye on pages rendered with pdftoppm.
  */
 
-const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
 const hasTeluguFont = fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf');
 
 describe.skipIf(!hasTeluguFont)('the bill in the customer’s language (needs Debian’s fonts-noto-core)', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    app = await createTestApp({ db: 'pglite', env: { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN } });
+    app = await createTestApp({ db: 'pglite', env: REGULAR_GST });
   });
   afterAll(async () => app?.close());
 
@@ -37,16 +36,7 @@ describe.skipIf(!hasTeluguFont)('the bill in the customer’s language (needs De
 
   it('a Telugu customer’s tax invoice: English with the Telugu title and labels alongside, the name as typed; the admin downloads the same', async () => {
     const customer = await createCustomer(app, { name: 'శ్రీనివాస్ రావు' });
-    expect(
-      (
-        await app.inject({
-          method: 'PATCH',
-          url: '/api/auth/user',
-          headers: customer.headers,
-          payload: { language: 'te' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    await setLanguage(app, customer, 'te');
     const { bytes, url, orderNumber } = await billOf(customer);
     const text = poppler('pdftotext', bytes);
     for (const expected of [

@@ -5,7 +5,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { gstinCheckChar } from '@shop/shared/gst/gstin';
 import { loadConfig } from '../../src/config/env.ts';
 import { invoices, orders } from '../../src/db/schema/index.ts';
 import { issueCreditNote, issueInvoiceInTx, type IssuedLine } from '../../src/modules/invoices/invoices.service.ts';
@@ -15,56 +14,31 @@ import {
   createStaff,
   createUploadedFile,
   printOptions,
+  setLanguage,
   signInAdmin,
 } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
-import { pdfText } from '../helpers/mail.ts';
+import { pdfText, poppler } from '../helpers/poppler.ts';
 import {
   createDraft,
   createOrderBody,
+  payDraft,
   placePaidOrder,
-  sandboxPay,
   setupCustomerWithFile,
-  verify,
   type Customer,
 } from '../payments/flow.ts';
 import { placeWalkIn, walkInBody } from '../walk-in/support.ts';
+import { LOCAL_GSTIN, REGULAR_GST, SHOP_GSTIN, TELANGANA_GSTIN } from '../helpers/gst.ts';
 
 /**
  * Decision 037: every tax document read back as a person or an accountant reads it, with poppler's pdftotext
  * (and pdfsig, pdfimages): regular, composition and unregistered shops; intra- and inter-state; B2B and B2C; refunds.
  */
-const gstin = (first14: string) => first14 + gstinCheckChar(first14);
-const SHOP_GSTIN = gstin('37AAAPS1234C1Z');
-const TELANGANA = gstin('36AABCT1234D1Z');
-const LOCAL_BUSINESS = gstin('37AABCG5678H1Z');
 const hasTeluguFont = fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf');
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
-/** What a poppler tool says about these bytes. */
-function poppler(tool: 'pdfsig' | 'pdfimages', bytes: Uint8Array, args: string[] = []): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gst-'));
-  const file = path.join(dir, 'doc.pdf');
-  fs.writeFileSync(file, bytes);
-  try {
-    return execFileSync(tool, [...args, file], { encoding: 'utf8' });
-  } catch (err) {
-    return String((err as { stdout?: string }).stdout ?? '') + String((err as { stderr?: string }).stderr ?? '');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** pdftotext in reading order (not -layout), whitespace folded: a wrapped cell reads as one sentence. */
-function readingOrder(bytes: Uint8Array): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gst-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'doc.pdf'), bytes);
-    return execFileSync('pdftotext', [path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+const readingOrder = (bytes: Uint8Array) => poppler('pdftotext', bytes, []).replace(/\s+/g, ' ');
 
 /** A small black-on-white PNG, as an admin's scanned signature would be. */
 function signaturePng(): Buffer {
@@ -121,8 +95,8 @@ async function pdfOf(
   return { bytes: res.rawPayload, text: pdfText(res.rawPayload), id: doc.id };
 }
 
-/** The price the checkout would show for this file and options. */
-async function quote(app: App, customer: Customer, serviceId: number, fileId: string, delivery: boolean) {
+/** A pickup of one file with the default options, at the price the checkout would show (paise). */
+async function pickupOf(app: App, customer: Customer, serviceId: number, fileId: string) {
   const c = (
     await app.inject({
       method: 'POST',
@@ -131,20 +105,41 @@ async function quote(app: App, customer: Customer, serviceId: number, fileId: st
       payload: { fileId, pdfInfo: { pageCount: 1 }, options: printOptions(serviceId) },
     })
   ).json();
-  return Math.round((c.totalCost + (delivery ? c.deliveryCharge : 0)) * 100);
+  return { serviceId, fileId, amount: Math.round(c.totalCost * 100) };
 }
+type Pickup = Awaited<ReturnType<typeof pickupOf>>;
 
-async function payDraft(app: App, customer: Customer, payload: object) {
-  const res = await app.inject({
+/** The checkout's create-order: a pickup of one file at `amount` (paise), with `businessBill` when given. */
+function checkout(app: App, customer: Customer, pickup: Pickup, businessBill?: Record<string, string>) {
+  return app.inject({
     method: 'POST',
     url: '/api/razorpay/create-order',
     headers: customer.headers,
-    payload,
+    payload: {
+      ...createOrderBody(pickup.serviceId, pickup.fileId, pickup.amount, { deliveryType: 'pickup' }),
+      ...(businessBill ? { businessBill } : {}),
+    },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  expect((await verify(app, customer, await sandboxPay(app, customer, res.json().id))).statusCode).toBe(200);
-  return res.json() as { orderId: number; orderNumber: string };
 }
+
+/** As checkout, then paid in the sandbox and verified: the order is placed. */
+async function paidCheckout(app: App, customer: Customer, pickup: Pickup, businessBill?: Record<string, string>) {
+  const res = await checkout(app, customer, pickup, businessBill);
+  expect(res.statusCode, res.body).toBe(200);
+  return payDraft(app, customer, res.json());
+}
+
+/** A business in Telangana, and one in the shop's own state (Andhra Pradesh). */
+const TARNAKA_TRADERS = {
+  customerGstin: TELANGANA_GSTIN,
+  billingName: 'Tarnaka Traders',
+  billingAddress: 'Tarnaka, Hyderabad',
+};
+const GUNTUR_GRAINS = {
+  customerGstin: LOCAL_GSTIN,
+  billingName: 'Guntur Grains',
+  billingAddress: 'Mirchi Yard Road, Guntur',
+};
 
 const orderCount = async (app: App) => (await app.ctx.db.select({ id: orders.id }).from(orders)).length;
 
@@ -197,37 +192,26 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
 
   it('B2B with a GSTIN of another state: its name and address asked for and printed, IGST, place of supply Telangana (36)', async () => {
     const { customer, service, file } = await setupCustomerWithFile(app);
-    const amount = await quote(app, customer, service.id, file.id, false);
-    const body = (bill: object) => ({
-      ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
-      businessBill: bill,
-    });
+    const pickup = await pickupOf(app, customer, service.id, file.id);
     const before = await orderCount(app);
-    const noAddress = await app.inject({
-      method: 'POST',
-      url: '/api/razorpay/create-order',
-      headers: customer.headers,
-      payload: body({ customerGstin: TELANGANA, billingName: 'Tarnaka Traders' }),
+    const noAddress = await checkout(app, customer, pickup, {
+      customerGstin: TELANGANA_GSTIN,
+      billingName: 'Tarnaka Traders',
     });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().fields['businessBill.billingAddress']).toMatch(/business address/);
     expect(await orderCount(app)).toBe(before);
-    const { orderId, orderNumber } = await payDraft(
-      app,
-      customer,
-      body({
-        customerGstin: TELANGANA,
-        billingName: 'Tarnaka Traders',
-        billingAddress: 'Plot 5, Tarnaka, Hyderabad 500017',
-      }),
-    );
+    const { orderId, orderNumber } = await paidCheckout(app, customer, pickup, {
+      ...TARNAKA_TRADERS,
+      billingAddress: 'Plot 5, Tarnaka, Hyderabad 500017',
+    });
     const [inv] = await documentsOf(app, orderId);
     expect([inv!.placeOfSupply, inv!.taxKind, inv!.cgstPaise, inv!.sgstPaise]).toEqual(['36', 'inter', 0, 0]);
     expect(inv!.taxablePaise + inv!.igstPaise).toBe(inv!.grossPaise);
     const { text } = await pdfOf(app, customer, orderNumber);
     for (const expected of [
       'Tarnaka Traders',
-      `GSTIN: ${TELANGANA}`,
+      `GSTIN: ${TELANGANA_GSTIN}`,
       'Address: Plot 5, Tarnaka, Hyderabad 500017',
       'State: Telangana (36)',
       'Place of supply: Telangana (36)',
@@ -242,25 +226,17 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     const customer = await createCustomer(app);
     const service = await createService(app, { priceSingleSide: 200_000, price: 200_000 }); // ₹2,000 a page
     const file = await createUploadedFile(app, customer.record.id, 'notes-a4-38p.pdf', 38);
-    const amount = await quote(app, customer, service.id, file.id, false);
-    expect((amount * 100) / 118).toBeGreaterThan(5_000_000);
+    const pickup = await pickupOf(app, customer, service.id, file.id);
+    expect((pickup.amount * 100) / 118).toBeGreaterThan(5_000_000);
     const before = await orderCount(app);
-    const bare = await app.inject({
-      method: 'POST',
-      url: '/api/razorpay/create-order',
-      headers: customer.headers,
-      payload: createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
-    });
+    const bare = await checkout(app, customer, pickup);
     expect(bare.statusCode).toBe(400);
     expect(bare.json().message).toMatch(/₹50,000 or more carries the customer’s name, address and state/);
     expect(await orderCount(app)).toBe(before);
-    const { orderNumber } = await payDraft(app, customer, {
-      ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
-      businessBill: {
-        billingName: 'K. Ramesh Babu',
-        billingAddress: '4-5-6 Arundelpet, Guntur 522002',
-        stateCode: '37',
-      },
+    const { orderNumber } = await paidCheckout(app, customer, pickup, {
+      billingName: 'K. Ramesh Babu',
+      billingAddress: '4-5-6 Arundelpet, Guntur 522002',
+      stateCode: '37',
     });
     const { text } = await pdfOf(app, customer, orderNumber);
     for (const expected of [
@@ -456,14 +432,14 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     const amount = 12 * 2 * 500;
     const bad = await placeWalkIn(app, clerk.headers, {
       ...walkInBody(service.id, amount),
-      businessBill: { customerGstin: LOCAL_BUSINESS, billingName: 'Guntur Grains' },
+      businessBill: { customerGstin: LOCAL_GSTIN, billingName: 'Guntur Grains' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields['businessBill.billingAddress']).toBeDefined();
     const res = await placeWalkIn(app, clerk.headers, {
       ...walkInBody(service.id, amount),
       businessBill: {
-        customerGstin: LOCAL_BUSINESS,
+        customerGstin: LOCAL_GSTIN,
         billingName: 'Guntur Grains',
         billingAddress: 'Mirchi Yard Road, Guntur 522004',
       },
@@ -472,7 +448,7 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
     const [inv] = await documentsOf(app, res.json().order.id);
     expect([inv!.documentType, inv!.customerGstin, inv!.billingName, inv!.taxKind]).toEqual([
       'tax_invoice',
-      LOCAL_BUSINESS,
+      LOCAL_GSTIN,
       'Guntur Grains',
       'intra',
     ]);
@@ -484,18 +460,13 @@ describe.each(DATABASES)('a regular shop’s tax invoices and credit notes on %s
 describe.skipIf(!hasTeluguFont)('Telugu in the bill PDF (needs Debian’s fonts-noto-core)', () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp({ db: 'pglite', env: { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN } });
+    app = await createTestApp({ db: 'pglite', env: REGULAR_GST });
   });
   afterAll(async () => app?.close());
 
   it('pdftotext gives the Telugu words as written: conjuncts, below-base consonants and zero-width non-joiners in logical order', async () => {
     const customer = await createCustomer(app, { name: 'శ్రీనివాస్ రావు' });
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user',
-      headers: customer.headers,
-      payload: { language: 'te' },
-    });
+    await setLanguage(app, customer, 'te');
     const service = await createService(app);
     const file = await createUploadedFile(app, customer.record.id);
     const { draft } = await placePaidOrder(app, customer, service.id, file.id);
@@ -616,21 +587,9 @@ describe('a composition shop: bills of supply', () => {
 
   it('refuses a GSTIN of another state at checkout and at the counter, clearly and with nothing made', async () => {
     const { customer, service, file } = await setupCustomerWithFile(app);
-    const amount = await quote(app, customer, service.id, file.id, false);
+    const pickup = await pickupOf(app, customer, service.id, file.id);
     const before = await orderCount(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/razorpay/create-order',
-      headers: customer.headers,
-      payload: {
-        ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
-        businessBill: {
-          customerGstin: TELANGANA,
-          billingName: 'Tarnaka Traders',
-          billingAddress: 'Tarnaka, Hyderabad',
-        },
-      },
-    });
+    const res = await checkout(app, customer, pickup, TARNAKA_TRADERS);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields['businessBill.customerGstin']).toMatch(
       /composition scheme and cannot bill a business registered in another state \(this GSTIN is from Telangana\)/,
@@ -638,25 +597,14 @@ describe('a composition shop: bills of supply', () => {
     const clerk = await createStaff(app);
     const counter = await placeWalkIn(app, clerk.headers, {
       ...walkInBody(service.id, 12 * 2 * 500),
-      businessBill: { customerGstin: TELANGANA, billingName: 'Tarnaka Traders', billingAddress: 'Tarnaka, Hyderabad' },
+      businessBill: TARNAKA_TRADERS,
     });
     expect(counter.statusCode).toBe(400);
     expect(await orderCount(app)).toBe(before);
     // A business of the shop's own state is billed (a bill of supply with its GSTIN).
-    const { orderId } = await payDraft(app, customer, {
-      ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
-      businessBill: {
-        customerGstin: LOCAL_BUSINESS,
-        billingName: 'Guntur Grains',
-        billingAddress: 'Mirchi Yard Road, Guntur',
-      },
-    });
+    const { orderId } = await paidCheckout(app, customer, pickup, GUNTUR_GRAINS);
     const [bill] = await documentsOf(app, orderId);
-    expect([bill!.documentType, bill!.customerGstin, bill!.taxKind]).toEqual([
-      'bill_of_supply',
-      LOCAL_BUSINESS,
-      'none',
-    ]);
+    expect([bill!.documentType, bill!.customerGstin, bill!.taxKind]).toEqual(['bill_of_supply', LOCAL_GSTIN, 'none']);
   });
 
   it('gets no GSTR-1 (it files CMP-08), and its refunds give credit notes against the bill of supply', async () => {
@@ -690,20 +638,8 @@ describe('an unregistered shop: receipts', () => {
     expect(text).toMatch(/^\s*Receipt/);
     expect(text).toContain('The shop is not registered under GST: no tax is charged.');
     expect(text).not.toMatch(/SAC|Taxable|Place of supply|Reverse charge|GSTIN|invoice|supply above/i);
-    const amount = await quote(app, customer, service.id, file.id, false);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/razorpay/create-order',
-      headers: customer.headers,
-      payload: {
-        ...createOrderBody(service.id, file.id, amount, { deliveryType: 'pickup' }),
-        businessBill: {
-          customerGstin: LOCAL_BUSINESS,
-          billingName: 'Guntur Grains',
-          billingAddress: 'Mirchi Yard Road, Guntur',
-        },
-      },
-    });
+    const pickup = await pickupOf(app, customer, service.id, file.id);
+    const res = await checkout(app, customer, pickup, GUNTUR_GRAINS);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/not registered under GST/);
   });

@@ -2,26 +2,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser, type Attachment } from 'mailparser';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { gstinCheckChar } from '@shop/shared/gst/gstin';
+import { describe, expect, it } from 'vitest';
 import { invoices, mailOutbox, orders } from '../../src/db/schema/index.ts';
 import { invoiceAttachments } from '../../src/modules/invoices/invoice-file.ts';
 import { QueuedMailer } from '../../src/modules/mail/queued-mailer.ts';
 import { SmtpSender } from '../../src/modules/mail/smtp-mailer.ts';
 import { signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, openTestDatabase, readOutbox, type TestApp } from '../helpers/app.ts';
-import { startTestSmtp, unusedPort, type TestSmtp } from '../helpers/smtp-server.ts';
+import { smtpServersForBlock, startTestSmtp } from '../helpers/smtp-server.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
-import { pdfText, waitFor } from '../helpers/mail.ts';
+import { pdfText } from '../helpers/poppler.ts';
+import { until } from '../helpers/until.ts';
+import { printedAmount, REGULAR_GST } from '../helpers/gst.ts';
 
 /**
  * The bill attached to the confirmation and the credit note to the refund mail (decision 029): received by a real SMTP
  * server and read back with mailparser and pdftotext; kept by reference in the durable queue while the server is down.
  */
 
-const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
-const GST = { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN, GST_LEGAL_NAME: 'Sri Sai Xerox and Printers' };
-const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+const GST = { ...REGULAR_GST, GST_LEGAL_NAME: 'Sri Sai Xerox and Printers' };
 
 async function paidPickupOrder(app: TestApp) {
   const { customer, service, file } = await setupCustomerWithFile(app, 38);
@@ -44,27 +44,19 @@ function onlyPdf(attachments: Attachment[]) {
 function expectBillOf(text: string, order: typeof orders.$inferSelect, bill: typeof invoices.$inferSelect) {
   for (const expected of ['Tax Invoice', 'Sri Sai Xerox and Printers', bill.serial, order.orderNumber, '998912'])
     expect(text).toContain(expected);
-  expect(text).toMatch(new RegExp(`Total\\s+${rs(order.totalAmount).replace('.', '\\.')}`));
-  expect(text).toMatch(new RegExp(`CGST @ 9%\\s+${rs(bill.cgstPaise).replace('.', '\\.')}`));
+  expect(text).toMatch(printedAmount('Total', order.totalAmount));
+  expect(text).toMatch(printedAmount('CGST @ 9%', bill.cgstPaise));
 }
 
 describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
-  const servers: TestSmtp[] = [];
-  afterAll(async () => {
-    for (const s of servers) await s.close();
-  });
+  const startSmtp = smtpServersForBlock();
 
   it('the confirmation reaches the SMTP server with the tax invoice PDF, its figures those of the order', async () => {
-    const server = await startTestSmtp();
-    servers.push(server);
-    const app = await createTestApp({
-      db,
-      env: { SMTP_URL: `smtp://127.0.0.1:${server.port}`, ...GST },
-      configuredMailer: true,
-    });
+    const server = await startSmtp();
+    const app = await createTestApp({ db, smtpPort: server.port, env: GST });
     try {
       const { customer, order, bill } = await paidPickupOrder(app);
-      const mail = await waitFor(
+      const mail = await until(
         () => server.received.find((m) => m.to.includes(customer.record.email)),
         'the confirmation',
       );
@@ -81,12 +73,8 @@ describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
   });
 
   it('with the SMTP server down the queue keeps a reference, not the PDF; a restarted server sends it with the bill, once', async () => {
-    const port = await unusedPort();
-    const app = await createTestApp({
-      db,
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ...GST },
-      configuredMailer: true,
-    });
+    const port = await freePort();
+    const app = await createTestApp({ db, smtpPort: port, env: GST });
     try {
       const { customer, order, bill } = await paidPickupOrder(app);
       await app.ctx.notifier.settle();
@@ -101,8 +89,7 @@ describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
 
       // The server copy stops; the SMTP server comes back; a new server copy (its own mailer) retries what is due.
       await app.ctx.mailer.close?.();
-      const server = await startTestSmtp({ port });
-      servers.push(server);
+      const server = await startSmtp({ port });
       const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
       const restarted = new QueuedMailer(
         new SmtpSender(`smtp://127.0.0.1:${port}`, app.config.MAIL_FROM, { timeoutMs: 3000 }),

@@ -7,7 +7,8 @@ import { mailOutbox } from '../../src/db/schema/index.ts';
 import { defaultRetryDelayMs, QueuedMailer } from '../../src/modules/mail/queued-mailer.ts';
 import { SmtpSender } from '../../src/modules/mail/smtp-mailer.ts';
 import { DATABASES, openTestDatabase } from '../helpers/app.ts';
-import { selfSignedCertificate, startTestSmtp, unusedPort, type TestSmtp } from '../helpers/smtp-server.ts';
+import { selfSignedCertificate, startTestSmtp, type TestSmtp } from '../helpers/smtp-server.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /** The SMTP mailer against a real SMTP server started here (smtp-server, messages parsed by mailparser). */
 
@@ -142,7 +143,7 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
   });
 
   it('the SMTP server down: the mail is kept, and delivered once it is back, by a restarted server too', async () => {
-    const port = await unusedPort();
+    const port = await freePort();
     const first = mailerFor(`smtp://127.0.0.1:${port}`, { retryAt: 0 });
     await expect(first.mailer.send(message('Kept while the server was down'))).resolves.toBeUndefined();
     const [row] = await queued();
@@ -158,7 +159,7 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
   });
 
   it('a failed mail waits its delay: not retried before it is due', async () => {
-    const port = await unusedPort();
+    const port = await freePort();
     const { mailer } = mailerFor(`smtp://127.0.0.1:${port}`);
     await mailer.send(message());
     expect(
@@ -173,7 +174,7 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
   });
 
   it('two server copies retrying at the same time send each waiting mail exactly once', async () => {
-    const port = await unusedPort();
+    const port = await freePort();
     const a = mailerFor(`smtp://127.0.0.1:${port}`, { retryAt: 0 });
     const b = mailerFor(`smtp://127.0.0.1:${port}`, { retryAt: 0 });
     for (let i = 1; i <= 6; i++) await a.mailer.send(message(`Waiting mail ${i}`));
@@ -186,7 +187,7 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
   });
 
   it('a mail still undelivered when it expires is dropped and logged, never sent late', async () => {
-    const port = await unusedPort();
+    const port = await freePort();
     const { mailer, lines } = mailerFor(`smtp://127.0.0.1:${port}`, { retryAt: 0 });
     await mailer.send({ ...message('Reset your password'), expiresAt: new Date(Date.now() + 3600_000) });
     // As if the hour had passed.

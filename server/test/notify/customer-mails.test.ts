@@ -1,8 +1,8 @@
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderNotifications } from '../../src/db/schema/index.ts';
 import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { collectAtCounter, createStaff } from '../factories/index.ts';
 import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
 
@@ -108,13 +108,8 @@ describe.each(DATABASES)('customer mails about an order on %s', (db) => {
 
 describe.each(DATABASES)('customer mails with the mail server down on %s', (db) => {
   it('the status change is answered and the mail waits in the queue for the next attempt', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const s = net.createServer().listen(0, '127.0.0.1', () => {
-        const p = (s.address() as net.AddressInfo).port;
-        s.close(() => resolve(p));
-      });
-    });
-    const app = await createTestApp({ db, env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, configuredMailer: true });
+    const port = await freePort();
+    const app = await createTestApp({ db, smtpPort: port });
     try {
       const { customer, service, file } = await setupCustomerWithFile(app, 8);
       const { draft } = await placePaidOrder(app, customer, service.id, file.id, { deliveryType: 'pickup' });

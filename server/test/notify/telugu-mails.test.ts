@@ -1,78 +1,44 @@
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPaise } from '@shop/shared/common/money';
-import { gstinCheckChar } from '@shop/shared/gst/gstin';
 import { invoices, orders } from '../../src/db/schema/index.ts';
-import { collectAtCounter, createStaff, signInAdmin } from '../factories/index.ts';
+import { collectAtCounter, createStaff, setLanguage, signInAdmin } from '../factories/index.ts';
 import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp-server.ts';
-import { createOrderBody, sandboxPay, setupCustomerWithFile, verify, type Customer } from '../payments/flow.ts';
-import { pdfText, waitFor as until } from '../helpers/mail.ts';
+import { smtpServersForBlock } from '../helpers/smtp-server.ts';
+import { createDraft, payDraft, setupCustomerWithFile } from '../payments/flow.ts';
+import { pdfText } from '../helpers/poppler.ts';
+import { until } from '../helpers/until.ts';
+import { REGULAR_GST } from '../helpers/gst.ts';
 
 /**
  * Every customer mail in the customer's language (their account's; English when unset), received by a real
  * SMTP server; the order number, amounts and codes in Latin digits; the bill attached either way (decisions 027, 029).
  */
 
-const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
-const GST = { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN };
 const TELUGU = /[\u0c00-\u0c7f]/;
-
-async function speaks(app: TestApp, customer: Customer, language: 'en' | 'te' | null) {
-  const res = await app.inject({
-    method: 'PATCH',
-    url: '/api/auth/user',
-    headers: customer.headers,
-    payload: { language },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 /** A paid pickup order of a 38-page document, 2 copies (plurals), as the wizard places it. */
 async function paidOrder(app: TestApp, language: 'en' | 'te' | null, opts: { whatsapp?: boolean } = {}) {
   const { customer, service, file } = await setupCustomerWithFile(app, 38);
-  await speaks(app, customer, language);
-  const options = { copies: 2 };
-  const cost = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/pdf/calculate-cost',
-      headers: customer.headers,
-      payload: {
-        fileId: file.id,
-        pdfInfo: { pageCount: 1 },
-        options: createOrderBody(service.id, file.id, 0, { options }).options,
-      },
-    })
-  ).json();
-  const body = {
-    ...createOrderBody(service.id, file.id, Math.round(cost.totalCost * 100), { deliveryType: 'pickup', options }),
-    ...(opts.whatsapp ? { whatsappUpdates: true } : {}),
-  };
-  const draft = (
-    await app.inject({ method: 'POST', url: '/api/razorpay/create-order', headers: customer.headers, payload: body })
-  ).json();
-  expect((await verify(app, customer, await sandboxPay(app, customer, draft.id))).statusCode).toBe(200);
+  await setLanguage(app, customer, language);
+  const draft = await createDraft(app, customer, service.id, file.id, {
+    deliveryType: 'pickup',
+    options: { copies: 2 },
+    whatsappUpdates: opts.whatsapp,
+  });
+  await payDraft(app, customer, draft);
   const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
   return { customer, order: order! };
 }
 
 describe.each(DATABASES)('mails in the customer’s language, through SMTP, on %s', (db) => {
-  const servers: TestSmtp[] = [];
-  afterAll(async () => {
-    for (const s of servers) await s.close();
-  });
+  const startSmtp = smtpServersForBlock();
 
   it('a Telugu customer’s confirmation, ready and collected mails are in Telugu, figures in Latin digits, the bill attached; an English customer’s are unchanged', async () => {
-    const server = await startTestSmtp();
-    servers.push(server);
-    const app = await createTestApp({
-      db,
-      env: { SMTP_URL: `smtp://127.0.0.1:${server.port}`, ...GST },
-      configuredMailer: true,
-    });
+    const server = await startSmtp();
+    const app = await createTestApp({ db, smtpPort: server.port, env: REGULAR_GST });
     try {
       const { customer, order } = await paidOrder(app, 'te');
       const amount = formatPaise(order.totalAmount);
@@ -137,7 +103,7 @@ describe.each(DATABASES)('mails in the customer’s language, through SMTP, on %
 
 describe.each(DATABASES)('account and refund mails in Telugu, and WhatsApp, on %s', (db) => {
   it('password reset and password changed, a note from the shop and a refund with its credit note: in Telugu', async () => {
-    const app = await createTestApp({ db, env: GST });
+    const app = await createTestApp({ db, env: REGULAR_GST });
     try {
       const { customer, order } = await paidOrder(app, 'te');
       const to = (m: string) => m.includes(`To: ${customer.record.email}\r\n`);

@@ -4,7 +4,8 @@ import { orderNotifications, orders, orderWhatsappOptIns, whatsappNotifications 
 import { collectAtCounter, createStaff } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
-import { createOrderBody, sandboxPay, setupCustomerWithFile, verify } from '../payments/flow.ts';
+import { until } from '../helpers/until.ts';
+import { createDraft, payDraft, setupCustomerWithFile } from '../payments/flow.ts';
 
 const TOKEN = 'EAAGtestWhatsAppToken0123456789abcdef';
 const PHONE_ID = '109876543210987';
@@ -14,38 +15,12 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 /** A paid order placed through checkout, with or without the WhatsApp tick (as the wizard sends it). */
 async function placeOrder(app: App, opts: { whatsapp: boolean; deliveryType?: 'pickup' | 'delivery' }) {
   const { customer, service, file } = await setupCustomerWithFile(app, 4);
-  const deliveryType = opts.deliveryType ?? 'pickup';
-  const cost = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/pdf/calculate-cost',
-      headers: customer.headers,
-      payload: { fileId: file.id, pdfInfo: { pageCount: 1 }, options: createOrderBody(service.id, file.id, 0).options },
-    })
-  ).json();
-  const amount = Math.round((cost.totalCost + (deliveryType === 'delivery' ? cost.deliveryCharge : 0)) * 100);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/razorpay/create-order',
-    headers: customer.headers,
-    payload: {
-      ...createOrderBody(service.id, file.id, amount, { deliveryType }),
-      ...(opts.whatsapp ? { whatsappUpdates: true } : {}),
-    },
+  const draft = await createDraft(app, customer, service.id, file.id, {
+    deliveryType: opts.deliveryType ?? 'pickup',
+    whatsappUpdates: opts.whatsapp,
   });
-  expect(created.statusCode).toBe(200);
-  const draft = created.json() as { id: string; orderId: number; orderNumber: string };
-  expect((await verify(app, customer, await sandboxPay(app, customer, draft.id))).statusCode).toBe(200);
+  await payDraft(app, customer, draft);
   return { customer, draft };
-}
-
-async function until<T>(check: () => T | Promise<T>, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
@@ -68,6 +43,18 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     await fake?.close();
   });
   const sentFor = (orderNumber: string) => fake.sent.filter((m) => m.params[0] === orderNumber);
+  /** The order's WhatsApp rows: one per event, with its status, attempts and Meta's message id. */
+  const whatsappRows = (orderId: number) =>
+    app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, orderId));
+  /** An opted-in order placed while Meta answers `failures` first; the requests Meta got and its confirmation's row. */
+  const orderWhileMetaFails = async (...failures: Parameters<typeof fake.failNext>) => {
+    fake.failNext(...failures);
+    const before = fake.requests;
+    const { draft } = await placeOrder(app, { whatsapp: true });
+    await app.ctx.notifier.settle();
+    const [row] = await whatsappRows(draft.orderId);
+    return { draft, requests: fake.requests - before, row: row! };
+  };
   const setStatus = async (orderId: number, status: string) => {
     const clerk = await createStaff(app);
     const res =
@@ -104,10 +91,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     expect(mine[0]!.params[3]).toBe(tracking);
     expect(mine[1]!.params.slice(1, 2)).toEqual(['Ready for pickup']);
     expect(mine[2]!.params.slice(1, 2)).toEqual(['Collected']);
-    const rows = await app.ctx.db
-      .select()
-      .from(whatsappNotifications)
-      .where(eq(whatsappNotifications.orderId, draft.orderId));
+    const rows = await whatsappRows(draft.orderId);
     expect(rows.map((r) => [r.event, r.status, r.wamid]).sort()).toEqual(
       mine.map((m, i) => [['confirmation', 'ready', 'done'][i], 'sent', m.wamid]).sort(),
     );
@@ -125,9 +109,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
     await setStatus(draft.orderId, 'completed');
     await app.ctx.notifier.settle();
     expect(fake.requests).toBe(before);
-    expect(
-      await app.ctx.db.select().from(whatsappNotifications).where(eq(whatsappNotifications.orderId, draft.orderId)),
-    ).toEqual([]);
+    expect(await whatsappRows(draft.orderId)).toEqual([]);
   });
 
   it('home delivery: no pickup code ("-"), out for delivery; the mail server failing does not stop WhatsApp', async () => {
@@ -170,45 +152,31 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   });
 
   it('Meta down (500, then 429) then up: sent once, after three attempts', async () => {
-    fake.failNext('500', '429');
-    const { draft } = await placeOrder(app, { whatsapp: true });
-    await app.ctx.notifier.settle();
+    const { draft, row } = await orderWhileMetaFails('500', '429');
     expect(sentFor(draft.orderNumber)).toHaveLength(1);
-    const [row] = await app.ctx.db
-      .select()
-      .from(whatsappNotifications)
-      .where(eq(whatsappNotifications.orderId, draft.orderId));
     expect(row).toMatchObject({ status: 'sent', attempts: 3, wamid: sentFor(draft.orderNumber)[0]!.wamid });
   });
 
   it('not a WhatsApp number (131026): not retried, recorded and logged', async () => {
-    fake.failNext('not_whatsapp');
-    const before = fake.requests;
-    const { draft } = await placeOrder(app, { whatsapp: true });
-    await app.ctx.notifier.settle();
-    expect(fake.requests - before).toBe(1);
-    const [row] = await app.ctx.db
-      .select()
-      .from(whatsappNotifications)
-      .where(eq(whatsappNotifications.orderId, draft.orderId));
+    const { draft, requests, row } = await orderWhileMetaFails('not_whatsapp');
+    expect(requests).toBe(1);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, wamid: null });
-    expect(row!.lastError).toMatch(/^131026:/);
-    expect(
-      await until(() =>
+    expect(row.lastError).toMatch(/^131026:/);
+    await until(
+      () =>
         logLines.some(
           (l) =>
             l.includes('customer WhatsApp not sent') &&
             l.includes('131026') &&
             l.includes(`"orderId":${draft.orderId}`),
         ),
-      ),
-    ).toBe(true);
+      'the failure logged',
+      5000,
+    );
   });
 
   it('an expired token is logged as an error, never the token itself', async () => {
-    fake.failNext('expired_token');
-    const { draft } = await placeOrder(app, { whatsapp: true });
-    await app.ctx.notifier.settle();
+    const { draft } = await orderWhileMetaFails('expired_token');
     const line = logLines.find((l) => l.includes('"code":"190"') && l.includes(`"orderId":${draft.orderId}`));
     expect(line).toBeDefined();
     expect(JSON.parse(line!).level).toBe(50);
@@ -216,15 +184,8 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   });
 
   it('no answer in time: the outcome is unknown and the message is not sent again', async () => {
-    fake.failNext('hang');
-    const before = fake.requests;
-    const { draft } = await placeOrder(app, { whatsapp: true });
-    await app.ctx.notifier.settle();
-    expect(fake.requests - before).toBe(1);
-    const [row] = await app.ctx.db
-      .select()
-      .from(whatsappNotifications)
-      .where(eq(whatsappNotifications.orderId, draft.orderId));
+    const { requests, row } = await orderWhileMetaFails('hang');
+    expect(requests).toBe(1);
     expect(row).toMatchObject({ status: 'unknown', attempts: 1 });
   });
 

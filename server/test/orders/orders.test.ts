@@ -18,8 +18,7 @@ describe.each(DATABASES)('orders on %s', (db) => {
   let app: TestApp;
   const published: ShopEvent[] = [];
   beforeAll(async () => {
-    app = await createTestApp({ db });
-    app.ctx.events.subscribe((e) => published.push(e));
+    app = await createTestApp({ db, published });
   });
   afterAll(async () => {
     await app?.close();

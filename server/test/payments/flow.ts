@@ -22,69 +22,103 @@ export async function setupCustomerWithFile(app: TestApp, pageCount = 38) {
   return { customer, service, file };
 }
 
-export function createOrderBody(
-  serviceId: number,
-  fileId: string,
-  amount: number,
-  opts: {
-    deliveryType?: 'delivery' | 'pickup';
-    options?: Record<string, unknown>;
-    deliveryDetails?: Record<string, unknown>;
-  } = {},
-) {
-  const deliveryType = opts.deliveryType ?? 'delivery';
+/** Whoever acts: a customer (or anyone signed in) by their headers. */
+type SignedIn = { headers: Record<string, string> };
+
+export interface DraftOptions {
+  deliveryType?: 'delivery' | 'pickup';
+  options?: Record<string, unknown>;
+  deliveryDetails?: Record<string, unknown>;
+  /** The checkout's WhatsApp tick. */
+  whatsappUpdates?: boolean;
+}
+
+/** Where the order goes: the given details, else the test address for a delivery or a mobile number for pickup. */
+const deliveryDetailsOf = (opts: DraftOptions) =>
+  opts.deliveryDetails ??
+  ((opts.deliveryType ?? 'delivery') === 'delivery' ? DELIVERY : { mobileNumber: '9876543210' });
+
+export function createOrderBody(serviceId: number, fileId: string, amount: number, opts: DraftOptions = {}) {
   return {
     amount,
     currency: 'INR',
     notes: { userId: 1, serviceId },
     fileId,
     options: printOptions(serviceId, opts.options),
-    deliveryType,
-    deliveryDetails: opts.deliveryDetails ?? (deliveryType === 'delivery' ? DELIVERY : { mobileNumber: '9876543210' }),
+    deliveryType: opts.deliveryType ?? 'delivery',
+    deliveryDetails: deliveryDetailsOf(opts),
   };
 }
 
-/** Creates the draft with the server's own price (as the wizard does after calculate-cost). */
-export async function createDraft(
+export interface Draft {
+  id: string;
+  amount: number;
+  orderId: number;
+  orderNumber: string;
+  provider: string;
+  key: string;
+}
+
+/**
+ * The wizard's last steps: calculate-cost with `quote`, then create-order with `order` at the price it answered
+ * (delivery charge included for a delivery). Throws on any refusal.
+ */
+async function openDraft(
   app: TestApp,
-  customer: Customer,
-  serviceId: number,
-  fileId: string,
-  opts: {
-    deliveryType?: 'delivery' | 'pickup';
-    options?: Record<string, unknown>;
-    deliveryDetails?: Record<string, unknown>;
-  } = {},
-) {
+  who: SignedIn,
+  quote: Record<string, unknown>,
+  order: Record<string, unknown>,
+  opts: DraftOptions,
+): Promise<Draft> {
   const cost = await app.inject({
     method: 'POST',
     url: '/api/pdf/calculate-cost',
-    headers: customer.headers,
-    payload: { fileId, pdfInfo: { pageCount: 1 }, options: printOptions(serviceId, opts.options) },
+    headers: who.headers,
+    payload: quote,
   });
   if (cost.statusCode !== 200) throw new Error(`calculate-cost ${cost.statusCode} ${cost.body}`);
   const c = cost.json();
-  const amount = Math.round(
-    (c.totalCost + ((opts.deliveryType ?? 'delivery') === 'delivery' ? c.deliveryCharge : 0)) * 100,
-  );
+  const delivery = (opts.deliveryType ?? 'delivery') === 'delivery';
+  const amount = Math.round((c.totalCost + (delivery ? c.deliveryCharge : 0)) * 100);
   const res = await app.inject({
     method: 'POST',
     url: '/api/razorpay/create-order',
-    headers: customer.headers,
-    payload: createOrderBody(serviceId, fileId, amount, opts),
+    headers: who.headers,
+    payload: { ...order, amount, ...(opts.whatsappUpdates ? { whatsappUpdates: true } : {}) },
   });
   if (res.statusCode !== 200) throw new Error(`create-order ${res.statusCode} ${res.body}`);
-  return res.json() as {
-    id: string;
-    amount: number;
-    orderId: number;
-    orderNumber: string;
-    provider: string;
-    key: string;
-  };
+  return res.json() as Draft;
 }
 
-export async function sandboxPay(app: TestApp, customer: Customer, providerOrderId: string) {
+/** Creates the draft of one file with the server's own price (as the wizard does after calculate-cost). */
+export function createDraft(
+  app: TestApp,
+  customer: SignedIn,
+  serviceId: number,
+  fileId: string,
+  opts: DraftOptions = {},
+): Promise<Draft> {
+  const quote = { fileId, pdfInfo: { pageCount: 1 }, options: printOptions(serviceId, opts.options) };
+  return openDraft(app, customer, quote, createOrderBody(serviceId, fileId, 0, opts), opts);
+}
+
+/** Creates the draft of several documents (`{ fileId, options, pageRange?, sensitive? }`) at the server's price. */
+export function draftDocuments(
+  app: TestApp,
+  customer: SignedIn,
+  documents: unknown[],
+  opts: Omit<DraftOptions, 'options'> = {},
+): Promise<Draft> {
+  const order = {
+    currency: 'INR',
+    documents,
+    deliveryType: opts.deliveryType ?? 'delivery',
+    deliveryDetails: deliveryDetailsOf(opts),
+  };
+  return openDraft(app, customer, { documents }, order, opts);
+}
+
+export async function sandboxPay(app: TestApp, customer: SignedIn, providerOrderId: string) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/complete',
@@ -97,23 +131,38 @@ export async function sandboxPay(app: TestApp, customer: Customer, providerOrder
 
 export function verify(
   app: TestApp,
-  customer: Customer,
+  customer: SignedIn,
   proof: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
 ) {
   return app.inject({ method: 'POST', url: '/api/razorpay/verify-payment', headers: customer.headers, payload: proof });
 }
 
-/** Draft → paid order via the sandbox, returning the order number. */
-export async function placePaidOrder(
-  app: TestApp,
-  customer: Customer,
-  serviceId: number,
-  fileId: string,
-  opts: { deliveryType?: 'delivery' | 'pickup'; options?: Record<string, unknown> } = {},
-) {
-  const draft = await createDraft(app, customer, serviceId, fileId, opts);
+/** Pays a draft in the sandbox checkout and verifies it, as the browser does: the order is placed. */
+export async function payDraft(app: TestApp, customer: SignedIn, draft: { id: string }) {
   const proof = await sandboxPay(app, customer, draft.id);
   const res = await verify(app, customer, proof);
   if (res.statusCode !== 200) throw new Error(`verify ${res.statusCode} ${res.body}`);
-  return { draft, proof, order: res.json().order };
+  return {
+    proof,
+    order: res.json().order,
+    orderId: res.json().orderId as number,
+    orderNumber: res.json().orderNumber as string,
+  };
 }
+
+/** Draft → paid order via the sandbox. */
+export async function placePaidOrder(
+  app: TestApp,
+  customer: SignedIn,
+  serviceId: number,
+  fileId: string,
+  opts: DraftOptions = {},
+) {
+  const draft = await createDraft(app, customer, serviceId, fileId, opts);
+  const { proof, order } = await payDraft(app, customer, draft);
+  return { draft, proof, order };
+}
+
+/** A webhook delivery (its raw body and headers) POSTed to /api/razorpay/webhook as Razorpay sends it. */
+export const deliverWebhook = (app: TestApp, delivery: { body: string; headers: Record<string, string> }) =>
+  app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: delivery.headers, payload: delivery.body });

@@ -5,10 +5,12 @@ import { orderDocuments, orders, orderStatusEvents, payments, services } from '.
 import type { ShopEvent } from '../../src/modules/events/events.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { createCustomer, createService, createUploadedFile } from '../factories/index.ts';
+import { signedWebhook } from '../fakes/razorpay-fake.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import {
   createDraft,
   createOrderBody,
+  deliverWebhook,
   DELIVERY,
   printOptions,
   sandboxPay,
@@ -22,13 +24,18 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   let app: TestApp;
   const published: ShopEvent[] = [];
   beforeAll(async () => {
-    app = await createTestApp({ db });
-    app.ctx.events.subscribe((e) => published.push(e));
+    app = await createTestApp({ db, published });
   });
   afterAll(async () => {
     await app?.close();
   });
 
+  /** A customer with a 38-page upload and a draft of it, at the server's price. */
+  const newDraft = async () => {
+    const setup = await setupCustomerWithFile(app);
+    return { ...setup, draft: await createDraft(app, setup.customer, setup.service.id, setup.file.id) };
+  };
+  const orderRow = async (id: number) => (await app.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const ordersOf = (userId: number) => app.ctx.db.select().from(orders).where(eq(orders.userId, userId));
   const eventsOf = (orderId: number) =>
     app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId));
@@ -73,7 +80,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     expect(draft.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(draft.orderNumber).toMatch(/^PS-\d{6}-[0-9A-HJKMNP-TV-Z]{5}$/);
     expect(draft.prefill).toEqual({ name: customer.record.name, email: customer.record.email, contact: '9876543210' });
-    const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+    const row = await orderRow(draft.orderId);
     expect(row).toMatchObject({
       status: 'pending_payment',
       totalAmount: 22000,
@@ -152,7 +159,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     const { customer, service, file } = await setupCustomerWithFile(app, 38);
     const draft = await createDraft(app, customer, service.id, file.id, { deliveryType: 'pickup' });
     expect(draft.amount).toBe(19000);
-    const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+    const row = await orderRow(draft.orderId);
     expect(row).toMatchObject({
       address: 'Self Pickup',
       doorNumber: 'N/A',
@@ -332,8 +339,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   });
 
   it('refuses a forged signature and leaves the draft pending', async () => {
-    const { customer, service, file } = await setupCustomerWithFile(app);
-    const draft = await createDraft(app, customer, service.id, file.id);
+    const { customer, draft } = await newDraft();
     const proof = await sandboxPay(app, customer, draft.id);
     const forged = crypto
       .createHmac('sha256', 'not-the-secret-at-all')
@@ -348,7 +354,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ verified: false, message: 'Payment verification failed' });
     }
-    const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+    const row = await orderRow(draft.orderId);
     expect(row!.status).toBe('pending_payment');
     expect(await eventsOf(draft.orderId)).toHaveLength(0);
   });
@@ -368,8 +374,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   });
 
   it('verify twice and 5 concurrent verifies give exactly one paid order, one status event, one order.paid', async () => {
-    const { customer, service, file } = await setupCustomerWithFile(app);
-    const draft = await createDraft(app, customer, service.id, file.id);
+    const { customer, draft } = await newDraft();
     const proof = await sandboxPay(app, customer, draft.id);
     const results = await Promise.all(Array.from({ length: 5 }, () => verify(app, customer, proof)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -384,8 +389,7 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   });
 
   it('payment-success verifies the same way and is idempotent', async () => {
-    const { customer, service, file } = await setupCustomerWithFile(app);
-    const draft = await createDraft(app, customer, service.id, file.id);
+    const { customer, draft } = await newDraft();
     const unpaid = await app.inject({
       method: 'POST',
       url: '/api/orders/create',
@@ -424,14 +428,8 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
   });
 
   describe('webhook', () => {
-    const signed = (body: string, eventId: string) => ({
-      'content-type': 'application/json',
-      'x-razorpay-signature': crypto
-        .createHmac('sha256', app.ctx.config.RAZORPAY_WEBHOOK_SECRET)
-        .update(body)
-        .digest('hex'),
-      'x-razorpay-event-id': eventId,
-    });
+    const signed = (body: string, eventId: string) =>
+      signedWebhook(app.ctx.config.RAZORPAY_WEBHOOK_SECRET, body, eventId);
     const eventBody = (event: string, providerOrderId: string, paymentId: string, amount: number) =>
       // Odd spacing on purpose: the signature covers the raw bytes, not a re-serialisation.
       `{"entity":"event", "event":"${event}","contains":["payment"],"payload":{"payment":{"entity":{"id":"${paymentId}","order_id":"${providerOrderId}","amount":${amount},"currency":"INR","status":"captured"}}${
@@ -439,23 +437,20 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
       }}}`;
 
     it('refuses a bad signature with 400 and changes nothing', async () => {
-      const { customer, service, file } = await setupCustomerWithFile(app);
-      const draft = await createDraft(app, customer, service.id, file.id);
+      const { draft } = await newDraft();
       const body = eventBody('payment.captured', draft.id, 'pay_FAKE00000000001', draft.amount);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/razorpay/webhook',
-        headers: { ...signed(body, 'evt_bad1'), 'x-razorpay-signature': 'f'.repeat(64) },
-        payload: body,
+      const forged = signed(body, 'evt_bad1');
+      const res = await deliverWebhook(app, {
+        body,
+        headers: { ...forged.headers, 'x-razorpay-signature': 'f'.repeat(64) },
       });
       expect(res.statusCode).toBe(400);
-      const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+      const row = await orderRow(draft.orderId);
       expect(row!.status).toBe('pending_payment');
     });
 
     it('delivered twice and out of order: one paid order, one status event', async () => {
-      const { customer, service, file } = await setupCustomerWithFile(app);
-      const draft = await createDraft(app, customer, service.id, file.id);
+      const { customer, draft } = await newDraft();
       const proof = await sandboxPay(app, customer, draft.id);
       const captured = eventBody('payment.captured', draft.id, proof.razorpay_payment_id, draft.amount);
       const paid = eventBody('order.paid', draft.id, proof.razorpay_payment_id, draft.amount);
@@ -467,15 +462,10 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
         [captured, `evt_cap_${suffix}`],
         [paid, `evt_paid_${suffix}`],
       ] as const) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/razorpay/webhook',
-          headers: signed(body, id),
-          payload: body,
-        });
+        const res = await deliverWebhook(app, signed(body, id));
         expect(res.statusCode).toBe(200);
       }
-      const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+      const row = await orderRow(draft.orderId);
       expect(row).toMatchObject({
         status: 'unvisited',
         paymentStatus: 'completed',
@@ -494,53 +484,40 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     });
 
     it('an order.paid without the payment entity asks the provider and completes the order', async () => {
-      const { customer, service, file } = await setupCustomerWithFile(app);
-      const draft = await createDraft(app, customer, service.id, file.id);
+      const { customer, draft } = await newDraft();
       const proof = await sandboxPay(app, customer, draft.id);
       const body = JSON.stringify({
         entity: 'event',
         event: 'order.paid',
         payload: { order: { entity: { id: draft.id, status: 'paid' } } },
       });
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/razorpay/webhook',
-        headers: signed(body, `evt_op_${draft.orderId}`),
-        payload: body,
-      });
+      const res = await deliverWebhook(app, signed(body, `evt_op_${draft.orderId}`));
       expect(res.statusCode).toBe(200);
-      const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+      const row = await orderRow(draft.orderId);
       expect(row).toMatchObject({ status: 'unvisited', paymentId: proof.razorpay_payment_id });
     });
 
     it('does not fulfil when the captured amount differs', async () => {
-      const { customer, service, file } = await setupCustomerWithFile(app);
-      const draft = await createDraft(app, customer, service.id, file.id);
+      const { draft } = await newDraft();
       const body = eventBody('payment.captured', draft.id, 'pay_SHORT000000001', draft.amount - 100);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/razorpay/webhook',
-        headers: signed(body, `evt_short_${draft.orderId}`),
-        payload: body,
-      });
+      const res = await deliverWebhook(app, signed(body, `evt_short_${draft.orderId}`));
       expect(res.statusCode).toBe(200);
-      const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+      const row = await orderRow(draft.orderId);
       expect(row!.status).toBe('pending_payment');
     });
   });
 
   it('browser closed after paying: reconciliation completes the order exactly once', async () => {
-    const { customer, service, file } = await setupCustomerWithFile(app);
-    const draft = await createDraft(app, customer, service.id, file.id);
+    const { customer, service, file, draft } = await newDraft();
     const unpaid = await createDraft(app, customer, service.id, file.id);
     await sandboxPay(app, customer, draft.id); // paid, then the tab closed: no verify
     const first = await reconcilePendingPayments(app.ctx);
     expect(first.fulfilled).toBeGreaterThanOrEqual(1);
     const second = await reconcilePendingPayments(app.ctx);
     expect(second.fulfilled).toBe(0);
-    const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+    const row = await orderRow(draft.orderId);
     expect(row).toMatchObject({ status: 'unvisited', paymentStatus: 'completed' });
-    const [still] = await app.ctx.db.select().from(orders).where(eq(orders.id, unpaid.orderId));
+    const still = await orderRow(unpaid.orderId);
     expect(still!.status).toBe('pending_payment');
     expect(await eventsOf(draft.orderId)).toHaveLength(1);
     const [payment] = await app.ctx.db.select().from(payments).where(eq(payments.orderId, draft.orderId));
@@ -566,11 +543,11 @@ describe.each(DATABASES)('order and payment on %s (sandbox provider)', (db) => {
     let runs = 0;
     for (; runs < 30; runs++) {
       await reconcilePendingPayments(app.ctx, new Date(now + runs * 60_000));
-      const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, old.orderId));
+      const row = await orderRow(old.orderId);
       if (row!.status !== 'pending_payment') break;
     }
     expect(runs).toBeLessThan(30);
-    const [a] = await app.ctx.db.select().from(orders).where(eq(orders.id, ancient.orderId));
+    const a = await orderRow(ancient.orderId);
     expect(a!.status).toBe('pending_payment');
   });
 

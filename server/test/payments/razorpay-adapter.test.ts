@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents, payments } from '../../src/db/schema/index.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
-import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
-import { createDraft, setupCustomerWithFile, verify } from './flow.ts';
+import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
+import { createDraft, deliverWebhook, setupCustomerWithFile, verify } from './flow.ts';
 
 describe.each(DATABASES)('Razorpay adapter against the fake Razorpay on %s', (db) => {
   let app: TestApp;
@@ -16,13 +16,7 @@ describe.each(DATABASES)('Razorpay adapter against the fake Razorpay on %s', (db
     app = await createTestApp({
       db,
       logLines,
-      env: {
-        PAYMENTS_PROVIDER: 'razorpay',
-        RAZORPAY_API_BASE: fake.url,
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      },
+      env: razorpayEnv(fake),
     });
   });
   afterAll(async () => {
@@ -72,19 +66,11 @@ describe.each(DATABASES)('Razorpay adapter against the fake Razorpay on %s', (db
     const delivery = fake.webhook('payment.captured', payment);
     signatures.push(delivery.headers['x-razorpay-signature']!);
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/razorpay/webhook',
-        headers: delivery.headers,
-        payload: delivery.body,
-      });
+      const res = await deliverWebhook(app, delivery);
       expect(res.statusCode).toBe(200);
     }
     const paid = fake.webhook('order.paid', payment);
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: paid.headers, payload: paid.body }))
-        .statusCode,
-    ).toBe(200);
+    expect((await deliverWebhook(app, paid)).statusCode).toBe(200);
     const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
     expect(row!.status).toBe('unvisited');
     expect(

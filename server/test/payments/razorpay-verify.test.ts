@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents, payments } from '../../src/db/schema/index.ts';
 import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
-import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
+import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createDraft, setupCustomerWithFile, verify, type Customer } from './flow.ts';
 
@@ -19,13 +19,7 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
     fake = await startRazorpayFake();
     app = await createTestApp({
       db,
-      env: {
-        PAYMENTS_PROVIDER: 'razorpay',
-        RAZORPAY_API_BASE: fake.url,
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      },
+      env: razorpayEnv(fake),
     });
   });
   afterEach(() => {

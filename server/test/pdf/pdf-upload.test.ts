@@ -9,10 +9,11 @@ import { officeAvailable } from '../../src/modules/convert/office.ts';
 import { expandPageSizeGroups } from '@shop/shared/files/schemas';
 import { analyzePdf } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker } from '../../src/modules/pdf/pdf-reader.ts';
-import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
+import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { createCustomer } from '../factories/index.ts';
 import { fixturePdf, noteCorpusSkipped, PDF_SETS, readPdfManifest } from '../helpers/pdf-fixtures.ts';
 import { multipartBody } from './multipart.ts';
+import { readStored } from '../helpers/stored.ts';
 
 const MESSAGES = {
   notPdf: 'Please upload a PDF file',
@@ -31,14 +32,6 @@ const FILES = PDF_SETS.flatMap(([set, dir]) =>
 );
 noteCorpusSkipped();
 const REPAIRABLE = new Set(['bad-wrong-startxref.pdf', 'bad-garbage-middle.pdf']);
-
-async function readStored(app: TestApp, key: string): Promise<Buffer | null> {
-  const obj = await app.ctx.storage.get(key);
-  if (!obj) return null;
-  const chunks: Buffer[] = [];
-  for await (const c of obj.stream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
 
 describe.each(DATABASES)('PDF upload on %s', (db) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { classicPdf } from '../../../scripts/test-pdfs/raw-pdf.ts';
 
 /**
  * A tiny PDF writer for crafted test files: objects are written exactly as given (so a file can lie about its
@@ -40,33 +41,14 @@ export class PdfWriter {
 
   /** The whole file with a classic xref table; `trailerExtra` goes into the trailer dictionary (e.g. /Info). */
   toBuffer(rootNum: number, trailerExtra = ''): Buffer {
-    const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-    let offset = parts[0]!.length;
-    const offsets: number[] = [];
-    this.bodies.forEach((body, i) => {
-      offsets.push(offset);
-      const chunk = Buffer.concat([
+    const objects = this.bodies.map((body, i) =>
+      Buffer.concat([
         Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
         typeof body === 'string' ? Buffer.from(body, 'latin1') : (body ?? Buffer.from('null')),
         Buffer.from('\nendobj\n', 'latin1'),
-      ]);
-      parts.push(chunk);
-      offset += chunk.length;
-    });
-    const size = this.bodies.length + 1;
-    const xref = [
-      'xref',
-      `0 ${size}`,
-      '0000000000 65535 f\r',
-      ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r`),
-    ].join('\n');
-    parts.push(
-      Buffer.from(
-        `${xref}\ntrailer\n<</Size ${size}/Root ${rootNum} 0 R${trailerExtra}>>\nstartxref\n${offset}\n%%EOF\n`,
-        'latin1',
-      ),
+      ]),
     );
-    return Buffer.concat(parts);
+    return classicPdf('1.7', objects, ` /Root ${rootNum} 0 R${trailerExtra}`);
   }
 }
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { PrintAgent } from '@shop/print-agent';
 import { decodePwgRaster } from '@shop/print-agent/pwg-raster';
@@ -9,27 +8,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files, printJobs } from '../../src/db/schema/index.ts';
 import { casesPdf } from '../helpers/colour-cases.ts';
-import {
-  createCustomer,
-  createPaidOrder,
-  createStaff,
-  createUploadedFile,
-  fixturePdf,
-  signInAdmin,
-} from '../factories/index.ts';
+import { createCustomer, createPaidOrder, createStaff, fixturePdf, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { ippEverywhereSkipReason, TestIppPrinter, type ReceivedJob } from '../helpers/ipp-everywhere.ts';
 import {
   identifyPages,
   identifyRasterPages,
+  paidPrintOrder,
   pdfPages,
+  PRINT_DOC,
   qrOnPage,
   qrOnRasterPage,
   rasterHasColour,
   registerAgent,
-  until,
+  startAgent,
   waitForJobState,
 } from './support.ts';
+import { until } from '../helpers/until.ts';
 
 /**
  * Printing without a print server (decision 035): the agent runs with no CUPS at all, as on a
@@ -37,19 +33,11 @@ import {
  * address: one that takes PDF, one that takes only PWG raster (the agent renders the pages). What arrives in each
  * printer's spool is the paper the shop would get: ticket first, the paid pages, copies, sides and colour as paid.
  */
-const DOC = 'letter-a4-4p.pdf'; // 4 A4 pages of text
 const skip = ippEverywhereSkipReason;
 if (skip) console.warn(`[printing] skipped: ${skip}`);
 
-/** A port nothing listens on: a printer that is switched off. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** Two copies of the 4-page document, two-sided: the ticket and its blank back, then 1 2 3 4 1 2 3 4 (5 sheets). */
+const TWO_COPIES_TWO_SIDED = ['other', 'blank', 'p1', 'p2', 'p3', 'p4', 'p1', 'p2', 'p3', 'p4'];
 
 describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere printers on %s', (db) => {
   let app: TestApp & { dataDir: string };
@@ -62,19 +50,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
   let base: string;
   let agentId: number;
   const printerIds: Record<string, number> = {};
-  const source = fixturePdf(DOC);
+  const source = fixturePdf(PRINT_DOC);
 
-  const startAgent = (token: string, journal: string) => {
-    const a = new PrintAgent({
-      server: base,
-      token,
-      cupsUrl: null,
-      journalFile: path.join(app.dataDir, journal, 'journal.jsonl'),
-      watchMs: 300,
-      version: 'test',
-    });
-    return { agent: a, running: a.run().catch((err: unknown) => err) };
-  };
   const adminGet = async () =>
     (await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers })).json() as Array<{
       id: number;
@@ -116,12 +93,16 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     staff = await createStaff(app);
     const registered = await registerAgent(app, admin.headers, 'Counter PC (Windows)');
     agentId = registered.id;
-    ({ agent, running } = startAgent(registered.token, 'agent'));
+    ({ agent, running } = startAgent({
+      base,
+      token: registered.token,
+      journalFile: path.join(app.dataDir, 'agent', 'journal.jsonl'),
+    }));
     // It has no CUPS and says it prints straight: the admin's screen offers adding printers by address.
     await until(
       async () => (await adminGet()).find((a) => a.id === agentId && a.online && a.prints_direct),
-      15_000,
       'the agent online',
+      15_000,
     );
   });
   afterAll(async () => {
@@ -132,24 +113,15 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     await rasterPrinter?.stop();
   });
 
-  async function paidOrder(overrides: Record<string, unknown>, fixture = DOC, pages = 4) {
-    const customer = await createCustomer(app, { name: 'Lakshmi Devi' });
-    const file = await createUploadedFile(app, customer.record.id, fixture, pages);
-    return createPaidOrder(app, customer.record.id, {
-      fileId: file.id,
-      filePath: file.storageKey,
-      originalFilename: fixture,
-      pageCount: pages,
-      ...overrides,
-    });
-  }
+  const paidOrder = (overrides: Record<string, unknown>, fixture = PRINT_DOC, pages = 4) =>
+    paidPrintOrder(app, overrides, fixture, pages);
   const print = (orderId: number) =>
     app.inject({ method: 'POST', url: `/api/print/orders/${orderId}`, headers: staff.headers, payload: {} });
   const arrived = async (printer: TestIppPrinter, count: number) =>
     until(
       () => (printer.received().length >= count ? printer.received() : undefined),
-      60_000,
       `${count} documents at the printer`,
+      60_000,
     );
   const attributesOf = (job: ReceivedJob) => ({
     copies: job.attributes.IPP_COPIES,
@@ -178,27 +150,16 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
       expect(res.json().fields.uri, uri).toMatch(message);
     }
     expect((await add('has space', pdfPrinter.uri)).json().fields.name).toMatch(/letters, digits/);
-    const customer = await createCustomer(app);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/print/agents/${agentId}/printers`,
-          headers: staff.headers,
-          payload: { name: 'X', uri: pdfPrinter.uri },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/print/agents/${agentId}/printers`,
-          headers: customer.headers,
-          payload: { name: 'X', uri: pdfPrinter.uri },
-        })
-      ).statusCode,
-    ).toBe(403);
+    // The admin's only: a clerk and a customer are refused.
+    for (const who of [staff, await createCustomer(app)]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/print/agents/${agentId}/printers`,
+        headers: who.headers,
+        payload: { name: 'X', uri: pdfPrinter.uri },
+      });
+      expect(res.statusCode).toBe(403);
+    }
 
     const laser = await add('Office_Laser', pdfPrinter.uri);
     expect(laser.statusCode, laser.body).toBe(201);
@@ -211,8 +172,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
         const mine = (await adminGet()).find((a) => a.id === agentId)!.printers;
         return mine.length === 2 && mine.every((p) => p.capabilities.format && p.state === 'idle') ? mine : undefined;
       },
-      20_000,
       'both printers read by the agent',
+      20_000,
     );
     for (const p of printers) printerIds[p.queue] = p.id;
     expect(printers.find((p) => p.queue === 'Office_Laser')).toMatchObject({
@@ -249,18 +210,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     // Ticket, its blank back, then 1 2 3 4 1 2 3 4: what the duplexer turns into 5 sheets.
     expect(pdfPages(got!.file)).toBe(10);
     expect(qrOnPage(got!.file, 1)).toBe(order.orderNumber);
-    expect(identifyPages(got!.file, source)).toEqual([
-      'other',
-      'blank',
-      'p1',
-      'p2',
-      'p3',
-      'p4',
-      'p1',
-      'p2',
-      'p3',
-      'p4',
-    ]);
+    expect(identifyPages(got!.file, source)).toEqual(TWO_COPIES_TWO_SIDED);
   });
 
   it('a raster-only printer gets pages the agent rendered: colour as sRGB, one-sided, ticket first', async () => {
@@ -358,18 +308,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
         pages.map((_, i) => (i % 2 ? [-1, -1] : [1, 1])),
       );
       expect(qrOnRasterPage(pages[0]!)).toBe(order.orderNumber);
-      expect(identifyRasterPages(pages, source)).toEqual([
-        'other',
-        'blank',
-        'p1',
-        'p2',
-        'p3',
-        'p4',
-        'p1',
-        'p2',
-        'p3',
-        'p4',
-      ]);
+      expect(identifyRasterPages(pages, source)).toEqual(TWO_COPIES_TWO_SIDED);
     } finally {
       await setRole('Colour_Tank', 'color_a4');
       await setRole('Office_Laser', 'bw_a4');
@@ -412,7 +351,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
   });
 
   it('a printer removed by the admin is no longer printed to; one with a job on its way cannot be removed', async () => {
-    const closed = await closedPort();
+    const closed = await freePort(); // nothing listens there: a printer switched off
     const add = await app.inject({
       method: 'POST',
       url: `/api/admin/print/agents/${agentId}/printers`,
@@ -426,8 +365,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
         (await adminGet())
           .find((a) => a.id === agentId)!
           .printers.find((p) => p.queue === 'Spare' && p.problem?.includes('offline')),
-      30_000,
       'the unreachable printer reported',
+      30_000,
     );
     expect(spare.problem).toContain(`not answering at ipp://127.0.0.1:${closed}`);
     // A job waiting for it: not removed (the job would lose its printer), said plainly.

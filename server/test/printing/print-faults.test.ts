@@ -16,7 +16,7 @@ import {
 } from '../faults-payments/server-process.ts';
 import { cupsSkipReason, TestCups, type PdfQueue } from '../helpers/cups.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
-import { until } from './support.ts';
+import { until } from '../helpers/until.ts';
 
 /**
  * Faults, with every part a real process: the shop's server (PGlite in DATA_DIR), the print agent as the shop starts
@@ -98,8 +98,8 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
         const js = await jobs(orderIds).catch(() => []);
         return js.length === orderIds.length && js.every((j) => j.state === state) ? js : undefined;
       },
-      ms,
       `${orderIds.length} jobs ${state}`,
+      ms,
     );
 
   /** Exactly one CUPS job per job attempt, and one cups-pdf file each. */
@@ -141,8 +141,8 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
     await until(
       async () =>
         (await shop.ok<Array<{ online: boolean }>>('GET', '/api/admin/print/agents', { token: admin }))[0]?.online,
-      30_000,
       'agent connected',
+      30_000,
     );
   });
   afterAll(async () => {
@@ -161,8 +161,8 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
     expect(sent.queued).toBe(5);
     await until(
       () => fs.existsSync(journal()) && (fs.readFileSync(journal(), 'utf8').match(/"submitted"/g)?.length ?? 0) >= 2,
-      30_000,
       'two jobs at CUPS',
+      30_000,
     );
     agent!.child.kill('SIGKILL');
     await agent!.exited;
@@ -177,7 +177,7 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
     const before = cups.outputs(queue).length;
     cups.disable(queue.queue);
     await shop.ok('POST', '/api/print/new', { token: staff, body: {} });
-    await until(async () => (await jobs(orderIds)).some((j) => j.state === 'submitted'), 30_000, 'a job at CUPS');
+    await until(async () => (await jobs(orderIds)).some((j) => j.state === 'submitted'), 'a job at CUPS', 30_000);
     await killHard(server);
     // While the shop is down the printer comes back and prints; the agent keeps what it learns until it can report.
     cups.enable(queue.queue);
@@ -197,8 +197,8 @@ describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as rea
         const [j] = await jobs([orderId!]);
         return j?.state === 'submitted' && j.problem ? j : undefined;
       },
-      30_000,
       'job waiting with a problem',
+      30_000,
     );
     expect(waiting.problem).toMatch(/stopped/i);
     await new Promise((r) => setTimeout(r, 2000));

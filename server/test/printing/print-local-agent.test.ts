@@ -3,7 +3,8 @@ import { createCustomer, createPaidOrder, createStaff, createUploadedFile, signI
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { cupsSkipReason, TestCups, type PdfQueue } from '../helpers/cups.ts';
 import { pdfPages, qrOnPage } from './pdf-checks.ts';
-import { until, waitForJobState } from './support.ts';
+import { waitForJobState } from './support.ts';
+import { until } from '../helpers/until.ts';
 
 /** PRINT_AGENT_LOCAL: the server and the printers on one machine, the same agent code running inside the server. */
 describe.skipIf(!!cupsSkipReason)('the print agent inside the server (PRINT_AGENT_LOCAL)', () => {
@@ -40,8 +41,8 @@ describe.skipIf(!!cupsSkipReason)('the print agent inside the server (PRINT_AGEN
         }>;
         return list.find((a) => a.is_local && a.online && a.printers.length) ? list : undefined;
       },
-      20_000,
       'the local agent connected',
+      20_000,
     );
     const local = agents.find((a) => a.is_local)!;
     expect(local).toMatchObject({ name: 'This server', printers: [{ queue: queue.queue, role: 'bw_a4' }] });

@@ -13,20 +13,21 @@ import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { cupsSkipReason, TestCups, type PdfQueue } from '../helpers/cups.ts';
 import {
   identifyPages,
+  paidPrintOrder,
   pdfPages,
+  PRINT_DOC,
   printerIdOf,
   qrOnPage,
   registerAgent,
   startAgent,
-  until,
   waitForJobState,
 } from './support.ts';
+import { until } from '../helpers/until.ts';
 
 /**
  * Printing for real: the shop's server, the print agent and a private CUPS with cups-pdf queues. What lands in
  * cups-pdf's output is the paper the shop would get: the ticket, then the paid pages, as many copies as paid.
  */
-const DOC = 'letter-a4-4p.pdf'; // 4 A4 pages of text
 const skip = cupsSkipReason;
 if (skip) console.warn(`[printing] skipped: ${skip}`);
 
@@ -38,7 +39,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
   let staff: Awaited<ReturnType<typeof createStaff>>;
   let admin: Awaited<ReturnType<typeof signInAdmin>>;
   let agent: ReturnType<typeof startAgent>;
-  const source = fixturePdf(DOC);
+  const source = fixturePdf(PRINT_DOC);
 
   beforeAll(async () => {
     cups = await TestCups.start();
@@ -68,17 +69,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     await cups?.stop();
   });
 
-  async function paidOrder(overrides: Record<string, unknown>) {
-    const customer = await createCustomer(app, { name: 'Lakshmi Devi' });
-    const file = await createUploadedFile(app, customer.record.id, DOC, 4);
-    return createPaidOrder(app, customer.record.id, {
-      fileId: file.id,
-      filePath: file.storageKey,
-      originalFilename: DOC,
-      pageCount: 4,
-      ...overrides,
-    });
-  }
+  const paidOrder = (overrides: Record<string, unknown>) => paidPrintOrder(app, overrides);
   const print = (orderId: number, body: Record<string, unknown> = {}) =>
     app.inject({ method: 'POST', url: `/api/print/orders/${orderId}`, headers: staff.headers, payload: body });
 
@@ -189,7 +180,11 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     expect((await print(order.id)).json()).toMatchObject({ code: 'already_printed' });
     const again = await print(order.id, { again: true });
     expect(again.statusCode).toBe(201);
-    await until(async () => (await waitForJobState(app, staff.headers, order.id, 'printed')).id === again.json().id);
+    await until(
+      async () => (await waitForJobState(app, staff.headers, order.id, 'printed')).id === again.json().id,
+      'the job printed again',
+      30_000,
+    );
   });
 
   it(
@@ -220,8 +215,8 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
       const before = cups.outputs(simplex).length;
       await until(
         () => fs.existsSync(journalFile) && fs.readFileSync(journalFile, 'utf8').includes('"submitted"'),
-        20_000,
         'job submitted to CUPS',
+        20_000,
       );
       doomed.agent.stop();
       await doomed.running;

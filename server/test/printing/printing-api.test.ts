@@ -10,7 +10,7 @@ import { sha256Hex } from '../../src/lib/crypto.ts';
 import { createCustomer, createPaidOrder, createStaff, createUploadedFile, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { qrOnPage } from './pdf-checks.ts';
-import { registerAgent } from './support.ts';
+import { paidPrintOrder, registerAgent } from './support.ts';
 
 function qrFromPdf(bytes: Buffer): string | null {
   const file = path.join(os.tmpdir(), `ticket-${process.pid}-${Date.now()}.pdf`);
@@ -76,17 +76,8 @@ describe.each(DATABASES)('printing API on %s', (db) => {
       payload: { role },
     });
   };
-  async function paidOrder(over: Record<string, unknown> = {}) {
-    const customer = await createCustomer(app, { name: 'Lakshmi Devi' });
-    const file = await createUploadedFile(app, customer.record.id, DOC, 4);
-    return createPaidOrder(app, customer.record.id, {
-      fileId: file.id,
-      filePath: file.storageKey,
-      originalFilename: 'thesis-final.pdf',
-      pageCount: 4,
-      ...over,
-    });
-  }
+  const paidOrder = (over: Record<string, unknown> = {}) =>
+    paidPrintOrder(app, { originalFilename: 'thesis-final.pdf', ...over });
 
   beforeAll(async () => {
     app = await createTestApp({ db });

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PrintAgent, type PrinterChoice } from '@shop/print-agent';
 import type { PrintJobDto } from '@shop/shared/printing/schemas';
+import { createCustomer, createPaidOrder, createUploadedFile } from '../factories/index.ts';
 import type { TestApp } from '../helpers/app.ts';
 import type { PdfQueue, TestCups } from '../helpers/cups.ts';
 import { recordSecret } from '../helpers/log-capture.ts';
+import { until } from '../helpers/until.ts';
 
 export {
   identifyPages,
@@ -34,18 +36,19 @@ export async function registerAgent(
   return { id: body.agent.id, token: body.token };
 }
 
+/** The print agent running against the shop at `base`: through `cups` with its `printers`, or with no CUPS at all. */
 export function startAgent(opts: {
   base: string;
   token: string;
-  cups: TestCups;
-  printers: PrinterChoice[];
+  cups?: TestCups;
+  printers?: PrinterChoice[];
   journalFile: string;
   watchMs?: number;
 }) {
   const agent = new PrintAgent({
     server: opts.base,
     token: opts.token,
-    cupsUrl: opts.cups.url,
+    cupsUrl: opts.cups?.url ?? null,
     printers: opts.printers,
     journalFile: opts.journalFile,
     watchMs: opts.watchMs ?? 300,
@@ -55,18 +58,25 @@ export function startAgent(opts: {
   return { agent, running };
 }
 
-export async function until<T>(
-  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  ms = 30_000,
-  what = 'condition',
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`${what} not reached within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** The document the printing tests print: 4 A4 pages of text. */
+export const PRINT_DOC = 'letter-a4-4p.pdf';
+
+/** A paid order of Lakshmi Devi's upload of `fixture` (`pages` pages); `overrides` set its options and fields. */
+export async function paidPrintOrder(
+  app: TestApp,
+  overrides: Record<string, unknown> = {},
+  fixture = PRINT_DOC,
+  pages = 4,
+) {
+  const customer = await createCustomer(app, { name: 'Lakshmi Devi' });
+  const file = await createUploadedFile(app, customer.record.id, fixture, pages);
+  return createPaidOrder(app, customer.record.id, {
+    fileId: file.id,
+    filePath: file.storageKey,
+    originalFilename: fixture,
+    pageCount: pages,
+    ...overrides,
+  });
 }
 
 export async function jobOf(
@@ -90,8 +100,8 @@ export const waitForJobState = (
       const job = await jobOf(app, headers, orderId);
       return job?.state === state ? job : undefined;
     },
-    ms,
     `job of order ${orderId} in state ${state}`,
+    ms,
   );
 
 /** The printer row the agent reported for a queue, once it has said hello. */
@@ -102,8 +112,8 @@ export const printerIdOf = async (app: TestApp, adminHeaders: Record<string, str
       const agents = res.json() as Array<{ printers: Array<{ id: number; queue: string }> }>;
       return agents.flatMap((a) => a.printers).find((p) => p.queue === queue)?.id;
     },
-    15_000,
     `printer ${queue} reported`,
+    15_000,
   );
 
 export function outputsOf(q: PdfQueue): string[] {

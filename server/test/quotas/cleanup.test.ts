@@ -8,6 +8,7 @@ import { DATABASES, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, createService, createUploadedFile } from '../factories/index.ts';
 import { createDraft, sandboxPay, verify } from '../payments/flow.ts';
 import { createQuotaTestApp } from './helpers.ts';
+import { stored } from '../files/helpers.ts';
 
 const HOUR = 3600_000;
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);
@@ -34,8 +35,6 @@ async function tinyUploads(app: TestApp, ownerUserId: number, n: number) {
   return rows;
 }
 
-const exists = async (app: TestApp, key: string) => (await app.ctx.storage.get(key)) !== null;
-
 describe.each(DATABASES)('clean-up job on %s', (db) => {
   let app: TestApp;
   beforeAll(async () => {
@@ -53,7 +52,7 @@ describe.each(DATABASES)('clean-up job on %s', (db) => {
     const [test] = await tinyUploads(app, c.record.id, 1);
 
     await runCleanup(app.ctx, later(23));
-    expect(await exists(app, loose.storageKey)).toBe(true);
+    expect(await stored(app, loose.storageKey)).toBe(true);
 
     const run = await runCleanup(app.ctx, later(25));
     expect(run.uploadsDeleted).toBeGreaterThanOrEqual(2);
@@ -63,12 +62,12 @@ describe.each(DATABASES)('clean-up job on %s', (db) => {
         .from(files)
         .where(inArray(files.id, [loose.id, test!.id])),
     ).toEqual([]);
-    expect(await exists(app, loose.storageKey)).toBe(false);
-    expect(await exists(app, `previews/${loose.id}.png`)).toBe(false);
-    expect(await exists(app, test!.storageKey)).toBe(false);
+    expect(await stored(app, loose.storageKey)).toBe(false);
+    expect(await stored(app, `previews/${loose.id}.png`)).toBe(false);
+    expect(await stored(app, test!.storageKey)).toBe(false);
     // The paid order's file is the shop's to keep.
     await runCleanup(app.ctx, later(1000));
-    expect(await exists(app, ordered.document.filePath)).toBe(true);
+    expect(await stored(app, ordered.document.filePath)).toBe(true);
     expect(await app.ctx.db.select().from(files).where(eq(files.id, ordered.document.fileId!))).toHaveLength(1);
   });
 
@@ -90,12 +89,12 @@ describe.each(DATABASES)('clean-up job on %s', (db) => {
       (await app.ctx.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, draft.orderId)))[0];
     expect(await documentOf()).toMatchObject({ fileId: file.id });
     expect(row!.expiredAt!.getTime()).toBe(expiredAt.getTime());
-    expect(await exists(app, file.storageKey)).toBe(true);
+    expect(await stored(app, file.storageKey)).toBe(true);
 
     await runCleanup(app.ctx, later(48));
-    expect(await exists(app, file.storageKey)).toBe(true);
+    expect(await stored(app, file.storageKey)).toBe(true);
     await runCleanup(app.ctx, later(50));
-    expect(await exists(app, file.storageKey)).toBe(false);
+    expect(await stored(app, file.storageKey)).toBe(false);
     [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
     // The draft keeps its record (and the file's name) for the customer's history; it no longer points at a file.
     expect(row).toMatchObject({ status: 'pending_payment' });

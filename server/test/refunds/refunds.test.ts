@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds } from '../../src/db/schema/index.ts';
-import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
+import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, signInAdmin, createStaff } from '../factories/index.ts';
 import { createDraft, placePaidOrder, setupCustomerWithFile, verify } from '../payments/flow.ts';
@@ -156,13 +156,7 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     fake = await startRazorpayFake();
     app = await createTestApp({
       db,
-      env: {
-        PAYMENTS_PROVIDER: 'razorpay',
-        RAZORPAY_API_BASE: fake.url,
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      },
+      env: razorpayEnv(fake),
     });
     admin = await signInAdmin(app);
   });

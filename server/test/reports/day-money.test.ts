@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gstinCheckChar } from '@shop/shared/gst/gstin';
 import { invoices, orders, refunds } from '../../src/db/schema/index.ts';
 import { issueCreditNote, issueInvoiceInTx } from '../../src/modules/invoices/invoices.service.ts';
 import { createCustomer, createPaidOrder, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
+import { REGULAR_GST } from '../helpers/gst.ts';
 
 /**
  * Decision 037: the day report's tax figures (taxable value, CGST, SGST, IGST of the documents issued that day,
@@ -13,7 +13,6 @@ import { createTestApp, DATABASES } from '../helpers/app.ts';
  */
 const DAY = '2030-01-15';
 const ist = (day: string, time: string) => new Date(`${day}T${time}+05:30`);
-const SHOP_GSTIN = '37AAAPS1234C1Z' + gstinCheckChar('37AAAPS1234C1Z');
 
 describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s', (db) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,7 +20,7 @@ describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s'
   const rupees = (p: number) => Math.round(p) / 100;
 
   beforeAll(async () => {
-    app = await createTestApp({ db, env: { GST_STATUS: 'regular', GST_GSTIN: SHOP_GSTIN } });
+    app = await createTestApp({ db, env: REGULAR_GST });
     admin = await signInAdmin(app);
     const customer = await createCustomer(app, { name: 'Lakshmi' });
     const paid = async (at: Date, o: NonNullable<Parameters<typeof createPaidOrder>[2]>) => {

@@ -19,9 +19,9 @@ import {
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { casesPdf } from '../helpers/colour-cases.ts';
 import { multipartBody } from '../pdf/multipart.ts';
-import { DELIVERY, sandboxPay, verify } from '../payments/flow.ts';
-import { gstinCheckChar } from '@shop/shared/gst/gstin';
+import { draftDocuments, payDraft } from '../payments/flow.ts';
 import { parseCsv } from '../helpers/csv-parse.ts';
+import { REGULAR_GST } from '../helpers/gst.ts';
 
 /**
  * Decision 036: a day of mixed orders (online single and multi-document, page ranges, mixed colour, walk-in
@@ -30,7 +30,6 @@ import { parseCsv } from '../helpers/csv-parse.ts';
  * to one IST day), so no figure depends on the clock.
  */
 const DAY = '2026-03-14';
-const GSTIN_BODY = '37AAAPS1234C1Z';
 const convert = (name: string) =>
   fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/convert', name));
 const paise = (rupees: number | string) => Math.round(Number(rupees) * 100);
@@ -46,7 +45,7 @@ describe.each(DATABASES)('a day of mixed orders adds up the same everywhere (%s)
   beforeAll(async () => {
     app = await createTestApp({
       db,
-      env: { GST_STATUS: 'regular', GST_GSTIN: `${GSTIN_BODY}${gstinCheckChar(GSTIN_BODY)}` },
+      env: REGULAR_GST,
     });
     admin = await signInAdmin(app);
     clerk = await createStaff(app);
@@ -72,31 +71,13 @@ describe.each(DATABASES)('a day of mixed orders adds up the same everywhere (%s)
     };
     /** Quote, draft at the quoted amount, pay in the sandbox, verify: the wizard's steps. */
     const online = async (documents: unknown[], deliveryType: 'delivery' | 'pickup') => {
-      const quote = await app.inject({
-        method: 'POST',
-        url: '/api/pdf/calculate-cost',
-        headers: customer.headers,
-        payload: { documents },
-      });
-      expect(quote.statusCode, quote.body).toBe(200);
-      const amount =
-        paise(quote.json().totalCost) + (deliveryType === 'delivery' ? paise(quote.json().deliveryCharge) : 0);
-      const draft = await app.inject({
-        method: 'POST',
-        url: '/api/razorpay/create-order',
-        headers: customer.headers,
-        payload: {
-          amount,
-          documents,
-          deliveryType,
-          deliveryDetails: deliveryType === 'delivery' ? DELIVERY : { mobileNumber: '9876543210' },
-        },
-      });
-      expect(draft.statusCode, draft.body).toBe(200);
-      const paid = await verify(app, customer, await sandboxPay(app, customer, draft.json().id));
-      expect(paid.statusCode, paid.body).toBe(200);
-      placed.push(paid.json().orderId);
-      return paid.json().orderId as number;
+      const { orderId } = await payDraft(
+        app,
+        customer,
+        await draftDocuments(app, customer, documents, { deliveryType }),
+      );
+      placed.push(orderId);
+      return orderId;
     };
     /** The counter: the clerk's price is the server's (the form prices with the same function); a 409 says it otherwise. */
     const walkIn = async (documents: unknown[], method: 'cash' | 'upi_counter') => {

@@ -10,6 +10,7 @@ import { createTestApp } from '../helpers/app.ts';
 import { startTestS3, type TestS3 } from '../helpers/s3-server.ts';
 import { createCustomer, fixturePdf } from '../factories/index.ts';
 import { multipartBody } from '../pdf/multipart.ts';
+import { readAll } from '../helpers/stored.ts';
 
 /** The S3 adapter against a real S3-protocol server started here (s3rver on 127.0.0.1, a free port). */
 
@@ -30,12 +31,6 @@ function randomStream(size: number, failAfter?: number) {
     },
   });
   return { stream, digest: () => hash.digest('hex') };
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
 }
 
 describe('S3 storage against a real S3-protocol server', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
-import { createService, createStaff, signInAdmin } from '../factories/index.ts';
+import { createService, createStaff, printOptions, signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { placeWalkIn, walkInBody } from './support.ts';
 
@@ -23,20 +23,7 @@ describe.each(DATABASES)('walk-in at rush hour on %s', (db) => {
     const six = (customer: object) =>
       walkInBody(bw.id, 1200, {
         customer: customer as never,
-        documents: [
-          {
-            source: 'paper',
-            pages: 1,
-            options: {
-              serviceId: bw.id,
-              printingType: 'bw',
-              paperSize: 'a4',
-              paperType: 'white_75gsm',
-              sides: 'single',
-              copies: 6,
-            } as never,
-          },
-        ],
+        documents: [{ source: 'paper', pages: 1, options: printOptions(bw.id, { copies: 6 }) as never }],
       });
     const first = await placeWalkIn(app, clerk.headers, six({}));
     expect(first.statusCode, first.body).toBe(201);
@@ -71,20 +58,7 @@ describe.each(DATABASES)('walk-in at rush hour on %s', (db) => {
         app,
         clerk.headers,
         walkInBody(bw.id, copies * 200, {
-          documents: [
-            {
-              source: 'paper',
-              pages: 1,
-              options: {
-                serviceId: bw.id,
-                printingType: 'bw',
-                paperSize: 'a4',
-                paperType: 'white_75gsm',
-                sides: 'single',
-                copies,
-              } as never,
-            },
-          ],
+          documents: [{ source: 'paper', pages: 1, options: printOptions(bw.id, { copies }) as never }],
         }),
       );
       expect(res.statusCode, res.body).toBe(201);

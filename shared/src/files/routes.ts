@@ -16,6 +16,9 @@ const oneFile = bodyReadByHandler(
 /** A customer's upload in a path: anything that is not one of theirs is "File not found" (404). */
 const fileParams = z.object({ fileId: z.string().max(100, 'File not found') });
 
+/** A kept file in the admin's path: anything that is not one is "File not found" (404). */
+const keptFileParams = z.object({ id: z.string().max(100, 'File not found') });
+
 /** Which pages of an uploaded PDF hold colour (found once by the server; decision 016). */
 export const colourPagesSchema = z.object({ pageCount: z.number().int(), colourPages: z.array(z.number().int()) });
 export type ColourPages = z.infer<typeof colourPagesSchema>;
@@ -104,7 +107,7 @@ export const fileManagerRoutes = {
     description:
       "Admin only; only where the counter could download it too (403 `not_downloadable` for a sensitive document or a file not in a paid order); 404 'File not found'.",
     tags: ['back office'],
-    params: z.object({ id: z.string().max(100, 'File not found') }),
+    params: keptFileParams,
     response: { 200: contentAnswer('application/pdf', 'The print copy, as an attachment.') },
   }),
   remove: defineRoute('DELETE', '/api/admin/files/:id', {
@@ -112,7 +115,7 @@ export const fileManagerRoutes = {
     description:
       "Admin only. Everywhere it is used; 409 `order_not_ready` for a file of an order not yet ready unless `confirmUnfinished=true`; 404 'File not found'.",
     tags: ['back office'],
-    params: z.object({ id: z.string().max(100, 'File not found') }),
+    params: keptFileParams,
     querystring: z.object({
       confirmUnfinished: z.preprocess((v) => v === 'true' || v === true, z.boolean()).catch(false),
     }),

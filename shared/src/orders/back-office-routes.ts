@@ -62,48 +62,55 @@ const LIST =
 const STATUS =
   "Any settable status (no sequence is enforced); 400 `status_not_allowed` for 'collected' on a delivery order or 'delivered' on a pickup order; 404 for a draft. A pickup order with a pickup code is collected with its code (`POST /api/staff/orders/:ref/collect`): 'collected' here is refused with `pickup_code_required` (403 for staff; 400 for the admin without a `reason`, which goes on the order's timeline). Answers the order.";
 
-/** The order lists of the back office and their status changes. */
-export const backOfficeOrderRoutes = {
-  counterList: defineRoute('GET', '/api/staff/orders', {
-    summary: "The counter's queue",
-    description: `Staff or the admin. ${LIST} Drafts never.`,
+/** The counter's and the admin's order list: the same query and answer; who may call it and its drafts differ. */
+const orderList = <const U extends string>(url: U, summary: string, description: string) =>
+  defineRoute('GET', url, {
+    summary,
+    description,
     tags,
     querystring: backOfficeQuerySchema,
     response: { 200: z.array(backOfficeOrderSchema) },
-  }),
+  });
+
+/** A status change from the counter or the admin: the same rule and answer; only who may call it differs. */
+const statusChange = <const U extends string>(url: U, summary: string, description: string) =>
+  defineRoute('PATCH', url, {
+    summary,
+    description,
+    tags,
+    params: idParamsSchema('Order not found'),
+    body: statusChangeSchema,
+    response: { 200: backOfficeOrderSchema },
+  });
+
+/** The order lists of the back office and their status changes. */
+export const backOfficeOrderRoutes = {
+  counterList: orderList('/api/staff/orders', "The counter's queue", `Staff or the admin. ${LIST} Drafts never.`),
   counterCounts: defineRoute('GET', '/api/staff/orders/counts', {
     summary: "The counter's chip counts",
     description: 'Staff or the admin.',
     tags,
     response: { 200: counterCountsSchema },
   }),
-  counterStatus: defineRoute('PATCH', '/api/staff/orders/:id/status', {
-    summary: "Change an order's status (counter)",
-    description: `Staff or the admin. ${STATUS}`,
-    tags,
-    params: idParamsSchema('Order not found'),
-    body: statusChangeSchema,
-    response: { 200: backOfficeOrderSchema },
-  }),
-  adminList: defineRoute('GET', '/api/admin/orders', {
-    summary: "The admin's orders",
-    description: `Admin only. ${LIST} Drafts only with \`status=pending_payment\`.`,
-    tags,
-    querystring: backOfficeQuerySchema,
-    response: { 200: z.array(backOfficeOrderSchema) },
-  }),
+  counterStatus: statusChange(
+    '/api/staff/orders/:id/status',
+    "Change an order's status (counter)",
+    `Staff or the admin. ${STATUS}`,
+  ),
+  adminList: orderList(
+    '/api/admin/orders',
+    "The admin's orders",
+    `Admin only. ${LIST} Drafts only with \`status=pending_payment\`.`,
+  ),
   adminStats: defineRoute('GET', '/api/admin/orders/stats', {
     summary: 'Dashboard counts',
     description: 'Admin only.',
     tags,
     response: { 200: orderStatsSchema },
   }),
-  adminStatus: defineRoute('PATCH', '/api/admin/orders/:id/status', {
-    summary: "Change an order's status (admin)",
-    description: `Admin only. ${STATUS}`,
-    tags,
-    params: idParamsSchema('Order not found'),
-    body: statusChangeSchema,
-    response: { 200: backOfficeOrderSchema },
-  }),
+  adminStatus: statusChange(
+    '/api/admin/orders/:id/status',
+    "Change an order's status (admin)",
+    `Admin only. ${STATUS}`,
+  ),
 };

@@ -135,9 +135,8 @@ export type DeliveryForm = z.input<ReturnType<typeof makeDeliveryFormSchema>>;
 
 export const pickupDetailsSchema = z.object({ mobileNumber: pickupMobileSchema });
 
-/** One document of an order: an uploaded file, how it prints, and which pages (empty: all; see page-range.ts). */
-export const orderDocumentSchema = z.object({
-  fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100),
+/** How an uploaded document prints, online and at the counter: options, which pages (empty: all; see page-range.ts). */
+export const documentPrintFields = {
   options: printOptionsSchema,
   pageRange: z
     .string()
@@ -147,6 +146,12 @@ export const orderDocumentSchema = z.object({
   colourMode: z.enum(['all', 'mixed']).default('all'),
   /** An ID card or certificate: printed, never downloaded by the shop, deleted at handover (decision 026). */
   sensitive: z.boolean().default(false),
+};
+
+/** One document of an order: an uploaded file and how it prints. */
+export const orderDocumentSchema = z.object({
+  fileId: z.string({ error: 'File is required' }).trim().min(1, 'File is required').max(100),
+  ...documentPrintFields,
 });
 export type OrderDocumentInput = z.input<typeof orderDocumentSchema>;
 export type OrderDocument = z.output<typeof orderDocumentSchema>;

@@ -27,6 +27,8 @@ import {
 const tags = ['printing'] as const;
 const jobParams = idParamsSchema('Print job not found');
 const orderParams = idParamsSchema('Order not found');
+const agentParams = idParamsSchema('Print agent not found');
+const printerParams = idParamsSchema('Printer not found');
 const agentAnswer = z.object({ agent: agentDtoSchema, token: z.string() });
 
 /** `?orders=1,2,3`: the order cards on screen (a page holds at most 100). */
@@ -67,7 +69,7 @@ export const printingRoutes = {
     summary: "Replace an agent's token",
     description: 'Admin only. The old token stops working at once.',
     tags,
-    params: idParamsSchema('Print agent not found'),
+    params: agentParams,
     body: noBodySchema,
     response: { 200: agentAnswer },
   }),
@@ -75,14 +77,14 @@ export const printingRoutes = {
     summary: "Revoke an agent's token",
     description: 'Admin only. Its jobs wait until it has a new token.',
     tags,
-    params: idParamsSchema('Print agent not found'),
+    params: agentParams,
     response: { 200: messageSchema },
   }),
   setRole: defineRoute('PATCH', '/api/admin/print/printers/:id', {
     summary: "Set a printer's role (or none)",
     description: 'Admin only. `bw_a4`, `color_a4`, `a3`, `pvc` or null.',
     tags,
-    params: idParamsSchema('Printer not found'),
+    params: printerParams,
     body: printerUpdateSchema,
     response: { 200: printerDtoSchema },
   }),
@@ -91,7 +93,7 @@ export const printingRoutes = {
     description:
       'Admin only. For an agent that prints straight to IPP Everywhere printers (decision 035): `name` (letters, digits, - and _) and `uri` (ipp://, ipps://, http:// or https://, no user name or password). 409 `agent_prints_cups_only` for an agent that does not, `printer_name_taken` for a name the agent already has. The agent reads the printer within a heartbeat; until then it shows as not answering.',
     tags,
-    params: idParamsSchema('Print agent not found'),
+    params: agentParams,
     body: directPrinterCreateSchema,
     response: { 201: printerDtoSchema },
   }),
@@ -100,7 +102,7 @@ export const printingRoutes = {
     description:
       'Admin only. 409 `printer_not_direct` for a CUPS queue, `printer_in_use` while a job is on its way to it.',
     tags,
-    params: idParamsSchema('Printer not found'),
+    params: printerParams,
     response: { 200: messageSchema },
   }),
   printers: defineRoute('GET', '/api/print/printers', {

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { emailSchema, hasBidiControls } from '../auth/schemas.ts';
 import { INDIAN_MOBILE, normaliseIndianMobile } from '../common/mobile.ts';
 import { formatCount } from '../common/money.ts';
-import { printOptionsSchema } from '../orders/schemas.ts';
-import { MAX_PAGE_RANGE_LENGTH } from '../orders/page-range.ts';
+import { documentPrintFields, printOptionsSchema } from '../orders/schemas.ts';
 import { MAX_DOCUMENTS_PER_ORDER } from '../pricing/price-order.ts';
 import { businessBillSchema } from '../gst/schemas.ts';
 
@@ -75,19 +74,11 @@ export const walkInCustomerSchema = z.object({
     .transform((e) => (e ? e.toLowerCase() : undefined)),
 });
 
-/** A file uploaded at the counter (POST /api/counter/uploads), with the same options as the customer wizard. */
+/** A file uploaded at the counter (POST /api/counter/uploads), printed as the customer wizard prints one. */
 const uploadedDocumentSchema = z.object({
   source: z.literal('upload'),
   fileId: z.string({ error: 'Upload the file again' }).trim().regex(uuid, 'Upload the file again'),
-  options: printOptionsSchema,
-  pageRange: z
-    .string()
-    .max(MAX_PAGE_RANGE_LENGTH, 'This page list is too long. Use ranges such as 1-5, 8, 10-12.')
-    .optional(),
-  /** 'mixed': a colour service prints the colour pages in colour and the rest in black & white (decision 016), as online. */
-  colourMode: z.enum(['all', 'mixed']).default('all'),
-  /** An ID card or certificate: printed, never downloaded, deleted at handover (decision 026). */
-  sensitive: z.boolean().default(false),
+  ...documentPrintFields,
 });
 
 /** A paper original the customer brought: photocopied, its pages counted by staff. */
