@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config/env.ts';
-import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { loadConfigOrExit, lockDataDirOrExit } from './config/cli.ts';
+import { DEFAULT_ADMIN_PASSWORD } from './config/env.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { officeStartLine, warmOfficeProfile } from './modules/convert/index.ts';
 import { isBundled } from './lib/runtime.ts';
@@ -11,28 +11,9 @@ if (isBundled) mapBundleStacks();
 
 /** Starts the shop: parse configuration, lock the data folder, build the app, listen. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-
-  let unlock = () => {};
-  try {
-    // The data folder holds the embedded database and local files; only one server may use it.
-    if (!config.DATABASE_URL || config.storage === 'local') unlock = lockDataDir(config.dataDir);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
+  // The data folder holds the embedded database and local files; only one server may use it.
+  const unlock = !config.DATABASE_URL || config.storage === 'local' ? lockDataDirOrExit(config.dataDir) : () => {};
 
   const app = await buildApp({ config });
   const shutdown = async (signal: string) => {

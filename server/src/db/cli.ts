@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from '../config/env.ts';
-import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.ts';
+import { loadConfigOrExit, lockDataDirOrExit } from '../config/cli.ts';
+import type { Config } from '../config/env.ts';
 import { openDatabase, type Database } from './client.ts';
 
 /**
@@ -13,18 +13,8 @@ export async function withDatabase(
   work: (database: Database, config: Config, log: pino.Logger) => Promise<void>,
 ): Promise<void> {
   const log = pino({ level: 'info' });
-  let config: Config;
-  let unlock = () => {};
-  try {
-    config = loadConfig();
-    if (!config.DATABASE_URL) unlock = lockDataDir(config.dataDir);
-  } catch (err) {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDirOrExit(config.dataDir);
   try {
     const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
     try {

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config/env.ts';
+import { loadConfigOrExit } from '../config/cli.ts';
 import { APP_VERSION } from '../lib/version.ts';
 import { runDoctor, type CheckStatus } from './doctor.ts';
 
@@ -7,16 +7,7 @@ import { runDoctor, type CheckStatus } from './doctor.ts';
  * fonts, printers, HTTPS, payments, backups) and says in plain words what is missing. Exit 1 when something must be
  * fixed before going live. Never prints a secret.
  */
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.log(`✗ configuration: ${err.message}`);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit((message) => console.log(`✗ configuration: ${message}`));
 const mark: Record<CheckStatus, string> = { ok: '✓', warn: '!', problem: '✗' };
 console.log(
   `Print shop ${APP_VERSION}, ${config.isProduction ? 'production' : config.NODE_ENV} settings for ${config.publicUrl}\n`,

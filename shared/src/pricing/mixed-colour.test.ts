@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  candidateOf,
+  missingMixedColourPartner,
   mixedColourPartner,
   mixedColourPrinting,
   mixedColourUnavailable,
@@ -62,5 +64,24 @@ describe('the black & white service that prices the other pages', () => {
     expect(mixedColourUnavailable(colour, 'double')).toBe(
       'The shop has no black & white service for A4 White 75 GSM double-sided just now. Please print all pages in colour.',
     );
+  });
+  it('reads services as the API sends them: an inactive black & white service prints nothing for the colour one', () => {
+    const api = (id: number, printing_type: string, is_active?: boolean) => ({
+      id,
+      printing_type,
+      paper_size: 'A4',
+      paper_type: 'white_75gsm',
+      supports_single_side: true,
+      supports_double_side: true,
+      ...(is_active === undefined ? {} : { is_active }),
+    });
+    const colourA4 = candidateOf(api(1, 'color', true));
+    expect(missingMixedColourPartner(colourA4, [colourA4, candidateOf(api(2, 'bw', false))])).toEqual({
+      paperSize: 'A4',
+      paperType: 'white_75gsm',
+    });
+    expect(missingMixedColourPartner(colourA4, [colourA4, candidateOf(api(2, 'bw', true))])).toBeNull();
+    // The customer's catalogue lists active services only and says nothing of it: each counts as active.
+    expect(mixedColourPartner([api(3, 'bw')].map(candidateOf), colourA4, 'double')?.id).toBe(3);
   });
 });

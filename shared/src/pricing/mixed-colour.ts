@@ -45,6 +45,30 @@ export interface MixedColourCandidate {
   supportsDoubleSide: boolean;
 }
 
+/** A service as the API sends it (the catalogue's and the admin's lists), for the functions below. */
+export interface ServiceFields {
+  id: number;
+  printing_type: string;
+  paper_size: string;
+  paper_type: string;
+  supports_single_side: boolean;
+  supports_double_side: boolean;
+  is_active?: boolean;
+}
+
+/** The API's service as a candidate (the web's lists; the server's rows already are one). Active unless it says not. */
+export function candidateOf<T extends ServiceFields>(s: T): T & MixedColourCandidate & { isActive: boolean } {
+  return {
+    ...s,
+    printingType: s.printing_type,
+    paperSize: s.paper_size,
+    paperType: s.paper_type,
+    supportsSingleSide: s.supports_single_side,
+    supportsDoubleSide: s.supports_double_side,
+    isActive: s.is_active ?? true,
+  };
+}
+
 /**
  * The black & white service that prices a mixed document's pages without colour: active, same paper size and type,
  * printing the chosen sides; the lowest id when several (decision 016). `candidates` are the active services.

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config/env.ts';
-import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.ts';
+import { loadConfigOrExit, lockDataDirOrExit } from '../../config/cli.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import { createStorage } from '../storage/index.ts';
 import { destinationFor, FolderDestination } from './destination.ts';
@@ -25,32 +24,14 @@ if (values.help) {
   process.exit(0);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
-
-let unlock = () => {};
-if (!config.DATABASE_URL) {
-  try {
-    unlock = lockDataDir(config.dataDir);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(
-        `The shop is running on ${config.dataDir}: its embedded database serves one program at a time.\n` +
-          'Back it up from the admin dashboard ("Back up now"), or stop the shop and run npm run backup again.',
-      );
-      process.exit(1);
-    }
-    throw err;
-  }
-}
+const config = loadConfigOrExit();
+const unlock = config.DATABASE_URL
+  ? () => {}
+  : lockDataDirOrExit(
+      config.dataDir,
+      `The shop is running on ${config.dataDir}: its embedded database serves one program at a time.\n` +
+        'Back it up from the admin dashboard ("Back up now"), or stop the shop and run npm run backup again.',
+    );
 
 let exitCode = 0;
 try {

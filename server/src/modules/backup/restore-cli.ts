@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config/env.ts';
-import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.ts';
+import { loadConfigOrExit, lockDataDirOrExit } from '../../config/cli.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import { createStorage } from '../storage/index.ts';
 import { RestoreRefused, restoreArchive } from './restore.ts';
@@ -21,29 +20,14 @@ if (!archive || process.argv.includes('--help')) {
   process.exit(archive ? 0 : 2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
-
-let unlock = () => {};
-if (!config.DATABASE_URL || config.storage === 'local') {
-  try {
-    unlock = lockDataDir(config.dataDir);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(`A shop is running on ${config.dataDir}: stop it first (a restore goes into an empty shop).`);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
+const config = loadConfigOrExit();
+const unlock =
+  !config.DATABASE_URL || config.storage === 'local'
+    ? lockDataDirOrExit(
+        config.dataDir,
+        `A shop is running on ${config.dataDir}: stop it first (a restore goes into an empty shop).`,
+      )
+    : () => {};
 
 const where = [
   config.DATABASE_URL

@@ -2,7 +2,7 @@ import type { Service } from '@shop/shared/catalog/schemas';
 import { rupeesToPaise } from '@shop/shared/common/money';
 import type { SummarisedDocument } from '@shop/shared/orders/document-summary';
 import { formatPageRange, parsePageRange } from '@shop/shared/orders/page-range';
-import { mixedColourPartner } from '@shop/shared/pricing/mixed-colour';
+import { candidateOf, mixedColourPartner } from '@shop/shared/pricing/mixed-colour';
 import { priceOrder, type DocumentToPrice, type OrderPrice } from '@shop/shared/pricing/price-order';
 import { MAX_PAPER_PAGES, WALK_IN_MESSAGES, type WalkInDocumentInput } from '@shop/shared/walk-in/schemas';
 import { MAX_COPIES } from '@shop/shared/orders/schemas';
@@ -89,15 +89,11 @@ export function printedPages(
 /** The black & white service that prices a mixed document's other pages, as the server picks it (decision 016). */
 export function mixedPartnerOf(services: readonly Service[], opts: DocOptions): Service | undefined {
   if (opts.printingType !== 'color') return undefined;
-  const candidates = services.map((s) => ({
-    ...s,
-    printingType: s.printing_type,
-    paperSize: s.paper_size,
-    paperType: s.paper_type,
-    supportsSingleSide: s.supports_single_side,
-    supportsDoubleSide: s.supports_double_side,
-  }));
-  return mixedColourPartner(candidates, { paperSize: opts.paperSize, paperType: opts.paperType }, opts.sides);
+  return mixedColourPartner(
+    services.map(candidateOf),
+    { paperSize: opts.paperSize, paperType: opts.paperType },
+    opts.sides,
+  );
 }
 
 /** Whether the document is priced mixed: chosen, a colour service, a black & white partner for its paper. */

@@ -6,7 +6,7 @@ import {
   PRINTING_TYPE_LABELS,
   type PrintingType,
 } from '@shop/shared/common/options';
-import { missingMixedColourPartner } from '@shop/shared/pricing/mixed-colour';
+import { candidateOf, missingMixedColourPartner } from '@shop/shared/pricing/mixed-colour';
 import type { Service } from '@shop/shared/catalog/schemas';
 import { Info, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -22,22 +22,12 @@ import { errorMessage } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
-const asCandidate = (s: Service) => ({
-  ...s,
-  printingType: s.printing_type,
-  paperSize: s.paper_size,
-  paperType: s.paper_type,
-  supportsSingleSide: s.supports_single_side,
-  supportsDoubleSide: s.supports_double_side,
-  isActive: s.is_active,
-});
-
 /**
  * On an active colour service whose paper no active black & white service prints: customers cannot have only the
  * colour pages in colour (decision 016), and the admin is told which service to add, with the form filled in.
  */
 function MixedColourHint({ service, all }: { service: Service; all: readonly Service[] }) {
-  const missing = missingMixedColourPartner(asCandidate(service), all.map(asCandidate));
+  const missing = missingMixedColourPartner(candidateOf(service), all.map(candidateOf));
   if (!missing) return null;
   const paper = `${paperSizeLabel(missing.paperSize)} ${paperTypeLabel(missing.paperType)}`;
   const query = new URLSearchParams({
