@@ -1,6 +1,6 @@
 import { parsePageRange } from '@shop/shared/orders/page-range';
 import { useEffect } from 'react';
-import { ColourModeFields } from '@/features/orders/components/colour-mode-fields';
+import { ColourModeFields } from '@/features/orders';
 import { useCounterColourPages } from '../api';
 import type { WalkInForm } from '../use-walk-in';
 import { mixedPartnerOf, type WalkInDoc } from '../walk-in-state';
