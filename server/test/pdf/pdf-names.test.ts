@@ -51,14 +51,35 @@ describe('PdfNames lookups', () => {
     expect(k.nameAt(annots, ...path)).toBe(expected.name);
   });
 
-  it('looks up under each entry of an array, and tells interned names by pointer', () => {
-    const subtype = k.underEach('Subtype');
-    const actionType = k.underEach('A', 'S');
-    expect(k.isInterned(subtype(annots, 0), 'Link')).toBe(true);
-    expect(k.isInterned(actionType(annots, 0), 'GoTo')).toBe(true);
-    expect(k.isInterned(actionType(annots, 0), 'Link')).toBe(false);
-    expect(subtype(annots, 1)).toBe(0);
-    expect(k.underEach('A', 'Next')(annots, 0)).toBe(0);
+  /** The same path read through pointers: each step looked up, the annotation resolved once. */
+  const viaPointers = (obj: mupdf.PDFObject, index: number, ...keys: string[]) => {
+    let ptr = k.resolve(k.at(k.resolve(k.ptr(obj)), index));
+    for (const key of keys) ptr = k.get(ptr, key);
+    return { present: ptr !== 0, name: k.name(ptr) };
+  };
+
+  it.each(cases)('%s / %s / … read through pointers answers as get does', (index, ...keys) => {
+    expect(viaPointers(annots, index as number, ...(keys as string[]))).toEqual(viaGet(annots, index, ...keys));
+  });
+
+  it('reads numbers, arrays and references through pointers as the wrappers do', () => {
+    const page = pdf.addObject(pdf.newDictionary());
+    page.put('MediaBox', [0, 0, 595.28, 841.89]);
+    page.put('Rotate', 90);
+    page.put('Parent', annotation);
+    const dict = k.resolve(k.ptr(page));
+    expect(k.isIndirect(k.ptr(page))).toBe(true);
+    expect(k.isDictionary(dict)).toBe(true);
+    const box = k.get(dict, 'MediaBox');
+    expect(k.isArray(box)).toBe(true);
+    expect(k.length(box)).toBe(4);
+    expect(k.number(k.at(box, 2))).toBeCloseTo(595.28, 2);
+    expect(k.at(box, 4)).toBe(0);
+    expect(k.isInteger(k.get(dict, 'Rotate'))).toBe(true);
+    expect(k.number(k.get(dict, 'Rotate'))).toBe(90);
+    expect(k.num(k.get(dict, 'Parent'))).toBe(annotation.asIndirect());
+    expect(k.get(dict, 'CropBox')).toBe(0);
+    expect(k.resolve(0)).toBe(0);
   });
 
   it('the names compared by pointer are interned by this mupdf (else every name is read as text)', () => {

@@ -1,5 +1,6 @@
 import type * as mupdf from 'mupdf';
 import { MAX_CHAIN, PdfActionRules } from './pdf-action-rules.ts';
+import type { Ptr } from './pdf-names.ts';
 
 /**
  * Active content in a customer's PDF: scripts, launch and submit actions, actions run on open or on events, and
@@ -19,11 +20,6 @@ const MEDIA_ANNOTS = new Set(['FileAttachment', 'Sound', 'Movie', 'RichMedia', '
 
 /** Removes it from a document (see above): the catalog's, once, then each page's. */
 export class ActiveContent extends PdfActionRules {
-  private annotPaths?: Record<
-    'subtype' | 'actionType' | 'next' | 'additional',
-    (array: mupdf.PDFObject, index: number) => number
-  >;
-
   /** Catalog-level content: run once before the pages. */
   cleanCatalog(pdf: mupdf.PDFDocument) {
     const trailer = pdf.getTrailer();
@@ -127,43 +123,48 @@ export class ActiveContent extends PdfActionRules {
   cleanPage(page: mupdf.PDFObject) {
     this.drop(page, 'AA');
     this.drop(page, 'AF', 'EmbeddedFiles');
-    const annots = page.get(this.k.key('Annots'));
+    const array = this.k.resolve(this.k.get(this.k.resolve(this.k.ptr(page)), 'Annots'));
+    if (!this.k.isArray(array)) return;
+    let annots: mupdf.PDFObject | null = null;
     try {
-      if (annots.isArray()) for (let i = annots.length - 1; i >= 0; i--) this.cleanAnnotation(annots, i);
+      for (let i = this.k.length(array) - 1; i >= 0; i--)
+        if (this.mayHoldActiveContent(array, i)) this.cleanAnnotation((annots ??= page.get(this.k.key('Annots'))), i);
     } finally {
-      annots.destroy();
+      annots?.destroy();
     }
   }
 
   /**
-   * Manuals hold tens of thousands of links, so the common case is cheap: entries are looked up through the array
-   * (a missing one costs no wrapper object), a plain GoTo link is known from its /S alone, and the annotation itself
-   * is only opened when something in it has to go.
+   * Manuals hold tens of thousands of links, so the common case is cheap: the annotation is read through pointers
+   * (pdf-names.ts; no wrapper object, resolved once), and a plain GoTo link is known from its /S alone. True when
+   * it needs a closer look: a media annotation, an action other than a plain GoTo, /AA, or a widget with fields.
    */
-  private cleanAnnotation(annots: mupdf.PDFObject, i: number) {
-    const at = (this.annotPaths ??= {
-      subtype: this.k.underEach('Subtype'),
-      actionType: this.k.underEach('A', 'S'),
-      next: this.k.underEach('A', 'Next'),
-      additional: this.k.underEach('AA'),
-    });
+  private mayHoldActiveContent(array: Ptr, i: number): boolean {
+    const k = this.k;
+    const annot = k.resolve(k.at(array, i));
     // Links are nearly all of them: told from the interned name /Link without reading the name's text.
-    const subtype = this.k.isInterned(at.subtype(annots, i), 'Link') ? 'Link' : this.nameAt(annots, i, 'Subtype');
+    const subtype = k.name(k.get(annot, 'Subtype'));
+    if (subtype && MEDIA_ANNOTS.has(subtype)) return true;
+    const action = k.get(annot, 'A');
+    const plainGoTo = k.isInterned(k.get(action, 'S'), 'GoTo') && k.get(action, 'Next') === 0;
+    if ((!plainGoTo && action !== 0) || k.get(annot, 'AA') !== 0) return true;
+    // A widget's field and the fields above it hold the form's scripts; other annotations have no fields.
+    return subtype === 'Widget' && k.get(annot, 'Parent') !== 0;
+  }
+
+  /** An annotation that may hold active content (above), through wrappers: removed whole, or what runs removed. */
+  private cleanAnnotation(annots: mupdf.PDFObject, i: number) {
+    const subtype = this.nameAt(annots, i, 'Subtype');
     if (subtype && MEDIA_ANNOTS.has(subtype)) {
       annots.delete(i);
       this.removed.add(subtype);
       return;
     }
-    const plainGoTo = this.k.isInterned(at.actionType(annots, i), 'GoTo') && at.next(annots, i) === 0;
-    const actions = (!plainGoTo && this.has(annots, i, 'A')) || at.additional(annots, i) !== 0;
-    // A widget's field and the fields above it hold the form's scripts; other annotations have no fields.
-    const fields = subtype === 'Widget' && this.has(annots, i, 'Parent');
-    if (!actions && !fields) return;
     const annot = annots.get(i);
     try {
       if (!annot.isDictionary()) return;
-      if (actions) this.cleanActions(annot);
-      if (fields) this.cleanParentFields(annot);
+      this.cleanActions(annot);
+      if (subtype === 'Widget' && this.has(annot, 'Parent')) this.cleanParentFields(annot);
     } finally {
       annot.destroy();
     }

@@ -30,8 +30,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * Each attribute is the page's own or the one it inherits along the tree.
  */
 export function pageSizeOf(page: mupdf.PDFObject, inherited: Inherited, k: PdfNames): PageSizeInfo {
-  const media = boxAt(page, 'MediaBox', k) ?? inherited.mediaBox ?? US_LETTER;
-  const crop = boxAt(page, 'CropBox', k) ?? inherited.cropBox;
+  const dict = k.resolve(k.ptr(page));
+  const media = boxAt(dict, 'MediaBox', k) ?? inherited.mediaBox ?? US_LETTER;
+  const crop = boxAt(dict, 'CropBox', k) ?? inherited.cropBox;
   let box = media;
   if (crop) {
     const clipped: Box = [
@@ -45,7 +46,7 @@ export function pageSizeOf(page: mupdf.PDFObject, inherited: Inherited, k: PdfNa
   let w = box[2] - box[0];
   let h = box[3] - box[1];
   if (!(w > 0 && h > 0)) [w, h] = [US_LETTER[2], US_LETTER[3]];
-  const degrees = rotateAt(page, k) ?? inherited.rotate ?? 0;
+  const degrees = rotateAt(dict, k) ?? inherited.rotate ?? 0;
   const rotate = (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
   if (rotate === 90 || rotate === 270) [w, h] = [h, w];
   return { width: round2(w), height: round2(h), size: namePaperSize(w, h) };

@@ -1,7 +1,7 @@
 import type * as mupdf from 'mupdf';
 import { pageCountMismatchMessage, UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
 import { PdfError } from './pdf-errors.ts';
-import type { PdfNames } from './pdf-names.ts';
+import type { PdfNames, Ptr } from './pdf-names.ts';
 
 /**
  * The pages a printer prints: found by walking the page tree from the catalog, as Ghostscript does, never by
@@ -34,27 +34,16 @@ export const MAX_TREE_DEPTH = 64;
 const damaged = () => new PdfError('pdf_page_tree_damaged', UPLOAD_MESSAGES.pageTreeDamaged);
 const tooManyPages = () => new PdfError('pdf_too_many_pages', UPLOAD_MESSAGES.tooManyPages);
 
-const BOX_TEXT = /^\[\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s*\]$/;
-
-/** A rectangle of four numbers, normalised; null when absent or malformed. Frees `obj`. */
-export function readBox(obj: mupdf.PDFObject): Box | null {
-  try {
-    if (!obj.isArray() || obj.length < 4) return null;
-    // The array as text, in one call (four element wrappers each cost more); references or odd forms go the long way.
-    const m = obj.length === 4 ? BOX_TEXT.exec(obj.toString()) : null;
-    if (m) return normalise(m.slice(1).map(Number) as Box);
-    const nums: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const v = obj.get(i);
-      const ok = v.isNumber();
-      if (ok) nums.push(v.asNumber());
-      v.destroy();
-      if (!ok || !Number.isFinite(nums[i])) return null;
-    }
-    return normalise(nums as Box);
-  } finally {
-    obj.destroy();
+/** A rectangle of four numbers at `obj` (an array, or a reference to one), normalised; null when absent or malformed. */
+export function readBox(obj: Ptr, k: PdfNames): Box | null {
+  if (!k.isArray(obj) || k.length(obj) < 4) return null;
+  const box: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const v = k.at(obj, i);
+    if (!k.isNumber(v)) return null;
+    box.push(k.number(v));
   }
+  return normalise(box as Box);
 }
 
 function normalise([x0, y0, x1, y1]: Box): Box | null {
@@ -62,25 +51,19 @@ function normalise([x0, y0, x1, y1]: Box): Box | null {
   return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
 }
 
-function readRotate(obj: mupdf.PDFObject): number | null {
-  try {
-    return obj.isNumber() ? obj.asNumber() : null;
-  } finally {
-    obj.destroy();
-  }
+/** A box entry of the dictionary `dict` (resolved), or null. */
+export function boxAt(dict: Ptr, key: string, k: PdfNames): Box | null {
+  const v = k.get(dict, key);
+  return v === 0 ? null : readBox(v, k);
 }
 
-/** A box entry of `dict`, looked up without a wrapper when absent (most pages have no /CropBox). */
-export function boxAt(dict: mupdf.PDFObject, key: string, k: PdfNames): Box | null {
-  return k.has(dict, key) ? readBox(dict.get(k.key(key))) : null;
+/** /Rotate of the dictionary `dict` (resolved), or null. */
+export function rotateAt(dict: Ptr, k: PdfNames): number | null {
+  const v = k.get(dict, 'Rotate');
+  return v !== 0 && k.isNumber(v) ? k.number(v) : null;
 }
 
-/** /Rotate of `dict`, or null. */
-export function rotateAt(dict: mupdf.PDFObject, k: PdfNames): number | null {
-  return k.has(dict, 'Rotate') ? readRotate(dict.get(k.key('Rotate'))) : null;
-}
-
-function inheritFrom(node: mupdf.PDFObject, above: Inherited, k: PdfNames): Inherited {
+function inheritFrom(node: Ptr, above: Inherited, k: PdfNames): Inherited {
   return {
     mediaBox: boxAt(node, 'MediaBox', k) ?? above.mediaBox,
     cropBox: boxAt(node, 'CropBox', k) ?? above.cropBox,
@@ -98,24 +81,14 @@ interface Frame {
   inherited: Inherited;
 }
 
-function hasKidsArray(node: mupdf.PDFObject, k: PdfNames): boolean {
-  const kids = node.get(k.key('Kids'));
-  const isArray = kids.isArray();
-  kids.destroy();
-  return isArray;
-}
-
 /** Opens a page-tree node: its kids, its /Count and what it passes down. Frees nothing; the caller owns `node`. */
 function frameOf(node: mupdf.PDFObject, num: number, above: Inherited, k: PdfNames): Frame {
-  const kids = node.get(k.key('Kids'));
-  const isArray = kids.isArray();
-  const length = isArray ? kids.length : 0;
-  kids.destroy();
-  if (!isArray) throw damaged();
-  const count = node.get(k.key('Count'));
-  const declared = count.isInteger() ? count.asNumber() : null;
-  count.destroy();
-  return { node, num, kids: length, next: 0, declared, leaves: 0, inherited: inheritFrom(node, above, k) };
+  const dict = k.resolve(k.ptr(node));
+  const kidsArray = k.resolve(k.get(dict, 'Kids'));
+  if (!k.isArray(kidsArray)) throw damaged();
+  const count = k.get(dict, 'Count');
+  const declared = k.isInteger(count) ? k.number(count) : null;
+  return { node, num, kids: k.length(kidsArray), next: 0, declared, leaves: 0, inherited: inheritFrom(dict, above, k) };
 }
 
 /** Walks the tree and returns the number of pages. Throws PdfError when the tree is damaged or over the cap. */
@@ -154,16 +127,17 @@ export function walkPageTree(pdf: mupdf.PDFDocument, opts: WalkOptions): number 
       let keep = false;
       try {
         // Kids are indirect references to dictionaries (§7.7.3.2); anything else is not a page a printer would find.
-        if (!kid.isIndirect() || !kid.isDictionary()) throw damaged();
-        const num = kid.asIndirect();
-        const parent = kid.get(k.key('Parent'));
-        const parentNum = parent.isIndirect() ? parent.asIndirect() : null;
-        const hasParent = !parent.isNull();
-        parent.destroy();
+        // The kid is read through pointers (no wrapper per entry); the wrapper `kid` is what onPage and the frame keep.
+        const ref = k.ptr(kid);
+        if (!k.isIndirect(ref)) throw damaged();
+        const dict = k.resolve(ref);
+        if (!k.isDictionary(dict)) throw damaged();
+        const num = k.num(ref);
+        const parent = k.get(dict, 'Parent');
         // Viewers inherit sizes through /Parent; it must lead back along the path walked (absent is tolerated).
-        if (hasParent && parentNum !== frame.num) throw damaged();
-        const type = k.nameAt(kid, 'Type');
-        if (type === 'Pages' || (type === null && hasKidsArray(kid, k))) {
+        if (parent !== 0 && (!k.isIndirect(parent) || k.num(parent) !== frame.num)) throw damaged();
+        const type = k.name(k.get(dict, 'Type'));
+        if (type === 'Pages' || (type === null && k.isArray(k.get(dict, 'Kids')))) {
           if (seen.has(num) || stack.length >= MAX_TREE_DEPTH) throw damaged();
           if (++innerNodes > opts.maxPages) throw damaged();
           seen.add(num);

@@ -74,7 +74,7 @@ export class PdfActionRules {
 
   /** Deletes `key` from `dict` when present; true when something was removed. */
   protected drop(dict: mupdf.PDFObject, key: string, label = key): boolean {
-    const present = this.k.has(dict, key);
+    const present = this.k.get(this.k.resolve(this.k.ptr(dict)), key) !== 0;
     if (present) {
       dict.delete(this.k.key(key));
       this.removed.add(label);

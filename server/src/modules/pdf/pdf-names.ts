@@ -14,15 +14,42 @@ import type * as mupdf from 'mupdf';
  */
 type Path = Array<string | number>;
 
+/**
+ * A borrowed pointer to an object of the open document (0: absent or PDF null). mupdf keeps every object it has
+ * loaded until the document is dropped (a repair keeps the old objects too, pdf_forget_xref), so a pointer stays
+ * good while the document is open and the object holding it is not changed: read an object's entries through
+ * pointers, change it through a wrapper, and look its entries up again after a change.
+ */
+export type Ptr = number;
+
+/** The binding's PDFObject methods that read `this.pointer` only (and `resolve`, which hands its answer to `_doc`). */
+type View = Omit<mupdf.PDFObject, 'pointer'> & { pointer: number; _doc: { _fromPDFObjectKeep(ptr: number): unknown } };
+
 /** Names the reader compares values with; each is checked to be interned before its pointer is trusted. */
 const VALUES = ['Page', 'Pages', 'Link', 'GoTo', 'Widget'];
 
 export class PdfNames {
   private readonly names = new Map<string, mupdf.PDFObject>();
+  /** One-key paths for `get`, made once (a lookup runs a few hundred thousand times a file). */
+  private readonly paths = new Map<string, [mupdf.PDFObject]>();
   /** Interned names by pointer (mupdf's constants), for the values in VALUES. */
   private readonly interned = new Map<number, string>();
 
+  /**
+   * One object that mupdf's own PDFObject methods run on for any pointer (`view(ptr).isArray()`): no wrapper made,
+   * no reference taken, no finalizer registered. Its `_doc` hands `resolve` the pointer itself instead of a wrapper.
+   */
+  private readonly viewer: View;
+
   constructor(private readonly pdf: mupdf.PDFDocument) {
+    const proto = Object.getPrototypeOf(pdf.newNull() as object) as object;
+    this.viewer = Object.assign(Object.create(proto) as View, {
+      pointer: 0,
+      _doc: { _fromPDFObjectKeep: (ptr: number) => ptr },
+    });
+    // The binding's internal this relies on, checked once: a change in mupdf fails here, not in a customer's file.
+    if (typeof this.viewer.resolve() !== 'number')
+      throw new Error('mupdf binding changed: PdfNames cannot read through pointers');
     for (const name of VALUES) {
       const obj = this.key(name);
       // Interned: a second name object of the same text is the same constant (a non-interned one is a new allocation).
@@ -46,7 +73,7 @@ export class PdfNames {
   }
 
   /** mupdf's borrowed pointer at `keys` under `obj`, 0 when absent: the one use of the binding's `_get`. */
-  private lookup(obj: mupdf.PDFObject, keys: Array<mupdf.PDFObject | number>): number {
+  private lookup(obj: Pick<mupdf.PDFObject, '_get'>, keys: Array<mupdf.PDFObject | number>): number {
     // oxlint-disable-next-line no-underscore-dangle -- public in mupdf's declarations (mupdf.d.ts), not in its docs
     return obj._get(keys);
   }
@@ -71,26 +98,86 @@ export class PdfNames {
     }
   }
 
-  /**
-   * A lookup under each entry of an array, for loops over thousands of entries: the path is made once and the
-   * answer is mupdf's borrowed pointer (0 when absent), read with `isInterned`, or with `has`/`nameAt` when unsure.
-   */
-  underEach(...path: string[]): (array: mupdf.PDFObject, index: number) => number {
-    const keys: Array<mupdf.PDFObject | number> = [0, ...this.path(path)];
-    return (array, index) => {
-      keys[0] = index;
-      return this.lookup(array, keys);
-    };
-  }
-
   /** True when `ptr` is the interned name `name` (one of VALUES); false says nothing when `name` is not interned. */
   isInterned(ptr: number, name: string): boolean {
     return ptr !== 0 && this.interned.get(ptr) === name;
   }
 
+  private view(ptr: Ptr): View {
+    this.viewer.pointer = ptr;
+    return this.viewer;
+  }
+
+  /** The pointer a wrapper holds (an indirect reference stays one: `resolve` it to read the object). */
+  ptr(obj: mupdf.PDFObject): Ptr {
+    return obj.pointer as number;
+  }
+
+  /** The object an indirect reference points to (loading it if needed); any other object is itself. */
+  resolve(ptr: Ptr): Ptr {
+    return ptr === 0 ? 0 : (this.view(ptr).resolve() as unknown as Ptr);
+  }
+
+  /** The entry `key` of a dictionary (resolved first when a reference), unresolved; 0 when absent or not a dictionary. */
+  get(ptr: Ptr, key: string): Ptr {
+    if (ptr === 0) return 0;
+    let path = this.paths.get(key);
+    if (!path) this.paths.set(key, (path = [this.key(key)]));
+    return this.lookup(this.view(ptr), path);
+  }
+
+  /** Element `index` of an array (resolved first when a reference), unresolved; 0 when out of range. */
+  at(ptr: Ptr, index: number): Ptr {
+    return ptr === 0 ? 0 : this.lookup(this.view(ptr), [index]);
+  }
+
+  /** An array's length (0 for anything else). */
+  length(ptr: Ptr): number {
+    return this.view(ptr).length;
+  }
+
+  isIndirect(ptr: Ptr): boolean {
+    return this.view(ptr).isIndirect();
+  }
+
+  isDictionary(ptr: Ptr): boolean {
+    return this.view(ptr).isDictionary();
+  }
+
+  isArray(ptr: Ptr): boolean {
+    return this.view(ptr).isArray();
+  }
+
+  isNumber(ptr: Ptr): boolean {
+    return this.view(ptr).isNumber();
+  }
+
+  isInteger(ptr: Ptr): boolean {
+    return this.view(ptr).isInteger();
+  }
+
+  /** The object number of an indirect reference. */
+  num(ptr: Ptr): number {
+    return this.view(ptr).asIndirect();
+  }
+
+  number(ptr: Ptr): number {
+    return this.view(ptr).asNumber();
+  }
+
+  /** The name `ptr` holds (an interned one told by its pointer), or null when absent or not a name. */
+  name(ptr: Ptr): string | null {
+    if (ptr === 0) return null;
+    const known = this.interned.get(ptr);
+    if (known !== undefined) return known;
+    const v = this.view(ptr);
+    return v.isName() ? v.asName() : null;
+  }
+
   destroy() {
     for (const obj of this.names.values()) obj.destroy();
     this.names.clear();
+    this.paths.clear();
     this.interned.clear();
   }
 }
