@@ -119,11 +119,15 @@ export class ActiveContent extends PdfActionRules {
     }
   }
 
-  /** A page's own actions and its annotations. */
-  cleanPage(page: mupdf.PDFObject) {
-    this.drop(page, 'AA');
-    this.drop(page, 'AF', 'EmbeddedFiles');
-    const array = this.k.resolve(this.k.get(this.k.resolve(this.k.ptr(page)), 'Annots'));
+  /** A page's own actions and its annotations; `dict` is the page's dictionary, resolved (when the caller has it). */
+  cleanPage(page: mupdf.PDFObject, dict = this.k.resolve(this.k.ptr(page))) {
+    // Entries are looked up through the pointer; a page that had something removed is read again.
+    if (this.k.get(dict, 'AA') !== 0 || this.k.get(dict, 'AF') !== 0) {
+      this.drop(page, 'AA');
+      this.drop(page, 'AF', 'EmbeddedFiles');
+      dict = this.k.resolve(this.k.ptr(page));
+    }
+    const array = this.k.resolve(this.k.get(dict, 'Annots'));
     if (!this.k.isArray(array)) return;
     let annots: mupdf.PDFObject | null = null;
     try {

@@ -1,7 +1,6 @@
-import type * as mupdf from 'mupdf';
 import type { PageSizeInfo } from '@shop/shared/files/schemas';
 import { boxAt, rotateAt, type Box, type Inherited } from './page-tree.ts';
-import type { PdfNames } from './pdf-names.ts';
+import type { PdfNames, Ptr } from './pdf-names.ts';
 
 /** Paper sizes in points (portrait), matched within a tolerance that absorbs mm→pt rounding by generators. */
 const NAMED_SIZES: Array<{ size: string; w: number; h: number }> = [
@@ -27,10 +26,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The visible page (CropBox within MediaBox, as mupdf and poppler show it) in points as printed (/Rotate applied).
- * Each attribute is the page's own or the one it inherits along the tree.
+ * Each attribute is the page's own or the one it inherits along the tree; `dict` is the page's dictionary, resolved.
  */
-export function pageSizeOf(page: mupdf.PDFObject, inherited: Inherited, k: PdfNames): PageSizeInfo {
-  const dict = k.resolve(k.ptr(page));
+export function pageSizeOf(dict: Ptr, inherited: Inherited, k: PdfNames): PageSizeInfo {
   const media = boxAt(dict, 'MediaBox', k) ?? inherited.mediaBox ?? US_LETTER;
   const crop = boxAt(dict, 'CropBox', k) ?? inherited.cropBox;
   let box = media;

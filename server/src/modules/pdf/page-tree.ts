@@ -24,8 +24,11 @@ export interface Inherited {
 export interface WalkOptions {
   maxPages: number;
   names: PdfNames;
-  /** Called for each page in order; the object is freed after the call. */
-  onPage(page: mupdf.PDFObject, inherited: Inherited, index: number): void;
+  /**
+   * Called for each page in order; the object is freed after the call. `dict` is the page's dictionary, resolved (a
+   * pointer, pdf-names.ts: good until the page is changed).
+   */
+  onPage(page: mupdf.PDFObject, inherited: Inherited, index: number, dict: Ptr): void;
 }
 
 /** Real trees are a few levels deep (a balanced tree of 5,000 pages needs 4 with 10 kids a node). */
@@ -146,7 +149,7 @@ export function walkPageTree(pdf: mupdf.PDFDocument, opts: WalkOptions): number 
         } else if (type === 'Page' || type === null) {
           if (++pages > opts.maxPages) throw tooManyPages();
           frame.leaves++;
-          opts.onPage(kid, frame.inherited, pages - 1);
+          opts.onPage(kid, frame.inherited, pages - 1, dict);
         } else {
           throw damaged();
         }

@@ -108,9 +108,9 @@ function readDocument(pdf: mupdf.PDFDocument, tail: Uint8Array, opts: AnalyzeOpt
       pageCount = walkPageTree(pdf, {
         maxPages: opts.maxPages ?? MAX_PDF_PAGES,
         names,
-        onPage: (page, inherited) => {
-          pages.push(pageSizeOf(page, inherited, names));
-          active.cleanPage(page);
+        onPage: (page, inherited, _index, dict) => {
+          pages.push(pageSizeOf(dict, inherited, names));
+          active.cleanPage(page, dict);
           printCopy?.page(page);
         },
       });
