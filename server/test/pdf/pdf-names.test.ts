@@ -83,7 +83,7 @@ describe('PdfNames lookups', () => {
   });
 
   it('the names compared by pointer are interned by this mupdf (else every name is read as text)', () => {
-    for (const name of ['Page', 'Pages', 'Link', 'GoTo', 'Widget'])
+    for (const name of ['Page', 'Pages', 'Link', 'GoTo', 'URI', 'Widget'])
       expect(k.isInterned(k.key(name).pointer, name), name).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type * as mupdf from 'mupdf';
-import { MAX_CHAIN, PdfActionRules } from './pdf-action-rules.ts';
+import { isSafeUri, MAX_CHAIN, PdfActionRules } from './pdf-action-rules.ts';
 import type { Ptr } from './pdf-names.ts';
 
 /**
@@ -140,8 +140,9 @@ export class ActiveContent extends PdfActionRules {
 
   /**
    * Manuals hold tens of thousands of links, so the common case is cheap: the annotation is read through pointers
-   * (pdf-names.ts; no wrapper object, resolved once), and a plain GoTo link is known from its /S alone. True when
-   * it needs a closer look: a media annotation, an action other than a plain GoTo, /AA, or a widget with fields.
+   * (pdf-names.ts; no wrapper object, resolved once): a plain GoTo link is known from its /S alone, a web link from
+   * its /S and address. True when it needs a closer look: a media annotation, /AA, an action other than those two
+   * (or with a /Next chain), or a widget with fields.
    */
   private mayHoldActiveContent(array: Ptr, i: number): boolean {
     const k = this.k;
@@ -149,9 +150,18 @@ export class ActiveContent extends PdfActionRules {
     // Links are nearly all of them: told from the interned name /Link without reading the name's text.
     const subtype = k.name(k.get(annot, 'Subtype'));
     if (subtype && MEDIA_ANNOTS.has(subtype)) return true;
+    if (k.get(annot, 'AA') !== 0) return true;
     const action = k.get(annot, 'A');
-    const plainGoTo = k.isInterned(k.get(action, 'S'), 'GoTo') && k.get(action, 'Next') === 0;
-    if ((!plainGoTo && action !== 0) || k.get(annot, 'AA') !== 0) return true;
+    if (action !== 0) {
+      // A GoTo or a web link without a chain is safe as it is (pdf-action-rules.ts); anything else is looked at whole.
+      if (k.get(action, 'Next') !== 0) return true;
+      const type = k.get(action, 'S');
+      if (k.isInterned(type, 'URI')) {
+        this.spend(); // as the whole look (unsafeAction) counts a web link against the budget
+        const uri = k.get(action, 'URI');
+        if (!k.isString(uri) || !isSafeUri(k.text(uri))) return true;
+      } else if (!k.isInterned(type, 'GoTo')) return true;
+    }
     // A widget's field and the fields above it hold the form's scripts; other annotations have no fields.
     return subtype === 'Widget' && k.get(annot, 'Parent') !== 0;
   }

@@ -26,7 +26,7 @@ export type Ptr = number;
 type View = Omit<mupdf.PDFObject, 'pointer'> & { pointer: number; _doc: { _fromPDFObjectKeep(ptr: number): unknown } };
 
 /** Names the reader compares values with; each is checked to be interned before its pointer is trusted. */
-const VALUES = ['Page', 'Pages', 'Link', 'GoTo', 'Widget'];
+const VALUES = ['Page', 'Pages', 'Link', 'GoTo', 'URI', 'Widget'];
 
 export class PdfNames {
   private readonly names = new Map<string, mupdf.PDFObject>();
@@ -154,6 +154,15 @@ export class PdfNames {
 
   isInteger(ptr: Ptr): boolean {
     return this.view(ptr).isInteger();
+  }
+
+  isString(ptr: Ptr): boolean {
+    return this.view(ptr).isString();
+  }
+
+  /** A string's text (PDFDocEncoding or UTF-16 decoded, as `asString` reads it). */
+  text(ptr: Ptr): string {
+    return this.view(ptr).asString();
   }
 
   /** The object number of an indirect reference. */
