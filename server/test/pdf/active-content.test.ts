@@ -9,7 +9,7 @@ import { analyzePdf } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { closePdfWorker } from '../../src/modules/pdf/pdf-reader.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, createStaff } from '../factories/index.ts';
-import { ACTIVE_NAMES, javascriptPdf, launchPdf } from './active-pdfs.ts';
+import { ACTIVE_NAMES, javascriptPdf, launchPdf, webLinksPdf } from './active-pdfs.ts';
 import { multipartBody } from './multipart.ts';
 
 /** Decision 010: scripts, launch actions and attached files never reach the clerk who opens the file. */
@@ -95,6 +95,17 @@ describe('active content is removed from the copy the shop keeps', () => {
     expect(view.json).not.toMatch(/calc\.exe|cmd\.exe|evil\.example/);
     expect(view.json).toContain('chapter-2.pdf');
     expect(pageTexts(clean)).toEqual(['Page 1', 'Page 2']);
+  });
+
+  it('web links to a script, a local program or a network share lose their action; links to web pages stay', () => {
+    const { info, clean } = cleanCopy(webLinksPdf());
+    expect(info.activeContent).toEqual(['URI']);
+    const view = qpdfView(clean);
+    expect(view.json).not.toMatch(/app\.alert|calc\.exe|evil\.example/);
+    expect(view.json).toContain('https://example.com/inline');
+    expect(view.json).toContain('https://example.com/own-object');
+    expect(pageTexts(clean)).toEqual(['Page 1', 'Page 2']);
+    expect(analyzePdf(clean).activeContent).toEqual([]);
   });
 
   it.each([

@@ -67,6 +67,28 @@ export function launchPdf(): Buffer {
   );
 }
 
+/**
+ * Web links as manuals and word processors write them, the action inline or its own object: safe addresses, and a
+ * script, a local program and a network share dressed as web links.
+ */
+export function webLinksPdf(): Buffer {
+  let action = 0;
+  let share = 0;
+  return lazyPaged(
+    (w) => {
+      action = w.add(`<</S/URI/URI(https://example.com/own-object)>>`);
+      share = w.add(`<</S/URI/URI(\\\\evil.example\\share\\leak)>>`);
+    },
+    () => '',
+    () =>
+      `/Annots[<</Type/Annot/Subtype/Link/Rect[72 600 300 650]/A<</S/URI/URI(https://example.com/inline)>>>>` +
+      ` <</Type/Annot/Subtype/Link/Rect[72 550 300 580]/A ${action} 0 R>>` +
+      ` <</Type/Annot/Subtype/Link/Rect[72 500 300 530]/A<</S/URI/URI(javascript:app.alert('link'))>>>>` +
+      ` <</Type/Annot/Subtype/Link/Rect[72 450 300 480]/A<</S/URI/URI(file:///C:/Windows/System32/calc.exe)>>>>` +
+      ` <</Type/Annot/Subtype/Link/Rect[72 400 300 430]/A ${share} 0 R>>]`,
+  );
+}
+
 /** Two pages; the extras are built after `before` has written the objects they refer to. */
 function lazyPaged(before: (w: PdfWriter) => void, catalogExtra: () => string, pageExtra: () => string): Buffer {
   let catalog = '';
