@@ -71,7 +71,8 @@ describe('the production build', () => {
       if (seen.has(file)) continue;
       seen.add(file);
       const code = fs.readFileSync(path.join(dist, file), 'utf8');
-      for (const m of code.matchAll(/^import\s+(?:[\w*${}\s,]+from\s+)?"([^"]+)";?$/gm)) {
+      // The bundle's whitespace is minified: `import{a as b}from"./chunks/c.js";import"x";` (never `import(`).
+      for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(?:[\w*${}\s,]+?\s*from\s*)?"([^"]+)"/g)) {
         const spec = m[1]!;
         if (spec.startsWith('.')) queue.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
         else packages.add(spec);
