@@ -10,6 +10,7 @@ import { JobRunner, tickFor } from './jobs/runner.ts';
 import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { contractCompilers, registerContracts } from './plugins/contracts.ts';
+import { closeUnusedConnectionsOnClose } from './plugins/unused-connections.ts';
 import { registerErrorHandling, serializeErrorForLog } from './plugins/errors.ts';
 import { refuseNulBytes } from './plugins/nul-bytes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     requestIdHeader: false,
     schemaController: contractCompilers(config),
   });
+  closeUnusedConnectionsOnClose(app);
 
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));

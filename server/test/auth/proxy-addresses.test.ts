@@ -104,9 +104,13 @@ describe.each(DATABASES)('client addresses behind a proxy on %s', (db) => {
 
   it('the per-address request ceiling holds against a rotating header too', async () => {
     const statuses: number[] = [];
+    const started = Date.now();
     for (let i = 0; i < 120 && !statuses.includes(429); i++)
       statuses.push((await viaProxy(hops, '/api/auth/login', {}, '203.0.113.50', madeUp())).statusCode);
     expect(statuses).toContain(429);
-    expect(statuses.length).toBeLessThanOrEqual(101);
+    // The ceiling in tests: a burst of 100 (20 a minute × 5), and one more for every 0.6 s the requests took (a
+    // machine busy with other work takes longer; the rule is a rate, not a count). The 429 is the one after that.
+    const refilled = Math.floor((Date.now() - started) / 600);
+    expect(statuses.length).toBeLessThanOrEqual(100 + refilled + 1);
   });
 });

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSecurityOptions, securityHeaders } from '../../src/plugins/security-headers.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
@@ -59,5 +60,25 @@ describe.each(DATABASES)('foundation on %s', (db) => {
     const admins = (await app.ctx.db.select().from(users)).filter((u) => u.role === 'admin');
     expect(admins).toHaveLength(1);
     expect(admins[0]!.passwordHash).toMatch(/^scrypt\$/);
+  });
+});
+
+describe('closing the shop', () => {
+  it('ends a connection a browser opened and never used, and closes without waiting for it', async () => {
+    const app = await createTestApp();
+    // Node would end the unused connection only at its header timeout; made long here, so that a close waiting for
+    // it would outlast the test's own timeout.
+    app.server.headersTimeout = 10 * 60_000;
+    app.server.requestTimeout = 10 * 60_000;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const unused = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => unused.once('connect', () => resolve()));
+    const ended = new Promise<boolean>((resolve) => unused.once('close', () => resolve(true)));
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    await app.close();
+    expect(await ended).toBe(true);
+    expect(unused.destroyed).toBe(true);
   });
 });

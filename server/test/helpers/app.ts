@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type ShopContext } from '../../src/app.ts';
@@ -156,28 +155,8 @@ export async function createTestApp(
     await closeDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  closeUnusedConnectionsOnClose(app);
   await app.ready();
   return Object.assign(app, { dataDir, config, databaseUrl: database.url });
-}
-
-/**
- * A client in the test's own process (the print agent's fetch) can leave a connection open that never carried a
- * request: one it opened for a request it then aborted. Fastify's close ends idle keep-alive connections but not
- * those, so `app.close()` of a listening app waited for Node's header timeout (60-90 s) on each. No request is cut
- * by ending them: none was sent on them.
- */
-function closeUnusedConnectionsOnClose(app: FastifyInstance) {
-  const unused = new Set<Socket>();
-  app.server.on('connection', (socket: Socket) => {
-    unused.add(socket);
-    socket.once('close', () => unused.delete(socket));
-  });
-  app.server.on('request', (req: { socket: Socket }) => unused.delete(req.socket));
-  app.addHook('preClose', (done) => {
-    for (const socket of unused) socket.destroy();
-    done();
-  });
 }
 
 /** Reads the newest mail in the test outbox. */

@@ -3,7 +3,7 @@ import { afterAll } from 'vitest';
 
 declare module '@vitest/runner' {
   interface TaskMeta {
-    /** CPU seconds of the file's process (import and tests) and of the programs it ran and waited for. */
+    /** CPU seconds the file used (import and tests) and those of the programs it ran and waited for. */
     cpu?: { own: number; children: number; pid: number };
   }
 }
@@ -21,13 +21,19 @@ function cpuSeconds(): { own: number; children: number } {
 }
 
 /**
- * Vitest setup file: after each test file, the CPU time its process used (each file runs in its own process: the
- * import, the tests, PGlite and worker threads) and that of the programs it started and waited for (LibreOffice,
- * Ghostscript, cupsd, a server process…), for the slowest-files report. On a machine shared with other work the
- * wall time of a file says little; its CPU seconds say what it costs.
+ * Vitest setup file: after each test file, the CPU time it used (the import, the tests, PGlite and worker threads)
+ * and that of the programs it started and waited for (LibreOffice, Ghostscript, cupsd, a server process…), for the
+ * slowest-files report. On a machine shared with other work the wall time of a file says little; its CPU seconds
+ * say what it costs. A worker process runs several files one after the other (vitest's `isolate: false`): each file
+ * is charged what the process used since the previous one ended, its import included; the mark lives on globalThis
+ * so that it holds whether or not this setup file is evaluated again for each file.
  */
+const mark = globalThis as { shopCpuSince?: { own: number; children: number } };
 // The first parameter is the hook's fixtures (vitest reads it as a pattern); the file's suite comes second.
 // oxlint-disable-next-line no-empty-pattern
 afterAll(({}, suite) => {
-  suite.file.meta.cpu = { ...cpuSeconds(), pid: process.pid };
+  const now = cpuSeconds();
+  const since = mark.shopCpuSince ?? { own: 0, children: 0 };
+  mark.shopCpuSince = now;
+  suite.file.meta.cpu = { own: now.own - since.own, children: now.children - since.children, pid: process.pid };
 });
