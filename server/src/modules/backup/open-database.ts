@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database, Db } from '../../db/client.ts';
+import { PGLITE_CONF, type Database, type Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-
-/** Small buffers, as the shop opens it (decision 005). */
-export const PGLITE_CONF = 'shared_buffers=16MB\nwork_mem=4MB\nmaintenance_work_mem=16MB';
 
 /**
  * Opens the shop's database as it is, without applying migrations (a backup must describe the data as it was; the

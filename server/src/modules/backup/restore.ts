@@ -7,7 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../db/client.ts';
+import { openDatabase, PGLITE_CONF } from '../../db/client.ts';
 import { isBundled } from '../../lib/runtime.ts';
 import { isSafeKey, type Storage } from '../storage/index.ts';
 import { countRows, appliedMigrations, EXCLUDED_TABLE_DATA, loadableSql, readDumpText } from './database-dump.ts';
@@ -22,7 +22,6 @@ import {
   README_NAME,
   type Manifest,
 } from './manifest.ts';
-import { PGLITE_CONF } from './open-database.ts';
 import { ArchiveFormatError, readTar } from './tar.ts';
 
 /** A refusal: the archive is wrong or the target is not empty. Nothing was changed. */

@@ -3,7 +3,10 @@ import fsp from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import tarStream from 'tar-stream';
+import type tarStream from 'tar-stream';
+
+/** tar-stream (and its stream libraries), loaded by the first backup or restore rather than at start (decision 050). */
+const loadTarStream = async () => (await import('tar-stream')).default;
 
 /**
  * The backup archive is a plain POSIX tar file (written by `tar-stream`: ustar headers, PAX for long names), so an
@@ -27,7 +30,7 @@ export class TarWriter {
   static async create(file: string): Promise<TarWriter> {
     const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
     await once(out, 'open');
-    const pack = tarStream.pack();
+    const pack = (await loadTarStream()).pack();
     const done = pipeline(pack, out);
     done.catch(() => {}); // awaited in finish/abort
     return new TarWriter(pack, done, file);
@@ -109,7 +112,7 @@ export async function readTar(
   file: string,
   onEntry: (entry: TarEntryInfo, data: Readable) => Promise<void>,
 ): Promise<void> {
-  const extract = tarStream.extract();
+  const extract = (await loadTarStream()).extract();
   const source = fs.createReadStream(file);
   let sourceError: unknown = null;
   source.on('error', (err) => {

@@ -133,7 +133,7 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="gstr1-${month}.zip"`)
-        .send(zipFiles(GSTR1_SECTIONS.map((s) => ({ name: GSTR1_FILES[s], content: files[s] }))));
+        .send(await zipFiles(GSTR1_SECTIONS.map((s) => ({ name: GSTR1_FILES[s], content: files[s] }))));
     },
   });
 
