@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import * as mupdf from 'mupdf';
+import { fileStream } from './file-stream.ts';
 import { pagePng } from './page-png.ts';
 import { renderAsPrinted } from './print-view.ts';
 
@@ -49,12 +50,7 @@ export function pixelsHoldColour(rgb: Uint8Array | Uint8ClampedArray, channels =
 function openFile(path: string): { doc: mupdf.Document; close: () => void } {
   const fd = fs.openSync(path, 'r');
   const size = fs.fstatSync(fd).size;
-  const stream = new mupdf.Stream({
-    fileSize: () => size,
-    read: (memory, offset, length, position) =>
-      position >= size ? 0 : fs.readSync(fd, memory, offset, Math.min(length, size - position), position),
-    close: () => {},
-  });
+  const stream = fileStream(fd, size);
   try {
     const doc = mupdf.Document.openDocument(stream, 'application/pdf');
     return { doc, close: () => (doc.destroy(), fs.closeSync(fd)) };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import * as mupdf from 'mupdf';
 import { groupPageSizes, MAX_PDF_PAGES, type PageSizeGroup, type PageSizeInfo } from '@shop/shared/files/schemas';
 import { ActiveContent } from './active-content.ts';
+import { fileStream } from './file-stream.ts';
 import { pagePng } from './page-png.ts';
 import { PrintCopy } from './print-copy/print-copy.ts';
 import { walkPageTree } from './page-tree.ts';
@@ -166,10 +167,7 @@ export function analyzePdf(bytes: Uint8Array, opts: AnalyzeOptions = {}): PdfInf
   }
 }
 
-/**
- * The same for a file on disk, which mupdf reads piece by piece as it needs them: the file is never copied whole
- * into JavaScript or WebAssembly memory (a 10 MB upload would otherwise sit there twice while it is read).
- */
+/** The same for a file on disk, which mupdf reads piece by piece as it needs them (file-stream.ts). */
 export function analyzePdfFile(path: string, opts: AnalyzeOptions = {}): PdfInfo {
   const fd = fs.openSync(path, 'r');
   let pdf: mupdf.PDFDocument | null = null;
@@ -179,12 +177,7 @@ export function analyzePdfFile(path: string, opts: AnalyzeOptions = {}): PdfInfo
     fs.readSync(fd, head, 0, head.length, 0);
     const tail = Buffer.alloc(Math.min(size, 1024));
     fs.readSync(fd, tail, 0, tail.length, size - tail.length);
-    const stream = new mupdf.Stream({
-      fileSize: () => size,
-      read: (memory, offset, length, position) =>
-        position >= size ? 0 : fs.readSync(fd, memory, offset, Math.min(length, size - position), position),
-      close: () => {},
-    });
+    const stream = fileStream(fd, size);
     try {
       pdf = openPdf(head, () => mupdf.Document.openDocument(stream, 'application/pdf'));
     } finally {
