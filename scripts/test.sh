@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: every check and test, in phases, each timed with its CPU seconds (a machine shared with other work slows
-# the wall clock, not the CPU): the typecheck, lint and the build at once (each mostly one core), then the unit and
-# integration suites (vitest), then the browser journeys on that build (Playwright). The slowest files of both are in
-# the log (docs/decisions/047-ci-in-phases.md).
+# `npm test`: every check and test, each timed with its CPU seconds (a machine shared with other work slows the wall
+# clock, not the CPU): the build, then at once the unit and integration suites (vitest), the browser journeys on that
+# build (Playwright), the typecheck and lint. The slowest files of both suites are in the log
+# (docs/decisions/047-ci-in-phases.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,20 +27,40 @@ report() {
 }
 trap report EXIT
 
-# Their output is kept apart and shown after all three, so the log reads in order.
-pids=()
-for step in typecheck lint build; do
-  phase "1-$step" npm run "$step" >"$TIMES/$step.log" 2>&1 &
-  pids+=($!)
-done
-failed=0
-for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed=1; done
-for step in typecheck lint build; do
-  echo "== npm run $step"
-  cat "$TIMES/$step.log"
-done
-[ "$failed" = 0 ] || { echo "typecheck, lint or build failed (above)"; exit 1; }
-
-phase 2-vitest npm run test:unit
+# The build first (the journeys run on it). Then everything else at once, since no part keeps both cores busy on its
+# own (vitest ~1.6 cores, the journeys ~0.9, each waiting on programs, browsers and databases): the unit and
+# integration suites (vitest), the browser journeys on that build (Playwright), and the typecheck and lint, niced so
+# they take the cores the suites leave. Each one's output is kept apart and shown when it ends, so the log reads whole.
+echo "== npm run build"
+phase 1-build npm run build >"$TIMES/build.log" 2>&1 || { cat "$TIMES/build.log"; echo "the build failed (above)"; exit 1; }
+cat "$TIMES/build.log"
 bash scripts/ensure-chromium.sh
-phase 3-playwright npx playwright test
+
+declare -A step_of=()
+start() {
+  local name=$1
+  shift
+  phase "$name" "$@" >"$TIMES/$name.log" 2>&1 &
+  step_of[$!]=$name
+}
+start 2-vitest npm run test:unit
+start 2-playwright npx playwright test
+start 2-typecheck nice -n 10 npm run typecheck
+start 2-lint nice -n 10 npm run lint
+
+failed=()
+while [ ${#step_of[@]} -gt 0 ]; do
+  status=0
+  wait -n -p done_pid "${!step_of[@]}" || status=$?
+  name=${step_of[$done_pid]}
+  unset "step_of[$done_pid]"
+  echo
+  echo "== $name (exit $status)"
+  cat "$TIMES/$name.log"
+  [ "$status" = 0 ] || failed+=("$name")
+done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo
+  echo "failed: ${failed[*]} (its output is above)"
+  exit 1
+fi

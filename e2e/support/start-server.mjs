@@ -1,5 +1,7 @@
-// Starts the real shop for the browser tests on a fresh data folder, with the sandbox payment window.
-import { spawn } from 'node:child_process';
+// Starts the real shop for the browser tests on a fresh data folder, with the sandbox payment window: the build that
+// `npm run test:e2e` has just made (server/dist, serving web/dist), as `npm run serve` runs it, on a copy of the run's
+// migrated PGlite template (support/global-setup.ts); the same node flags as `serve` in package.json.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +10,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const port = process.env.E2E_PORT ?? '5055';
 // Keyed by port, so two test runs on one machine (E2E_PORT=…) never share a data folder.
 fs.writeFileSync(path.join(os.tmpdir(), `shop-e2e-datadir-${port}`), dataDir);
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+const template = process.env.E2E_PGLITE_TEMPLATE;
+if (template && fs.existsSync(template)) {
+  // The dump's paths are absolute inside PGlite's data folder (/base, /global, …).
+  fs.mkdirSync(path.join(dataDir, 'db'));
+  execFileSync('tar', ['-xf', template, '-C', path.join(dataDir, 'db')], { stdio: ['ignore', 'ignore', 'pipe'] });
+}
+const child = spawn(process.execPath, ['--liftoff-only', '--max-semi-space-size=4', 'server/dist/server.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

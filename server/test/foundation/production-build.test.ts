@@ -21,9 +21,17 @@ import { serveCommand } from '../../../scripts/serve-command.ts';
 describe('the production build', () => {
   let server: ServerProcess;
   let dataDir: string;
+  // Its own build beside the shipped one (server/dist), which the browser journeys may be running at the same time
+  // (scripts/test.sh): the same build.mjs, only the folder differs (SERVER_BUILD_OUTDIR).
+  const outdir = `.dist-build-test-${process.pid}`;
+  const dist = path.join(REPO_ROOT, 'server', outdir);
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(REPO_ROOT, 'server/build.mjs')], { cwd: REPO_ROOT, stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'server/build.mjs')], {
+      cwd: REPO_ROOT,
+      stdio: 'pipe',
+      env: { ...process.env, SERVER_BUILD_OUTDIR: outdir },
+    });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-'));
     const { env, args } = serveCommand();
     server = await startServer({
@@ -31,13 +39,14 @@ describe('the production build', () => {
       port: await freePort(),
       tmpDir: os.tmpdir(),
       env,
-      argv: args,
+      argv: args.map((a) => a.replace('server/dist/', `server/${outdir}/`)),
       database: 'fresh',
     });
   }, 180_000);
   afterAll(async () => {
     if (server) await stopGracefully(server);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('starts on a fresh data folder: database created and migrated, demo services seeded', async () => {
@@ -62,7 +71,6 @@ describe('the production build', () => {
   it('starts without the libraries only some requests need: they load when first used (decisions 044, 048, 050)', () => {
     // The packages the bundle imports statically from server.js, following its static imports of its own chunks
     // (`import()` of a chunk or a package is not followed: that is loading on first use).
-    const dist = path.join(REPO_ROOT, 'server/dist');
     const seen = new Set<string>();
     const packages = new Set<string>();
     const queue = ['server.js'];
