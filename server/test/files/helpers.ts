@@ -7,7 +7,7 @@ import type { TestApp } from '../helpers/app.ts';
 export const DAY = 86_400_000;
 export const daysLater = (days: number, from = Date.now()) => new Date(from + days * DAY);
 /** Whether the app's storage holds anything under `key`. */
-export const stored = async (app: TestApp, key: string) => (await app.ctx.storage.get(key)) !== null;
+export { stored } from '../helpers/stored.ts';
 
 /**
  * A paid order whose one document has every object the shop keeps for a file: the print copy, the Word original it

@@ -13,3 +13,10 @@ export async function readStored(app: TestApp, key: string): Promise<Buffer | nu
   const obj = await app.ctx.storage.get(key);
   return obj ? readAll(obj.stream) : null;
 }
+
+/** Whether the app's storage holds `key` (the object is not read: its stream is closed at once). */
+export async function stored(app: TestApp, key: string): Promise<boolean> {
+  const obj = await app.ctx.storage.get(key);
+  obj?.stream.destroy();
+  return obj !== null;
+}

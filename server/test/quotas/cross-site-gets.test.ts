@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
 import { DATABASES, createTestApp, type TestApp } from '../helpers/app.ts';
+import { stored } from '../helpers/stored.ts';
 import { fixturePdf, createCustomer, createPaidOrder, createStaff, signInAdmin } from '../factories/index.ts';
 import { uploadPdf } from './helpers.ts';
 
@@ -164,13 +165,13 @@ describe.each(DATABASES)('GET requests from another site change nothing, on %s',
       headers: { cookie: cookies.admin, origin: 'https://evil.example' },
     });
     expect(forged.statusCode).toBe(403);
-    expect(await app.ctx.storage.get(order.document.filePath)).not.toBeNull();
+    expect(await stored(app, order.document.filePath)).toBe(true);
     const own = await app.inject({
       method: 'DELETE',
       url: `/api/admin/files/${order.document.fileId}?confirmUnfinished=true`,
       headers: { cookie: cookies.admin, origin: 'http://shop.test' },
     });
     expect(own.statusCode, own.body).toBe(200);
-    expect(await app.ctx.storage.get(order.document.filePath)).toBeNull();
+    expect(await stored(app, order.document.filePath)).toBe(false);
   });
 });

@@ -76,7 +76,10 @@ export async function sendOrderFile(
   assertDocumentDownloadable(ctx.config, request.principal, order.userId, doc);
   const object = await ctx.storage.get(doc.filePath);
   if (!object) throw new AppError('not_found', 404, 'File not found');
-  await noteBackOfficeDownload(ctx, request, order);
+  await noteBackOfficeDownload(ctx, request, order).catch((err: unknown) => {
+    object.stream.destroy();
+    throw err;
+  });
   pdfDownloadHeaders(reply, printCopyName(doc));
   if (object.size) reply.header('content-length', String(object.size));
   return reply.send(object.stream);

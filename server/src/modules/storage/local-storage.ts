@@ -33,15 +33,27 @@ export class LocalStorage implements Storage {
     }
   }
 
+  /**
+   * The file is opened here, not when the stream is first read: an object deleted a moment later (the clean-up, a
+   * customer's "Delete my files now") is still read whole from the open file, and one already gone is null. A stream
+   * opened lazily after a check would fail later instead, with nobody listening, and take the process down.
+   */
   async get(key: string) {
     const p = this.pathOf(key);
+    let handle: fsp.FileHandle;
     try {
-      const st = await fsp.stat(p);
-      if (!st.isFile()) return null;
-      return { stream: fs.createReadStream(p) as Readable, size: st.size };
+      handle = await fsp.open(p, 'r');
     } catch {
       return null;
     }
+    try {
+      const st = await handle.stat();
+      if (st.isFile()) return { stream: handle.createReadStream() as Readable, size: st.size };
+    } catch {
+      // Answered as absent below.
+    }
+    await handle.close().catch(() => {});
+    return null;
   }
 
   async delete(key: string): Promise<void> {
