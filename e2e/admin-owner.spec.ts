@@ -34,10 +34,13 @@ test('the owner sees today’s takings, reaches every page on a phone, and a par
   for (const name of ['Dashboard', 'Orders', 'Reports', 'Services', 'Staff', 'Files', 'Printers']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
   }
+  // Each page shown before the next tap (its screen loads on first use; a tap while it settles may miss, as a thumb would).
   await nav.getByRole('link', { name: 'Printers', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/printers$/);
+  await expect(page.getByRole('heading', { name: 'Printers', level: 1 })).toBeVisible();
   await nav.getByRole('link', { name: 'Files', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/file-manager$/);
+  await expect(page.getByRole('heading', { name: 'Admin File Manager' })).toBeVisible();
 
   // A part refund: the card says what the shop kept and what went back.
   await nav.getByRole('link', { name: 'Orders', exact: true }).click();
