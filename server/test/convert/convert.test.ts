@@ -11,7 +11,7 @@ import { FORMAT_MESSAGES, IMAGE_SIZE_MESSAGES } from '@shop/shared/files/formats
 import { detectFormat } from '../../src/modules/convert/detect.ts';
 import { jpegInfo } from '../../src/modules/convert/images.ts';
 import { imageToPdf } from '../../src/modules/convert/image-to-pdf.ts';
-import { profileTemplateReady } from '../../src/modules/convert/office.ts';
+import { profileTemplateReady, warmOfficeProfile } from '../../src/modules/convert/office.ts';
 import { createCustomer } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { uploadPdf } from '../quotas/helpers.ts';
@@ -103,6 +103,24 @@ describe('uploads of photos and office documents', () => {
   });
 
   it.runIf(hasSoffice)(
+    'a LibreOffice that fails to make its profile (too slow) leaves the working one its own: each setup keeps its own',
+    async () => {
+      const setup = (soffice: string) => ({
+        soffice,
+        sandbox: app.ctx.config.SOFFICE_SANDBOX,
+        timeoutMs: 1000,
+        memoryBytes: app.ctx.config.SOFFICE_MEMORY_MB * 1024 * 1024,
+        hide: [],
+      });
+      warmOfficeProfile(setup(slow));
+      expect(await profileTemplateReady(setup(slow))).toBe(false);
+      warmOfficeProfile({ ...setup(app.ctx.config.SOFFICE_PATH), timeoutMs: 60_000 });
+      expect(await profileTemplateReady(setup(app.ctx.config.SOFFICE_PATH))).toBe(true);
+    },
+    120_000,
+  );
+
+  it.runIf(hasSoffice)(
     'a Word résumé is converted by LibreOffice, its text (Telugu too) kept',
     async () => {
       const c = await createCustomer(app);
@@ -117,7 +135,9 @@ describe('uploads of photos and office documents', () => {
       expect(text).toContain('Resume of Sravani');
       expect(text).toContain('గుంటూరు');
       // The next customer's file converts in a copy of the profile the shop made once (from its own document).
-      expect(await profileTemplateReady()).toBe(true);
+      expect(
+        await profileTemplateReady({ soffice: app.ctx.config.SOFFICE_PATH, sandbox: app.ctx.config.SOFFICE_SANDBOX }),
+      ).toBe(true);
       const again = await uploadPdf(app, (await createCustomer(app)).headers, fixture('resume.odt'), 'cv.odt');
       expect(again.statusCode, again.body).toBe(201);
       expect(again.json().converted).toEqual({ from: 'odt', originalFilename: 'cv.odt' });

@@ -124,12 +124,28 @@ export function officeLoad(): { running: number; waiting: number } {
 // profile. Until it is ready a conversion makes its own as before, never waiting for it.
 
 const profileRoot = path.join(os.tmpdir(), `shop-soffice-${process.pid}`);
-let template: Promise<string | null> | null = null;
-let templateReady: string | null = null;
-/** When making the profile last failed: conversions then make their own, and it is tried again a while later. */
-let templateFailedAt = 0;
 const TEMPLATE_RETRY_MS = 10 * 60_000;
 let cleanupHooked = false;
+
+/**
+ * The kept profile of one LibreOffice setup (its program and sandbox): a profile made by one program is no use to
+ * another, and one setup failing to make it (a broken or stopped program) says nothing about another's.
+ */
+interface KeptProfile {
+  making: Promise<string | null> | null;
+  ready: string | null;
+  /** When making it last failed: conversions then make their own, and it is tried again a while later. */
+  failedAt: number;
+}
+const profiles = new Map<string, KeptProfile>();
+const setupOf = (opts: Pick<OfficeOptions, 'soffice' | 'sandbox'>) =>
+  `${sofficeProgram(opts.soffice) ?? opts.soffice}\0${opts.sandbox}`;
+function keptProfile(opts: Pick<OfficeOptions, 'soffice' | 'sandbox'>): KeptProfile {
+  const setup = setupOf(opts);
+  let kept = profiles.get(setup);
+  if (!kept) profiles.set(setup, (kept = { making: null, ready: null, failedAt: 0 }));
+  return kept;
+}
 
 /** A one-line OpenDocument text made here (the profile is never made from a customer's file). */
 function seedDocument(): Buffer {
@@ -145,20 +161,21 @@ function seedDocument(): Buffer {
 }
 
 function profileTemplate(opts: OfficeOptions): Promise<string | null> {
-  if (!template && Date.now() - templateFailedAt < TEMPLATE_RETRY_MS) return Promise.resolve(null);
+  const kept = keptProfile(opts);
+  if (!kept.making && Date.now() - kept.failedAt < TEMPLATE_RETRY_MS) return Promise.resolve(null);
   if (!cleanupHooked) {
     cleanupHooked = true;
     process.once('exit', () => fs.rmSync(profileRoot, { recursive: true, force: true }));
   }
-  template ??= (async () => {
+  kept.making ??= (async () => {
     await fsp.mkdir(profileRoot, { recursive: true });
-    const seed = path.join(profileRoot, 'seed.odt');
+    const dir = await fsp.mkdtemp(path.join(profileRoot, 'profile-'));
+    const seed = path.join(dir, 'seed.odt');
     await fsp.writeFile(seed, seedDocument());
     const run = await runSoffice(seed, 'odt', opts, null);
     try {
       if (!run.ok) return null;
-      const dest = path.join(profileRoot, 'template');
-      await fsp.rm(dest, { recursive: true, force: true });
+      const dest = path.join(dir, 'template');
       await fsp.cp(path.join(run.work, 'home', 'profile'), dest, { recursive: true });
       return dest;
     } finally {
@@ -168,19 +185,20 @@ function profileTemplate(opts: OfficeOptions): Promise<string | null> {
     .catch(() => null)
     .then((t) => {
       if (!t) {
-        template = null;
-        templateFailedAt = Date.now();
+        kept.making = null;
+        kept.failedAt = Date.now();
       }
-      templateReady = t;
+      kept.ready = t;
       return t;
     });
-  return template;
+  return kept.making;
 }
 
 /** The kept profile when it is ready; otherwise null at once, its making started (conversions never wait for it). */
 function readyProfile(opts: OfficeOptions): string | null {
-  if (!templateReady) void profileTemplate(opts);
-  return templateReady;
+  const kept = keptProfile(opts);
+  if (!kept.ready) void profileTemplate(opts);
+  return kept.ready;
 }
 
 /** Makes the kept profile in the background (the start calls it when the shop converts office files). */
@@ -188,9 +206,9 @@ export function warmOfficeProfile(opts: OfficeOptions): void {
   if (officeAvailable(opts.soffice, opts.sandbox)) void profileTemplate(opts);
 }
 
-/** Whether the kept profile is made, once its making has ended (tests). */
-export async function profileTemplateReady(): Promise<boolean> {
-  return (await template) != null;
+/** Whether this setup's kept profile is made, once its making has ended (tests). */
+export async function profileTemplateReady(opts: Pick<OfficeOptions, 'soffice' | 'sandbox'>): Promise<boolean> {
+  return (await keptProfile(opts).making) != null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
