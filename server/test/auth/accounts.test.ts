@@ -552,10 +552,11 @@ describe.each(DATABASES)('accounts on %s', (db) => {
         const ip = freshIp();
         const statuses: number[] = [];
         let limited: Awaited<ReturnType<typeof post>> | undefined;
+        let limitedAt = 0;
         for (let i = 0; i < 120 && !limited; i++) {
           const res = await post(url, {}, { ip });
           statuses.push(res.statusCode);
-          if (res.statusCode === 429) limited = res;
+          if (res.statusCode === 429) [limited, limitedAt] = [res, Date.now()];
         }
         expect(limited, `no 429 after ${statuses.length} calls`).toBeDefined();
         // Honest use (a few tries and typos) is far below the ceiling.
@@ -565,8 +566,11 @@ describe.each(DATABASES)('accounts on %s', (db) => {
           code: 'rate_limited',
         });
         expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
-        // It stays refused for this address, while the next address is served.
-        expect((await post(url, {}, { ip })).statusCode).toBe(429);
+        // It stays refused for this address, while the next address is served. The ceiling is a rate: it gives one
+        // call back every 0.6 s, which a call on a busy machine can take (then either answer is right).
+        const again = await post(url, {}, { ip });
+        if (Date.now() - limitedAt < 600) expect(again.statusCode).toBe(429);
+        else expect([400, 429]).toContain(again.statusCode);
         expect((await post(url, {})).statusCode).toBe(400);
       },
     );
