@@ -566,11 +566,16 @@ describe.each(DATABASES)('accounts on %s', (db) => {
           code: 'rate_limited',
         });
         expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
-        // It stays refused for this address, while the next address is served. The ceiling is a rate: it gives one
-        // call back every 0.6 s, which a call on a busy machine can take (then either answer is right).
-        const again = await post(url, {}, { ip });
-        if (Date.now() - limitedAt < 600) expect(again.statusCode).toBe(429);
-        else expect([400, 429]).toContain(again.statusCode);
+        // It stays refused for this address, while the next address is served. The ceiling is a rate: it gives a
+        // call back every 0.6 s at most (1.2 s for forgot-password), the next one possibly a moment after the 429. So
+        // of five more calls at once, only one more than the time since earned may pass: on an idle machine 2 of 5.
+        const again: number[] = [];
+        for (let i = 0; i < 5; i++) again.push((await post(url, {}, { ip })).statusCode);
+        const earned = Math.floor((Date.now() - limitedAt) / 600) + 2;
+        expect(
+          again.filter((s) => s !== 429).length,
+          `${again} within ${Date.now() - limitedAt} ms`,
+        ).toBeLessThanOrEqual(earned);
         expect((await post(url, {})).statusCode).toBe(400);
       },
     );
