@@ -592,10 +592,17 @@ describe.each(DATABASES)('accounts on %s', (db) => {
         for (const [url, ceiling] of Object.entries(ceilings)) {
           const ip = freshIp();
           const statuses: number[] = [];
-          for (let i = 0; i <= ceiling; i++)
+          const started = Date.now();
+          for (let i = 0; i < ceiling + 3; i++)
             statuses.push((await live.inject({ method: 'POST', url, payload: {}, remoteAddress: ip })).statusCode);
           expect(statuses.slice(0, ceiling), url).toEqual(Array(ceiling).fill(400));
-          expect(statuses[ceiling], url).toBe(429);
+          // Then refused, but for one call given back each minute / ceiling the calls themselves took (a busy
+          // machine can take seconds over them).
+          const earned = Math.floor((Date.now() - started) / (60_000 / ceiling));
+          expect(statuses.filter((st) => st === 400).length, `${url}: ${statuses}`).toBeLessThanOrEqual(
+            ceiling + earned,
+          );
+          if (earned < 3) expect(statuses, url).toContain(429);
         }
       } finally {
         await live.close();
