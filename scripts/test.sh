@@ -19,7 +19,7 @@ phase() {
 }
 report() {
   echo
-  echo "Phases (wall s, CPU s = user + system):"
+  echo "Phases (wall s, CPU s = user + system of the processes each waited for: not Chromium's renderers or PostgreSQL):"
   for f in "$TIMES"/*.time; do
     [ -s "$f" ] || continue
     tail -n 1 "$f" | awk -v name="$(basename "$f" .time)" '{ printf "  %-14s %6.0f s wall %6.0f s CPU\n", name, $1, $2 + $3 }'
