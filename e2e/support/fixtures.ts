@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { serveCommand } from '../../scripts/serve-command.ts';
 
 export const ADMIN = { email: 'admin@printshop.local', password: 'Admin@12345' };
 
@@ -50,8 +51,10 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
     async ({}, use, workerInfo) => {
       const port = Number(process.env.E2E_PORT ?? 5055) + 10 * workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
+      const { env: serveEnv, args: serveArgs } = serveCommand();
       const server = spawn(process.execPath, ['e2e/support/start-server.mjs'], {
-        env: { ...process.env, E2E_PORT: String(port) },
+        // The shop as `npm run serve` starts it: its environment and node's arguments (scripts/serve-command.ts).
+        env: { ...process.env, ...serveEnv, E2E_PORT: String(port), E2E_SERVE_ARGS: JSON.stringify(serveArgs) },
         stdio: ['ignore', 'ignore', 'inherit'],
         // Its own process group: stopped with the server it starts.
         detached: true,

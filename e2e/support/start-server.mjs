@@ -1,6 +1,6 @@
 // Starts the real shop for the browser tests on a fresh data folder, with the sandbox payment window: the build that
 // `npm run test:e2e` has just made (server/dist, serving web/dist), as `npm run serve` runs it, on a copy of the run's
-// migrated PGlite template (support/global-setup.ts); the same node flags as `serve` in package.json.
+// migrated PGlite template (support/global-setup.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,10 @@ if (template && fs.existsSync(template)) {
   fs.mkdirSync(path.join(dataDir, 'db'));
   execFileSync('tar', ['-xf', template, '-C', path.join(dataDir, 'db')], { stdio: ['ignore', 'ignore', 'pipe'] });
 }
-const child = spawn(process.execPath, ['--liftoff-only', '--max-semi-space-size=4', 'server/dist/server.js'], {
+// node's arguments of `npm run serve`, handed over by the worker's fixture (support/fixtures.ts); the bundle alone
+// when started some other way.
+const serveArgs = process.env.E2E_SERVE_ARGS ? JSON.parse(process.env.E2E_SERVE_ARGS) : ['server/dist/server.js'];
+const child = spawn(process.execPath, serveArgs, {
   stdio: 'inherit',
   env: {
     ...process.env,
