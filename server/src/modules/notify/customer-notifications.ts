@@ -1,6 +1,7 @@
+import pLimit from 'p-limit';
 import type { AppContext } from '../../context.ts';
 import type { OrderStatusChange } from '../orders/index.ts';
-import type { CustomerChannel, NotifiedOrder } from './channel.ts';
+import { NOTIFY_CONCURRENCY, type CustomerChannel, type NotifiedOrder, type NotifySlots } from './channel.ts';
 import { MailChannel } from './mail-channel.ts';
 import type { OrderMailEvent } from './order-mails.ts';
 import { WhatsAppChannel } from './whatsapp/whatsapp-notifier.ts';
@@ -28,8 +29,10 @@ export class CustomerNotifier {
   readonly whatsapp: WhatsAppChannel | null;
   readonly channels: CustomerChannel[];
   constructor(private readonly ctx: AppContext) {
-    this.whatsapp = ctx.config.whatsapp ? new WhatsAppChannel(ctx) : null;
-    this.channels = [new MailChannel(ctx), ...(this.whatsapp ? [this.whatsapp] : [])];
+    // Mails and WhatsApp share NOTIFY_CONCURRENCY places: a burst of orders is told about a few at a time.
+    const slots: NotifySlots = pLimit(NOTIFY_CONCURRENCY);
+    this.whatsapp = ctx.config.whatsapp ? new WhatsAppChannel(ctx, slots) : null;
+    this.channels = [new MailChannel(ctx, slots), ...(this.whatsapp ? [this.whatsapp] : [])];
   }
 
   /** The listener for ctx.orderStatusListeners: returns at once. */

@@ -4,7 +4,7 @@ import { invoices, orderNotifications } from '../../db/schema/index.ts';
 import type { MailAttachmentRef } from '../mail/index.ts';
 import { languageOr } from '../../lib/i18n.ts';
 import { orderMailRecipient } from './order-customer.ts';
-import type { CustomerChannel, CustomerEvent, NotifiedOrder } from './channel.ts';
+import type { CustomerChannel, CustomerEvent, NotifiedOrder, NotifySlots } from './channel.ts';
 import { documentsOfOrderRow } from '../orders/index.ts';
 import { messageMail, orderMail } from './order-mails.ts';
 
@@ -15,7 +15,11 @@ import { messageMail, orderMail } from './order-mails.ts';
  */
 export class MailChannel implements CustomerChannel {
   readonly name = 'mail' as const;
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    /** The notifier's shared places (channel.ts): each mail is made and queued in one. */
+    private readonly slots: NotifySlots,
+  ) {}
 
   private customer(order: NotifiedOrder) {
     return orderMailRecipient(this.ctx.db, order);
@@ -45,7 +49,11 @@ export class MailChannel implements CustomerChannel {
     return bill ?? null;
   }
 
-  async statusChanged(order: NotifiedOrder, event: CustomerEvent): Promise<void> {
+  statusChanged(order: NotifiedOrder, event: CustomerEvent): Promise<void> {
+    return this.slots(() => this.sendStatusMail(order, event));
+  }
+
+  private async sendStatusMail(order: NotifiedOrder, event: CustomerEvent): Promise<void> {
     const claimed = await this.ctx.db
       .insert(orderNotifications)
       .values({ orderId: order.id, event })
@@ -71,7 +79,11 @@ export class MailChannel implements CustomerChannel {
     this.ctx.log.info({ orderId: order.id, event }, 'customer mail sent');
   }
 
-  async staffMessage(order: NotifiedOrder, message: { id: number; body: string; from: string }): Promise<void> {
+  staffMessage(order: NotifiedOrder, message: { id: number; body: string; from: string }): Promise<void> {
+    return this.slots(() => this.sendStaffMessage(order, message));
+  }
+
+  private async sendStaffMessage(order: NotifiedOrder, message: { id: number; body: string; from: string }) {
     const user = await this.customer(order);
     if (!user) return;
     await this.ctx.mailer.send({

@@ -2,13 +2,25 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { orderWhatsappOptIns, users, whatsappNotifications } from '../../../db/schema/index.ts';
 import type { Language } from '../../../lib/i18n.ts';
-import type { CustomerChannel, CustomerEvent, NotifiedOrder } from '../channel.ts';
+import type { CustomerChannel, CustomerEvent, NotifiedOrder, NotifySlots } from '../channel.ts';
 import { statusWords } from '../order-mails.ts';
 import { sendTemplate, WhatsAppError, type CloudApiOptions } from './cloud-api.ts';
 import { plainLinks } from '@shop/shared/notify/plain-links';
 
 type Order = NotifiedOrder;
 export type WhatsAppEvent = CustomerEvent | 'message';
+
+/** A claimed whatsapp_notifications row and what to send for it. */
+interface WhatsAppJob {
+  id: number;
+  to: string;
+  template: string;
+  params: string[];
+  language: string;
+  about: { orderId: number; event: WhatsAppEvent; template: string; language: string };
+}
+
+const lastErrorOf = (err: WhatsAppError) => `${err.code}: ${err.message}`.slice(0, 500);
 
 /** Meta codes that mean the shop's set-up is wrong (token, permissions, template): logged as errors, not warnings. */
 const SETUP_CODES = new Set([
@@ -44,7 +56,11 @@ export class WhatsAppChannel implements CustomerChannel {
   private readonly timers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
   private readonly api: CloudApiOptions;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    /** The notifier's shared places (channel.ts): each attempt runs in one; the waits between attempts do not. */
+    private readonly slots: NotifySlots,
+  ) {
     const c = ctx.config;
     this.api = {
       apiUrl: c.WHATSAPP_API_URL,
@@ -100,41 +116,42 @@ export class WhatsAppChannel implements CustomerChannel {
 
   /** Status templates' body: {{1}} order number, {{2}} status words, {{3}} pickup code or "-", {{4}} tracking link. */
   async statusChanged(order: Order, event: CustomerEvent): Promise<void> {
-    const to = await this.optedIn(order.id);
-    if (!to) return;
-    const language = await this.languageFor(order);
-    const params = [
-      order.orderNumber,
-      statusWords(language.words, order.status, order.deliveryType),
-      order.deliveryType === 'pickup' && order.pickupCode ? order.pickupCode : '-',
-      this.trackingUrl(order),
-    ];
-    await this.claimAndSend(order, event, null, to, params, language.code);
+    const job = await this.slots(async () => {
+      const to = await this.optedIn(order.id);
+      if (!to) return null;
+      const language = await this.languageFor(order);
+      const params = [
+        order.orderNumber,
+        statusWords(language.words, order.status, order.deliveryType),
+        order.deliveryType === 'pickup' && order.pickupCode ? order.pickupCode : '-',
+        this.trackingUrl(order),
+      ];
+      return this.claim(order, event, null, to, params, language.code);
+    });
+    if (job) await this.deliver(job);
   }
 
   /** The staff note template's body: {{1}} order number, {{2}} the note, {{3}} tracking link. */
   async staffMessage(order: Order, message: { id: number; body: string }): Promise<void> {
-    const to = await this.optedIn(order.id);
-    if (!to) return;
-    const language = await this.languageFor(order);
-    await this.claimAndSend(
-      order,
-      'message',
-      message.id,
-      to,
-      [order.orderNumber, plainLinks(message.body), this.trackingUrl(order)],
-      language.code,
-    );
+    const job = await this.slots(async () => {
+      const to = await this.optedIn(order.id);
+      if (!to) return null;
+      const language = await this.languageFor(order);
+      const params = [order.orderNumber, plainLinks(message.body), this.trackingUrl(order)];
+      return this.claim(order, 'message', message.id, to, params, language.code);
+    });
+    if (job) await this.deliver(job);
   }
 
-  private async claimAndSend(
+  /** Claims the (order, event) or (order, note) row: the job to send, or null when claimed before. */
+  private async claim(
     order: Order,
     event: WhatsAppEvent,
     messageId: number | null,
     to: string,
     params: string[],
     language: string,
-  ): Promise<void> {
+  ): Promise<WhatsAppJob | null> {
     const template = this.templateFor(event);
     const claimed = await this.ctx.db
       .insert(whatsappNotifications)
@@ -142,44 +159,65 @@ export class WhatsAppChannel implements CustomerChannel {
       .onConflictDoNothing()
       .returning({ id: whatsappNotifications.id });
     const id = claimed[0]?.id;
-    if (id === undefined) return; // claimed before: sent, refused or on its way
-    const about = { orderId: order.id, event, template, language };
+    if (id === undefined) return null; // claimed before: sent, refused or on its way
+    return { id, to, template, params, language, about: { orderId: order.id, event, template, language } };
+  }
+
+  /** Sends a claimed job: each attempt in one of the notifier's places, the waits between attempts outside them. */
+  private async deliver(job: WhatsAppJob): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const set = (values: Partial<typeof whatsappNotifications.$inferInsert>) =>
-        this.ctx.db
-          .update(whatsappNotifications)
-          .set({ ...values, attempts: attempt, updatedAt: new Date() })
-          .where(and(eq(whatsappNotifications.id, id), isNull(whatsappNotifications.wamid)));
-      try {
-        const wamid = await sendTemplate(
-          { ...this.api, timeoutMs: this.requestTimeoutMs },
-          { to, template, language, params },
-        );
-        await set({ status: 'sent', wamid, lastError: null });
-        this.ctx.log.info({ ...about, wamid, attempt }, 'customer WhatsApp sent');
-        return;
-      } catch (err) {
-        if (!(err instanceof WhatsAppError)) throw err;
-        const lastError = `${err.code}: ${err.message}`.slice(0, 500);
-        const delay = this.retryDelaysMs[attempt - 1];
-        if (err.kind === 'retry' && delay !== undefined && !this.closing) {
-          await set({ status: 'sending', lastError });
-          this.ctx.log.warn(
-            { ...about, attempt, code: err.code, retryInMs: delay },
-            'customer WhatsApp not sent yet, will retry',
-          );
-          if (await this.sleep(delay)) continue;
-        }
-        const status = err.kind === 'unknown' ? 'unknown' : 'failed';
-        await set({ status, lastError });
-        const level = SETUP_CODES.has(err.code) ? 'error' : 'warn';
-        this.ctx.log[level](
-          { ...about, attempt, code: err.code, reason: err.message },
-          status === 'unknown' ? 'customer WhatsApp outcome unknown, not resent' : 'customer WhatsApp not sent',
-        );
-        return;
-      }
+      const retryIn = await this.slots(() => this.attempt(job, attempt));
+      if (retryIn === null) return;
+      if (await this.sleep(retryIn.delay)) continue;
+      // The app is closing: no retry outlives the server.
+      await this.slots(() => this.giveUp(job, attempt, retryIn.err));
+      return;
     }
+  }
+
+  /** One attempt: null when the job is finished (sent or given up), or how long to wait before the next one. */
+  private async attempt(job: WhatsAppJob, attempt: number): Promise<{ delay: number; err: WhatsAppError } | null> {
+    try {
+      const wamid = await sendTemplate(
+        { ...this.api, timeoutMs: this.requestTimeoutMs },
+        { to: job.to, template: job.template, language: job.language, params: job.params },
+      );
+      await this.record(job, attempt, { status: 'sent', wamid, lastError: null });
+      this.ctx.log.info({ ...job.about, wamid, attempt }, 'customer WhatsApp sent');
+      return null;
+    } catch (err) {
+      if (!(err instanceof WhatsAppError)) throw err;
+      const delay = this.retryDelaysMs[attempt - 1];
+      if (err.kind === 'retry' && delay !== undefined && !this.closing) {
+        await this.record(job, attempt, { status: 'sending', lastError: lastErrorOf(err) });
+        this.ctx.log.warn(
+          { ...job.about, attempt, code: err.code, retryInMs: delay },
+          'customer WhatsApp not sent yet, will retry',
+        );
+        return { delay, err };
+      }
+      await this.giveUp(job, attempt, err);
+      return null;
+    }
+  }
+
+  /** The last word on a job: failed, or unknown (a timeout may have been delivered: never risk a second copy). */
+  private async giveUp(job: WhatsAppJob, attempt: number, err: WhatsAppError): Promise<void> {
+    const status = err.kind === 'unknown' ? 'unknown' : 'failed';
+    await this.record(job, attempt, { status, lastError: lastErrorOf(err) });
+    const level = SETUP_CODES.has(err.code) ? 'error' : 'warn';
+    this.ctx.log[level](
+      { ...job.about, attempt, code: err.code, reason: err.message },
+      status === 'unknown' ? 'customer WhatsApp outcome unknown, not resent' : 'customer WhatsApp not sent',
+    );
+  }
+
+  /** Writes the job's row, unless a wamid is already there. */
+  private record(job: WhatsAppJob, attempt: number, values: Partial<typeof whatsappNotifications.$inferInsert>) {
+    return this.ctx.db
+      .update(whatsappNotifications)
+      .set({ ...values, attempts: attempt, updatedAt: new Date() })
+      .where(and(eq(whatsappNotifications.id, job.id), isNull(whatsappNotifications.wamid)));
   }
 
   /** Resolves true after `ms`, false at once when the app closes (no retry outlives the server). */

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whatsappNotifications } from '../../src/db/schema/index.ts';
+import { NOTIFY_CONCURRENCY } from '../../src/modules/notify/channel.ts';
+import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
+import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
+import { until } from '../helpers/until.ts';
+import { createDraft, payDraft, setupCustomerWithFile } from '../payments/flow.ts';
+
+const TOKEN = 'EAAGtestWhatsAppToken0123456789abcdef';
+const PHONE_ID = '109876543210987';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Telling customers about a burst of orders (channel.ts, NOTIFY_CONCURRENCY): the mails and WhatsApp messages are made
+ * a few at a time, so 200 payments in a minute do not queue a thousand queries ahead of the next customer's request,
+ * and a WhatsApp message waiting to retry does not hold up anyone else's.
+ */
+describe.each(DATABASES)('telling a burst of customers on %s', (db) => {
+  let app: App;
+  let fake: Awaited<ReturnType<typeof startFakeWhatsApp>>;
+  beforeAll(async () => {
+    fake = await startFakeWhatsApp({ token: TOKEN, phoneNumberId: PHONE_ID });
+    app = await createTestApp({
+      db,
+      env: { WHATSAPP_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: PHONE_ID, WHATSAPP_API_URL: fake.url },
+    });
+    app.ctx.notifier.whatsapp!.requestTimeoutMs = 6000;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  const placeOrder = async (whatsapp: boolean) => {
+    const { customer, service, file } = await setupCustomerWithFile(app, 4);
+    const draft = await createDraft(app, customer, service.id, file.id, {
+      deliveryType: 'pickup',
+      whatsappUpdates: whatsapp,
+    });
+    await payDraft(app, customer, draft);
+    return { customer, draft };
+  };
+  const confirmationsTo = (email: string) =>
+    readOutbox(app.dataDir).filter((m) => m.includes(`To: ${email}\r\n`) && /Subject: Order .* placed/.test(m));
+
+  it('eight orders paid while the mail is slow: two mails are made at a time, and every customer gets theirs once', async () => {
+    const mailer = app.ctx.mailer;
+    const send = mailer.send.bind(mailer);
+    let inFlight = 0;
+    let most = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    mailer.send = async (message) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        await gate;
+        return await send(message);
+      } finally {
+        inFlight--;
+      }
+    };
+    try {
+      const placed = [];
+      for (let i = 0; i < 8; i++) placed.push(await placeOrder(false));
+      await until(() => inFlight >= NOTIFY_CONCURRENCY, 'two mails on their way');
+      // The customers' own pages answer while their mails wait.
+      const mine = await app.inject({ method: 'GET', url: '/api/orders/user', headers: placed[7]!.customer.headers });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toMatchObject([{ order_number: placed[7]!.draft.orderNumber, status: 'unvisited' }]);
+      expect(most).toBe(NOTIFY_CONCURRENCY);
+
+      open();
+      await app.ctx.notifier.settle();
+      expect(most).toBe(NOTIFY_CONCURRENCY);
+      for (const { customer, draft } of placed) {
+        const mails = confirmationsTo(customer.record.email);
+        expect(mails, draft.orderNumber).toHaveLength(1);
+        expect(mails[0]).toContain(`Order ${draft.orderNumber} placed`);
+      }
+    } finally {
+      open();
+      mailer.send = send;
+    }
+  });
+
+  it('WhatsApp messages waiting to retry hold no place: the next order’s mail and message still go', async () => {
+    const whatsapp = app.ctx.notifier.whatsapp!;
+    whatsapp.retryDelaysMs = [10 * 60_000];
+    // As many waiting messages as there are places: Meta is down for the first two confirmations.
+    fake.failNext('500', '500');
+    const waiting = [await placeOrder(true), await placeOrder(true)];
+    for (const { draft } of waiting)
+      await until(async () => {
+        const [row] = await app.ctx.db
+          .select()
+          .from(whatsappNotifications)
+          .where(eq(whatsappNotifications.orderId, draft.orderId));
+        return row?.status === 'sending' && row.attempts === 1;
+      }, `${draft.orderNumber}'s WhatsApp waiting to retry`);
+
+    const next = await placeOrder(true);
+    await until(
+      () => fake.sent.some((m) => m.params[0] === next.draft.orderNumber),
+      'the next order’s WhatsApp confirmation',
+    );
+    await until(() => confirmationsTo(next.customer.record.email).length === 1, 'the next order’s mail');
+    for (const { customer } of waiting) expect(confirmationsTo(customer.record.email)).toHaveLength(1);
+    expect(fake.sent.filter((m) => waiting.some((w) => w.draft.orderNumber === m.params[0]))).toHaveLength(0);
+
+    // Closing wakes the two waiting retries: they are recorded as not sent, and nothing is left running.
+    whatsapp.close();
+    await app.ctx.notifier.settle();
+    for (const { draft } of waiting) {
+      const [row] = await app.ctx.db
+        .select()
+        .from(whatsappNotifications)
+        .where(eq(whatsappNotifications.orderId, draft.orderId));
+      expect(row).toMatchObject({ status: 'failed', attempts: 1, wamid: null });
+    }
+  });
+});
