@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { builtFromLatest } from './build-freshness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TOOLS = ['backup', 'restore', 'doctor', 'db-migrate', 'db-seed'];
@@ -18,20 +19,9 @@ if (!TOOLS.includes(tool)) {
 const dist = path.join(here, process.env.SERVER_BUILD_OUTDIR || 'dist');
 const bundle = path.join(dist, `${tool}.js`);
 
-/** The newest modification time of the files the bundles are made from. */
-function newestSource() {
-  let newest = fs.statSync(path.join(here, '../package.json')).mtimeMs;
-  for (const dir of ['src', '../shared/src', '../print-agent/src']) {
-    for (const entry of fs.readdirSync(path.join(here, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
 const serverBuilt = fs.existsSync(path.join(dist, 'server.js')) && fs.existsSync(path.join(dist, 'pglite-init.js'));
 const built = serverBuilt && fs.existsSync(bundle);
-if (!built || fs.statSync(bundle).mtimeMs < newestSource()) {
+if (!built || !builtFromLatest(bundle)) {
   let canBuild = true;
   try {
     import.meta.resolve('esbuild');
