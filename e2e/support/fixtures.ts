@@ -51,13 +51,33 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
     async ({}, use, workerInfo) => {
       const port = Number(process.env.E2E_PORT ?? 5055) + 10 * workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
+      // A server already answering here (another run on the same E2E_PORT, a shop left running) would get this
+      // worker's journeys and its data folder: refuse it, with what to do.
+      const taken = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+        () => true,
+        () => false,
+      );
+      if (taken)
+        throw new Error(
+          `port ${port} already has a server answering (another test run, or a shop left running): stop it, or ` +
+            `run the journeys on other ports with E2E_PORT=<port>`,
+        );
       const { env: serveEnv, args: serveArgs } = serveCommand();
       const server = spawn(process.execPath, ['e2e/support/start-server.mjs'], {
         // The shop as `npm run serve` starts it: its environment and node's arguments (scripts/serve-command.ts).
         env: { ...process.env, ...serveEnv, E2E_PORT: String(port), E2E_SERVE_ARGS: JSON.stringify(serveArgs) },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'pipe', 'pipe'],
         // Its own process group: stopped with the server it starts.
         detached: true,
+      });
+      // The shop's own words, the last 20 KB, shown if it does not start: its start-up lines and log (stdout), its
+      // errors (stderr, also passed on as they come).
+      let output = '';
+      const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
+      server.stdout!.on('data', keep);
+      server.stderr!.on('data', (d: Buffer) => {
+        process.stderr.write(d);
+        keep(d);
       });
       const exited = new Promise((resolve) => server.once('exit', resolve));
       const signal = (name: NodeJS.Signals) => {
@@ -76,7 +96,10 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
         if (up) break;
         if (server.exitCode !== null || Date.now() > deadline) {
           signal('SIGKILL');
-          throw new Error(`the shop for worker ${workerInfo.parallelIndex} did not start on port ${port}`);
+          throw new Error(
+            `the shop for worker ${workerInfo.parallelIndex} did not start on port ${port}` +
+              `${server.exitCode !== null ? ` (it exited with ${server.exitCode})` : ''}; its output:\n${output}`,
+          );
         }
         await new Promise((r) => setTimeout(r, 200));
       }
