@@ -112,11 +112,16 @@ export async function openCounter(page: Page, clerk: { mobile: string; password:
   await page.goto('/staff/dashboard');
 }
 
-/** The counter searches for an order by its number (as the customer says it): its card, shown. */
+/**
+ * The counter searches for an order by its number (as the customer says it): its card, shown once the search has
+ * been applied. The card is often on screen before that (in the whole queue), and the search's answer then moves it
+ * to the top: a tap in between lands where the card was (seen on CI: Print tapped, nothing sent).
+ */
 export async function findOrderCard(page: Page, orderNumber: string) {
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderNumber);
   const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
   await expect(card).toBeVisible();
+  await expect(page.getByTestId('order-card').filter({ hasNotText: orderNumber })).toHaveCount(0);
   return card;
 }
 
