@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import net from 'node:net';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { whatsappNotifications } from '../../src/db/schema/index.ts';
+import { mailOutbox, whatsappNotifications } from '../../src/db/schema/index.ts';
 import { NOTIFY_CONCURRENCY } from '../../src/modules/notify/channel.ts';
 import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
@@ -119,5 +120,58 @@ describe.each(DATABASES)('telling a burst of customers on %s', (db) => {
         .where(eq(whatsappNotifications.orderId, draft.orderId));
       expect(row).toMatchObject({ status: 'failed', attempts: 1, wamid: null });
     }
+  });
+});
+
+/**
+ * With an SMTP server (decision 020's addendum), the notifier's places store each mail in the outbox; the first
+ * attempts go on in the mailer's background. A mail server that accepts connections and never answers holds no
+ * customer's confirmation out of the outbox.
+ */
+describe.each(DATABASES)('telling customers while the mail server hangs, on %s', (db) => {
+  let app: App;
+  let hanging: net.Server;
+  const sockets = new Set<net.Socket>();
+  let dropping = false;
+  beforeAll(async () => {
+    // Takes the connection and never greets: nodemailer waits (up to its timeout) for the first line. Once `dropping`,
+    // it closes every connection at once.
+    hanging = net.createServer((socket) => {
+      if (dropping) return socket.destroy();
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    app = await createTestApp({ db, smtpPort: (hanging.address() as net.AddressInfo).port });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.destroy();
+    await app?.close();
+    await new Promise<void>((resolve) => hanging?.close(() => resolve()));
+  });
+
+  it('four orders paid: all four confirmations are stored at once, two attempts hang, none is lost', async () => {
+    const placed = [];
+    for (let i = 0; i < 4; i++) {
+      const { customer, service, file } = await setupCustomerWithFile(app, 4);
+      const draft = await createDraft(app, customer, service.id, file.id, { deliveryType: 'pickup' });
+      await payDraft(app, customer, draft);
+      placed.push(customer.record.email);
+    }
+    const stored = () => app.ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, placed));
+    // Every confirmation is in the outbox while the first attempts still hang (none has finished one).
+    const rows = await until(async () => {
+      const r = await stored();
+      return r.length === 4 && sockets.size === 2 ? r : null;
+    }, 'four stored confirmations and two hanging attempts');
+    expect(rows.every((r) => r.attempts === 0 && /Order .* placed/.test(r.subject))).toBe(true);
+
+    // The mail server drops them: each attempt is recorded for a retry, and each mail is still there.
+    dropping = true;
+    for (const s of sockets) s.destroy();
+    await until(async () => (await stored()).every((r) => r.attempts === 1), 'every mail tried once');
+    await app.ctx.notifier.settle();
+    expect(await stored()).toHaveLength(4);
   });
 });

@@ -37,6 +37,14 @@ export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
   /** Resolves once the message is delivered or durably queued for another try. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Resolves once the message is durably queued; its first attempt goes on in the background (a mailer whose send
+   * waits for a mail server: SMTP). Telling customers about a burst of orders uses it, so a slow or unreachable mail
+   * server never holds up the notifier's few places (notify/channel.ts). Without it, send is used.
+   */
+  queue?(message: MailMessage): Promise<void>;
+  /** Waits for the attempts queue() started (tests; closing). */
+  settle?(): Promise<void>;
   /** Stops background work (retries) when the app closes. */
   close?(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { attachmentRefsOf, renderAttachments } from './attachments.ts';
@@ -23,6 +24,9 @@ const RETRY_EVERY_MS = 30_000;
  */
 const ATTACHMENT_TRIES = 3;
 
+/** First attempts of queued mails (queue()) under way at once: each renders its attachments and talks to the server. */
+const DELIVERY_CONCURRENCY = 2;
+
 /** 1, 2, 4, … minutes after each failed attempt, at most an hour. */
 export const defaultRetryDelayMs = (attempts: number) => Math.min(3600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
@@ -39,6 +43,8 @@ export class QueuedMailer implements Mailer {
   readonly kind = 'smtp' as const;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
+  private readonly deliveries = pLimit(DELIVERY_CONCURRENCY);
+  private readonly delivering = new Set<Promise<void>>();
 
   constructor(
     private readonly sender: MailSender,
@@ -49,6 +55,27 @@ export class QueuedMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    await this.attempt(await this.store(message));
+  }
+
+  /**
+   * Stored, then attempted in the background, DELIVERY_CONCURRENCY at a time. Stored first, the mail is safe: a server
+   * copy that stops before the attempt leaves a row every copy's retry pass sends once its lease is over.
+   */
+  async queue(message: MailMessage): Promise<void> {
+    const row = await this.store(message);
+    const job = this.deliveries(() => this.attempt(row)).catch((err: Error) =>
+      this.log?.warn({ mail: this.about(row), err: { message: err.message } }, 'mail attempt failed; it will be retried'),
+    );
+    this.delivering.add(job);
+    void job.finally(() => this.delivering.delete(job));
+  }
+
+  async settle(): Promise<void> {
+    while (this.delivering.size) await Promise.allSettled([...this.delivering]);
+  }
+
+  private async store(message: MailMessage): Promise<Row> {
     const [row] = await this.db
       .insert(mailOutbox)
       .values({
@@ -61,7 +88,7 @@ export class QueuedMailer implements Mailer {
         expiresAt: message.expiresAt ?? new Date(Date.now() + DEFAULT_LIFETIME_MS),
       })
       .returning();
-    await this.attempt(row!);
+    return row!;
   }
 
   /** One pass: drops expired mail, then tries every due one (at most `limit`) that no other copy has claimed. */
@@ -107,6 +134,7 @@ export class QueuedMailer implements Mailer {
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
+    await this.settle();
     this.sender.close?.();
   }
 

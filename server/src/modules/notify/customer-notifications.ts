@@ -69,9 +69,11 @@ export class CustomerNotifier {
     void job.finally(() => this.pending.delete(job));
   }
 
-  /** Waits for mails and messages on their way, retries included (tests). */
+  /** Waits for mails and messages on their way, retries and the mailer's first attempts included (tests). */
   async settle(): Promise<void> {
     while (this.pending.size) await Promise.allSettled([...this.pending]);
+    // Mails the mailer queued are tried in its own background (SMTP): their first attempts too.
+    await this.ctx.mailer.settle?.();
   }
 
   /** The app closing: waiting WhatsApp retries stop, then what is on its way finishes. */

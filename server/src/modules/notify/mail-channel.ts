@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { invoices, orderNotifications } from '../../db/schema/index.ts';
-import type { MailAttachmentRef } from '../mail/index.ts';
+import type { MailAttachmentRef, MailMessage } from '../mail/index.ts';
 import { languageOr } from '../../lib/i18n.ts';
 import { orderMailRecipient } from './order-customer.ts';
 import type { CustomerChannel, CustomerEvent, NotifiedOrder, NotifySlots } from './channel.ts';
@@ -49,6 +49,12 @@ export class MailChannel implements CustomerChannel {
     return bill ?? null;
   }
 
+  /** Queues the mail where the mailer can (SMTP: stored, attempted in the background), else sends it. */
+  private deliver(message: MailMessage): Promise<void> {
+    const { mailer } = this.ctx;
+    return mailer.queue ? mailer.queue(message) : mailer.send(message);
+  }
+
   statusChanged(order: NotifiedOrder, event: CustomerEvent): Promise<void> {
     return this.slots(() => this.sendStatusMail(order, event));
   }
@@ -70,7 +76,8 @@ export class MailChannel implements CustomerChannel {
         bill,
       });
       const attachments: MailAttachmentRef[] = bill ? [{ kind: 'invoice', id: bill.id }] : [];
-      await this.ctx.mailer.send({ to: user.email, ...mail, attachments });
+      // Queued (stored) in this place; a mailer that talks to a mail server then tries it in the background.
+      await this.deliver({ to: user.email, ...mail, attachments });
     } catch (err) {
       // Not even queued: free the claim so the next change of this kind can send it.
       await this.ctx.db.delete(orderNotifications).where(eq(orderNotifications.id, claimed[0]!.id));
@@ -86,7 +93,7 @@ export class MailChannel implements CustomerChannel {
   private async sendStaffMessage(order: NotifiedOrder, message: { id: number; body: string; from: string }) {
     const user = await this.customer(order);
     if (!user) return;
-    await this.ctx.mailer.send({
+    await this.deliver({
       to: user.email,
       ...messageMail({
         ...this.about(order, user),
