@@ -152,7 +152,7 @@ describe.each(DATABASES)('telling customers while the mail server hangs, on %s',
   });
 
   it('four orders paid: all four confirmations are stored at once, two attempts hang, none is lost', async () => {
-    const placed = [];
+    const placed: string[] = [];
     for (let i = 0; i < 4; i++) {
       const { customer, service, file } = await setupCustomerWithFile(app, 4);
       const draft = await createDraft(app, customer, service.id, file.id, { deliveryType: 'pickup' });

@@ -65,7 +65,10 @@ export class QueuedMailer implements Mailer {
   async queue(message: MailMessage): Promise<void> {
     const row = await this.store(message);
     const job = this.deliveries(() => this.attempt(row)).catch((err: Error) =>
-      this.log?.warn({ mail: this.about(row), err: { message: err.message } }, 'mail attempt failed; it will be retried'),
+      this.log?.warn(
+        { mail: this.about(row), err: { message: err.message } },
+        'mail attempt failed; it will be retried',
+      ),
     );
     this.delivering.add(job);
     void job.finally(() => this.delivering.delete(job));
