@@ -26,6 +26,8 @@ const ATTACHMENT_TRIES = 3;
 
 /** First attempts of queued mails (queue()) under way at once: each renders its attachments and talks to the server. */
 const DELIVERY_CONCURRENCY = 2;
+/** A queued mail's first attempt starts only with this much of its lease left (an attempt ends within a minute). */
+const LEASE_LEFT_TO_ATTEMPT_MS = 2 * 60_000;
 
 /** 1, 2, 4, … minutes after each failed attempt, at most an hour. */
 export const defaultRetryDelayMs = (attempts: number) => Math.min(3600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
@@ -64,7 +66,12 @@ export class QueuedMailer implements Mailer {
    */
   async queue(message: MailMessage): Promise<void> {
     const row = await this.store(message);
-    const job = this.deliveries(() => this.attempt(row)).catch((err: Error) =>
+    const job = this.deliveries(async () => {
+      // Kept waiting past most of its lease (a burst while the mail server hangs): the retry pass sends it once the
+      // lease is over, and only it, so the mail never goes twice.
+      if (row.nextAttemptAt.getTime() - Date.now() < LEASE_LEFT_TO_ATTEMPT_MS) return;
+      await this.attempt(row);
+    }).catch((err: Error) =>
       this.log?.warn(
         { mail: this.about(row), err: { message: err.message } },
         'mail attempt failed; it will be retried',
