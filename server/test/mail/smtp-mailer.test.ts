@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { mailOutbox } from '../../src/db/schema/index.ts';
 import { defaultRetryDelayMs, QueuedMailer } from '../../src/modules/mail/queued-mailer.ts';
@@ -9,6 +9,7 @@ import { SmtpSender } from '../../src/modules/mail/smtp-mailer.ts';
 import { DATABASES, openTestDatabase } from '../helpers/app.ts';
 import { selfSignedCertificate, startTestSmtp, type TestSmtp } from '../helpers/smtp-server.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { until } from '../helpers/until.ts';
 
 /** The SMTP mailer against a real SMTP server started here (smtp-server, messages parsed by mailparser). */
 
@@ -218,5 +219,41 @@ describe.each(DATABASES)('mail through a real SMTP server, queued on %s', (db) =
     const fixed = mailerFor(`smtp://shop:${SMTP_PASSWORD}@127.0.0.1:${server.port}`, { retryAt: 0 });
     await fixed.mailer.retryDue();
     expect(server.received).toHaveLength(1);
+  });
+
+  it('queued for the notifier: stored at once, tried two at a time; one kept waiting past most of its lease is left to the retry pass and goes once', async () => {
+    const sent: string[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // A mail server that takes each mail and answers only when the test says so.
+    const mailer = new QueuedMailer(
+      {
+        send: async (m) => {
+          sent.push(m.subject);
+          await gate;
+        },
+      },
+      database.db,
+    );
+    mailers.push(mailer);
+    for (const subject of ['First', 'Second', 'Third']) await mailer.queue(message(subject));
+    expect((await queued()).map((r) => r.subject).sort()).toEqual(['First', 'Second', 'Third']);
+    await until(() => sent.length === 2, 'two first attempts under way');
+    // The third waits for a place; the clock moves 4 minutes on (of its 5-minute lease) before one frees up.
+    const later = Date.now() + 4 * 60_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      open();
+      await mailer.settle();
+    } finally {
+      clock.mockRestore();
+    }
+    expect(sent).toEqual(['First', 'Second']);
+    expect(await queued()).toMatchObject([{ subject: 'Third', attempts: 0 }]);
+    // Its lease over, the retry pass sends it: once, and nothing stays queued.
+    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    await mailer.retryDue();
+    expect(sent).toEqual(['First', 'Second', 'Third']);
+    expect(await queued()).toHaveLength(0);
   });
 });
