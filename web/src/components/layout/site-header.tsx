@@ -13,7 +13,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { shopText } from '@/lib/shop-config';
 import { toast } from '@/lib/toast';
 import { navLinksFor, roleLabel } from './nav-links';
-import { Avatar } from './avatar';
+import { Avatar, USER_CHIP_CLASS, UserChipFace } from './avatar';
 import { LanguageSwitch } from './language-switch';
 import { ThemeButtons } from './theme-buttons';
 
@@ -86,7 +86,13 @@ export function SiteHeader() {
           )}
           {user ? (
             isWide ? (
-              <Suspense fallback={<Avatar name={user.name} />}>
+              <Suspense
+                fallback={
+                  <span className={USER_CHIP_CLASS} aria-hidden>
+                    <UserChipFace name={user.name} detail={roleLabel(user)} />
+                  </span>
+                }
+              >
                 <UserMenu user={user} onProfile={onProfile} onSignOut={() => void onSignOut()} />
               </Suspense>
             ) : (

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { PublicUser } from '@shop/shared/auth/schemas';
-import { ChevronDown, LogOut, User } from 'lucide-react';
+import { LogOut, User } from 'lucide-react';
 import { useCommonText } from '@/lib/i18n/common';
 import { menuContentClass, menuItemClass } from './theme-menu';
-import { Avatar } from './avatar';
+import { USER_CHIP_CLASS, UserChipFace } from './avatar';
 import { roleLabel } from './nav-links';
 
 /**
@@ -28,16 +28,9 @@ export function UserMenu({
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('menu.accountFor', { name: user.name })}
-        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+        className={`${USER_CHIP_CLASS} hover:bg-slate-100 dark:hover:bg-slate-800`}
       >
-        <Avatar name={user.name} />
-        <span className="hidden text-left leading-tight lg:block">
-          <span className="block max-w-40 truncate text-sm font-medium">{user.name}</span>
-          <span className="block max-w-48 truncate text-xs text-slate-500 dark:text-slate-400">
-            {detail === 'email' ? user.email : roleLabel(user)}
-          </span>
-        </span>
-        <ChevronDown className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden />
+        <UserChipFace name={user.name} detail={detail === 'email' ? user.email : roleLabel(user)} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
