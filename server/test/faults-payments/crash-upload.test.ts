@@ -246,10 +246,12 @@ describe('the server killed during an upload (real process, PGlite in DATA_DIR)'
         const body = fs.readFileSync(path.join(dir, 'files', r.storageKey));
         expect(crypto.createHash('sha256').update(body).digest('hex')).toBe(r.sha256);
       }
-      expect(rows).toEqual([]);
+      // The kill goes out when the temporary object appears; from the build, the server sometimes stores the whole file
+      // and its row before the signal lands (CI, once): still consistent, one whole file and its row, never more.
+      expect(rows.length).toBeLessThanOrEqual(1);
       const parts = filesUnder(storageTmp);
       leftovers.push(
-        `storage-phase kill: ${parts.length} partial object(s) left in DATA_DIR/files/.tmp (${parts.map((p) => fs.statSync(path.join(storageTmp, p)).size).join(', ')} bytes)`,
+        `storage-phase kill (${rows.length ? 'after the file was stored whole' : 'before the file was stored'}): ${parts.length} partial object(s) left in DATA_DIR/files/.tmp (${parts.map((p) => fs.statSync(path.join(storageTmp, p)).size).join(', ')} bytes)`,
       );
 
       // Restart: the shop works, and its storage listing shows no half file.
