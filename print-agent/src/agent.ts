@@ -1,4 +1,10 @@
-import type { AgentHello, AgentJob, AgentPrinter, AgentReport } from '@shop/shared/printing/schemas';
+import {
+  directPrintersTag,
+  type AgentHello,
+  type AgentJob,
+  type AgentPrinter,
+  type AgentReport,
+} from '@shop/shared/printing/schemas';
 import { describePrinterProblem } from '@shop/shared/printing/problems';
 import { CupsClient, CupsUnreachable, IppError, type CupsJobStatus } from './cups.ts';
 import { DirectPrinter } from './direct.ts';
@@ -30,6 +36,8 @@ export class PrintAgent {
   private readonly stopping = new AbortController();
   /** The printers the server asked this agent to print to straight, by queue name. */
   private direct = new Map<string, DirectPrinter>();
+  /** `directPrintersTag` of the list last received; undefined until the first hello. */
+  private directTag: string | undefined;
   /** What the agent offered in its last report: jobs for anything else are refused. */
   private offered = new Map<string, Target>();
   private cupsWarned = false;
@@ -81,6 +89,8 @@ export class PrintAgent {
 
   /** The printers the server wants printed to straight; unknown or changed addresses are (re)made. */
   setDirectPrinters(entries: readonly DirectPrinterEntry[]): boolean {
+    // The list as the shop sent it (an address refused below included): the long poll sends its tag back.
+    this.directTag = directPrintersTag(entries);
     const next = new Map<string, DirectPrinter>();
     let changed = entries.length !== this.direct.size;
     for (const e of entries) {
@@ -225,7 +235,7 @@ export class PrintAgent {
 
   private async pollLoop(signal: AbortSignal) {
     while (!signal.aborted) {
-      const answer = await this.link.jobs(25, signal).catch((err: unknown) => {
+      const answer = await this.link.jobs(25, signal, this.directTag).catch((err: unknown) => {
         if (signal.aborted) return { jobs: [] as AgentJob[], directPrinters: undefined };
         throw err;
       });

@@ -77,8 +77,10 @@ export class ServerLink {
   async jobs(
     waitSeconds: number,
     signal?: AbortSignal,
+    printersTag?: string,
   ): Promise<{ jobs: AgentJob[]; directPrinters?: DirectPrinterEntry[] }> {
-    const res = await this.call('GET', `/api/agent/jobs?wait=${waitSeconds}`, {
+    const tag = printersTag ? `&printers=${encodeURIComponent(printersTag)}` : '';
+    const res = await this.call('GET', `/api/agent/jobs?wait=${waitSeconds}${tag}`, {
       timeoutMs: (waitSeconds + 20) * 1000,
       signal,
     });

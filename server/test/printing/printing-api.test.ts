@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as mupdf from 'mupdf';
-import type { AgentJob, PrintJobDto } from '@shop/shared/printing/schemas';
+import { directPrintersTag, type AgentJob, type PrintJobDto } from '@shop/shared/printing/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, printAgents, printJobs } from '../../src/db/schema/index.ts';
 import { sha256Hex } from '../../src/lib/crypto.ts';
@@ -227,6 +227,39 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     expect(jobs.map((j) => j.id)).toEqual([made.id]);
     await report(jobs[0]!, { state: 'failed', reason: 'LaserJet is not accepting jobs' });
   });
+
+  it('a printer added by address while the agent is between two polls is answered at once, not at the next heartbeat', async () => {
+    const made = await registerAgent(app, admin.headers, 'Counter PC (direct)');
+    const h = { authorization: `Bearer ${made.token}` };
+    const first = await asAgent('POST', '/api/agent/hello', { version: 'test', printers: [], printsDirect: true }, h);
+    expect(first.json().directPrinters).toEqual([]);
+    const known = directPrintersTag([]);
+    // Nobody is listening: the agent is between two polls when the admin adds it.
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/admin/print/agents/${made.id}/printers`,
+      headers: admin.headers,
+      payload: { name: 'Front_Laser', uri: 'ipp://192.168.1.30/ipp/print' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // Its next poll says which list it has: an out-of-date one is answered now (the wait is 25 s; no job is queued).
+    const poll25 = asAgent('GET', `/api/agent/jobs?wait=25&printers=${known}`, undefined, h);
+    const answer = await Promise.race([
+      poll25,
+      new Promise<'still waiting'>((r) => setTimeout(() => r('still waiting'), 15_000)),
+    ]);
+    expect(answer === 'still waiting' ? answer : answer.json()).toEqual({
+      jobs: [],
+      directPrinters: [{ queue: 'Front_Laser', uri: 'ipp://192.168.1.30/ipp/print' }],
+    });
+    // Up to date: it waits as before (a short wait here), with the same list.
+    const upToDate = directPrintersTag([{ queue: 'Front_Laser', uri: 'ipp://192.168.1.30/ipp/print' }]);
+    const quiet = await asAgent('GET', `/api/agent/jobs?wait=1&printers=${upToDate}`, undefined, h);
+    expect(quiet.json().directPrinters).toHaveLength(1);
+    // A tag that is not one is refused, not taken as out of date.
+    expect((await asAgent('GET', '/api/agent/jobs?wait=0&printers=x%27--', undefined, h)).statusCode).toBe(400);
+    await app.inject({ method: 'DELETE', url: `/api/admin/print/agents/${made.id}/token`, headers: admin.headers });
+  }, 30_000);
 
   it('a failure is retried as a new attempt; a report about the old attempt is refused as stale', async () => {
     const order = await paidOrder({ printingType: 'bw' });

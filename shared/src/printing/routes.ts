@@ -187,7 +187,14 @@ export const agentRoutes = {
     summary: 'Wait for jobs (long poll)',
     description: `${AGENT} Waits up to \`wait\` seconds (0–25) for work; answered with no job when the server shuts down, and at once when the admin adds or removes one of its printers (\`directPrinters\`).`,
     tags,
-    querystring: z.object({ wait: z.coerce.number().int().min(0).max(25).default(25) }),
+    querystring: z.object({
+      wait: z.coerce.number().int().min(0).max(25).default(25),
+      /** `directPrintersTag` of the list the agent has: an out-of-date one is answered at once. */
+      printers: z
+        .string()
+        .regex(/^\d{1,4}-[0-9a-f]{8}$/)
+        .optional(),
+    }),
     response: { 200: z.object({ jobs: z.array(agentJobSchema), directPrinters: z.array(directPrinterEntrySchema) }) },
   }),
   document: defineRoute('GET', '/api/agent/jobs/:id/document', {

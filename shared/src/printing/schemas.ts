@@ -76,6 +76,20 @@ export const DIRECT_FORMATS = ['application/pdf', 'image/pwg-raster'] as const;
 /** A printer the admin added by its IPP address, as the server tells its agent. */
 export const directPrinterEntrySchema = z.object({ queue: z.string(), uri: z.string() });
 
+/**
+ * A short tag of a list of printers added by address (FNV-1a of its JSON), as the agent last received it: it sends it
+ * with each long poll, so a change made between two polls is answered at once rather than at the next heartbeat.
+ */
+export function directPrintersTag(entries: ReadonlyArray<{ queue: string; uri: string }>): string {
+  const text = JSON.stringify(entries.map((e) => [e.queue, e.uri]));
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${entries.length}-${h.toString(16).padStart(8, '0')}`;
+}
+
 export const PRINTER_ADDRESS_MESSAGES = {
   name: 'Name the printer with letters, digits, - or _ (at most 60), e.g. Office_Laser',
   address: 'Type the printer’s IPP address, e.g. ipp://192.168.1.20/ipp/print',

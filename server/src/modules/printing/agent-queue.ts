@@ -88,44 +88,62 @@ async function claim(ctx: OrdersContext, agent: AgentRow): Promise<AgentJob[]> {
 /**
  * Long poll: the jobs for this agent, or, when there are none, wait until a job is queued (heard through the event
  * bus, so a job made on any server copy wakes the agent at once) or the wait is over.
+ *
+ * It listens before it looks, so a job queued (or a printer added) while it reads is not missed until the wait ends.
+ * `printersStale` says whether the agent's list of printers added by address is out of date (the admin changed it
+ * between two polls, when nobody was listening): then it answers at once, with the new list.
  */
 export async function takeJobs(
   ctx: OrdersContext,
   agent: AgentRow,
   waitMs: number,
   closed: AbortSignal,
+  printersStale: () => Promise<boolean> = async () => false,
 ): Promise<AgentJob[]> {
   const deadline = Date.now() + waitMs;
-  for (;;) {
-    const jobs = await claim(ctx, agent);
-    if (jobs.length || Date.now() >= deadline || closed.aborted) return jobs;
-    let agentChanged = false;
-    await new Promise<void>((resolve) => {
-      const finish = () => {
-        clearTimeout(timer);
-        unsubscribe();
-        closed.removeEventListener('abort', finish);
-        resolve();
-      };
-      const timer = setTimeout(finish, deadline - Date.now());
-      const unsubscribe = ctx.events.subscribe((e) => {
-        if (e.type === 'print.agent' && e.agentId === agent.id) agentChanged = true;
-        if ((e.type === 'print.job' && e.state === 'queued') || agentChanged) finish();
-      });
-      closed.addEventListener('abort', finish);
-    });
-    // The agent went away or the server is closing: nothing is taken that nobody would receive.
-    if (closed.aborted) return [];
-    // Revoked while waiting: the agent is told at once.
-    const [still] = await ctx.db
-      .select({ tokenHash: printAgents.tokenHash })
-      .from(printAgents)
-      .where(eq(printAgents.id, agent.id))
-      .limit(1);
-    if (still?.tokenHash !== agent.tokenHash)
-      throw new AppError('agent_unauthorized', 401, 'This print agent’s token was revoked.');
-    // Its printers changed (the admin added or removed one by address): answered now, with the new list.
-    if (agentChanged) return claim(ctx, agent);
+  let woken: (() => void) | null = null;
+  let heard = false;
+  let agentChanged = false;
+  const unsubscribe = ctx.events.subscribe((e) => {
+    if (e.type === 'print.agent' && e.agentId === agent.id) agentChanged = true;
+    else if (!(e.type === 'print.job' && e.state === 'queued')) return;
+    heard = true;
+    woken?.();
+  });
+  try {
+    if (await printersStale()) return await claim(ctx, agent);
+    for (;;) {
+      heard = false;
+      const jobs = await claim(ctx, agent);
+      if (jobs.length || Date.now() >= deadline || closed.aborted || agentChanged) return jobs;
+      if (!heard) {
+        await new Promise<void>((resolve) => {
+          const finish = () => {
+            clearTimeout(timer);
+            closed.removeEventListener('abort', finish);
+            woken = null;
+            resolve();
+          };
+          const timer = setTimeout(finish, deadline - Date.now());
+          woken = finish;
+          closed.addEventListener('abort', finish);
+        });
+      }
+      // The agent went away or the server is closing: nothing is taken that nobody would receive.
+      if (closed.aborted) return [];
+      // Revoked while waiting: the agent is told at once.
+      const [still] = await ctx.db
+        .select({ tokenHash: printAgents.tokenHash })
+        .from(printAgents)
+        .where(eq(printAgents.id, agent.id))
+        .limit(1);
+      if (still?.tokenHash !== agent.tokenHash)
+        throw new AppError('agent_unauthorized', 401, 'This print agent’s token was revoked.');
+      // Its printers changed (the admin added or removed one by address): answered now, with the new list.
+      if (agentChanged) return await claim(ctx, agent);
+    }
+  } finally {
+    unsubscribe();
   }
 }
 

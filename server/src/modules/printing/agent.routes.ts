@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agentRoutes as routes } from '@shop/shared/printing/routes';
-import type { PrintJobState } from '@shop/shared/printing/schemas';
+import { directPrintersTag, type PrintJobState } from '@shop/shared/printing/schemas';
 import { typed } from '../../plugins/contracts.ts';
 import { activeJobs, applyReport, LEASE_MS, takeJobs } from './agent-queue.ts';
 import {
@@ -86,7 +86,10 @@ export async function agentRoutes(app: FastifyInstance, ctx: OrdersContext): Pro
         request.raw.once('close', () => closed.abort());
         waiting.add(closed);
         try {
-          const jobs = await takeJobs(ctx, agent, request.query.wait * 1000, closed.signal);
+          const known = request.query.printers;
+          const jobs = await takeJobs(ctx, agent, request.query.wait * 1000, closed.signal, async () =>
+            known === undefined ? false : directPrintersTag(await directPrintersOf(ctx, agent)) !== known,
+          );
           return { jobs, directPrinters: await directPrintersOf(ctx, agent) };
         } finally {
           waiting.delete(closed);
