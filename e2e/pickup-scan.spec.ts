@@ -49,7 +49,8 @@ test('the clerk scans the customer’s pickup QR code with the camera and the or
     await card.getByRole('button', { name: `Collect ${order.orderNumber} with the pickup code` }).click();
     const dialog = page.getByRole('dialog', { name: `Collect ${order.orderNumber}` });
     await dialog.getByRole('button', { name: 'Scan QR code' }).click();
-    await expect(dialog.getByLabel('Camera')).toBeVisible();
+    // No "camera is showing" step: the fake camera can read the code and close the dialog before such a check looks
+    // (CI, once). The code is never typed here, so the order can only be collected by the scan.
     await expect(page.getByTestId('toast')).toContainText(`${order.orderNumber} is marked collected`, {
       timeout: 15_000,
     });
