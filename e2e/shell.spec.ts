@@ -8,6 +8,7 @@ import {
   signedInCustomer,
   test,
 } from './support/fixtures';
+import { watchNetwork } from './support/quiet-network';
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -47,11 +48,14 @@ test('the customer screens fit the window, break no rule of the page security po
     '/dashboard',
     '/storage-test',
   ];
+  // 28 screens on the desktop (a tablet width too), each measured once quiet: over 30 s on a loaded 2-core machine.
+  test.slow();
+  const network = watchNetwork(page);
   const check = async (url: string) => {
     await page.goto(url);
     await expect(page.locator('main h1').first()).toBeVisible();
     // Measured once the page's data is in (a table filled with orders is wider than its loading text).
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await expectNoSidewaysScroll(page);
     if (isMobile) await expectThumbSizedTargets(page);
   };
