@@ -17,6 +17,9 @@ export default defineConfig({
     // what it made to the tests with provide/inject. databases.ts: the migrated templates every test database is
     // copied from (decision 043).
     globalSetup: ['server/test/global-setup/databases.ts'],
+    // New password hashes at scrypt N = 2^10 instead of the shop's 2^14 (server/src/lib/crypto.ts): the suite signs in
+    // thousands of times, and that alone was about half the CPU of the sign-in files. Checked hashes keep their own N.
+    env: { SHOP_TEST_SCRYPT_N: '1024' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
