@@ -43,7 +43,10 @@ export async function signedInCustomer(page: Page, name?: string) {
  * Fails a test on an unexpected console.error in the browser, and on any Content-Security-Policy violation of the
  * shop's pages (a blocked script, eval, frame or style: something the page meant to do and the policy stopped).
  */
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }, { shop: { url: string } }>({
+export const test = base.extend<
+  { consoleErrors: string[]; cspViolations: string[]; shopLogOnFailure: void },
+  { shop: { url: string; logSince(mark: number): string; logMark(): number } }
+>({
   // Each worker's own shop: the real server (support/start-server.mjs) on a fresh data folder, on the run's port +
   // 10 × the worker's index, started before the worker's first journey and stopped after its last.
   shop: [
@@ -70,10 +73,16 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
         // Its own process group: stopped with the server it starts.
         detached: true,
       });
-      // The shop's own words, the last 20 KB, shown if it does not start: its start-up lines and log (stdout), its
-      // errors (stderr, also passed on as they come).
+      // The shop's own words: its start-up lines and log (stdout), its errors (stderr, also passed on as they come).
+      // The last 20 KB are shown if it does not start; a failed journey shows what the shop logged while it ran.
       let output = '';
-      const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
+      let written = 0;
+      const keep = (d: Buffer) => {
+        const text = d.toString();
+        written += text.length;
+        output = (output + text).slice(-1_000_000);
+      };
+      const logSince = (mark: number) => output.slice(Math.max(0, output.length - (written - mark)));
       server.stdout!.on('data', keep);
       server.stderr!.on('data', (d: Buffer) => {
         process.stderr.write(d);
@@ -98,14 +107,14 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
           signal('SIGKILL');
           throw new Error(
             `the shop for worker ${workerInfo.parallelIndex} did not start on port ${port}` +
-              `${server.exitCode !== null ? ` (it exited with ${server.exitCode})` : ''}; its output:\n${output}`,
+              `${server.exitCode !== null ? ` (it exited with ${server.exitCode})` : ''}; its output:\n${output.slice(-20_000)}`,
           );
         }
         await new Promise((r) => setTimeout(r, 200));
       }
       // e2eDataDir() and the specs' helpers find this worker's shop by it.
       process.env.E2E_PORT = String(port);
-      await use({ url });
+      await use({ url, logSince, logMark: () => written });
       // SIGTERM: the wrapper stops the server and removes its data folder; SIGKILL if it takes too long.
       if (server.exitCode === null) signal('SIGTERM');
       const timer = setTimeout(() => signal('SIGKILL'), 10_000);
@@ -116,6 +125,20 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
     { scope: 'worker', auto: true, timeout: 150_000 },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
+  // A journey that fails prints what its worker's shop logged while it ran (the last 12 KB): requests, their status
+  // and time, and any error, next to Playwright's own report of the failure.
+  shopLogOnFailure: [
+    async ({ shop }, use, testInfo) => {
+      const mark = shop.logMark();
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const log = shop.logSince(mark);
+        process.stderr.write(`--- the shop's log during this journey (last 12 KB of ${log.length} characters) ---\n`);
+        process.stderr.write(`${log.slice(-12_000)}\n`);
+      }
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

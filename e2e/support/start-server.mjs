@@ -28,7 +28,9 @@ const child = spawn(process.execPath, serveArgs, {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
+    // Every request's line, reads included (method, path, status, time): a failed journey prints those made while it
+    // ran (fixtures.ts).
+    LOG_LEVEL: 'debug',
     RECONCILE_INTERVAL_SECONDS: '2',
   },
 });
