@@ -60,7 +60,7 @@ test('no printer set up: Download leads, Print is not offered, the admin is show
     await ask.getByRole('button', { name: 'Keep it Unvisited' }).click();
     await expect(ask).toHaveCount(0);
     await expect(deliveryCard.getByLabel(`Status of ${delivery.orderNumber}`)).toHaveValue('unvisited');
-    await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
+    await findOrderCard(page, order.orderNumber);
     // The Collect dialog of the pickup order says it too.
     await card.getByRole('button', { name: `Collect ${order.orderNumber} with the pickup code` }).click();
     const collect = page.getByRole('dialog', { name: `Collect ${order.orderNumber}` });
