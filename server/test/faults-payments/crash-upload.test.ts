@@ -16,17 +16,45 @@ import { freePort, killHard, startServer, stopGracefully, streamUpload, type Ser
 
 /** Every file under `dir` (recursively), relative paths; [] when the folder does not exist. */
 function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  // Read again when a folder inside went away while it was read (a server cleaning up its own temporary files).
+  for (let attempt = 1; ; attempt++) {
+    if (!fs.existsSync(dir)) return [];
+    try {
+      return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 5) throw err;
+    }
+  }
 }
 
-/** The upload receiver's temporary file in the server's TMPDIR, and its size so far. */
+/** The upload receiver's temporary files in the server's TMPDIR (`shop-upload-…` at its top), by relative path. */
+function spoolFiles(tmpDir: string): string[] {
+  // Only those: the rest of TMPDIR (LibreOffice's profile, warmed at start) changes while it is read (CI, once: a
+  // folder gone between listing and reading it).
+  const top = fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir).filter((n) => n.startsWith('shop-upload-')) : [];
+  return top.flatMap((name) => {
+    try {
+      return fs.statSync(path.join(tmpDir, name)).isDirectory()
+        ? filesUnder(path.join(tmpDir, name)).map((rel) => path.join(name, rel))
+        : [name];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The upload receiver's temporary file, and its size so far. */
 function receivingBytes(tmpDir: string): number {
   let size = 0;
-  for (const rel of filesUnder(tmpDir))
-    if (rel.startsWith('shop-upload-')) size = Math.max(size, fs.statSync(path.join(tmpDir, rel)).size);
+  for (const rel of spoolFiles(tmpDir)) {
+    try {
+      size = Math.max(size, fs.statSync(path.join(tmpDir, rel)).size);
+    } catch {
+      // Gone between listing and reading: no longer receiving.
+    }
+  }
   return size;
 }
 
@@ -120,7 +148,7 @@ describe('the server killed during an upload (real process, PGlite in DATA_DIR)'
 
       // The receiver's spool file of the killed request stays in the server's TMPDIR (outside DATA_DIR, never read again).
       leftovers.push(
-        `mid-body kill: ${filesUnder(tmpDir).filter((f) => f.startsWith('shop-upload-')).length} spool file(s) left in TMPDIR (${receivedAtKill} bytes received)`,
+        `mid-body kill: ${spoolFiles(tmpDir).length} spool file(s) left in TMPDIR (${receivedAtKill} bytes received)`,
       );
 
       // Restart on the same DATA_DIR: the dead server's lock is taken over.
