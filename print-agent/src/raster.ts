@@ -7,7 +7,8 @@ import { encodePwgLines, PWG_SYNC, pwgPageHeader, type PwgColorSpace } from './p
  * collated, blank backs where two-sided needs them) rendered page by page with mupdf (WASM, so the same on Windows)
  * into PWG raster, the format every IPP Everywhere printer must take. Each page is drawn on the job's paper (fitted,
  * turned to the paper's orientation, centred, never enlarged) at a resolution the printer lists, in grey for
- * monochrome jobs and RGB for colour, and streamed as it is made: one page is in memory at a time.
+ * monochrome jobs and RGB for colour, and streamed as it is made: one page is drawn at a time, and the pages the
+ * copies repeat are sent again from their compressed form (up to REUSE_BYTES of them kept).
  */
 
 type Mupdf = typeof import('mupdf');
@@ -97,6 +98,16 @@ function transformPixels(
   }
 }
 
+/**
+ * Pages drawn once are sent again, up to this many bytes of them kept: the print-ready PDF holds each copy's pages
+ * as page objects that share the first copy's contents and resources, so ten copies of a 40-page file draw 40 pages,
+ * not 400. A text page at 300 dpi is a few hundred KB once compressed; a photo may be tens of MB, and is then drawn
+ * again rather than kept.
+ */
+export const REUSE_BYTES = 64 * 1024 * 1024;
+/** A page dictionary longer than this when written out is not looked up (it is drawn every time). */
+const MAX_KEY_LENGTH = 64 * 1024;
+
 /** A page that could not be rendered: the job fails with this, it is not a printer that went away. */
 export class RenderError extends Error {}
 
@@ -107,7 +118,7 @@ export class RenderError extends Error {}
 export async function pwgRasterStream(
   pdf: Buffer,
   opts: RasterOptions,
-): Promise<{ pages: number; stream: Readable; failure: () => RenderError | null }> {
+): Promise<{ pages: number; stream: Readable; failure: () => RenderError | null; drawn: () => number }> {
   const mupdf = await loadMupdf();
   const doc = mupdf.Document.openDocument(
     new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
@@ -123,11 +134,37 @@ export async function pwgRasterStream(
   const back = opts.duplex ? backSideTransform(opts.sheetBack) : { crossFeed: 1 as const, feed: 1 as const };
 
   let failure: RenderError | null = null;
+  let drawn = 0;
+  // A page is the same drawing as an earlier one when its dictionary, written out, is the same (the same contents
+  // and resources by reference; all pages share one parent, so what they inherit is the same too) and it lands on
+  // the same side of the sheet.
+  const pdfDoc = doc.asPDF();
+  const kept = new Map<string, Buffer[]>();
+  let keptBytes = 0;
+  const keyOf = (i: number, isBack: boolean): string | null => {
+    if (!pdfDoc) return null;
+    const obj = pdfDoc.findPage(i);
+    try {
+      const text = obj.resolve().toString(true);
+      return text.length > MAX_KEY_LENGTH ? null : `${isBack ? 'back' : 'front'} ${text}`;
+    } finally {
+      obj.destroy();
+    }
+  };
   async function* generate(): AsyncGenerator<Buffer> {
     let i = 0;
     try {
       yield PWG_SYNC;
       for (; i < pages; i++) {
+        const isBack = opts.duplex && i % 2 === 1;
+        const key = keyOf(i, isBack);
+        const again = key === null ? undefined : kept.get(key);
+        if (again) {
+          yield* again;
+          await nextTurn();
+          continue;
+        }
+        drawn++;
         const page = doc.loadPage(i);
         const bounds = page.getBounds() as [number, number, number, number];
         const points = mediaSizePoints(opts.media) ?? [bounds[2] - bounds[0], bounds[3] - bounds[1]];
@@ -144,11 +181,10 @@ export async function pwgRasterStream(
         // A copy out of the WASM heap, so the pixmap can go before the (slower) compression.
         const pixels = new Uint8Array(pixmap.getPixels());
         pixmap.destroy();
-        const isBack = opts.duplex && i % 2 === 1;
         const t = isBack ? back : { crossFeed: 1 as const, feed: 1 as const };
         if (stride !== width * bpp) throw new Error('unexpected pixmap layout');
         transformPixels(pixels, width, height, bpp, t);
-        yield pwgPageHeader({
+        const header = pwgPageHeader({
           resolution: opts.resolution,
           width,
           height,
@@ -162,7 +198,13 @@ export async function pwgRasterStream(
           crossFeedTransform: t.crossFeed,
           feedTransform: t.feed,
         });
-        yield Buffer.concat(encodePwgLines(pixels, width, height, bpp));
+        const body = Buffer.concat(encodePwgLines(pixels, width, height, bpp));
+        if (key !== null && keptBytes + header.length + body.length <= REUSE_BYTES) {
+          kept.set(key, [header, body]);
+          keptBytes += header.length + body.length;
+        }
+        yield header;
+        yield body;
         // Let the agent's other work (its long poll, heartbeats) run between pages.
         await nextTurn();
       }
@@ -173,5 +215,10 @@ export async function pwgRasterStream(
       doc.destroy();
     }
   }
-  return { pages, stream: Readable.from(generate(), { objectMode: false }), failure: () => failure };
+  return {
+    pages,
+    stream: Readable.from(generate(), { objectMode: false }),
+    failure: () => failure,
+    drawn: () => drawn,
+  };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import { chooseRasterType, chooseResolution } from '../src/direct.ts';
 import { decodePwgRaster } from '../src/pwg-raster.ts';
@@ -69,6 +70,60 @@ describe('pages rendered for a printer without PDF', () => {
     expect(decoded[0]!.header).toMatchObject({ width: 1240, height: 1754, colorSpace: 18, resolution: [150, 150] });
     // Something was drawn.
     expect(decoded[0]!.pixels.some((v) => v < 128)).toBe(true);
+  });
+
+  it('draws a page the copies repeat once and sends it again; a changed page or the other side is drawn anew', async () => {
+    // As the shop's print-ready PDF holds copies: the second copy's pages are new page objects that share the first
+    // copy's contents and resources (server print-document.ts); then one page of it turned a quarter.
+    const src = mupdf.Document.openDocument(fixture('letter-a4-4p.pdf'), 'application/pdf').asPDF()!;
+    const make = (originals: number, copies: Array<[number, ((d: mupdf.PDFObject) => void)?]>) => {
+      const out = new mupdf.PDFDocument();
+      for (let i = 0; i < originals; i++) out.graftPage(-1, src, i);
+      for (const [i, change] of copies) {
+        const d = out.newDictionary();
+        out
+          .findPage(i)
+          .resolve()
+          .forEach((v, k) => {
+            if (k !== 'Parent') d.put(k, v);
+          });
+        change?.(d);
+        out.insertPage(-1, out.addObject(d));
+      }
+      const bytes = Buffer.from(out.saveToBuffer('compress').asUint8Array());
+      out.destroy();
+      return bytes;
+    };
+    const pdf = make(2, [[0], [1], [0, (d) => d.put('Rotate', 90)]]);
+    // Page 1 and its copy, two-sided: the copy lands on the back of the sheet.
+    const frontAndBack = make(1, [[0]]);
+    src.destroy();
+    const render = async (duplex: boolean, bytes = pdf) => {
+      const r = await pwgRasterStream(bytes, {
+        media: 'iso_a4_210x297mm',
+        colorSpace: 'sgray',
+        resolution: 100,
+        duplex,
+        sheetBack: 'rotated',
+      });
+      return { decoded: decodePwgRaster(await collect(r.stream)), drawn: r.drawn() };
+    };
+    const oneSided = await render(false);
+    expect(oneSided.decoded).toHaveLength(5);
+    // Pages 3 and 4 are 1 and 2 again, byte for byte; the turned page 5 is drawn and differs from page 1.
+    expect(oneSided.drawn).toBe(3);
+    expect(Buffer.from(oneSided.decoded[2]!.pixels).equals(Buffer.from(oneSided.decoded[0]!.pixels))).toBe(true);
+    expect(Buffer.from(oneSided.decoded[3]!.pixels).equals(Buffer.from(oneSided.decoded[1]!.pixels))).toBe(true);
+    expect(Buffer.from(oneSided.decoded[4]!.pixels).equals(Buffer.from(oneSided.decoded[0]!.pixels))).toBe(false);
+    // Two-sided: page 1 is a front, its copy (page 3) a front too, so it is sent again; page 2 a back, as is page 4.
+    const twoSided = await render(true);
+    expect(twoSided.drawn).toBe(3);
+    expect(twoSided.decoded[3]!.header).toMatchObject({ crossFeedTransform: -1, feedTransform: -1 });
+    expect(Buffer.from(twoSided.decoded[3]!.pixels).equals(Buffer.from(twoSided.decoded[1]!.pixels))).toBe(true);
+    // The same page as a front and as a back: drawn for each side (the back turned as the printer asks).
+    const sides = await render(true, frontAndBack);
+    expect(sides.drawn).toBe(2);
+    expect(Buffer.from(sides.decoded[1]!.pixels).equals(Buffer.from(sides.decoded[0]!.pixels))).toBe(false);
   });
 
   it('refuses what is not a PDF it can read, before anything is sent', async () => {
