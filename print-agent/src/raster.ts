@@ -136,8 +136,8 @@ export async function pwgRasterStream(
   let failure: RenderError | null = null;
   let drawn = 0;
   // A page is the same drawing as an earlier one when its dictionary, written out, is the same (the same contents
-  // and resources by reference; all pages share one parent, so what they inherit is the same too) and it lands on
-  // the same side of the sheet.
+  // and resources by reference, and the same /Parent, so what it inherits is the same too) and it lands on the same
+  // side of the sheet.
   const pdfDoc = doc.asPDF();
   const kept = new Map<string, Buffer[]>();
   let keptBytes = 0;
