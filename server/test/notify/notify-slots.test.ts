@@ -6,7 +6,7 @@ import { NOTIFY_CONCURRENCY } from '../../src/modules/notify/channel.ts';
 import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
 import { until } from '../helpers/until.ts';
-import { createDraft, payDraft, setupCustomerWithFile } from '../payments/flow.ts';
+import { newCustomerPaidOrder } from '../payments/flow.ts';
 
 const TOKEN = 'EAAGtestWhatsAppToken0123456789abcdef';
 const PHONE_ID = '109876543210987';
@@ -34,15 +34,7 @@ describe.each(DATABASES)('telling a burst of customers on %s', (db) => {
     await fake?.close();
   });
 
-  const placeOrder = async (whatsapp: boolean) => {
-    const { customer, service, file } = await setupCustomerWithFile(app, 4);
-    const draft = await createDraft(app, customer, service.id, file.id, {
-      deliveryType: 'pickup',
-      whatsappUpdates: whatsapp,
-    });
-    await payDraft(app, customer, draft);
-    return { customer, draft };
-  };
+  const placeOrder = (whatsapp: boolean) => newCustomerPaidOrder(app, { whatsapp });
   const confirmationsTo = (email: string) =>
     readOutbox(app.dataDir).filter((m) => m.includes(`To: ${email}\r\n`) && /Subject: Order .* placed/.test(m));
 
@@ -154,9 +146,7 @@ describe.each(DATABASES)('telling customers while the mail server hangs, on %s',
   it('four orders paid: all four confirmations are stored at once, two attempts hang, none is lost', async () => {
     const placed: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const { customer, service, file } = await setupCustomerWithFile(app, 4);
-      const draft = await createDraft(app, customer, service.id, file.id, { deliveryType: 'pickup' });
-      await payDraft(app, customer, draft);
+      const { customer } = await newCustomerPaidOrder(app, { whatsapp: false });
       placed.push(customer.record.email);
     }
     const stored = () => app.ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, placed));

@@ -5,23 +5,12 @@ import { collectAtCounter, createStaff } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 import { until } from '../helpers/until.ts';
-import { createDraft, payDraft, setupCustomerWithFile } from '../payments/flow.ts';
+import { newCustomerPaidOrder } from '../payments/flow.ts';
 
 const TOKEN = 'EAAGtestWhatsAppToken0123456789abcdef';
 const PHONE_ID = '109876543210987';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
-
-/** A paid order placed through checkout, with or without the WhatsApp tick (as the wizard sends it). */
-async function placeOrder(app: App, opts: { whatsapp: boolean; deliveryType?: 'pickup' | 'delivery' }) {
-  const { customer, service, file } = await setupCustomerWithFile(app, 4);
-  const draft = await createDraft(app, customer, service.id, file.id, {
-    deliveryType: opts.deliveryType ?? 'pickup',
-    whatsappUpdates: opts.whatsapp,
-  });
-  await payDraft(app, customer, draft);
-  return { customer, draft };
-}
 
 describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   let app: App;
@@ -50,7 +39,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   const orderWhileMetaFails = async (...failures: Parameters<typeof fake.failNext>) => {
     fake.failNext(...failures);
     const before = fake.requests;
-    const { draft } = await placeOrder(app, { whatsapp: true });
+    const { draft } = await newCustomerPaidOrder(app, { whatsapp: true });
     await app.ctx.notifier.settle();
     const [row] = await whatsappRows(draft.orderId);
     return { draft, requests: fake.requests - before, row: row! };
@@ -70,7 +59,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   };
 
   it('confirmation, ready and collected: each event its template, to the opted-in number, once', async () => {
-    const { draft } = await placeOrder(app, { whatsapp: true });
+    const { draft } = await newCustomerPaidOrder(app, { whatsapp: true });
     const [optIn] = await app.ctx.db
       .select()
       .from(orderWhatsappOptIns)
@@ -105,7 +94,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
 
   it('no tick at checkout: no WhatsApp, no row', async () => {
     const before = fake.requests;
-    const { draft } = await placeOrder(app, { whatsapp: false, deliveryType: 'delivery' });
+    const { draft } = await newCustomerPaidOrder(app, { whatsapp: false, deliveryType: 'delivery' });
     await setStatus(draft.orderId, 'completed');
     await app.ctx.notifier.settle();
     expect(fake.requests).toBe(before);
@@ -113,7 +102,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   });
 
   it('home delivery: no pickup code ("-"), out for delivery; the mail server failing does not stop WhatsApp', async () => {
-    const { draft } = await placeOrder(app, { whatsapp: true, deliveryType: 'delivery' });
+    const { draft } = await newCustomerPaidOrder(app, { whatsapp: true, deliveryType: 'delivery' });
     await app.ctx.notifier.settle();
     // The shop's one mailer fails for everyone who holds it.
     const mailer = app.ctx.mailer;
@@ -133,7 +122,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   });
 
   it('a staff note goes as the order_update template, its lines flattened', async () => {
-    const { draft } = await placeOrder(app, { whatsapp: true });
+    const { draft } = await newCustomerPaidOrder(app, { whatsapp: true });
     const clerk = await createStaff(app);
     const res = await app.inject({
       method: 'POST',
@@ -190,7 +179,7 @@ describe.each(DATABASES)('WhatsApp notifications on %s', (db) => {
   });
 
   it('two status changes racing for one event: one message', async () => {
-    const { draft } = await placeOrder(app, { whatsapp: true });
+    const { draft } = await newCustomerPaidOrder(app, { whatsapp: true });
     await app.ctx.notifier.settle();
     const clerk = await createStaff(app);
     const set = () =>

@@ -163,6 +163,23 @@ export async function placePaidOrder(
   return { draft, proof, order };
 }
 
+/**
+ * A new customer's paid order of a 4-page upload, placed through checkout, with or without the WhatsApp tick (as the
+ * wizard sends it): for the notification suites.
+ */
+export async function newCustomerPaidOrder(
+  app: TestApp,
+  opts: { whatsapp: boolean; deliveryType?: 'pickup' | 'delivery' },
+) {
+  const { customer, service, file } = await setupCustomerWithFile(app, 4);
+  const draft = await createDraft(app, customer, service.id, file.id, {
+    deliveryType: opts.deliveryType ?? 'pickup',
+    whatsappUpdates: opts.whatsapp,
+  });
+  await payDraft(app, customer, draft);
+  return { customer, draft };
+}
+
 /** A webhook delivery (its raw body and headers) POSTed to /api/razorpay/webhook as Razorpay sends it. */
 export const deliverWebhook = (app: TestApp, delivery: { body: string; headers: Record<string, string> }) =>
   app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: delivery.headers, payload: delivery.body });
