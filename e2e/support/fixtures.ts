@@ -75,14 +75,21 @@ export const test = base.extend<
       });
       // The shop's own words: its start-up lines and log (stdout), its errors (stderr, also passed on as they come).
       // The last 20 KB are shown if it does not start; a failed journey shows what the shop logged while it ran.
-      let output = '';
+      // Kept as chunks (about the last 1 MB): joined only when shown, not copied again for every log line.
+      const chunks: string[] = [];
+      let kept = 0;
       let written = 0;
       const keep = (d: Buffer) => {
         const text = d.toString();
+        chunks.push(text);
+        kept += text.length;
         written += text.length;
-        output = (output + text).slice(-1_000_000);
+        while (chunks.length > 1 && kept - chunks[0]!.length >= 1_000_000) kept -= chunks.shift()!.length;
       };
-      const logSince = (mark: number) => output.slice(Math.max(0, output.length - (written - mark)));
+      const logSince = (mark: number) => {
+        const all = chunks.join('');
+        return all.slice(Math.max(0, all.length - (written - mark)));
+      };
       server.stdout!.on('data', keep);
       server.stderr!.on('data', (d: Buffer) => {
         process.stderr.write(d);
@@ -107,7 +114,7 @@ export const test = base.extend<
           signal('SIGKILL');
           throw new Error(
             `the shop for worker ${workerInfo.parallelIndex} did not start on port ${port}` +
-              `${server.exitCode !== null ? ` (it exited with ${server.exitCode})` : ''}; its output:\n${output.slice(-20_000)}`,
+              `${server.exitCode !== null ? ` (it exited with ${server.exitCode})` : ''}; its output:\n${chunks.join('').slice(-20_000)}`,
           );
         }
         await new Promise((r) => setTimeout(r, 200));
