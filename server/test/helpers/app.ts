@@ -12,6 +12,7 @@ import { expect, inject } from 'vitest';
 import { STRONG_PASSWORD } from '../factories/index.ts';
 import { pgliteTemplateBlob, type DatabaseTemplates } from './db-templates.ts';
 import { openScratchPostgres } from './scratch-postgres.ts';
+import { reusedPglite } from './reused-pglite.ts';
 import { captureLogLine, recordConfigSecrets, recordMailSecrets, recordSecret, watchSecrets } from './log-capture.ts';
 
 export type TestApp = FastifyInstance & { ctx: ShopContext };
@@ -32,12 +33,15 @@ function databaseTemplates(): DatabaseTemplates {
 
 /**
  * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database made for this test file (`url` is its
- * address). Each is a copy of the run's migrated template (decision 043), or migrated from empty without one.
+ * address). Each is a copy of the run's migrated template (decision 043), or migrated from empty without one; an
+ * in-memory PGlite a closed app emptied may be handed out again (reused-pglite.ts).
  */
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
   const templates = databaseTemplates();
   if (kind === 'pglite')
-    return openDatabase(templates.pgliteDump ? { pgliteDump: pgliteTemplateBlob(templates.pgliteDump) } : {});
+    return reusedPglite(() =>
+      openDatabase(templates.pgliteDump ? { pgliteDump: pgliteTemplateBlob(templates.pgliteDump) } : {}),
+    );
   return openScratchPostgres(process.env.TEST_DATABASE_URL!, 'shop_test', templates.postgresTemplate);
 }
 
