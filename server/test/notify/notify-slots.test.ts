@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, whatsappNotifications } from '../../src/db/schema/index.ts';
 import { NOTIFY_CONCURRENCY } from '../../src/modules/notify/channel.ts';
 import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
+import { signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
 import { until } from '../helpers/until.ts';
 import { newCustomerPaidOrder } from '../payments/flow.ts';
@@ -71,6 +72,55 @@ describe.each(DATABASES)('telling a burst of customers on %s', (db) => {
         const mails = confirmationsTo(customer.record.email);
         expect(mails, draft.orderNumber).toHaveLength(1);
         expect(mails[0]).toContain(`Order ${draft.orderNumber} placed`);
+      }
+    } finally {
+      open();
+      mailer.send = send;
+    }
+  });
+
+  it('refunds of six orders while the mail is slow: their mails take the same two places, one for each customer', async () => {
+    const placed = [];
+    for (let i = 0; i < 6; i++) placed.push(await placeOrder(false));
+    await app.ctx.notifier.settle();
+    const admin = await signInAdmin(app);
+    const mailer = app.ctx.mailer;
+    const send = mailer.send.bind(mailer);
+    let inFlight = 0;
+    let most = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    mailer.send = async (message) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        await gate;
+        return await send(message);
+      } finally {
+        inFlight--;
+      }
+    };
+    try {
+      for (const { draft } of placed) {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${draft.orderId}/refunds`,
+          headers: admin.headers,
+          payload: { amount: 1, reason: 'Two pages printed faint' },
+        });
+        // The admin's answer does not wait for the mail.
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      await until(() => inFlight >= NOTIFY_CONCURRENCY, 'two refund mails on their way');
+      expect(most).toBe(NOTIFY_CONCURRENCY);
+      open();
+      await app.ctx.notifier.settle();
+      expect(most).toBe(NOTIFY_CONCURRENCY);
+      for (const { customer, draft } of placed) {
+        const mails = readOutbox(app.dataDir).filter(
+          (m) => m.includes(`To: ${customer.record.email}\r\n`) && m.includes(`for order ${draft.orderNumber}`),
+        );
+        expect(mails, draft.orderNumber).toHaveLength(1);
+        expect(mails[0]).toMatch(/Subject: Refund of ₹\s?1(\.00)? for order/);
       }
     } finally {
       open();

@@ -28,11 +28,11 @@ export class CustomerNotifier {
   /** The WhatsApp channel when configured (decision 022), else null. */
   readonly whatsapp: WhatsAppChannel | null;
   readonly channels: CustomerChannel[];
+  /** Mails and WhatsApp share NOTIFY_CONCURRENCY places: a burst of orders is told about a few at a time. */
+  private readonly slots: NotifySlots = pLimit(NOTIFY_CONCURRENCY);
   constructor(private readonly ctx: AppContext) {
-    // Mails and WhatsApp share NOTIFY_CONCURRENCY places: a burst of orders is told about a few at a time.
-    const slots: NotifySlots = pLimit(NOTIFY_CONCURRENCY);
-    this.whatsapp = ctx.config.whatsapp ? new WhatsAppChannel(ctx, slots) : null;
-    this.channels = [new MailChannel(ctx, slots), ...(this.whatsapp ? [this.whatsapp] : [])];
+    this.whatsapp = ctx.config.whatsapp ? new WhatsAppChannel(ctx, this.slots) : null;
+    this.channels = [new MailChannel(ctx, this.slots), ...(this.whatsapp ? [this.whatsapp] : [])];
   }
 
   /** The listener for ctx.orderStatusListeners: returns at once. */
@@ -57,8 +57,16 @@ export class CustomerNotifier {
       });
   }
 
+  /**
+   * A customer mail of another kind (a refund's): made in the background in the same places as the order mails, so
+   * a run of refunds is told about a few at a time too. `work` makes and sends one mail (no retries of its own).
+   */
+  mailInTurn(work: () => Promise<void>, about: Record<string, unknown>): void {
+    this.later(() => this.slots(work), { ...about, channel: 'mail' });
+  }
+
   /** Runs `work` in the background: the request does not wait; failures are logged; close waits for it. */
-  later(work: () => Promise<void>, about: Record<string, unknown>): void {
+  private later(work: () => Promise<void>, about: Record<string, unknown>): void {
     const job = work().catch((err: Error) =>
       this.ctx.log.warn(
         { err: { message: err.message }, ...about },

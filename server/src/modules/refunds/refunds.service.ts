@@ -140,13 +140,10 @@ export async function refundOrder(
   }
   if (row.status !== 'failed') {
     const creditNote = await creditNoteForRefund(ctx, orderId, row.amount, row.reason);
-    // In the background, as every customer mail (decision 020): the admin's answer never waits for the mail server.
+    // In the background and in turn, as every customer mail (decision 020): the admin's answer never waits for the
+    // mail server.
     const refund = row;
-    ctx.notifier.later(() => tellCustomer(ctx, reserved.order, refund, creditNote), {
-      orderId,
-      event: 'refund',
-      channel: 'mail',
-    });
+    ctx.notifier.mailInTurn(() => tellCustomer(ctx, reserved.order, refund, creditNote), { orderId, event: 'refund' });
   }
   return row;
 }
