@@ -39,43 +39,53 @@ describe.each(DATABASES)('telling a burst of customers on %s', (db) => {
   const confirmationsTo = (email: string) =>
     readOutbox(app.dataDir).filter((m) => m.includes(`To: ${email}\r\n`) && /Subject: Order .* placed/.test(m));
 
-  it('eight orders paid while the mail is slow: two mails are made at a time, and every customer gets theirs once', async () => {
+  /**
+   * A slow mail server: every mail the app sends waits until `open()`; `inFlight` and `most` count the mails waiting
+   * now and at most. `restore()` opens the gate and puts the mailer back.
+   */
+  function holdMails() {
     const mailer = app.ctx.mailer;
     const send = mailer.send.bind(mailer);
-    let inFlight = 0;
-    let most = 0;
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = { inFlight: 0, most: 0, open: () => {}, restore: () => {} };
+    const gate = new Promise<void>((resolve) => (held.open = resolve));
     mailer.send = async (message) => {
-      most = Math.max(most, ++inFlight);
+      held.most = Math.max(held.most, ++held.inFlight);
       try {
         await gate;
         return await send(message);
       } finally {
-        inFlight--;
+        held.inFlight--;
       }
     };
+    held.restore = () => {
+      held.open();
+      mailer.send = send;
+    };
+    return held;
+  }
+
+  it('eight orders paid while the mail is slow: two mails are made at a time, and every customer gets theirs once', async () => {
+    const held = holdMails();
     try {
       const placed = [];
       for (let i = 0; i < 8; i++) placed.push(await placeOrder(false));
-      await until(() => inFlight >= NOTIFY_CONCURRENCY, 'two mails on their way');
+      await until(() => held.inFlight >= NOTIFY_CONCURRENCY, 'two mails on their way');
       // The customers' own pages answer while their mails wait.
       const mine = await app.inject({ method: 'GET', url: '/api/orders/user', headers: placed[7]!.customer.headers });
       expect(mine.statusCode).toBe(200);
       expect(mine.json()).toMatchObject([{ order_number: placed[7]!.draft.orderNumber, status: 'unvisited' }]);
-      expect(most).toBe(NOTIFY_CONCURRENCY);
+      expect(held.most).toBe(NOTIFY_CONCURRENCY);
 
-      open();
+      held.open();
       await app.ctx.notifier.settle();
-      expect(most).toBe(NOTIFY_CONCURRENCY);
+      expect(held.most).toBe(NOTIFY_CONCURRENCY);
       for (const { customer, draft } of placed) {
         const mails = confirmationsTo(customer.record.email);
         expect(mails, draft.orderNumber).toHaveLength(1);
         expect(mails[0]).toContain(`Order ${draft.orderNumber} placed`);
       }
     } finally {
-      open();
-      mailer.send = send;
+      held.restore();
     }
   });
 
@@ -84,21 +94,7 @@ describe.each(DATABASES)('telling a burst of customers on %s', (db) => {
     for (let i = 0; i < 6; i++) placed.push(await placeOrder(false));
     await app.ctx.notifier.settle();
     const admin = await signInAdmin(app);
-    const mailer = app.ctx.mailer;
-    const send = mailer.send.bind(mailer);
-    let inFlight = 0;
-    let most = 0;
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    mailer.send = async (message) => {
-      most = Math.max(most, ++inFlight);
-      try {
-        await gate;
-        return await send(message);
-      } finally {
-        inFlight--;
-      }
-    };
+    const held = holdMails();
     try {
       for (const { draft } of placed) {
         const res = await app.inject({
@@ -110,11 +106,11 @@ describe.each(DATABASES)('telling a burst of customers on %s', (db) => {
         // The admin's answer does not wait for the mail.
         expect(res.statusCode, res.body).toBe(201);
       }
-      await until(() => inFlight >= NOTIFY_CONCURRENCY, 'two refund mails on their way');
-      expect(most).toBe(NOTIFY_CONCURRENCY);
-      open();
+      await until(() => held.inFlight >= NOTIFY_CONCURRENCY, 'two refund mails on their way');
+      expect(held.most).toBe(NOTIFY_CONCURRENCY);
+      held.open();
       await app.ctx.notifier.settle();
-      expect(most).toBe(NOTIFY_CONCURRENCY);
+      expect(held.most).toBe(NOTIFY_CONCURRENCY);
       for (const { customer, draft } of placed) {
         const mails = readOutbox(app.dataDir).filter(
           (m) => m.includes(`To: ${customer.record.email}\r\n`) && m.includes(`for order ${draft.orderNumber}`),
@@ -123,8 +119,7 @@ describe.each(DATABASES)('telling a burst of customers on %s', (db) => {
         expect(mails[0]).toMatch(/Subject: Refund of ₹\s?1(\.00)? for order/);
       }
     } finally {
-      open();
-      mailer.send = send;
+      held.restore();
     }
   });
 
