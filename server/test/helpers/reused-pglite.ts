@@ -3,10 +3,11 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { schema, type Database, type Db } from '../../src/db/client.ts';
 
 /**
- * In-memory PGlite databases handed out again within a test worker process (decision 043, addendum): opening one costs about
- * 0.7 to 1 CPU s (the 9 MB WebAssembly instantiated, its file bundle and the 42 MB migrated template unpacked into
- * its in-memory file system, PostgreSQL started), against about 0.05 s to empty one. A test app's database is closed
- * by the app; here that empties it to what the migrated template holds and keeps it for the next one:
+ * In-memory PGlite databases handed out again within a test worker process (decision 043's addendum): opening one
+ * costs about 0.7 to 1 CPU s (the 9 MB WebAssembly instantiated, its file bundle and the 42 MB migrated template
+ * unpacked into its in-memory file system, PostgreSQL started), against about 0.05 s to empty one. A test app's
+ * database is closed by the app; here that empties it to what the migrated template holds and keeps it for the next
+ * one:
  * - every table of the shop's schema with a row in it is truncated, its identities restarted, and every sequence that
  *   was used is set back to its start (the migrations' own bookkeeping in `drizzle` stays, as in the template);
  * - `DISCARD ALL` ends whatever the session changed: settings, prepared statements, LISTEN, advisory locks, temporary
