@@ -12,7 +12,7 @@ import type { Storage } from '../../src/modules/storage/storage.ts';
 import { captureLogLine, recordConfigSecrets, recordSecret } from '../helpers/log-capture.ts';
 import { fixturePdf } from '../helpers/pdf-fixtures.ts';
 import { multipartBody } from '../pdf/multipart.ts';
-import { draftDocuments, payDraft } from '../payments/flow.ts';
+import { adminRefund, draftDocuments, payDraft } from '../payments/flow.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { SHOP_GSTIN } from '../helpers/gst.ts';
 
@@ -173,11 +173,9 @@ export async function placePaidOrder(
 
 export async function refund(app: TestApp, adminHeaders: { authorization: string }, orderId: number, rupees: number) {
   return ok(
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/refunds`,
-      headers: adminHeaders,
-      payload: { amount: rupees, reason: 'Part of the order was not needed' },
+    await adminRefund(app, { headers: adminHeaders }, orderId, {
+      amount: rupees,
+      reason: 'Part of the order was not needed',
     }),
     'refund',
   );

@@ -7,6 +7,7 @@ import { issueCreditNote, issueInvoiceInTx } from '../../src/modules/invoices/in
 import { signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import {
+  adminRefund,
   createDraft,
   createOrderBody,
   payDraft,
@@ -172,12 +173,7 @@ describe.each(DATABASES)('GST invoices on %s', (db) => {
     const { customer, service, file } = setup;
     const paid = await placePaidOrder(app, customer, service.id, file.id);
     const admin = await signInAdmin(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${paid.draft.orderId}/refunds`,
-      headers: admin.headers,
-      payload: { amount: 12.5, reason: 'Faint pages' },
-    });
+    const res = await adminRefund(app, admin, paid.draft.orderId, { amount: 12.5, reason: 'Faint pages' });
     expect(res.statusCode, res.body).toBe(201);
     const notes = await app.ctx.db
       .select()

@@ -20,6 +20,7 @@ import {
 import { createTestApp, DATABASES } from '../helpers/app.ts';
 import { pdfText, poppler } from '../helpers/poppler.ts';
 import {
+  adminRefund,
   createDraft,
   createOrderBody,
   payDraft,
@@ -648,12 +649,7 @@ describe('an unregistered shop: receipts', () => {
     const { customer, service, file } = await setupCustomerWithFile(app);
     const { draft } = await placePaidOrder(app, customer, service.id, file.id);
     const admin = await signInAdmin(app);
-    const refund = await app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${draft.orderId}/refunds`,
-      headers: admin.headers,
-      payload: { amount: 20, reason: 'Two pages faint' },
-    });
+    const refund = await adminRefund(app, admin, draft.orderId, { amount: 20, reason: 'Two pages faint' });
     expect(refund.statusCode, refund.body).toBe(201);
     const notes = await app.ctx.db
       .select()

@@ -11,7 +11,7 @@ import { signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, openTestDatabase, readOutbox, type TestApp } from '../helpers/app.ts';
 import { smtpServersForBlock, startTestSmtp } from '../helpers/smtp-server.ts';
 import { freePort } from '../helpers/free-port.ts';
-import { placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
+import { adminRefund, placePaidOrder, setupCustomerWithFile } from '../payments/flow.ts';
 import { pdfText } from '../helpers/poppler.ts';
 import { until } from '../helpers/until.ts';
 import { printedAmount, REGULAR_GST } from '../helpers/gst.ts';
@@ -122,12 +122,7 @@ describe.each(DATABASES)('the bill attached to customer mails on %s', (db) => {
       expectBillOf(onlyPdf(confirmation.attachments).text, order, bill);
 
       const admin = await signInAdmin(app);
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${order.id}/refunds`,
-        headers: admin.headers,
-        payload: { amount: 40, reason: 'Pages 3-12 printed faint' },
-      });
+      const res = await adminRefund(app, admin, order.id, { amount: 40, reason: 'Pages 3-12 printed faint' });
       expect(res.statusCode).toBe(201);
       await app.ctx.notifier.settle();
       const [note] = await app.ctx.db

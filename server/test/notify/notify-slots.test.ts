@@ -7,7 +7,7 @@ import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 import { signInAdmin } from '../factories/index.ts';
 import { createTestApp, DATABASES, readOutbox } from '../helpers/app.ts';
 import { until } from '../helpers/until.ts';
-import { newCustomerPaidOrder } from '../payments/flow.ts';
+import { adminRefund, newCustomerPaidOrder } from '../payments/flow.ts';
 
 const TOKEN = 'EAAGtestWhatsAppToken0123456789abcdef';
 const PHONE_ID = '109876543210987';
@@ -97,12 +97,7 @@ describe.each(DATABASES)('telling a burst of customers on %s', (db) => {
     const held = holdMails();
     try {
       for (const { draft } of placed) {
-        const res = await app.inject({
-          method: 'POST',
-          url: `/api/admin/orders/${draft.orderId}/refunds`,
-          headers: admin.headers,
-          payload: { amount: 1, reason: 'Two pages printed faint' },
-        });
+        const res = await adminRefund(app, admin, draft.orderId, { amount: 1, reason: 'Two pages printed faint' });
         // The admin's answer does not wait for the mail.
         expect(res.statusCode, res.body).toBe(201);
       }

@@ -7,7 +7,7 @@ import { collectAtCounter, createStaff, setLanguage, signInAdmin } from '../fact
 import { startFakeWhatsApp } from '../fakes/whatsapp-fake.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
 import { smtpServersForBlock } from '../helpers/smtp-server.ts';
-import { createDraft, payDraft, setupCustomerWithFile } from '../payments/flow.ts';
+import { adminRefund, createDraft, payDraft, setupCustomerWithFile } from '../payments/flow.ts';
 import { pdfText } from '../helpers/poppler.ts';
 import { until } from '../helpers/until.ts';
 import { REGULAR_GST } from '../helpers/gst.ts';
@@ -140,12 +140,7 @@ describe.each(DATABASES)('account and refund mails in Telugu, and WhatsApp, on %
         ).statusCode,
       ).toBe(201);
       const admin = await signInAdmin(app);
-      const refunded = await app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${order.id}/refunds`,
-        headers: admin.headers,
-        payload: { amount: 25, reason: 'Two pages printed faint' },
-      });
+      const refunded = await adminRefund(app, admin, order.id, { amount: 25, reason: 'Two pages printed faint' });
       expect(refunded.statusCode).toBe(201);
       await app.ctx.notifier.settle();
       const parsed = await Promise.all(

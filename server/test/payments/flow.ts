@@ -183,3 +183,11 @@ export async function newCustomerPaidOrder(
 /** A webhook delivery (its raw body and headers) POSTed to /api/razorpay/webhook as Razorpay sends it. */
 export const deliverWebhook = (app: TestApp, delivery: { body: string; headers: Record<string, string> }) =>
   app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: delivery.headers, payload: delivery.body });
+
+/** The admin refunds part or all of a paid order (`POST /api/admin/orders/:id/refunds`); amount in rupees. */
+export const adminRefund = (
+  app: TestApp,
+  admin: { headers: Record<string, string> },
+  orderId: number,
+  payload: { amount: number; reason: string },
+) => app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers, payload });
