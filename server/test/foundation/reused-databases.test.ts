@@ -9,7 +9,7 @@ import { keptCount, reuseCounts } from '../helpers/reused-pglite.ts';
 
 /**
  * The suites' in-memory databases are handed out again within a worker process once their app is closed
- * (helpers/reused-pglite.ts, decision 047). A test must not be able to tell: the next one gets what the migrated
+ * (helpers/reused-pglite.ts, decision 043's addendum). A test must not be able to tell: the next one gets what the migrated
  * template holds, and the closed app can no longer reach it.
  */
 

@@ -43,15 +43,18 @@ BEGIN
 END $$`;
 
 async function keep(client: PGlite) {
-  try {
-    if (client.closed || kept.length >= MAX_KEPT) throw new Error('not kept');
-    await client.exec(EMPTY);
-    // Not in a transaction block: a statement of its own.
-    await client.exec('DISCARD ALL');
-    kept.push(client);
-  } catch {
-    if (!client.closed) await client.close().catch(() => {});
-  }
+  if (client.closed) return;
+  if (kept.length < MAX_KEPT)
+    try {
+      await client.exec(EMPTY);
+      // Not in a transaction block: a statement of its own.
+      await client.exec('DISCARD ALL');
+      kept.push(client);
+      return;
+    } catch {
+      // Not emptied: closed below.
+    }
+  await client.close().catch(() => {});
 }
 
 /**
