@@ -42,6 +42,9 @@ export class PrintAgent {
   private offered = new Map<string, Target>();
   private cupsWarned = false;
   private heartbeatMs = 30_000;
+  /** The printers' report on its way, and the one waiting for it (see heartbeat()). */
+  private beat: Promise<void> | undefined;
+  private nextBeat: Promise<void> | undefined;
   /** 'connected' once the server answered hello; 'refused' when the token was refused (the agent stops). */
   status: 'starting' | 'connected' | 'reconnecting' | 'refused' | 'stopped' = 'starting';
 
@@ -220,8 +223,28 @@ export class PrintAgent {
     }
   }
 
-  /** Sends the printers' states; a changed list of direct printers is read and sent again at once. */
-  private async heartbeat() {
+  /**
+   * Sends the printers' states, one report at a time. A report asked for while one is on its way waits for it and
+   * reads the printers afresh: two at once could arrive out of order, and the older list would mark a printer the admin
+   * just added as gone (the shop takes each report as the whole list). Callers that ask while one is waiting share it.
+   */
+  private heartbeat(): Promise<void> {
+    if (this.nextBeat) return this.nextBeat;
+    if (!this.beat) {
+      this.beat = this.sendStates().finally(() => (this.beat = undefined));
+      return this.beat;
+    }
+    this.nextBeat = this.beat
+      .catch(() => {})
+      .then(() => {
+        this.nextBeat = undefined;
+        return this.heartbeat();
+      });
+    return this.nextBeat;
+  }
+
+  /** One report; a changed list of direct printers in the answer is read and sent again at once. */
+  private async sendStates() {
     for (let round = 0; round < 2; round++) {
       const answer = await this.link.heartbeat(await this.readPrinters());
       if (
