@@ -82,7 +82,8 @@ describe('an agent whose printers are added one after the other', () => {
     const running = agent.run();
     const end = Date.now() + 20_000;
     // Both changes seen, the slow first read over, and time for any report still on its way to arrive.
-    while ((polls < 4 || printerAsked < 2) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    const bothSeen = () => polls >= 4 && printerAsked >= 2;
+    while (!bothSeen() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 2500));
     agent.stop();
     await running;
