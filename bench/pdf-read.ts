@@ -1,10 +1,14 @@
 /**
  * Times the shop's PDF reader (mupdf, as the upload worker runs it: analyzePdfFile, the file read from disk piece by
- * piece) on one file: count the pages and every page's size. Started by bench/run.ts with the server's own V8 flags
- * (`npm run serve`). Prints JSON: { pages, ms: [...], cpuMs: [...] } for `runs` runs after one warm-up (wall and CPU
- * time of each).
+ * piece, mupdf compiled as the pool compiles it) on one file: count the pages and every page's size. Started by
+ * bench/run.ts with the server's own V8 flags (`npm run serve`). Prints JSON: { pages, ms: [...], cpuMs: [...] } for
+ * `runs` runs after one warm-up (wall and CPU time of each).
  */
-import { analyzePdfFile } from '../server/src/modules/pdf/pdf-analyzer.ts';
+import { compileMupdf, useCompiledMupdf } from '../server/src/lib/mupdf-wasm.ts';
+
+// mupdf loaded as the PDF pool's workers load it: compiled by lib/mupdf-wasm.ts, then handed to mupdf's loader.
+useCompiledMupdf(compileMupdf());
+const { analyzePdfFile } = await import('../server/src/modules/pdf/pdf-analyzer.ts');
 
 const [file, runsArg] = process.argv.slice(2);
 const runs = Number(runsArg ?? 5);

@@ -3,7 +3,8 @@ import { UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
 import { FairQueue } from '../../lib/fair-queue.ts';
 import { PDF_MESSAGES, PdfError, type PdfErrorCode } from './pdf-errors.ts';
 import type { PdfJob, PdfJobInput, PdfJobResult, PdfWorkerReady } from './pdf-worker.ts';
-import { compileMupdf, startPdfWorker } from './pdf-worker-thread.ts';
+import { compileMupdf } from '../../lib/mupdf-wasm.ts';
+import { startPdfWorker } from './pdf-worker-thread.ts';
 
 /**
  * mupdf is synchronous WASM, so it runs in worker threads, and one customer's files must never hold up another's
@@ -76,9 +77,8 @@ export class PdfPool {
   private seq = 0;
   private startFailures = 0;
   private peakHeap = 0;
-  /** undefined: not compiled yet; a promise while compiling. Dropped when no worker is left. */
+  /** mupdf compiled (lib/mupdf-wasm.ts); undefined: not yet, null: workers compile their own. Dropped when no worker is left. */
   private wasm: object | null | undefined;
-  private compiling: Promise<void> | null = null;
 
   constructor(private readonly opts: PdfPoolOptions) {
     this.slots = Array.from({ length: Math.max(1, opts.workers) }, () => ({
@@ -103,15 +103,9 @@ export class PdfPool {
 
   /** Starts waiting jobs on free workers, taking customers in turn and skipping those with a job running. */
   private pump() {
-    if (this.wasm === undefined && this.queue.waiting > 0 && this.slots.some((s) => !s.job && !s.worker)) {
-      // A worker is about to start: compile mupdf first (once), then come back.
-      this.compiling ??= compileMupdf().then((m) => {
-        this.wasm = m;
-        this.compiling = null;
-        this.pump();
-      });
-      return;
-    }
+    // A worker is about to start: compile mupdf first (once, a few ms; decision 052).
+    if (this.wasm === undefined && this.queue.waiting > 0 && this.slots.some((s) => !s.job && !s.worker))
+      this.wasm = compileMupdf();
     let bigRunning = this.slots.some((s) => s.job && s.job.weight > this.opts.bigJobBytes);
     for (const slot of this.slots) {
       if (slot.job) continue;

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ConvertJobInput } from '../convert/index.ts';
+import { useCompiledMupdf } from '../../lib/mupdf-wasm.ts';
 import { installWasmHeapCap, wasmHeapBytes, wasmHeapRefusals } from './wasm-heap-cap.ts';
 
 /** Runs mupdf off the main thread: jobs come from pdf-pool.ts, one at a time per worker. */
@@ -27,17 +28,7 @@ export interface PdfWorkerData {
 const data = workerData as PdfWorkerData;
 // The cap must be in place before mupdf allocates anything, so mupdf (through the analyzer) is imported afterwards.
 installWasmHeapCap(data.heapCapBytes);
-if (data.wasmModule) {
-  // mupdf's Emscripten loader takes its module object from this global; instantiateWasm skips compiling again.
-  const wasm = (globalThis as unknown as { WebAssembly: { instantiate(m: object, imports: object): Promise<object> } })
-    .WebAssembly;
-  (globalThis as Record<string, unknown>).$libmupdf_wasm_Module = {
-    instantiateWasm(imports: object, done: (instance: object, module: object) => void) {
-      void wasm.instantiate(data.wasmModule!, imports).then((instance) => done(instance, data.wasmModule!));
-      return {};
-    },
-  };
-}
+useCompiledMupdf(data.wasmModule);
 const mupdf = await import('mupdf');
 const { analyzePdfFile, renderPreviewPng, PdfError, PDF_MESSAGES } = await import('./pdf-analyzer.ts');
 const { colourPagesOfFile, renderPageOfFile } = await import('./colour-pages.ts');

@@ -1,7 +1,8 @@
 import type { Worker } from 'node:worker_threads';
+import { compileMupdf } from '../../lib/mupdf-wasm.ts';
 import { startWorkerThread } from '../../lib/worker-thread.ts';
 import { PrintDocumentError } from './print-document-error.ts';
-import type { PrintWork, PrintWorkInput, PrintWorkResult } from './print-worker.ts';
+import type { PrintWork, PrintWorkerData, PrintWorkInput, PrintWorkResult } from './print-worker.ts';
 
 /**
  * Making a print-ready PDF of a long document takes mupdf up to a second or two of solid CPU, and a ticket's fonts
@@ -27,10 +28,10 @@ class PrintWorker {
   private seq = 0;
 
   private spawn(): Worker {
-    const w = startWorkerThread({
-      bundled: new URL('./print-worker.js', import.meta.url),
-      source: new URL('./print-worker.ts', import.meta.url),
-    });
+    const w = startWorkerThread(
+      { bundled: new URL('./print-worker.js', import.meta.url), source: new URL('./print-worker.ts', import.meta.url) },
+      { workerData: { wasmModule: compileMupdf() } satisfies PrintWorkerData },
+    );
     w.on('message', (msg: PrintWorkResult | { ready: true }) => {
       if ('ready' in msg) return;
       const job = this.current;
