@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrintAgent } from '../src/agent.ts';
+import { closeAll, fakeShop, listen, runAgent } from './fake-shop.ts';
 
 /**
  * The shop takes each printers' report as the agent's whole list: a printer not in it is shown as gone and gets no
@@ -23,11 +23,6 @@ describe('an agent whose printers are added one after the other', () => {
   let polls = 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-reports-'));
 
-  const listen = (server: http.Server) =>
-    new Promise<string>((resolve) =>
-      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
-    );
-
   beforeAll(async () => {
     // Not an IPP printer: the agent reports it as not answering, which is all this test needs (it is in the list).
     slowPrinter = http.createServer((req, res) => {
@@ -36,57 +31,31 @@ describe('an agent whose printers are added one after the other', () => {
       setTimeout(() => res.writeHead(503).end(), printerAsked === 1 ? 1500 : 0);
     });
     slowUrl = await listen(slowPrinter);
-    shop = http.createServer((req, res) => {
-      const send = (body: unknown) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      const url = req.url ?? '';
-      let raw = '';
-      req.on('data', (c: Buffer) => (raw += c.toString()));
-      req.on('end', () => {
-        if (url === '/api/agent/hello')
-          return send({ agentId: 1, name: 'Counter PC', active: [], heartbeatSeconds: 30, directPrinters: [] });
-        if (url === '/api/agent/printers') {
-          reports.push((JSON.parse(raw) as { printers: Array<{ queue: string }> }).printers.map((p) => p.queue));
-          return send({ ok: true, directPrinters: current });
-        }
-        if (url === '/api/agent/goodbye') return send({ ok: true });
-        if (url.startsWith('/api/agent/jobs?')) {
-          polls++;
-          // The admin adds the laser, then the colour tank a moment later: each long poll brings the new list.
-          if (polls === 1) current = [{ queue: 'Office_Laser', uri: `${slowUrl.replace('http', 'ipp')}/ipp/print` }];
-          else if (polls === 2) current = [...current, { queue: 'Colour_Tank', uri: 'ipp://127.0.0.1:9/ipp/print' }];
-          else return setTimeout(() => send({ jobs: [] }), 200);
-          return send({ jobs: [], directPrinters: current });
-        }
-        res.writeHead(404).end();
-      });
+    shop = fakeShop((url, raw, send, res) => {
+      if (url === '/api/agent/hello')
+        return send({ agentId: 1, name: 'Counter PC', active: [], heartbeatSeconds: 30, directPrinters: [] });
+      if (url === '/api/agent/printers') {
+        reports.push((JSON.parse(raw) as { printers: Array<{ queue: string }> }).printers.map((p) => p.queue));
+        return send({ ok: true, directPrinters: current });
+      }
+      if (url === '/api/agent/goodbye') return send({ ok: true });
+      if (url.startsWith('/api/agent/jobs?')) {
+        polls++;
+        // The admin adds the laser, then the colour tank a moment later: each long poll brings the new list.
+        if (polls === 1) current = [{ queue: 'Office_Laser', uri: `${slowUrl.replace('http', 'ipp')}/ipp/print` }];
+        else if (polls === 2) current = [...current, { queue: 'Colour_Tank', uri: 'ipp://127.0.0.1:9/ipp/print' }];
+        else return setTimeout(() => send({ jobs: [] }), 200);
+        return send({ jobs: [], directPrinters: current });
+      }
+      res.writeHead(404).end();
     });
     shopUrl = await listen(shop);
   });
-  afterAll(async () => {
-    await new Promise((r) => shop.close(r));
-    await new Promise((r) => slowPrinter.close(r));
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeAll(dir, shop, slowPrinter));
 
   it('sends its reports one at a time, so the last one the shop has lists both printers', async () => {
-    const agent = new PrintAgent({
-      server: shopUrl,
-      token: 'psa_test-token',
-      cupsUrl: null,
-      journalFile: path.join(dir, 'journal.jsonl'),
-      version: 'test',
-    });
-    const running = agent.run();
-    const end = Date.now() + 20_000;
     // Both changes seen, the slow first read over, and time for any report still on its way to arrive.
-    const bothSeen = () => polls >= 4 && printerAsked >= 2;
-    while (!bothSeen() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 2500));
-    agent.stop();
-    await running;
+    await runAgent(shopUrl, dir, () => polls >= 4 && printerAsked >= 2, 2500);
     expect(reports.length).toBeGreaterThanOrEqual(2);
     expect(reports.at(-1)!.sort()).toEqual(['Colour_Tank', 'Office_Laser']);
     // Once the shop has heard of both, no later report leaves one out.

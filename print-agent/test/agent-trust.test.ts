@@ -3,9 +3,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrintAgent } from '../src/agent.ts';
 import { checkJobAttributes, checkJobName, pinnedDocumentUrl, UnsafeJob } from '../src/job-attributes.ts';
 import { ServerLink } from '../src/server-link.ts';
+import { closeAll, fakeShop, listen, runAgent } from './fake-shop.ts';
 
 /**
  * Decision 035: the agent does not trust whatever the server sends. Its token goes only to its own
@@ -109,10 +109,6 @@ describe('an agent handed untrusted jobs by a server', () => {
   let jobsGiven = false;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-trust-'));
 
-  const listen = (server: http.Server) =>
-    new Promise<string>((resolve) =>
-      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
-    );
   const job = (id: number, over: Record<string, unknown>) => ({
     id,
     attempt: 1,
@@ -132,81 +128,57 @@ describe('an agent handed untrusted jobs by a server', () => {
       res.end('%PDF-1.7');
     });
     thiefUrl = await listen(thief);
-    shop = http.createServer((req, res) => {
-      const send = (body: unknown, status = 200) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      const url = req.url ?? '';
-      let raw = '';
-      req.on('data', (c: Buffer) => (raw += c.toString()));
-      req.on('end', () => {
-        if (url === '/api/agent/hello')
-          return send({
-            agentId: 1,
-            name: 'Counter PC',
-            active: [],
-            heartbeatSeconds: 30,
-            leaseSeconds: 60,
-            directPrinters: [],
-          });
-        if (url === '/api/agent/printers') return send({ ok: true, directPrinters: [] });
-        if (url === '/api/agent/goodbye') return send({ ok: true });
-        if (url.startsWith('/api/agent/jobs?')) {
-          if (jobsGiven) return setTimeout(() => send({ jobs: [], directPrinters: [] }), 200);
-          jobsGiven = true;
-          return send({
-            jobs: [
-              job(1, { documentUrl: `${thiefUrl}/api/agent/jobs/1/document?attempt=1&pass=1` }),
-              job(2, {
-                ipp: {
-                  copies: 1,
-                  sides: 'two-sided-long-edge\nfinishings=4',
-                  media: 'iso_a4_210x297mm',
-                  'print-color-mode': 'monochrome',
-                },
-              }),
-              job(3, {
-                ipp: { copies: 5000, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'monochrome' },
-              }),
-              job(4, {}),
-            ],
-            directPrinters: [],
-          });
-        }
-        const report = /^\/api\/agent\/jobs\/(\d+)\/report$/.exec(url);
-        if (report) {
-          reports.push({ id: Number(report[1]), body: JSON.parse(raw) as { state: string; reason?: string } });
-          return send({ state: 'failed', attempt: 1, pass: 1 });
-        }
-        if (url.startsWith('/api/agent/jobs/9/document')) {
-          res.writeHead(302, { location: `${thiefUrl}/steal` });
-          return res.end();
-        }
-        send({ message: 'no such route' }, 404);
-      });
+    shop = fakeShop((url, raw, send, res) => {
+      if (url === '/api/agent/hello')
+        return send({
+          agentId: 1,
+          name: 'Counter PC',
+          active: [],
+          heartbeatSeconds: 30,
+          leaseSeconds: 60,
+          directPrinters: [],
+        });
+      if (url === '/api/agent/printers') return send({ ok: true, directPrinters: [] });
+      if (url === '/api/agent/goodbye') return send({ ok: true });
+      if (url.startsWith('/api/agent/jobs?')) {
+        if (jobsGiven) return setTimeout(() => send({ jobs: [], directPrinters: [] }), 200);
+        jobsGiven = true;
+        return send({
+          jobs: [
+            job(1, { documentUrl: `${thiefUrl}/api/agent/jobs/1/document?attempt=1&pass=1` }),
+            job(2, {
+              ipp: {
+                copies: 1,
+                sides: 'two-sided-long-edge\nfinishings=4',
+                media: 'iso_a4_210x297mm',
+                'print-color-mode': 'monochrome',
+              },
+            }),
+            job(3, {
+              ipp: { copies: 5000, sides: 'one-sided', media: 'iso_a4_210x297mm', 'print-color-mode': 'monochrome' },
+            }),
+            job(4, {}),
+          ],
+          directPrinters: [],
+        });
+      }
+      const report = /^\/api\/agent\/jobs\/(\d+)\/report$/.exec(url);
+      if (report) {
+        reports.push({ id: Number(report[1]), body: JSON.parse(raw) as { state: string; reason?: string } });
+        return send({ state: 'failed', attempt: 1, pass: 1 });
+      }
+      if (url.startsWith('/api/agent/jobs/9/document')) {
+        res.writeHead(302, { location: `${thiefUrl}/steal` });
+        return res.end();
+      }
+      send({ message: 'no such route' }, 404);
     });
     shopUrl = await listen(shop);
   });
-  afterAll(async () => {
-    await new Promise((r) => shop.close(r));
-    await new Promise((r) => thief.close(r));
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeAll(dir, shop, thief));
 
   it('refuses each with its reason, prints nothing, and never sends its token elsewhere', async () => {
-    const agent = new PrintAgent({
-      server: shopUrl,
-      token: 'psa_test-token',
-      cupsUrl: null,
-      journalFile: path.join(dir, 'journal.jsonl'),
-      version: 'test',
-    });
-    const running = agent.run();
-    const end = Date.now() + 20_000;
-    while (reports.length < 4 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-    agent.stop();
-    await running;
+    await runAgent(shopUrl, dir, () => reports.length >= 4);
     const reasons = Object.fromEntries(reports.map((r) => [r.id, r.body]));
     expect(reasons[1]).toEqual({
       state: 'failed',
