@@ -7,7 +7,7 @@ type WasmApi = {
 };
 const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 
-/** The V8 flags the server runs with (`npm run serve`) that keep WebAssembly on its baseline compiler (decision 005). */
+/** `npm run serve`'s V8 flags that keep WebAssembly on its baseline compiler (decision 005), and their opposites. */
 const BASELINE_ONLY = ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
 const OPTIMISING = ['--no-liftoff-only', '--wasm-tier-up', '--wasm-dynamic-tiering'];
 
@@ -20,7 +20,8 @@ const OPTIMISING = ['--no-liftoff-only', '--wasm-tier-up', '--wasm-dynamic-tieri
  * V8's optimising compiler to save memory (decision 005). mupdf alone is let through: V8 decides a module's tiers
  * when it compiles it, so the flag is lifted for this one synchronous compile and put back before any other code of
  * this thread runs. mupdf's hot functions (parsing object streams, inflating) then get optimised as they are used:
- * the 3,097-page file reads in about 0.6× the CPU time, for some MB of optimised code while PDF workers live.
+ * the 3,097-page file reads in about two thirds of the CPU time, for a few MB of optimised code while PDF workers
+ * live.
  */
 export function compileMupdf(): object | null {
   let bytes: Buffer;

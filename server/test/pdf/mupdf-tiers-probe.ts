@@ -39,11 +39,25 @@ const compiled = how === 'shop' ? compileMupdf() : null;
 };
 const { analyzePdfFile } = await import('../../src/modules/pdf/pdf-analyzer.ts');
 for (let i = 0; i < 30; i++) analyzePdfFile(file);
-// A module compiled after mupdf (as PGlite's may be): a loop it runs hot.
+// A module compiled after mupdf (as PGlite's may be): its one function f(n) adds n, n-1, … 1 in a loop, run hot.
 // prettier-ignore
-const body = [1, 1, 0x7f, 2, 0x40, 3, 0x40, 0x20, 0, 0x45, 0x0d, 1, 0x20, 1, 0x20, 0, 0x6a, 0x21, 1, 0x20, 0, 0x41, 1, 0x6b, 0x21, 0, 0x0c, 0, 0x0b, 0x0b, 0x20, 1, 0x0b];
+const body = [
+  1, 1, 0x7f, // one i32 local: the sum
+  0x02, 0x40, 0x03, 0x40, // block, loop
+  0x20, 0, 0x45, 0x0d, 1, // n = 0: out of the block
+  0x20, 1, 0x20, 0, 0x6a, 0x21, 1, // sum += n
+  0x20, 0, 0x41, 1, 0x6b, 0x21, 0, // n -= 1
+  0x0c, 0, 0x0b, 0x0b, // round again; end of loop and block
+  0x20, 1, 0x0b, // the sum
+];
 // prettier-ignore
-const other = new wasm.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 6, 1, 0x60, 1, 0x7f, 1, 0x7f, 3, 2, 1, 0, 7, 5, 1, 1, 0x66, 0, 0, 0x0a, body.length + 2, 1, body.length, ...body]));
+const other = new wasm.Module(new Uint8Array([
+  0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, // "\0asm", version 1
+  1, 6, 1, 0x60, 1, 0x7f, 1, 0x7f, // types: (i32) -> i32
+  3, 2, 1, 0, // functions: one, of that type
+  7, 5, 1, 1, 0x66, 0, 0, // exports: it, as "f"
+  0x0a, body.length + 2, 1, body.length, ...body, // code
+]));
 const loop = new wasm.Instance(other).exports.f as Fn;
 for (let i = 0; i < 3000; i++) loop(100_000);
 await new Promise((r) => setTimeout(r, 1000));

@@ -77,7 +77,10 @@ export class PdfPool {
   private seq = 0;
   private startFailures = 0;
   private peakHeap = 0;
-  /** mupdf compiled (lib/mupdf-wasm.ts); undefined: not yet, null: workers compile their own. Dropped when no worker is left. */
+  /**
+   * mupdf compiled (lib/mupdf-wasm.ts); undefined: not yet; null: each worker compiles its own. Dropped with the last
+   * worker.
+   */
   private wasm: object | null | undefined;
 
   constructor(private readonly opts: PdfPoolOptions) {
@@ -103,7 +106,7 @@ export class PdfPool {
 
   /** Starts waiting jobs on free workers, taking customers in turn and skipping those with a job running. */
   private pump() {
-    // A worker is about to start: compile mupdf first (once, a few ms; decision 052).
+    // A worker is about to start: compile mupdf first (once, 15–30 ms on this thread; decision 052).
     if (this.wasm === undefined && this.queue.waiting > 0 && this.slots.some((s) => !s.job && !s.worker))
       this.wasm = compileMupdf();
     let bigRunning = this.slots.some((s) => s.job && s.job.weight > this.opts.bigJobBytes);
