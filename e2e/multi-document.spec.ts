@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, expectNoSidewaysScroll, signedInCustomer, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectShownWhole, signedInCustomer, test } from './support/fixtures';
 import { testPdf } from './support/pdfs';
 import {
   continueToDelivery,
@@ -37,6 +37,8 @@ test('a customer orders two documents at once, prints only some pages of the sec
   await expect(page.getByTestId('price-bar')).toContainText(
     'report-a4-26p.pdf: This document has 26 pages, so page 30 is not in it.',
   );
+  // Where Pay would be, the reason is read whole, on a phone too (not cut off beside the button).
+  await expectShownWhole(page.getByTestId('price-note'));
   await page.getByLabel('Pages to print').fill('8, 1-5');
   await expect(page.locator('#pageRange-hint')).toHaveText('Pages 1-5, 8 (6 of 26)');
   // Every page can be seen and picked: leaving page 8 out and putting it back moves the range with it.

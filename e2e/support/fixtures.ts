@@ -213,6 +213,16 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, 'page wider than the window').toBeLessThanOrEqual(clientWidth);
 }
 
+/** The element's text is shown whole: not cut off at its edge (an ellipsis hides what a customer needs to read). */
+export async function expectShownWhole(el: Locator) {
+  const { scrollWidth, clientWidth, text } = await el.evaluate((e) => ({
+    scrollWidth: e.scrollWidth,
+    clientWidth: e.clientWidth,
+    text: e.textContent ?? '',
+  }));
+  expect(scrollWidth, `"${text}" is cut off`).toBeLessThanOrEqual(clientWidth);
+}
+
 const MIN_GAP_PX = 4;
 
 /** The elements' texts neither overlap nor touch one another (labels side by side must not run together). */

@@ -76,9 +76,11 @@ export function PriceBar({
           >
             {amount === null ? '—' : formatRupees(amount)}
           </p>
+          {/* Wraps rather than cut: the delivery charge or why Pay is off must be read whole on a phone. */}
           <p
+            data-testid="price-note"
             className={cn(
-              'truncate text-xs',
+              'text-xs break-words',
               trouble ? 'font-medium text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-400',
             )}
           >
