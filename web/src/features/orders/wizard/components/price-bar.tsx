@@ -76,7 +76,7 @@ export function PriceBar({
           >
             {amount === null ? '—' : formatRupees(amount)}
           </p>
-          {/* Wraps rather than cut: the delivery charge or why Pay is off must be read whole on a phone. */}
+          {/* Wraps rather than cut: the delivery charge, or why the order cannot be priced, is read whole on a phone. */}
           <p
             data-testid="price-note"
             className={cn(
