@@ -17,9 +17,12 @@ export async function startOrder(page: Page, category: RegExp, serviceName: stri
   await expect(page.getByRole('heading', { name: `Order: ${serviceName}` })).toBeVisible();
 }
 
-/** The documents step, folded to its line, names the file and its pages. */
-export async function expectUploaded(page: Page, text: string | RegExp) {
-  await expect(page.getByTestId('step-1-summary')).toContainText(text);
+/**
+ * The documents step, folded to its line, names the file and its pages. `timeout`: for a file the shop converts
+ * first (a Word file may take LibreOffice up to the shop's conversion limit on a busy machine).
+ */
+export async function expectUploaded(page: Page, text: string | RegExp, timeout?: number) {
+  await expect(page.getByTestId('step-1-summary')).toContainText(text, { timeout });
 }
 
 /** The first page of the document whose options are open is drawn (a loaded picture, not an empty or broken one). */

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { PdfBusyError, PdfPool, type PdfPoolOptions } from '../../src/modules/pdf/pdf-pool.ts';
+import { PdfBusyError, PdfPool, PdfWorkerUnavailable, type PdfPoolOptions } from '../../src/modules/pdf/pdf-pool.ts';
 import { PdfError } from '../../src/modules/pdf/pdf-errors.ts';
+import { startWorkerThread } from '../../src/lib/worker-thread.ts';
 import type { PdfInfo } from '../../src/modules/pdf/pdf-analyzer.ts';
 import { inflateBombPdf, millionPagePdf, pagedPdf } from './crafted-pdfs.ts';
 
@@ -61,6 +62,16 @@ function track<T>(job: Promise<T>, log: string[], label: string) {
   return state;
 }
 
+/** Starts the shop's PDF worker held `holdMs` first, as on a machine too busy to start it at once. */
+const heldWorker = (holdMs: number) => (data: object) =>
+  startWorkerThread(
+    {
+      bundled: new URL('./slow-start-pdf-worker.ts', import.meta.url),
+      source: new URL('./slow-start-pdf-worker.ts', import.meta.url),
+    },
+    { workerData: { ...data, holdMs } },
+  );
+
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
@@ -111,6 +122,19 @@ describe('PDF worker pool', () => {
     expect(err).toBeInstanceOf(PdfError);
     expect(err).toMatchObject({ code: 'pdf_too_slow' });
     expect((await analyze(p, 'mallory', small)).pageCount).toBe(3);
+  });
+
+  it("counts a job's time from when its worker is ready: a worker slow to start never makes a file too slow", async () => {
+    // The worker takes 4 s to start; the three-page file has 2 s. Counted from the start it was refused.
+    const p = pool({ workers: 1, startWorker: heldWorker(4_000) });
+    expect((await analyze(p, 'asha', small, 2_000)).pageCount).toBe(3);
+  });
+
+  it('gives up on a worker that never starts, refusing its job as the shop’s trouble (not the file’s)', async () => {
+    const p = pool({ workers: 1, startLimitMs: 1_000, startWorker: heldWorker(30_000) });
+    const err = await analyze(p, 'asha', small).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PdfWorkerUnavailable);
+    expect(err).not.toBeInstanceOf(PdfError);
   });
 
   it('holds each worker to its WebAssembly heap cap: a file that needs more is refused, the heap stays under it', async () => {

@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { UPLOAD_MESSAGES } from '@shop/shared/files/schemas';
 import { FairQueue } from '../../lib/fair-queue.ts';
 import { PDF_MESSAGES, PdfError, type PdfErrorCode } from './pdf-errors.ts';
-import type { PdfJob, PdfJobInput, PdfJobResult, PdfWorkerReady } from './pdf-worker.ts';
+import type { PdfJob, PdfJobInput, PdfJobResult, PdfWorkerData, PdfWorkerReady } from './pdf-worker.ts';
 import { compileMupdf } from '../../lib/mupdf-wasm.ts';
 import { startPdfWorker } from './pdf-worker-thread.ts';
 
@@ -33,6 +33,14 @@ export interface PdfPoolOptions {
    * files never hold two heaps at once, while small files (most uploads) still run beside a big one.
    */
   bigJobBytes: number;
+  /**
+   * A job's time limit counts from when its worker is ready, so a worker slow to start on a busy machine (a thread,
+   * mupdf loaded) never makes a customer's file look too slow. A worker not ready after this long is given up on and
+   * its job refused as the shop's trouble, not the file's. Default 30 s.
+   */
+  startLimitMs?: number;
+  /** Starts one worker thread (default: the shop's PDF worker; tests hold a worker's start with their own). */
+  startWorker?: (data: PdfWorkerData) => Worker;
 }
 
 /** Refused before it ran: the customer (429) or the shop (503) has too many files waiting. */
@@ -63,6 +71,7 @@ type Job = {
 interface Slot {
   worker: Worker | null;
   online: boolean;
+  /** Its running job; `timer` is the job's time limit once the worker is ready, the start limit until then. */
   job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
   idleTimer: NodeJS.Timeout | null;
 }
@@ -127,14 +136,27 @@ export class PdfPool {
     if (!slot.worker) slot.worker = this.spawn(slot);
     const worker = slot.worker;
     const id = ++this.seq;
-    const timer = setTimeout(() => {
-      if (slot.job?.id !== id) return;
-      // A file that keeps mupdf busy this long is refused; the worker is stopped mid-file and replaced.
-      this.retire(slot);
-      this.finish(slot, (j) => j.reject(new PdfError('pdf_too_slow', PDF_MESSAGES.tooSlow)));
-    }, job.timeoutMs);
+    const timer = slot.online ? this.timeLimit(slot, id, job.timeoutMs) : this.startLimit(slot, id);
     slot.job = { ...job, id, timer };
     worker.postMessage({ ...job.input, id } satisfies PdfJob, job.transfer);
+  }
+
+  /** The job's own time limit: a file that keeps mupdf busy this long is refused, its worker stopped and replaced. */
+  private timeLimit(slot: Slot, id: number, timeoutMs: number): NodeJS.Timeout {
+    return setTimeout(() => {
+      if (slot.job?.id !== id) return;
+      this.retire(slot);
+      this.finish(slot, (j) => j.reject(new PdfError('pdf_too_slow', PDF_MESSAGES.tooSlow)));
+    }, timeoutMs);
+  }
+
+  /** Until its worker is ready: a worker that never gets there is given up on, and the job refused as the shop's. */
+  private startLimit(slot: Slot, id: number): NodeJS.Timeout {
+    return setTimeout(() => {
+      if (slot.job?.id !== id) return;
+      this.retire(slot);
+      this.finish(slot, (j) => j.reject(new PdfWorkerUnavailable('the PDF worker did not start in time')));
+    }, this.opts.startLimitMs ?? 30_000);
   }
 
   /** Ends the slot's job (settling it with `settle`) and moves on to the next. */
@@ -149,13 +171,21 @@ export class PdfPool {
   }
 
   private spawn(slot: Slot): Worker {
-    const w = startPdfWorker({ heapCapBytes: this.opts.heapCapBytes, wasmModule: this.wasm ?? null });
+    const w = (this.opts.startWorker ?? startPdfWorker)({
+      heapCapBytes: this.opts.heapCapBytes,
+      wasmModule: this.wasm ?? null,
+    });
     slot.online = false;
     w.on('message', (msg: PdfJobResult | PdfWorkerReady) => {
       if (slot.worker !== w) return;
       if ('ready' in msg) {
         slot.online = true;
         this.startFailures = 0;
+        // The job sent while it started: its time limit starts now.
+        if (slot.job) {
+          clearTimeout(slot.job.timer);
+          slot.job.timer = this.timeLimit(slot, slot.job.id, slot.job.timeoutMs);
+        }
         return;
       }
       if (slot.job?.id !== msg.id) return;
