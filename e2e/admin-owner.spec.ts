@@ -1,5 +1,6 @@
 import { ADMIN, expect, expectNoSidewaysScroll, loginAs, test } from './support/fixtures';
 import { customerPage, findOrderCard, placePaidOrder } from './support/back-office';
+import { watchNetwork } from './support/quiet-network';
 
 /**
  * The owner's screens (decision 039): today's revenue and orders beside the counts on the dashboard; every admin
@@ -34,12 +35,23 @@ test('the owner sees today’s takings, reaches every page on a phone, and a par
   for (const name of ['Dashboard', 'Orders', 'Reports', 'Services', 'Staff', 'Files', 'Printers']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
   }
-  // Each page shown before the next tap (its screen loads on first use; a tap while it settles may miss, as a thumb would).
-  await nav.getByRole('link', { name: 'Printers', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/printers$/);
-  await expect(page.getByRole('heading', { name: 'Printers', level: 1 })).toBeVisible();
-  await nav.getByRole('link', { name: 'Files', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/file-manager$/);
+  // Each page shown before the next tap (its screen loads on first use; a tap while it settles may miss, as a thumb
+  // would), and each fits the width once its data is in: the day's report with today's order in its table, the
+  // file manager with the order's file.
+  const network = watchNetwork(page);
+  for (const [name, url] of [
+    ['Reports', /\/admin\/reports$/],
+    ['Services', /\/admin\/services$/],
+    ['Staff', /\/admin\/staff$/],
+    ['Printers', /\/admin\/printers$/],
+    ['Files', /\/admin\/file-manager$/],
+  ] as const) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await network.quiet();
+    await expectNoSidewaysScroll(page);
+  }
   await expect(page.getByRole('heading', { name: 'Admin File Manager' })).toBeVisible();
 
   // A part refund: the card says what the shop kept and what went back.

@@ -6,7 +6,7 @@ import { createStaff, customerPage, openCounter, placePaidOrder } from './suppor
  * the customer's name, or the phone number as the customer says it; a pickup code typed (then Enter) or scanned by a
  * scanner that types opens that order's Collect at once.
  */
-test('the counter finds an order by a phone said any way, and a pickup code typed or scanned opens its Collect @phone', async ({
+test('the counter finds an order by a phone said any way, and a pickup code typed or scanned opens its Collect', async ({
   page,
   browser,
 }, testInfo) => {

@@ -14,7 +14,7 @@ const dateInIndia = (d: Date) =>
  * download it, and it is gone at collection; tracking tells when the rest goes, and the customer can delete it sooner.
  * The admin's file manager shows whose file each is, for which order, how big and old, and when it goes.
  */
-test('a sensitive ID card: print only at the counter, deleted at collection; the customer reads the promise and deletes the rest @phone', async ({
+test('a sensitive ID card: print only at the counter, deleted at collection; the customer reads the promise and deletes the rest', async ({
   page,
   browser,
 }, testInfo) => {
@@ -121,7 +121,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await counter.close();
 });
 
-test('the admin file manager: whose file, which order, size, age, when it goes; sensitive files not downloadable; delete warns for an unfinished order @phone', async ({
+test('the admin file manager: whose file, which order, size, age, when it goes; sensitive files not downloadable; delete warns for an unfinished order', async ({
   page,
   browser,
 }, testInfo) => {

@@ -10,7 +10,7 @@ import { continueToDelivery, continueToReview, expectUploaded } from './support/
  * and links it. Plurals as people say them: "cancelled once", never "1 time(s)".
  */
 
-test('a customer with only pickup orders finds them at once; after a delivery order the history opens on it @phone', async ({
+test('a customer with only pickup orders finds them at once; after a delivery order the history opens on it', async ({
   page,
   isMobile,
 }) => {

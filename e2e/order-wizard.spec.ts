@@ -15,7 +15,7 @@ async function openWizard(page: Page, category: RegExp, serviceName: string) {
 }
 
 /** Word files on a phone, as customers bring them (decisions 017, 031). */
-test('a Word file converting never holds up the PDF picked with it; a Word file with a password is told so at once @phone', async ({
+test('a Word file converting never holds up the PDF picked with it; a Word file with a password is told so at once', async ({
   page,
 }) => {
   // Room for the conversion's own limit below.

@@ -27,7 +27,7 @@ async function openWizard(page: Page, serviceName = 'Black & White Printing A4')
   await continueToDelivery(page);
 }
 
-test('checkout takes the mobile and pincode as typed or pasted, groups them, and the order keeps the digits @phone', async ({
+test('checkout takes the mobile and pincode as typed or pasted, groups them, and the order keeps the digits', async ({
   page,
 }, testInfo) => {
   await signedInCustomer(page, 'Kalyani');

@@ -25,7 +25,7 @@ async function mailsTo(email: string, match: RegExp): Promise<string[]> {
   return found;
 }
 
-test('a paid pickup order: confirmation mail with the pickup code, the code on tracking, ready mail, a note from the counter, collected by the code @phone', async ({
+test('a paid pickup order: confirmation mail with the pickup code, the code on tracking, ready mail, a note from the counter, collected by the code', async ({
   page,
   browser,
 }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { ADMIN, expect, expectNoSidewaysScroll, loginAs, test } from './support/fixtures';
 import { customerPage, placePaidOrder } from './support/back-office';
 
-test("the owner reads today's report, steps back a day and downloads the month's orders as CSV @phone", async ({
+test("the owner reads today's report, steps back a day and downloads the month's orders as CSV", async ({
   page,
   browser,
 }) => {

@@ -66,7 +66,14 @@ test('the customer screens fit the window, break no rule of the page security po
     deliveryType: 'delivery',
     fileName: 'Final_Year_Project_Report_Computer_Science_Department_Batch_2022_2026_v3.pdf',
   });
-  const withOrder = [...signedIn, `/order-tracking/${orderNumber}`, `/order-confirmation/${orderNumber}`];
+  // A pickup order of an ID card: its tracking holds the pickup code and the sensitive document's promise.
+  const pickup = await placePaidOrder(page.request, { deliveryType: 'pickup', sensitive: true });
+  const withOrder = [
+    ...signedIn,
+    `/order-tracking/${orderNumber}`,
+    `/order-confirmation/${orderNumber}`,
+    `/order-tracking/${pickup.orderNumber}`,
+  ];
   for (const url of withOrder) await check(url);
   // A tablet in portrait: the desktop layout's first width, where tables and the top bar are tightest.
   if (!isMobile) {

@@ -18,7 +18,7 @@ const photo = path.resolve(
  * A three-document order (a PDF with a page range, a colour document with its colour pages only
  * in colour, a photo) from upload to the counter's download.
  */
-test('a three-document order: a page range, colour pages only in colour, a photo; the counter downloads exactly what was paid for @phone', async ({
+test('a three-document order: a page range, colour pages only in colour, a photo; the counter downloads exactly what was paid for', async ({
   page,
   browser,
 }) => {

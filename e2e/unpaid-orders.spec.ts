@@ -3,7 +3,7 @@ import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, startOrder } from './support/wizard';
 
 /** A payment that fails or is cancelled (decision 002) leaves the order waiting on the dashboard, to pay or discard. */
-test('a failed payment is told as a failure, the order waits under Awaiting payment and is paid from the dashboard @phone', async ({
+test('a failed payment is told as a failure, the order waits under Awaiting payment and is paid from the dashboard', async ({
   page,
 }) => {
   await signedInCustomer(page, 'Bhavani');

@@ -6,7 +6,7 @@ import { createStaff, signInStaff } from './support/back-office';
  * mobile (the order goes by its walk-in number); the due time comes from the pages and the printer's speed, set by
  * the owner per kind of printer, to the minute for a customer who waits.
  */
-test('six photocopies for a customer who waits: no name or mobile, promised in minutes at the owner’s printer speed @phone', async ({
+test('six photocopies for a customer who waits: no name or mobile, promised in minutes at the owner’s printer speed', async ({
   page,
   browser,
 }, testInfo) => {

@@ -3,7 +3,7 @@ import { createStaff, customerPage, findOrderCard, openCounter, placePaidOrder }
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded, startOrder } from './support/wizard';
 
-test('checkout asks before sending WhatsApp updates: unticked at first, the tick goes with the order @phone', async ({
+test('checkout asks before sending WhatsApp updates: unticked at first, the tick goes with the order', async ({
   page,
 }) => {
   await signedInCustomer(page, 'Padma Latha');
