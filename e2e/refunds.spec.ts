@@ -1,10 +1,7 @@
 import { ADMIN, expect, expectNoSidewaysScroll, loginAs, test } from './support/fixtures';
 import { customerPage, placePaidOrder } from './support/back-office';
 
-test('the admin refunds part of an order; the customer sees the refund on tracking', async ({
-  page,
-  browser,
-}) => {
+test('the admin refunds part of an order; the customer sees the refund on tracking', async ({ page, browser }) => {
   const customer = await customerPage(browser, 'Bhavani Prasad');
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
 
