@@ -61,8 +61,15 @@ export interface RazorpayFake {
   orders: Map<string, FakeOrder>;
   payments: Map<string, FakePayment>;
   refunds: Map<string, FakeRefund>;
-  /** While set, refunds are refused (Razorpay's 400) ('refuse'), or made but the answer is lost ('lose-answer'). */
-  refundTrouble: 'refuse' | 'lose-answer' | null;
+  /**
+   * While set, refunds are refused (Razorpay's 400) ('refuse'), or made but the answer is lost ('lose-answer'); 'hold':
+   * the next refund request waits, unanswered and not yet made, until `releaseRefunds()` (a refund on its way).
+   */
+  refundTrouble: 'refuse' | 'lose-answer' | 'hold' | null;
+  /** Refund requests held by 'hold', not yet answered. */
+  heldRefunds: number;
+  /** Goes on with the held refund requests. */
+  releaseRefunds(): void;
   /** Every request the fake received (method, path, whether auth was right). */
   requests: Array<{ method: string; path: string; authorised: boolean }>;
   /**
@@ -133,6 +140,7 @@ export async function startRazorpayFake(
   const payments = new Map<string, FakePayment>();
   const refunds = new Map<string, FakeRefund>();
   const requests: RazorpayFake['requests'] = [];
+  const held: Array<() => void> = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const server = http.createServer((req, res) => {
@@ -229,6 +237,15 @@ export async function startRazorpayFake(
         } catch {
           return badRequest(res, 'The request body is not valid JSON');
         }
+        if (fake.refundTrouble === 'hold') {
+          fake.refundTrouble = null;
+          held.push(() => makeRefund(body));
+          return;
+        }
+        return makeRefund(body);
+      }
+      function makeRefund(body: Record<string, unknown>) {
+        const payment = payments.get(decodeURIComponent(rm![1]!))!;
         if (fake.refundTrouble === 'refuse')
           return badRequest(res, 'The refund could not be processed: the payment is older than 6 months');
         if (payment.status !== 'captured') return badRequest(res, 'Only captured payments can be refunded');
@@ -280,6 +297,12 @@ export async function startRazorpayFake(
     payments,
     refunds,
     refundTrouble: null,
+    get heldRefunds() {
+      return held.length;
+    },
+    releaseRefunds() {
+      for (const go of held.splice(0)) go();
+    },
     requests,
     pay(orderId, opts = {}) {
       const order = orders.get(orderId);

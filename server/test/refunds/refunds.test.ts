@@ -207,6 +207,31 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(summary.refunds[0]).toMatchObject({ status: 'failed', amount: 10 });
   });
 
+  it('a refund still on its way keeps its amount: the whole order refunded again at once (a second tab) is refused', async () => {
+    const { orderId, payment } = await paidOrder();
+    const { paid } = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })
+    ).json();
+    fake.refundTrouble = 'hold';
+    const first = refund(app, admin, orderId, { amount: paid, reason: 'Printer jammed, whole order' });
+    // Razorpay has the first request and has not answered it yet.
+    await expect.poll(() => fake.heldRefunds).toBe(1);
+    const second = await refund(app, admin, orderId, { amount: paid, reason: 'Printer jammed, whole order' });
+    expect(second.statusCode, second.body).toBe(400);
+    expect(second.json().message).toBe('This order has been refunded in full already.');
+    fake.releaseRefunds();
+    expect((await first).statusCode).toBe(201);
+    // One refund went out, for what was paid; the shop's records say the same.
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id).map((r) => r.amount)).toEqual([
+      Math.round(paid * 100),
+    ]);
+    const summary = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })
+    ).json();
+    expect(summary.refunded).toBe(paid);
+    expect(summary.refunds.map((r: { status: string }) => r.status)).toEqual(['processed']);
+  });
+
   it('an answer lost on the way: the refund stays reserved, and is settled from Razorpay before the next one', async () => {
     const { orderId, payment } = await paidOrder();
     fake.refundTrouble = 'lose-answer';

@@ -134,7 +134,8 @@ const toProviderPayment = (p: RazorpayPaymentEntity): ProviderPayment => ({
   status: p.status,
 });
 
-const PROVIDER_TIMEOUT_MS = 15_000;
+/** One call to Razorpay gives up after this long (a refund still in flight is younger than twice it: refunds). */
+export const PROVIDER_TIMEOUT_MS = 15_000;
 
 /** Razorpay's Orders API over HTTPS (base URL configurable so tests use a local fake). */
 export class RazorpayProvider implements PaymentProvider {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { paiseToRupees, formatPaise, rupeesToPaise } from '@shop/shared/common/money';
 import { REFUND_MESSAGES, type OrderRefunds, type RefundDto, type RefundRequest } from '@shop/shared/refunds/schemas';
 import { orders, refunds } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
-import { ProviderCallError, type PaymentsContext } from '../payments/index.ts';
+import { PROVIDER_TIMEOUT_MS, ProviderCallError, type PaymentsContext } from '../payments/index.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
 import { refundMail } from './refund-mail.ts';
 import { languageOr } from '../../lib/i18n.ts';
@@ -168,7 +168,10 @@ async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: nu
   }
   for (const r of waiting) {
     const match = known.find((k) => k.ref === String(r.id));
-    // Not in the provider's list: the request never reached it, so nothing was given back.
+    // Not in the provider's list: either the request never reached it (nothing was given back), or it is still on its
+    // way (a second tab, a double tap): only a request older than its calls could take is given up as failed. Until
+    // then its amount stays reserved, or two refunds of the whole order would both go out.
+    if (!match && Date.now() - r.createdAt.getTime() < REFUND_IN_FLIGHT_MS) continue;
     await ctx.db
       .update(refunds)
       .set(
@@ -176,9 +179,12 @@ async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: nu
           ? { providerRefundId: match.id, status: match.status, updatedAt: new Date() }
           : { status: 'failed', updatedAt: new Date() },
       )
-      .where(eq(refunds.id, r.id));
+      .where(and(eq(refunds.id, r.id), eq(refunds.status, 'requested')));
   }
 }
+
+/** A refund request may still be waiting on the provider this long after its row was written (its calls' limits). */
+const REFUND_IN_FLIGHT_MS = 4 * PROVIDER_TIMEOUT_MS;
 
 /** The refund mail, with the credit note attached when one was issued. A failure is logged: the refund stands. */
 async function tellCustomer(
