@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectNoSidewaysScroll, loginAs, test } from './support/fixtures';
+import { ADMIN, expect, expectIconsUnsqueezed, expectNoSidewaysScroll, loginAs, test } from './support/fixtures';
 import { customerPage, findOrderCard, placePaidOrder } from './support/back-office';
 import { watchNetwork } from './support/quiet-network';
 
@@ -51,6 +51,7 @@ test('the owner sees today’s takings, reaches every page on a phone, and a par
     await expect(page.locator('main h1').first()).toBeVisible();
     await network.quiet();
     await expectNoSidewaysScroll(page);
+    await expectIconsUnsqueezed(page);
   }
   await expect(page.getByRole('heading', { name: 'Admin File Manager' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { createStaff, placePaidOrder, signInStaff } from './support/back-office'
 import {
   ADMIN,
   expect,
+  expectIconsUnsqueezed,
   expectNoSidewaysScroll,
   expectThumbSizedTargets,
   loginAs,
@@ -57,6 +58,7 @@ test('the customer screens fit the window, break no rule of the page security po
     // Measured once the page's data is in (a table filled with orders is wider than its loading text).
     await network.quiet();
     await expectNoSidewaysScroll(page);
+    await expectIconsUnsqueezed(page);
     if (isMobile) await expectThumbSizedTargets(page);
   };
   for (const url of screens) await check(url);

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, expectThumbSizedTargets, signedInCustomer, test } from './support/fixtures';
+import {
+  expect,
+  expectIconsUnsqueezed,
+  expectNoSidewaysScroll,
+  expectThumbSizedTargets,
+  signedInCustomer,
+  test,
+} from './support/fixtures';
 import { testPdf } from './support/pdfs';
 import { expectTotal, expectUploaded } from './support/wizard';
 
@@ -89,6 +96,8 @@ test('the options step fits a phone: sides side by side, a copies stepper, rare 
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Add a copy' }).click();
   await page.getByRole('button', { name: 'One copy fewer' }).click();
   await expect(page.getByLabel('Copies')).toHaveValue('3');
+  // Its − and + are drawn whole, not squeezed into slivers by the button's padding.
+  await expectIconsUnsqueezed(page);
   // The rare options are folded under one line that says what they are set to; opened, they work as before.
   const more = step.getByRole('button', { name: /^More options/ });
   await expect(more).toHaveAttribute('aria-expanded', 'false');

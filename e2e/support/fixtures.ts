@@ -281,3 +281,22 @@ export async function expectThumbSizedTargets(page: Page, min = 32) {
   }, min);
   expect(small, `targets smaller than ${min} px`).toEqual([]);
 }
+
+/**
+ * Every icon on the page is drawn at its own proportions: the icons (lucide) are square, and one squeezed narrower
+ * than it is tall (a button whose padding leaves it no room) shows as a sliver a customer cannot read.
+ */
+export async function expectIconsUnsqueezed(page: Page) {
+  const squeezed = await page.evaluate(() =>
+    [...document.querySelectorAll<SVGElement>('svg.lucide')].flatMap((svg) => {
+      const r = svg.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) return [];
+      const where = svg.closest('button, a');
+      const name = (where?.getAttribute('aria-label') || where?.textContent || '').trim().slice(0, 40);
+      return Math.abs(r.width - r.height) > 1
+        ? [`${svg.getAttribute('class')} in "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`]
+        : [];
+    }),
+  );
+  expect(squeezed, 'icons squeezed out of shape').toEqual([]);
+}

@@ -11,11 +11,14 @@ const variants = {
   destructive: 'bg-red-600 text-white hover:bg-red-700',
   success: 'bg-green-600 text-white hover:bg-green-700',
 } as const;
+// An icon keeps its shape when the label beside it runs out of room ([&_svg]:shrink-0 above).
 const sizes = {
   default: 'h-10 px-4 text-sm',
   sm: 'h-8 px-3 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'h-10 w-10',
+  /** An icon button a thumb can hit on a phone (44 px), 40 px from the small breakpoint up. */
+  touch: 'h-11 w-11 sm:h-10 sm:w-10',
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -32,7 +35,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors [&_svg]:shrink-0 disabled:cursor-not-allowed disabled:opacity-60',
         variants[variant],
         sizes[size],
         className,
@@ -49,7 +52,7 @@ export function buttonClass(
   className?: string,
 ) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors [&_svg]:shrink-0',
     variants[variant],
     sizes[size],
     className,

@@ -42,12 +42,7 @@ export default function ReportsPage() {
           </p>
         </div>
         <div className="flex items-end gap-1">
-          <Button
-            variant="outline"
-            className="h-11 w-11 px-0 sm:h-10 sm:w-10"
-            onClick={() => go(addDays(date, -1))}
-            aria-label="Previous day"
-          >
+          <Button variant="outline" size="touch" onClick={() => go(addDays(date, -1))} aria-label="Previous day">
             <ChevronLeft className="h-4 w-4" aria-hidden />
           </Button>
           <div>
@@ -65,7 +60,7 @@ export default function ReportsPage() {
           </div>
           <Button
             variant="outline"
-            className="h-11 w-11 px-0 sm:h-10 sm:w-10"
+            size="touch"
             onClick={() => go(addDays(date, 1))}
             disabled={date >= today}
             aria-label="Next day"

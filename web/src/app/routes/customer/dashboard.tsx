@@ -94,7 +94,7 @@ export default function DashboardPage() {
                         </li>
                       ))}
                     </ul>
-                    <div className="flex gap-2 pt-1">
+                    <div className="flex flex-wrap gap-2 pt-1">
                       {/* One document whose file is kept (decision 026): its print copy; several are on the order's page. */}
                       {o.documents.length === 1 && o.documents[0]!.file_id && (
                         <a

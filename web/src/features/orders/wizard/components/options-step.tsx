@@ -113,7 +113,8 @@ export function OptionsStep({
             <div className="flex">
               <Button
                 variant="outline"
-                className="h-10 w-10 rounded-r-none px-0"
+                size="icon"
+                className="shrink-0 rounded-r-none"
                 aria-label={t('options.copiesFewer')}
                 disabled={Number.isInteger(copies) && copies <= 1}
                 onClick={() => step(-1)}
@@ -133,7 +134,8 @@ export function OptionsStep({
               />
               <Button
                 variant="outline"
-                className="h-10 w-10 rounded-l-none px-0"
+                size="icon"
+                className="shrink-0 rounded-l-none"
                 aria-label={t('options.copiesMore')}
                 onClick={() => step(1)}
               >
