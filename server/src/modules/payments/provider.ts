@@ -134,7 +134,7 @@ const toProviderPayment = (p: RazorpayPaymentEntity): ProviderPayment => ({
   status: p.status,
 });
 
-/** One call to Razorpay gives up after this long (a refund still in flight is younger than twice it: refunds). */
+/** One call to Razorpay gives up after this long (refunds: how long a refund may still be on its way). */
 export const PROVIDER_TIMEOUT_MS = 15_000;
 
 /** Razorpay's Orders API over HTTPS (base URL configurable so tests use a local fake). */

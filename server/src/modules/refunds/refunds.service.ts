@@ -148,6 +148,9 @@ export async function refundOrder(
   return row;
 }
 
+/** A refund request may still be waiting on the provider this long after its row was written (its calls' limits). */
+const REFUND_IN_FLIGHT_MS = 4 * PROVIDER_TIMEOUT_MS;
+
 /** Settles refunds whose provider answer was lost, from the provider's own list (matched by our id in its notes). */
 async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: number) {
   const waiting = (await listOrderRefunds(ctx.db, orderId)).filter(
@@ -182,9 +185,6 @@ async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: nu
       .where(and(eq(refunds.id, r.id), eq(refunds.status, 'requested')));
   }
 }
-
-/** A refund request may still be waiting on the provider this long after its row was written (its calls' limits). */
-const REFUND_IN_FLIGHT_MS = 4 * PROVIDER_TIMEOUT_MS;
 
 /** The refund mail, with the credit note attached when one was issued. A failure is logged: the refund stands. */
 async function tellCustomer(

@@ -1,6 +1,9 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
+/** Every button's base; an icon keeps its shape when the label beside it runs out of room ([&_svg]:shrink-0). */
+const base = 'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors [&_svg]:shrink-0';
+
 const variants = {
   default: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
   secondary:
@@ -11,7 +14,6 @@ const variants = {
   destructive: 'bg-red-600 text-white hover:bg-red-700',
   success: 'bg-green-600 text-white hover:bg-green-700',
 } as const;
-// An icon keeps its shape when the label beside it runs out of room ([&_svg]:shrink-0 above).
 const sizes = {
   default: 'h-10 px-4 text-sm',
   sm: 'h-8 px-3 text-sm',
@@ -34,12 +36,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors [&_svg]:shrink-0 disabled:cursor-not-allowed disabled:opacity-60',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={cn(base, 'disabled:cursor-not-allowed disabled:opacity-60', variants[variant], sizes[size], className)}
       {...props}
     />
   );
@@ -51,10 +48,5 @@ export function buttonClass(
   size: keyof typeof sizes = 'default',
   className?: string,
 ) {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors [&_svg]:shrink-0',
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return cn(base, variants[variant], sizes[size], className);
 }
