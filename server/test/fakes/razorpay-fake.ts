@@ -239,13 +239,12 @@ export async function startRazorpayFake(
         }
         if (fake.refundTrouble === 'hold') {
           fake.refundTrouble = null;
-          held.push(() => makeRefund(body));
+          held.push(() => makeRefund(payment, body));
           return;
         }
-        return makeRefund(body);
+        return makeRefund(payment, body);
       }
-      function makeRefund(body: Record<string, unknown>) {
-        const payment = payments.get(decodeURIComponent(rm![1]!))!;
+      function makeRefund(payment: FakePayment, body: Record<string, unknown>) {
         if (fake.refundTrouble === 'refuse')
           return badRequest(res, 'The refund could not be processed: the payment is older than 6 months');
         if (payment.status !== 'captured') return badRequest(res, 'Only captured payments can be refunded');
