@@ -151,11 +151,13 @@ export async function createStaff(
 /**
  * Headless Chromium never blocks audio, so this makes the page behave like a phone's browser: an AudioContext stays
  * suspended until the page has been touched. Every oscillator that starts while audio runs is recorded in
- * `window.recordedAlertTones` (frequency, and start/stop in seconds from the moment it was scheduled).
+ * `window.recordedAlertTones`: its frequency, the start and stop the page asked for on the audio clock (seconds), and
+ * how far ahead of the clock its start was. Times are the ones asked for, so a busy machine that takes a while to
+ * schedule twenty tones does not make the alert look shorter (the clock moves on while the page schedules them).
  */
 export async function blockAudioUntilTouched(page: Page) {
   await page.addInitScript(() => {
-    type Tone = { frequency: number; start: number; stop: number | null };
+    type Tone = { frequency: number; start: number; stop: number | null; delay: number };
     const w = window as unknown as { recordedAlertTones: Tone[]; AudioContext: typeof AudioContext };
     w.recordedAlertTones = [];
     // Playwright's pages always report user activation, so the page's own trusted taps and key presses are counted.
@@ -191,7 +193,12 @@ export async function blockAudioUntilTouched(page: Page) {
     OscillatorNode.prototype.start = function (when = 0) {
       const ctx = this.context as AudioContext;
       if (ctx.state === 'running') {
-        const tone: Tone = { frequency: this.frequency.value, start: Math.max(0, when - ctx.currentTime), stop: null };
+        const tone: Tone = {
+          frequency: this.frequency.value,
+          start: when,
+          stop: null,
+          delay: Math.max(0, when - ctx.currentTime),
+        };
         records.set(this, tone);
         w.recordedAlertTones.push(tone);
       }
@@ -199,20 +206,22 @@ export async function blockAudioUntilTouched(page: Page) {
     };
     OscillatorNode.prototype.stop = function (when?: number) {
       const tone = records.get(this);
-      if (tone && tone.stop === null && when !== undefined) tone.stop = Math.max(0, when - this.context.currentTime);
+      if (tone && tone.stop === null && when !== undefined) tone.stop = when;
       return stop.call(this, when);
     };
   });
 }
 
-export async function recordedTones(
-  page: Page,
-): Promise<Array<{ frequency: number; start: number; stop: number | null }>> {
-  return page.evaluate(
-    () =>
-      (window as unknown as { recordedAlertTones: Array<{ frequency: number; start: number; stop: number | null }> })
-        .recordedAlertTones,
-  );
+/** A tone the page played: start and stop on the audio clock, delay = how far ahead of the clock it was scheduled. */
+export interface RecordedTone {
+  frequency: number;
+  start: number;
+  stop: number | null;
+  delay: number;
+}
+
+export async function recordedTones(page: Page): Promise<RecordedTone[]> {
+  return page.evaluate(() => (window as unknown as { recordedAlertTones: RecordedTone[] }).recordedAlertTones);
 }
 
 /** Nothing on the page is wider than the window. */
