@@ -29,6 +29,7 @@ import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { CustomerNotifier } from './modules/notify/index.ts';
 import { createOrderPageCache, type OrderStatusListener } from './modules/orders/index.ts';
 import { createPaymentProvider, reconcileJob } from './modules/payments/index.ts';
+import { refundSettlementJob } from './modules/refunds/index.ts';
 import { rememberOrderDetails } from './modules/profile/index.ts';
 import { QuotaGuards } from './modules/quotas/index.ts';
 import { registerRoutes, type ShopContext } from './modules/routes.ts';
@@ -129,7 +130,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
   // once the routes are in place.
   const jobs = new JobRunner(
     services,
-    [backupJob(services), cleanupJob(services), reconcileJob(services)].filter((job) => job !== null),
+    [backupJob(services), cleanupJob(services), reconcileJob(services), refundSettlementJob(services)].filter(
+      (job) => job !== null,
+    ),
     {
       tickMs: tickFor([config.RECONCILE_INTERVAL_SECONDS * 1000, config.CLEANUP_INTERVAL_MINUTES * 60_000]),
     },

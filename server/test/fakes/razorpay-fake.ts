@@ -70,6 +70,8 @@ export interface RazorpayFake {
   heldRefunds: number;
   /** Goes on with the held refund requests. */
   releaseRefunds(): void;
+  /** Ends the held refund requests' connections without making them (the request died before Razorpay took it). */
+  dropHeldRefunds(): void;
   /** Every request the fake received (method, path, whether auth was right). */
   requests: Array<{ method: string; path: string; authorised: boolean }>;
   /**
@@ -140,7 +142,7 @@ export async function startRazorpayFake(
   const payments = new Map<string, FakePayment>();
   const refunds = new Map<string, FakeRefund>();
   const requests: RazorpayFake['requests'] = [];
-  const held: Array<() => void> = [];
+  const held: Array<{ go: () => void; drop: () => void }> = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const server = http.createServer((req, res) => {
@@ -239,7 +241,7 @@ export async function startRazorpayFake(
         }
         if (fake.refundTrouble === 'hold') {
           fake.refundTrouble = null;
-          held.push(() => makeRefund(payment, body));
+          held.push({ go: () => makeRefund(payment, body), drop: () => req.socket.destroy() });
           return;
         }
         return makeRefund(payment, body);
@@ -300,7 +302,10 @@ export async function startRazorpayFake(
       return held.length;
     },
     releaseRefunds() {
-      for (const go of held.splice(0)) go();
+      for (const h of held.splice(0)) h.go();
+    },
+    dropHeldRefunds() {
+      for (const h of held.splice(0)) h.drop();
     },
     requests,
     pay(orderId, opts = {}) {

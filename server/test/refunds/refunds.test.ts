@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders, refunds } from '../../src/db/schema/index.ts';
+import { invoices, orders, refunds } from '../../src/db/schema/index.ts';
+import { refundSettlementJob, settleWaitingRefunds } from '../../src/modules/refunds/index.ts';
 import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, signInAdmin, createStaff } from '../factories/index.ts';
@@ -149,7 +150,7 @@ describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
 });
 
 describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
-  let app: TestApp;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
   let fake: RazorpayFake;
   let admin: Admin;
   beforeAll(async () => {
@@ -255,5 +256,71 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     });
     expect(fake.refunds.size).toBeGreaterThan(0);
     expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(1);
+  });
+
+  it('an answer lost on the way is settled by the background check: done at Razorpay, so one refund note and one mail follow', async () => {
+    const { orderId } = await paidOrder();
+    const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    const refundMails = async () => {
+      await app.ctx.notifier.settle();
+      return readOutbox(app.dataDir).filter(
+        (m) => m.includes(`order ${order!.orderNumber}`) && m.includes('Refund of'),
+      );
+    };
+    const notes = () =>
+      app.ctx.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')));
+    fake.refundTrouble = 'lose-answer';
+    expect((await refund(app, admin, orderId, { amount: 25, reason: 'Binding came loose' })).statusCode).toBe(502);
+    fake.refundTrouble = null;
+    // Razorpay has it, the shop does not know yet: "being sent", no note, no mail.
+    expect(await notes()).toHaveLength(0);
+    expect(await refundMails()).toHaveLength(0);
+
+    // The refund settlement job (on wherever the payment reconciliation is), run by two server copies at once: one of
+    // them settles it.
+    const job = refundSettlementJob({ ...app.ctx, config: { ...app.ctx.config, RECONCILE_INTERVAL_SECONDS: 60 } })!;
+    const signal = new AbortController().signal;
+    for (const run of await Promise.all([job.run(signal), job.run(signal)])) expect(run.failedChecks).toBe(0);
+    const summary = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })
+    ).json();
+    expect(summary.refunds).toMatchObject([{ status: 'processed', amount: 25 }]);
+    expect(await notes()).toMatchObject([{ grossPaise: 2500 }]);
+    const mails = await refundMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Reason: Binding came loose');
+    // Checked again later: nothing more.
+    await settleWaitingRefunds(app.ctx);
+    expect(await notes()).toHaveLength(1);
+    expect(await refundMails()).toHaveLength(1);
+  });
+
+  it('a refund Razorpay never got is given up by the background check once its calls are long over: its amount is free again', async () => {
+    const { orderId, payment } = await paidOrder();
+    fake.refundTrouble = 'hold';
+    const held = refund(app, admin, orderId, { amount: 40, reason: 'Cover printed crooked' });
+    await expect.poll(() => fake.heldRefunds).toBe(1);
+    // Still on its way: the check leaves it (and its amount) alone.
+    await settleWaitingRefunds(app.ctx);
+    expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([
+      { status: 'requested' },
+    ]);
+    // The request dies before Razorpay records it, and its row is older than any call could take.
+    fake.dropHeldRefunds();
+    expect((await held).statusCode).toBe(502);
+    await app.ctx.db
+      .update(refunds)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(refunds.orderId, orderId));
+    await settleWaitingRefunds(app.ctx);
+    const summary = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })
+    ).json();
+    expect(summary.refunds).toMatchObject([{ status: 'failed', amount: 40 }]);
+    expect(summary.refunded).toBe(0);
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(0);
   });
 });

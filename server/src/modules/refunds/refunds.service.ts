@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { paiseToRupees, formatPaise, rupeesToPaise } from '@shop/shared/common/money';
 import { REFUND_MESSAGES, type OrderRefunds, type RefundDto, type RefundRequest } from '@shop/shared/refunds/schemas';
 import { orders, refunds } from '../../db/schema/index.ts';
@@ -11,6 +11,7 @@ import { orderLinesIn, orderMailRecipient, type NotifyContext } from '../notify/
 import { documentsOfOrderRow } from '../orders/index.ts';
 import { documentShares } from '@shop/shared/pricing/price-order';
 import { creditNoteForRefund } from '../invoices/index.ts';
+import { every, type Job } from '../../jobs/runner.ts';
 
 type Viewer = 'admin' | 'customer';
 
@@ -58,7 +59,7 @@ export async function orderRefunds(
  * Refunds part or all of a paid order (docs/decisions/021-refunds.md). The amount is reserved first (a `requested`
  * row, written with the order locked), then the provider is asked; its answer settles the row. An answer that never
  * came leaves the row `requested` (the money may have gone): it keeps its amount reserved and is settled from the
- * provider's list of refunds the next time anyone refunds this order.
+ * provider's list of refunds by the refund settlement job, or the next time anyone refunds this order.
  */
 export async function refundOrder(
   ctx: PaymentsContext & NotifyContext,
@@ -134,18 +135,28 @@ export async function refundOrder(
       throw new AppError(
         'refund_unconfirmed',
         502,
-        'Razorpay did not answer. The refund may still go through: it is shown as "being sent" and is checked again before any other refund of this order.',
+        'Razorpay did not answer. The refund may still go through: it is shown as "being sent" and is checked with Razorpay within a few minutes.',
       );
     }
   }
-  if (row.status !== 'failed') {
-    const creditNote = await creditNoteForRefund(ctx, orderId, row.amount, row.reason);
-    // In the background and in turn, as every customer mail (decision 020): the admin's answer never waits for the
-    // mail server.
-    const refund = row;
-    ctx.notifier.mailInTurn(() => tellCustomer(ctx, reserved.order, refund, creditNote), { orderId, event: 'refund' });
-  }
+  if (row.status !== 'failed') await refundTaken(ctx, reserved.order, row);
   return row;
+}
+
+/**
+ * A refund the provider took (pending or processed, at once or settled later from its list): the credit note, and
+ * the customer's mail. Called once per refund: by the request that got the provider's answer, or by whoever moved the
+ * row out of `requested`.
+ */
+async function refundTaken(
+  ctx: PaymentsContext & NotifyContext,
+  order: typeof orders.$inferSelect,
+  refund: RefundRow,
+): Promise<void> {
+  const creditNote = await creditNoteForRefund(ctx, order.id, refund.amount, refund.reason);
+  // In the background and in turn, as every customer mail (decision 020): the admin's answer never waits for the
+  // mail server.
+  ctx.notifier.mailInTurn(() => tellCustomer(ctx, order, refund, creditNote), { orderId: order.id, event: 'refund' });
 }
 
 /** A refund request may still be waiting on the provider this long after its row was written (its calls' limits). */
@@ -175,15 +186,63 @@ async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: nu
     // way (a second tab, a double tap): only a request older than its calls could take is given up as failed. Until
     // then its amount stays reserved, or two refunds of the whole order would both go out.
     if (!match && Date.now() - r.createdAt.getTime() < REFUND_IN_FLIGHT_MS) continue;
-    await ctx.db
+    const [settled] = (await ctx.db
       .update(refunds)
       .set(
         match
           ? { providerRefundId: match.id, status: match.status, updatedAt: new Date() }
           : { status: 'failed', updatedAt: new Date() },
       )
-      .where(and(eq(refunds.id, r.id), eq(refunds.status, 'requested')));
+      .where(and(eq(refunds.id, r.id), eq(refunds.status, 'requested')))
+      .returning()) as RefundRow[];
+    // Only the copy whose update moved the row goes on: the money went back, so the credit note and the mail follow,
+    // once, as for a refund answered at once.
+    if (!settled || settled.status === 'failed') continue;
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    if (order) await refundTaken(ctx, order, settled);
   }
+}
+
+/**
+ * Settles every refund still `requested` (its answer was lost): found in the provider's list, it is done (credit note
+ * and mail); not there after its calls' time, it failed and its amount is free again. The refund settlement job runs
+ * it, so a lost answer does not wait for the next refund of that order.
+ */
+export async function settleWaitingRefunds(
+  ctx: PaymentsContext & NotifyContext,
+): Promise<{ orders: number; failedChecks: number }> {
+  const waiting = await ctx.db
+    .selectDistinct({ orderId: refunds.orderId })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'requested'), ne(refunds.provider, 'counter')))
+    .limit(100);
+  let failedChecks = 0;
+  for (const { orderId } of waiting) {
+    try {
+      await settleRequested(ctx, orderId);
+    } catch (err) {
+      failedChecks++;
+      ctx.log.warn({ err: { message: (err as Error).message }, orderId }, 'a refund being sent could not be checked');
+    }
+  }
+  return { orders: waiting.length, failedChecks };
+}
+
+const REFUND_SETTLEMENT_JOB = 'refund-settlement';
+
+/**
+ * Refunds whose provider answer was lost, settled every five minutes (off when the payment reconciliation is, as in
+ * the tests: RECONCILE_INTERVAL_SECONDS = 0). One server copy asks at a time.
+ */
+export function refundSettlementJob(ctx: PaymentsContext & NotifyContext): Job | null {
+  if (ctx.config.RECONCILE_INTERVAL_SECONDS <= 0) return null;
+  return {
+    name: REFUND_SETTLEMENT_JOB,
+    leaseMs: 5 * 60_000,
+    quiet: true,
+    nextRun: every(5 * 60_000),
+    run: () => settleWaitingRefunds(ctx),
+  };
 }
 
 /** The refund mail, with the credit note attached when one was issued. A failure is logged: the refund stands. */
