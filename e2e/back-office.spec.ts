@@ -167,6 +167,10 @@ test('orders: dashboard counts lead to filtered lists; search, details with two 
   // The shop's version and its backups (decision 040).
   await expect(page.getByTestId('app-version')).toHaveText(/^Version \d+\.\d+\.\d+/);
   await expect(page.getByRole('button', { name: 'Back up now' })).toBeVisible();
+  // The shop's other background work, each with its last run (the journeys' shop checks payments every 2 s).
+  const work = page.getByTestId('background-jobs');
+  await expect(work).toContainText(/Payments check \(paid orders the browser never reported\): last ran .+ IST, fine/);
+  await expect(work).toContainText('Refunds check (refunds whose answer was lost)');
 
   // The customer's account is listed, found by e-mail, with the two orders they paid for.
   await page.getByLabel('Search accounts').fill(customer.email);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
@@ -205,4 +205,10 @@ export class JobRunner {
 export async function jobRow(ctx: { db: Db }, name: string): Promise<JobRow | null> {
   const [row] = await ctx.db.select().from(jobs).where(eq(jobs.name, name));
   return row ?? null;
+}
+
+/** The rows of these jobs (none for a job not scheduled yet). */
+export async function jobRows(ctx: { db: Db }, names: string[]): Promise<JobRow[]> {
+  if (names.length === 0) return [];
+  return ctx.db.select().from(jobs).where(inArray(jobs.name, names));
 }

@@ -32,7 +32,14 @@ describe('scheduled backups (PGlite, a folder)', () => {
 
   beforeAll(async () => {
     app = await createTestApp({
-      env: { BACKUP_DIR: backups, BACKUP_KEEP: '2', BACKUP_HOUR: '2', ADMIN_EMAIL: 'owner@shop.test' },
+      env: {
+        BACKUP_DIR: backups,
+        BACKUP_KEEP: '2',
+        BACKUP_HOUR: '2',
+        ADMIN_EMAIL: 'owner@shop.test',
+        // The payment and refund checks on, as in a shop (the clean-up stays off, as in every test app).
+        RECONCILE_INTERVAL_SECONDS: '60',
+      },
     });
     admin = await signInAdmin(app);
   });
@@ -102,6 +109,21 @@ describe('scheduled backups (PGlite, a folder)', () => {
       fs.rmSync(backups, { force: true });
       fs.mkdirSync(backups);
     }
+  });
+
+  it("lists the shop's other background work: not run yet with its first time, then its last run", async () => {
+    const before = (await status()).jobs;
+    expect(before.map((j: { name: string }) => j.name)).toEqual(['payment-reconciliation', 'refund-settlement']);
+    for (const job of before) {
+      expect(job).toMatchObject({ status: null, lastFinishedAt: null, error: null });
+      expect(new Date(job.nextRunAt).getTime()).toBeGreaterThan(Date.now());
+    }
+    await app.ctx.jobs.requestRun('refund-settlement');
+    await app.ctx.jobs.tick();
+    const after = (await status()).jobs.find((j: { name: string }) => j.name === 'refund-settlement');
+    expect(after).toMatchObject({ status: 'ok', error: null });
+    expect(after.lastFinishedAt).toBe(after.lastSuccessAt);
+    expect(new Date(after.lastFinishedAt).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('is for the admin only', async () => {

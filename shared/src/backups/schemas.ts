@@ -18,6 +18,26 @@ export const backupRunSchema = z
   .meta({ id: 'BackupRun' });
 export type BackupRun = z.infer<typeof backupRunSchema>;
 
+/**
+ * One of the shop's other background jobs (the clean-up, the payment and refund checks with Razorpay): its last run
+ * and the next, so the owner can see they run. Times ISO.
+ */
+export const backgroundJobSchema = z
+  .object({
+    /** The job's name in the runner (`clean-up`, `payment-reconciliation`, `refund-settlement`). */
+    name: z.string(),
+    /** Null before its first run. */
+    status: z.enum(['ok', 'failed', 'running']).nullable(),
+    lastStartedAt: z.string().nullable(),
+    lastFinishedAt: z.string().nullable(),
+    /** Why the last run failed, in words. */
+    error: z.string().nullable(),
+    lastSuccessAt: z.string().nullable(),
+    nextRunAt: z.string().nullable(),
+  })
+  .meta({ id: 'BackgroundJob' });
+export type BackgroundJob = z.infer<typeof backgroundJobSchema>;
+
 export const backupStatusSchema = z
   .object({
     /** The shop's version (root package.json). */
@@ -33,6 +53,8 @@ export const backupStatusSchema = z
     last: backupRunSchema.nullable(),
     /** The last good one, when the last run failed. */
     lastSuccess: backupRunSchema.nullable(),
+    /** The shop's other background jobs that are switched on, with their last and next runs. */
+    jobs: z.array(backgroundJobSchema),
   })
   .meta({ id: 'BackupStatus' });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { backupRoutes as routes } from '@shop/shared/backups/routes';
-import type { BackupRun } from '@shop/shared/backups/schemas';
+import type { BackgroundJob, BackupRun } from '@shop/shared/backups/schemas';
 import type { AppContext } from '../../context.ts';
 import { BACKUP_JOB, backupOnShopDisk } from './backup-job.ts';
-import { jobRow, type JobRunner } from '../../jobs/runner.ts';
+import { jobRow, jobRows, type JobRunner } from '../../jobs/runner.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
@@ -35,6 +35,27 @@ function runOf(
 }
 
 /** The admin's view of backups (docs/decisions/040-backups.md) and "Back up now". */
+/** The runner's other switched-on jobs, in its order, with their last and next runs (the dashboard's background work). */
+async function otherJobs(ctx: BackupContext): Promise<BackgroundJob[]> {
+  const names = ctx.jobs.jobList.map((job) => job.name).filter((name) => name !== BACKUP_JOB);
+  const rows = await jobRows(ctx, names);
+  const now = new Date();
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return names.map((name) => {
+    const row = rows.find((r) => r.name === name);
+    const running = Boolean(row?.leaseUntil && row.leaseUntil > now);
+    return {
+      name,
+      status: running ? 'running' : (row?.lastStatus ?? null),
+      lastStartedAt: iso(row?.lastStartedAt ?? null),
+      lastFinishedAt: running ? null : iso(row?.lastFinishedAt ?? null),
+      error: running || row?.lastStatus !== 'failed' ? null : (row.lastError ?? null),
+      lastSuccessAt: iso(row?.lastSuccessAt ?? null),
+      nextRunAt: running ? null : iso(row?.nextRunAt ?? null),
+    };
+  });
+}
+
 /** The context of the backup routes: "Back up now" asks the jobs' runner. */
 export type BackupContext = AppContext & { jobs: JobRunner };
 
@@ -84,6 +105,7 @@ export async function backupAdminRoutes(app: FastifyInstance, ctx: BackupContext
         nextRunAt: row?.nextRunAt && !running ? row.nextRunAt.toISOString() : null,
         last,
         lastSuccess,
+        jobs: await otherJobs(ctx),
       };
     },
   });

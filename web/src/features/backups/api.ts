@@ -1,8 +1,8 @@
-import type { BackupStatus } from '@shop/shared/backups/schemas';
+import type { BackgroundJob, BackupStatus } from '@shop/shared/backups/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-export type { BackupStatus };
+export type { BackgroundJob, BackupStatus };
 
 /** The shop's version and its backups (docs/decisions/040-backups.md). */
 export const getBackupStatus = () => call('GET /api/admin/backups');

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Archive } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { useBackUpNow, useBackupStatus, type BackupStatus } from '../api';
+import { useBackUpNow, useBackupStatus, type BackgroundJob, type BackupStatus } from '../api';
 import { shopDateFormat } from '@shop/shared/common/shop-clock';
 
 const ist = (iso: string) => shopDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -44,7 +45,37 @@ function LastRun({ s }: { s: BackupStatus }) {
   );
 }
 
-/** The admin dashboard's backup card: the version, the last backup's time, size and result, and "Back up now". */
+/** What each background job does, in the owner's words (its name in the runner otherwise). */
+const JOB_LABELS: Record<string, string> = {
+  'clean-up': 'Clean-up of expired drafts and files',
+  'payment-reconciliation': 'Payments check (paid orders the browser never reported)',
+  'refund-settlement': 'Refunds check (refunds whose answer was lost)',
+};
+
+function JobLine({ job }: { job: BackgroundJob }) {
+  const label = JOB_LABELS[job.name] ?? job.name;
+  let state: ReactNode;
+  if (job.status === 'running') state = 'running now';
+  else if (job.status === 'ok') state = `last ran ${job.lastFinishedAt ? `${ist(job.lastFinishedAt)} IST` : ''}, fine`;
+  else if (job.status === 'failed')
+    state = (
+      <span className="text-red-700 dark:text-red-400">
+        last run failed{job.lastFinishedAt ? ` (${ist(job.lastFinishedAt)} IST)` : ''}: {job.error}
+        {job.lastSuccessAt ? `. Last good run ${ist(job.lastSuccessAt)} IST.` : '. It has not run well yet.'}
+      </span>
+    );
+  else state = `not run yet${job.nextRunAt ? `; first at ${ist(job.nextRunAt)} IST` : ''}`;
+  return (
+    <li>
+      <span className="font-medium">{label}</span>: {state}
+    </li>
+  );
+}
+
+/**
+ * The admin dashboard's backup card: the version, the last backup's time, size and result, "Back up now", and the
+ * shop's other background work with each job's last run.
+ */
 export function BackupCard() {
   const { data, isError } = useBackupStatus();
   const now = useBackUpNow();
@@ -93,6 +124,16 @@ export function BackupCard() {
               <span className="text-sm text-red-600">{errorMessage(now.error, 'Could not start the backup.')}</span>
             )}
           </div>
+          {data.jobs.length > 0 && (
+            <div className="border-t border-slate-200 pt-2 dark:border-slate-800">
+              <h3 className="text-sm font-semibold">Background work</h3>
+              <ul className="mt-1 space-y-1 text-sm text-slate-600 dark:text-slate-300" data-testid="background-jobs">
+                {data.jobs.map((job) => (
+                  <JobLine key={job.name} job={job} />
+                ))}
+              </ul>
+            </div>
+          )}
         </>
       )}
     </section>
