@@ -1,5 +1,12 @@
 import { ADMIN, expect, expectNoSidewaysScroll, loginAs, signedInCustomer, test } from './support/fixtures';
-import { createStaff, customerPage, openCounter, placePaidOrder } from './support/back-office';
+import {
+  createStaff,
+  customerPage,
+  openCounter,
+  placePaidOrder,
+  receivedLiveEvents,
+  recordLiveEvents,
+} from './support/back-office';
 import { testPdf } from './support/pdfs';
 import { continueToDelivery, continueToReview, expectUploaded } from './support/wizard';
 
@@ -18,6 +25,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   page,
   browser,
 }, testInfo) => {
+  await recordLiveEvents(page);
   await signedInCustomer(page, 'Sravani');
   await page.goto('/services/black_white_printing');
   const card = page
@@ -84,13 +92,14 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await expectNoSidewaysScroll(desk);
   await orderCard.screenshot({ path: testInfo.outputPath('counter-sensitive.png') });
 
-  // Ready: the customer's open page follows, with the date its files go (in India's time).
+  // Ready: the customer's open page follows, pushed, with the date its files go (in India's time).
+  const pushed = async () => (await receivedLiveEvents(page)).filter((e) => e === 'order.status').length;
+  const before = await pushed();
   await orderCard.getByLabel(`Status of ${orderNumber}`).selectOption('completed');
   await expect(desk.getByTestId('toast')).toContainText('Order status updated to completed');
+  await expect.poll(pushed).toBeGreaterThan(before);
   const day = dateInIndia(new Date(Date.now() + 30 * 86_400_000));
-  await expect(files).toContainText(`Your files are deleted on ${day}, 30 days after your order was ready.`, {
-    timeout: 5_000,
-  });
+  await expect(files).toContainText(`Your files are deleted on ${day}, 30 days after your order was ready.`);
 
   // Collected, with the code the customer shows (the counter cannot set it from the status: decision 033): the ID
   // card is deleted at once; the customer may now delete the rest.
@@ -100,8 +109,9 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
   await collect.getByLabel('Pickup code').fill(code);
   await collect.getByRole('button', { name: 'Mark collected' }).click();
   await expect(desk.getByTestId('toast')).toContainText(`${orderNumber} is marked collected`);
+  await expect.poll(pushed).toBeGreaterThan(before + 1);
   await expect(idCard).toContainText(/File deleted on /);
-  await expect(docs.nth(0)).toContainText(/File deleted on /, { timeout: 5_000 });
+  await expect(docs.nth(0)).toContainText(/File deleted on /);
   const del = files.getByRole('button', { name: 'Delete my files now' });
   await expect(del).toBeVisible();
   await del.click();

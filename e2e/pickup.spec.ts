@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eDataDir, expect, expectNoSidewaysScroll, test } from './support/fixtures';
-import { createStaff, customerPage, findOrderCard, openCounter, placePaidOrder } from './support/back-office';
+import {
+  createStaff,
+  customerPage,
+  findOrderCard,
+  openCounter,
+  placePaidOrder,
+  receivedLiveEvents,
+  recordLiveEvents,
+} from './support/back-office';
 
 /** The mails in the e2e server's outbox to `email` whose text matches, waiting for them. */
 async function mailsTo(email: string, match: RegExp): Promise<string[]> {
@@ -30,6 +38,7 @@ test('a paid pickup order: confirmation mail with the pickup code, the code on t
   browser,
 }) => {
   const customer = await customerPage(browser, 'Durga Bhavani');
+  await recordLiveEvents(customer.page);
   const order = await placePaidOrder(customer.page.request, { deliveryType: 'pickup' });
 
   // The confirmation mail: the order, what was paid, the pickup code and the way to the tracking page.
@@ -54,10 +63,10 @@ test('a paid pickup order: confirmation mail with the pickup code, the code on t
   const orderCard = await findOrderCard(page, order.orderNumber);
   await orderCard.getByLabel(`Status of ${order.orderNumber}`).selectOption('completed');
   await expect(page.getByTestId('toast')).toContainText('Order status updated to completed');
-  // The customer's open tracking page follows by itself (pushed; its polling alone takes up to 10 s).
+  // The customer's open tracking page follows by itself, pushed (not only by its polling every 10 s).
+  await expect.poll(() => receivedLiveEvents(customer.page)).toContain('order.status');
   await expect(customer.page.getByRole('list', { name: 'Order steps' }).locator('[aria-current="step"]')).toContainText(
     'Ready for pickup',
-    { timeout: 4_000 },
   );
   await mailsTo(customer.email, /Ready for pickup/);
 

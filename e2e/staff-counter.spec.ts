@@ -6,7 +6,9 @@ import {
   expectFitsWidth,
   openCounter,
   placePaidOrder,
+  receivedLiveEvents,
   recordedTones,
+  recordLiveEvents,
 } from './support/back-office';
 
 /**
@@ -61,6 +63,7 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
 }) => {
   const clerk = await createStaff(browser, 'Ramu');
   await blockAudioUntilTouched(page);
+  await recordLiveEvents(page);
   await openCounter(page, clerk);
   await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
   const newCount = page.getByTestId('new-count');
@@ -83,7 +86,9 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
     fileName: 'Thesis Chapter 1.pdf',
   });
   const card = page.getByTestId('order-card').filter({ hasText: first.orderNumber });
-  await expect(card).toBeVisible({ timeout: 5_000 });
+  const paidPushed = async () => (await receivedLiveEvents(page)).filter((e) => e === 'order.paid').length;
+  await expect.poll(paidPushed).toBeGreaterThan(0);
+  await expect(card).toBeVisible();
   await expect(card.getByText('New', { exact: true })).toBeVisible();
   await expect(card.getByTestId('new-marker')).toBeVisible();
   await expect(card).toHaveAttribute('data-new', 'true');
@@ -99,7 +104,8 @@ test('a paid order rings and shows as New at the counter; the clerk downloads it
   // The next paid order (home delivery) rings: 10 s of 880/660 Hz, alternating, ending in 1000 Hz.
   const second = await placePaidOrder(customer.page.request, { deliveryType: 'delivery', fileName: 'Lab Record.pdf' });
   const secondCard = page.getByTestId('order-card').filter({ hasText: second.orderNumber });
-  await expect(secondCard).toBeVisible({ timeout: 5_000 });
+  await expect.poll(paidPushed).toBeGreaterThan(1);
+  await expect(secondCard).toBeVisible();
   await expect(newCount).toHaveText(String(before + 2));
   await expect.poll(async () => (await recordedTones(page)).length).toBeGreaterThan(1);
   const alert = (await recordedTones(page)).slice(1);

@@ -212,6 +212,33 @@ export async function blockAudioUntilTouched(page: Page) {
   });
 }
 
+/**
+ * Records, in `window.receivedLiveEvents`, the name of every server-sent event the page's live streams hand to the
+ * page's own listeners. A journey then checks that a change was pushed (the event came) rather than by how soon the
+ * screen followed, which a busy machine stretches past the pages' polling.
+ */
+export async function recordLiveEvents(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { receivedLiveEvents: string[] };
+    w.receivedLiveEvents = [];
+    const add = EventSource.prototype.addEventListener;
+    EventSource.prototype.addEventListener = function (
+      this: EventSource,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      add.call(this, type, () => w.receivedLiveEvents.push(type));
+      if (listener) add.call(this, type, listener, options);
+    } as typeof EventSource.prototype.addEventListener;
+  });
+}
+
+/** The names of the server-sent events the page has received so far (see `recordLiveEvents`). */
+export async function receivedLiveEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { receivedLiveEvents?: string[] }).receivedLiveEvents ?? []);
+}
+
 /** A tone the page played: start and stop on the audio clock, delay = how far ahead of the clock it was scheduled. */
 export interface RecordedTone {
   frequency: number;
