@@ -159,7 +159,7 @@ describe.skipIf(!BASE_URL)(
           token: clerk,
           body: { status: 'processing' },
         });
-        await stream.waitFor((e) => e.type === 'order.status' && e.data.orderNumber === first.orderNumber, 5_000);
+        await stream.waitFor((e) => e.type === 'order.status' && e.data.orderNumber === first.orderNumber, 15_000);
         const health = await shop.ok('GET', '/api/health', { token: adminToken });
         expect(health).toMatchObject({ ok: true, database: 'postgres', events: 'postgres', databaseReachable: true });
 
