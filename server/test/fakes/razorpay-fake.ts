@@ -63,10 +63,11 @@ export interface RazorpayFake {
   refunds: Map<string, FakeRefund>;
   /**
    * While set, refunds are refused (Razorpay's 400) ('refuse'), or made but the answer is lost ('lose-answer'); 'hold':
-   * the next refund request waits, unanswered and not yet made, until `releaseRefunds()` (a refund on its way).
+   * the next refund request waits, unanswered and not yet made, until `releaseRefunds()` (a refund on its way);
+   * 'hold-answer': the next refund is made but its answer waits until `releaseRefunds()` (an answer on its way).
    */
-  refundTrouble: 'refuse' | 'lose-answer' | 'hold' | null;
-  /** Refund requests held by 'hold', not yet answered. */
+  refundTrouble: 'refuse' | 'lose-answer' | 'hold' | 'hold-answer' | null;
+  /** Refund requests held by 'hold' or 'hold-answer', not yet answered. */
   heldRefunds: number;
   /** Goes on with the held refund requests. */
   releaseRefunds(): void;
@@ -272,6 +273,11 @@ export async function startRazorpayFake(
         payment.amount_refunded = (payment.amount_refunded ?? 0) + amount;
         payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
         if (fake.refundTrouble === 'lose-answer') return req.socket.destroy();
+        if (fake.refundTrouble === 'hold-answer') {
+          fake.refundTrouble = null;
+          held.push({ go: () => sendJson(res, 200, refund), drop: () => req.socket.destroy() });
+          return;
+        }
         return sendJson(res, 200, refund);
       }
       const o = /^\/v1\/orders\/([^/]+)$/.exec(path);

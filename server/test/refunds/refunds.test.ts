@@ -298,6 +298,30 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(await refundMails()).toHaveLength(1);
   });
 
+  it('the background check settling a refund whose answer is still on its way: one refund note and one mail, not two', async () => {
+    const { orderId } = await paidOrder();
+    const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    fake.refundTrouble = 'hold-answer';
+    const asked = refund(app, admin, orderId, { amount: 15, reason: 'Two pages smudged' });
+    // Razorpay has made the refund; its answer has not reached the shop yet, and the check runs now.
+    await expect.poll(() => fake.heldRefunds).toBe(1);
+    await settleWaitingRefunds(app.ctx);
+    fake.releaseRefunds();
+    const answered = await asked;
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect(answered.json().refund).toMatchObject({ status: 'processed', amount: 15 });
+    const notes = await app.ctx.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')));
+    expect(notes).toHaveLength(1);
+    await app.ctx.notifier.settle();
+    const mails = readOutbox(app.dataDir).filter(
+      (m) => m.includes(`order ${order!.orderNumber}`) && m.includes('Refund of'),
+    );
+    expect(mails).toHaveLength(1);
+  });
+
   it('a refund Razorpay never got is given up by the background check once its calls are long over: its amount is free again', async () => {
     const { orderId, payment } = await paidOrder();
     fake.refundTrouble = 'hold';

@@ -114,18 +114,25 @@ export async function refundOrder(
   });
 
   let row = reserved.row;
+  // A counter refund is done as written; one through the provider is settled by its answer, unless the refund
+  // settlement already settled it from the provider's list while the answer was on its way (then that issued the
+  // credit note and the mail).
+  let settledHere = !reserved.providerPaymentId;
   if (reserved.providerPaymentId) {
+    const stillRequested = and(eq(refunds.id, row.id), eq(refunds.status, 'requested'));
     try {
       const answer = await provider.refundPayment(reserved.providerPaymentId, amount, String(row.id));
-      [row] = (await ctx.db
+      const [moved] = (await ctx.db
         .update(refunds)
         .set({ providerRefundId: answer.id, status: answer.status, updatedAt: new Date() })
-        .where(eq(refunds.id, row.id))
-        .returning()) as [RefundRow];
+        .where(stillRequested)
+        .returning()) as RefundRow[];
+      settledHere = Boolean(moved);
+      row = moved ?? (await ctx.db.select().from(refunds).where(eq(refunds.id, row.id)))[0]!;
     } catch (err) {
       if (err instanceof ProviderCallError && err.providerStatus !== undefined) {
         // Razorpay refused it (e.g. the payment is too old or already refunded there): nothing moved.
-        await ctx.db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(eq(refunds.id, row.id));
+        await ctx.db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(stillRequested);
         throw new AppError(
           'refund_refused',
           502,
@@ -139,7 +146,7 @@ export async function refundOrder(
       );
     }
   }
-  if (row.status !== 'failed') await refundTaken(ctx, reserved.order, row);
+  if (settledHere && row.status !== 'failed') await refundTaken(ctx, reserved.order, row);
   return row;
 }
 
