@@ -2,7 +2,7 @@ import { PAYMENT_CONFIRMATION_ERRORS } from '@shop/shared/payments/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents, payments } from '../../src/db/schema/index.ts';
-import { reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
+import { reconcileJob, reconcilePendingPayments } from '../../src/modules/payments/reconcile.ts';
 import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
 import { createTestApp, DATABASES, type TestApp } from '../helpers/app.ts';
 import { createDraft, setupCustomerWithFile, verify, type Customer } from './flow.ts';
@@ -173,6 +173,11 @@ describe.each(DATABASES)('Razorpay verify checks the payment itself on %s', (db)
       await expectUnpaid(draft.orderId);
       await reconcilePendingPayments(app.ctx);
       await expectUnpaid(draft.orderId);
+      // The payments check job's run fails, saying why (the owner's dashboard shows it).
+      const job = reconcileJob({ ...app.ctx, config: { ...app.ctx.config, RECONCILE_INTERVAL_SECONDS: 60 } })!;
+      await expect(job.run(new AbortController().signal)).rejects.toThrow(
+        /^Could not check [1-9]\d* of [1-9]\d* unpaid orders with Razorpay: Razorpay (did not answer|answered 503)$/,
+      );
       fake.outage = null;
       await reconcilePendingPayments(app.ctx);
       expect(await rowOf(draft.orderId)).toMatchObject({

@@ -11,5 +11,11 @@ export { draftRoutes } from './drafts.routes.ts';
 export { insertNumberedOrder, orderTotalsOf } from './order-number.ts';
 export { paymentsRoutes } from './payments.routes.ts';
 export { PriceChangedError } from './payments.service.ts';
-export { createPaymentProvider, type PaymentsContext, PROVIDER_TIMEOUT_MS, ProviderCallError } from './provider.ts';
+export {
+  createPaymentProvider,
+  type PaymentsContext,
+  PROVIDER_TIMEOUT_MS,
+  ProviderCallError,
+  providerTroubleInWords,
+} from './provider.ts';
 export { reconcileJob } from './reconcile.ts';

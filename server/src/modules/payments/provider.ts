@@ -63,6 +63,15 @@ export class ProviderCallError extends AppError {
   }
 }
 
+/** A failed provider call in the owner's words (the dashboard's background work says why a check failed). */
+export function providerTroubleInWords(err: unknown): string {
+  if (!(err instanceof ProviderCallError)) return err instanceof Error ? err.message : String(err);
+  if (err.providerStatus === 401)
+    return "Razorpay refused the shop's keys (401): check RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET";
+  if (err.providerStatus !== undefined) return `Razorpay answered ${err.providerStatus}`;
+  return 'Razorpay did not answer';
+}
+
 /** Razorpay's checkout signature: HMAC-SHA256 hex of `order_id|payment_id` with the key secret. */
 export function signCheckout(secret: string, providerOrderId: string, paymentId: string): string {
   return hmacSha256Hex(secret, `${providerOrderId}|${paymentId}`);

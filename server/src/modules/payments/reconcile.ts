@@ -3,7 +3,7 @@ import { orders } from '../../db/schema/index.ts';
 import { every, type Job } from '../../jobs/runner.ts';
 import { confirmProviderPayment, paymentMatchesDraft } from './confirm-payment.ts';
 import { fulfilPaidOrder, type FulfilResult } from './fulfil.ts';
-import type { PaymentsContext } from './provider.ts';
+import { providerTroubleInWords, type PaymentsContext } from './provider.ts';
 
 /**
  * Payments the browser never reported: the webhook's captured payments and the reconciliation job that asks the
@@ -42,7 +42,7 @@ export async function fulfilFromProviderPayment(
 export async function reconcilePendingPayments(
   ctx: PaymentsContext,
   now = new Date(),
-): Promise<{ checked: number; fulfilled: number }> {
+): Promise<{ checked: number; fulfilled: number; failedChecks: number; trouble: string | null }> {
   const provider = ctx.payments;
   const since = new Date(now.getTime() - ctx.config.DRAFT_EXPIRY_HOURS * 3600_000);
   const candidates = await ctx.db
@@ -67,6 +67,8 @@ export async function reconcilePendingPayments(
     return (d.id + run) % every === 0;
   });
   let fulfilled = 0;
+  let failedChecks = 0;
+  let trouble: string | null = null;
   for (const draft of drafts) {
     try {
       const list = await provider.listPayments(draft.razorpayOrderId!);
@@ -76,6 +78,8 @@ export async function reconcilePendingPayments(
         if (r) break;
       }
     } catch (err) {
+      failedChecks++;
+      trouble ??= providerTroubleInWords(err);
       ctx.log.warn(
         { err: { message: (err as Error).message }, orderId: draft.id },
         'reconciliation could not check an order',
@@ -83,7 +87,7 @@ export async function reconcilePendingPayments(
     }
   }
   if (fulfilled) ctx.log.info({ checked: drafts.length, fulfilled }, 'reconciliation completed paid orders');
-  return { checked: drafts.length, fulfilled };
+  return { checked: drafts.length, fulfilled, failedChecks, trouble };
 }
 
 /** Ask the provider about one draft and fulfil it from a captured payment (an order.paid webhook without the payment). */
@@ -115,6 +119,12 @@ export function reconcileJob(ctx: PaymentsContext): Job | null {
     leaseMs: 5 * 60_000,
     quiet: true,
     nextRun: every(seconds * 1000),
-    run: () => reconcilePendingPayments(ctx),
+    // A check that could not be made fails the run, so the owner's dashboard says why (wrong keys, Razorpay down).
+    run: async () => {
+      const r = await reconcilePendingPayments(ctx);
+      if (r.trouble)
+        throw new Error(`Could not check ${r.failedChecks} of ${r.checked} unpaid orders with Razorpay: ${r.trouble}`);
+      return { checked: r.checked, fulfilled: r.fulfilled };
+    },
   };
 }

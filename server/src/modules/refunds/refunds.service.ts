@@ -3,7 +3,12 @@ import { paiseToRupees, formatPaise, rupeesToPaise } from '@shop/shared/common/m
 import { REFUND_MESSAGES, type OrderRefunds, type RefundDto, type RefundRequest } from '@shop/shared/refunds/schemas';
 import { orders, refunds } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
-import { PROVIDER_TIMEOUT_MS, ProviderCallError, type PaymentsContext } from '../payments/index.ts';
+import {
+  PROVIDER_TIMEOUT_MS,
+  ProviderCallError,
+  providerTroubleInWords,
+  type PaymentsContext,
+} from '../payments/index.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
 import { refundMail } from './refund-mail.ts';
 import { languageOr } from '../../lib/i18n.ts';
@@ -180,12 +185,14 @@ async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: nu
   let known;
   try {
     known = await ctx.payments.listRefunds(payment.providerPaymentId);
-  } catch {
-    throw new AppError(
+  } catch (err) {
+    const unchecked = new AppError(
       'refund_unconfirmed',
       502,
       'An earlier refund of this order is not confirmed yet and Razorpay cannot be reached to check it. Try again in a while.',
     );
+    unchecked.cause = err; // the settlement job says why in the owner's words
+    throw unchecked;
   }
   for (const r of waiting) {
     const match = known.find((k) => k.ref === String(r.id));
@@ -217,22 +224,24 @@ async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: nu
  */
 export async function settleWaitingRefunds(
   ctx: PaymentsContext & NotifyContext,
-): Promise<{ orders: number; failedChecks: number }> {
+): Promise<{ orders: number; failedChecks: number; trouble: string | null }> {
   const waiting = await ctx.db
     .selectDistinct({ orderId: refunds.orderId })
     .from(refunds)
     .where(and(eq(refunds.status, 'requested'), ne(refunds.provider, 'counter')))
     .limit(100);
   let failedChecks = 0;
+  let trouble: string | null = null;
   for (const { orderId } of waiting) {
     try {
       await settleRequested(ctx, orderId);
     } catch (err) {
       failedChecks++;
+      trouble ??= providerTroubleInWords((err as Error).cause ?? err);
       ctx.log.warn({ err: { message: (err as Error).message }, orderId }, 'a refund being sent could not be checked');
     }
   }
-  return { orders: waiting.length, failedChecks };
+  return { orders: waiting.length, failedChecks, trouble };
 }
 
 const REFUND_SETTLEMENT_JOB = 'refund-settlement';
@@ -248,7 +257,13 @@ export function refundSettlementJob(ctx: PaymentsContext & NotifyContext): Job |
     leaseMs: 5 * 60_000,
     quiet: true,
     nextRun: every(5 * 60_000),
-    run: () => settleWaitingRefunds(ctx),
+    // A check that could not be made fails the run, so the owner's dashboard says why.
+    run: async () => {
+      const r = await settleWaitingRefunds(ctx);
+      if (r.trouble)
+        throw new Error(`Could not check ${r.failedChecks} of ${r.orders} orders' refunds with Razorpay: ${r.trouble}`);
+      return { orders: r.orders };
+    },
   };
 }
 
