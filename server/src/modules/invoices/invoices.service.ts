@@ -258,7 +258,7 @@ export function allocateCredit(amount: number, remaining: readonly number[]): nu
  * in its own series instead (decision 037).
  */
 export async function issueCreditNote(
-  db: Db,
+  db: Reader,
   config: GstConfig,
   orderId: number,
   amountPaise: number,
@@ -345,22 +345,25 @@ export async function issueCreditNote(
 
 /**
  * The refund feature's call: a credit note for an invoiced order (orders paid before invoices existed have none, and
- * get none). A failure is logged, never undoes the refund: the money has gone back already.
+ * get none). A failure is logged, never undoes the refund: the money has gone back already. `db` may be the
+ * transaction that records the refund as done, so that the two are written together (the note's own writes are a
+ * savepoint in it: a note that fails leaves the refund's record standing).
  */
 export async function creditNoteForRefund(
   ctx: AppContext,
   orderId: number,
   amountPaise: number,
   reason: string,
+  db: Reader = ctx.db,
 ): Promise<InvoiceRow | null> {
-  const [invoice] = await ctx.db
+  const [invoice] = await db
     .select({ id: invoices.id })
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
     .limit(1);
   if (!invoice) return null;
   try {
-    return await issueCreditNote(ctx.db, ctx.config, orderId, amountPaise, reason);
+    return await issueCreditNote(db, ctx.config, orderId, amountPaise, reason);
   } catch (err) {
     ctx.log.error({ err, orderId, amount: amountPaise }, 'credit note for a refund was not issued');
     return null;

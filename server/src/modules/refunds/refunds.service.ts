@@ -19,6 +19,8 @@ import { creditNoteForRefund } from '../invoices/index.ts';
 import { every, type Job } from '../../jobs/runner.ts';
 
 type Viewer = 'admin' | 'customer';
+/** A refund's credit note (or refund receipt), as its mail names and attaches it. */
+type IssuedNote = { id: number; serial: string; documentType: string };
 
 export function toRefundDto(r: RefundRow, viewer: Viewer): RefundDto {
   const dto: RefundDto = {
@@ -115,59 +117,78 @@ export async function refundOrder(
         actorName: actor.name,
       })
       .returning();
-    return { row: row!, order, providerPaymentId: payment?.providerPaymentId ?? null };
+    // Given back over the counter: done as written, so its credit note is written with it.
+    const creditNote = payment ? null : await creditNoteForRefund(ctx, orderId, amount, input.reason, tx);
+    return { row: row!, order, providerPaymentId: payment?.providerPaymentId ?? null, creditNote };
   });
 
+  if (!reserved.providerPaymentId) {
+    tellCustomerInTurn(ctx, reserved.order, reserved.row, reserved.creditNote);
+    return reserved.row;
+  }
+  // Through the provider: settled by its answer, unless the refund settlement already settled it from the provider's
+  // list while the answer was on its way (then that issued the credit note and the mail).
   let row = reserved.row;
-  // A counter refund is done as written; one through the provider is settled by its answer, unless the refund
-  // settlement already settled it from the provider's list while the answer was on its way (then that issued the
-  // credit note and the mail).
-  let settledHere = !reserved.providerPaymentId;
-  if (reserved.providerPaymentId) {
-    const stillRequested = and(eq(refunds.id, row.id), eq(refunds.status, 'requested'));
-    try {
-      const answer = await provider.refundPayment(reserved.providerPaymentId, amount, String(row.id));
-      const [moved] = (await ctx.db
-        .update(refunds)
-        .set({ providerRefundId: answer.id, status: answer.status, updatedAt: new Date() })
-        .where(stillRequested)
-        .returning()) as RefundRow[];
-      settledHere = Boolean(moved);
-      row = moved ?? (await ctx.db.select().from(refunds).where(eq(refunds.id, row.id)))[0]!;
-    } catch (err) {
-      if (err instanceof ProviderCallError && err.providerStatus !== undefined) {
-        // Razorpay refused it (e.g. the payment is too old or already refunded there): nothing moved.
-        await ctx.db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(stillRequested);
-        throw new AppError(
-          'refund_refused',
-          502,
-          'Razorpay refused this refund; nothing was refunded. Check the payment in the Razorpay dashboard.',
-        );
-      }
+  try {
+    const answer = await provider.refundPayment(reserved.providerPaymentId, amount, String(row.id));
+    const settled = await settleRow(ctx, row.id, { providerRefundId: answer.id, status: answer.status });
+    if (settled) {
+      row = settled.row;
+      if (row.status !== 'failed') tellCustomerInTurn(ctx, reserved.order, row, settled.creditNote);
+    } else row = (await ctx.db.select().from(refunds).where(eq(refunds.id, row.id)))[0]!;
+  } catch (err) {
+    if (err instanceof ProviderCallError && err.providerStatus !== undefined) {
+      // Razorpay refused it (e.g. the payment is too old or already refunded there): nothing moved.
+      await settleRow(ctx, row.id, { status: 'failed' });
       throw new AppError(
-        'refund_unconfirmed',
+        'refund_refused',
         502,
-        'Razorpay did not answer. The refund may still go through: it is shown as "being sent" and is checked with Razorpay within a few minutes.',
+        'Razorpay refused this refund; nothing was refunded. Check the payment in the Razorpay dashboard.',
       );
     }
+    throw new AppError(
+      'refund_unconfirmed',
+      502,
+      'Razorpay did not answer. The refund may still go through: it is shown as "being sent" and is checked with Razorpay within a few minutes.',
+    );
   }
-  if (settledHere && row.status !== 'failed') await refundTaken(ctx, reserved.order, row);
   return row;
 }
 
 /**
- * A refund the provider took (pending or processed, at once or settled later from its list): the credit note, and
- * the customer's mail. Called once per refund: by the request that got the provider's answer, or by whoever moved the
- * row out of `requested`.
+ * Moves a refund out of `requested` to what the provider says. When the money went back (pending or processed), its
+ * credit note is written in the same transaction: a refund is never recorded as done without its tax document, even
+ * if the server stops between the two. Null when the row was no longer `requested`: whoever moved it (the request
+ * that got the provider's answer, the settlement job, another copy) issued the note, once.
  */
-async function refundTaken(
+async function settleRow(
+  ctx: PaymentsContext & NotifyContext,
+  refundId: number,
+  outcome: { status: RefundRow['status']; providerRefundId?: string },
+): Promise<{ row: RefundRow; creditNote: IssuedNote | null } | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [moved] = (await tx
+      .update(refunds)
+      .set({ ...outcome, updatedAt: new Date() })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'requested')))
+      .returning()) as RefundRow[];
+    if (!moved) return null;
+    const creditNote =
+      moved.status === 'failed' ? null : await creditNoteForRefund(ctx, moved.orderId, moved.amount, moved.reason, tx);
+    return { row: moved, creditNote };
+  });
+}
+
+/**
+ * The customer's mail about a refund that went back, with its credit note: in the background and in turn, as every
+ * customer mail (decision 020), so the admin's answer never waits for the mail server.
+ */
+function tellCustomerInTurn(
   ctx: PaymentsContext & NotifyContext,
   order: typeof orders.$inferSelect,
   refund: RefundRow,
-): Promise<void> {
-  const creditNote = await creditNoteForRefund(ctx, order.id, refund.amount, refund.reason);
-  // In the background and in turn, as every customer mail (decision 020): the admin's answer never waits for the
-  // mail server.
+  creditNote: IssuedNote | null,
+): void {
   ctx.notifier.mailInTurn(() => tellCustomer(ctx, order, refund, creditNote), { orderId: order.id, event: 'refund' });
 }
 
@@ -200,20 +221,16 @@ async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: nu
     // way (a second tab, a double tap): only a request older than its calls could take is given up as failed. Until
     // then its amount stays reserved, or two refunds of the whole order would both go out.
     if (!match && Date.now() - r.createdAt.getTime() < REFUND_IN_FLIGHT_MS) continue;
-    const [settled] = (await ctx.db
-      .update(refunds)
-      .set(
-        match
-          ? { providerRefundId: match.id, status: match.status, updatedAt: new Date() }
-          : { status: 'failed', updatedAt: new Date() },
-      )
-      .where(and(eq(refunds.id, r.id), eq(refunds.status, 'requested')))
-      .returning()) as RefundRow[];
-    // Only the copy whose update moved the row goes on: the money went back, so the credit note and the mail follow,
-    // once, as for a refund answered at once.
-    if (!settled || settled.status === 'failed') continue;
+    const settled = await settleRow(
+      ctx,
+      r.id,
+      match ? { providerRefundId: match.id, status: match.status } : { status: 'failed' },
+    );
+    // Only the copy whose update moved the row goes on: the money went back, so the mail follows its note, once, as
+    // for a refund answered at once.
+    if (!settled || settled.row.status === 'failed') continue;
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    if (order) await refundTaken(ctx, order, settled);
+    if (order) tellCustomerInTurn(ctx, order, settled.row, settled.creditNote);
   }
 }
 
@@ -272,7 +289,7 @@ async function tellCustomer(
   ctx: PaymentsContext & NotifyContext,
   order: typeof orders.$inferSelect,
   refund: RefundRow,
-  creditNote: { id: number; serial: string; documentType: string } | null,
+  creditNote: IssuedNote | null,
 ) {
   const user = await orderMailRecipient(ctx.db, order);
   if (!user) return;
