@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
+  // A hang guard, not a speed check: the longest journeys take 45-55 s on a loaded 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // The list reporter ends with the slowest spec files: where the journeys' time goes.

@@ -20,8 +20,12 @@ export default defineConfig({
     // New password hashes at scrypt N = 2^10 instead of the shop's 2^14 (server/src/lib/crypto.ts): the suite signs in
     // thousands of times, and that alone was about half the CPU of the sign-in files. Checked hashes keep their own N.
     env: { SHOP_TEST_SCRYPT_N: '1024' },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Hang guards, not speed checks (no test asserts on wall-clock time): a test that drives real processes takes
+    // seconds on an idle machine and a minute and more on a loaded 2-core one. One limit for every file: with
+    // `isolate: false` a file's `vi.setConfig` would carry over to the files after it in the same worker, so a
+    // slow test passed or failed by which worker it landed on.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     // A worker process runs file after file without importing everything again (decision 047), which saves the
     // server's import and a PGlite WebAssembly compile per file: about 40 % of the suite's CPU. So a file puts back

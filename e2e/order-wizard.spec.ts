@@ -19,7 +19,7 @@ test('a Word file converting never holds up the PDF picked with it; a Word file 
   page,
 }) => {
   // Room for the conversion's own limit below.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await openWizard(page, /Black & White Printing/, 'Black & White Printing A4');
   const shop = (await (await page.request.get('/api/config')).json()) as { officeFormats: boolean };
   // Where LibreOffice must be (.ci/run installs it and sets REQUIRE_LIBREOFFICE), its absence fails the journey

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PrintJobDto } from '@shop/shared/printing/schemas';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopClient } from '../faults-db/shop-client.ts';
 import {
   freePort,
@@ -32,8 +32,8 @@ interface AgentProcess {
   exited: Promise<number | null>;
 }
 
-// Each test restarts real processes and prints several orders: seconds on an idle machine, far more on a busy one.
-vi.setConfig({ testTimeout: 180_000 });
+// Each test restarts real processes and prints several orders: seconds on an idle machine, far more on a busy one
+// (vitest.config.ts gives every test 180 s).
 
 describe.skipIf(!!skip)('printing survives faults (server, agent and CUPS as real processes)', () => {
   let root: string;
