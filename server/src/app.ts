@@ -28,8 +28,8 @@ import { invoiceAttachments } from './modules/invoices/index.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { CustomerNotifier } from './modules/notify/index.ts';
 import { createOrderPageCache, type OrderStatusListener } from './modules/orders/index.ts';
-import { createPaymentProvider, reconcileJob } from './modules/payments/index.ts';
-import { refundSettlementJob } from './modules/refunds/index.ts';
+import { createPaymentProvider, reconcileJob, type ProviderRefundListener } from './modules/payments/index.ts';
+import { onProviderRefund, refundSettlementJob } from './modules/refunds/index.ts';
 import { rememberOrderDetails } from './modules/profile/index.ts';
 import { QuotaGuards } from './modules/quotas/index.ts';
 import { registerRoutes, type ShopContext } from './modules/routes.ts';
@@ -122,8 +122,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance &
     orderPages: createOrderPageCache(base),
     quotas: new QuotaGuards(base),
     orderStatusListeners,
+    providerRefundListeners: [] as ProviderRefundListener[],
     notifier,
   };
+  // Razorpay's refund webhooks settle the shop's refund records (docs/decisions/021).
+  services.providerRefundListeners.push((event) => onProviderRefund(services, event));
   // Sensitive documents go as the order is handed over (docs/decisions/026).
   orderStatusListeners.push(notifier.onStatusChanged, rememberOrderDetails, deleteSensitiveAtHandover);
   // Background jobs with a lease per job in the database, each defined by its module (decisions 012, 040); started

@@ -87,6 +87,14 @@ export interface RazorpayFake {
   sign(orderId: string, paymentId: string): string;
   /** While set, every API call fails: the connection is cut ('reset') or Razorpay answers 503 ('503'). */
   outage: 'reset' | '503' | null;
+  /** While true, refunds are made `pending` (the bank has not confirmed yet), not `processed`. */
+  refundsPending: boolean;
+  /** A refund webhook as Razorpay sends it, with the refund (as it is now) and its payment. */
+  refundWebhook(
+    event: 'refund.created' | 'refund.processed' | 'refund.failed',
+    refund: FakeRefund,
+    eventId?: string,
+  ): { body: string; headers: Record<string, string> };
   /** A webhook delivery as Razorpay sends it: raw body and headers, signed with the webhook secret. */
   webhook(
     event: 'payment.captured' | 'order.paid',
@@ -265,7 +273,7 @@ export async function startRazorpayFake(
           payment_id: payment.id,
           receipt: typeof body.receipt === 'string' ? body.receipt : null,
           notes: (body.notes as Record<string, string> | undefined) ?? {},
-          status: 'processed',
+          status: fake.refundsPending ? 'pending' : 'processed',
           speed_requested: typeof body.speed === 'string' ? body.speed : 'normal',
           created_at: Math.floor(Date.now() / 1000),
         };
@@ -346,6 +354,21 @@ export async function startRazorpayFake(
     },
     sign,
     outage: null,
+    refundsPending: false,
+    refundWebhook(event, refund, eventId = randomId('evt')) {
+      const payment = payments.get(refund.payment_id);
+      const payload: Record<string, unknown> = { refund: { entity: refund } };
+      if (payment) payload.payment = { entity: payment };
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_fake',
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return signedWebhook(webhookSecret, body, eventId);
+    },
     webhook(event, payment, eventId = randomId('evt')) {
       const order = orders.get(payment.order_id);
       const payload: Record<string, unknown> = { payment: { entity: payment } };

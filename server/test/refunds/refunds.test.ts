@@ -5,7 +5,7 @@ import { refundSettlementJob, settleWaitingRefunds } from '../../src/modules/ref
 import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
 import { createCustomer, createPaidOrder, signInAdmin, createStaff } from '../factories/index.ts';
-import { createDraft, placePaidOrder, setupCustomerWithFile, verify } from '../payments/flow.ts';
+import { createDraft, deliverWebhook, placePaidOrder, setupCustomerWithFile, verify } from '../payments/flow.ts';
 
 type Admin = Awaited<ReturnType<typeof signInAdmin>>;
 const refund = (app: TestApp, admin: Admin, orderId: number, payload: unknown) =>
@@ -164,6 +164,7 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
   afterEach(() => {
     fake.outage = null;
     fake.refundTrouble = null;
+    fake.refundsPending = false;
   });
   afterAll(async () => {
     await app?.close();
@@ -340,6 +341,74 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([
       { status: 'processed' },
     ]);
+  });
+
+  const creditNotes = (orderId: number) =>
+    app.ctx.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')));
+  const mailsAbout = async (orderNumber: string, what: string) => {
+    await app.ctx.notifier.settle();
+    return readOutbox(app.dataDir).filter((m) => m.includes(orderNumber) && m.includes(what));
+  };
+
+  it("Razorpay's refund.processed settles a lost answer at once; a redelivery, an event for another payment and a refund made outside the shop change nothing", async () => {
+    const { orderId, payment } = await paidOrder();
+    const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    fake.refundTrouble = 'lose-answer';
+    expect((await refund(app, admin, orderId, { amount: 20, reason: 'Spiral binding torn' })).statusCode).toBe(502);
+    fake.refundTrouble = null;
+    const theirs = [...fake.refunds.values()].find((r) => r.payment_id === payment.id)!;
+
+    // Signed right but about another payment: ignored.
+    const foreign = fake.refundWebhook('refund.processed', { ...theirs, payment_id: 'pay_SomebodyElse01' });
+    expect((await deliverWebhook(app, foreign)).statusCode).toBe(200);
+    expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([
+      { status: 'requested' },
+    ]);
+
+    const processed = fake.refundWebhook('refund.processed', theirs);
+    for (let i = 0; i < 2; i++) expect((await deliverWebhook(app, processed)).statusCode).toBe(200);
+    // The same news again under a new event id: settled once already.
+    expect((await deliverWebhook(app, fake.refundWebhook('refund.processed', theirs))).statusCode).toBe(200);
+    expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([
+      { status: 'processed', providerRefundId: theirs.id },
+    ]);
+    expect(await creditNotes(orderId)).toHaveLength(1);
+    expect(await mailsAbout(`order ${order!.orderNumber}`, 'Refund of')).toHaveLength(1);
+
+    // A refund made in Razorpay's dashboard (no shop id in its notes) is not the shop's to record.
+    const outside = { ...theirs, id: 'rfnd_MadeInDashboard', notes: {} };
+    expect((await deliverWebhook(app, fake.refundWebhook('refund.processed', outside))).statusCode).toBe(200);
+    expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+  });
+
+  it('a pending refund becomes processed on its webhook; one Razorpay then fails keeps its credit note and the admin is mailed to pay it back another way', async () => {
+    const { orderId, payment } = await paidOrder();
+    const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    fake.refundsPending = true;
+    const first = await refund(app, admin, orderId, { amount: 10, reason: 'Cover page missing' });
+    const second = await refund(app, admin, orderId, { amount: 11, reason: 'Back page missing' });
+    expect([first.json().refund.status, second.json().refund.status]).toEqual(['pending', 'pending']);
+    expect(await creditNotes(orderId)).toHaveLength(2);
+    const [a, b] = [...fake.refunds.values()].filter((r) => r.payment_id === payment.id);
+
+    a!.status = 'processed';
+    expect((await deliverWebhook(app, fake.refundWebhook('refund.processed', a!))).statusCode).toBe(200);
+    b!.status = 'failed';
+    expect((await deliverWebhook(app, fake.refundWebhook('refund.failed', b!))).statusCode).toBe(200);
+
+    const rows = await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows.map((r) => [r.amount, r.status]).sort()).toEqual([
+      [1000, 'processed'],
+      [1100, 'pending'],
+    ]);
+    expect(await creditNotes(orderId)).toHaveLength(2);
+    const [toAdmin] = await mailsAbout(order!.orderNumber, 'Refund failed at Razorpay');
+    expect(toAdmin).toContain(`To: ${app.ctx.config.ADMIN_EMAIL}`);
+    expect(toAdmin).toContain('could not give back ₹11.00');
+    expect(toAdmin).toContain('Give it back another way');
   });
 
   it('a refund Razorpay never got is given up by the background check once its calls are long over: its amount is free again', async () => {

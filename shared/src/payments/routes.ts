@@ -50,7 +50,7 @@ export const paymentRoutes = {
     response: { 200: sandboxCompleteResponseSchema },
   }),
   webhook: defineRoute('POST', '/api/razorpay/webhook', {
-    summary: "Razorpay's webhook (payment.captured, order.paid)",
+    summary: "Razorpay's webhook (payment.captured, order.paid; refund.created, refund.processed, refund.failed)",
     description:
       "Public. The signature (`x-razorpay-signature`, HMAC of the raw body with the webhook secret): 400 `bad_signature` 'Invalid webhook signature'. Deduplicated by `x-razorpay-event-id`; repeats and out-of-order deliveries are absorbed.",
     tags,

@@ -17,5 +17,7 @@ export {
   PROVIDER_TIMEOUT_MS,
   ProviderCallError,
   providerTroubleInWords,
+  type ProviderRefundEvent,
+  type ProviderRefundListener,
 } from './provider.ts';
 export { reconcileJob } from './reconcile.ts';

@@ -21,7 +21,23 @@ export interface ProviderPayment {
   status: string;
 }
 /** The context of code that takes, checks or refunds payments (it also moves orders: OrdersContext). */
-export type PaymentsContext = OrdersContext & { payments: PaymentProvider };
+/** A refund as Razorpay's webhook reports it (`refund.created`, `refund.processed`, `refund.failed`). */
+export interface ProviderRefundEvent {
+  /** Razorpay's refund id. */
+  id: string;
+  /** The payment it gives back. */
+  paymentId: string;
+  status: 'pending' | 'processed' | 'failed';
+  /** The shop's refund id, from the refund's notes (null for a refund made outside the shop). */
+  ref: string | null;
+}
+/** Told of each refund event the webhook receives (the refunds module settles its record from it). */
+export type ProviderRefundListener = (event: ProviderRefundEvent) => Promise<void>;
+
+export type PaymentsContext = OrdersContext & {
+  payments: PaymentProvider;
+  providerRefundListeners?: ProviderRefundListener[];
+};
 
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'razorpay';

@@ -10,8 +10,11 @@ interface RazorpayEvent {
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string; status?: string } };
     order?: { entity?: { id?: string; status?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string; status?: string; notes?: Record<string, unknown> } };
   };
 }
+
+const REFUND_EVENTS = new Set(['refund.created', 'refund.processed', 'refund.failed']);
 
 /**
  * Razorpay webhook: signature over the raw body with the webhook secret; deduplicated by x-razorpay-event-id;
@@ -64,6 +67,15 @@ export async function handleWebhook(
       } else if (providerOrderId) {
         // An order.paid without the payment entity: ask the provider.
         await reconcileOne(ctx, providerOrderId);
+      }
+    } else if (REFUND_EVENTS.has(eventType)) {
+      // Razorpay's word on a refund (docs/decisions/021-refunds.md): the refunds module settles its record from it.
+      const r = event.payload?.refund?.entity;
+      const status = r?.status;
+      if (r?.id && r.payment_id && (status === 'pending' || status === 'processed' || status === 'failed')) {
+        const ref = typeof r.notes?.shop_refund === 'string' ? r.notes.shop_refund : null;
+        for (const listener of ctx.providerRefundListeners ?? [])
+          await listener({ id: r.id, paymentId: r.payment_id, status, ref });
       }
     }
     await ctx.db

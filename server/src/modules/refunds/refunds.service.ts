@@ -8,6 +8,7 @@ import {
   ProviderCallError,
   providerTroubleInWords,
   type PaymentsContext,
+  type ProviderRefundEvent,
 } from '../payments/index.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
 import { refundMail } from './refund-mail.ts';
@@ -259,6 +260,60 @@ export async function settleWaitingRefunds(
     }
   }
   return { orders: waiting.length, failedChecks, trouble };
+}
+
+/**
+ * Razorpay's webhook word on a refund (`refund.created`, `refund.processed`, `refund.failed`), matched to the shop's
+ * refund by our id in its notes and checked against the payment that refund went to. A `requested` refund is settled
+ * at once (credit note and mail, as from the settlement job); a `pending` one becomes `processed`. A `pending` refund
+ * that Razorpay then fails has its credit note already (the shop still owes the money): it is logged and the admin is
+ * mailed to give the money back another way. Anything else (a refund made in Razorpay's dashboard, one already
+ * settled) changes nothing.
+ */
+export async function onProviderRefund(
+  ctx: PaymentsContext & NotifyContext,
+  event: ProviderRefundEvent,
+): Promise<void> {
+  const refundId = Number(event.ref);
+  if (!event.ref || !Number.isSafeInteger(refundId) || refundId <= 0) return;
+  const [row] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!row || row.provider === 'counter') return;
+  const payment = await capturedPayment(ctx.db, row.orderId);
+  if (payment?.providerPaymentId !== event.paymentId) {
+    ctx.log.warn({ refundId, orderId: row.orderId }, 'a refund event names another payment than the refund; ignored');
+    return;
+  }
+  if (row.status === 'requested') {
+    const settled = await settleRow(ctx, row.id, { providerRefundId: event.id, status: event.status });
+    if (!settled || settled.row.status === 'failed') return;
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, row.orderId));
+    if (order) tellCustomerInTurn(ctx, order, settled.row, settled.creditNote);
+    return;
+  }
+  if (row.status !== 'pending') return;
+  if (event.status === 'processed') {
+    await ctx.db
+      .update(refunds)
+      .set({ status: 'processed', updatedAt: new Date() })
+      .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
+  } else if (event.status === 'failed') {
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, row.orderId));
+    const orderNumber = order?.orderNumber ?? `#${row.orderId}`;
+    ctx.log.error({ refundId, orderId: row.orderId, amount: row.amount }, 'Razorpay could not complete a refund');
+    await ctx.mailer
+      .send({
+        to: ctx.config.ADMIN_EMAIL,
+        subject: `Refund failed at Razorpay: ${orderNumber}`,
+        text: [
+          `Razorpay could not give back ${formatPaise(row.amount)} to the customer of order ${orderNumber} (refund of ${row.createdAt.toISOString().slice(0, 10)}, reason: ${row.reason}).`,
+          '',
+          "The money is back in the shop's Razorpay balance, and the refund's credit note stands: the shop still owes it. Give it back another way (cash or UPI at the counter) and do not refund the order again here.",
+          '',
+          `(${ctx.config.publicUrl}/admin)`,
+        ].join('\n'),
+      })
+      .catch((err: Error) => ctx.log.warn({ err: { message: err.message }, refundId }, 'refund failure mail not sent'));
+  }
 }
 
 const REFUND_SETTLEMENT_JOB = 'refund-settlement';
