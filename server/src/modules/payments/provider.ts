@@ -20,7 +20,6 @@ export interface ProviderPayment {
   currency: string;
   status: string;
 }
-/** The context of code that takes, checks or refunds payments (it also moves orders: OrdersContext). */
 /** A refund as Razorpay's webhook reports it (`refund.created`, `refund.processed`, `refund.failed`). */
 export interface ProviderRefundEvent {
   /** Razorpay's refund id. */
@@ -34,6 +33,7 @@ export interface ProviderRefundEvent {
 /** Told of each refund event the webhook receives (the refunds module settles its record from it). */
 export type ProviderRefundListener = (event: ProviderRefundEvent) => Promise<void>;
 
+/** The context of code that takes, checks or refunds payments (it also moves orders: OrdersContext). */
 export type PaymentsContext = OrdersContext & {
   payments: PaymentProvider;
   providerRefundListeners?: ProviderRefundListener[];

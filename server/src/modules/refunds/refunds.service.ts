@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { paiseToRupees, formatPaise, rupeesToPaise } from '@shop/shared/common/money';
+import { shopDay } from '@shop/shared/common/shop-clock';
 import { REFUND_MESSAGES, type OrderRefunds, type RefundDto, type RefundRequest } from '@shop/shared/refunds/schemas';
 import { orders, refunds } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
@@ -305,7 +306,7 @@ export async function onProviderRefund(
         to: ctx.config.ADMIN_EMAIL,
         subject: `Refund failed at Razorpay: ${orderNumber}`,
         text: [
-          `Razorpay could not give back ${formatPaise(row.amount)} to the customer of order ${orderNumber} (refund of ${row.createdAt.toISOString().slice(0, 10)}, reason: ${row.reason}).`,
+          `Razorpay could not give back ${formatPaise(row.amount)} to the customer of order ${orderNumber} (refund of ${shopDay(row.createdAt)}, reason: ${row.reason}).`,
           '',
           "The money is back in the shop's Razorpay balance, and the refund's credit note stands: the shop still owes it. Give it back another way (cash or UPI at the counter) and do not refund the order again here.",
           '',
