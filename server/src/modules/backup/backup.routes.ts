@@ -34,7 +34,6 @@ function runOf(
   };
 }
 
-/** The admin's view of backups (docs/decisions/040-backups.md) and "Back up now". */
 /** The runner's other switched-on jobs, in its order, with their last and next runs (the dashboard's background work). */
 async function otherJobs(ctx: BackupContext): Promise<BackgroundJob[]> {
   const names = ctx.jobs.jobList.map((job) => job.name).filter((name) => name !== BACKUP_JOB);
@@ -59,6 +58,7 @@ async function otherJobs(ctx: BackupContext): Promise<BackgroundJob[]> {
 /** The context of the backup routes: "Back up now" asks the jobs' runner. */
 export type BackupContext = AppContext & { jobs: JobRunner };
 
+/** The admin's view of backups (docs/decisions/040-backups.md) and "Back up now". */
 export async function backupAdminRoutes(app: FastifyInstance, ctx: BackupContext): Promise<void> {
   const api = typed(app);
   api.route({
