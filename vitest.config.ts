@@ -26,6 +26,10 @@ export default defineConfig({
     // slow test passed or failed by which worker it landed on.
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // expect.poll waits for what the shop does by itself (a request reaching a fake, a job taking its worker): 30 s,
+    // not vitest's 1 s, which a loaded machine overran (a refund's request reached the Razorpay fake after more than
+    // 1 s in a clean-clone run). It ends as soon as the thing is seen.
+    expect: { poll: { timeout: 30_000 } },
     pool: 'forks',
     // A worker process runs file after file without importing everything again (decision 047), which saves the
     // server's import and a PGlite WebAssembly compile per file: about 40 % of the suite's CPU. So a file puts back
