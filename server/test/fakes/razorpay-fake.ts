@@ -303,6 +303,20 @@ export async function startRazorpayFake(
   const sign = (orderId: string, paymentId: string) =>
     crypto.createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 
+  /** An event as Razorpay delivers it to the webhook: its envelope, signed with the webhook secret. */
+  const eventDelivery = (event: string, payload: Record<string, unknown>, eventId: string) =>
+    signedWebhook(
+      webhookSecret,
+      JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_fake',
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      }),
+      eventId,
+    );
   const fake: RazorpayFake = {
     url: `http://127.0.0.1:${port}`,
     keyId,
@@ -359,29 +373,13 @@ export async function startRazorpayFake(
       const payment = payments.get(refund.payment_id);
       const payload: Record<string, unknown> = { refund: { entity: refund } };
       if (payment) payload.payment = { entity: payment };
-      const body = JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_fake',
-        event,
-        contains: Object.keys(payload),
-        payload,
-        created_at: Math.floor(Date.now() / 1000),
-      });
-      return signedWebhook(webhookSecret, body, eventId);
+      return eventDelivery(event, payload, eventId);
     },
     webhook(event, payment, eventId = randomId('evt')) {
       const order = orders.get(payment.order_id);
       const payload: Record<string, unknown> = { payment: { entity: payment } };
       if (event === 'order.paid' && order) payload.order = { entity: order };
-      const body = JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_fake',
-        event,
-        contains: Object.keys(payload),
-        payload,
-        created_at: Math.floor(Date.now() / 1000),
-      });
-      return signedWebhook(webhookSecret, body, eventId);
+      return eventDelivery(event, payload, eventId);
     },
     close: () =>
       new Promise<void>((resolve) => {
