@@ -130,15 +130,20 @@ export class JobRunner {
       .where(
         and(eq(jobs.name, job.name), lte(jobs.nextRunAt, now), or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, now))),
       )
-      .returning({ name: jobs.name });
+      .returning({ name: jobs.name, lastStatus: jobs.lastStatus, lastError: jobs.lastError });
     if (!row) return false;
     const abort = new AbortController();
-    const promise = this.execute(job, now, abort).finally(() => this.running.delete(job.name));
+    const promise = this.execute(job, now, abort, row).finally(() => this.running.delete(job.name));
     this.running.set(job.name, { promise, abort });
     return true;
   }
 
-  private async execute(job: Job, startedAt: Date, abort: AbortController): Promise<void> {
+  private async execute(
+    job: Job,
+    startedAt: Date,
+    abort: AbortController,
+    before: { lastStatus: string | null; lastError: string | null },
+  ): Promise<void> {
     const mine = and(eq(jobs.name, job.name), eq(jobs.leaseOwner, this.owner));
     const renew = setInterval(
       () => {
@@ -163,6 +168,7 @@ export class JobRunner {
     const finishedAt = this.now();
     const next = job.nextRun(finishedAt) ?? new Date(finishedAt.getTime() + 365 * 86400_000);
     const durationMs = Math.max(0, finishedAt.getTime() - startedAt.getTime());
+    const message = error?.message.slice(0, 2000);
     await this.ctx.db
       .update(jobs)
       .set({
@@ -171,7 +177,7 @@ export class JobRunner {
         nextRunAt: next,
         lastFinishedAt: finishedAt,
         lastStatus: error ? 'failed' : 'ok',
-        lastError: error ? error.message.slice(0, 2000) : null,
+        lastError: message ?? null,
         lastDurationMs: durationMs,
         lastResult: result,
         runs: sql`${jobs.runs} + 1`,
@@ -181,14 +187,22 @@ export class JobRunner {
       .catch((err: Error) =>
         this.ctx.log.warn({ err: { message: err.message }, job: job.name }, 'job result not recorded'),
       );
+    if (error && before.lastStatus === 'failed' && before.lastError === message) {
+      // The same trouble as the run before (Razorpay down for an hour, a full disk): said once at error, then a
+      // reminder at warn on each run rather than an error a minute; the dashboard shows it all along.
+      this.ctx.log.warn({ job: job.name, err: { message }, durationMs }, 'job still failing');
+    } else if (error) {
+      this.ctx.log.error({ job: job.name, err: { message }, durationMs }, 'job failed');
+    }
     if (error) {
-      this.ctx.log.error({ job: job.name, err: { message: error.message }, durationMs }, 'job failed');
       await job
         .onFailure?.(error, { startedAt })
         .catch((err: Error) =>
           this.ctx.log.warn({ err: { message: err.message }, job: job.name }, 'job failure not reported'),
         );
-    } else if (job.quiet) this.ctx.log.debug({ job: job.name, durationMs, ...result }, 'job done');
+    } else if (before.lastStatus === 'failed')
+      this.ctx.log.info({ job: job.name, durationMs, ...result }, 'job done, fine again after failing');
+    else if (job.quiet) this.ctx.log.debug({ job: job.name, durationMs, ...result }, 'job done');
     else this.ctx.log.info({ job: job.name, durationMs, ...result }, 'job done');
   }
 

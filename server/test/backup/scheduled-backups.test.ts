@@ -135,8 +135,9 @@ describe('scheduled backups (PGlite, a folder)', () => {
 for (const kind of DATABASES) {
   describe(`the job runner's lease (${kind}): one copy runs a due job, another takes over when the lease runs out`, () => {
     let app: TestApp;
+    const lines: string[] = [];
     beforeAll(async () => {
-      app = await createTestApp({ db: kind });
+      app = await createTestApp({ db: kind, logLines: lines });
     });
     afterAll(async () => {
       await app?.close();
@@ -186,6 +187,41 @@ for (const kind of DATABASES) {
       await b.tick();
       expect(calls).toBe(2);
       expect(await jobRow(app.ctx, `test-job-${kind}`)).toMatchObject({ lastStatus: 'ok', runs: 2, leaseOwner: null });
+    });
+
+    it('says a failure once at error, the same one again at warn, a new one at error, and the recovery', async () => {
+      const name = `flaky-job-${kind}`;
+      const outcomes = ['Razorpay is down', 'Razorpay is down', 'Razorpay is down', 'disk full', null];
+      const job: Job = {
+        name,
+        leaseMs: 60_000,
+        nextRun: (after) => new Date(after.getTime() + 86400_000),
+        run: async () => {
+          const trouble = outcomes.shift();
+          if (trouble) throw new Error(trouble);
+          return {};
+        },
+      };
+      const runner = new JobRunner(app.ctx, [job]);
+      const said: Array<[number, string, string | undefined]> = [];
+      for (let i = 0; i < 5; i++) {
+        const from = lines.length;
+        await runner.requestRun(name);
+        await runner.tick();
+        for (const line of lines.slice(from)) {
+          const entry = JSON.parse(line) as { level: number; msg: string; job?: string; err?: { message: string } };
+          if (entry.job === name) said.push([entry.level, entry.msg, entry.err?.message]);
+        }
+      }
+      expect(said).toEqual([
+        [50, 'job failed', 'Razorpay is down'],
+        [40, 'job still failing', 'Razorpay is down'],
+        [40, 'job still failing', 'Razorpay is down'],
+        [50, 'job failed', 'disk full'],
+        [30, 'job done, fine again after failing', undefined],
+      ]);
+      // The dashboard's row keeps the whole story: the last run fine, five runs.
+      expect(await jobRow(app.ctx, name)).toMatchObject({ lastStatus: 'ok', lastError: null, runs: 5 });
     });
   });
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Archive } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useBackUpNow, useBackupStatus, type BackgroundJob, type BackupStatus } from '../api';
+import { jobLabel, jobStateWords } from '../job-words';
 import { shopDateFormat } from '@shop/shared/common/shop-clock';
 
 const ist = (iso: string) => shopDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -45,29 +45,12 @@ function LastRun({ s }: { s: BackupStatus }) {
   );
 }
 
-/** What each background job does, in the owner's words (its name in the runner otherwise). */
-const JOB_LABELS: Record<string, string> = {
-  'clean-up': 'Clean-up of expired drafts and files',
-  'payment-reconciliation': 'Payments check (paid orders the browser never reported)',
-  'refund-settlement': 'Refunds check (refunds whose answer was lost)',
-};
-
 function JobLine({ job }: { job: BackgroundJob }) {
-  const label = JOB_LABELS[job.name] ?? job.name;
-  let state: ReactNode;
-  if (job.status === 'running') state = 'running now';
-  else if (job.status === 'ok') state = `last ran ${job.lastFinishedAt ? `${ist(job.lastFinishedAt)} IST` : ''}, fine`;
-  else if (job.status === 'failed')
-    state = (
-      <span className="text-red-700 dark:text-red-400">
-        last run failed{job.lastFinishedAt ? ` (${ist(job.lastFinishedAt)} IST)` : ''}: {job.error}
-        {job.lastSuccessAt ? `. Last good run ${ist(job.lastSuccessAt)} IST.` : '. It has not run well yet.'}
-      </span>
-    );
-  else state = `not run yet${job.nextRunAt ? `; first at ${ist(job.nextRunAt)} IST` : ''}`;
+  const state = jobStateWords(job, ist);
   return (
     <li>
-      <span className="font-medium">{label}</span>: {state}
+      <span className="font-medium">{jobLabel(job)}</span>:{' '}
+      {state.failed ? <span className="text-red-700 dark:text-red-400">{state.text}</span> : state.text}
     </li>
   );
 }
