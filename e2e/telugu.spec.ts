@@ -251,8 +251,13 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
   // The next shift on another counter PC: the clerk's Telugu comes with the sign-in.
   const counter2 = await browser.newContext({ locale: 'en-IN' });
   const next = await counter2.newPage();
+  const fetched: string[] = [];
+  next.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await openCounter(next, clerk);
   await expect(next.getByRole('heading', { name: 'స్టాఫ్ డాష్‌బోర్డ్' })).toBeVisible();
+  // The counter's own screen, not a customer's: a signed-in PC opening its queue fetched the customer's home first.
+  expect(fetched.filter((p) => /^\/assets\/staff-dashboard-/.test(p))).toHaveLength(1);
+  expect(fetched.filter((p) => /^\/assets\/signed-in-home-/.test(p))).toEqual([]);
   await counter2.close();
 });
 

@@ -6,7 +6,7 @@ import { useLocation, usePathMatcher } from '@/lib/router';
 // The landing page is in the first bundle (about 3.5 KB gzip): a visitor sees it on the first render, not after a spinner.
 import HomePage from './routes/public/home';
 import { AdminToDashboard, RedirectIfSignedIn, RequireAdmin, RequireStaff, RequireUser } from './guards';
-import { notFound, screen, Screens, type Load, type Screen } from './screens';
+import { notFound, screen, Screens, type Screen } from './screens';
 
 const customerScreens: Screen[] = [
   {
@@ -43,10 +43,24 @@ const customerScreens: Screen[] = [
 const staffLogin = screen(paths.staffLogin, () => import('./routes/staff/staff-login'));
 
 /** The back office and the counter bring their own route tables: a customer's first page carries neither. */
-const loadAdminArea: Load = () => import('./routes/admin/admin-area');
-const loadStaffArea: Load = () => import('./routes/staff/staff-area');
+const loadAdminArea = () => import('./routes/admin/admin-area');
+const loadStaffArea = () => import('./routes/staff/staff-area');
 const AdminArea = lazy(loadAdminArea);
 const StaffArea = lazy(loadStaffArea);
+
+/**
+ * An area's chunk and, as soon as it is in, the chunk of the screen the address shows: both while the guard still
+ * asks who is signed in, rather than the screen's after the answer (a counter PC opening its queue waited for both).
+ */
+function fetchArea(
+  load: () => Promise<{ screens: Screen[] }>,
+  pathname: string,
+  matches: (pattern: string, pathname: string) => boolean,
+) {
+  void load()
+    .then((area) => area.screens.find((s) => matches(s.path, pathname))?.load?.())
+    .catch(() => {});
+}
 
 const customerArea = (
   <CustomerLayout>
@@ -77,7 +91,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const matches = usePathMatcher();
   if (matches('/admin/*?', pathname) && !matches(paths.adminLogin, pathname)) {
-    void loadAdminArea().catch(() => {});
+    fetchArea(loadAdminArea, pathname, matches);
     return adminArea;
   }
   if (matches(paths.staffLogin, pathname)) {
@@ -85,7 +99,7 @@ export function AppRoutes() {
     return staffLogin.element;
   }
   if (matches('/staff/*?', pathname)) {
-    void loadStaffArea().catch(() => {});
+    fetchArea(loadStaffArea, pathname, matches);
     return staffArea;
   }
   void customerScreens

@@ -3,7 +3,7 @@ import { notFound, screen, Screens } from '../../screens';
 import AdminLayout from './admin-layout';
 
 /** The admin's screens, in the admin layout (the admin's sign-in page, '/admin/login', is a customer-layout page). */
-const adminScreens = [
+export const screens = [
   screen('/admin', () => import('./dashboard')),
   screen(paths.adminDashboard, () => import('./dashboard')),
   screen(paths.adminOrders, () => import('./orders')),
@@ -23,7 +23,7 @@ const adminScreens = [
 export default function AdminArea() {
   return (
     <AdminLayout>
-      <Screens screens={adminScreens} fallback={notFound.element} />
+      <Screens screens={screens} fallback={notFound.element} />
     </AdminLayout>
   );
 }

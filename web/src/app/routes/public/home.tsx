@@ -11,10 +11,11 @@ import { useHomeText } from '../../i18n/home';
 import { ContactList } from './contact-list';
 
 // A signed-in customer's home is its own chunk (a visitor's first page does without it), fetched at once when this
-// browser holds a session, while the current user is still being asked for.
+// browser holds a session and opens on the home page, while the current user is still being asked for. Not on other
+// addresses: a counter PC opening '/staff/dashboard' fetched it before the counter's own chunk.
 const loadSignedInHome = () => import('./signed-in-home');
 const SignedInHome = lazy(loadSignedInHome);
-if (hasSessionHint()) void loadSignedInHome().catch(() => {});
+if (location.pathname === paths.home && hasSessionHint()) void loadSignedInHome().catch(() => {});
 
 /** '522001–522004' for a run of consecutive pincodes, else the list. */
 function pincodeRange(pins: readonly string[]): string {
