@@ -16,24 +16,21 @@ async function resetLinkFor(email: string): Promise<string> {
   const dir = path.join(e2eDataDir(), 'outbox');
   let link: string | undefined;
   await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(dir)) return undefined;
-        const newestFirst = fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .reverse();
-        for (const f of newestFirst) {
-          const mail = fs.readFileSync(path.join(dir, f), 'utf8');
-          if (!mail.includes(`To: ${email}`)) continue;
-          link = mail.match(/https?:\/\/[^\s]+\/auth\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(() => {
+      if (!fs.existsSync(dir)) return undefined;
+      const newestFirst = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
+      for (const f of newestFirst) {
+        const mail = fs.readFileSync(path.join(dir, f), 'utf8');
+        if (!mail.includes(`To: ${email}`)) continue;
+        link = mail.match(/https?:\/\/[^\s]+\/auth\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+        if (link) return link;
+      }
+      return undefined;
+    })
     .toBeTruthy();
   return new URL(link!).pathname;
 }
@@ -105,7 +102,7 @@ test('a customer registers, signs out, resets a forgotten password and signs in 
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 
   // The old password is refused with the server's message, the new one works.

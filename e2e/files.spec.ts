@@ -56,7 +56,7 @@ test('a sensitive ID card: print only at the counter, deleted at collection; the
     .getByTestId('sandbox-checkout')
     .getByRole('button', { name: /^Pay ₹/ })
     .click();
-  await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-tracking\/PS-/);
   const orderNumber = page.url().split('/').pop()!;
 
   const docs = page.getByRole('list', { name: 'Documents', exact: true }).getByTestId('order-document');

@@ -85,7 +85,7 @@ test('a customer orders two documents at once, prints only some pages of the sec
     .getByRole('button', { name: /Pay ₹164.00/ })
     .click();
 
-  await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-tracking\/PS-/);
   await expect(page.getByRole('heading', { name: 'Documents (2)' })).toBeVisible();
   const docs = page.getByRole('list', { name: 'Documents', exact: true });
   await expect(docs.getByTestId('order-document').nth(0)).toContainText('notes-a4-38p.pdf');

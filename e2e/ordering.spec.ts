@@ -88,7 +88,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
   await page.getByRole('button', { name: /Pay ₹76.00/ }).click();
 
-  await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-tracking\/PS-/);
   const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
   await expect(page.getByText('Payment Completed')).toBeVisible();
   await expect(page.getByText('Order placed and paid')).toBeVisible();
@@ -126,7 +126,7 @@ test('a customer uploads a PDF, sees the price, picks up at the shop, cancels th
   );
   await page.reload();
   const notice = page.getByRole('status').filter({ hasText: 'saved on this device' });
-  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toBeVisible();
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText('notes-a4-38p.pdf')).toBeVisible();
   await expect(page.getByText('Payment Completed')).toBeVisible();
@@ -245,7 +245,7 @@ test('a new customer signs up, orders home delivery, corrects the address form, 
   await expect(page.getByTestId('toast')).toContainText('Payment failed');
   await checkout.getByRole('button', { name: 'Pay ₹527.84' }).click();
 
-  await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-tracking\/PS-/);
   const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText('Payment Completed')).toBeVisible();
@@ -360,7 +360,7 @@ test('the wizard offers only what a service prints: changing printing type, size
   await page.getByLabel('Mobile number').fill('9876543210');
   await page.getByRole('button', { name: 'Pay ₹1,094.40' }).click();
   await page.getByTestId('sandbox-checkout').getByRole('button', { name: 'Pay ₹1,094.40' }).click();
-  await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-tracking\/PS-/);
   const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
 
   // The counter card names the service and the rate the order was charged at, with the print the service offers.

@@ -87,7 +87,7 @@ test('checkout takes the mobile and pincode as typed or pasted, groups them, and
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
   await page.getByTestId('sandbox-checkout').getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-tracking\/PS-/);
   const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
   const order = (await (await page.request.get(`/api/orders/${encodeURIComponent(orderNumber)}`)).json()) as {
     mobile_number: string;

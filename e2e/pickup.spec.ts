@@ -16,19 +16,16 @@ async function mailsTo(email: string, match: RegExp): Promise<string[]> {
   const dir = path.join(e2eDataDir(), 'outbox');
   let found: string[] = [];
   await expect
-    .poll(
-      () => {
-        found = fs.existsSync(dir)
-          ? fs
-              .readdirSync(dir)
-              .filter((f) => f.endsWith('.eml'))
-              .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-              .filter((m) => m.includes(`To: ${email}`) && match.test(m))
-          : [];
-        return found.length;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(() => {
+      found = fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .filter((f) => f.endsWith('.eml'))
+            .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+            .filter((m) => m.includes(`To: ${email}`) && match.test(m))
+        : [];
+      return found.length;
+    })
     .toBeGreaterThan(0);
   return found;
 }

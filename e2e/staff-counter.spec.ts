@@ -246,7 +246,7 @@ test('a clerk the admin deactivates is sent back to the staff sign-in', async ({
   await admin.close();
 
   // The queue refreshes every 5 s; its first refusal ends the screen.
-  await expect(page).toHaveURL(/\/staff-login$/, { timeout: 12_000 });
+  await expect(page).toHaveURL(/\/staff-login$/);
   // Signing in again with the right password gets the answer a wrong one gets, and it says what to do (decision 034).
   await page.getByLabel('Mobile Number').fill(clerk.mobile);
   await page.getByLabel('Password', { exact: true }).fill(clerk.password);

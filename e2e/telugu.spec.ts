@@ -162,7 +162,7 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
   await expect(checkout).toContainText('టెస్ట్ మోడ్');
   await checkout.getByRole('button', { name: '₹192.00 చెల్లించండి' }).click();
 
-  await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-tracking\/PS-/);
   const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
   await expect(page.getByText('చెల్లింపు పూర్తయింది', { exact: true })).toBeVisible();
   await expect(page.getByText('ఆర్డర్ ఇచ్చి డబ్బు కట్టారు')).toBeVisible();

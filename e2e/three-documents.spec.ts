@@ -104,7 +104,7 @@ test('a three-document order: a page range, colour pages only in colour, a photo
     await page.getByLabel('Mobile number').fill('9876543210');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByTestId('sandbox-checkout').getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/order-tracking\/PS-/);
     const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
     await expect(page.getByRole('heading', { name: 'Documents (3)' })).toBeVisible();
     const tracked = page.getByRole('list', { name: 'Documents', exact: true });

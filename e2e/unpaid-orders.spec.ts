@@ -35,7 +35,7 @@ test('a failed payment is told as a failure, the order waits under Awaiting paym
     .getByTestId('sandbox-checkout')
     .getByRole('button', { name: /Pay ₹2.00/ })
     .click();
-  await expect(page).toHaveURL(/\/order-tracking\/PS-/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-tracking\/PS-/);
   await expect(page.getByText('Payment Completed')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
