@@ -89,7 +89,7 @@ describe('the bundled backup, restore, doctor and migrate tools', () => {
     const run = await runTool('restore', [fixture.archive]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/Refused: the target is not empty: .*already holds a database/);
-  }, 120_000);
+  });
 
   it('brings the database up to date and checks the shop (db:migrate, doctor)', async () => {
     const migrate = await runTool('db-migrate', []);
@@ -99,7 +99,7 @@ describe('the bundled backup, restore, doctor and migrate tools', () => {
     expect(doctor.code, doctor.stdout + doctor.stderr).toBe(0);
     expect(doctor.stdout).toMatch(/✓ database: embedded PGlite/);
     expect(doctor.stdout).toMatch(/✓ storage: files in/);
-  }, 120_000);
+  });
 
   it('backs the shop up, and the archive restores to the same rows and files', async () => {
     const to = path.join(work, 'archives');

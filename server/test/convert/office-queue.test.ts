@@ -121,7 +121,7 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
     // A's other two follow (in the order their uploads finished arriving).
     expect(started().slice(0, 2)).toEqual([firstA, 'B1']);
     expect([...started()].sort()).toEqual(['A1', 'A2', 'A3', 'B1']);
-  }, 120_000);
+  });
 
   it('a customer with more documents waiting than their share is told to wait for them (429), others are not', async () => {
     const [a, b] = [await createCustomer(app), await createCustomer(app)];
@@ -141,7 +141,7 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
     expect((await other).statusCode).toBe(201);
     expect((await Promise.all(first)).map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(started()).not.toContain('Q4');
-  }, 120_000);
+  });
 
   /** An upload over a real connection, which the test can drop as a closed browser tab does. */
   async function abandonable(token: string, label: string) {
@@ -165,7 +165,7 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
     upload.abandon();
     await untilState('C1 stopped', () => !alive(pid));
     expect(lines()).not.toContain('end C1');
-  }, 120_000);
+  });
 
   it('a document still waiting its turn when the page closes is never converted', async () => {
     const a = await createCustomer(app);
@@ -183,5 +183,5 @@ cp ${JSON.stringify(PDF)} "$out/document.pdf"
     expect((await first).statusCode).toBe(201);
     expect((await after).statusCode).toBe(201);
     expect(started()).toEqual(['W1', 'W3']);
-  }, 120_000);
+  });
 });

@@ -258,7 +258,7 @@ mkdir -p "$HOME/profile"
     } finally {
       delete process.env.SHOP_TEST_SECRET;
     }
-  }, 120_000);
+  });
 
   it('without the sandbox (SOFFICE_SANDBOX=off) it still gets only the minimal environment', async () => {
     process.env.SHOP_TEST_SECRET = 'sk_live_do_not_leak_7f3a';
@@ -269,7 +269,7 @@ mkdir -p "$HOME/profile"
     } finally {
       delete process.env.SHOP_TEST_SECRET;
     }
-  }, 120_000);
+  });
 
   it('a conversion cannot take more memory than SOFFICE_MEMORY_MB, nor write a file past its output cap (decision 031)', async () => {
     const capped = await report('bwrap', 'docx', 512 * MB);
@@ -279,7 +279,7 @@ mkdir -p "$HOME/profile"
     expect(await report('bwrap', 'docx', 2048 * MB)).toContain('MEMORY 900MB allocated');
     // Without the sandbox the caps hold the same.
     expect(await report('off', 'docx', 512 * MB)).toContain('MEMORY 900MB refused');
-  }, 120_000);
+  });
 
   it('LibreOffice is told the import filter of the type the shop recognised (decision 030)', async () => {
     const filters = {
@@ -291,7 +291,7 @@ mkdir -p "$HOME/profile"
     } as const;
     for (const [format, filter] of Object.entries(filters))
       expect(await report('bwrap', format as keyof typeof filters)).toContain(`--infilter=${filter} `);
-  }, 120_000);
+  });
 });
 
 // Where CI installs both (.ci/run sets REQUIRE_LIBREOFFICE), their absence fails instead of skipping the tests above.

@@ -87,83 +87,79 @@ describe.each(DATABASES)('verify and webhooks racing on %s (real adapter, fake R
     return shuffle(list);
   }
 
-  it(
-    `${ROUNDS} paid orders, each hit by 2 verifies + 2 payment.captured + 2 order.paid at once: one paid order each`,
-    { timeout: 120_000 },
-    async () => {
-      const orderIds: number[] = [];
-      const winners: string[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const { customer, draft, payment, proof } = await paidDraft();
-        orderIds.push(draft.orderId);
-        const deliveries = deliveriesFor(customer, proof, payment, round);
-        const answers = await Promise.all(deliveries.map(async (d) => ({ label: d.label, res: await d.send() })));
+  it(`${ROUNDS} paid orders, each hit by 2 verifies + 2 payment.captured + 2 order.paid at once: one paid order each`, async () => {
+    const orderIds: number[] = [];
+    const winners: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const { customer, draft, payment, proof } = await paidDraft();
+      orderIds.push(draft.orderId);
+      const deliveries = deliveriesFor(customer, proof, payment, round);
+      const answers = await Promise.all(deliveries.map(async (d) => ({ label: d.label, res: await d.send() })));
 
-        for (const { label, res } of answers) {
-          expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
-          const body = JSON.parse(res.body);
-          if (label === 'verify') {
-            expect(body).toMatchObject({ verified: true, orderId: draft.orderId, orderNumber: draft.orderNumber });
-            expect(body.order).toMatchObject({
-              status: 'unvisited',
-              payment_status: 'completed',
-              payment_id: payment.id,
-            });
-          } else {
-            expect(['ok', 'duplicate']).toContain(body.status);
-          }
+      for (const { label, res } of answers) {
+        expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+        const body = JSON.parse(res.body);
+        if (label === 'verify') {
+          expect(body).toMatchObject({ verified: true, orderId: draft.orderId, orderNumber: draft.orderNumber });
+          expect(body.order).toMatchObject({
+            status: 'unvisited',
+            payment_status: 'completed',
+            payment_id: payment.id,
+          });
+        } else {
+          expect(['ok', 'duplicate']).toContain(body.status);
         }
-        // Each event id was handled once and the redelivery was a duplicate.
-        for (const label of ['payment.captured', 'order.paid']) {
-          const statuses = answers.filter((a) => a.label === label).map((a) => JSON.parse(a.res.body).status as string);
-          expect(statuses.sort(), label).toEqual(['duplicate', 'ok']);
-        }
-
-        const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
-        expect(row).toMatchObject({
-          status: 'unvisited',
-          paymentStatus: 'completed',
-          paymentId: payment.id,
-          totalAmount: 22000,
-        });
-        const events = await app.ctx.db
-          .select()
-          .from(orderStatusEvents)
-          .where(eq(orderStatusEvents.orderId, draft.orderId));
-        expect(events).toHaveLength(1);
-        expect(events[0]).toMatchObject({ fromStatus: 'pending_payment', toStatus: 'unvisited' });
-        const pays = await app.ctx.db.select().from(payments).where(eq(payments.orderId, draft.orderId));
-        expect(pays).toHaveLength(1);
-        expect(pays[0]).toMatchObject({
-          status: 'captured',
-          providerPaymentId: payment.id,
-          amount: 22000,
-          provider: 'razorpay',
-        });
-        winners.push(pays[0]!.confirmedBy!);
-        expect(published.filter((e) => e.type === 'order.paid' && e.orderNumber === draft.orderNumber)).toHaveLength(1);
-
-        const seen = await app.ctx.db
-          .select()
-          .from(webhookEvents)
-          .where(inArray(webhookEvents.eventId, [`evt_cap_${round}_${payment.id}`, `evt_paid_${round}_${payment.id}`]));
-        expect(seen).toHaveLength(2);
-        expect(seen.every((e) => e.processedAt instanceof Date)).toBe(true);
       }
-      // Every confirmation path is a legitimate winner; whichever it was, the outcome is the same.
-      expect(winners.every((w) => ['verify', 'webhook'].includes(w))).toBe(true);
+      // Each event id was handled once and the redelivery was a duplicate.
+      for (const label of ['payment.captured', 'order.paid']) {
+        const statuses = answers.filter((a) => a.label === label).map((a) => JSON.parse(a.res.body).status as string);
+        expect(statuses.sort(), label).toEqual(['duplicate', 'ok']);
+      }
 
-      // Late redeliveries after everything settled change nothing.
-      const all = await app.ctx.db.select().from(orders).where(inArray(orders.id, orderIds));
-      expect(all).toHaveLength(ROUNDS);
-      expect(all.every((o) => o.status === 'unvisited' && o.paymentStatus === 'completed')).toBe(true);
-      const allEvents = await app.ctx.db
+      const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, draft.orderId));
+      expect(row).toMatchObject({
+        status: 'unvisited',
+        paymentStatus: 'completed',
+        paymentId: payment.id,
+        totalAmount: 22000,
+      });
+      const events = await app.ctx.db
         .select()
         .from(orderStatusEvents)
-        .where(inArray(orderStatusEvents.orderId, orderIds));
-      expect(allEvents).toHaveLength(ROUNDS);
-    },
-  );
+        .where(eq(orderStatusEvents.orderId, draft.orderId));
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ fromStatus: 'pending_payment', toStatus: 'unvisited' });
+      const pays = await app.ctx.db.select().from(payments).where(eq(payments.orderId, draft.orderId));
+      expect(pays).toHaveLength(1);
+      expect(pays[0]).toMatchObject({
+        status: 'captured',
+        providerPaymentId: payment.id,
+        amount: 22000,
+        provider: 'razorpay',
+      });
+      winners.push(pays[0]!.confirmedBy!);
+      expect(published.filter((e) => e.type === 'order.paid' && e.orderNumber === draft.orderNumber)).toHaveLength(1);
+
+      const seen = await app.ctx.db
+        .select()
+        .from(webhookEvents)
+        .where(inArray(webhookEvents.eventId, [`evt_cap_${round}_${payment.id}`, `evt_paid_${round}_${payment.id}`]));
+      expect(seen).toHaveLength(2);
+      expect(seen.every((e) => e.processedAt instanceof Date)).toBe(true);
+    }
+    // Every confirmation path is a legitimate winner; whichever it was, the outcome is the same.
+    expect(winners.every((w) => ['verify', 'webhook'].includes(w))).toBe(true);
+
+    // Late redeliveries after everything settled change nothing.
+    const all = await app.ctx.db.select().from(orders).where(inArray(orders.id, orderIds));
+    expect(all).toHaveLength(ROUNDS);
+    expect(all.every((o) => o.status === 'unvisited' && o.paymentStatus === 'completed')).toBe(true);
+    const allEvents = await app.ctx.db
+      .select()
+      .from(orderStatusEvents)
+      .where(inArray(orderStatusEvents.orderId, orderIds));
+    expect(allEvents).toHaveLength(ROUNDS);
+  });
 
   it('webhooks first (out of order, twice), then the browser verifies late: the same single paid order', async () => {
     const { customer, draft, payment, proof } = await paidDraft();

@@ -118,13 +118,10 @@ describe.each(DATABASES)('file retention on %s', (db) => {
     // The handover's own work (its sensitive documents) may hold the order's row for a moment, and a retention run
     // skips a locked order (the next run takes it): run it as the clean-up job would, again, until the file is gone.
     await expect
-      .poll(
-        async () => {
-          await runFileRetention(app.ctx, daysLater(31, row!.completedAt!.getTime()));
-          return stored(app, file.storageKey);
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        await runFileRetention(app.ctx, daysLater(31, row!.completedAt!.getTime()));
+        return stored(app, file.storageKey);
+      })
       .toBe(false);
   });
 

@@ -42,7 +42,7 @@ describe('the production build', () => {
       argv: args.map((a) => a.replace('server/dist/', `server/${outdir}/`)),
       database: 'fresh',
     });
-  }, 180_000);
+  });
   afterAll(async () => {
     if (server) await stopGracefully(server);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

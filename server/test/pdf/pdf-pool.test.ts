@@ -179,5 +179,5 @@ describe('PDF worker pool', () => {
     await expect.poll(() => upload.settled, { timeout: 90_000 }).toBe(true);
     expect(upload.error).toBeNull();
     expect(pictures.every((s) => s.settled)).toBe(true);
-  }, 120_000);
+  });
 });

@@ -214,7 +214,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     expect(pdfPages(got!.file)).toBe(10);
     expect(qrOnPage(got!.file, 1)).toBe(order.orderNumber);
     expect(identifyPages(got!.file, source)).toEqual(TWO_COPIES_TWO_SIDED);
-  }, 180_000);
+  });
 
   it('a raster-only printer gets pages the agent rendered: colour as sRGB, one-sided, ticket first', async () => {
     const colourFile = path.join(app.dataDir, 'colour-cases.pdf');
@@ -284,7 +284,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
       }),
     );
     expect(pdfPages(pdf)).toBe(8);
-  }, 180_000);
+  });
 
   it('monochrome two-sided on the raster printer: grey pages, back sides turned as the printer asks, two collated copies', async () => {
     // The colour printer is the shop's only printer for this job.
@@ -316,7 +316,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
       await setRole('Colour_Tank', 'color_a4');
       await setRole('Office_Laser', 'bw_a4');
     }
-  }, 180_000);
+  });
 
   it('nothing printed twice: the same job handed to an agent that lost its journal is found at the printer, not sent again', async () => {
     const order = await paidOrder({ printingType: 'bw', sides: 'single' });
@@ -351,7 +351,7 @@ describe.skipIf(!!skip).each(DATABASES)('printing straight to IPP Everywhere pri
     // It found the job at the printer by the key in its name, and wrote that down before anything else.
     const journal = fs.readFileSync(path.join(app.dataDir, 'agent-lost', 'journal.jsonl'), 'utf8');
     expect(journal).toContain(`"key":"${job.id}.1.1","queue":"Office_Laser","event":"submitted"`);
-  }, 180_000);
+  });
 
   it('a printer removed by the admin is no longer printed to; one with a job on its way cannot be removed', async () => {
     const closed = await freePort(); // nothing listens there: a printer switched off

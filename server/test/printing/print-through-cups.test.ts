@@ -187,49 +187,45 @@ describe.skipIf(!!skip).each(DATABASES)('printing through the agent and CUPS on 
     );
   });
 
-  it(
-    'the in-process gap: CUPS took the job, the report was lost, the agent died and lost its journal; the restart prints nothing twice',
-    { timeout: 120_000 },
-    async () => {
-      agent.agent.stop();
-      await agent.running;
-      const order = await paidOrder({ printingType: 'bw' });
-      expect((await print(order.id)).statusCode).toBe(201);
-      const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-      const journalFile = path.join(app.dataDir, 'agent-gap', 'journal.jsonl');
-      const tokenRes = await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers });
-      const agentId = (tokenRes.json() as Array<{ id: number }>)[0]!.id;
-      const fresh = await app.inject({
-        method: 'POST',
-        url: `/api/admin/print/agents/${agentId}/token`,
-        headers: admin.headers,
-      });
-      const { token } = fresh.json() as { token: string };
-      const printers = [
-        { queue: simplex.queue, role: 'bw_a4' as const },
-        { queue: duplex.queue, role: 'color_a4' as const },
-      ];
-      // An agent whose every report is lost after CUPS accepted the job, then "killed".
-      const doomed = startAgent({ base, token, cups, printers, journalFile });
-      (doomed.agent as unknown as { send: () => Promise<never> }).send = () => Promise.reject(new Error('network cut'));
-      const before = cups.outputs(simplex).length;
-      await until(
-        () => fs.existsSync(journalFile) && fs.readFileSync(journalFile, 'utf8').includes('"submitted"'),
-        'job submitted to CUPS',
-        20_000,
-      );
-      doomed.agent.stop();
-      await doomed.running;
-      fs.rmSync(journalFile);
-      agent = startAgent({ base, token, cups, printers, journalFile });
-      // Usually seconds; when the restarted agent does not find the job among its own it waits for the job's 60 s
-      // lease (agent-queue.ts), so allow for that: what matters here is that nothing prints twice.
-      const job = await waitForJobState(app, staff.headers, order.id, 'printed', 80_000);
-      await cups.waitForOutputs(simplex, before + 1);
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(cups.outputs(simplex).length).toBe(before + 1);
-      const named = (await cups.client.findJob(simplex.queue, `${job.id}.1.1`))!;
-      expect(named.id).toBe(job.cups_job_id);
-    },
-  );
+  it('the in-process gap: CUPS took the job, the report was lost, the agent died and lost its journal; the restart prints nothing twice', async () => {
+    agent.agent.stop();
+    await agent.running;
+    const order = await paidOrder({ printingType: 'bw' });
+    expect((await print(order.id)).statusCode).toBe(201);
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const journalFile = path.join(app.dataDir, 'agent-gap', 'journal.jsonl');
+    const tokenRes = await app.inject({ method: 'GET', url: '/api/admin/print/agents', headers: admin.headers });
+    const agentId = (tokenRes.json() as Array<{ id: number }>)[0]!.id;
+    const fresh = await app.inject({
+      method: 'POST',
+      url: `/api/admin/print/agents/${agentId}/token`,
+      headers: admin.headers,
+    });
+    const { token } = fresh.json() as { token: string };
+    const printers = [
+      { queue: simplex.queue, role: 'bw_a4' as const },
+      { queue: duplex.queue, role: 'color_a4' as const },
+    ];
+    // An agent whose every report is lost after CUPS accepted the job, then "killed".
+    const doomed = startAgent({ base, token, cups, printers, journalFile });
+    (doomed.agent as unknown as { send: () => Promise<never> }).send = () => Promise.reject(new Error('network cut'));
+    const before = cups.outputs(simplex).length;
+    await until(
+      () => fs.existsSync(journalFile) && fs.readFileSync(journalFile, 'utf8').includes('"submitted"'),
+      'job submitted to CUPS',
+      20_000,
+    );
+    doomed.agent.stop();
+    await doomed.running;
+    fs.rmSync(journalFile);
+    agent = startAgent({ base, token, cups, printers, journalFile });
+    // Usually seconds; when the restarted agent does not find the job among its own it waits for the job's 60 s
+    // lease (agent-queue.ts), so allow for that: what matters here is that nothing prints twice.
+    const job = await waitForJobState(app, staff.headers, order.id, 'printed', 80_000);
+    await cups.waitForOutputs(simplex, before + 1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(cups.outputs(simplex).length).toBe(before + 1);
+    const named = (await cups.client.findJob(simplex.queue, `${job.id}.1.1`))!;
+    expect(named.id).toBe(job.cups_job_id);
+  });
 });

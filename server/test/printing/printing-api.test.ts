@@ -259,7 +259,7 @@ describe.each(DATABASES)('printing API on %s', (db) => {
     // A tag that is not one is refused, not taken as out of date.
     expect((await asAgent('GET', '/api/agent/jobs?wait=0&printers=x%27--', undefined, h)).statusCode).toBe(400);
     await app.inject({ method: 'DELETE', url: `/api/admin/print/agents/${made.id}/token`, headers: admin.headers });
-  }, 30_000);
+  });
 
   it('a failure is retried as a new attempt; a report about the old attempt is refused as stale', async () => {
     const order = await paidOrder({ printingType: 'bw' });

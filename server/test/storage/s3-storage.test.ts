@@ -148,7 +148,7 @@ describe('S3 storage against a real S3-protocol server', () => {
       for (const s of sockets) s.destroy();
       silent.close();
     }
-  }, 20_000);
+  });
 });
 
 describe('the shop with S3 storage configured', () => {
