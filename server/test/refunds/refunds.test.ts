@@ -384,7 +384,7 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
   });
 
-  it('a pending refund becomes processed on its webhook; one Razorpay then fails keeps its credit note and the admin is mailed to pay it back another way', async () => {
+  it('a pending refund becomes processed on its webhook; one Razorpay then fails is shown bounced, keeps its amount and credit note, and the admin is mailed once to pay it back another way', async () => {
     const { orderId, payment } = await paidOrder();
     const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
     fake.refundsPending = true;
@@ -402,13 +402,27 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     const rows = await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(rows.map((r) => [r.amount, r.status]).sort()).toEqual([
       [1000, 'processed'],
-      [1100, 'pending'],
+      [1100, 'bounced'],
     ]);
     expect(await creditNotes(orderId)).toHaveLength(2);
     const [toAdmin] = await mailsAbout(order!.orderNumber, 'Refund failed at Razorpay');
     expect(toAdmin).toContain(`To: ${app.ctx.config.ADMIN_EMAIL}`);
     expect(toAdmin).toContain('could not give back ₹11.00');
     expect(toAdmin).toContain('Give it back another way');
+
+    // The admin's list says so, and its ₹11 still counts as refunded: the order cannot be refunded again for it.
+    const summary = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })
+    ).json();
+    expect(summary.refunds.map((r: { amount: number; status: string }) => [r.amount, r.status]).sort()).toEqual([
+      [10, 'processed'],
+      [11, 'bounced'],
+    ]);
+    expect(summary.refunded).toBe(21);
+    // The same news again under a new event id: no second mail, nothing changes.
+    expect((await deliverWebhook(app, fake.refundWebhook('refund.failed', b!))).statusCode).toBe(200);
+    expect(await mailsAbout(order!.orderNumber, 'Refund failed at Razorpay')).toHaveLength(1);
+    expect(await creditNotes(orderId)).toHaveLength(2);
   });
 
   it('a refund Razorpay never got is given up by the background check once its calls are long over: its amount is free again', async () => {

@@ -6,7 +6,12 @@ import { isWholePaise } from '../catalog/schemas.ts';
  * Refunds of paid orders (decision 021): the admin refunds the whole or a part of what was paid, through the
  * provider the order was paid with. Money in rupees in the API, integer paise inside.
  */
-export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
+/**
+ * `bounced`: Razorpay took the refund (pending) and then could not pay it (the customer's bank refused it). The
+ * money is back in the shop's Razorpay balance, the credit note stands and the shop still owes it: the counter gives
+ * it back by hand. Its amount stays refunded, so nobody refunds the order again.
+ */
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed', 'bounced'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** Razorpay refunds at least ₹1.00. */
 export const MIN_REFUND_RUPEES = 1;
@@ -66,11 +71,3 @@ export const orderRefundsSchema = z
   })
   .meta({ id: 'OrderRefunds' });
 export type OrderRefunds = z.infer<typeof orderRefundsSchema>;
-
-/** What the customer reads for a refund's status. */
-export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
-  requested: 'Refund being sent',
-  pending: 'Refund on its way',
-  processed: 'Refunded',
-  failed: 'Refund failed',
-};

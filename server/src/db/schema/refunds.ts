@@ -4,7 +4,8 @@ import { orders, payments } from './orders.ts';
 /**
  * Money given back on a paid order (docs/decisions/021-refunds.md). A row is written `requested` before the provider
  * is called, so two admins refunding at once cannot give back more than was paid; the provider's answer moves it to
- * pending or processed (or failed, which frees the amount again).
+ * pending or processed (or failed, which frees the amount again); a pending one Razorpay cannot pay becomes
+ * bounced (decision 021: the shop still owes it). The status is text: a new value needs no migration.
  */
 export const refunds = pgTable(
   'refunds',
@@ -20,7 +21,7 @@ export const refunds = pgTable(
     /** Paise. */
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] })
+    status: text('status', { enum: ['requested', 'pending', 'processed', 'failed', 'bounced'] })
       .notNull()
       .default('requested'),
     actorId: integer('actor_id'),

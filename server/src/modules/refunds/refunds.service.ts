@@ -267,8 +267,8 @@ export async function settleWaitingRefunds(
  * Razorpay's webhook word on a refund (`refund.created`, `refund.processed`, `refund.failed`), matched to the shop's
  * refund by our id in its notes and checked against the payment that refund went to. A `requested` refund is settled
  * at once (credit note and mail, as from the settlement job); a `pending` one becomes `processed`. A `pending` refund
- * that Razorpay then fails has its credit note already (the shop still owes the money): it is logged and the admin is
- * mailed to give the money back another way. Anything else (a refund made in Razorpay's dashboard, one already
+ * that Razorpay then fails has its credit note already (the shop still owes the money): it becomes `bounced` (its
+ * amount stays refunded), it is logged and the admin is mailed to give the money back another way. Anything else (a refund made in Razorpay's dashboard, one already
  * settled) changes nothing.
  */
 export async function onProviderRefund(
@@ -298,6 +298,14 @@ export async function onProviderRefund(
       .set({ status: 'processed', updatedAt: new Date() })
       .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
   } else if (event.status === 'failed') {
+    // Shown as bounced on the order (the admin's refund list, the customer's tracking page); only the delivery that
+    // moved it mails the admin, so the same news under a new event id does not mail twice.
+    const moved = await ctx.db
+      .update(refunds)
+      .set({ status: 'bounced', updatedAt: new Date() })
+      .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    if (moved.length === 0) return;
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, row.orderId));
     const orderNumber = order?.orderNumber ?? `#${row.orderId}`;
     ctx.log.error({ refundId, orderId: row.orderId, amount: row.amount }, 'Razorpay could not complete a refund');

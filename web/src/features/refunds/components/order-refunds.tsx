@@ -16,7 +16,10 @@ export function OrderRefunds({ orderNumber, paid }: { orderNumber: string; paid:
       <RefundList
         refunds={data.refunds}
         detail={(r) =>
-          t(r.status === 'processed' ? 'detailProcessed' : 'detailOnItsWay', { when: formatDateTime(r.created_at) })
+          t(
+            r.status === 'processed' ? 'detailProcessed' : r.status === 'bounced' ? 'detailBounced' : 'detailOnItsWay',
+            { when: formatDateTime(r.created_at) },
+          )
         }
       />
     </section>

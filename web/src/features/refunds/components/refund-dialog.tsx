@@ -11,6 +11,10 @@ import { toast } from '@/lib/toast';
 import { useAdminRefunds, useRefund } from '../api';
 import { RefundList } from './refund-list';
 
+/** The back office is English (decision 027): what the admin does about a refund the customer's bank refused. */
+const BOUNCED_FOR_ADMIN =
+  'Razorpay could not pay it, and the money is back in the shop’s balance: give it back at the counter (cash or UPI); do not refund it again here';
+
 /** The admin gives back the whole or a part of a paid order: amount (the rest by default), a reason the customer reads. */
 export function RefundDialog({
   orderId,
@@ -73,7 +77,9 @@ export function RefundDialog({
           {data.refunds.length > 0 && (
             <RefundList
               refunds={data.refunds}
-              detail={(r) => `${formatDateTime(r.created_at)}${r.actor_name ? ` · ${r.actor_name}` : ''}`}
+              detail={(r) =>
+                `${formatDateTime(r.created_at)}${r.actor_name ? ` · ${r.actor_name}` : ''}${r.status === 'bounced' ? ` · ${BOUNCED_FOR_ADMIN}` : ''}`
+              }
             />
           )}
           {data.refundable < MIN_REFUND_RUPEES ? (

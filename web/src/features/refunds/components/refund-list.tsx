@@ -13,7 +13,9 @@ export function RefundList({ refunds, detail }: { refunds: RefundDto[]; detail: 
             <span className="font-semibold">{formatRupees(r.amount)}</span>
             <span
               className={
-                r.status === 'failed' ? 'text-red-700 dark:text-red-400' : 'text-green-800 dark:text-green-300'
+                r.status === 'failed' || r.status === 'bounced'
+                  ? 'text-red-700 dark:text-red-400'
+                  : 'text-green-800 dark:text-green-300'
               }
             >
               {t(r.status)}

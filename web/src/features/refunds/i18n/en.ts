@@ -5,6 +5,8 @@ export default {
   pending: 'Refund on its way',
   processed: 'Refunded',
   failed: 'Refund failed',
+  bounced: 'Refused by the bank',
   detailProcessed: '{when} · banks usually show it within 5–7 working days',
   detailOnItsWay: '{when} · on its way',
+  detailBounced: '{when} · the shop gives it back to you at the counter, in cash or by UPI',
 } as const;

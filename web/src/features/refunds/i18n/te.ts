@@ -7,6 +7,8 @@ export default {
   pending: 'రీఫండ్ దారిలో ఉంది',
   processed: 'రీఫండ్ అయింది',
   failed: 'రీఫండ్ కాలేదు',
+  bounced: 'బ్యాంక్ తిరస్కరించింది',
   detailProcessed: '{when} · సాధారణంగా 5–7 పని దినాల్లో బ్యాంక్‌లో కనిపిస్తుంది',
   detailOnItsWay: '{when} · దారిలో ఉంది',
+  detailBounced: '{when} · షాప్ కౌంటర్‌లో నగదు లేదా UPI ద్వారా తిరిగి ఇస్తుంది',
 } satisfies TranslationOf<typeof en>;
