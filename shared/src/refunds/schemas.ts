@@ -5,8 +5,7 @@ import { isWholePaise } from '../catalog/schemas.ts';
 /**
  * Refunds of paid orders (decision 021): the admin refunds the whole or a part of what was paid, through the
  * provider the order was paid with. Money in rupees in the API, integer paise inside.
- */
-/**
+ *
  * `bounced`: Razorpay took the refund (pending) and then could not pay it (the customer's bank refused it). The
  * money is back in the shop's Razorpay balance, the credit note stands and the shop still owes it: the counter gives
  * it back by hand. Its amount stays refunded, so nobody refunds the order again.

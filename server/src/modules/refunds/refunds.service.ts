@@ -268,8 +268,8 @@ export async function settleWaitingRefunds(
  * refund by our id in its notes and checked against the payment that refund went to. A `requested` refund is settled
  * at once (credit note and mail, as from the settlement job); a `pending` one becomes `processed`. A `pending` refund
  * that Razorpay then fails has its credit note already (the shop still owes the money): it becomes `bounced` (its
- * amount stays refunded), it is logged and the admin is mailed to give the money back another way. Anything else (a refund made in Razorpay's dashboard, one already
- * settled) changes nothing.
+ * amount stays refunded), it is logged and the admin is mailed to give the money back another way. Anything else (a
+ * refund made in Razorpay's dashboard, one already settled) changes nothing.
  */
 export async function onProviderRefund(
   ctx: PaymentsContext & NotifyContext,

@@ -16,7 +16,7 @@ const job = (over: Partial<BackgroundJob>): BackgroundJob => ({
 
 describe("the dashboard's line for a background job", () => {
   it('a failure reads as one sentence per thought, whether or not the reason ends with a full stop', () => {
-    const failed = { status: 'failed', lastFinishedAt: '2026-11-27T10:05:00Z', lastSuccessAt: '2026-11-27T09:00:00Z' };
+    const failed = { lastFinishedAt: '2026-11-27T10:05:00Z', lastSuccessAt: '2026-11-27T09:00:00Z' };
     const withStop = jobStateWords(
       job({ ...failed, status: 'failed', error: 'Razorpay refused the shop’s keys (401): check RAZORPAY_KEY_ID.' }),
       at,
