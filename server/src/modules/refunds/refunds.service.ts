@@ -223,17 +223,23 @@ async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: nu
     // way (a second tab, a double tap): only a request older than its calls could take is given up as failed. Until
     // then its amount stays reserved, or two refunds of the whole order would both go out.
     if (!match && Date.now() - r.createdAt.getTime() < REFUND_IN_FLIGHT_MS) continue;
-    const settled = await settleRow(
-      ctx,
-      r.id,
-      match ? { providerRefundId: match.id, status: match.status } : { status: 'failed' },
-    );
-    // Only the copy whose update moved the row goes on: the money went back, so the mail follows its note, once, as
-    // for a refund answered at once.
-    if (!settled || settled.row.status === 'failed') continue;
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    if (order) tellCustomerInTurn(ctx, order, settled.row, settled.creditNote);
+    await settleLate(ctx, r.id, match ? { providerRefundId: match.id, status: match.status } : { status: 'failed' });
   }
+}
+
+/**
+ * Settles a refund whose answer came late (from the provider's list or its webhook). Only the caller whose update
+ * moved the row goes on: the money went back, so the mail follows its note, once, as for a refund answered at once.
+ */
+async function settleLate(
+  ctx: PaymentsContext & NotifyContext,
+  refundId: number,
+  outcome: { status: RefundRow['status']; providerRefundId?: string },
+): Promise<void> {
+  const settled = await settleRow(ctx, refundId, outcome);
+  if (!settled || settled.row.status === 'failed') return;
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, settled.row.orderId));
+  if (order) tellCustomerInTurn(ctx, order, settled.row, settled.creditNote);
 }
 
 /**
@@ -284,13 +290,7 @@ export async function onProviderRefund(
     ctx.log.warn({ refundId, orderId: row.orderId }, 'a refund event names another payment than the refund; ignored');
     return;
   }
-  if (row.status === 'requested') {
-    const settled = await settleRow(ctx, row.id, { providerRefundId: event.id, status: event.status });
-    if (!settled || settled.row.status === 'failed') return;
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, row.orderId));
-    if (order) tellCustomerInTurn(ctx, order, settled.row, settled.creditNote);
-    return;
-  }
+  if (row.status === 'requested') return settleLate(ctx, row.id, { providerRefundId: event.id, status: event.status });
   if (row.status !== 'pending') return;
   if (event.status === 'processed') {
     await ctx.db
