@@ -39,6 +39,10 @@ export type JobRow = typeof jobs.$inferSelect;
 /** A job's `nextRun` when it runs every `ms` after the last run ended (the first run `ms` after its row is made). */
 export const every = (ms: number) => (after: Date) => new Date(after.getTime() + ms);
 
+/** Two failures say the same trouble when only their figures differ ("Could not check 3 of 5 …", then "4 of 6 …"). */
+const sameTrouble = (a: string | null, b: string | undefined) =>
+  a !== null && b !== undefined && a.replace(/\d+/g, '#') === b.replace(/\d+/g, '#');
+
 /** How often the runner looks for due jobs: every 30 s, or as often as the most frequent job needs (0 = off). */
 export function tickFor(intervalsMs: number[]): number {
   return Math.min(30_000, ...intervalsMs.filter((ms) => ms > 0));
@@ -187,7 +191,7 @@ export class JobRunner {
       .catch((err: Error) =>
         this.ctx.log.warn({ err: { message: err.message }, job: job.name }, 'job result not recorded'),
       );
-    if (error && before.lastStatus === 'failed' && before.lastError === message) {
+    if (error && before.lastStatus === 'failed' && sameTrouble(before.lastError, message)) {
       // The same trouble as the run before (Razorpay down for an hour, a full disk): said once at error, then a
       // reminder at warn on each run rather than an error a minute; the dashboard shows it all along.
       this.ctx.log.warn({ job: job.name, err: { message }, durationMs }, 'job still failing');
