@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { shopDay } from '@shop/shared/common/shop-clock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, refunds } from '../../src/db/schema/index.ts';
 import { refundSettlementJob, settleWaitingRefunds } from '../../src/modules/refunds/index.ts';
@@ -423,6 +424,76 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect((await deliverWebhook(app, fake.refundWebhook('refund.failed', b!))).statusCode).toBe(200);
     expect(await mailsAbout(order!.orderNumber, 'Refund failed at Razorpay')).toHaveLength(1);
     expect(await creditNotes(orderId)).toHaveLength(2);
+  });
+
+  it('a bounced refund given back at the counter: recorded once, by the admin only, its cash out of that day’s drawer; the customer sees how', async () => {
+    const { customer, service, file } = await setupCustomerWithFile(app, 38);
+    const draft = await createDraft(app, customer, service.id, file.id, { deliveryType: 'pickup' });
+    const { payment: _payment, ...proof } = fake.pay(draft.id);
+    expect((await verify(app, customer, proof)).statusCode).toBe(200);
+    const orderId = draft.orderId as number;
+    fake.refundsPending = true;
+    const kept = (await refund(app, admin, orderId, { amount: 5, reason: 'Stapled wrong' })).json().refund;
+    const lost = (await refund(app, admin, orderId, { amount: 12, reason: 'Pages missing' })).json().refund;
+    const theirs = [...fake.refunds.values()].find((r) => r.notes.shop_refund === String(lost.id))!;
+    theirs.status = 'failed';
+    expect((await deliverWebhook(app, fake.refundWebhook('refund.failed', theirs))).statusCode).toBe(200);
+    const handBack = (id: number, body: unknown, headers = admin.headers, order = orderId) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order}/refunds/${id}/hand-back`,
+        headers,
+        payload: body as object,
+      });
+
+    // Not the customer's to record, nor a clerk's; only a refund the bank refused, of this order; cash or UPI.
+    expect((await handBack(lost.id, { method: 'cash' }, customer.headers)).statusCode).toBe(403);
+    expect((await handBack(lost.id, { method: 'cash' }, (await createStaff(app)).headers)).statusCode).toBe(403);
+    expect((await handBack(lost.id, { method: 'cash' }, admin.headers, orderId + 1_000_000)).statusCode).toBe(404);
+    const other = await paidOrder();
+    expect((await handBack(lost.id, { method: 'cash' }, admin.headers, other.orderId)).json()).toMatchObject({
+      code: 'not_found',
+      message: 'Refund not found',
+    });
+    expect((await handBack(kept.id, { method: 'cash' })).json()).toMatchObject({ code: 'refund_not_bounced' });
+    const cheque = await handBack(lost.id, { method: 'cheque' });
+    expect(cheque.statusCode).toBe(400);
+    expect(cheque.json().message).toBe('Say how it was given back: cash or UPI');
+    expect((await app.ctx.db.select().from(refunds).where(eq(refunds.id, lost.id)))[0]!.status).toBe('bounced');
+
+    const done = await handBack(lost.id, { method: 'cash' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().refund).toMatchObject({
+      status: 'handed_back',
+      handed_back_method: 'cash',
+      handed_back_by: admin.record.name,
+    });
+    // Still refunded (its credit note stands), so the order's refundable amount does not come back.
+    expect(done.json()).toMatchObject({ refunded: 17 });
+    const again = await handBack(lost.id, { method: 'upi' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('refund_already_handed_back');
+    expect(again.json().message).toContain(`given back in cash on`);
+    expect(again.json().message).toContain(`by ${admin.record.name}`);
+
+    // The day it was given back: its ₹12 left the drawer (this shop's orders are all paid online).
+    const [row] = await app.ctx.db.select().from(refunds).where(eq(refunds.id, lost.id));
+    const day = shopDay(row!.handedBackAt!);
+    const report = (
+      await app.inject({ method: 'GET', url: `/api/admin/reports/day?date=${day}`, headers: admin.headers })
+    ).json();
+    expect(report.handedBack).toEqual({ count: 1, cash: 12, upi: 0 });
+    expect(report.cashInDrawer).toBe(-12);
+
+    // The customer sees it given back, in cash, and not who recorded it.
+    const ref = (await app.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.orderNumber;
+    const mine = (
+      await app.inject({ method: 'GET', url: `/api/orders/${ref}/refunds`, headers: customer.headers })
+    ).json();
+    const seen = mine.refunds.find((r: { id: number }) => r.id === lost.id);
+    expect(seen).toMatchObject({ status: 'handed_back', handed_back_method: 'cash' });
+    expect(seen.handed_back_at).toBe(row!.handedBackAt!.toISOString());
+    expect(seen).not.toHaveProperty('handed_back_by');
   });
 
   it('a refund Razorpay never got is given up by the background check once its calls are long over: its amount is free again', async () => {

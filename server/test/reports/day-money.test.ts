@@ -78,6 +78,28 @@ describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s'
     await refund(yesterdayCash, 3000, ist(DAY, '16:00:00'), 'processed', 'Not collected');
     await refund(online, 10000, ist(DAY, '17:00:00'), 'processed', 'Late delivery');
     await refund(online, 2000, ist(DAY, '17:30:00'), 'failed', 'Bank refused');
+    // Two refunds of the day before that the customer's bank refused (decision 021), given back at the counter on
+    // DAY: one in cash, one by UPI. Their refund and credit note belong to the day before; only the cash leaves DAY's
+    // drawer.
+    const earlier = await paid(ist('2030-01-14', '09:00:00'), {});
+    for (const [amount, method, time] of [
+      [2500, 'cash', '13:00:00'],
+      [700, 'upi', '13:30:00'],
+    ] as const) {
+      await app.ctx.db.insert(refunds).values({
+        orderId: earlier.id,
+        provider: 'sandbox',
+        amount,
+        reason: 'Wrong colour',
+        status: 'handed_back',
+        createdAt: ist('2030-01-14', '17:00:00'),
+        providerRefundId: `rfnd_${earlier.id}_${amount}`,
+        handedBackAt: ist(DAY, time),
+        handedBackMethod: method,
+        handedBackBy: 'Admin',
+      });
+      await issueCreditNote(app.ctx.db, app.config, earlier.id, amount, 'Wrong colour', ist('2030-01-14', '17:00:00'));
+    }
   });
   afterAll(async () => app?.close());
 
@@ -106,8 +128,10 @@ describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s'
       { method: 'cash', label: 'Cash at the counter', count: 2, amount: 80 },
       { method: 'upi_counter', label: 'UPI at the counter', count: 0, amount: 0 },
     ]);
-    // ₹200 taken in cash that day, ₹50 + ₹30 given back in cash that day (one for yesterday's order).
-    expect(r.cashInDrawer).toBe(120);
+    // ₹200 taken in cash that day, ₹50 + ₹30 refunded in cash that day (one for yesterday's order), and ₹25 of a
+    // refund the bank refused given back in cash (the ₹7 went by UPI).
+    expect(r.handedBack).toEqual({ count: 2, cash: 25, upi: 7 });
+    expect(r.cashInDrawer).toBe(95);
     expect(r.refunds).toEqual({ count: 3, amount: 180 });
   });
 
@@ -139,5 +163,25 @@ describe.each(DATABASES)('the day report’s tax, refunds and cash drawer on %s'
     expect(refundRows[1]![0]).toBe(cashOrder!.orderNumber);
     const total = rows.slice(1).reduce((s, r) => s + Math.round(Number(r[paid]) * 100), 0);
     expect(total).toBe(20000 + 15000 + 10600 - 5000 - 3000 - 10000);
+  });
+
+  it('the day before: the bank-refused refunds stand as refunds of their own day, and the CSV says how they were given back', async () => {
+    const r = (
+      await app.inject({ method: 'GET', url: '/api/admin/reports/day?date=2030-01-14', headers: admin.headers })
+    ).json();
+    expect(r.refundsByMethod[0]).toEqual({ method: 'online', label: 'Online (Razorpay)', count: 2, amount: 32 });
+    expect(r.handedBack).toEqual({ count: 0, cash: 0, upi: 0 });
+    // ₹30 taken in cash that day; nothing given back in cash that day.
+    expect(r.cashInDrawer).toBe(30);
+
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/admin/reports/orders.csv?from=2030-01-14&to=2030-01-14',
+      headers: admin.headers,
+    });
+    const lines = csv.body.split('\r\n').filter((l) => l.includes('Refund: Wrong colour'));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Refund: Wrong colour (refused by the bank; given back in cash 15/01/2030 13:00)');
+    expect(lines[1]).toContain('Refund: Wrong colour (refused by the bank; given back by UPI 15/01/2030 13:30)');
   });
 });

@@ -100,6 +100,8 @@ export const ERROR_CODES = [
   'refund_refused',
   'refund_unconfirmed',
   'refund_provider_mismatch',
+  'refund_not_bounced',
+  'refund_already_handed_back',
   'no_invoice',
   'credit_too_much',
   'gstr1_not_regular',

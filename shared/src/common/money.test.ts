@@ -13,4 +13,12 @@ describe('money and counts, as Indian readers write them', () => {
     expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
     expect(formatPaise(12_345)).toBe('₹123.45');
   });
+
+  it('puts the minus before the rupee sign, as Intl writes INR (a drawer that gave back more cash than it took)', () => {
+    for (const n of [-5, -1234567.5, -0.5]) {
+      const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
+      expect(formatRupees(n)).toBe(intl);
+    }
+    expect(formatRupees(-5)).toBe('-₹5.00');
+  });
 });

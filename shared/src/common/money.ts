@@ -8,14 +8,14 @@ export function rupeesToPaise(rupees: number): number {
 // Latin digits and lakh grouping in every language (Telugu digits lose the grouping): docs/decisions/027-telugu.md.
 // Made on first use: the server's first Intl formatter loads ICU's tables (~7 MB of memory, decision 044).
 let inr: Intl.NumberFormat | undefined;
-/** ₹1,23,456.50 */
+/** ₹1,23,456.50; a negative amount as Intl's own INR style writes it: -₹5.00 (not ₹-5.00). */
 export function formatRupees(rupees: number): string {
   inr ??= new Intl.NumberFormat('en-IN', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     numberingSystem: 'latn',
   });
-  return `₹${inr.format(rupees)}`;
+  return `${rupees < 0 ? '-' : ''}₹${inr.format(Math.abs(rupees))}`;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { defineRoute, idParamsSchema } from '../common/contract.ts';
+import { defineRoute, idParamsSchema, rowIdSchema } from '../common/contract.ts';
 import { orderRefParamsSchema } from '../orders/refs.ts';
-import { orderRefundsSchema, refundDtoSchema, refundRequestSchema } from './schemas.ts';
+import { handBackSchema, orderRefundsSchema, refundDtoSchema, refundRequestSchema } from './schemas.ts';
 
 const tags = ['refunds'] as const;
 const orderParams = idParamsSchema('Order not found');
@@ -22,6 +22,15 @@ export const refundRoutes = {
     params: orderParams,
     body: refundRequestSchema,
     response: { 201: orderRefundsSchema.extend({ refund: refundDtoSchema }) },
+  }),
+  handBack: defineRoute('POST', '/api/admin/orders/:id/refunds/:refundId/hand-back', {
+    summary: 'Record a refund the bank refused as given back at the counter',
+    description:
+      "Admin only. `method`: `cash` (it leaves that day's cash in the drawer) or `upi`. Only a `bounced` refund of this order: 404 'Refund not found'; 409 `refund_not_bounced`, or `refund_already_handed_back` (when and by whom).",
+    tags,
+    params: orderParams.extend({ refundId: rowIdSchema('Refund not found') }),
+    body: handBackSchema,
+    response: { 200: orderRefundsSchema.extend({ refund: refundDtoSchema }) },
   }),
   mine: defineRoute('GET', '/api/orders/:ref/refunds', {
     summary: "An order's refunds",

@@ -9,9 +9,15 @@ import { isWholePaise } from '../catalog/schemas.ts';
  * `bounced`: Razorpay took the refund (pending) and then could not pay it (the customer's bank refused it). The
  * money is back in the shop's Razorpay balance, the credit note stands and the shop still owes it: the counter gives
  * it back by hand. Its amount stays refunded, so nobody refunds the order again.
+ *
+ * `handed_back`: a bounced refund the admin has recorded as given back at the counter, in cash or by UPI. The cash
+ * leaves the drawer on that day (the day report), not on the refund's day.
  */
-export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed', 'bounced'] as const;
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed', 'bounced', 'handed_back'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** How a bounced refund was given back at the counter. */
+export const HAND_BACK_METHODS = ['cash', 'upi'] as const;
+export type HandBackMethod = (typeof HAND_BACK_METHODS)[number];
 /** Razorpay refunds at least ₹1.00. */
 export const MIN_REFUND_RUPEES = 1;
 export const REFUND_REASON_MAX = 200;
@@ -40,6 +46,11 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
+export const handBackSchema = z.object({
+  method: z.enum(HAND_BACK_METHODS, { error: 'Say how it was given back: cash or UPI' }),
+});
+export type HandBack = z.infer<typeof handBackSchema>;
+
 export const refundDtoSchema = z
   .object({
     id: z.number().int(),
@@ -51,6 +62,10 @@ export const refundDtoSchema = z
     /** Who refunded (admin view only). */
     actor_name: z.string().nullable().optional(),
     provider_refund_id: z.string().nullable().optional(),
+    /** A bounced refund given back at the counter: when and how; who, for the admin only. */
+    handed_back_at: z.string().nullable().optional(),
+    handed_back_method: z.enum(HAND_BACK_METHODS).nullable().optional(),
+    handed_back_by: z.string().nullable().optional(),
   })
   .meta({ id: 'Refund' });
 export type RefundDto = z.infer<typeof refundDtoSchema>;

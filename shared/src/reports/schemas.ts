@@ -114,7 +114,15 @@ export const dayReportSchema = z
     refundsByMethod: z.array(
       z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), count: z.number().int(), amount: z.number() }),
     ),
-    /** Cash taken that day at the counter less cash refunded that day: what the drawer should hold beyond its float. */
+    /**
+     * Refunds the bank refused that the counter gave back that day (decision 021), whatever day they were made: the
+     * cash ones leave the drawer that day.
+     */
+    handedBack: z.object({ count: z.number().int(), cash: z.number(), upi: z.number() }),
+    /**
+     * Cash taken that day at the counter less cash refunded and cash given back that day: what the drawer should hold
+     * beyond its float.
+     */
     cashInDrawer: z.number(),
   })
   .meta({ id: 'DayReport' });

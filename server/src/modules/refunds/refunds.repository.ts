@@ -4,7 +4,7 @@ import { orders, payments, refunds } from '../../db/schema/index.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 /** What counts against the paid amount: everything not failed (a `requested` one may still go through). */
-export const HOLDING = ['requested', 'pending', 'processed', 'bounced'] as const;
+export const HOLDING = ['requested', 'pending', 'processed', 'bounced', 'handed_back'] as const;
 
 export async function listOrderRefunds(db: Db, orderId: number): Promise<RefundRow[]> {
   return db

@@ -3,7 +3,7 @@ import { refundRoutes as routes } from '@shop/shared/refunds/routes';
 import { requireAdmin, requireSignedIn, userOf } from '../../plugins/auth.ts';
 import { typed } from '../../plugins/contracts.ts';
 import { findVisibleOrder } from '../orders/index.ts';
-import { orderRefunds, refundOrder, toRefundDto } from './refunds.service.ts';
+import { handBackRefund, orderRefunds, refundOrder, toRefundDto } from './refunds.service.ts';
 import type { NotifyContext } from '../notify/index.ts';
 import type { PaymentsContext } from '../payments/index.ts';
 
@@ -30,6 +30,18 @@ export async function refundsRoutes(app: FastifyInstance, ctx: PaymentsContext &
       return reply
         .status(201)
         .send({ refund: toRefundDto(refund, 'admin'), ...(await orderRefunds(ctx, order, 'admin')) });
+    },
+  });
+
+  /** A refund the bank refused, given back at the counter (decision 021): recorded against the refund. */
+  api.route({
+    ...routes.handBack,
+    preValidation: requireAdmin,
+    handler: async (request) => {
+      const { id, refundId } = request.params;
+      const order = await findVisibleOrder(ctx, request.principal, { id });
+      const refund = await handBackRefund(ctx, order.id, refundId, request.body, { name: userOf(request).name });
+      return { refund: toRefundDto(refund, 'admin'), ...(await orderRefunds(ctx, order, 'admin')) };
     },
   });
 

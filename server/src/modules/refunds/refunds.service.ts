@@ -1,9 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { paiseToRupees, formatPaise, rupeesToPaise } from '@shop/shared/common/money';
-import { shopDay } from '@shop/shared/common/shop-clock';
-import { REFUND_MESSAGES, type OrderRefunds, type RefundDto, type RefundRequest } from '@shop/shared/refunds/schemas';
+import { shopDateFormat, shopDay } from '@shop/shared/common/shop-clock';
+import {
+  REFUND_MESSAGES,
+  type HandBack,
+  type OrderRefunds,
+  type RefundDto,
+  type RefundRequest,
+} from '@shop/shared/refunds/schemas';
 import { orders, refunds } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import {
   PROVIDER_TIMEOUT_MS,
   ProviderCallError,
@@ -32,7 +38,14 @@ export function toRefundDto(r: RefundRow, viewer: Viewer): RefundDto {
     status: r.status,
     created_at: r.createdAt.toISOString(),
   };
-  if (viewer === 'admin') Object.assign(dto, { actor_name: r.actorName, provider_refund_id: r.providerRefundId });
+  if (r.handedBackAt) {
+    dto.handed_back_at = r.handedBackAt.toISOString();
+    dto.handed_back_method = r.handedBackMethod;
+  }
+  if (viewer === 'admin') {
+    Object.assign(dto, { actor_name: r.actorName, provider_refund_id: r.providerRefundId });
+    if (r.handedBackAt) dto.handed_back_by = r.handedBackBy;
+  }
   return dto;
 }
 
@@ -323,6 +336,49 @@ export async function onProviderRefund(
       })
       .catch((err: Error) => ctx.log.warn({ err: { message: err.message }, refundId }, 'refund failure mail not sent'));
   }
+}
+
+/**
+ * Records a bounced refund as given back at the counter (decision 021): cash leaves that day's drawer. Only a
+ * `bounced` refund of this order moves, once: a second tap (or a second admin) is told when and by whom it was given.
+ */
+export async function handBackRefund(
+  ctx: PaymentsContext & NotifyContext,
+  orderId: number,
+  refundId: number,
+  input: HandBack,
+  actor: { name: string },
+): Promise<RefundRow> {
+  const [moved] = await ctx.db
+    .update(refunds)
+    .set({
+      status: 'handed_back',
+      handedBackAt: new Date(),
+      handedBackMethod: input.method,
+      handedBackBy: actor.name,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId), eq(refunds.status, 'bounced')))
+    .returning();
+  if (moved) {
+    ctx.log.info({ refundId, orderId, amount: moved.amount, method: input.method }, 'bounced refund given back');
+    return moved;
+  }
+  const [row] = await ctx.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
+  if (!row) throw notFound('Refund not found');
+  if (row.status === 'handed_back') {
+    throw conflict(
+      `This refund was recorded as given back ${row.handedBackMethod === 'upi' ? 'by UPI' : 'in cash'} on ${shopDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(row.handedBackAt!)}${row.handedBackBy ? ` by ${row.handedBackBy}` : ''}.`,
+      'refund_already_handed_back',
+    );
+  }
+  throw conflict(
+    'Only a refund the bank refused is given back at the counter: this one went back through the payment.',
+    'refund_not_bounced',
+  );
 }
 
 const REFUND_SETTLEMENT_JOB = 'refund-settlement';

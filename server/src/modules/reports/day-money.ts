@@ -10,20 +10,20 @@ import type { Db } from '../../db/client.ts';
 import { invoices, orders, refunds } from '../../db/schema/index.ts';
 
 /**
- * The day report's money beyond sales (decision 037): the GST documents issued that day with their
- * taxable value and CGST / SGST / IGST (credit notes subtracted), the refunds by how the order was paid, and the cash
- * that should be in the drawer: cash taken for orders paid that day less cash given back that day. In a file of its
- * own so the reports' other figures can change beside it.
+ * The day report's money beyond sales (decision 037): the GST documents issued that day with their taxable value and
+ * CGST / SGST / IGST (credit notes subtracted), the refunds by how the order was paid, the bounced refunds the counter
+ * gave back (decision 021), and the cash that should be in the drawer: cash taken for orders paid that day less cash
+ * refunded or given back that day. In a file of its own so the reports' other figures can change beside it.
  */
 export async function dayMoney(
   db: Db,
   from: Date,
   to: Date,
-): Promise<Pick<DayReport, 'tax' | 'refundsByMethod' | 'cashInDrawer'>> {
+): Promise<Pick<DayReport, 'tax' | 'refundsByMethod' | 'handedBack' | 'cashInDrawer'>> {
   const issued = and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to));
   const given = and(gte(refunds.createdAt, from), lt(refunds.createdAt, to), sql`${refunds.status} <> 'failed'`);
   const sign = sql`case when ${invoices.kind} = 'credit_note' then -1 else 1 end`;
-  const [documents, back, cashTaken] = await Promise.all([
+  const [documents, back, cashTaken, handedBack] = await Promise.all([
     db
       .select({
         invoices: sql<number>`count(*) filter (where ${invoices.kind} = 'invoice')::int`,
@@ -57,6 +57,15 @@ export async function dayMoney(
           eq(orders.paymentMethod, 'cash'),
         ),
       ),
+    // Bounced refunds given back at the counter that day, by how (decision 021).
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        cash: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.handedBackMethod} = 'cash'), 0)::bigint`,
+        upi: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.handedBackMethod} = 'upi'), 0)::bigint`,
+      })
+      .from(refunds)
+      .where(and(isNotNull(refunds.handedBackAt), gte(refunds.handedBackAt, from), lt(refunds.handedBackAt, to))),
   ]);
   const n = (v: number | string | null | undefined) => Number(v ?? 0);
   const d = documents[0]!;
@@ -78,6 +87,11 @@ export async function dayMoney(
       count: n(byMethod.get(method)?.count),
       amount: paiseToRupees(n(byMethod.get(method)?.amount)),
     })),
-    cashInDrawer: paiseToRupees(n(cashTaken[0]?.amount) - cashBack),
+    handedBack: {
+      count: n(handedBack[0]?.count),
+      cash: paiseToRupees(n(handedBack[0]?.cash)),
+      upi: paiseToRupees(n(handedBack[0]?.upi)),
+    },
+    cashInDrawer: paiseToRupees(n(cashTaken[0]?.amount) - cashBack - n(handedBack[0]?.cash)),
   };
 }

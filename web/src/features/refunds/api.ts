@@ -1,4 +1,4 @@
-import type { RefundRequest } from '@shop/shared/refunds/schemas';
+import type { HandBack, RefundRequest } from '@shop/shared/refunds/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -19,6 +19,20 @@ export function useRefund(orderId: number) {
       void qc.invalidateQueries({ queryKey: ['admin', 'refunds', orderId] });
       // The order's card says "₹42.00 paid · ₹10.00 refunded".
       void qc.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
+
+/** A refund the bank refused, recorded as given back at the counter. */
+export function useHandBack(orderId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ refundId, ...body }: HandBack & { refundId: number }) =>
+      call('POST /api/admin/orders/:id/refunds/:refundId/hand-back', { params: { id: orderId, refundId }, body }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: ['admin', 'refunds', orderId] });
+      // The day report's cash in the drawer.
+      void qc.invalidateQueries({ queryKey: ['admin', 'reports'] });
     },
   });
 }

@@ -15,12 +15,19 @@ export function OrderRefunds({ orderNumber, paid }: { orderNumber: string; paid:
       </h2>
       <RefundList
         refunds={data.refunds}
-        detail={(r) =>
-          t(
+        detail={(r) => {
+          const when = formatDateTime(r.created_at);
+          if (r.status === 'handed_back' && r.handed_back_at)
+            return t('detailHandedBack', {
+              when,
+              given: formatDateTime(r.handed_back_at),
+              method: r.handed_back_method ?? 'cash',
+            });
+          return t(
             r.status === 'processed' ? 'detailProcessed' : r.status === 'bounced' ? 'detailBounced' : 'detailOnItsWay',
-            { when: formatDateTime(r.created_at) },
-          )
-        }
+            { when },
+          );
+        }}
       />
     </section>
   );

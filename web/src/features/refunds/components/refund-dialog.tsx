@@ -1,4 +1,11 @@
-import { MIN_REFUND_RUPEES, REFUND_REASON_MAX, refundRequestSchema } from '@shop/shared/refunds/schemas';
+import {
+  HAND_BACK_METHODS,
+  MIN_REFUND_RUPEES,
+  REFUND_REASON_MAX,
+  refundRequestSchema,
+  type HandBackMethod,
+  type RefundDto,
+} from '@shop/shared/refunds/schemas';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
@@ -8,12 +15,81 @@ import { Field } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useAdminRefunds, useRefund } from '../api';
+import { useAdminRefunds, useHandBack, useRefund } from '../api';
 import { RefundList } from './refund-list';
 
 /** The back office is English (decision 027): what the admin does about a refund the customer's bank refused. */
 const BOUNCED_FOR_ADMIN =
-  'Razorpay could not pay it, and the money is back in the shop’s balance: give it back at the counter (cash or UPI); do not refund it again here';
+  'Razorpay could not pay it, and the money is back in the shop’s balance: give it back at the counter (cash or UPI) and record it below; do not refund it again here';
+
+/** ' · refused by the bank; given back in cash on 28 Nov 2026, 3:05 pm by Ravi' for a bounced refund given back. */
+function handedBackWords(r: RefundDto): string {
+  if (r.status !== 'handed_back' || !r.handed_back_at) return '';
+  const how = r.handed_back_method === 'upi' ? 'by UPI' : 'in cash';
+  return ` · refused by the bank; given back ${how} on ${formatDateTime(r.handed_back_at)}${r.handed_back_by ? ` by ${r.handed_back_by}` : ''}`;
+}
+
+/**
+ * A bounced refund's "given back at the counter", in two taps: how (cash or UPI), then confirm, since the record
+ * moves that day's cash in the drawer and cannot be undone here.
+ */
+function HandBackControl({ orderId, refund }: { orderId: number; refund: RefundDto }) {
+  const handBack = useHandBack(orderId);
+  const [method, setMethod] = useState<HandBackMethod | null>(null);
+  const record = async () => {
+    if (!method) return;
+    try {
+      await handBack.mutateAsync({ refundId: refund.id, method });
+      toast({
+        title: 'Recorded',
+        description: `${formatRupees(refund.amount)} given back ${method === 'upi' ? 'by UPI' : 'in cash'} at the counter.`,
+      });
+    } catch (err) {
+      toast({ title: 'Not recorded', description: errorMessage(err, 'It was not recorded'), variant: 'destructive' });
+    } finally {
+      setMethod(null);
+    }
+  };
+  if (!method)
+    return (
+      <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={`Give back ${formatRupees(refund.amount)}`}>
+        {HAND_BACK_METHODS.map((m) => (
+          <Button
+            key={m}
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-10 sm:h-8"
+            onClick={() => setMethod(m)}
+          >
+            {m === 'upi' ? 'Given back by UPI' : 'Given back in cash'}
+          </Button>
+        ))}
+      </div>
+    );
+  return (
+    <div className="mt-2 space-y-2 rounded-md bg-slate-50 p-2 dark:bg-slate-900">
+      <p className="text-sm">
+        Record {formatRupees(refund.amount)} as given back {method === 'upi' ? 'by UPI' : 'in cash'} today?
+        {method === 'cash' && ' It comes out of today’s cash in the drawer.'}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          className="h-10 sm:h-8"
+          disabled={handBack.isPending}
+          onClick={() => void record()}
+        >
+          {handBack.isPending ? 'Recording…' : 'Record'}
+        </Button>
+        <Button type="button" variant="outline" size="sm" className="h-10 sm:h-8" onClick={() => setMethod(null)}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /** The admin gives back the whole or a part of a paid order: amount (the rest by default), a reason the customer reads. */
 export function RefundDialog({
@@ -78,8 +154,9 @@ export function RefundDialog({
             <RefundList
               refunds={data.refunds}
               detail={(r) =>
-                `${formatDateTime(r.created_at)}${r.actor_name ? ` · ${r.actor_name}` : ''}${r.status === 'bounced' ? ` · ${BOUNCED_FOR_ADMIN}` : ''}`
+                `${formatDateTime(r.created_at)}${r.actor_name ? ` · ${r.actor_name}` : ''}${r.status === 'bounced' ? ` · ${BOUNCED_FOR_ADMIN}` : ''}${handedBackWords(r)}`
               }
+              renderAction={(r) => (r.status === 'bounced' ? <HandBackControl orderId={orderId} refund={r} /> : null)}
             />
           )}
           {data.refundable < MIN_REFUND_RUPEES ? (

@@ -1,9 +1,18 @@
 import type { RefundDto } from '@shop/shared/refunds/schemas';
+import type { ReactNode } from 'react';
 import { useRefundsText } from '../texts';
 import { formatRupees } from '@/lib/format';
 
-/** Refunds of an order, newest first: amount, what became of it, the reason. */
-export function RefundList({ refunds, detail }: { refunds: RefundDto[]; detail: (r: RefundDto) => string }) {
+/** Refunds of an order, newest first: amount, what became of it, the reason; the admin's action on one, if any. */
+export function RefundList({
+  refunds,
+  detail,
+  renderAction,
+}: {
+  refunds: RefundDto[];
+  detail: (r: RefundDto) => string;
+  renderAction?: (r: RefundDto) => ReactNode;
+}) {
   const t = useRefundsText();
   return (
     <ul className="space-y-2" aria-label={t('title')} data-testid="refund-list">
@@ -23,6 +32,7 @@ export function RefundList({ refunds, detail }: { refunds: RefundDto[]; detail: 
           </p>
           <p className="mt-1 break-words text-slate-700 dark:text-slate-300">{r.reason}</p>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{detail(r)}</p>
+          {renderAction?.(r)}
         </li>
       ))}
     </ul>

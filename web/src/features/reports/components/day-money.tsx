@@ -3,8 +3,8 @@ import { Card } from '@/components/ui/card';
 import { formatRupees } from '@/lib/format';
 
 /**
- * The day's GST documents (taxable value, CGST, SGST, IGST, credit notes subtracted), refunds by payment method and
- * the cash that should be in the drawer (decision 037).
+ * The day's GST documents (taxable value, CGST, SGST, IGST, credit notes subtracted), refunds by payment method (and
+ * the bank-refused ones the counter gave back), and the cash that should be in the drawer (decision 037).
  */
 export function DayMoney({ report }: { report: DayReport }) {
   const { tax } = report;
@@ -49,6 +49,12 @@ export function DayMoney({ report }: { report: DayReport }) {
             ))}
           </tbody>
         </table>
+        {report.handedBack.count > 0 && (
+          <p className="mt-2 border-t border-slate-100 pt-2 text-sm dark:border-slate-800" data-testid="handed-back">
+            Refused by the bank, given back at the counter: {report.handedBack.count} ·{' '}
+            {formatRupees(report.handedBack.cash)} cash · {formatRupees(report.handedBack.upi)} UPI
+          </p>
+        )}
       </Card>
       <Card className="p-4">
         <h2 className="mb-2 text-lg font-semibold">Cash in the drawer</h2>
@@ -56,7 +62,7 @@ export function DayMoney({ report }: { report: DayReport }) {
           {formatRupees(report.cashInDrawer)}
         </p>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          Cash taken for orders paid this day, less cash refunded this day (beyond the opening float).
+          Cash taken for orders paid this day, less cash refunded or given back this day (beyond the opening float).
         </p>
       </Card>
     </div>
