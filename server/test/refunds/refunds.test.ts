@@ -99,6 +99,30 @@ describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
     expect(rows.filter((r) => r.status !== 'failed').reduce((a, r) => a + r.amount, 0)).toBe(Math.round(total * 100));
   });
 
+  it('a Razorpay refund whose answer was lost before the shop went back to the test checkout is left reserved, not given up', async () => {
+    const { orderId } = await paidOrder();
+    const [lost] = await app.ctx.db
+      .insert(refunds)
+      .values({
+        orderId,
+        provider: 'razorpay',
+        amount: 1000,
+        reason: 'Made while on Razorpay',
+        status: 'requested',
+        createdAt: new Date(Date.now() - 60 * 60_000),
+      })
+      .returning();
+    // The test checkout cannot ask Razorpay: it does not settle (nor fail) a refund Razorpay may have paid.
+    expect(await settleWaitingRefunds(app.ctx)).toMatchObject({ failedChecks: 0, trouble: null });
+    expect((await refund(app, admin, orderId, { amount: 5, reason: 'Two pages faint' })).statusCode).toBe(201);
+    const [row] = await app.ctx.db.select().from(refunds).where(eq(refunds.id, lost!.id));
+    expect(row!.status).toBe('requested');
+    const summary = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })
+    ).json();
+    expect(summary.refunded).toBe(15);
+  });
+
   it('refuses bad amounts and reasons with a plain message, and unpaid or unknown orders', async () => {
     const { orderId } = await paidOrder();
     for (const [payload, message] of [
@@ -494,6 +518,25 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(seen).toMatchObject({ status: 'handed_back', handed_back_method: 'cash' });
     expect(seen.handed_back_at).toBe(row!.handedBackAt!.toISOString());
     expect(seen).not.toHaveProperty('handed_back_by');
+  });
+
+  it('a test-checkout refund left unsettled before the shop moved to Razorpay: the check leaves it and does not fail', async () => {
+    const { orderId } = await paidOrder();
+    const [left] = await app.ctx.db
+      .insert(refunds)
+      .values({
+        orderId,
+        provider: 'sandbox',
+        amount: 700,
+        reason: 'Made in test mode',
+        status: 'requested',
+        createdAt: new Date(Date.now() - 60 * 60_000),
+      })
+      .returning();
+    const run = await settleWaitingRefunds(app.ctx);
+    expect(run).toMatchObject({ failedChecks: 0, trouble: null });
+    const [row] = await app.ctx.db.select().from(refunds).where(eq(refunds.id, left!.id));
+    expect(row!.status).toBe('requested');
   });
 
   it('a refund Razorpay never got is given up by the background check once its calls are long over: its amount is free again', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { paiseToRupees, formatPaise, rupeesToPaise } from '@shop/shared/common/money';
 import { shopDateFormat, shopDay } from '@shop/shared/common/shop-clock';
 import {
@@ -210,10 +210,15 @@ function tellCustomerInTurn(
 /** A refund request may still be waiting on the provider this long after its row was written (its calls' limits). */
 const REFUND_IN_FLIGHT_MS = 4 * PROVIDER_TIMEOUT_MS;
 
-/** Settles refunds whose provider answer was lost, from the provider's own list (matched by our id in its notes). */
+/**
+ * Settles refunds whose provider answer was lost, from the provider's own list (matched by our id in its notes). Only
+ * those made through the provider the shop takes payments with now: a Razorpay refund is not in the sandbox's list
+ * (it would be given up as failed while the money may have gone), nor a sandbox one in Razorpay's (every check would
+ * fail). Those stay reserved until the shop is back on their provider.
+ */
 async function settleRequested(ctx: PaymentsContext & NotifyContext, orderId: number) {
   const waiting = (await listOrderRefunds(ctx.db, orderId)).filter(
-    (r) => r.status === 'requested' && r.provider !== 'counter',
+    (r) => r.status === 'requested' && r.provider === ctx.payments.kind,
   );
   if (waiting.length === 0) return;
   const payment = await capturedPayment(ctx.db, orderId);
@@ -266,7 +271,7 @@ export async function settleWaitingRefunds(
   const waiting = await ctx.db
     .selectDistinct({ orderId: refunds.orderId })
     .from(refunds)
-    .where(and(eq(refunds.status, 'requested'), ne(refunds.provider, 'counter')))
+    .where(and(eq(refunds.status, 'requested'), eq(refunds.provider, ctx.payments.kind)))
     .limit(100);
   let failedChecks = 0;
   let trouble: string | null = null;
