@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, test } from './support/fixtures';
 import {
+  blockAudioUntilTouched,
   bwA4Options,
   createStaff,
   customerPage,
@@ -37,8 +38,21 @@ test('a three-document card fits a phone: a line per document, one row of filter
   const customer = await customerPage(browser, 'Srilakshmi');
   const orderNumber = await threeDocumentOrder(customer.page.request);
   const clerk = await createStaff(browser, 'Ravi Teja');
+  // As a browser that has not been touched yet: sound stays off, and the header shows "Enable sound".
+  await blockAudioUntilTouched(page);
   await openCounter(page, clerk);
   const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
+  // The header says whose counter it is, whole, beside the sound, language, theme and sign-out controls: first with
+  // sound still locked by the browser (its longest control, "Enable sound"), later with it on.
+  const headerWhole = async () => {
+    await expect(page.getByTestId('counter-clerk')).toHaveText('Ravi Teja');
+    for (const id of ['counter-title', 'counter-clerk'])
+      expect(await page.getByTestId(id).evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${id} whole`).toBe(
+        true,
+      );
+  };
+  await expect(page.getByRole('button', { name: 'Enable sound' })).toBeVisible();
+  await headerWhole();
 
   if (isMobile) {
     // The filters and the order of the queue: one row of three lists, not four rows of chips.
@@ -95,10 +109,12 @@ test('a three-document card fits a phone: a line per document, one row of filter
         ),
     ).toBe(true);
   await whole();
+  await headerWhole();
   await page.getByTestId('language-switch').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
   await expect(card.getByTestId('order-number')).toHaveText(orderNumber);
   await whole();
+  await headerWhole();
   if (isMobile) await expect(card.getByRole('button', { name: '3 డాక్యుమెంట్ల వివరాలు, డౌన్‌లోడ్లు' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await card.screenshot({ path: testInfo.outputPath('card-te.png') });

@@ -127,7 +127,7 @@ export default function StaffDashboardPage() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
         <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-4 py-2 sm:gap-2">
           <div className="min-w-0 flex-1">
-            <p className="truncate font-bold">
+            <p className="truncate font-bold" data-testid="counter-title">
               <span className="hidden sm:inline">{shopText('name')} · </span>
               {t('staff.counter')}
             </p>
@@ -141,9 +141,14 @@ export default function StaffDashboardPage() {
                 aria-hidden
               />
               <span className="sr-only">{connected ? t('staff.liveSr') : t('staff.reconnectingSr')}</span>
-              <span className="truncate">{me?.name}</span>
+              <span className="truncate" data-testid="counter-clerk">
+                {me?.name}
+              </span>
             </p>
           </div>
+          {/* On a phone the sound controls are their icon (their words stay for screen readers and in the title), so
+              the header keeps room for "Counter" and the clerk's name; the banner below says when sound is off.
+              Silence keeps its word: it is what a ringing counter looks for. */}
           {sound.supported &&
             (sound.playing ? (
               <Button {...soundControl} size="sm" variant="destructive" className="h-10 sm:h-9" onClick={sound.silence}>
@@ -159,7 +164,8 @@ export default function StaffDashboardPage() {
                 aria-pressed
                 title={t('staff.soundOnTitle')}
               >
-                <Bell className="h-4 w-4 text-green-600" aria-hidden /> {t('staff.soundOn')}
+                <Bell className="h-4 w-4 text-green-600" aria-hidden />{' '}
+                <span className="sr-only sm:not-sr-only">{t('staff.soundOn')}</span>
               </Button>
             ) : (
               <Button
@@ -170,7 +176,8 @@ export default function StaffDashboardPage() {
                 aria-pressed={false}
                 title={t('staff.enableSoundTitle')}
               >
-                <BellOff className="h-4 w-4" aria-hidden /> {t('staff.enableSound')}
+                <BellOff className="h-4 w-4" aria-hidden />{' '}
+                <span className="sr-only sm:not-sr-only">{t('staff.enableSound')}</span>
               </Button>
             ))}
           <LanguageSwitch

@@ -53,16 +53,18 @@ export function CounterFilters({
     : undefined;
   const withCount = (label: string, n: number | undefined) =>
     n === undefined ? label : `${label} (${n.toLocaleString('en-IN')})`;
+  // On a phone the order of the queue takes only the width of its word ("Oldest"), so the two filters beside it
+  // keep room for theirs and their counts.
   const sortSelect = (
     <label className="min-w-0 shrink-0">
       <span className="sr-only">{t('filters.sort')}</span>
       <Select
         value={value.sort}
         onChange={(e) => onChange({ sort: e.target.value === 'newest' ? 'newest' : 'oldest' })}
-        className="h-11 sm:h-10"
+        className={phone ? 'h-11 px-2' : 'h-11 sm:h-10'}
       >
-        <option value="oldest">{t('filters.oldest')}</option>
-        <option value="newest">{t('filters.newest')}</option>
+        <option value="oldest">{t(phone ? 'filters.oldestShort' : 'filters.oldest')}</option>
+        <option value="newest">{t(phone ? 'filters.newestShort' : 'filters.newest')}</option>
       </Select>
     </label>
   );
@@ -104,10 +106,10 @@ export function CounterFilters({
         </div>
       )}
       {phone ? (
-        <div className="grid grid-cols-3 gap-2">
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2">
           <Select
             aria-label={t('filters.status')}
-            className="h-11 px-2"
+            className="h-11 truncate px-2"
             value={value.status}
             onChange={(e) => onChange({ status: e.target.value })}
           >
@@ -119,7 +121,7 @@ export function CounterFilters({
           </Select>
           <Select
             aria-label={t('filters.delivery')}
-            className="h-11 px-2"
+            className="h-11 truncate px-2"
             value={value.deliveryType}
             onChange={(e) => onChange({ deliveryType: e.target.value as CounterFilterState['deliveryType'] })}
           >

@@ -42,6 +42,8 @@ export default {
   'filters.sort': 'Order of the queue',
   'filters.oldest': 'Oldest first',
   'filters.newest': 'Newest first',
+  'filters.oldestShort': 'Oldest',
+  'filters.newestShort': 'Newest',
   'filters.status': 'Filter by status',
   'filters.delivery': 'Filter by delivery type',
   'filters.all': 'All',

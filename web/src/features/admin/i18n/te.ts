@@ -46,6 +46,8 @@ export default {
   'filters.sort': 'వరుస క్రమం',
   'filters.oldest': 'పాతవి ముందు',
   'filters.newest': 'కొత్తవి ముందు',
+  'filters.oldestShort': 'పాతవి',
+  'filters.newestShort': 'కొత్తవి',
   'filters.status': 'స్థితి ప్రకారం',
   'filters.delivery': 'డెలివరీ రకం ప్రకారం',
   'filters.all': 'అన్నీ',
