@@ -1,7 +1,7 @@
 import { HISTORY_FILTER_STATUSES } from '@shop/shared/common/status';
 import type { OrderDocumentDto } from '@shop/shared/orders/order';
 import { ArrowLeft, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,6 +25,7 @@ import {
   useWordsText,
 } from '@/lib/i18n/words';
 import { useHistoryText } from '../../i18n/history';
+import { useDebounced } from '@/lib/use-debounced';
 
 const PAGE_SIZE = 20;
 const BADGE_VARIANT: Record<string, 'secondary' | 'outline' | 'default'> = {
@@ -40,15 +41,6 @@ const documentDetails = (d: OrderDocumentDto) =>
 
 /** The printing types of an order's documents ("Color", or "Black & White" and "Color" for a bundle of both). */
 const typesOf = (o: Order) => [...new Set(o.documents.map((d) => printingTypeLabel(d.printing_type)))];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /** The status filter: all, or one of the options below. */
 type HistoryStatus = 'all' | (typeof HISTORY_FILTER_STATUSES)[number];

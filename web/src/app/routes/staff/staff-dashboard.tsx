@@ -27,20 +27,11 @@ import { cn } from '@/lib/cn';
 import { saveStaffLanguage, useStaffDeviceLanguage } from '@/lib/i18n/account-language';
 import { useLanguage } from '@/lib/i18n/language';
 import { shopText } from '@/lib/shop-config';
+import { useDebounced } from '@/lib/use-debounced';
 
 const soundControl = { [SOUND_CONTROL_ATTR]: '' };
 
 const PAGE_SIZE = 30;
-
-/** A value that settles 300 ms after the last change (typing in the search box). */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 /** The counter's queue: live, phone- and tablet-friendly, oldest first, with a sound when new orders arrive. */
 export default function StaffDashboardPage() {
