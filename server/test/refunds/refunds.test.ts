@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { shopDay } from '@shop/shared/common/shop-clock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders, refunds } from '../../src/db/schema/index.ts';
+import { invoices, orders, refunds, users } from '../../src/db/schema/index.ts';
 import { refundSettlementJob, settleWaitingRefunds } from '../../src/modules/refunds/index.ts';
 import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts';
 import { createTestApp, DATABASES, readOutbox, type TestApp } from '../helpers/app.ts';
@@ -409,7 +409,7 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
   });
 
-  it('a pending refund becomes processed on its webhook; one Razorpay then fails is shown bounced, keeps its amount and credit note, and the admin is mailed once to pay it back another way', async () => {
+  it('a pending refund becomes processed on its webhook; one Razorpay then fails is shown bounced, keeps its amount and credit note; the admin is mailed once to pay it back another way, the customer once that it is still theirs at the counter', async () => {
     const { orderId, payment } = await paidOrder();
     const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
     fake.refundsPending = true;
@@ -434,6 +434,13 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(toAdmin).toContain(`To: ${app.ctx.config.ADMIN_EMAIL}`);
     expect(toAdmin).toContain('could not give back ₹11.00');
     expect(toAdmin).toContain('Give it back another way');
+    // The customer, told before that the money was on its way, is told it is still theirs and where to get it.
+    const [owner] = await app.ctx.db.select().from(users).where(eq(users.id, order!.userId!));
+    const toCustomer = await mailsAbout(order!.orderNumber, 'Your bank could not accept the refund of ₹11.00');
+    expect(toCustomer).toHaveLength(1);
+    expect(toCustomer[0]).toContain(`To: ${owner!.email}`);
+    expect(toCustomer[0]).toContain('We give it back at our counter, in cash or by UPI');
+    expect(toCustomer[0]).toContain(app.ctx.config.SHOP_PHONE);
 
     // The admin's list says so, and its ₹11 still counts as refunded: the order cannot be refunded again for it.
     const summary = (
@@ -447,6 +454,7 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     // The same news again under a new event id: no second mail, nothing changes.
     expect((await deliverWebhook(app, fake.refundWebhook('refund.failed', b!))).statusCode).toBe(200);
     expect(await mailsAbout(order!.orderNumber, 'Refund failed at Razorpay')).toHaveLength(1);
+    expect(await mailsAbout(order!.orderNumber, 'Your bank could not accept the refund')).toHaveLength(1);
     expect(await creditNotes(orderId)).toHaveLength(2);
   });
 

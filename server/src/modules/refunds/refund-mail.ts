@@ -39,3 +39,29 @@ export function refundMail(
     ].join('\n'),
   };
 }
+
+/**
+ * The customer's mail when their bank refused a refund (decision 021, `bounced`): the money is still theirs and the
+ * counter gives it back. No credit note: the refund's own mail carried it.
+ */
+export function bouncedRefundMail(
+  ctx: AppContext,
+  order: typeof orders.$inferSelect,
+  refund: RefundRow,
+  customer: { name: string; language: Language },
+) {
+  const t = refundText.in(customer.language);
+  const amount = formatPaise(refund.amount);
+  const orderNumber = order.orderNumber;
+  const tracking = `${ctx.config.publicUrl}/order-tracking/${encodeURIComponent(orderNumber)}`;
+  return {
+    subject: t('bouncedSubject', { amount, orderNumber }),
+    text: [
+      t('hello', { name: customer.name }),
+      '',
+      t('bounced', { amount, orderNumber }),
+      t('bouncedWhatNext', { address: ctx.config.SHOP_ADDRESS, phone: ctx.config.SHOP_PHONE }),
+      ...(order.userId === null ? [] : ['', t('yourOrder', { url: tracking })]),
+    ].join('\n'),
+  };
+}

@@ -18,7 +18,7 @@ import {
   type ProviderRefundEvent,
 } from '../payments/index.ts';
 import { capturedPayment, heldAmount, listOrderRefunds, lockOrder, type RefundRow } from './refunds.repository.ts';
-import { refundMail } from './refund-mail.ts';
+import { bouncedRefundMail, refundMail } from './refund-mail.ts';
 import { languageOr } from '../../lib/i18n.ts';
 import { orderLinesIn, orderMailRecipient, type NotifyContext } from '../notify/index.ts';
 import { documentsOfOrderRow } from '../orders/index.ts';
@@ -340,7 +340,27 @@ export async function onProviderRefund(
         ].join('\n'),
       })
       .catch((err: Error) => ctx.log.warn({ err: { message: err.message }, refundId }, 'refund failure mail not sent'));
+    // The customer, who was told the money was on its way: it is still theirs, and the counter gives it back.
+    if (order)
+      ctx.notifier.mailInTurn(() => tellCustomerBounced(ctx, order, row), {
+        orderId: order.id,
+        event: 'refund_bounced',
+      });
   }
+}
+
+/** The customer's mail about a refund their bank refused, in their language. A failure is logged: the row stands. */
+async function tellCustomerBounced(
+  ctx: PaymentsContext & NotifyContext,
+  order: typeof orders.$inferSelect,
+  refund: RefundRow,
+) {
+  const user = await orderMailRecipient(ctx.db, order);
+  if (!user) return;
+  await ctx.mailer.send({
+    to: user.email,
+    ...bouncedRefundMail(ctx, order, refund, { name: user.name, language: languageOr(user.language) }),
+  });
 }
 
 /**

@@ -9,4 +9,9 @@ export default {
   creditNote:
     '{kind, select, receipt {The refund receipt {serial} is attached as a PDF.} other {The credit note {serial} is attached as a PDF.}}',
   yourOrder: 'Your order: {url}',
+  bouncedSubject: 'Your bank did not accept the refund of {amount} for order {orderNumber}',
+  bounced:
+    'Your bank could not accept the refund of {amount} for your order {orderNumber}, so the money came back to us. It is still yours.',
+  bouncedWhatNext:
+    'We give it back at our counter, in cash or by UPI: come to {address} with your order number, or call us on {phone}.',
 } as const;

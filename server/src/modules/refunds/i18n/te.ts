@@ -13,4 +13,9 @@ export default {
   creditNote:
     '{kind, select, receipt {రీఫండ్ రసీదు {serial} ని PDF గా జత చేశాం.} other {క్రెడిట్ నోట్ {serial} ని PDF గా జత చేశాం.}}',
   yourOrder: 'మీ ఆర్డర్: {url}',
+  bouncedSubject: 'ఆర్డర్ {orderNumber}: {amount} రీఫండ్‌ను మీ బ్యాంక్ తీసుకోలేదు',
+  bounced:
+    'మీ ఆర్డర్ {orderNumber} కు చెల్లించిన {amount} రీఫండ్‌ను మీ బ్యాంక్ తీసుకోలేకపోయింది, అందుకే ఆ డబ్బు మాకు తిరిగి వచ్చింది. ఆ డబ్బు మీదే.',
+  bouncedWhatNext:
+    'దాన్ని మా కౌంటర్‌లో నగదుగా లేదా UPIతో తిరిగి ఇస్తాం: మీ ఆర్డర్ నంబర్‌తో {address} కు రండి, లేదా {phone} కు ఫోన్ చేయండి.',
 } as const satisfies TranslationOf<typeof en>;
