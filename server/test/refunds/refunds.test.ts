@@ -493,6 +493,13 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(cheque.json().message).toBe('Say how it was given back: cash or UPI');
     expect((await app.ctx.db.select().from(refunds).where(eq(refunds.id, lost.id)))[0]!.status).toBe('bounced');
 
+    // The counter's card says what is owed, so the clerk who finds the order knows; once recorded, it no longer does.
+    const ref = (await app.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.orderNumber;
+    const clerk = await createStaff(app);
+    const card = async () =>
+      (await app.inject({ method: 'GET', url: `/api/staff/orders?search=${ref}`, headers: clerk.headers })).json()[0];
+    expect(await card()).toMatchObject({ refunded_amount: 17, owed_back_amount: 12 });
+
     const done = await handBack(lost.id, { method: 'cash' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().refund).toMatchObject({
@@ -517,8 +524,10 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
     expect(report.handedBack).toEqual({ count: 1, cash: 12, upi: 0 });
     expect(report.cashInDrawer).toBe(-12);
 
+    expect(await card()).toMatchObject({ refunded_amount: 17 });
+    expect(await card()).not.toHaveProperty('owed_back_amount');
+
     // The customer sees it given back, in cash, and not who recorded it.
-    const ref = (await app.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.orderNumber;
     const mine = (
       await app.inject({ method: 'GET', url: `/api/orders/${ref}/refunds`, headers: customer.headers })
     ).json();

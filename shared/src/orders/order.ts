@@ -172,6 +172,11 @@ export const backOfficeOrderSchema = orderSchema
     is_new: z.boolean(),
     /** Money given back so far, rupees (refunds not failed); absent when none: the card says "₹42.00 paid · ₹10.00 refunded". */
     refunded_amount: z.number().optional(),
+    /**
+     * Of that, rupees the customer's bank refused (decision 021, `bounced`) and the counter still owes them; absent when
+     * none: the card says "₹11.00 to give back at the counter".
+     */
+    owed_back_amount: z.number().optional(),
     /** A pickup order with a code: the counter collects it with the code; only the admin hands it over without (decision 033). */
     has_pickup_code: z.boolean(),
   })

@@ -41,6 +41,8 @@ export async function refundsRoutes(app: FastifyInstance, ctx: PaymentsContext &
       const { id, refundId } = request.params;
       const order = await findVisibleOrder(ctx, request.principal, { id });
       const refund = await handBackRefund(ctx, order.id, refundId, request.body, { name: userOf(request).name });
+      // The order's card no longer says the counter owes it (decision 039: the kept pages go now).
+      ctx.orderPages.clear();
       return { refund: toRefundDto(refund, 'admin'), ...(await orderRefunds(ctx, order, 'admin')) };
     },
   });

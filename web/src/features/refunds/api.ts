@@ -31,8 +31,9 @@ export function useHandBack(orderId: number) {
       call('POST /api/admin/orders/:id/refunds/:refundId/hand-back', { params: { id: orderId, refundId }, body }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: ['admin', 'refunds', orderId] });
-      // The day report's cash in the drawer.
+      // The day report's cash in the drawer, and the order's card ("₹11.00 to give back at the counter").
       void qc.invalidateQueries({ queryKey: ['admin', 'reports'] });
+      void qc.invalidateQueries({ queryKey: ['orders'] });
     },
   });
 }

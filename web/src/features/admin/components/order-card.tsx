@@ -240,6 +240,12 @@ export function OrderCard({
             </span>
           ) : null}
         </p>
+        {/* A refund the customer's bank refused: the counter owes it to them (decision 021). */}
+        {order.owed_back_amount ? (
+          <p className="text-sm font-medium text-red-700 dark:text-red-400" data-testid="order-owed-back">
+            {t('card.owedBack', { amount: formatRupees(order.owed_back_amount) })}
+          </p>
+        ) : null}
       </div>
 
       <div className="mt-3 flex flex-wrap items-center gap-2">

@@ -29,6 +29,7 @@ export default {
   'due.lateDays': '{days, plural, one {# day} other {# days}}',
   'card.statusOf': 'Status of {order}',
   'card.refunded': '· {amount} refunded',
+  'card.owedBack': '{amount} to give back at the counter: the customer’s bank refused the refund',
   'card.documentsOf': '{count, plural, one {# document} other {# documents}}',
   'card.showDocuments': 'Details and downloads of the {count} documents',
   'card.foldDocuments': 'Fold the documents',

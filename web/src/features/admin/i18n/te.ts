@@ -35,6 +35,7 @@ export default {
   'card.showDocuments': '{count} డాక్యుమెంట్ల వివరాలు, డౌన్‌లోడ్లు',
   'card.foldDocuments': 'డాక్యుమెంట్లు కుదించండి',
   'card.refunded': '· {amount} రీఫండ్ అయింది',
+  'card.owedBack': '{amount} కౌంటర్‌లో తిరిగి ఇవ్వాలి: కస్టమర్ బ్యాంక్ రీఫండ్‌ను తీసుకోలేదు',
   'card.statusOf': '{order} స్థితి',
   'summary.mixed': 'కలర్: పేజీలు {pages}, మిగతావి బ్లాక్ & వైట్',
   'summary.mixedNone': 'ఏవీ లేవు',
