@@ -84,6 +84,7 @@ const EXPECT: Record<string, Access> = {
   'GET /api/orders/:ref/invoices/:id/pdf': 'public',
   'GET /api/admin/invoices.csv': 'admin',
   'POST /api/admin/orders/:id/refunds': 'admin',
+  'POST /api/admin/orders/:id/refunds/:refundId/hand-back': 'admin',
   'GET /api/admin/reports/orders.csv': 'admin',
   // Backups (decision 040).
   'GET /api/admin/backups': 'admin',
