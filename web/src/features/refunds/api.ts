@@ -8,6 +8,9 @@ export function useAdminRefunds(orderId: number, enabled = true) {
     queryKey: ['admin', 'refunds', orderId],
     queryFn: () => call('GET /api/admin/orders/:id/refunds', { params: { id: orderId } }),
     enabled,
+    // Read afresh each time the dialog opens: a refund may have settled or bounced at Razorpay since (the app's
+    // queries are otherwise kept until something here changes them).
+    refetchOnMount: 'always',
   });
 }
 
