@@ -5,36 +5,50 @@ import type { Language } from '../../lib/i18n.ts';
 import { refundText } from './i18n/index.ts';
 import type { RefundRow } from './refunds.repository.ts';
 
+type Order = typeof orders.$inferSelect;
+type Customer = { name: string; language: Language };
+
+/**
+ * What both refund mails say of the refund, in the customer's language: its amount and order, and the line with the
+ * order's link (none for a walk-in order, which has no account to follow it in: decision 025).
+ */
+function about(ctx: AppContext, order: Order, refund: RefundRow, customer: Customer) {
+  const t = refundText.in(customer.language);
+  const orderNumber = order.orderNumber;
+  const url = `${ctx.config.publicUrl}/order-tracking/${encodeURIComponent(orderNumber)}`;
+  return {
+    t,
+    vars: { amount: formatPaise(refund.amount), orderNumber },
+    yourOrder: order.userId === null ? [] : ['', t('yourOrder', { url })],
+  };
+}
+
 /**
  * The customer's mail about a refund, in their language: how much, why, when the bank shows it, the credit note;
  * `lines`: the order's documents as every order mail lists them (notify/order-mails.ts `orderLinesIn`).
  */
 export function refundMail(
   ctx: AppContext,
-  order: typeof orders.$inferSelect,
+  order: Order,
   refund: RefundRow,
-  customer: { name: string; language: Language },
+  customer: Customer,
   creditNote?: { serial: string; documentType?: string } | null,
   lines: readonly string[] = [],
 ) {
-  const t = refundText.in(customer.language);
-  const amount = formatPaise(refund.amount);
-  const orderNumber = order.orderNumber;
-  const tracking = `${ctx.config.publicUrl}/order-tracking/${encodeURIComponent(orderNumber)}`;
+  const { t, vars, yourOrder } = about(ctx, order, refund, customer);
   return {
-    subject: t('subject', { amount, orderNumber }),
+    subject: t('subject', vars),
     text: [
       t('hello', { name: customer.name }),
       '',
-      t('refunded', { amount, orderNumber }),
+      t('refunded', vars),
       t('reason', { reason: refund.reason }),
       '',
       t(refund.provider === 'counter' ? 'atCounter' : 'toBank'),
       ...(creditNote
         ? ['', t('creditNote', { serial: creditNote.serial, kind: creditNote.documentType ?? 'tax_invoice' })]
         : []),
-      // A walk-in order has no account to follow it in (decision 025).
-      ...(order.userId === null ? [] : ['', t('yourOrder', { url: tracking })]),
+      ...yourOrder,
       ...(lines.length ? ['', ...lines] : []),
     ].join('\n'),
   };
@@ -44,24 +58,16 @@ export function refundMail(
  * The customer's mail when their bank refused a refund (decision 021, `bounced`): the money is still theirs and the
  * counter gives it back. No credit note: the refund's own mail carried it.
  */
-export function bouncedRefundMail(
-  ctx: AppContext,
-  order: typeof orders.$inferSelect,
-  refund: RefundRow,
-  customer: { name: string; language: Language },
-) {
-  const t = refundText.in(customer.language);
-  const amount = formatPaise(refund.amount);
-  const orderNumber = order.orderNumber;
-  const tracking = `${ctx.config.publicUrl}/order-tracking/${encodeURIComponent(orderNumber)}`;
+export function bouncedRefundMail(ctx: AppContext, order: Order, refund: RefundRow, customer: Customer) {
+  const { t, vars, yourOrder } = about(ctx, order, refund, customer);
   return {
-    subject: t('bouncedSubject', { amount, orderNumber }),
+    subject: t('bouncedSubject', vars),
     text: [
       t('hello', { name: customer.name }),
       '',
-      t('bounced', { amount, orderNumber }),
+      t('bounced', vars),
       t('bouncedWhatNext', { address: ctx.config.SHOP_ADDRESS, phone: ctx.config.SHOP_PHONE }),
-      ...(order.userId === null ? [] : ['', t('yourOrder', { url: tracking })]),
+      ...yourOrder,
     ].join('\n'),
   };
 }
