@@ -248,4 +248,30 @@ describe.each(DATABASES)('upgrading release 0.1.0 to one order model (%s)', (db)
     });
     expect(counter.json().map((o: { customer_name: string }) => o.customer_name)).toEqual(['Suresh (walk-in)']);
   });
+
+  it('reads the release’s refunds back as they were, none of them owed at the counter (0029 adds the hand-back)', async () => {
+    const admin = await signInAdmin(app);
+    const upgraded = await rows(
+      'select id, status, handed_back_at, handed_back_method, handed_back_by from refunds order by id',
+    );
+    expect(upgraded.map((r) => [r.id, r.status])).toEqual(before.refunds.map((r) => [r.id, r.status]));
+    for (const r of upgraded)
+      expect([r.handed_back_at, r.handed_back_method, r.handed_back_by]).toEqual([null, null, null]);
+    for (const orderId of new Set(before.refunds.map((r) => Number(r.order_id)))) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const made = before.refunds.filter((r) => Number(r.order_id) === orderId);
+      expect(res.json().refunded).toBe(made.reduce((sum, r) => sum + Number(r.amount), 0) / 100);
+      for (const r of res.json().refunds) expect(r).not.toHaveProperty('handed_back_at');
+    }
+    const listed = (
+      await app.inject({ method: 'GET', url: '/api/admin/orders?limit=50', headers: admin.headers })
+    ).json();
+    expect(listed.filter((o: { refunded_amount?: number }) => o.refunded_amount).length).toBeGreaterThan(0);
+    expect(listed.filter((o: { owed_back_amount?: number }) => o.owed_back_amount)).toEqual([]);
+  });
 });
