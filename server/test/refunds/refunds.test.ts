@@ -17,6 +17,21 @@ const refund = (app: TestApp, admin: Admin, orderId: number, payload: unknown) =
     payload: payload as object,
   });
 
+/** A refund left `requested` an hour ago through `provider` (its answer lost), as a switch of provider finds it. */
+async function requestedAnHourAgo(
+  app: TestApp,
+  orderId: number,
+  provider: 'sandbox' | 'razorpay',
+  amount: number,
+  reason: string,
+) {
+  const [row] = await app.ctx.db
+    .insert(refunds)
+    .values({ orderId, provider, amount, reason, status: 'requested', createdAt: new Date(Date.now() - 60 * 60_000) })
+    .returning();
+  return row!;
+}
+
 describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   let admin: Admin;
@@ -101,21 +116,11 @@ describe.each(DATABASES)('refunds through the sandbox on %s', (db) => {
 
   it('a Razorpay refund whose answer was lost before the shop went back to the test checkout is left reserved, not given up', async () => {
     const { orderId } = await paidOrder();
-    const [lost] = await app.ctx.db
-      .insert(refunds)
-      .values({
-        orderId,
-        provider: 'razorpay',
-        amount: 1000,
-        reason: 'Made while on Razorpay',
-        status: 'requested',
-        createdAt: new Date(Date.now() - 60 * 60_000),
-      })
-      .returning();
+    const lost = await requestedAnHourAgo(app, orderId, 'razorpay', 1000, 'Made while on Razorpay');
     // The test checkout cannot ask Razorpay: it does not settle (nor fail) a refund Razorpay may have paid.
     expect(await settleWaitingRefunds(app.ctx)).toMatchObject({ failedChecks: 0, trouble: null });
     expect((await refund(app, admin, orderId, { amount: 5, reason: 'Two pages faint' })).statusCode).toBe(201);
-    const [row] = await app.ctx.db.select().from(refunds).where(eq(refunds.id, lost!.id));
+    const [row] = await app.ctx.db.select().from(refunds).where(eq(refunds.id, lost.id));
     expect(row!.status).toBe('requested');
     const summary = (
       await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, headers: admin.headers })
@@ -539,20 +544,10 @@ describe.each(DATABASES)('refunds through Razorpay on %s', (db) => {
 
   it('a test-checkout refund left unsettled before the shop moved to Razorpay: the check leaves it and does not fail', async () => {
     const { orderId } = await paidOrder();
-    const [left] = await app.ctx.db
-      .insert(refunds)
-      .values({
-        orderId,
-        provider: 'sandbox',
-        amount: 700,
-        reason: 'Made in test mode',
-        status: 'requested',
-        createdAt: new Date(Date.now() - 60 * 60_000),
-      })
-      .returning();
+    const left = await requestedAnHourAgo(app, orderId, 'sandbox', 700, 'Made in test mode');
     const run = await settleWaitingRefunds(app.ctx);
     expect(run).toMatchObject({ failedChecks: 0, trouble: null });
-    const [row] = await app.ctx.db.select().from(refunds).where(eq(refunds.id, left!.id));
+    const [row] = await app.ctx.db.select().from(refunds).where(eq(refunds.id, left.id));
     expect(row!.status).toBe('requested');
   });
 
