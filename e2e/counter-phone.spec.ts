@@ -51,8 +51,21 @@ test('a three-document card fits a phone: a line per document, one row of filter
         true,
       );
   };
+  // The search box's hint (what may be typed in it) is whole, not cut mid-word at the box's edge.
+  const hintWhole = async () =>
+    expect(
+      await page.getByRole('searchbox', { name: /Search orders|ఆర్డర్లు వెతకండి/ }).evaluate((el) => {
+        const input = el as HTMLInputElement;
+        const style = getComputedStyle(input);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { hint: input.placeholder, fits: ctx.measureText(input.placeholder).width <= room };
+      }),
+    ).toMatchObject({ fits: true });
   await expect(page.getByRole('button', { name: 'Enable sound' })).toBeVisible();
   await headerWhole();
+  await hintWhole();
 
   if (isMobile) {
     // The filters and the order of the queue: one row of three lists, not four rows of chips.
@@ -115,6 +128,7 @@ test('a three-document card fits a phone: a line per document, one row of filter
   await expect(card.getByTestId('order-number')).toHaveText(orderNumber);
   await whole();
   await headerWhole();
+  await hintWhole();
   if (isMobile) await expect(card.getByRole('button', { name: '3 డాక్యుమెంట్ల వివరాలు, డౌన్‌లోడ్లు' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await card.screenshot({ path: testInfo.outputPath('card-te.png') });

@@ -93,7 +93,8 @@ export function CounterFilters({
             aria-describedby={note ? 'counter-search-note' : undefined}
             value={value.text}
             onChange={(e) => onChange({ text: e.target.value })}
-            placeholder={t('filters.placeholder')}
+            // On a phone the whole hint in fewer words: the long one ended mid-word at 390 px.
+            placeholder={t(phone ? 'filters.placeholderShort' : 'filters.placeholder')}
             className="h-11 pl-9 sm:h-10"
             maxLength={100}
           />

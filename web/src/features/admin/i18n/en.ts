@@ -40,6 +40,7 @@ export default {
   'service.sheet': '{service} · {rate} a double-sided sheet',
   'filters.search': 'Search orders',
   'filters.placeholder': 'Order number, pickup code, name or phone',
+  'filters.placeholderShort': 'Order no., code, name or phone',
   'filters.sort': 'Order of the queue',
   'filters.oldest': 'Oldest first',
   'filters.newest': 'Newest first',

@@ -44,6 +44,7 @@ export default {
   'service.sheet': '{service} · రెండు వైపుల షీట్‌కి {rate}',
   'filters.search': 'ఆర్డర్లు వెతకండి',
   'filters.placeholder': 'ఆర్డర్ నంబర్, పికప్ కోడ్, పేరు లేదా ఫోన్',
+  'filters.placeholderShort': 'ఆర్డర్, కోడ్, పేరు లేదా ఫోన్',
   'filters.sort': 'వరుస క్రమం',
   'filters.oldest': 'పాతవి ముందు',
   'filters.newest': 'కొత్తవి ముందు',
