@@ -221,10 +221,11 @@ export function decodePwgRaster(data: Buffer): DecodedPwgPage[] {
         } else if (control < 128) {
           const count = control + 1;
           if (pos + bpp > data.length) throw new Error(`page ${pages.length + 1}: line ${y} cut short`);
-          const pixel = data.subarray(pos, pos + bpp);
-          pos += bpp;
           if (x + count * bpp > rowBytes) throw new Error(`page ${pages.length + 1}: line ${y} runs past its end`);
-          for (let i = 0; i < count; i++) pixel.copy(line, x + i * bpp);
+          // The pixel repeated byte by byte (a Buffer.copy per pixel was most of a page's decoding).
+          if (bpp === 1) line.fill(data[pos]!, x, x + count);
+          else for (let i = 0, end = count * bpp; i < end; i++) line[x + i] = data[pos + (i % bpp)]!;
+          pos += bpp;
           x += count * bpp;
         } else {
           const bytes = (257 - control) * bpp;
