@@ -1,8 +1,10 @@
+import { shopDay } from '@shop/shared/common/shop-clock';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit, lockDataDirOrExit } from './config/cli.ts';
 import { DEFAULT_ADMIN_PASSWORD } from './config/env.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { officeStartLine, warmOfficeProfile } from './modules/convert/index.ts';
+import { checkNode } from './lib/node-support.ts';
 import { isBundled } from './lib/runtime.ts';
 import { mapBundleStacks } from './lib/stack-map.ts';
 
@@ -35,6 +37,12 @@ async function main() {
     `  ${config.SHOP_NAME} is open at ${config.publicUrl} (version ${APP_VERSION})`,
     `  database: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`} | files: ${config.storage === 's3' ? `S3 bucket ${config.S3_BUCKET}` : `${config.dataDir}/files`} | mail: ${config.mail === 'smtp' ? 'SMTP' : `${config.dataDir}/outbox`} | payments: ${config.PAYMENTS_PROVIDER}`,
   ];
+  // A Node.js past its end of life (or too old) is said at every start, not only by npm run doctor.
+  const node = checkNode(process.version, shopDay(Date.now()));
+  if (node.status !== 'ok') {
+    lines.push(`  ${node.message}`);
+    if (config.isProduction) app.log.warn({ node: process.version }, node.message);
+  }
   const office = officeStartLine(config.SOFFICE_PATH, config.SOFFICE_SANDBOX);
   lines.push(`  ${office.text}`);
   if (office.warn) app.log.warn({ soffice: config.SOFFICE_PATH, sandbox: config.SOFFICE_SANDBOX }, office.text);

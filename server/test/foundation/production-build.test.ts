@@ -11,7 +11,9 @@ import {
   stopGracefully,
   type ServerProcess,
 } from '../faults-payments/server-process.ts';
+import { shopDay } from '@shop/shared/common/shop-clock';
 import { serveCommand } from '../../../scripts/serve-command.ts';
+import { checkNode } from '../../src/lib/node-support.ts';
 
 /**
  * What ships is the bundle in server/dist, not the TypeScript the other suites run: build it as `npm start` does,
@@ -66,6 +68,11 @@ describe('the production build', () => {
     expect(new Set(services.map((s) => s.category))).toEqual(
       new Set(['color_printing', 'black_white_printing', 'pvc_card']),
     );
+    // The start says when the Node.js running the shop no longer gets security fixes (Node 20 since 30/04/2026), and
+    // says nothing of it otherwise.
+    const node = checkNode(process.version, shopDay(Date.now()));
+    await expect.poll(() => server.output()).toContain('is open at');
+    expect(server.output().includes(node.message), node.message).toBe(node.status !== 'ok');
   });
 
   it('starts without the libraries only some requests need: they load when first used (decisions 044, 048, 050)', () => {
