@@ -199,6 +199,7 @@ test('a Telugu customer orders, pays, follows the order and finds it in the hist
 test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order along; the choice stays on the clerk’s account @phone', async ({
   page,
   browser,
+  isMobile,
 }) => {
   const clerk = await createStaff(browser, 'Suresh');
   const customer = await browser.newContext();
@@ -223,7 +224,13 @@ test('the counter in Telugu: a clerk signs in, chooses Telugu, moves an order al
     )
     .toBe('te');
 
-  await page.getByPlaceholder('ఆర్డర్ నంబర్, పికప్ కోడ్, పేరు లేదా ఫోన్').fill(order.orderNumber);
+  // The search box and its hint in Telugu (the hint in fewer words on a phone).
+  const search = page.getByRole('searchbox', { name: 'ఆర్డర్లు వెతకండి' });
+  await expect(search).toHaveAttribute(
+    'placeholder',
+    isMobile ? 'ఆర్డర్, కోడ్, పేరు లేదా ఫోన్' : 'ఆర్డర్ నంబర్, పికప్ కోడ్, పేరు లేదా ఫోన్',
+  );
+  await search.fill(order.orderNumber);
   const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await expect(card.getByText('కొత్తది', { exact: true })).toBeVisible();
