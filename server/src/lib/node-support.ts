@@ -1,3 +1,5 @@
+import { shopDateFormat, shopDayStart } from '@shop/shared/common/shop-clock';
+
 /** One check's answer, in the doctor's words (server/src/doctor). */
 export type CheckStatus = 'ok' | 'warn' | 'problem';
 export interface CheckResult {
@@ -27,6 +29,10 @@ const NODE_MINIMUM = [20, 19] as const;
 const INSTALL_NODE =
   'install the current LTS (Node 22 or 24) from nodejs.org or NodeSource; Debian 12’s own nodejs is 18';
 
+/** A calendar day as the shop writes it: 30/04/2026. */
+const shopDate = (day: string) =>
+  shopDateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' }).format(shopDayStart(day));
+
 /** The Node.js running the shop: old enough to run it, and still getting security fixes on `today` (YYYY-MM-DD). */
 export function checkNode(version: string, today: string): CheckResult {
   const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
@@ -37,17 +43,15 @@ export function checkNode(version: string, today: string): CheckResult {
       message: `Node ${version} is too old for the shop (it needs ${NODE_MINIMUM.join('.')} or newer): ${INSTALL_NODE}`,
     };
   const endOfLife = NODE_END_OF_LIFE[major];
-  if (endOfLife && endOfLife <= today) {
-    const [y, m, d] = endOfLife.split('-');
+  if (endOfLife && endOfLife <= today)
     return {
       area: 'Node.js',
       status: 'warn',
-      message: `Node ${version} has had no security fixes since ${d}/${m}/${y} (its end of life): ${INSTALL_NODE}`,
+      message: `Node ${version} has had no security fixes since ${shopDate(endOfLife)} (its end of life): ${INSTALL_NODE}`,
     };
-  }
   return {
     area: 'Node.js',
     status: 'ok',
-    message: `Node ${version}${endOfLife ? `, security fixes until ${endOfLife.split('-').reverse().join('/')}` : ''}`,
+    message: `Node ${version}${endOfLife ? `, security fixes until ${shopDate(endOfLife)}` : ''}`,
   };
 }
